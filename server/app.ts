@@ -1,0 +1,74 @@
+import { randomUUID } from 'node:crypto';
+import cookie from '@fastify/cookie';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { AppContext } from './app-context.ts';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import { logMailer, type Mailer, smtpMailer } from './data/mail/mailer.ts';
+import { authRoutes } from './features/auth/routes.ts';
+import { type Clock, systemClock } from './lib/clock.ts';
+import { registerErrorHandling } from './plugins/errors.ts';
+import { registerCsrfProtection, registerSecurityHeaders } from './plugins/security.ts';
+import { registerSpa } from './plugins/spa.ts';
+
+export interface AppOptions {
+  config: Config;
+  database: Database;
+  clock?: Clock;
+  mailer?: Mailer;
+  /** Folder of the built web app; tests point it elsewhere or at nothing. */
+  webDir?: string;
+}
+
+/** JSON bodies are small; the few uploads that need more get their own limit. */
+const BODY_LIMIT_BYTES = 100 * 1024;
+
+/** Builds the whole app without listening, so tests can drive it with `app.inject`. */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { config, database } = options;
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+    },
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (_address: string, hop: number) => hop < (config.trustProxy as number)
+        : config.trustProxy,
+    bodyLimit: BODY_LIMIT_BYTES,
+    // Our own ids: a client-chosen X-Request-Id could be used to forge log lines.
+    genReqId: () => randomUUID(),
+    requestIdLogLabel: 'requestId',
+    return503OnClosing: true,
+  });
+
+  const ctx: AppContext = {
+    config,
+    database,
+    db: database.db,
+    clock: options.clock ?? systemClock,
+    mailer:
+      options.mailer ??
+      (config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom) : logMailer(app.log)),
+    log: app.log,
+  };
+
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+    // API answers can hold session tokens and personal data: never store them in caches.
+    if (request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
+  });
+
+  registerErrorHandling(app);
+  // The API speaks JSON only; other bodies get a clear 415 instead of being half-understood.
+  app.removeContentTypeParser('text/plain');
+  await app.register(cookie);
+  await registerSecurityHeaders(app, config);
+  registerCsrfProtection(app, config);
+
+  authRoutes(app, ctx);
+
+  await registerSpa(app, options.webDir);
+  app.addHook('onClose', async () => ctx.mailer.close());
+  return app;
+}

@@ -1,0 +1,118 @@
+import { z } from 'zod';
+
+/** Empty strings in the environment mean "not set", as in most deployment tools. */
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+
+const withDefault = <T extends z.ZodType>(schema: T, fallback: z.input<T>) =>
+  z.preprocess((value) => (value === '' || value === undefined ? fallback : value), schema);
+
+/**
+ * Fastify's trustProxy accepts true/false, a hop count or a list of addresses. We require it to be
+ * set explicitly: trusting X-Forwarded-For from anyone would let clients pick their own IP and
+ * dodge the rate limits.
+ */
+const TrustProxySchema = z.string().transform((raw, ctx): boolean | number | string[] => {
+  const value = raw.trim().toLowerCase();
+  if (value === 'true') return true;
+  if (value === 'false') return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  const list = raw
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+  if (list.length > 0 && list.every((part) => /^[0-9a-fA-F:.]+(\/\d{1,3})?$/.test(part))) return list;
+  ctx.addIssue({
+    code: 'custom',
+    message: 'must be true, false, a hop count, or a comma-separated list of proxy addresses',
+  });
+  return z.NEVER;
+});
+
+const UrlSchema = z.url({ error: 'must be an absolute URL' });
+
+export const ConfigSchema = z
+  .object({
+    NODE_ENV: withDefault(z.enum(['development', 'production', 'test']), 'development'),
+    PORT: withDefault(
+      z.coerce
+        .number({ error: 'must be an integer between 0 and 65535' })
+        .int('must be an integer between 0 and 65535')
+        .min(0, 'must be an integer between 0 and 65535')
+        .max(65535, 'must be an integer between 0 and 65535'),
+      3000,
+    ),
+    HOST: withDefault(z.string(), '0.0.0.0'),
+    PUBLIC_URL: optional(UrlSchema),
+    DATABASE_URL: optional(
+      z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL'),
+    ),
+    DATA_DIR: withDefault(z.string().min(1), '.data'),
+    LOG_LEVEL: withDefault(
+      z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']),
+      'info',
+    ),
+    TRUST_PROXY: withDefault(TrustProxySchema, 'false'),
+    SMTP_URL: optional(z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')),
+    MAIL_FROM: withDefault(z.string().min(3), 'Strix <no-reply@strix.local>'),
+    GOOGLE_CLIENT_ID: optional(z.string()),
+    GOOGLE_CLIENT_SECRET: optional(z.string()),
+    GOOGLE_ISSUER: withDefault(UrlSchema, 'https://accounts.google.com'),
+  })
+  .superRefine((env, ctx) => {
+    if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [env.GOOGLE_CLIENT_ID ? 'GOOGLE_CLIENT_SECRET' : 'GOOGLE_CLIENT_ID'],
+        message: 'must be set together with the other Google credential',
+      });
+    }
+  })
+  .transform((env) => {
+    const publicUrl = new URL(env.PUBLIC_URL ?? `http://localhost:${env.PORT}`);
+    return {
+      nodeEnv: env.NODE_ENV,
+      isProduction: env.NODE_ENV === 'production',
+      port: env.PORT,
+      host: env.HOST,
+      /** Origin the app is reached at; links in mail and OAuth redirects are built from it. */
+      publicUrl: publicUrl.origin,
+      /** Cookies get Secure and responses get HSTS only when the app is served over HTTPS. */
+      https: publicUrl.protocol === 'https:',
+      databaseUrl: env.DATABASE_URL,
+      dataDir: env.DATA_DIR,
+      logLevel: env.LOG_LEVEL,
+      trustProxy: env.TRUST_PROXY,
+      smtpUrl: env.SMTP_URL,
+      mailFrom: env.MAIL_FROM,
+      google:
+        env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
+          ? {
+              clientId: env.GOOGLE_CLIENT_ID,
+              clientSecret: env.GOOGLE_CLIENT_SECRET,
+              issuer: env.GOOGLE_ISSUER,
+            }
+          : undefined,
+    };
+  });
+
+export type Config = z.output<typeof ConfigSchema>;
+
+export class ConfigError extends Error {}
+
+/** Parses the environment once; a bad value stops start-up with a message naming the variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const result = ConfigSchema.safeParse(env);
+  if (result.success) return result.data;
+  const lines = result.error.issues.map((issue) => {
+    const name = String(issue.path[0] ?? 'environment');
+    const got = env[name] === undefined ? '' : ` (got "${env[name]}")`;
+    return `  ${name} ${issue.message}${got}`;
+  });
+  throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+}
+
+/** A configuration for tests: production-like defaults, overridable per test. */
+export function testConfig(overrides: NodeJS.ProcessEnv = {}): Config {
+  return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...overrides });
+}

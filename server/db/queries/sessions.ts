@@ -1,0 +1,67 @@
+import { and, eq, gt, lte, ne } from 'drizzle-orm';
+import type { Db } from '../client.ts';
+import { sessions, users } from '../schema.ts';
+import type { UserRow } from './users.ts';
+
+export async function insertSession(
+  db: Db,
+  values: {
+    tokenHash: string;
+    userId: string;
+    now: Date;
+    expiresAt: Date;
+    userAgent: string | null;
+    ip: string | null;
+  },
+): Promise<void> {
+  await db.insert(sessions).values({
+    tokenHash: values.tokenHash,
+    userId: values.userId,
+    createdAt: values.now,
+    expiresAt: values.expiresAt,
+    userAgent: values.userAgent?.slice(0, 300) ?? null,
+    ip: values.ip,
+  });
+}
+
+/** The live session with this hash and its user, or undefined when unknown or expired. */
+export async function findLiveSession(
+  db: Db,
+  tokenHash: string,
+  now: Date,
+): Promise<{ user: UserRow; expiresAt: Date } | undefined> {
+  const [row] = await db
+    .select({ user: users, expiresAt: sessions.expiresAt })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)))
+    .limit(1);
+  return row;
+}
+
+export async function extendSession(db: Db, tokenHash: string, expiresAt: Date): Promise<void> {
+  await db.update(sessions).set({ expiresAt }).where(eq(sessions.tokenHash, tokenHash));
+}
+
+export async function deleteSession(db: Db, tokenHash: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+}
+
+/** Signs the user out everywhere except, optionally, the session making the request. */
+export async function deleteUserSessions(
+  db: Db,
+  userId: string,
+  exceptTokenHash?: string,
+): Promise<void> {
+  await db
+    .delete(sessions)
+    .where(
+      exceptTokenHash
+        ? and(eq(sessions.userId, userId), ne(sessions.tokenHash, exceptTokenHash))
+        : eq(sessions.userId, userId),
+    );
+}
+
+export async function deleteExpiredSessions(db: Db, now: Date): Promise<void> {
+  await db.delete(sessions).where(lte(sessions.expiresAt, now));
+}

@@ -1,0 +1,154 @@
+import {
+  AUTH_ERROR_QUERY_PARAM,
+  AUTH_MESSAGES,
+  type AuthCheckResponse,
+  type AuthResponse,
+  ChangePasswordRequestSchema,
+  ForgotPasswordRequestSchema,
+  type ForgotPasswordResponse,
+  LoginRequestSchema,
+  type MeResponse,
+  type MessageResponse,
+  RegisterRequestSchema,
+  ResetPasswordRequestSchema,
+} from '@contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AppContext } from '../../app-context.ts';
+import { parseInput } from '../../lib/parse.ts';
+import {
+  beginGoogleSignIn,
+  completeGoogleSignIn,
+  GOOGLE_CALLBACK_PATH,
+  GoogleSignInError,
+  type PendingGoogleSignIn,
+} from './google.ts';
+import { toUser } from './present.ts';
+import {
+  authenticate,
+  bearerToken,
+  clearSessionCookie,
+  requireUser,
+  sessionCookie,
+  setSessionCookie,
+} from './request-auth.ts';
+import * as auth from './service.ts';
+import { endSession } from './sessions.ts';
+
+const GOOGLE_COOKIE = 'strix_oidc';
+const GOOGLE_COOKIE_PATH = '/api/auth/google';
+
+const clientMeta = (request: FastifyRequest): auth.ClientMeta => ({
+  ip: request.ip,
+  userAgent: request.headers['user-agent'] ?? null,
+});
+
+export function authRoutes(app: FastifyInstance, ctx: AppContext) {
+  const signedIn = (reply: FastifyReply, result: auth.SignedIn): AuthResponse => {
+    setSessionCookie(ctx, reply, result.token);
+    return { user: toUser(result.user), token: result.token };
+  };
+
+  app.get('/api/auth/check', async (request, reply): Promise<AuthCheckResponse> => {
+    const session = await authenticate(ctx, request, reply);
+    if (!session) return { authenticated: false, user: null };
+    return { authenticated: true, user: toUser(session.user), token: session.token };
+  });
+
+  app.get('/api/auth/me', async (request, reply): Promise<MeResponse> => {
+    const session = await requireUser(ctx, request, reply);
+    return { user: toUser(session.user) };
+  });
+
+  app.post('/api/auth/register', async (request, reply): Promise<AuthResponse> => {
+    const input = parseInput(RegisterRequestSchema, request.body);
+    return signedIn(reply, await auth.register(ctx, input, clientMeta(request)));
+  });
+
+  app.post('/api/auth/login', async (request, reply): Promise<AuthResponse> => {
+    const input = parseInput(LoginRequestSchema, request.body);
+    return signedIn(reply, await auth.login(ctx, input, clientMeta(request)));
+  });
+
+  app.post('/api/auth/logout', async (request, reply): Promise<MessageResponse> => {
+    // End every session this request carries: the bearer token and the cookie may differ.
+    const tokens = new Set([bearerToken(request), sessionCookie(request)]);
+    for (const token of tokens) if (token) await endSession(ctx.db, token);
+    clearSessionCookie(ctx, reply);
+    return { success: true, message: 'You have been signed out.' };
+  });
+
+  app.post('/api/auth/forgot-password', async (request): Promise<ForgotPasswordResponse> => {
+    const input = parseInput(ForgotPasswordRequestSchema, request.body);
+    const result = await auth.requestPasswordReset(ctx, input, clientMeta(request));
+    return { success: true, message: AUTH_MESSAGES.resetLinkSent, ...result };
+  });
+
+  app.post('/api/auth/reset-password', async (request): Promise<MessageResponse> => {
+    const input = parseInput(ResetPasswordRequestSchema, request.body);
+    await auth.resetPassword(ctx, input);
+    return { success: true, message: AUTH_MESSAGES.passwordReset };
+  });
+
+  app.put('/api/user/password', async (request, reply): Promise<MessageResponse> => {
+    const session = await requireUser(ctx, request, reply);
+    const input = parseInput(ChangePasswordRequestSchema, request.body);
+    await auth.changePassword(ctx, session.user.id, session.tokenHash, input);
+    return { success: true, message: AUTH_MESSAGES.passwordChanged };
+  });
+
+  // Google sign-in is a browser navigation, so problems go back to /auth as a readable sentence.
+  const backToAuth = (reply: FastifyReply, message: string) =>
+    reply.redirect(`/auth?${AUTH_ERROR_QUERY_PARAM}=${encodeURIComponent(message)}`, 303);
+  const googleProblem = (error: unknown) => {
+    if (error instanceof GoogleSignInError) return error.message;
+    ctx.log.error({ err: error }, 'Google sign-in failed');
+    return AUTH_MESSAGES.googleFailed;
+  };
+
+  app.get('/api/auth/google', async (_request, reply) => {
+    try {
+      const { url, pending } = await beginGoogleSignIn(ctx);
+      reply.setCookie(GOOGLE_COOKIE, Buffer.from(JSON.stringify(pending)).toString('base64url'), {
+        path: GOOGLE_COOKIE_PATH,
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: ctx.config.https,
+        maxAge: 10 * 60,
+      });
+      return reply.redirect(url, 302);
+    } catch (error) {
+      return backToAuth(reply, googleProblem(error));
+    }
+  });
+
+  app.get(GOOGLE_CALLBACK_PATH, async (request, reply) => {
+    const pending = readPending(request.cookies[GOOGLE_COOKIE]);
+    reply.clearCookie(GOOGLE_COOKIE, { path: GOOGLE_COOKIE_PATH });
+    try {
+      const queryStart = request.url.indexOf('?');
+      const query = queryStart === -1 ? '' : request.url.slice(queryStart);
+      const result = await completeGoogleSignIn(ctx, query, pending, clientMeta(request));
+      setSessionCookie(ctx, reply, result.token);
+      return reply.redirect('/', 303);
+    } catch (error) {
+      return backToAuth(reply, googleProblem(error));
+    }
+  });
+}
+
+function readPending(raw: string | undefined): PendingGoogleSignIn | undefined {
+  if (!raw) return undefined;
+  try {
+    const value = JSON.parse(Buffer.from(raw, 'base64url').toString('utf8')) as Partial<PendingGoogleSignIn>;
+    if (
+      typeof value.state === 'string' &&
+      typeof value.nonce === 'string' &&
+      typeof value.codeVerifier === 'string'
+    ) {
+      return { state: value.state, nonce: value.nonce, codeVerifier: value.codeVerifier };
+    }
+  } catch {
+    // A mangled cookie is treated like a missing one.
+  }
+  return undefined;
+}

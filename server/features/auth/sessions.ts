@@ -1,0 +1,58 @@
+import type { Db } from '../../db/client.ts';
+import {
+  deleteSession,
+  extendSession,
+  findLiveSession,
+  insertSession,
+} from '../../db/queries/sessions.ts';
+import type { UserRow } from '../../db/queries/users.ts';
+import { hashToken, newSecretToken } from './tokens.ts';
+
+export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+/** Sliding expiry is refreshed at most this often, so reads do not turn into a write each. */
+const SLIDE_AFTER_MS = 60 * 60 * 1000;
+
+export interface ResolvedSession {
+  user: UserRow;
+  token: string;
+  tokenHash: string;
+  /** True when this request pushed the expiry forward (the cookie should be re-sent). */
+  extended: boolean;
+}
+
+export async function startSession(
+  db: Db,
+  userId: string,
+  meta: { now: Date; userAgent: string | null; ip: string | null },
+): Promise<string> {
+  const token = newSecretToken();
+  await insertSession(db, {
+    tokenHash: hashToken(token),
+    userId,
+    now: meta.now,
+    expiresAt: new Date(meta.now.getTime() + SESSION_TTL_MS),
+    userAgent: meta.userAgent,
+    ip: meta.ip,
+  });
+  return token;
+}
+
+export async function resolveSession(
+  db: Db,
+  token: string,
+  now: Date,
+): Promise<ResolvedSession | undefined> {
+  // Our tokens are 43 characters; anything far off is not worth a query.
+  if (token.length < 20 || token.length > 100) return undefined;
+  const tokenHash = hashToken(token);
+  const found = await findLiveSession(db, tokenHash, now);
+  if (!found) return undefined;
+  const fresh = new Date(now.getTime() + SESSION_TTL_MS);
+  const extended = fresh.getTime() - found.expiresAt.getTime() > SLIDE_AFTER_MS;
+  if (extended) await extendSession(db, tokenHash, fresh);
+  return { user: found.user, token, tokenHash, extended };
+}
+
+export async function endSession(db: Db, token: string): Promise<void> {
+  await deleteSession(db, hashToken(token));
+}

@@ -1,0 +1,63 @@
+import helmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config.ts';
+import { bearerToken, sessionCookie } from '../features/auth/request-auth.ts';
+import { forbidden } from '../lib/http-error.ts';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+export async function registerSecurityHeaders(app: FastifyInstance, config: Config) {
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Radix positions popovers with inline style attributes.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        ...(config.https ? { upgradeInsecureRequests: [] } : {}),
+      },
+    },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    // HSTS only means something over HTTPS; on plain HTTP it would just be ignored noise.
+    strictTransportSecurity: config.https
+      ? { maxAge: 180 * 24 * 60 * 60, includeSubDomains: true }
+      : false,
+    crossOriginEmbedderPolicy: false,
+  });
+}
+
+/**
+ * CSRF: a state-changing request authenticated by the session cookie must come from the app's own
+ * origin. Browsers always send Origin on such requests, and a cross-site page cannot forge it.
+ * Bearer-authenticated requests are exempt: another site cannot attach our Authorization header.
+ * A foreign Origin is refused even without a cookie, which also stops login CSRF.
+ */
+export function registerCsrfProtection(app: FastifyInstance, config: Config) {
+  app.addHook('onRequest', async (request) => {
+    if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
+    if (bearerToken(request)) return;
+    const origin = request.headers.origin;
+    const cookieAuthenticated = sessionCookie(request) !== undefined;
+    if (!origin) {
+      if (cookieAuthenticated) throw forbidden('This request must come from the Strix app itself.');
+      return;
+    }
+    if (!isOwnOrigin(origin, request.headers.host, request.protocol, config.publicUrl)) {
+      throw forbidden('This request must come from the Strix app itself.');
+    }
+  });
+}
+
+function isOwnOrigin(origin: string, host: string | undefined, protocol: string, publicUrl: string) {
+  if (origin === publicUrl) return true;
+  // Same-origin by the Host the browser addressed (e.g. 127.0.0.1 while PUBLIC_URL says localhost).
+  return host !== undefined && origin === `${protocol}://${host}`;
+}

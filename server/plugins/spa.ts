@@ -1,0 +1,38 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { apiNotFound } from './errors.ts';
+
+export const WEB_DIST_DIR = fileURLToPath(new URL('../../dist/web', import.meta.url));
+
+/**
+ * Serves the built SPA: hashed assets cached for a year, index.html never cached, and every other
+ * GET path answered with index.html so the client router can show its page (or its 404).
+ */
+export async function registerSpa(app: FastifyInstance, webDir = WEB_DIST_DIR) {
+  const hasBuild = existsSync(`${webDir}/index.html`);
+  if (hasBuild) {
+    await app.register(fastifyStatic, {
+      root: webDir,
+      wildcard: false,
+      index: false,
+      setHeaders(reply, path) {
+        reply.header(
+          'cache-control',
+          path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    if (request.url.startsWith('/api/') || request.url === '/api') {
+      return reply.status(404).send(apiNotFound(request.method, request.url));
+    }
+    if ((request.method === 'GET' || request.method === 'HEAD') && hasBuild) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return reply.status(404).send({ error: 'Not found.' });
+  });
+}

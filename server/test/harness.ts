@@ -1,0 +1,123 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../app.ts';
+import { testConfig } from '../config.ts';
+import type { Mailer } from '../data/mail/mailer.ts';
+import { connectPostgres, type Database, openPglite } from '../db/client.ts';
+import { type Clock, manualClock } from '../lib/clock.ts';
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+/** PGlite always; PostgreSQL too when TEST_DATABASE_URL points at a server (CI sets it). */
+export const databaseKinds: DatabaseKind[] = process.env.TEST_DATABASE_URL
+  ? ['pglite', 'postgres']
+  : ['pglite'];
+
+/** A fresh, migrated database: in-memory PGlite, or a throwaway database on the test server. */
+export async function createTestDatabase(kind: DatabaseKind): Promise<Database> {
+  if (kind === 'pglite') {
+    const database = await openPglite();
+    await database.migrate();
+    return database;
+  }
+  const adminUrl = process.env.TEST_DATABASE_URL!;
+  const name = `strix_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = connectPostgres(url.href, 20);
+  await database.migrate();
+  return {
+    ...database,
+    async close() {
+      await database.close();
+      const cleanup = new pg.Client({ connectionString: adminUrl });
+      await cleanup.connect();
+      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await cleanup.end();
+    },
+  };
+}
+
+/** Collects mail instead of sending it. */
+export function memoryMailer(): Mailer & { sent: Parameters<Mailer['send']>[0][] } {
+  const sent: Parameters<Mailer['send']>[0][] = [];
+  return {
+    delivers: false,
+    sent,
+    async send(message) {
+      sent.push(message);
+    },
+    close() {},
+  };
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  clock: Clock & { advance(ms: number): void };
+  close(): Promise<void>;
+}
+
+export async function createTestApp(
+  kind: DatabaseKind,
+  options: { env?: NodeJS.ProcessEnv; mailer?: Mailer; webDir?: string } = {},
+): Promise<TestApp> {
+  const database = await createTestDatabase(kind);
+  const clock = manualClock();
+  const app = await buildApp({
+    config: testConfig(options.env),
+    database,
+    clock,
+    mailer: options.mailer,
+    webDir: options.webDir ?? '/nonexistent',
+  });
+  return {
+    app,
+    database,
+    clock,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+let counter = 0;
+export const uniqueEmail = (label = 'user') =>
+  `${label}.${Date.now().toString(36)}.${(counter++).toString(36)}@example.com`;
+
+/** Registers a user and returns its token and cookie. */
+export async function registerUser(
+  app: FastifyInstance,
+  overrides: { email?: string; password?: string; name?: string; ip?: string } = {},
+) {
+  const email = overrides.email ?? uniqueEmail();
+  const password = overrides.password ?? 'correct horse';
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/auth/register',
+    remoteAddress: overrides.ip ?? nextIp(),
+    payload: { name: overrides.name ?? 'Ana Lima', email, password, confirmPassword: password },
+  });
+  if (response.statusCode !== 200) throw new Error(`register failed: ${response.body}`);
+  const body = response.json() as { token: string; user: { id: string } };
+  return { email, password, token: body.token, user: body.user, cookie: sessionCookieOf(response) };
+}
+
+let ipCounter = 0;
+/** Distinct client addresses keep per-IP limits of unrelated tests apart. */
+export const nextIp = () => `127.${(ipCounter >> 16) & 255}.${(ipCounter >> 8) & 255}.${ipCounter++ & 255}`;
+
+export function sessionCookieOf(response: LightMyRequestResponse): string | undefined {
+  const cookie = response.cookies.find((c) => c.name === 'strix_session');
+  return cookie?.value || undefined;
+}
+
+export const bearer = (token: string): InjectOptions['headers'] => ({
+  authorization: `Bearer ${token}`,
+});
