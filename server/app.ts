@@ -38,7 +38,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     bodyLimit: BODY_LIMIT_BYTES,
     // Our own ids: a client-chosen X-Request-Id could be used to forge log lines.
     genReqId: () => randomUUID(),
-    requestIdLogLabel: 'requestId',
     return503OnClosing: true,
   });
 

@@ -1,3 +1,4 @@
+import { sessions } from '../../db/schema.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   bearer,
@@ -63,10 +64,8 @@ describe.each(databaseKinds)('accounts on %s', (kind) => {
 
   it('stores only a hash of the session token', async () => {
     const { token } = await registerUser(t.app);
-    const { rows } = await t.database.db.execute<{ token_hash: string }>(
-      'SELECT token_hash FROM sessions' as never,
-    );
-    const hashes = rows.map((row) => row.token_hash);
+    const rows = await t.database.db.select({ tokenHash: sessions.tokenHash }).from(sessions);
+    const hashes = rows.map((row) => row.tokenHash);
     expect(hashes).not.toContain(token);
     expect(hashes.every((hash) => /^[0-9a-f]{64}$/.test(hash))).toBe(true);
   });
