@@ -1,0 +1,16 @@
+#!/usr/bin/env bash
+# The whole check, as CI runs it: lint and format, types, unit and integration tests (PGlite, and
+# PostgreSQL when TEST_DATABASE_URL is set), then the browser tests on the built app.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+echo "== lint (biome)"
+npx biome ci .
+echo "== typecheck (tsc --noEmit)"
+npx tsc --noEmit
+echo "== unit and integration tests${TEST_DATABASE_URL:+ (PGlite and PostgreSQL)}"
+npx vitest run
+echo "== build"
+npx vite build --logLevel warn
+echo "== end-to-end (Chromium)"
+npx vitest run --config e2e/vitest.config.ts
