@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.ts';
-import type { Database, Db } from './db/client.ts';
 import type { Mailer } from './data/mail/mailer.ts';
+import type { Database, Db } from './db/client.ts';
 import type { Clock } from './lib/clock.ts';
 
 /** Everything a service needs from the outside world, built once at start-up. */

@@ -3,9 +3,10 @@ import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppContext } from './app-context.ts';
 import type { Config } from './config.ts';
-import type { Database } from './db/client.ts';
 import { logMailer, type Mailer, smtpMailer } from './data/mail/mailer.ts';
+import type { Database } from './db/client.ts';
 import { authRoutes } from './features/auth/routes.ts';
+import { scheduleAuthHousekeeping } from './jobs/auth-housekeeping.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerCsrfProtection, registerSecurityHeaders } from './plugins/security.ts';
@@ -18,6 +19,8 @@ export interface AppOptions {
   mailer?: Mailer;
   /** Folder of the built web app; tests point it elsewhere or at nothing. */
   webDir?: string;
+  /** Start scheduled jobs (the server process does; tests run jobs by hand). */
+  scheduleJobs?: boolean;
 }
 
 /** JSON bodies are small; the few uploads that need more get their own limit. */
@@ -68,6 +71,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   authRoutes(app, ctx);
 
   await registerSpa(app, options.webDir);
+  if (options.scheduleJobs) {
+    const stopHousekeeping = scheduleAuthHousekeeping(ctx);
+    app.addHook('onClose', async () => stopHousekeeping());
+  }
   app.addHook('onClose', async () => ctx.mailer.close());
   return app;
 }

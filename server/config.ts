@@ -21,7 +21,8 @@ const TrustProxySchema = z.string().transform((raw, ctx): boolean | number | str
     .split(',')
     .map((part) => part.trim())
     .filter(Boolean);
-  if (list.length > 0 && list.every((part) => /^[0-9a-fA-F:.]+(\/\d{1,3})?$/.test(part))) return list;
+  if (list.length > 0 && list.every((part) => /^[0-9a-fA-F:.]+(\/\d{1,3})?$/.test(part)))
+    return list;
   ctx.addIssue({
     code: 'custom',
     message: 'must be true, false, a hop count, or a comma-separated list of proxy addresses',

@@ -66,7 +66,12 @@ describe('the server process', () => {
     const registered = await fetch(`${base}/api/auth/register`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ name: 'Pat', email: 'pat@example.com', password: 'persist me', confirmPassword: 'persist me' }),
+      body: JSON.stringify({
+        name: 'Pat',
+        email: 'pat@example.com',
+        password: 'persist me',
+        confirmPassword: 'persist me',
+      }),
     });
     expect(registered.status).toBe(200);
 

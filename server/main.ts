@@ -23,7 +23,7 @@ async function main() {
     : await openPglite(resolve(config.dataDir, 'pglite'));
   await database.migrate();
 
-  const app = await buildApp({ config, database });
+  const app = await buildApp({ config, database, scheduleJobs: true });
   app.addHook('onClose', async () => database.close());
 
   let stopping = false;

@@ -43,7 +43,9 @@ export function registerErrorHandling(app: FastifyInstance) {
     if (known) return reply.status(known.status).send({ error: known.message });
     // A JSON body that fails to parse surfaces as a SyntaxError with status 400.
     if (error instanceof SyntaxError && error.statusCode === 400) {
-      return reply.status(400).send({ error: FRAMEWORK_ERRORS.FST_ERR_CTP_INVALID_JSON_BODY!.message });
+      return reply
+        .status(400)
+        .send({ error: FRAMEWORK_ERRORS.FST_ERR_CTP_INVALID_JSON_BODY!.message });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

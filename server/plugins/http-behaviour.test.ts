@@ -43,11 +43,20 @@ describe('HTTP behaviour every endpoint shares', () => {
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/auth/register',
-      payload: { name: 'x'.repeat(200_000), email: 'big@example.com', password: 'secret1', confirmPassword: 'secret1' },
+      payload: {
+        name: 'x'.repeat(200_000),
+        email: 'big@example.com',
+        password: 'secret1',
+        confirmPassword: 'secret1',
+      },
     });
     expect(response.statusCode).toBe(413);
     expect(response.json()).toEqual({ error: 'The request body is too large.' });
-    const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'big@example.com', password: 'secret1' } });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'big@example.com', password: 'secret1' },
+    });
     expect(login.statusCode).toBe(401);
   });
 
@@ -60,7 +69,9 @@ describe('HTTP behaviour every endpoint shares', () => {
   it('an unexpected failure → 500 without internals', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/test/explode' });
     expect(response.statusCode).toBe(500);
-    expect(response.json()).toEqual({ error: 'Something went wrong on our side. Please try again in a moment.' });
+    expect(response.json()).toEqual({
+      error: 'Something went wrong on our side. Please try again in a moment.',
+    });
     expect(response.body).not.toContain('secret internal detail');
     expect(response.body).not.toContain('.ts');
   });
@@ -85,7 +96,12 @@ describe('HTTP behaviour every endpoint shares', () => {
       const login = await https.app.inject({
         method: 'POST',
         url: '/api/auth/register',
-        payload: { name: 'S', email: 'secure@example.com', password: 'secret1', confirmPassword: 'secret1' },
+        payload: {
+          name: 'S',
+          email: 'secure@example.com',
+          password: 'secret1',
+          confirmPassword: 'secret1',
+        },
       });
       expect(login.cookies.find((c) => c.name === 'strix_session')?.secure).toBe(true);
     } finally {

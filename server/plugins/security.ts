@@ -56,7 +56,12 @@ export function registerCsrfProtection(app: FastifyInstance, config: Config) {
   });
 }
 
-function isOwnOrigin(origin: string, host: string | undefined, protocol: string, publicUrl: string) {
+function isOwnOrigin(
+  origin: string,
+  host: string | undefined,
+  protocol: string,
+  publicUrl: string,
+) {
   if (origin === publicUrl) return true;
   // Same-origin by the Host the browser addressed (e.g. 127.0.0.1 while PUBLIC_URL says localhost).
   return host !== undefined && origin === `${protocol}://${host}`;

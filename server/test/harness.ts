@@ -111,7 +111,8 @@ export async function registerUser(
 
 let ipCounter = 0;
 /** Distinct client addresses keep per-IP limits of unrelated tests apart. */
-export const nextIp = () => `127.${(ipCounter >> 16) & 255}.${(ipCounter >> 8) & 255}.${ipCounter++ & 255}`;
+export const nextIp = () =>
+  `127.${(ipCounter >> 16) & 255}.${(ipCounter >> 8) & 255}.${ipCounter++ & 255}`;
 
 export function sessionCookieOf(response: LightMyRequestResponse): string | undefined {
   const cookie = response.cookies.find((c) => c.name === 'strix_session');

@@ -1,5 +1,5 @@
-import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
+import nodemailer from 'nodemailer';
 
 export interface MailMessage {
   to: string;
@@ -30,7 +30,10 @@ export function logMailer(log: FastifyBaseLogger): Mailer {
   return {
     delivers: false,
     async send(message) {
-      log.info({ to: message.to, subject: message.subject }, `mail not sent (no SMTP_URL):\n${message.text}`);
+      log.info(
+        { to: message.to, subject: message.subject },
+        `mail not sent (no SMTP_URL):\n${message.text}`,
+      );
     },
     close() {},
   };

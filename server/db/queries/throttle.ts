@@ -3,7 +3,11 @@ import type { Db } from '../client.ts';
 import { authThrottle } from '../schema.ts';
 
 /** Latest block among the keys, if any is blocked at `now`. */
-export async function findBlockedUntil(db: Db, keys: string[], now: Date): Promise<Date | undefined> {
+export async function findBlockedUntil(
+  db: Db,
+  keys: string[],
+  now: Date,
+): Promise<Date | undefined> {
   if (keys.length === 0) return undefined;
   const rows = await db
     .select({ blockedUntil: authThrottle.blockedUntil })

@@ -1,5 +1,5 @@
-import { sessions } from '../../db/schema.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sessions } from '../../db/schema.ts';
 import {
   bearer,
   createTestApp,
@@ -23,7 +23,12 @@ describe.each(databaseKinds)('accounts on %s', (kind) => {
     await t?.close();
   });
 
-  const post = (url: string, payload: unknown, headers: Record<string, string> = {}, ip = nextIp()) =>
+  const post = (
+    url: string,
+    payload: unknown,
+    headers: Record<string, string> = {},
+    ip = nextIp(),
+  ) =>
     t.app.inject({ method: 'POST', url, payload: payload as object, headers, remoteAddress: ip });
 
   it('registers: 200 with user, token and an HttpOnly SameSite=Lax session cookie', async () => {
@@ -36,7 +41,12 @@ describe.each(databaseKinds)('accounts on %s', (kind) => {
     });
     expect(response.statusCode).toBe(200);
     const body = response.json();
-    expect(body.user).toMatchObject({ name: 'Ana Lima', email, provider: 'email', hasPassword: true });
+    expect(body.user).toMatchObject({
+      name: 'Ana Lima',
+      email,
+      provider: 'email',
+      hasPassword: true,
+    });
     expect(body.user.updatedAt).toBe(body.user.createdAt);
     expect(body.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(JSON.stringify(body)).not.toContain('password_hash');
@@ -83,17 +93,38 @@ describe.each(databaseKinds)('accounts on %s', (kind) => {
   });
 
   it.each([
-    [{ email: 'a@b.co', password: 'secret1', confirmPassword: 'secret1' }, 'Please fill in all fields: name is required.'],
-    [{ name: 'A', email: 'a@b.co', password: 'short', confirmPassword: 'short' }, 'Password must be at least 6 characters long'],
-    [{ name: 'A', email: 'a@b.co', password: 'secret1', confirmPassword: 'secret2' }, 'confirmPassword: Passwords do not match'],
-    [{ name: 'A', email: 'not-an-email', password: 'secret1', confirmPassword: 'secret1' }, 'Please enter a valid email address'],
-    [{ name: 'A', email: 'a@b.co', password: 'x'.repeat(257), confirmPassword: 'x'.repeat(257) }, 'Password must be at most 256 characters long'],
-    [{ name: 'A', email: 42, password: 'secret1', confirmPassword: 'secret1' }, 'Please fill in all fields: email is required.'],
-  ])('rejects a bad registration with a sentence naming the problem (%#)', async (payload, error) => {
-    const response = await post('/api/auth/register', payload);
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ error });
-  });
+    [
+      { email: 'a@b.co', password: 'secret1', confirmPassword: 'secret1' },
+      'Please fill in all fields: name is required.',
+    ],
+    [
+      { name: 'A', email: 'a@b.co', password: 'short', confirmPassword: 'short' },
+      'Password must be at least 6 characters long',
+    ],
+    [
+      { name: 'A', email: 'a@b.co', password: 'secret1', confirmPassword: 'secret2' },
+      'confirmPassword: Passwords do not match',
+    ],
+    [
+      { name: 'A', email: 'not-an-email', password: 'secret1', confirmPassword: 'secret1' },
+      'Please enter a valid email address',
+    ],
+    [
+      { name: 'A', email: 'a@b.co', password: 'x'.repeat(257), confirmPassword: 'x'.repeat(257) },
+      'Password must be at most 256 characters long',
+    ],
+    [
+      { name: 'A', email: 42, password: 'secret1', confirmPassword: 'secret1' },
+      'Please fill in all fields: email is required.',
+    ],
+  ])(
+    'rejects a bad registration with a sentence naming the problem (%#)',
+    async (payload, error) => {
+      const response = await post('/api/auth/register', payload);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ error });
+    },
+  );
 
   it('logs in with the right password and refuses a wrong one with 401', async () => {
     const { email, password, token: firstToken } = await registerUser(t.app);
@@ -142,10 +173,20 @@ describe.each(databaseKinds)('accounts on %s', (kind) => {
   it('limits registrations per client address', async () => {
     const ip = nextIp();
     for (let i = 0; i < 10; i++) {
-      const ok = await post('/api/auth/register', { name: 'N', email: uniqueEmail('many'), password: 'secret1', confirmPassword: 'secret1' }, {}, ip);
+      const ok = await post(
+        '/api/auth/register',
+        { name: 'N', email: uniqueEmail('many'), password: 'secret1', confirmPassword: 'secret1' },
+        {},
+        ip,
+      );
       expect(ok.statusCode).toBe(200);
     }
-    const blocked = await post('/api/auth/register', { name: 'N', email: uniqueEmail('many'), password: 'secret1', confirmPassword: 'secret1' }, {}, ip);
+    const blocked = await post(
+      '/api/auth/register',
+      { name: 'N', email: uniqueEmail('many'), password: 'secret1', confirmPassword: 'secret1' },
+      {},
+      ip,
+    );
     expect(blocked.statusCode).toBe(429);
   });
 
@@ -166,9 +207,13 @@ describe.each(databaseKinds)('accounts on %s', (kind) => {
     expect(used.json().authenticated).toBe(true);
     expect(sessionCookieOf(used)).toBe(token); // the cookie is re-sent with a fresh max-age
     t.clock.advance(25 * 24 * 3600 * 1000); // 45 days after login, 25 after last use
-    expect((await t.app.inject({ url: '/api/auth/me', headers: bearer(token) })).statusCode).toBe(200);
+    expect((await t.app.inject({ url: '/api/auth/me', headers: bearer(token) })).statusCode).toBe(
+      200,
+    );
     t.clock.advance(31 * 24 * 3600 * 1000);
-    expect((await t.app.inject({ url: '/api/auth/me', headers: bearer(token) })).statusCode).toBe(401);
+    expect((await t.app.inject({ url: '/api/auth/me', headers: bearer(token) })).statusCode).toBe(
+      401,
+    );
   });
 
   describe('password change', () => {
@@ -197,9 +242,13 @@ describe.each(databaseKinds)('accounts on %s', (kind) => {
       const me = await t.app.inject({ url: '/api/auth/me', headers: bearer(token) });
       expect(me.statusCode).toBe(200);
       expect(me.json().user.updatedAt).not.toBe(me.json().user.createdAt);
-      expect((await t.app.inject({ url: '/api/auth/me', headers: bearer(other) })).statusCode).toBe(401);
+      expect((await t.app.inject({ url: '/api/auth/me', headers: bearer(other) })).statusCode).toBe(
+        401,
+      );
       expect((await post('/api/auth/login', { email, password })).statusCode).toBe(401);
-      expect((await post('/api/auth/login', { email, password: 'brand new pass' })).statusCode).toBe(200);
+      expect(
+        (await post('/api/auth/login', { email, password: 'brand new pass' })).statusCode,
+      ).toBe(200);
     });
 
     it('requires sign-in and a valid new password', async () => {
@@ -228,9 +277,14 @@ describe.each(databaseKinds)('accounts on %s', (kind) => {
       const unknown = await post('/api/auth/forgot-password', { email: uniqueEmail('ghost') });
       expect(known.statusCode).toBe(200);
       expect(unknown.statusCode).toBe(200);
-      const shape = (body: Record<string, unknown>) => ({ ...body, resetToken: typeof body.resetToken });
+      const shape = (body: Record<string, unknown>) => ({
+        ...body,
+        resetToken: typeof body.resetToken,
+      });
       expect(shape(unknown.json())).toEqual(shape(known.json()));
-      expect(known.json().message).toBe("If an account exists with this email, we've sent a password reset link");
+      expect(known.json().message).toBe(
+        "If an account exists with this email, we've sent a password reset link",
+      );
     });
 
     it('a token works once, within the hour, and signs out every session', async () => {
@@ -242,18 +296,35 @@ describe.each(databaseKinds)('accounts on %s', (kind) => {
       expect(mail.to).toBe(email);
       expect(mail.text).toContain(`http://localhost:3000/auth?resetToken=${resetToken}`);
 
-      const reset = await post('/api/auth/reset-password', { token: resetToken, password: 'fresh password', confirmPassword: 'fresh password' });
+      const reset = await post('/api/auth/reset-password', {
+        token: resetToken,
+        password: 'fresh password',
+        confirmPassword: 'fresh password',
+      });
       expect(reset.statusCode).toBe(200);
-      expect((await t.app.inject({ url: '/api/auth/me', headers: bearer(session) })).statusCode).toBe(401);
-      expect((await post('/api/auth/login', { email, password: 'fresh password' })).statusCode).toBe(200);
+      expect(
+        (await t.app.inject({ url: '/api/auth/me', headers: bearer(session) })).statusCode,
+      ).toBe(401);
+      expect(
+        (await post('/api/auth/login', { email, password: 'fresh password' })).statusCode,
+      ).toBe(200);
 
-      const again = await post('/api/auth/reset-password', { token: resetToken, password: 'other password', confirmPassword: 'other password' });
+      const again = await post('/api/auth/reset-password', {
+        token: resetToken,
+        password: 'other password',
+        confirmPassword: 'other password',
+      });
       expect(again.statusCode).toBe(400);
       expect(again.json().error).toMatch(/invalid or has expired/);
 
-      const expiring = (await post('/api/auth/forgot-password', { email })).json().resetToken as string;
+      const expiring = (await post('/api/auth/forgot-password', { email })).json()
+        .resetToken as string;
       t.clock.advance(60 * 60 * 1000 + 1);
-      const late = await post('/api/auth/reset-password', { token: expiring, password: 'late password', confirmPassword: 'late password' });
+      const late = await post('/api/auth/reset-password', {
+        token: expiring,
+        password: 'late password',
+        confirmPassword: 'late password',
+      });
       expect(late.statusCode).toBe(400);
     });
 
@@ -262,7 +333,11 @@ describe.each(databaseKinds)('accounts on %s', (kind) => {
       const resetToken = (await post('/api/auth/forgot-password', { email })).json().resetToken;
       const attempts = await Promise.all(
         ['first password', 'second password'].map((password) =>
-          post('/api/auth/reset-password', { token: resetToken, password, confirmPassword: password }),
+          post('/api/auth/reset-password', {
+            token: resetToken,
+            password,
+            confirmPassword: password,
+          }),
         ),
       );
       expect(attempts.map((r) => r.statusCode).sort()).toEqual([200, 400]);
@@ -271,14 +346,21 @@ describe.each(databaseKinds)('accounts on %s', (kind) => {
     });
 
     it('the token from an unknown email never resets anything', async () => {
-      const decoy = (await post('/api/auth/forgot-password', { email: uniqueEmail('ghost') })).json().resetToken;
-      const response = await post('/api/auth/reset-password', { token: decoy, password: 'whatever1', confirmPassword: 'whatever1' });
+      const decoy = (
+        await post('/api/auth/forgot-password', { email: uniqueEmail('ghost') })
+      ).json().resetToken;
+      const response = await post('/api/auth/reset-password', {
+        token: decoy,
+        password: 'whatever1',
+        confirmPassword: 'whatever1',
+      });
       expect(response.statusCode).toBe(400);
     });
 
     it('limits reset requests per account', async () => {
       const { email } = await registerUser(t.app);
-      for (let i = 0; i < 5; i++) expect((await post('/api/auth/forgot-password', { email })).statusCode).toBe(200);
+      for (let i = 0; i < 5; i++)
+        expect((await post('/api/auth/forgot-password', { email })).statusCode).toBe(200);
       expect((await post('/api/auth/forgot-password', { email })).statusCode).toBe(429);
     });
   });

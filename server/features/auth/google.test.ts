@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, registerUser, type TestApp, uniqueEmail } from '../../test/harness.ts';
-import { followProviderRedirects, startOidcProvider, type TestAccount } from '../../test/peers/oidc-provider.ts';
+import {
+  followProviderRedirects,
+  startOidcProvider,
+  type TestAccount,
+} from '../../test/peers/oidc-provider.ts';
 
 const client = {
   clientId: 'strix-test-client',
@@ -38,7 +42,11 @@ describe('Google sign-in (authorization code + PKCE against a real OIDC provider
     expect(authorizeUrl.searchParams.get('nonce')).toBeTruthy();
     expect(authorizeUrl.searchParams.get('redirect_uri')).toBe(client.redirectUri);
     const pendingCookie = start.cookies.find((c) => c.name === 'strix_oidc')!;
-    expect(pendingCookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/api/auth/google' });
+    expect(pendingCookie).toMatchObject({
+      httpOnly: true,
+      sameSite: 'Lax',
+      path: '/api/auth/google',
+    });
 
     const callback = new URL(await followProviderRedirects(authorizeUrl.href, provider.issuer));
     expect(callback.href.startsWith(client.redirectUri)).toBe(true);
@@ -48,19 +56,34 @@ describe('Google sign-in (authorization code + PKCE against a real OIDC provider
       cookies: { strix_oidc: pendingCookie.value },
     });
     const session = done.cookies.find((c) => c.name === 'strix_session' && c.value);
-    return { status: done.statusCode, location: done.headers.location as string, session: session?.value };
+    return {
+      status: done.statusCode,
+      location: done.headers.location as string,
+      session: session?.value,
+    };
   }
 
   const me = async (token: string) =>
     (await t.app.inject({ url: '/api/auth/me', cookies: { strix_session: token } })).json().user;
 
   it('creates a Google account on first sign-in and finds it again on the next', async () => {
-    const account = { sub: 'g-new-1', email: uniqueEmail('google'), email_verified: true, name: 'Grace Hopper' };
+    const account = {
+      sub: 'g-new-1',
+      email: uniqueEmail('google'),
+      email_verified: true,
+      name: 'Grace Hopper',
+    };
     const first = await signInWithGoogle(account);
     expect(first.status).toBe(303);
     expect(first.location).toBe('/');
     const user = await me(first.session!);
-    expect(user).toMatchObject({ email: account.email, name: 'Grace Hopper', provider: 'google', hasPassword: false, updatedAt: null });
+    expect(user).toMatchObject({
+      email: account.email,
+      name: 'Grace Hopper',
+      provider: 'google',
+      hasPassword: false,
+      updatedAt: null,
+    });
 
     // Same subject, changed email at Google: still the same Strix account.
     const again = await signInWithGoogle({ ...account, email: uniqueEmail('renamed') });
@@ -69,15 +92,31 @@ describe('Google sign-in (authorization code + PKCE against a real OIDC provider
 
   it('links an existing email account only when Google has verified the address', async () => {
     const existing = await registerUser(t.app, { name: 'Ada' });
-    const unverified = await signInWithGoogle({ sub: 'g-unverified', email: existing.email, email_verified: false, name: 'Ada' });
+    const unverified = await signInWithGoogle({
+      sub: 'g-unverified',
+      email: existing.email,
+      email_verified: false,
+      name: 'Ada',
+    });
     expect(unverified.session).toBeUndefined();
     expect(unverified.location).toMatch(/^\/auth\?error=/);
-    expect(decodeURIComponent(unverified.location)).toContain('Google has not verified this email address');
+    expect(decodeURIComponent(unverified.location)).toContain(
+      'Google has not verified this email address',
+    );
 
-    const verified = await signInWithGoogle({ sub: 'g-verified', email: existing.email, email_verified: true, name: 'Ada' });
+    const verified = await signInWithGoogle({
+      sub: 'g-verified',
+      email: existing.email,
+      email_verified: true,
+      name: 'Ada',
+    });
     const user = await me(verified.session!);
     expect(user).toMatchObject({ id: existing.user.id, provider: 'google', hasPassword: true });
-    const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: existing.email, password: existing.password } });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: existing.email, password: existing.password },
+    });
     expect(login.statusCode).toBe(200);
   });
 
@@ -87,7 +126,9 @@ describe('Google sign-in (authorization code + PKCE against a real OIDC provider
       (url) => url.searchParams.set('state', 'forged-state'),
     );
     expect(result.session).toBeUndefined();
-    expect(decodeURIComponent(result.location)).toBe('/auth?error=Google sign-in failed. Please try again.');
+    expect(decodeURIComponent(result.location)).toBe(
+      '/auth?error=Google sign-in failed. Please try again.',
+    );
   });
 
   it('refuses a callback without the pending sign-in cookie', async () => {

@@ -130,7 +130,8 @@ async function accountFor(ctx: AppContext, identity: VerifiedIdentity): Promise<
   const existing = await findUserByEmail(ctx.db, identity.email);
   if (existing) {
     // Linking on an unverified address would let anyone claim an account by typing its email.
-    if (!identity.emailVerified) throw new GoogleSignInError(409, AUTH_MESSAGES.googleEmailUnverified);
+    if (!identity.emailVerified)
+      throw new GoogleSignInError(409, AUTH_MESSAGES.googleEmailUnverified);
     await linkOauthIdentity(ctx.db, { ...identity, userId: existing.id, now });
     await setProvider(ctx.db, existing.id, 'google', now);
     return { ...existing, provider: 'google' };

@@ -1,9 +1,11 @@
 import type { MailMessage } from '../../data/mail/mailer.ts';
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
-export function resetPasswordMail(user: { name: string; email: string }, link: string): MailMessage {
+export function resetPasswordMail(
+  user: { name: string; email: string },
+  link: string,
+): MailMessage {
   return {
     to: user.email,
     subject: 'Reset your Strix password',

@@ -1,8 +1,8 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AUTH_MESSAGES } from '@contract';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { AppContext } from '../../app-context.ts';
 import type { UserRow } from '../../db/queries/users.ts';
 import { unauthorized } from '../../lib/http-error.ts';
-import type { AppContext } from '../../app-context.ts';
 import { type ResolvedSession, resolveSession, SESSION_TTL_MS } from './sessions.ts';
 
 export const SESSION_COOKIE = 'strix_session';

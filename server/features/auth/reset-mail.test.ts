@@ -9,7 +9,11 @@ describe('password reset by mail over SMTP', () => {
   beforeAll(async () => {
     smtp = await startSmtpServer();
     t = await createTestApp('pglite', {
-      env: { SMTP_URL: smtp.url, PUBLIC_URL: 'https://strix.example', MAIL_FROM: 'Strix <no-reply@strix.example>' },
+      env: {
+        SMTP_URL: smtp.url,
+        PUBLIC_URL: 'https://strix.example',
+        MAIL_FROM: 'Strix <no-reply@strix.example>',
+      },
     });
   });
   afterAll(async () => {

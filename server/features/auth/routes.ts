@@ -139,7 +139,9 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext) {
 function readPending(raw: string | undefined): PendingGoogleSignIn | undefined {
   if (!raw) return undefined;
   try {
-    const value = JSON.parse(Buffer.from(raw, 'base64url').toString('utf8')) as Partial<PendingGoogleSignIn>;
+    const value = JSON.parse(
+      Buffer.from(raw, 'base64url').toString('utf8'),
+    ) as Partial<PendingGoogleSignIn>;
     if (
       typeof value.state === 'string' &&
       typeof value.nonce === 'string' &&

@@ -52,7 +52,9 @@ export async function register(
   client: ClientMeta,
 ): Promise<SignedIn> {
   const now = ctx.clock.now();
-  const checks: ThrottleCheck[] = [{ key: `register:ip:${client.ip}`, rule: THROTTLE_RULES.registerIp }];
+  const checks: ThrottleCheck[] = [
+    { key: `register:ip:${client.ip}`, rule: THROTTLE_RULES.registerIp },
+  ];
   await assertNotThrottled(ctx.db, checks, now);
   await recordAttempt(ctx.db, checks, now);
   const passwordHash = await hashPassword(input.password);

@@ -34,7 +34,8 @@ export async function assertNotThrottled(db: Db, checks: ThrottleCheck[], now: D
     checks.map((check) => check.key),
     now,
   );
-  if (until) throw tooManyRequests(AUTH_MESSAGES.tooManyAttempts, (until.getTime() - now.getTime()) / 1000);
+  if (until)
+    throw tooManyRequests(AUTH_MESSAGES.tooManyAttempts, (until.getTime() - now.getTime()) / 1000);
 }
 
 export async function recordAttempt(db: Db, checks: ThrottleCheck[], now: Date) {

@@ -14,7 +14,11 @@ export interface TestAccount {
  * an automatic login as `nextAccount`, and consent is pre-granted, so a test can walk the whole
  * authorization-code flow with plain HTTP requests.
  */
-export async function startOidcProvider(client: { clientId: string; clientSecret: string; redirectUri: string }) {
+export async function startOidcProvider(client: {
+  clientId: string;
+  clientSecret: string;
+  redirectUri: string;
+}) {
   const accounts = new Map<string, TestAccount>();
   const state = { nextAccount: undefined as TestAccount | undefined };
 
@@ -33,7 +37,14 @@ export async function startOidcProvider(client: { clientId: string; clientSecret
       },
     ],
     cookies: { keys: ['test-cookie-key'] },
-    ttl: { Interaction: 600, Grant: 600, Session: 600, AccessToken: 600, IdToken: 600, AuthorizationCode: 60 },
+    ttl: {
+      Interaction: 600,
+      Grant: 600,
+      Session: 600,
+      AccessToken: 600,
+      IdToken: 600,
+      AuthorizationCode: 60,
+    },
     claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name'] },
     // Google puts email and name in the ID token; do the same.
     conformIdTokenClaims: false,
@@ -67,7 +78,12 @@ export async function startOidcProvider(client: { clientId: string; clientSecret
       }
       accounts.set(account.sub, account);
       provider
-        .interactionFinished(req, res, { login: { accountId: account.sub } }, { mergeWithLastSubmission: false })
+        .interactionFinished(
+          req,
+          res,
+          { login: { accountId: account.sub } },
+          { mergeWithLastSubmission: false },
+        )
         .catch((error: unknown) => {
           res.statusCode = 500;
           res.end(String(error));
@@ -102,7 +118,10 @@ export async function followProviderRedirects(startUrl: string, issuer: string):
       jar.set(name!.trim(), value.join('='));
     }
     const location = response.headers.get('location');
-    if (!location) throw new Error(`provider stopped at ${url} with ${response.status}: ${await response.text()}`);
+    if (!location)
+      throw new Error(
+        `provider stopped at ${url} with ${response.status}: ${await response.text()}`,
+      );
     url = new URL(location, url).href;
   }
   throw new Error('too many redirects at the provider');

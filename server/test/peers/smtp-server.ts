@@ -28,7 +28,9 @@ export async function startSmtpServer() {
           raw,
           text: raw
             .replace(/=\r?\n/g, '')
-            .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))),
+            .replace(/=([0-9A-F]{2})/g, (_m, hex: string) =>
+              String.fromCharCode(Number.parseInt(hex, 16)),
+            ),
         };
         inbox.push(mail);
         waiting.shift()?.(mail);

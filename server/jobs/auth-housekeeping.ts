@@ -1,0 +1,25 @@
+import type { AppContext } from '../app-context.ts';
+import { purgeExpiredAuthRows, withJobLock } from '../db/queries/housekeeping.ts';
+
+const HOUR = 60 * 60 * 1000;
+const LOCK_ID = 72_331_905;
+/** Longest throttle window in use; counters idle for longer than this are dead weight. */
+const LONGEST_THROTTLE_WINDOW_MS = HOUR;
+
+export async function runAuthHousekeeping(ctx: AppContext) {
+  return withJobLock(ctx.db, LOCK_ID, (tx) =>
+    purgeExpiredAuthRows(tx, ctx.clock.now(), LONGEST_THROTTLE_WINDOW_MS),
+  );
+}
+
+/** Hourly clean-up of expired sessions, spent reset tokens and idle rate-limit counters. */
+export function scheduleAuthHousekeeping(ctx: AppContext): () => void {
+  const run = () =>
+    runAuthHousekeeping(ctx).then(
+      (purged) => purged && ctx.log.debug({ purged }, 'auth housekeeping done'),
+      (error: unknown) => ctx.log.error({ err: error }, 'auth housekeeping failed'),
+    );
+  const timer = setInterval(run, HOUR);
+  timer.unref();
+  return () => clearInterval(timer);
+}
