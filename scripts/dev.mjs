@@ -4,7 +4,10 @@ import { spawn } from 'node:child_process';
 
 const env = { ...process.env, PUBLIC_URL: process.env.PUBLIC_URL ?? 'http://localhost:5173' };
 const children = [
-  spawn('npx', ['tsx', 'watch', '--clear-screen=false', 'server/main.ts'], { stdio: 'inherit', env }),
+  spawn('npx', ['tsx', 'watch', '--clear-screen=false', 'server/main.ts'], {
+    stdio: 'inherit',
+    env,
+  }),
   spawn('npx', ['vite'], { stdio: 'inherit', env }),
 ];
 const stop = () => {

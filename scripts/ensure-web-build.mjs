@@ -18,7 +18,9 @@ function newestMtime(path) {
   return newest;
 }
 
-const sources = ['web', 'contract', 'vite.config.ts', 'package-lock.json'].map((p) => join(root, p));
+const sources = ['web', 'contract', 'vite.config.ts', 'package-lock.json'].map((p) =>
+  join(root, p),
+);
 const stale =
   !existsSync(builtIndex) ||
   Math.max(...sources.filter((p) => existsSync(p)).map(newestMtime)) > statSync(builtIndex).mtimeMs;

@@ -1,0 +1,50 @@
+import type {
+  AuthCheckResponse,
+  AuthResponse,
+  ChangePasswordRequest,
+  ForgotPasswordRequest,
+  ForgotPasswordResponse,
+  LoginRequest,
+  MeResponse,
+  MessageResponse,
+  RegisterRequest,
+  ResetPasswordRequest,
+} from '@contract';
+import { apiRequest, authRequest, getJson } from './client.ts';
+
+/** Fallback sentences of spec §8 for auth calls whose failure has no `error` field. */
+export const AUTH_FALLBACKS = {
+  login: 'Login failed',
+  register: 'Registration failed',
+  forgot: 'Password reset request failed',
+  reset: 'Password reset failed',
+  changePassword: 'Failed to change password. Please try again.',
+} as const;
+
+export const GOOGLE_SIGN_IN_PATH = '/api/auth/google';
+
+export const checkAuth = () => getJson<AuthCheckResponse>('/api/auth/check');
+
+export const fetchMe = () => getJson<MeResponse>('/api/auth/me');
+
+export const login = (body: LoginRequest) =>
+  authRequest<AuthResponse>('/api/auth/login', body, AUTH_FALLBACKS.login);
+
+export const register = (body: RegisterRequest) =>
+  authRequest<AuthResponse>('/api/auth/register', body, AUTH_FALLBACKS.register);
+
+export const logout = () => apiRequest<unknown>('/api/auth/logout', { method: 'POST' });
+
+export const forgotPassword = (body: ForgotPasswordRequest) =>
+  authRequest<ForgotPasswordResponse>('/api/auth/forgot-password', body, AUTH_FALLBACKS.forgot);
+
+export const resetPassword = (body: ResetPasswordRequest) =>
+  authRequest<MessageResponse>('/api/auth/reset-password', body, AUTH_FALLBACKS.reset);
+
+export const changePassword = (body: ChangePasswordRequest) =>
+  authRequest<MessageResponse>('/api/user/password', body, AUTH_FALLBACKS.changePassword, 'PUT');
+
+/** Google sign-in is a full-page navigation: the server redirects to Google and back. */
+export function startGoogleSignIn() {
+  window.location.assign(GOOGLE_SIGN_IN_PATH);
+}

@@ -1,0 +1,126 @@
+import { readStoredToken } from './token-storage.ts';
+
+/**
+ * The only module that talks HTTP. Every request carries cookies and, when a token is stored,
+ * a bearer header (spec §7); bodies are JSON.
+ */
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface RequestOptions {
+  method?: Method;
+  /** Serialised as JSON; omitted means no body and no Content-Type. */
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+/** A non-2xx answer. `message` follows spec §8; `serverMessage` is the body's `error` sentence. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly serverMessage: string | undefined;
+
+  constructor(status: number, message: string, serverMessage?: string) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.serverMessage = serverMessage;
+  }
+}
+
+/** Spec §8: "status: body text", or the status text when the body is empty. */
+export function formatHttpError(status: number, statusText: string, bodyText: string): string {
+  return `${status}: ${bodyText || statusText}`;
+}
+
+/** The `error` sentence of an `{ "error": "..." }` body, if that is what the body is. */
+export function readErrorField(bodyText: string): string | undefined {
+  if (!bodyText) return undefined;
+  try {
+    const parsed: unknown = JSON.parse(bodyText);
+    if (parsed && typeof parsed === 'object' && 'error' in parsed) {
+      const { error } = parsed as { error: unknown };
+      if (typeof error === 'string' && error.trim()) return error;
+    }
+  } catch {
+    // Not JSON (an HTML error page from a proxy, say): there is no sentence to show.
+  }
+  return undefined;
+}
+
+/** What a person should read for a failed call: the server's sentence, else the fallback. */
+export function userMessage(error: unknown, fallback: string): string {
+  return error instanceof ApiError && error.serverMessage ? error.serverMessage : fallback;
+}
+
+export function buildRequestInit({ method = 'GET', body, signal }: RequestOptions): RequestInit {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  const token = readStoredToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  const init: RequestInit = { method, headers, credentials: 'include' };
+  if (body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    init.body = JSON.stringify(body);
+  }
+  if (signal) init.signal = signal;
+  return init;
+}
+
+async function toApiError(response: Response): Promise<ApiError> {
+  const text = await response.text().catch(() => '');
+  return new ApiError(
+    response.status,
+    formatHttpError(response.status, response.statusText, text),
+    readErrorField(text),
+  );
+}
+
+async function readJson<T>(response: Response): Promise<T> {
+  const text = await response.text();
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+/** A request whose failure becomes an ApiError with the generic spec §8 message. */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const response = await fetch(path, buildRequestInit(options));
+  if (!response.ok) throw await toApiError(response);
+  return readJson<T>(response);
+}
+
+/**
+ * The default data reader (spec §7): GET and parse JSON. A 401 throws by default, or reads as
+ * null for screens that treat "not signed in" as an ordinary answer.
+ */
+export async function getJson<T>(path: string, options?: { on401?: 'throw' }): Promise<T>;
+export async function getJson<T>(path: string, options: { on401: 'returnNull' }): Promise<T | null>;
+export async function getJson<T>(
+  path: string,
+  { on401 = 'throw' }: { on401?: 'throw' | 'returnNull' } = {},
+): Promise<T | null> {
+  const response = await fetch(path, buildRequestInit({ method: 'GET' }));
+  if (on401 === 'returnNull' && response.status === 401) return null;
+  if (!response.ok) throw await toApiError(response);
+  return readJson<T>(response);
+}
+
+/**
+ * Auth calls (spec §8): the message is the body's `error` sentence or the given fallback, because
+ * it is shown as-is in the auth screen's alert. Network failures read as the fallback too.
+ */
+export async function authRequest<T>(
+  path: string,
+  body: unknown,
+  fallback: string,
+  method: Method = 'POST',
+): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(path, buildRequestInit({ method, body }));
+  } catch {
+    throw new ApiError(0, fallback);
+  }
+  if (!response.ok) {
+    const error = await toApiError(response);
+    throw new ApiError(error.status, error.serverMessage ?? fallback, error.serverMessage);
+  }
+  return readJson<T>(response);
+}

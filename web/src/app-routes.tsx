@@ -1,0 +1,68 @@
+import { lazy, Suspense } from 'react';
+import { Route, Switch } from 'wouter';
+import { ProtectedRoute, SignedOutRoute } from './auth/protected-route.tsx';
+import { LoadingScreen } from './components/loading-screen.tsx';
+import HomePage from './pages/home/home-page.tsx';
+import { InsightRedirect } from './pages/insight-redirect.tsx';
+
+// Home and the shell ship in the entry chunk; every other page loads on demand so the home
+// route stays inside its 150 KB budget.
+const AuthPage = lazy(() => import('./pages/auth/auth-page.tsx'));
+const PrivacyPolicyPage = lazy(() => import('./pages/legal/privacy-policy.tsx'));
+const TermsOfServicePage = lazy(() => import('./pages/legal/terms-of-service.tsx'));
+const DataSourcesPage = lazy(() => import('./pages/legal/data-sources.tsx'));
+const MatchPage = lazy(() => import('./pages/match/match-page.tsx'));
+const ProfilePage = lazy(() => import('./pages/profile/profile-page.tsx'));
+const SettingsPage = lazy(() => import('./pages/settings/settings-page.tsx'));
+const PlansPage = lazy(() => import('./pages/plans/plans-page.tsx'));
+const NotFoundPage = lazy(() => import('./pages/not-found-page.tsx'));
+
+/** The route table of spec §2. */
+export function AppRoutes() {
+  return (
+    <Suspense fallback={<LoadingScreen />}>
+      <Switch>
+        <Route path="/" component={HomePage} />
+        <Route path="/auth">
+          <SignedOutRoute>
+            <AuthPage mode="login" />
+          </SignedOutRoute>
+        </Route>
+        <Route path="/auth/:mode">
+          {({ mode }) => (
+            <SignedOutRoute>
+              <AuthPage mode={mode === 'signup' ? 'signup' : 'login'} />
+            </SignedOutRoute>
+          )}
+        </Route>
+        <Route path="/privacy-policy" component={PrivacyPolicyPage} />
+        <Route path="/terms-of-service" component={TermsOfServicePage} />
+        <Route path="/data-sources" component={DataSourcesPage} />
+        <Route path="/match/:id">
+          {({ id }) => (
+            <ProtectedRoute>
+              <MatchPage id={id} />
+            </ProtectedRoute>
+          )}
+        </Route>
+        <Route path="/profile">
+          <ProtectedRoute>
+            <ProfilePage />
+          </ProtectedRoute>
+        </Route>
+        <Route path="/settings">
+          <ProtectedRoute>
+            <SettingsPage />
+          </ProtectedRoute>
+        </Route>
+        <Route path="/plans">
+          <ProtectedRoute>
+            <PlansPage />
+          </ProtectedRoute>
+        </Route>
+        <Route path="/insight" component={InsightRedirect} />
+        <Route component={NotFoundPage} />
+      </Switch>
+    </Suspense>
+  );
+}

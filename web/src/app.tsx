@@ -1,0 +1,57 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useLocation } from 'wouter';
+import { AppRoutes } from './app-routes.tsx';
+import { useAuth } from './auth/auth-context.ts';
+import { AuthProvider } from './auth/auth-provider.tsx';
+import { BottomNav } from './components/layout/bottom-nav.tsx';
+import { Footer } from './components/layout/footer.tsx';
+import { TopBar } from './components/layout/top-bar.tsx';
+import { Toaster } from './components/ui/toaster.tsx';
+import { createQueryClient } from './lib/query-client.ts';
+import { cn } from './lib/utils.ts';
+
+export function App() {
+  const [queryClient] = useState(createQueryClient);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <AuthProvider>
+        <Shell />
+      </AuthProvider>
+    </QueryClientProvider>
+  );
+}
+
+function Shell() {
+  const { user } = useAuth();
+  const [location] = useLocation();
+
+  // A new page starts at its top, as it would with full page loads.
+  useEffect(() => {
+    if (location) window.scrollTo(0, 0);
+  }, [location]);
+
+  return (
+    // The fixed tab bar exists only for signed-in phones; pad so it never hides the footer.
+    <div
+      className={cn(
+        'flex min-h-dvh flex-col',
+        user && 'pb-[calc(4rem+env(safe-area-inset-bottom))] md:pb-0',
+      )}
+    >
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-lg bg-primary px-4 py-2 font-semibold text-primary-foreground focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        Skip to content
+      </a>
+      <TopBar />
+      <main id="main" tabIndex={-1} className="flex-1 outline-none">
+        <AppRoutes />
+      </main>
+      <Footer />
+      <BottomNav />
+      <Toaster />
+    </div>
+  );
+}

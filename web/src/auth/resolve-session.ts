@@ -1,0 +1,56 @@
+import type { User } from '@contract';
+import { checkAuth, fetchMe } from '../api/auth.ts';
+import { clearStoredToken, readStoredToken, saveToken } from '../api/token-storage.ts';
+
+export interface Session {
+  user: User;
+  /** The bearer token, or COOKIE_AUTH_MARKER when only the session cookie proves who we are. */
+  token: string;
+}
+
+export const COOKIE_AUTH_MARKER = 'cookie-auth';
+
+export interface SessionDeps {
+  checkAuth: typeof checkAuth;
+  fetchMe: typeof fetchMe;
+  readStoredToken: typeof readStoredToken;
+  saveToken: typeof saveToken;
+  clearStoredToken: typeof clearStoredToken;
+  warn: (message: string, error: unknown) => void;
+}
+
+const defaultDeps: SessionDeps = {
+  checkAuth,
+  fetchMe,
+  readStoredToken,
+  saveToken,
+  clearStoredToken,
+  warn: (message, error) => console.warn(message, error),
+};
+
+/**
+ * Spec §4 start-up: the cookie session first; failing that, a saved token against /me. Never
+ * throws: any failure means signed out, with the stored token cleared.
+ */
+export async function resolveSession(deps: SessionDeps = defaultDeps): Promise<Session | null> {
+  try {
+    const check = await deps.checkAuth();
+    if (check.authenticated && check.user) {
+      if (check.token) deps.saveToken(check.token);
+      return { user: check.user, token: check.token ?? COOKIE_AUTH_MARKER };
+    }
+    const saved = deps.readStoredToken();
+    if (!saved) return null;
+    try {
+      const { user } = await deps.fetchMe();
+      return { user, token: saved };
+    } catch {
+      deps.clearStoredToken();
+      return null;
+    }
+  } catch (error) {
+    deps.warn('Auth check failed', error);
+    deps.clearStoredToken();
+    return null;
+  }
+}

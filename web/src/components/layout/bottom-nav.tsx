@@ -1,0 +1,49 @@
+import { Link, useLocation } from 'wouter';
+import { useAuth } from '../../auth/auth-context.ts';
+import { isNavItemActive, SIGNED_IN_NAV } from '../../lib/nav.ts';
+import { cn } from '../../lib/utils.ts';
+import { NAV_ICONS } from './nav-icons.ts';
+
+const itemClass =
+  'flex h-full flex-col items-center justify-center gap-1 rounded-xl text-[0.7rem] font-medium transition-colors outline-none focus-visible:ring-2 focus-visible:ring-ring';
+
+/**
+ * Phones only (< md), signed-in only: a fixed tab bar; the shell pads the page so it never covers
+ * content. Signed-out phones get the top bar's single 'Sign In' button instead (spec §2).
+ */
+export function BottomNav() {
+  const { user, isResolving } = useAuth();
+  const [location] = useLocation();
+  if (isResolving || !user) return null;
+
+  return (
+    <nav
+      aria-label="Mobile"
+      className="fixed inset-x-0 bottom-0 z-40 border-t border-border bg-background/90 pb-[env(safe-area-inset-bottom)] backdrop-blur-xl md:hidden"
+    >
+      <ul className="mx-auto grid h-16 max-w-md grid-cols-4 gap-1 px-2 py-1.5">
+        {SIGNED_IN_NAV.map(({ href, label }) => {
+          const Icon = NAV_ICONS[href];
+          const active = isNavItemActive(href, location);
+          return (
+            <li key={href}>
+              <Link
+                href={href}
+                aria-current={active ? 'page' : undefined}
+                className={cn(
+                  itemClass,
+                  active
+                    ? 'bg-secondary/70 text-primary'
+                    : 'text-muted-foreground hover:text-foreground',
+                )}
+              >
+                <Icon className="size-5" aria-hidden="true" />
+                {label}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,96 @@
+import { ExternalLink, Phone, ShieldAlert } from 'lucide-react';
+import { Link } from 'wouter';
+import { Owl } from '../owl/owl.tsx';
+
+const LEGAL_LINKS = [
+  { href: '/privacy-policy', label: 'Privacy Policy' },
+  { href: '/terms-of-service', label: 'Terms of Service' },
+  { href: '/data-sources', label: 'Data Sources' },
+] as const;
+
+const linkClass =
+  'rounded text-sm text-muted-foreground transition-colors outline-none hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring';
+
+export function Footer() {
+  return (
+    <footer className="mt-16 border-t border-border bg-background/40">
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-10 sm:px-6 md:grid-cols-[1.4fr_1fr_1fr]">
+        <div className="space-y-4">
+          <div className="flex items-center gap-2.5">
+            <Owl variant="insights" size={32} title="" />
+            <div>
+              <p className="font-semibold tracking-tight">Strix</p>
+              <p className="text-xs text-muted-foreground">AI Sports Intelligence</p>
+            </div>
+          </div>
+          <p className="max-w-sm text-sm leading-relaxed text-muted-foreground">
+            Predictions and analysis for information only. Strix takes no wagers and gives no
+            financial or betting advice.
+          </p>
+        </div>
+
+        <nav aria-label="Legal">
+          <h2 className="mb-3 text-xs font-semibold uppercase tracking-[0.14em] text-foreground/80">
+            Legal
+          </h2>
+          <ul className="space-y-2">
+            {LEGAL_LINKS.map(({ href, label }) => (
+              <li key={href}>
+                <Link href={href} className={linkClass}>
+                  {label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <div>
+          <h2 className="mb-3 text-xs font-semibold uppercase tracking-[0.14em] text-foreground/80">
+            Responsible gaming
+          </h2>
+          <ul className="space-y-2">
+            <li>
+              <a
+                href="https://www.ncpgambling.org"
+                target="_blank"
+                rel="noopener noreferrer"
+                className={`${linkClass} inline-flex items-center gap-1.5`}
+              >
+                National Council on Problem Gambling
+                <ExternalLink className="size-3.5" aria-hidden="true" />
+                <span className="sr-only">(opens in a new tab)</span>
+              </a>
+            </li>
+            <li>
+              <a
+                href="tel:18004264237"
+                target="_blank"
+                rel="noopener noreferrer"
+                className={`${linkClass} inline-flex items-center gap-1.5`}
+              >
+                <Phone className="size-3.5" aria-hidden="true" />
+                1-800-GAMBLER
+              </a>
+            </li>
+          </ul>
+        </div>
+      </div>
+
+      <div className="border-t border-border">
+        <div className="mx-auto flex max-w-6xl flex-col gap-3 px-4 py-6 text-xs leading-relaxed text-muted-foreground sm:px-6">
+          <p className="flex items-start gap-2">
+            <ShieldAlert className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
+            <span>
+              <strong className="font-semibold text-foreground">
+                You must be 21+ to use this site.
+              </strong>{' '}
+              Gambling can be addictive; please play responsibly. Past performance is no guarantee
+              of future results. Not available in all states.
+            </span>
+          </p>
+          <p>© {new Date().getFullYear()} Strix. All rights reserved.</p>
+        </div>
+      </div>
+    </footer>
+  );
+}

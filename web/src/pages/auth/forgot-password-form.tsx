@@ -1,0 +1,61 @@
+import type { FormEvent } from 'react';
+import { useForgotPassword } from '../../api/auth-hooks.ts';
+import { useAuth } from '../../auth/auth-context.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { toast } from '../../components/ui/use-toast.ts';
+import { validateForgotPassword } from '../../lib/auth-validation.ts';
+import type { AuthFormProps } from './auth-form-state.ts';
+import { FormField } from './form-field.tsx';
+import { SubmitButton } from './submit-button.tsx';
+
+export function ForgotPasswordForm({
+  values,
+  onField,
+  onBack,
+  onResetToken,
+}: Omit<AuthFormProps, 'busy'> & { onBack: () => void; onResetToken: (token: string) => void }) {
+  const { setError, clearError } = useAuth();
+  const forgot = useForgotPassword();
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const problem = validateForgotPassword(values);
+    if (problem) {
+      toast({ ...problem, variant: 'destructive' });
+      return;
+    }
+    clearError();
+    try {
+      const result = await forgot.mutateAsync({ email: values.email.trim() });
+      toast({
+        title: 'Reset Link Sent',
+        description: "If an account exists with this email, we've sent a password reset link",
+      });
+      // Without a mail server the token comes back directly: go straight to choosing a password.
+      if (result.resetToken) onResetToken(result.resetToken);
+    } catch (caught) {
+      const message = caught instanceof Error ? caught.message : 'Password reset request failed';
+      console.warn('Password reset request failed:', message);
+      setError(message);
+    }
+  };
+
+  return (
+    <form onSubmit={submit} noValidate className="grid gap-4">
+      <FormField
+        id="forgot-email"
+        label="Email"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        placeholder="you@example.com"
+        value={values.email}
+        onChange={(event) => onField('email', event.target.value)}
+      />
+      <SubmitButton busy={forgot.isPending}>Send Reset Link</SubmitButton>
+      <Button variant="ghost" onClick={onBack}>
+        Back to Login
+      </Button>
+    </form>
+  );
+}

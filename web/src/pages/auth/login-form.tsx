@@ -1,0 +1,68 @@
+import type { FormEvent } from 'react';
+import { useLocation } from 'wouter';
+import { useAuth } from '../../auth/auth-context.ts';
+import { toast } from '../../components/ui/use-toast.ts';
+import { validateLogin } from '../../lib/auth-validation.ts';
+import type { AuthFormProps } from './auth-form-state.ts';
+import { FormField } from './form-field.tsx';
+import { GoogleButton, OrDivider } from './google-button.tsx';
+import { SubmitButton } from './submit-button.tsx';
+
+export function LoginForm({
+  values,
+  onField,
+  busy,
+  onForgot,
+}: AuthFormProps & { onForgot: () => void }) {
+  const { login } = useAuth();
+  const [, navigate] = useLocation();
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const problem = validateLogin(values);
+    if (problem) {
+      toast({ ...problem, variant: 'destructive' });
+      return;
+    }
+    const user = await login(values.email.trim(), values.password);
+    if (!user) return;
+    toast({ title: 'Welcome back!', description: "You've been logged in successfully" });
+    navigate('/');
+  };
+
+  return (
+    <form onSubmit={submit} noValidate className="grid gap-4">
+      <FormField
+        id="login-email"
+        label="Email"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        placeholder="you@example.com"
+        value={values.email}
+        onChange={(event) => onField('email', event.target.value)}
+      />
+      <div className="grid gap-2">
+        <FormField
+          id="login-password"
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          placeholder="Your password"
+          value={values.password}
+          onChange={(event) => onField('password', event.target.value)}
+        />
+        <button
+          type="button"
+          onClick={onForgot}
+          className="justify-self-end rounded text-sm font-medium text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring"
+        >
+          Forgot your password?
+        </button>
+      </div>
+      <SubmitButton busy={busy}>Sign In</SubmitButton>
+      <OrDivider />
+      <GoogleButton label="Continue with Google" disabled={busy} />
+    </form>
+  );
+}

@@ -1,0 +1,77 @@
+import { BarChart3, Brain, Gauge, Newspaper, Scale, Target } from 'lucide-react';
+import { Owl } from '../../components/owl/owl.tsx';
+
+const FEATURES = [
+  { icon: Target, label: 'Win probabilities' },
+  { icon: Gauge, label: 'Data confidence' },
+  { icon: Brain, label: 'Key insights' },
+  { icon: BarChart3, label: 'Recent form' },
+  { icon: Scale, label: 'Odds comparison' },
+  { icon: Newspaper, label: 'News that matters' },
+] as const;
+
+const STEPS = [
+  {
+    title: 'Ask in plain words',
+    body: 'Type a match or a question the way you would say it: "Lakers vs Warriors odds".',
+  },
+  {
+    title: 'Strix reads the data',
+    body: 'Results, form, bookmaker prices and news are combined into one probability.',
+  },
+  {
+    title: 'Decide with context',
+    body: 'Every prediction shows how confident the data is, so you know how much to trust it.',
+  },
+] as const;
+
+/** The empty state of the home page, before any search (spec §2). */
+export function WelcomeHero() {
+  return (
+    <section aria-labelledby="welcome-hero-heading" className="mt-14 sm:mt-20">
+      <div className="relative overflow-hidden rounded-3xl border border-border bg-card/70 p-6 sm:p-10">
+        <div
+          aria-hidden="true"
+          className="pointer-events-none absolute -top-24 -right-24 size-72 rounded-full bg-primary/10 blur-3xl"
+        />
+        <div className="relative grid items-center gap-8 md:grid-cols-[1fr_auto]">
+          <div>
+            <h2 id="welcome-hero-heading" className="text-2xl font-bold tracking-tight sm:text-3xl">
+              Sharper questions. Clearer answers.
+            </h2>
+            <p className="mt-3 max-w-xl text-muted-foreground">
+              Strix turns the numbers behind a match into a prediction you can read in seconds, and
+              is honest about what the data does not know.
+            </p>
+            <ul className="mt-6 flex flex-wrap gap-2" aria-label="What you get">
+              {FEATURES.map(({ icon: Icon, label }) => (
+                <li
+                  key={label}
+                  className="inline-flex items-center gap-2 rounded-full border border-border bg-background/60 px-3.5 py-1.5 text-sm text-foreground/90"
+                >
+                  <Icon className="size-4 text-primary" aria-hidden="true" />
+                  {label}
+                </li>
+              ))}
+            </ul>
+          </div>
+          <div className="hidden justify-self-center md:block">
+            <Owl variant="welcome" size={180} title="" />
+          </div>
+        </div>
+
+        <ol className="relative mt-10 grid gap-4 sm:grid-cols-3">
+          {STEPS.map(({ title, body }, i) => (
+            <li key={title} className="rounded-2xl border border-border bg-background/50 p-5">
+              <span className="grid size-8 place-items-center rounded-full bg-primary/15 text-sm font-bold text-primary">
+                {i + 1}
+              </span>
+              <h3 className="mt-4 font-semibold">{title}</h3>
+              <p className="mt-1.5 text-sm leading-relaxed text-muted-foreground">{body}</p>
+            </li>
+          ))}
+        </ol>
+      </div>
+    </section>
+  );
+}

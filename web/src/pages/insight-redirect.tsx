@@ -1,0 +1,13 @@
+import { useEffect } from 'react';
+import { useLocation, useSearch } from 'wouter';
+import { insightTarget } from '../lib/insight.ts';
+
+/** /insight?home=&away= is never shown itself (spec §2): it hands the teams to the home search. */
+export function InsightRedirect() {
+  const search = useSearch();
+  const [, navigate] = useLocation();
+  useEffect(() => {
+    navigate(insightTarget(search), { replace: true });
+  }, [search, navigate]);
+  return null;
+}

@@ -1,0 +1,368 @@
+import { ExternalLink, TriangleAlert } from 'lucide-react';
+import { type ReactNode, useEffect } from 'react';
+import { Link } from 'wouter';
+import { Owl } from '../../components/owl/owl.tsx';
+
+const linkClass =
+  'rounded-sm font-medium text-primary underline underline-offset-4 decoration-primary/40 hover:decoration-primary focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background';
+
+function ExtLink({ href, children }: { href: string; children: ReactNode }) {
+  return (
+    <a href={href} target="_blank" rel="noreferrer" className={linkClass}>
+      {children}
+      <ExternalLink aria-hidden="true" className="ml-0.5 inline size-3.5 align-[-0.125em]" />
+      <span className="sr-only"> (opens in a new tab)</span>
+    </a>
+  );
+}
+
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section id={id} aria-labelledby={`${id}-heading`} className="mt-12 scroll-mt-24">
+      <h2 id={`${id}-heading`} className="text-xl font-semibold tracking-tight text-foreground">
+        {title}
+      </h2>
+      <div className="mt-4 space-y-4 leading-7 text-muted-foreground">{children}</div>
+    </section>
+  );
+}
+
+function Strong({ children }: { children: ReactNode }) {
+  return <strong className="font-semibold text-foreground">{children}</strong>;
+}
+
+interface Source {
+  name: string;
+  href: string;
+  sport: string;
+  use: ReactNode;
+  coverage: ReactNode;
+  licence: ReactNode;
+}
+
+const gh = (repo: string) => `https://github.com/${repo}`;
+
+const CC_BY = <ExtLink href="https://creativecommons.org/licenses/by/4.0/">CC BY 4.0</ExtLink>;
+
+const HISTORICAL: Source[] = [
+  {
+    name: 'football-data.co.uk',
+    href: 'https://www.football-data.co.uk/',
+    sport: 'Soccer',
+    use: (
+      <>
+        Results, half-time scores, and pre-match and closing odds from many bookmakers &mdash;
+        including Pinnacle&rsquo;s closing prices &mdash; for 1X2, over/under 2.5 goals and Asian
+        handicap markets.
+      </>
+    ),
+    coverage: (
+      <>
+        English Premier League, Championship, La Liga, Bundesliga, Serie A and Ligue 1, seasons
+        2005/06 to 2024/25 (Championship 2020/21&ndash;2023/24 not available). Pinnacle closing
+        prices from 2015/16 for the English leagues and from 2013/14 for the others.
+      </>
+    ),
+    licence: (
+      <>
+        football-data.co.uk publishes no licence for these files; we credit the site and use them
+        for analysis. Our unmodified copies come from public mirrors:{' '}
+        <ExtLink href={gh('jokecamp/FootballData')}>jokecamp/FootballData</ExtLink> (repository
+        under MIT);{' '}
+        <ExtLink href={gh('felipedds/football-data-co-uk')}>felipedds/football-data-co-uk</ExtLink>,{' '}
+        <ExtLink href={gh('Matthierry/Gamepicker')}>Matthierry/Gamepicker</ExtLink>,{' '}
+        <ExtLink href={gh('yassirHam/football-prediction')}>yassirHam/football-prediction</ExtLink>{' '}
+        and a re-export in <ExtLink href={gh('Albert121s/123')}>Albert121s/123</ExtLink> (no licence
+        stated).
+      </>
+    ),
+  },
+  {
+    name: 'DataHub football-datasets',
+    href: gh('datasets/football-datasets'),
+    sport: 'Soccer',
+    use: <>A longer history of results (no odds), derived from football-data.co.uk.</>,
+    coverage: (
+      <>Premier League, La Liga, Bundesliga, Serie A and Ligue 1, seasons 1993/94 to 2024/25.</>
+    ),
+    licence: (
+      <ExtLink href="https://opendatacommons.org/licenses/pddl/1-0/">
+        Open Data Commons PDDL 1.0
+      </ExtLink>
+    ),
+  },
+  {
+    name: 'nflverse games',
+    href: gh('nflverse/nfldata'),
+    sport: 'NFL',
+    use: <>Scores, closing point spreads, totals (over/under) and moneylines.</>,
+    coverage: (
+      <>
+        Regular season and playoffs from 1999, with results through week 13 of the 2025 season in
+        our copy.
+      </>
+    ),
+    licence: (
+      <>
+        No licence file; the nflverse README describes it as &ldquo;NFL Data for Public
+        Consumption&rdquo;. Our copy of <code className="text-foreground">games.csv</code> comes
+        from <ExtLink href={gh('mgiancola9/nfl-predictions')}>mgiancola9/nfl-predictions</ExtLink>.
+      </>
+    ),
+  },
+  {
+    name: 'NBA Betting Data (2007–2025)',
+    href: gh('phillipjoolee-cell/data-analytics-portfolio'),
+    sport: 'NBA',
+    use: <>Final and quarter scores, closing spreads, totals and moneylines.</>,
+    coverage: <>Regular season and playoffs, 2007/08 to 2024/25.</>,
+    licence: (
+      <>
+        A Kaggle data set; no licence is stated in the copy we use, from{' '}
+        <ExtLink href={gh('phillipjoolee-cell/data-analytics-portfolio')}>
+          phillipjoolee-cell/data-analytics-portfolio
+        </ExtLink>
+        .
+      </>
+    ),
+  },
+  {
+    name: 'FiveThirtyEight published forecasts',
+    href: gh('fivethirtyeight/checking-our-work-data'),
+    sport: 'NFL, NBA, soccer',
+    use: (
+      <>
+        <Strong>Accuracy benchmarks only</Strong> &mdash; never an input to our models. We compare
+        our calibration and Brier scores with FiveThirtyEight&rsquo;s pre-game win probabilities.
+      </>
+    ),
+    coverage: (
+      <>
+        NFL 2015&ndash;2021 and NBA 2015/16&ndash;2021/22 game forecasts from{' '}
+        <ExtLink href={gh('fivethirtyeight/checking-our-work-data')}>
+          checking-our-work-data
+        </ExtLink>
+        ; club soccer (SPI) match forecasts 2016&ndash;2023 from{' '}
+        <ExtLink href={gh('fivethirtyeight/data')}>fivethirtyeight/data</ExtLink>, via copies in{' '}
+        <ExtLink href={gh('Tsun1/DAV-540')}>Tsun1/DAV-540</ExtLink> and{' '}
+        <ExtLink href={gh('sta199-s23-2/project-the-great-group-3')}>
+          sta199-s23-2/project-the-great-group-3
+        </ExtLink>
+        .
+      </>
+    ),
+    licence: <>{CC_BY}, &copy; FiveThirtyEight.</>,
+  },
+  {
+    name: 'openfootball/clubs',
+    href: gh('openfootball/clubs'),
+    sport: 'Soccer',
+    use: <>Club names and aliases, so the same team is recognised across sources and searches.</>,
+    coverage: <>Clubs of England, Spain, Germany, Italy, France and Scotland.</>,
+    licence: (
+      <ExtLink href="https://creativecommons.org/publicdomain/zero/1.0/">CC0 1.0 Universal</ExtLink>
+    ),
+  },
+];
+
+function SourceCard({ source }: { source: Source }) {
+  return (
+    <li className="rounded-lg border border-border bg-card p-5 text-card-foreground">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h3 className="text-base font-semibold">
+          <ExtLink href={source.href}>{source.name}</ExtLink>
+        </h3>
+        <span className="rounded-full bg-muted px-2.5 py-0.5 text-xs font-medium text-muted-foreground">
+          {source.sport}
+        </span>
+      </div>
+      <dl className="mt-3 grid gap-x-4 gap-y-2 text-sm leading-6 sm:grid-cols-[7rem_1fr]">
+        <dt className="font-medium text-foreground">Data</dt>
+        <dd className="text-muted-foreground">{source.use}</dd>
+        <dt className="font-medium text-foreground">Coverage</dt>
+        <dd className="text-muted-foreground">{source.coverage}</dd>
+        <dt className="font-medium text-foreground">Licence</dt>
+        <dd className="text-muted-foreground">{source.licence}</dd>
+      </dl>
+    </li>
+  );
+}
+
+export default function DataSourcesPage() {
+  useEffect(() => {
+    const previous = document.title;
+    document.title = 'Data Sources & Accuracy · Strix';
+    return () => {
+      document.title = previous;
+    };
+  }, []);
+
+  return (
+    <article className="mx-auto max-w-3xl px-4 py-10 text-foreground">
+      <header className="flex items-start gap-6 border-b border-border pb-8">
+        <div className="min-w-0 flex-1">
+          <p className="text-sm font-medium uppercase tracking-wider text-primary">Transparency</p>
+          <h1 className="mt-2 text-3xl font-bold tracking-tight sm:text-4xl">
+            Data Sources &amp; Accuracy
+          </h1>
+          <p className="mt-6 leading-7 text-muted-foreground">
+            Every number on Strix comes from real, published sports data. This page names each
+            source, what we use it for and under which licence, explains how our predictions are
+            made and measured, and sets out their limits. Content on Strix is informational only and
+            its accuracy is not guaranteed.
+          </p>
+        </div>
+        <Owl variant="insights" title="" size={112} className="hidden shrink-0 sm:block" />
+      </header>
+
+      <Section id="historical-data" title="Historical match and odds data">
+        <p>
+          Our models are fitted on these data sets. We keep byte-for-byte copies of the published
+          files, checked against their source, and never edit them. football-data.co.uk revises its
+          files over time, so a copy can differ slightly from what the site serves today.
+        </p>
+        <ul className="space-y-4">
+          {HISTORICAL.map((source) => (
+            <SourceCard key={source.name} source={source} />
+          ))}
+        </ul>
+      </Section>
+
+      <Section id="live-data" title="Live data providers">
+        <p>When they are configured, Strix also reads current data from:</p>
+        <ul className="list-disc space-y-2 pl-6 marker:text-muted-foreground/60">
+          <li>
+            <Strong>Odds feed</Strong> &mdash; current pre-match prices from sportsbooks, via{' '}
+            <ExtLink href="https://the-odds-api.com/">The Odds API</ExtLink>.
+          </li>
+          <li>
+            <Strong>Fixtures and results feed</Strong> &mdash; upcoming matches and final scores,
+            via <ExtLink href="https://www.football-data.org/">football-data.org</ExtLink>.
+          </li>
+          <li>
+            <Strong>News RSS feeds</Strong> &mdash; headlines from sports news publishers, always
+            linked to the original article.
+          </li>
+          <li>
+            <Strong>AI language model</Strong> &mdash; writes the narrative summary from the figures
+            above. It does not set the probabilities.
+          </li>
+        </ul>
+        <p>
+          Without live providers Strix runs on the historical data above with a replay clock:
+          matches after the replay date are treated as upcoming, with their real pre-match odds, and
+          their results stay hidden until the clock passes them. The app always shows which mode and
+          date it is using.
+        </p>
+      </Section>
+
+      <Section id="how-predictions-are-made" title="How predictions are made">
+        <ul className="list-disc space-y-3 pl-6 marker:text-muted-foreground/60">
+          <li>
+            <Strong>Soccer: Dixon&ndash;Coles model.</Strong> Each team gets an attack and a defence
+            rating, fitted with home advantage on real past results. The model gives a probability
+            for every scoreline, with Dixon and Coles&rsquo; correction for low-scoring games, and
+            from those the home, draw and away probabilities.
+          </li>
+          <li>
+            <Strong>NBA and NFL: Elo ratings with margin of victory.</Strong> Ratings move after
+            every game by an amount that grows with the margin of victory, with an allowance for
+            home advantage; the rating gap becomes a win probability.
+          </li>
+          <li>
+            <Strong>Blended with the betting market.</Strong> Where odds exist we convert them to
+            probabilities, remove the bookmaker&rsquo;s margin (&ldquo;de-vig&rdquo;) and blend them
+            with the model. A value indicator appears where a bookmaker&rsquo;s price implies a
+            lower chance than our blended estimate.
+          </li>
+          <li>
+            <Strong>Measured by a walk-forward backtest.</Strong> For every past match day we
+            predict using only the data available before kick-off, then score the forecasts against
+            what happened (log loss, Brier score and calibration) and compare them with the closing
+            betting market and FiveThirtyEight&rsquo;s published forecasts.
+          </li>
+        </ul>
+        <p>
+          When we lack a number &mdash; form, odds, news or statistics &mdash; Strix says so rather
+          than filling the gap with an estimate.
+        </p>
+      </Section>
+
+      <Section id="prediction-confidence" title="Prediction confidence">
+        <p>
+          The confidence percentage shown with a prediction is not the chance that it is right. It
+          reflects how much support the prediction has:
+        </p>
+        <ul className="list-disc space-y-2 pl-6 marker:text-muted-foreground/60">
+          <li>
+            <Strong>Data volume</Strong> &mdash; how many recent matches we have for both teams.
+          </li>
+          <li>
+            <Strong>Agreement between our model and the betting market</Strong> &mdash; confidence
+            is higher when the two agree.
+          </li>
+          <li>
+            <Strong>Time to kick-off</Strong> &mdash; forecasts made well in advance are less
+            certain, because line-ups, injuries and prices still change.
+          </li>
+        </ul>
+        <p>
+          Confidence of 80% or more is shown as High, 60&ndash;79% as Medium and below 60% as Low.
+          Details of how the factors are weighted will follow on this page.
+        </p>
+      </Section>
+
+      <Section id="limitations" title="Limitations">
+        <ul className="list-disc space-y-2 pl-6 marker:text-muted-foreground/60">
+          <li>
+            Models see results and prices, not line-ups, injuries or news, unless those already show
+            in the betting market.
+          </li>
+          <li>
+            Upstream data can be late, incomplete or wrong, and some seasons and leagues have gaps.
+          </li>
+          <li>Sport is uncertain: well-calibrated forecasts still miss often.</li>
+        </ul>
+      </Section>
+
+      <aside
+        aria-labelledby="accuracy-disclaimer-heading"
+        className="mt-12 rounded-xl border-2 border-primary/60 bg-primary/10 p-6"
+      >
+        <div className="flex items-start gap-3">
+          <TriangleAlert aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-primary" />
+          <div>
+            <h2
+              id="accuracy-disclaimer-heading"
+              className="text-lg font-semibold leading-7 text-foreground"
+            >
+              AI-generated probabilities based on available data. Not financial or betting advice.
+            </h2>
+            <ul className="mt-3 space-y-1.5 text-sm leading-6 text-foreground/90">
+              <li>Past performance is no guarantee of future results.</li>
+              <li>
+                Accuracy is not guaranteed; predictions are informational only and can be wrong.
+              </li>
+              <li>You must be 21+ to use Strix. Not available in all states.</li>
+              <li>
+                Gambling can be addictive. Please play responsibly &mdash; if you need help, call{' '}
+                <span className="whitespace-nowrap">1-800-GAMBLER</span>.
+              </li>
+            </ul>
+            <p className="mt-4 text-sm text-muted-foreground">
+              See also our{' '}
+              <Link href="/terms-of-service" className={linkClass}>
+                Terms of Service
+              </Link>{' '}
+              and{' '}
+              <Link href="/privacy-policy" className={linkClass}>
+                Privacy Policy
+              </Link>
+              .
+            </p>
+          </div>
+        </div>
+      </aside>
+    </article>
+  );
+}

@@ -1,0 +1,321 @@
+import {
+  CREDIT_PACKAGES,
+  type CreditPackageId,
+  type PaidPlanId,
+  PLANS,
+  type Plan,
+} from '@contract';
+import {
+  ArrowLeft,
+  Check,
+  Coins,
+  LoaderCircle,
+  Lock,
+  RotateCcw,
+  ShieldCheck,
+  Sparkles,
+  Users,
+  X,
+} from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'wouter';
+import { goToCheckout, useCreateSubscription, usePurchaseCredits } from '../../api/billing.ts';
+import { userMessage } from '../../api/client.ts';
+import { useAuth } from '../../auth/auth-context.ts';
+import { Badge } from '../../components/ui/badge.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardFooter,
+  CardHeader,
+  CardTitle,
+} from '../../components/ui/card.tsx';
+import { toast } from '../../components/ui/use-toast.ts';
+import { formatUsd, initialOf } from '../../lib/format.ts';
+import { usePageMeta } from '../../lib/page-meta.ts';
+import { cn } from '../../lib/utils.ts';
+import { FAQ } from './faq.ts';
+
+// Subscriptions arrive with billing; until then everyone is on Free (spec §4 plan determination).
+const CURRENT_PLAN = 'free';
+
+const TRUST = [
+  { icon: ShieldCheck, label: 'Secure Payments' },
+  { icon: Users, label: '1000+ Happy Users' },
+  { icon: RotateCcw, label: 'Cancel Anytime' },
+] as const;
+
+function PlanCard({
+  plan,
+  pending,
+  disabled,
+  onChoose,
+}: {
+  plan: Plan;
+  pending: boolean;
+  disabled: boolean;
+  onChoose: (id: PaidPlanId) => void;
+}) {
+  const current = plan.id === CURRENT_PLAN;
+  return (
+    <Card
+      className={cn(
+        'relative flex flex-col',
+        plan.popular &&
+          'border-primary/50 shadow-[0_0_0_1px_var(--color-primary),0_30px_60px_-30px_var(--color-primary)]',
+      )}
+      aria-labelledby={`plan-${plan.id}`}
+      role="group"
+    >
+      {plan.popular ? (
+        <Badge variant="solid" className="absolute -top-3 left-1/2 -translate-x-1/2">
+          <Sparkles aria-hidden="true" />
+          Most Popular
+        </Badge>
+      ) : null}
+      <CardHeader>
+        <div className="flex items-center justify-between gap-2">
+          <CardTitle id={`plan-${plan.id}`}>{plan.name}</CardTitle>
+          {current ? <Badge variant="success">Current</Badge> : null}
+        </div>
+        <p className="mt-2 flex items-baseline gap-1">
+          <span className="text-4xl font-bold tracking-tight">{formatUsd(plan.priceCents)}</span>
+          <span className="text-sm text-muted-foreground">/{plan.interval}</span>
+        </p>
+        <CardDescription>{plan.description}</CardDescription>
+      </CardHeader>
+      <CardContent className="flex-1">
+        <ul className="grid gap-2.5">
+          {plan.features.map((feature) => (
+            <li
+              key={feature.text}
+              className={cn(
+                'flex items-start gap-2.5 text-sm',
+                !feature.included && 'text-muted-foreground/70',
+                feature.highlight && 'font-medium text-foreground',
+              )}
+            >
+              {feature.included ? (
+                <Check className="mt-0.5 size-4 shrink-0 text-success" aria-hidden="true" />
+              ) : (
+                <X className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+              )}
+              <span>
+                <span className="sr-only">
+                  {feature.included ? 'Included: ' : 'Not included: '}
+                </span>
+                {feature.text}
+              </span>
+            </li>
+          ))}
+        </ul>
+      </CardContent>
+      <CardFooter>
+        {current || plan.id === 'free' ? (
+          <Button className="w-full" variant="secondary" disabled>
+            Current Plan
+          </Button>
+        ) : (
+          <Button
+            className="w-full"
+            variant={plan.popular ? 'default' : 'outline'}
+            disabled={disabled}
+            onClick={() => onChoose(plan.id as PaidPlanId)}
+          >
+            {pending ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : null}
+            {pending ? 'Processing...' : plan.buttonText}
+          </Button>
+        )}
+      </CardFooter>
+    </Card>
+  );
+}
+
+export default function PlansPage() {
+  const { user } = useAuth();
+  const subscribe = useCreateSubscription();
+  const purchase = usePurchaseCredits();
+  const [pendingPlan, setPendingPlan] = useState<PaidPlanId | null>(null);
+  const [pendingPack, setPendingPack] = useState<CreditPackageId | null>(null);
+  usePageMeta('Plans & Credits');
+  if (!user) return null;
+
+  const busy = pendingPlan !== null || pendingPack !== null;
+
+  const choosePlan = (planType: PaidPlanId) => {
+    setPendingPlan(planType);
+    subscribe.mutate(
+      { planType },
+      {
+        onSuccess: ({ checkout_url }) => goToCheckout(checkout_url),
+        onError: (error) => {
+          setPendingPlan(null);
+          toast({
+            title: 'Subscription Error',
+            description: userMessage(error, 'Failed to create subscription. Please try again.'),
+            variant: 'destructive',
+          });
+        },
+      },
+    );
+  };
+
+  const buyPack = (packageType: CreditPackageId) => {
+    setPendingPack(packageType);
+    purchase.mutate(
+      { packageType },
+      {
+        onSuccess: ({ checkout_url }) => goToCheckout(checkout_url),
+        onError: (error) => {
+          setPendingPack(null);
+          toast({
+            title: 'Purchase Error',
+            description: userMessage(error, 'Failed to process credit purchase. Please try again.'),
+            variant: 'destructive',
+          });
+        },
+      },
+    );
+  };
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-12">
+      <Link
+        href="/profile"
+        className="inline-flex items-center gap-2 rounded-md text-sm font-medium text-muted-foreground outline-none hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring"
+      >
+        <ArrowLeft className="size-4" aria-hidden="true" />
+        Back to Profile
+      </Link>
+
+      <div className="mt-6 flex flex-col gap-6 md:flex-row md:items-end md:justify-between">
+        <div>
+          <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Plans &amp; Credits</h1>
+          <p className="mt-2 max-w-xl text-muted-foreground">
+            Start free. Upgrade for more daily predictions and the full analytics, or top up with
+            credits that never expire.
+          </p>
+        </div>
+        <Card className="flex items-center gap-3 px-4 py-3">
+          <span
+            aria-hidden="true"
+            className="grid size-10 place-items-center rounded-full bg-primary/15 text-lg font-bold text-primary"
+          >
+            {initialOf(user.name || user.email)}
+          </span>
+          <div>
+            <p className="text-sm font-semibold">{user.name}</p>
+            <p className="text-xs text-muted-foreground">
+              Plan: <span className="font-medium text-foreground">Free</span>
+            </p>
+          </div>
+        </Card>
+      </div>
+
+      <section aria-labelledby="plans-heading" className="mt-12">
+        <h2 id="plans-heading" className="sr-only">
+          Monthly plans
+        </h2>
+        <div className="grid gap-6 pt-3 md:grid-cols-3">
+          {PLANS.map((plan) => (
+            <PlanCard
+              key={plan.id}
+              plan={plan}
+              pending={pendingPlan === plan.id}
+              disabled={busy}
+              onChoose={choosePlan}
+            />
+          ))}
+        </div>
+      </section>
+
+      <section aria-labelledby="credits-heading" className="mt-16">
+        <h2
+          id="credits-heading"
+          className="flex items-center gap-2 text-2xl font-bold tracking-tight"
+        >
+          <Coins className="size-6 text-primary" aria-hidden="true" />
+          Pay as you go
+        </h2>
+        <p className="mt-2 text-muted-foreground">
+          One credit = one prediction. Credits never expire.
+        </p>
+        <div className="mt-6 grid gap-4 sm:grid-cols-3">
+          {CREDIT_PACKAGES.map((pack) => {
+            const pending = pendingPack === pack.id;
+            return (
+              <Card
+                key={pack.id}
+                role="group"
+                aria-labelledby={`pack-${pack.id}`}
+                className={cn('relative flex flex-col p-5', pack.popular && 'border-primary/50')}
+              >
+                {pack.popular ? (
+                  <Badge variant="solid" className="absolute -top-3 right-4">
+                    Best Value
+                  </Badge>
+                ) : null}
+                <h3 id={`pack-${pack.id}`} className="font-semibold">
+                  {pack.name}
+                </h3>
+                <p className="mt-3 text-3xl font-bold tracking-tight">{pack.credits} credits</p>
+                <p className="mt-1 text-sm text-muted-foreground">
+                  {formatUsd(pack.priceCents)} · {formatUsd(pack.pricePerCreditCents)} each
+                </p>
+                <Button
+                  className="mt-5 w-full"
+                  variant={pack.popular ? 'default' : 'outline'}
+                  disabled={busy}
+                  onClick={() => buyPack(pack.id)}
+                >
+                  {pending ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : null}
+                  {pending ? 'Processing...' : `Buy ${pack.name}`}
+                </Button>
+              </Card>
+            );
+          })}
+        </div>
+      </section>
+
+      <section aria-labelledby="faq-heading" className="mt-16">
+        <h2 id="faq-heading" className="text-2xl font-bold tracking-tight">
+          Frequently asked questions
+        </h2>
+        <div className="mt-6 grid gap-3 md:grid-cols-2">
+          {FAQ.map(({ question, answer }) => (
+            <details
+              key={question}
+              className="group rounded-xl border border-border bg-card p-5 open:bg-card/80"
+            >
+              <summary className="flex cursor-pointer list-none items-center justify-between gap-4 rounded font-medium outline-none focus-visible:ring-2 focus-visible:ring-ring [&::-webkit-details-marker]:hidden">
+                {question}
+                <span
+                  aria-hidden="true"
+                  className="text-muted-foreground transition-transform group-open:rotate-45"
+                >
+                  +
+                </span>
+              </summary>
+              <p className="mt-3 text-sm leading-relaxed text-muted-foreground">{answer}</p>
+            </details>
+          ))}
+        </div>
+      </section>
+
+      <ul className="mt-12 grid gap-3 rounded-2xl border border-border bg-card/60 p-5 sm:grid-cols-3">
+        {TRUST.map(({ icon: Icon, label }) => (
+          <li key={label} className="flex items-center justify-center gap-2 text-sm font-medium">
+            <Icon className="size-5 text-primary" aria-hidden="true" />
+            {label}
+          </li>
+        ))}
+      </ul>
+      <p className="mt-4 flex items-center justify-center gap-1.5 text-xs text-muted-foreground">
+        <Lock className="size-3.5" aria-hidden="true" />
+        Checkout happens on our payment provider's secure page.
+      </p>
+    </div>
+  );
+}
