@@ -1,0 +1,143 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newPage, snapshot, type ViewportName } from './support/browser.ts';
+import { type RunningApp, startApp } from './support/server.ts';
+
+let app: RunningApp;
+let browser: Browser;
+
+beforeAll(async () => {
+  [app, browser] = await Promise.all([startApp(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+});
+
+const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
+const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
+const toast = (page: Page, title: string) => page.getByText(title, { exact: true }).first();
+
+async function signOut(page: Page, viewport: ViewportName) {
+  // The top bar has Sign Out on desktop; on a phone it lives on the Settings page.
+  if (viewport === 'mobile') await page.goto('/settings');
+  await button(page, 'Sign Out').first().click();
+  await page.waitForURL((url) => url.pathname === '/');
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('auth_token'))).toBeNull();
+}
+
+async function logIn(page: Page, email: string, password: string) {
+  await page.goto('/auth');
+  await field(page, 'Email').fill(email);
+  await field(page, 'Password').fill(password);
+  await button(page, 'Sign In').click();
+  await page.waitForURL((url) => url.pathname === '/');
+  await toast(page, 'Welcome back!').waitFor();
+}
+
+describe.each<ViewportName>(['mobile', 'desktop'])(
+  'accounts in Chromium at %s size',
+  (viewport) => {
+    const email = `e2e.${viewport}.${Date.now()}@example.com`;
+    const password = 'first password';
+
+    it('signs up, signs out, signs in, changes the password, and resets a forgotten one', async () => {
+      const { page, errors, close } = await newPage(browser, viewport, app.url);
+      try {
+        // Sign up from the Get Started / Sign In entry point.
+        await page.goto('/auth/signup');
+        await expect
+          .poll(() => page.getByRole('tab', { name: 'Sign Up' }).getAttribute('aria-selected'))
+          .toBe('true');
+        await field(page, 'Full Name').fill('Eve Tester');
+        await field(page, 'Email').fill(email);
+        await field(page, 'Password').fill('short');
+        await field(page, 'Confirm Password').fill('short');
+        await button(page, 'Create Account').click();
+        await toast(page, 'Password Too Short').waitFor();
+        await field(page, 'Password').fill(password);
+        await field(page, 'Confirm Password').fill(password);
+        await button(page, 'Create Account').click();
+        await page.waitForURL((url) => url.pathname === '/');
+        await toast(page, 'Account Created!').waitFor();
+        await page.getByText('Welcome back, Eve Tester').first().waitFor();
+        expect(await page.evaluate(() => localStorage.getItem('auth_token'))).toMatch(
+          /^[\w-]{43}$/,
+        );
+        await snapshot(page, `${viewport}-home-signed-in`);
+
+        await signOut(page, viewport);
+        await page.getByRole('link', { name: 'Sign In', exact: true }).first().waitFor();
+
+        // A wrong password shows the server's sentence inline; typing clears it.
+        await page.goto('/auth');
+        await field(page, 'Email').fill(email);
+        await field(page, 'Password').fill('not my password');
+        await button(page, 'Sign In').click();
+        const alert = page.getByRole('alert').filter({ hasText: 'Invalid email or password' });
+        await alert.waitFor();
+        await field(page, 'Password').fill('x');
+        await alert.waitFor({ state: 'detached' });
+
+        await logIn(page, email, password);
+
+        // Change the password in Settings.
+        await page.goto('/settings');
+        await page.getByRole('heading', { name: 'Account Settings' }).waitFor();
+        await page.getByText('Email Account').waitFor();
+        await button(page, 'Change Password').click();
+        const dialog = page.getByRole('dialog', { name: 'Change Password' });
+        await dialog.waitFor();
+        await field(page, 'Current Password').fill(password);
+        await field(page, 'New Password').fill('second password');
+        await field(page, 'Confirm New Password').fill('second password');
+        await button(page, 'Show new password').click();
+        expect(await field(page, 'New Password').getAttribute('type')).toBe('text');
+        await snapshot(page, `${viewport}-change-password`);
+        await dialog.getByRole('button', { name: 'Change Password', exact: true }).click();
+        await toast(page, 'Password Updated').waitFor();
+        await dialog.waitFor({ state: 'detached' });
+
+        await signOut(page, viewport);
+        await logIn(page, email, 'second password');
+        await signOut(page, viewport);
+
+        // Forgot password: without a mail server the token comes back and fills the reset view.
+        await page.goto('/auth');
+        await button(page, 'Forgot your password?').click();
+        await field(page, 'Email').fill(email);
+        await button(page, 'Send Reset Link').click();
+        await toast(page, 'Reset Link Sent').waitFor();
+        await expect.poll(() => field(page, 'Reset Token').inputValue()).toMatch(/^[\w-]{43}$/);
+        await field(page, 'New Password').fill('third password');
+        await field(page, 'Confirm New Password').fill('third password');
+        await button(page, 'Reset Password').click();
+        await toast(page, 'Password Reset').waitFor();
+        await expect
+          .poll(() => page.getByRole('tab', { name: 'Login' }).getAttribute('aria-selected'))
+          .toBe('true');
+        await logIn(page, email, 'third password');
+
+        expect(errors).toEqual([]);
+      } finally {
+        await close();
+      }
+    });
+
+    it('sends a signed-out visitor from protected pages to /auth, and shows 404 for unknown paths', async () => {
+      const { page, errors, close } = await newPage(browser, viewport, app.url);
+      try {
+        for (const path of ['/profile', '/settings', '/plans', '/match/123']) {
+          await page.goto(path);
+          await page.waitForURL((url) => url.pathname === '/auth');
+        }
+        await page.goto('/no/such/page');
+        await page.getByText('Page Not Found').waitFor();
+        await snapshot(page, `${viewport}-404`);
+        expect(errors).toEqual([]);
+      } finally {
+        await close();
+      }
+    });
+  },
+);
