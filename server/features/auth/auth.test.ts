@@ -190,6 +190,19 @@ describe.each(databaseKinds)('accounts on %s', (kind) => {
     expect(blocked.statusCode).toBe(429);
   });
 
+  it('limits registration attempts per email, so probing for taken addresses is capped', async () => {
+    const { email } = await registerUser(t.app);
+    const probe = () =>
+      post('/api/auth/register', {
+        name: 'P',
+        email,
+        password: 'secret1',
+        confirmPassword: 'secret1',
+      });
+    for (let i = 0; i < 4; i++) expect((await probe()).statusCode).toBe(409);
+    expect((await probe()).statusCode).toBe(429);
+  });
+
   it('logs out server-side: the old token stops working', async () => {
     const { token } = await registerUser(t.app);
     const out = await post('/api/auth/logout', {}, { authorization: `Bearer ${token}` });

@@ -54,6 +54,7 @@ export async function register(
   const now = ctx.clock.now();
   const checks: ThrottleCheck[] = [
     { key: `register:ip:${client.ip}`, rule: THROTTLE_RULES.registerIp },
+    { key: `register:account:${input.email}`, rule: THROTTLE_RULES.registerAccount },
   ];
   await assertNotThrottled(ctx.db, checks, now);
   await recordAttempt(ctx.db, checks, now);

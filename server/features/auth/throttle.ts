@@ -21,6 +21,8 @@ export const THROTTLE_RULES = {
   loginAccount: { limit: 10, windowMs: 10 * MINUTE, blockMs: 10 * MINUTE },
   loginIp: { limit: 30, windowMs: 10 * MINUTE, blockMs: 10 * MINUTE },
   registerIp: { limit: 10, windowMs: 60 * MINUTE, blockMs: 60 * MINUTE },
+  // Registration answers 409 for a taken email; this caps how fast that can be used to probe.
+  registerAccount: { limit: 5, windowMs: 60 * MINUTE, blockMs: 60 * MINUTE },
   forgotAccount: { limit: 5, windowMs: 60 * MINUTE, blockMs: 60 * MINUTE },
   forgotIp: { limit: 20, windowMs: 60 * MINUTE, blockMs: 60 * MINUTE },
 } satisfies Record<string, ThrottleRule>;
