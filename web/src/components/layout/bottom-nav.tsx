@@ -1,8 +1,6 @@
-import { Link, useLocation } from 'wouter';
 import { useAuth } from '../../auth/auth-context.ts';
-import { isNavItemActive, SIGNED_IN_NAV } from '../../lib/nav.ts';
 import { cn } from '../../lib/utils.ts';
-import { NAV_ICONS } from './nav-icons.ts';
+import { NavItems } from './nav-items.tsx';
 
 const itemClass =
   'flex h-full flex-col items-center justify-center gap-1 rounded-xl text-[0.7rem] font-medium transition-colors outline-none focus-visible:ring-2 focus-visible:ring-ring';
@@ -13,7 +11,6 @@ const itemClass =
  */
 export function BottomNav() {
   const { user, isResolving } = useAuth();
-  const [location] = useLocation();
   if (isResolving || !user) return null;
 
   return (
@@ -22,27 +19,17 @@ export function BottomNav() {
       className="fixed inset-x-0 bottom-0 z-40 border-t border-border bg-background/90 pb-[env(safe-area-inset-bottom)] backdrop-blur-xl md:hidden"
     >
       <ul className="mx-auto grid h-16 max-w-md grid-cols-4 gap-1 px-2 py-1.5">
-        {SIGNED_IN_NAV.map(({ href, label }) => {
-          const Icon = NAV_ICONS[href];
-          const active = isNavItemActive(href, location);
-          return (
-            <li key={href}>
-              <Link
-                href={href}
-                aria-current={active ? 'page' : undefined}
-                className={cn(
-                  itemClass,
-                  active
-                    ? 'bg-secondary/70 text-primary'
-                    : 'text-muted-foreground hover:text-foreground',
-                )}
-              >
-                <Icon className="size-5" aria-hidden="true" />
-                {label}
-              </Link>
-            </li>
-          );
-        })}
+        <NavItems
+          linkClass={(active) =>
+            cn(
+              itemClass,
+              active
+                ? 'bg-secondary/70 text-primary'
+                : 'text-muted-foreground hover:text-foreground',
+            )
+          }
+          iconClass={() => 'size-5'}
+        />
       </ul>
     </nav>
   );

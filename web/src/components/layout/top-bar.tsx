@@ -1,16 +1,14 @@
 import { LogOut } from 'lucide-react';
-import { Link, useLocation } from 'wouter';
+import { Link } from 'wouter';
 import { useAuth } from '../../auth/auth-context.ts';
-import { isNavItemActive, SIGNED_IN_NAV } from '../../lib/nav.ts';
 import { cn } from '../../lib/utils.ts';
 import { Button } from '../ui/button.tsx';
 import { Brand } from './brand.tsx';
-import { NAV_ICONS } from './nav-icons.ts';
+import { NavItems } from './nav-items.tsx';
 import { useSignOut } from './use-sign-out.ts';
 
 export function TopBar() {
   const { user, isResolving, isLoading } = useAuth();
-  const [location] = useLocation();
   const signOut = useSignOut();
 
   return (
@@ -22,30 +20,17 @@ export function TopBar() {
           <div className="flex items-center gap-2">
             <nav aria-label="Main" className="hidden md:block">
               <ul className="flex items-center gap-1">
-                {SIGNED_IN_NAV.map(({ href, label }) => {
-                  const Icon = NAV_ICONS[href];
-                  const active = isNavItemActive(href, location);
-                  return (
-                    <li key={href}>
-                      <Link
-                        href={href}
-                        aria-current={active ? 'page' : undefined}
-                        className={cn(
-                          'flex items-center gap-2 rounded-lg px-3 py-2 text-sm font-medium transition-colors outline-none focus-visible:ring-2 focus-visible:ring-ring',
-                          active
-                            ? 'bg-secondary text-foreground'
-                            : 'text-muted-foreground hover:bg-accent/60 hover:text-foreground',
-                        )}
-                      >
-                        <Icon
-                          className={cn('size-4', active && 'text-primary')}
-                          aria-hidden="true"
-                        />
-                        {label}
-                      </Link>
-                    </li>
-                  );
-                })}
+                <NavItems
+                  linkClass={(active) =>
+                    cn(
+                      'flex items-center gap-2 rounded-lg px-3 py-2 text-sm font-medium transition-colors outline-none focus-visible:ring-2 focus-visible:ring-ring',
+                      active
+                        ? 'bg-secondary text-foreground'
+                        : 'text-muted-foreground hover:bg-accent/60 hover:text-foreground',
+                    )
+                  }
+                  iconClass={(active) => cn('size-4', active && 'text-primary')}
+                />
               </ul>
             </nav>
             <Button

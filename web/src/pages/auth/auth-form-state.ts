@@ -22,3 +22,10 @@ export interface AuthFormProps {
   onField: (field: AuthField, value: string) => void;
   busy: boolean;
 }
+
+/** The sentence to show when a request from an auth form fails; also logged to the console. */
+export function failureMessage(caught: unknown, fallback: string): string {
+  const message = caught instanceof Error ? caught.message : fallback;
+  console.warn(`${fallback}:`, message);
+  return message;
+}

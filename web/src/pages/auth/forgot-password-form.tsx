@@ -4,8 +4,8 @@ import { useAuth } from '../../auth/auth-context.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
 import { validateForgotPassword } from '../../lib/auth-validation.ts';
-import type { AuthFormProps } from './auth-form-state.ts';
-import { FormField } from './form-field.tsx';
+import { EmailField } from './auth-fields.tsx';
+import { type AuthFormProps, failureMessage } from './auth-form-state.ts';
 import { SubmitButton } from './submit-button.tsx';
 
 export function ForgotPasswordForm({
@@ -34,24 +34,13 @@ export function ForgotPasswordForm({
       // Without a mail server the token comes back directly: go straight to choosing a password.
       if (result.resetToken) onResetToken(result.resetToken);
     } catch (caught) {
-      const message = caught instanceof Error ? caught.message : 'Password reset request failed';
-      console.warn('Password reset request failed:', message);
-      setError(message);
+      setError(failureMessage(caught, 'Password reset request failed'));
     }
   };
 
   return (
     <form onSubmit={submit} noValidate className="grid gap-4">
-      <FormField
-        id="forgot-email"
-        label="Email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        placeholder="you@example.com"
-        value={values.email}
-        onChange={(event) => onField('email', event.target.value)}
-      />
+      <EmailField id="forgot-email" values={values} onField={onField} />
       <SubmitButton busy={forgot.isPending}>Send Reset Link</SubmitButton>
       <Button variant="ghost" onClick={onBack}>
         Back to Login

@@ -3,8 +3,8 @@ import { useLocation } from 'wouter';
 import { useAuth } from '../../auth/auth-context.ts';
 import { toast } from '../../components/ui/use-toast.ts';
 import { validateLogin } from '../../lib/auth-validation.ts';
+import { AuthFormField, EmailField } from './auth-fields.tsx';
 import type { AuthFormProps } from './auth-form-state.ts';
-import { FormField } from './form-field.tsx';
 import { GoogleButton, OrDivider } from './google-button.tsx';
 import { SubmitButton } from './submit-button.tsx';
 
@@ -32,25 +32,17 @@ export function LoginForm({
 
   return (
     <form onSubmit={submit} noValidate className="grid gap-4">
-      <FormField
-        id="login-email"
-        label="Email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        placeholder="you@example.com"
-        value={values.email}
-        onChange={(event) => onField('email', event.target.value)}
-      />
+      <EmailField id="login-email" values={values} onField={onField} />
       <div className="grid gap-2">
-        <FormField
+        <AuthFormField
+          name="password"
           id="login-password"
           label="Password"
           type="password"
           autoComplete="current-password"
           placeholder="Your password"
-          value={values.password}
-          onChange={(event) => onField('password', event.target.value)}
+          values={values}
+          onField={onField}
         />
         <button
           type="button"

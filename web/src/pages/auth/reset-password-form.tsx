@@ -4,8 +4,8 @@ import { useAuth } from '../../auth/auth-context.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
 import { validateResetPassword } from '../../lib/auth-validation.ts';
-import type { AuthFormProps } from './auth-form-state.ts';
-import { FormField } from './form-field.tsx';
+import { AuthFormField, NewPasswordFields } from './auth-fields.tsx';
+import { type AuthFormProps, failureMessage } from './auth-form-state.ts';
 import { SubmitButton } from './submit-button.tsx';
 
 export function ResetPasswordForm({
@@ -43,40 +43,29 @@ export function ResetPasswordForm({
       });
       onDone();
     } catch (caught) {
-      const message = caught instanceof Error ? caught.message : 'Password reset failed';
-      console.warn('Password reset failed:', message);
-      setError(message);
+      setError(failureMessage(caught, 'Password reset failed'));
     }
   };
 
   return (
     <form onSubmit={submit} noValidate className="grid gap-4">
-      <FormField
+      <AuthFormField
+        name="resetToken"
         id="reset-token"
         label="Reset Token"
         autoComplete="one-time-code"
         spellCheck={false}
         placeholder="Paste the token from your email"
-        value={values.resetToken}
-        onChange={(event) => onField('resetToken', event.target.value)}
+        values={values}
+        onField={onField}
       />
-      <FormField
-        id="reset-password"
+      <NewPasswordFields
+        idPrefix="reset"
         label="New Password"
-        type="password"
-        autoComplete="new-password"
-        placeholder="At least 6 characters"
-        value={values.password}
-        onChange={(event) => onField('password', event.target.value)}
-      />
-      <FormField
-        id="reset-confirm-password"
-        label="Confirm New Password"
-        type="password"
-        autoComplete="new-password"
-        placeholder="Repeat the new password"
-        value={values.confirmPassword}
-        onChange={(event) => onField('confirmPassword', event.target.value)}
+        confirmLabel="Confirm New Password"
+        confirmPlaceholder="Repeat the new password"
+        values={values}
+        onField={onField}
       />
       <SubmitButton busy={reset.isPending}>Reset Password</SubmitButton>
       <Button variant="ghost" onClick={onBack}>

@@ -4,8 +4,8 @@ import { useAuth } from '../../auth/auth-context.ts';
 import { Owl } from '../../components/owl/owl.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
 import { validateSignUp } from '../../lib/auth-validation.ts';
+import { AuthFormField, EmailField, NewPasswordFields } from './auth-fields.tsx';
 import type { AuthFormProps } from './auth-form-state.ts';
-import { FormField } from './form-field.tsx';
 import { GoogleButton, OrDivider } from './google-button.tsx';
 import { SubmitButton } from './submit-button.tsx';
 
@@ -37,41 +37,23 @@ export function SignUpForm({ values, onField, busy }: AuthFormProps) {
 
   return (
     <form onSubmit={submit} noValidate className="grid gap-4">
-      <FormField
+      <AuthFormField
+        name="name"
         id="signup-name"
         label="Full Name"
         autoComplete="name"
         placeholder="Alex Morgan"
-        value={values.name}
-        onChange={(event) => onField('name', event.target.value)}
+        values={values}
+        onField={onField}
       />
-      <FormField
-        id="signup-email"
-        label="Email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        placeholder="you@example.com"
-        value={values.email}
-        onChange={(event) => onField('email', event.target.value)}
-      />
-      <FormField
-        id="signup-password"
+      <EmailField id="signup-email" values={values} onField={onField} />
+      <NewPasswordFields
+        idPrefix="signup"
         label="Password"
-        type="password"
-        autoComplete="new-password"
-        placeholder="At least 6 characters"
-        value={values.password}
-        onChange={(event) => onField('password', event.target.value)}
-      />
-      <FormField
-        id="signup-confirm-password"
-        label="Confirm Password"
-        type="password"
-        autoComplete="new-password"
-        placeholder="Repeat your password"
-        value={values.confirmPassword}
-        onChange={(event) => onField('confirmPassword', event.target.value)}
+        confirmLabel="Confirm Password"
+        confirmPlaceholder="Repeat your password"
+        values={values}
+        onField={onField}
       />
       <SubmitButton busy={busy}>Create Account</SubmitButton>
       <OrDivider />

@@ -1,10 +1,8 @@
 import { ExternalLink, TriangleAlert } from 'lucide-react';
-import { type ReactNode, useEffect } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { Owl } from '../../components/owl/owl.tsx';
-
-const linkClass =
-  'rounded-sm font-medium text-primary underline underline-offset-4 decoration-primary/40 hover:decoration-primary focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background';
+import { LegalDocument, List, linkClass, Section, Strong } from './legal-document.tsx';
 
 function ExtLink({ href, children }: { href: string; children: ReactNode }) {
   return (
@@ -14,21 +12,6 @@ function ExtLink({ href, children }: { href: string; children: ReactNode }) {
       <span className="sr-only"> (opens in a new tab)</span>
     </a>
   );
-}
-
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <section id={id} aria-labelledby={`${id}-heading`} className="mt-12 scroll-mt-24">
-      <h2 id={`${id}-heading`} className="text-xl font-semibold tracking-tight text-foreground">
-        {title}
-      </h2>
-      <div className="mt-4 space-y-4 leading-7 text-muted-foreground">{children}</div>
-    </section>
-  );
-}
-
-function Strong({ children }: { children: ReactNode }) {
-  return <strong className="font-semibold text-foreground">{children}</strong>;
 }
 
 interface Source {
@@ -189,32 +172,22 @@ function SourceCard({ source }: { source: Source }) {
 }
 
 export default function DataSourcesPage() {
-  useEffect(() => {
-    const previous = document.title;
-    document.title = 'Data Sources & Accuracy · Strix';
-    return () => {
-      document.title = previous;
-    };
-  }, []);
-
   return (
-    <article className="mx-auto max-w-3xl px-4 py-10 text-foreground">
-      <header className="flex items-start gap-6 border-b border-border pb-8">
-        <div className="min-w-0 flex-1">
-          <p className="text-sm font-medium uppercase tracking-wider text-primary">Transparency</p>
-          <h1 className="mt-2 text-3xl font-bold tracking-tight sm:text-4xl">
-            Data Sources &amp; Accuracy
-          </h1>
-          <p className="mt-6 leading-7 text-muted-foreground">
-            Every number on Strix comes from real, published sports data. This page names each
-            source, what we use it for and under which licence, explains how our predictions are
-            made and measured, and sets out their limits. Content on Strix is informational only and
-            its accuracy is not guaranteed.
-          </p>
-        </div>
+    <LegalDocument
+      eyebrow="Transparency"
+      title="Data Sources & Accuracy"
+      illustration={
         <Owl variant="insights" title="" size={112} className="hidden shrink-0 sm:block" />
-      </header>
-
+      }
+      intro={
+        <>
+          Every number on Strix comes from real, published sports data. This page names each source,
+          what we use it for and under which licence, explains how our predictions are made and
+          measured, and sets out their limits. Content on Strix is informational only and its
+          accuracy is not guaranteed.
+        </>
+      }
+    >
       <Section id="historical-data" title="Historical match and odds data">
         <p>
           Our models are fitted on these data sets. We keep byte-for-byte copies of the published
@@ -230,7 +203,7 @@ export default function DataSourcesPage() {
 
       <Section id="live-data" title="Live data providers">
         <p>When they are configured, Strix also reads current data from:</p>
-        <ul className="list-disc space-y-2 pl-6 marker:text-muted-foreground/60">
+        <List>
           <li>
             <Strong>Odds feed</Strong> &mdash; current pre-match prices from sportsbooks, via{' '}
             <ExtLink href="https://the-odds-api.com/">The Odds API</ExtLink>.
@@ -247,7 +220,7 @@ export default function DataSourcesPage() {
             <Strong>AI language model</Strong> &mdash; writes the narrative summary from the figures
             above. It does not set the probabilities.
           </li>
-        </ul>
+        </List>
         <p>
           Without live providers Strix runs on the historical data above with a replay clock:
           matches after the replay date are treated as upcoming, with their real pre-match odds, and
@@ -257,7 +230,7 @@ export default function DataSourcesPage() {
       </Section>
 
       <Section id="how-predictions-are-made" title="How predictions are made">
-        <ul className="list-disc space-y-3 pl-6 marker:text-muted-foreground/60">
+        <List className="space-y-3">
           <li>
             <Strong>Soccer: Dixon&ndash;Coles model.</Strong> Each team gets an attack and a defence
             rating, fitted with home advantage on real past results. The model gives a probability
@@ -281,7 +254,7 @@ export default function DataSourcesPage() {
             what happened (log loss, Brier score and calibration) and compare them with the closing
             betting market and FiveThirtyEight&rsquo;s published forecasts.
           </li>
-        </ul>
+        </List>
         <p>
           When we lack a number &mdash; form, odds, news or statistics &mdash; Strix says so rather
           than filling the gap with an estimate.
@@ -293,7 +266,7 @@ export default function DataSourcesPage() {
           The confidence percentage shown with a prediction is not the chance that it is right. It
           reflects how much support the prediction has:
         </p>
-        <ul className="list-disc space-y-2 pl-6 marker:text-muted-foreground/60">
+        <List>
           <li>
             <Strong>Data volume</Strong> &mdash; how many recent matches we have for both teams.
           </li>
@@ -305,7 +278,7 @@ export default function DataSourcesPage() {
             <Strong>Time to kick-off</Strong> &mdash; forecasts made well in advance are less
             certain, because line-ups, injuries and prices still change.
           </li>
-        </ul>
+        </List>
         <p>
           Confidence of 80% or more is shown as High, 60&ndash;79% as Medium and below 60% as Low.
           Details of how the factors are weighted will follow on this page.
@@ -313,7 +286,7 @@ export default function DataSourcesPage() {
       </Section>
 
       <Section id="limitations" title="Limitations">
-        <ul className="list-disc space-y-2 pl-6 marker:text-muted-foreground/60">
+        <List>
           <li>
             Models see results and prices, not line-ups, injuries or news, unless those already show
             in the betting market.
@@ -322,7 +295,7 @@ export default function DataSourcesPage() {
             Upstream data can be late, incomplete or wrong, and some seasons and leagues have gaps.
           </li>
           <li>Sport is uncertain: well-calibrated forecasts still miss often.</li>
-        </ul>
+        </List>
       </Section>
 
       <aside
@@ -363,6 +336,6 @@ export default function DataSourcesPage() {
           </div>
         </div>
       </aside>
-    </article>
+    </LegalDocument>
   );
 }

@@ -1,10 +1,12 @@
-import { type ReactNode, useEffect } from 'react';
 import { Link } from 'wouter';
-
-const CONTACT = 'privacy@strix.app';
-
-const linkClass =
-  'rounded-sm font-medium text-primary underline underline-offset-4 decoration-primary/40 hover:decoration-primary focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background';
+import {
+  LegalDocument,
+  List,
+  linkClass,
+  MailLink,
+  Section,
+  Subheading,
+} from './legal-document.tsx';
 
 const SECTIONS = [
   { id: 'information-we-collect', title: 'Information we collect' },
@@ -17,76 +19,25 @@ const SECTIONS = [
   { id: 'contact', title: 'Contact us' },
 ] as const;
 
-type SectionId = (typeof SECTIONS)[number]['id'];
-
-function Section({ id, children }: { id: SectionId; children: ReactNode }) {
-  const index = SECTIONS.findIndex((s) => s.id === id);
-  return (
-    <section id={id} aria-labelledby={`${id}-heading`} className="mt-12 scroll-mt-24">
-      <h2 id={`${id}-heading`} className="text-xl font-semibold tracking-tight text-foreground">
-        <span className="mr-2 text-primary tabular-nums">{index + 1}.</span>
-        {SECTIONS[index]?.title}
-      </h2>
-      <div className="mt-4 space-y-4 leading-7 text-muted-foreground">{children}</div>
-    </section>
-  );
-}
-
-function Subheading({ children }: { children: ReactNode }) {
-  return <h3 className="pt-2 font-semibold text-foreground">{children}</h3>;
-}
-
-function List({ children }: { children: ReactNode }) {
-  return <ul className="list-disc space-y-2 pl-6 marker:text-muted-foreground/60">{children}</ul>;
-}
-
-function Mail() {
-  return (
-    <a href={`mailto:${CONTACT}`} className={linkClass}>
-      {CONTACT}
-    </a>
-  );
-}
-
 export default function PrivacyPolicyPage() {
-  useEffect(() => {
-    const previous = document.title;
-    document.title = 'Privacy Policy · Strix';
-    return () => {
-      document.title = previous;
-    };
-  }, []);
-
   return (
-    <article className="mx-auto max-w-3xl px-4 py-10 text-foreground">
-      <header className="border-b border-border pb-8">
-        <p className="text-sm font-medium uppercase tracking-wider text-primary">Legal</p>
-        <h1 className="mt-2 text-3xl font-bold tracking-tight sm:text-4xl">Privacy Policy</h1>
-        <p className="mt-3 text-sm text-muted-foreground">Effective date: December 24, 2022</p>
-        <p className="mt-6 leading-7 text-muted-foreground">
+    <LegalDocument
+      eyebrow="Legal"
+      title="Privacy Policy"
+      effectiveDate="December 24, 2022"
+      contents={SECTIONS}
+      intro={
+        <>
           Strix (&ldquo;Strix&rdquo;, &ldquo;we&rdquo;, &ldquo;us&rdquo;) is an AI sports
           intelligence service: you ask a question about a game and we return win probabilities, a
           confidence level, insights, news, an odds comparison and value indicators. Strix is an
           information service only &mdash; it does not take wagers. This policy explains what
           personal information we collect when you use Strix, why we collect it, who helps us
           process it and the choices you have.
-        </p>
-      </header>
-
-      <nav aria-label="On this page" className="mt-8 rounded-lg border border-border bg-card p-5">
-        <p className="text-sm font-semibold text-card-foreground">On this page</p>
-        <ol className="mt-3 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
-          {SECTIONS.map((s, i) => (
-            <li key={s.id}>
-              <a href={`#${s.id}`} className={linkClass}>
-                {i + 1}. {s.title}
-              </a>
-            </li>
-          ))}
-        </ol>
-      </nav>
-
-      <Section id="information-we-collect">
+        </>
+      }
+    >
+      <Section sections={SECTIONS} id="information-we-collect">
         <p>We collect only what we need to run your account and the service.</p>
         <Subheading>Account information</Subheading>
         <List>
@@ -158,7 +109,7 @@ export default function PrivacyPolicyPage() {
         </p>
       </Section>
 
-      <Section id="how-we-use-it">
+      <Section sections={SECTIONS} id="how-we-use-it">
         <List>
           <li>
             <strong className="text-foreground">To provide Strix:</strong> create and secure your
@@ -194,7 +145,7 @@ export default function PrivacyPolicyPage() {
         </p>
       </Section>
 
-      <Section id="third-party-services">
+      <Section sections={SECTIONS} id="third-party-services">
         <p>
           We rely on a small number of providers to run Strix. Each receives only the information it
           needs for its task and may not use it for anything else.
@@ -246,7 +197,7 @@ export default function PrivacyPolicyPage() {
         </List>
       </Section>
 
-      <Section id="sharing-and-protection">
+      <Section sections={SECTIONS} id="sharing-and-protection">
         <p className="rounded-lg border border-border bg-muted px-4 py-3 font-medium text-foreground">
           We do not sell your personal data, and we do not share it for advertising.
         </p>
@@ -285,12 +236,12 @@ export default function PrivacyPolicyPage() {
         </p>
       </Section>
 
-      <Section id="your-rights">
+      <Section sections={SECTIONS} id="your-rights">
         <List>
           <li>
-            <strong className="text-foreground">Request deletion.</strong> Email <Mail /> from the
-            address on your account and we will delete your account and personal information within
-            30 days.
+            <strong className="text-foreground">Request deletion.</strong> Email <MailLink /> from
+            the address on your account and we will delete your account and personal information
+            within 30 days.
           </li>
           <li>
             <strong className="text-foreground">Disable cookies.</strong> You can block or delete
@@ -315,25 +266,25 @@ export default function PrivacyPolicyPage() {
         </p>
       </Section>
 
-      <Section id="age">
+      <Section sections={SECTIONS} id="age">
         <p>
           Strix is for adults aged 21 and over. We do not knowingly collect information from anyone
           under 21; if we learn that we have, we delete the account and its data.
         </p>
       </Section>
 
-      <Section id="changes">
+      <Section sections={SECTIONS} id="changes">
         <p>
           If we change this policy we will update the effective date above. For material changes we
           will also tell you by email or in the app before they take effect.
         </p>
       </Section>
 
-      <Section id="contact">
+      <Section sections={SECTIONS} id="contact">
         <p>
-          Questions or requests about your privacy: <Mail />. We aim to reply within 30 days.
+          Questions or requests about your privacy: <MailLink />. We aim to reply within 30 days.
         </p>
       </Section>
-    </article>
+    </LegalDocument>
   );
 }

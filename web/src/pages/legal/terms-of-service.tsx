@@ -1,10 +1,5 @@
-import { type ReactNode, useEffect } from 'react';
 import { Link } from 'wouter';
-
-const CONTACT = 'privacy@strix.app';
-
-const linkClass =
-  'rounded-sm font-medium text-primary underline underline-offset-4 decoration-primary/40 hover:decoration-primary focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background';
+import { LegalDocument, List, linkClass, MailLink, Section, Strong } from './legal-document.tsx';
 
 const SECTIONS = [
   { id: 'platform-purpose', title: 'Platform purpose' },
@@ -20,45 +15,15 @@ const SECTIONS = [
   { id: 'contact', title: 'Contact' },
 ] as const;
 
-type SectionId = (typeof SECTIONS)[number]['id'];
-
-function Section({ id, children }: { id: SectionId; children: ReactNode }) {
-  const index = SECTIONS.findIndex((s) => s.id === id);
-  return (
-    <section id={id} aria-labelledby={`${id}-heading`} className="mt-12 scroll-mt-24">
-      <h2 id={`${id}-heading`} className="text-xl font-semibold tracking-tight text-foreground">
-        <span className="mr-2 text-primary tabular-nums">{index + 1}.</span>
-        {SECTIONS[index]?.title}
-      </h2>
-      <div className="mt-4 space-y-4 leading-7 text-muted-foreground">{children}</div>
-    </section>
-  );
-}
-
-function List({ children }: { children: ReactNode }) {
-  return <ul className="list-disc space-y-2 pl-6 marker:text-muted-foreground/60">{children}</ul>;
-}
-
-function Strong({ children }: { children: ReactNode }) {
-  return <strong className="font-semibold text-foreground">{children}</strong>;
-}
-
 export default function TermsOfServicePage() {
-  useEffect(() => {
-    const previous = document.title;
-    document.title = 'Terms of Service · Strix';
-    return () => {
-      document.title = previous;
-    };
-  }, []);
-
   return (
-    <article className="mx-auto max-w-3xl px-4 py-10 text-foreground">
-      <header className="border-b border-border pb-8">
-        <p className="text-sm font-medium uppercase tracking-wider text-primary">Legal</p>
-        <h1 className="mt-2 text-3xl font-bold tracking-tight sm:text-4xl">Terms of Service</h1>
-        <p className="mt-3 text-sm text-muted-foreground">Effective date: December 24, 2022</p>
-        <p className="mt-6 leading-7 text-muted-foreground">
+    <LegalDocument
+      eyebrow="Legal"
+      title="Terms of Service"
+      effectiveDate="December 24, 2022"
+      contents={SECTIONS}
+      intro={
+        <>
           These terms are an agreement between you and Strix about your use of the Strix website and
           app (the &ldquo;Service&rdquo;). By creating an account or using the Service you accept
           them. If you do not agree, please do not use Strix. Our{' '}
@@ -66,23 +31,10 @@ export default function TermsOfServicePage() {
             Privacy Policy
           </Link>{' '}
           explains how we handle your personal information.
-        </p>
-      </header>
-
-      <nav aria-label="On this page" className="mt-8 rounded-lg border border-border bg-card p-5">
-        <p className="text-sm font-semibold text-card-foreground">On this page</p>
-        <ol className="mt-3 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
-          {SECTIONS.map((s, i) => (
-            <li key={s.id}>
-              <a href={`#${s.id}`} className={linkClass}>
-                {i + 1}. {s.title}
-              </a>
-            </li>
-          ))}
-        </ol>
-      </nav>
-
-      <Section id="platform-purpose">
+        </>
+      }
+    >
+      <Section sections={SECTIONS} id="platform-purpose">
         <p>
           Strix is an informational sports analysis service. Ask a question about a game and Strix
           returns AI-generated win probabilities, a data-confidence level, key insights, recent
@@ -101,7 +53,7 @@ export default function TermsOfServicePage() {
         </p>
       </Section>
 
-      <Section id="eligibility">
+      <Section sections={SECTIONS} id="eligibility">
         <p>
           <Strong>You must be 21 or older to use Strix.</Strong> You are responsible for making sure
           that using sports betting information is lawful where you live. The Service is not
@@ -110,24 +62,20 @@ export default function TermsOfServicePage() {
         </p>
       </Section>
 
-      <Section id="accounts">
+      <Section sections={SECTIONS} id="accounts">
         <List>
           <li>
             Give accurate information when you register, and keep your email address up to date.
           </li>
           <li>
             Keep your password secret. You are responsible for what happens under your account; tell
-            us straight away at{' '}
-            <a href={`mailto:${CONTACT}`} className={linkClass}>
-              {CONTACT}
-            </a>{' '}
-            if you think someone else has used it.
+            us straight away at <MailLink /> if you think someone else has used it.
           </li>
           <li>One account per person. Accounts may not be shared, sold or transferred.</li>
         </List>
       </Section>
 
-      <Section id="usage-guidelines">
+      <Section sections={SECTIONS} id="usage-guidelines">
         <p>When you use Strix you agree not to:</p>
         <List>
           <li>
@@ -158,7 +106,7 @@ export default function TermsOfServicePage() {
         </List>
       </Section>
 
-      <Section id="plans-and-payments">
+      <Section sections={SECTIONS} id="plans-and-payments">
         <p>
           The Free plan includes a daily allowance of predictions. Paid plans (Pro and Premium) are
           billed monthly in advance and renew until you cancel; credit packs are one-off purchases
@@ -169,7 +117,7 @@ export default function TermsOfServicePage() {
         </p>
       </Section>
 
-      <Section id="intellectual-property">
+      <Section sections={SECTIONS} id="intellectual-property">
         <p>
           The Service &mdash; its software, models, predictions, design, text, the Strix name and
           the owl mascot &mdash; belongs to Strix and is protected by intellectual property laws. We
@@ -192,7 +140,7 @@ export default function TermsOfServicePage() {
         </p>
       </Section>
 
-      <Section id="no-advice">
+      <Section sections={SECTIONS} id="no-advice">
         <p className="rounded-lg border border-border bg-muted px-4 py-3 font-medium text-foreground">
           Everything on Strix is information, not advice. Nothing on the Service is financial,
           investment, legal or betting advice, or a recommendation to place any bet.
@@ -212,7 +160,7 @@ export default function TermsOfServicePage() {
         </p>
       </Section>
 
-      <Section id="account-suspension">
+      <Section sections={SECTIONS} id="account-suspension">
         <p>
           We may restrict, suspend or terminate your access to Strix, with or without notice, if you
           violate these terms, if we suspect fraud, abuse or a security risk, or if the law requires
@@ -221,7 +169,7 @@ export default function TermsOfServicePage() {
         </p>
       </Section>
 
-      <Section id="liability">
+      <Section sections={SECTIONS} id="liability">
         <p>
           The Service is provided &ldquo;as is&rdquo; and &ldquo;as available&rdquo;. We work hard
           to keep it accurate and online, but we do not guarantee that predictions, odds, results,
@@ -237,7 +185,7 @@ export default function TermsOfServicePage() {
         </p>
       </Section>
 
-      <Section id="changes">
+      <Section sections={SECTIONS} id="changes">
         <p>
           We may update these terms as Strix changes. We will update the effective date above and,
           for material changes, tell you by email or in the app before they take effect. Using Strix
@@ -245,15 +193,11 @@ export default function TermsOfServicePage() {
         </p>
       </Section>
 
-      <Section id="contact">
+      <Section sections={SECTIONS} id="contact">
         <p>
-          Questions about these terms:{' '}
-          <a href={`mailto:${CONTACT}`} className={linkClass}>
-            {CONTACT}
-          </a>
-          .
+          Questions about these terms: <MailLink />.
         </p>
       </Section>
-    </article>
+    </LegalDocument>
   );
 }

@@ -1,6 +1,7 @@
-import { ArrowLeft, CalendarDays, House, MapPin, Trophy } from 'lucide-react';
+import { CalendarDays, House, MapPin, Trophy } from 'lucide-react';
 import { Link } from 'wouter';
 import { useMatch } from '../../api/match.ts';
+import { BackLink } from '../../components/layout/back-link.tsx';
 import { Owl } from '../../components/owl/owl.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader } from '../../components/ui/card.tsx';
@@ -62,13 +63,9 @@ export default function MatchPage({ id }: { id: string }) {
 
   return (
     <div className="mx-auto max-w-4xl px-4 py-8 sm:px-6 sm:py-12">
-      <Link
-        href="/"
-        className="mb-6 inline-flex items-center gap-2 rounded-md text-sm font-medium text-muted-foreground outline-none hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring"
-      >
-        <ArrowLeft className="size-4" aria-hidden="true" />
+      <BackLink href="/" className="mb-6">
         All predictions
-      </Link>
+      </BackLink>
       {match.isPending ? (
         <MatchSkeleton />
       ) : !data ? (

@@ -6,7 +6,6 @@ import {
   type Plan,
 } from '@contract';
 import {
-  ArrowLeft,
   Check,
   Coins,
   LoaderCircle,
@@ -18,10 +17,10 @@ import {
   X,
 } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'wouter';
 import { goToCheckout, useCreateSubscription, usePurchaseCredits } from '../../api/billing.ts';
 import { userMessage } from '../../api/client.ts';
 import { useAuth } from '../../auth/auth-context.ts';
+import { BackLink } from '../../components/layout/back-link.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import {
@@ -182,13 +181,7 @@ export default function PlansPage() {
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-12">
-      <Link
-        href="/profile"
-        className="inline-flex items-center gap-2 rounded-md text-sm font-medium text-muted-foreground outline-none hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring"
-      >
-        <ArrowLeft className="size-4" aria-hidden="true" />
-        Back to Profile
-      </Link>
+      <BackLink href="/profile">Back to Profile</BackLink>
 
       <div className="mt-6 flex flex-col gap-6 md:flex-row md:items-end md:justify-between">
         <div>

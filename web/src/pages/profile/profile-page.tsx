@@ -25,6 +25,51 @@ import { usePageMeta } from '../../lib/page-meta.ts';
 import { BADGES } from './badges.ts';
 import { EmptyState } from './empty-state.tsx';
 
+const TABS = [
+  { value: 'overview', label: 'Overview', icon: LayoutGrid },
+  { value: 'statistics', label: 'Statistics', icon: BarChart3 },
+  { value: 'avatar', label: 'Avatar', icon: ImageIcon },
+  { value: 'activity', label: 'Activity', icon: Activity },
+  { value: 'leaderboard', label: 'Leaderboard', icon: Trophy },
+] as const;
+
+/** The tabs with nothing to show yet: a titled card holding an empty state. */
+const EMPTY_TABS: readonly {
+  value: string;
+  title: string;
+  description?: string;
+  empty: string;
+  hint: string;
+}[] = [
+  {
+    value: 'statistics',
+    title: 'League Performance',
+    description: 'Accuracy of your settled predictions by league.',
+    empty: 'No settled predictions yet.',
+    hint: 'Accuracy per league appears once matches you predicted have been played.',
+  },
+  {
+    value: 'avatar',
+    title: 'Your Avatar Collection',
+    description: 'AI-generated avatars for your profile.',
+    empty: 'No avatars yet.',
+    hint: 'The AI avatar generator is on its way.',
+  },
+  {
+    value: 'activity',
+    title: 'Recent Predictions',
+    empty: 'No recent predictions to display.',
+    hint: 'Start making predictions to see your activity here!',
+  },
+  {
+    value: 'leaderboard',
+    title: 'Top Predictors This Week',
+    description: 'Ranked by accuracy of settled predictions.',
+    empty: 'No rankings this week yet.',
+    hint: "The leaderboard fills in as this week's predictions are settled.",
+  },
+];
+
 function Section({
   title,
   description,
@@ -85,26 +130,12 @@ export default function ProfilePage() {
       <Tabs defaultValue="overview" className="mt-8">
         <div className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
           <TabsList className="w-max min-w-full sm:w-full">
-            <TabsTrigger value="overview">
-              <LayoutGrid aria-hidden="true" />
-              Overview
-            </TabsTrigger>
-            <TabsTrigger value="statistics">
-              <BarChart3 aria-hidden="true" />
-              Statistics
-            </TabsTrigger>
-            <TabsTrigger value="avatar">
-              <ImageIcon aria-hidden="true" />
-              Avatar
-            </TabsTrigger>
-            <TabsTrigger value="activity">
-              <Activity aria-hidden="true" />
-              Activity
-            </TabsTrigger>
-            <TabsTrigger value="leaderboard">
-              <Trophy aria-hidden="true" />
-              Leaderboard
-            </TabsTrigger>
+            {TABS.map(({ value, label, icon: Icon }) => (
+              <TabsTrigger key={value} value={value}>
+                <Icon aria-hidden="true" />
+                {label}
+              </TabsTrigger>
+            ))}
           </TabsList>
         </div>
 
@@ -139,44 +170,13 @@ export default function ProfilePage() {
           </Section>
         </TabsContent>
 
-        <TabsContent value="statistics">
-          <Section
-            title="League Performance"
-            description="Accuracy of your settled predictions by league."
-          >
-            <EmptyState title="No settled predictions yet.">
-              Accuracy per league appears once matches you predicted have been played.
-            </EmptyState>
-          </Section>
-        </TabsContent>
-
-        <TabsContent value="avatar">
-          <Section
-            title="Your Avatar Collection"
-            description="AI-generated avatars for your profile."
-          >
-            <EmptyState title="No avatars yet.">The AI avatar generator is on its way.</EmptyState>
-          </Section>
-        </TabsContent>
-
-        <TabsContent value="activity">
-          <Section title="Recent Predictions">
-            <EmptyState title="No recent predictions to display.">
-              Start making predictions to see your activity here!
-            </EmptyState>
-          </Section>
-        </TabsContent>
-
-        <TabsContent value="leaderboard">
-          <Section
-            title="Top Predictors This Week"
-            description="Ranked by accuracy of settled predictions."
-          >
-            <EmptyState title="No rankings this week yet.">
-              The leaderboard fills in as this week's predictions are settled.
-            </EmptyState>
-          </Section>
-        </TabsContent>
+        {EMPTY_TABS.map(({ value, title, description, empty, hint }) => (
+          <TabsContent key={value} value={value}>
+            <Section title={title} description={description}>
+              <EmptyState title={empty}>{hint}</EmptyState>
+            </Section>
+          </TabsContent>
+        ))}
       </Tabs>
     </div>
   );

@@ -13,11 +13,33 @@ import {
   DialogTitle,
   DialogTrigger,
 } from '../../components/ui/dialog.tsx';
+import { PasswordField } from '../../components/ui/form-field.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
 import { validateChangePassword } from '../../lib/auth-validation.ts';
-import { PasswordField } from './password-field.tsx';
 
 const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
+
+// Each toggle is named after its field: "Show current password", "Hide new password"...
+const FIELDS = [
+  {
+    name: 'currentPassword',
+    id: 'current-password',
+    label: 'Current Password',
+    autoComplete: 'current-password',
+  },
+  {
+    name: 'newPassword',
+    id: 'new-password',
+    label: 'New Password',
+    autoComplete: 'new-password',
+  },
+  {
+    name: 'confirmPassword',
+    id: 'confirm-new-password',
+    label: 'Confirm New Password',
+    autoComplete: 'new-password',
+  },
+] as const;
 
 export function ChangePasswordDialog() {
   const { refreshUser } = useAuth();
@@ -33,9 +55,6 @@ export function ChangePasswordDialog() {
       change.reset();
     }
   };
-
-  const field = (name: keyof typeof EMPTY) => (value: string) =>
-    setValues((current) => ({ ...current, [name]: value }));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -81,27 +100,16 @@ export function ChangePasswordDialog() {
           </DialogDescription>
         </DialogHeader>
         <form onSubmit={submit} noValidate className="grid gap-4">
-          <PasswordField
-            id="current-password"
-            label="Current Password"
-            autoComplete="current-password"
-            value={values.currentPassword}
-            onChange={field('currentPassword')}
-          />
-          <PasswordField
-            id="new-password"
-            label="New Password"
-            autoComplete="new-password"
-            value={values.newPassword}
-            onChange={field('newPassword')}
-          />
-          <PasswordField
-            id="confirm-new-password"
-            label="Confirm New Password"
-            autoComplete="new-password"
-            value={values.confirmPassword}
-            onChange={field('confirmPassword')}
-          />
+          {FIELDS.map(({ name, ...field }) => (
+            <PasswordField
+              key={name}
+              {...field}
+              value={values[name]}
+              onChange={(event) =>
+                setValues((current) => ({ ...current, [name]: event.target.value }))
+              }
+            />
+          ))}
           <DialogFooter className="mt-2">
             <Button variant="ghost" onClick={() => setOpenAndClear(false)}>
               Cancel

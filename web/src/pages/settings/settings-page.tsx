@@ -1,7 +1,8 @@
-import { ArrowLeft, Coins, Crown, LogOut, Mail, ShieldCheck, UserRound } from 'lucide-react';
+import { Coins, Crown, LogOut, type LucideIcon, Mail, ShieldCheck, UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { useAuth } from '../../auth/auth-context.ts';
+import { BackLink } from '../../components/layout/back-link.tsx';
 import { useSignOut } from '../../components/layout/use-sign-out.ts';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -25,6 +26,33 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
+function SettingsCard({
+  icon: Icon,
+  title,
+  description,
+  contentClassName,
+  children,
+}: {
+  icon: LucideIcon;
+  title: string;
+  description: string;
+  contentClassName?: string;
+  children: ReactNode;
+}) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2">
+          <Icon className="size-5 text-primary" aria-hidden="true" />
+          {title}
+        </CardTitle>
+        <CardDescription>{description}</CardDescription>
+      </CardHeader>
+      <CardContent className={contentClassName}>{children}</CardContent>
+    </Card>
+  );
+}
+
 export default function SettingsPage() {
   const { user, isLoading } = useAuth();
   const signOut = useSignOut();
@@ -33,103 +61,79 @@ export default function SettingsPage() {
 
   return (
     <div className="mx-auto max-w-3xl px-4 py-8 sm:px-6 sm:py-12">
-      <Link
-        href="/profile"
-        className="inline-flex items-center gap-2 rounded-md text-sm font-medium text-muted-foreground outline-none hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring"
-      >
-        <ArrowLeft className="size-4" aria-hidden="true" />
-        Back to Profile
-      </Link>
+      <BackLink href="/profile">Back to Profile</BackLink>
       <h1 className="mt-4 text-3xl font-bold tracking-tight">Account Settings</h1>
       <p className="mt-2 text-muted-foreground">Manage your plan, security and sign-in.</p>
 
       <div className="mt-8 grid gap-6">
-        <Card>
-          <CardHeader>
-            <CardTitle className="flex items-center gap-2">
-              <Crown className="size-5 text-primary" aria-hidden="true" />
-              Subscription &amp; Billing
-            </CardTitle>
-            <CardDescription>Your plan and how to get more predictions.</CardDescription>
-          </CardHeader>
-          <CardContent className="grid gap-5">
-            <div className="flex items-center justify-between gap-4 rounded-xl border border-border bg-background/50 p-4">
-              <div>
-                <p className="text-xs text-muted-foreground">Current plan</p>
-                <p className="mt-1 text-lg font-semibold">Free Plan</p>
-              </div>
-              <Badge variant="secondary">Basic</Badge>
+        <SettingsCard
+          icon={Crown}
+          title="Subscription & Billing"
+          description="Your plan and how to get more predictions."
+          contentClassName="grid gap-5"
+        >
+          <div className="flex items-center justify-between gap-4 rounded-xl border border-border bg-background/50 p-4">
+            <div>
+              <p className="text-xs text-muted-foreground">Current plan</p>
+              <p className="mt-1 text-lg font-semibold">Free Plan</p>
             </div>
-            <div className="flex flex-col gap-2 sm:flex-row">
-              <Button asChild>
-                <Link href="/plans">
-                  <Crown aria-hidden="true" />
-                  Upgrade to Premium
-                </Link>
-              </Button>
-              <Button asChild variant="outline">
-                <Link href="/plans">
-                  <Coins aria-hidden="true" />
-                  Buy Credits
-                </Link>
-              </Button>
-            </div>
-          </CardContent>
-        </Card>
-
-        <Card>
-          <CardHeader>
-            <CardTitle className="flex items-center gap-2">
-              <ShieldCheck className="size-5 text-primary" aria-hidden="true" />
-              Security
-            </CardTitle>
-            <CardDescription>Your password and how you sign in.</CardDescription>
-          </CardHeader>
-          <CardContent>
-            <dl className="divide-y divide-border">
-              <Row label="Password last updated">
-                <span data-testid="password-updated">{formatPasswordUpdated(user.updatedAt)}</span>
-              </Row>
-              <Row label="Account type">
-                <span className="inline-flex items-center gap-2">
-                  <UserRound className="size-4 text-muted-foreground" aria-hidden="true" />
-                  {user.provider === 'google' ? 'Google Account' : 'Email Account'}
-                </span>
-              </Row>
-              <Row label="Email">
-                <span className="inline-flex items-center gap-2">
-                  <Mail className="size-4 text-muted-foreground" aria-hidden="true" />
-                  {user.email}
-                </span>
-              </Row>
-            </dl>
-            {user.hasPassword ? null : (
-              <p className="mt-2 text-sm text-muted-foreground">
-                This account signs in with Google and has no password yet. Use “Forgot your
-                password?” on the sign-in screen to set one.
-              </p>
-            )}
-            <div className="mt-4">
-              <ChangePasswordDialog />
-            </div>
-          </CardContent>
-        </Card>
-
-        <Card>
-          <CardHeader>
-            <CardTitle className="flex items-center gap-2">
-              <LogOut className="size-5 text-primary" aria-hidden="true" />
-              Session
-            </CardTitle>
-            <CardDescription>Sign out of Strix on this device.</CardDescription>
-          </CardHeader>
-          <CardContent>
-            <Button variant="outline" onClick={signOut} disabled={isLoading}>
-              <LogOut aria-hidden="true" />
-              Sign Out
+            <Badge variant="secondary">Basic</Badge>
+          </div>
+          <div className="flex flex-col gap-2 sm:flex-row">
+            <Button asChild>
+              <Link href="/plans">
+                <Crown aria-hidden="true" />
+                Upgrade to Premium
+              </Link>
             </Button>
-          </CardContent>
-        </Card>
+            <Button asChild variant="outline">
+              <Link href="/plans">
+                <Coins aria-hidden="true" />
+                Buy Credits
+              </Link>
+            </Button>
+          </div>
+        </SettingsCard>
+
+        <SettingsCard
+          icon={ShieldCheck}
+          title="Security"
+          description="Your password and how you sign in."
+        >
+          <dl className="divide-y divide-border">
+            <Row label="Password last updated">
+              <span data-testid="password-updated">{formatPasswordUpdated(user.updatedAt)}</span>
+            </Row>
+            <Row label="Account type">
+              <span className="inline-flex items-center gap-2">
+                <UserRound className="size-4 text-muted-foreground" aria-hidden="true" />
+                {user.provider === 'google' ? 'Google Account' : 'Email Account'}
+              </span>
+            </Row>
+            <Row label="Email">
+              <span className="inline-flex items-center gap-2">
+                <Mail className="size-4 text-muted-foreground" aria-hidden="true" />
+                {user.email}
+              </span>
+            </Row>
+          </dl>
+          {user.hasPassword ? null : (
+            <p className="mt-2 text-sm text-muted-foreground">
+              This account signs in with Google and has no password yet. Use “Forgot your password?”
+              on the sign-in screen to set one.
+            </p>
+          )}
+          <div className="mt-4">
+            <ChangePasswordDialog />
+          </div>
+        </SettingsCard>
+
+        <SettingsCard icon={LogOut} title="Session" description="Sign out of Strix on this device.">
+          <Button variant="outline" onClick={signOut} disabled={isLoading}>
+            <LogOut aria-hidden="true" />
+            Sign Out
+          </Button>
+        </SettingsCard>
       </div>
     </div>
   );
