@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { z } from 'zod';
 
 /** Empty strings in the environment mean "not set", as in most deployment tools. */
@@ -59,6 +60,7 @@ export const ConfigSchema = z
     GOOGLE_CLIENT_ID: optional(z.string()),
     GOOGLE_CLIENT_SECRET: optional(z.string()),
     GOOGLE_ISSUER: withDefault(UrlSchema, 'https://accounts.google.com'),
+    SPORTS_DATA_DIR: optional(z.string()),
   })
   .superRefine((env, ctx) => {
     if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
@@ -86,6 +88,8 @@ export const ConfigSchema = z
       trustProxy: env.TRUST_PROXY,
       smtpUrl: env.SMTP_URL,
       mailFrom: env.MAIL_FROM,
+      /** Folder of the offline sports data mirror; by default ../shared/data when it exists. */
+      sportsDataDir: resolveSportsDataDir(env.SPORTS_DATA_DIR),
       google:
         env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
           ? {
@@ -98,6 +102,13 @@ export const ConfigSchema = z
   });
 
 export type Config = z.output<typeof ConfigSchema>;
+
+const DEFAULT_SPORTS_DATA_DIR = '../shared/data';
+
+function resolveSportsDataDir(value: string | undefined): string | undefined {
+  if (value !== undefined) return value;
+  return existsSync(DEFAULT_SPORTS_DATA_DIR) ? DEFAULT_SPORTS_DATA_DIR : undefined;
+}
 
 export class ConfigError extends Error {}
 

@@ -1,4 +1,17 @@
-import { index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -71,4 +84,152 @@ export const authThrottle = pgTable('auth_throttle', {
   count: integer('count').notNull(),
   windowStartedAt: timestamptz('window_started_at').notNull(),
   blockedUntil: timestamptz('blocked_until'),
+});
+
+// ——— Sports data ———
+
+export const sports = pgTable('sports', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+});
+
+export const leagues = pgTable('leagues', {
+  id: text('id').primaryKey(),
+  sportId: text('sport_id')
+    .notNull()
+    .references(() => sports.id),
+  name: text('name').notNull(),
+  country: text('country').notNull(),
+});
+
+export const seasons = pgTable(
+  'seasons',
+  {
+    id: serial('id').primaryKey(),
+    leagueId: text('league_id')
+      .notNull()
+      .references(() => leagues.id),
+    label: text('label').notNull(),
+  },
+  (table) => [uniqueIndex().on(table.leagueId, table.label)],
+);
+
+export const teams = pgTable(
+  'teams',
+  {
+    id: serial('id').primaryKey(),
+    sportId: text('sport_id')
+      .notNull()
+      .references(() => sports.id),
+    name: text('name').notNull(),
+    /** The name or code the results files use, which ingest matches on. */
+    sourceKey: text('source_key').notNull(),
+  },
+  (table) => [uniqueIndex().on(table.sportId, table.sourceKey)],
+);
+
+/** Every name a team goes by, normalised (lower case, no accents or punctuation), per sport. */
+export const teamAliases = pgTable(
+  'team_aliases',
+  {
+    sportId: text('sport_id').notNull(),
+    alias: text('alias').notNull(),
+    teamId: integer('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    source: text('source').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.sportId, table.alias, table.teamId] }),
+    index().on(table.teamId),
+  ],
+);
+
+export const matches = pgTable(
+  'matches',
+  {
+    id: serial('id').primaryKey(),
+    leagueId: text('league_id')
+      .notNull()
+      .references(() => leagues.id),
+    seasonId: integer('season_id')
+      .notNull()
+      .references(() => seasons.id),
+    kickoff: timestamptz('kickoff').notNull(),
+    kickoffTimeKnown: boolean('kickoff_time_known').notNull(),
+    homeTeamId: integer('home_team_id')
+      .notNull()
+      .references(() => teams.id),
+    awayTeamId: integer('away_team_id')
+      .notNull()
+      .references(() => teams.id),
+    /** The real result, stored as soon as known; the clock decides who may see it. */
+    homeScore: integer('home_score'),
+    awayScore: integer('away_score'),
+    /** Per-match statistics as the source names them (shots HS/AS, on target HST/AST, …). */
+    stats: jsonb('stats').$type<Record<string, number>>(),
+    /** league:local-date:home:away — what makes a second ingest add nothing. */
+    naturalKey: text('natural_key').notNull().unique(),
+    source: text('source').notNull(),
+  },
+  (table) => [
+    index().on(table.leagueId, table.kickoff),
+    index().on(table.homeTeamId, table.kickoff),
+    index().on(table.awayTeamId, table.kickoff),
+  ],
+);
+
+/**
+ * Prices as one document per match, kind and capture: `quotes` holds every bookmaker's prices
+ * (market, line, decimal prices in selection order). One row per match instead of one per price
+ * keeps the ~40k-match mirror to ~100k rows, which PGlite ingests in seconds; every read is
+ * "all prices of these matches", which a document answers in one lookup.
+ */
+export const oddsSnapshots = pgTable(
+  'odds_snapshots',
+  {
+    id: serial('id').primaryKey(),
+    matchId: integer('match_id')
+      .notNull()
+      .references(() => matches.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['opening', 'closing', 'snapshot'] }).notNull(),
+    /** When the prices were taken; null for historical files that only say opening/closing. */
+    capturedAt: timestamptz('captured_at'),
+    source: text('source').notNull(),
+    quotes: jsonb('quotes')
+      .$type<{ bookmaker: string; market: string; line: number | null; prices: number[] }[]>()
+      .notNull(),
+  },
+  (table) => [index().on(table.matchId)],
+);
+
+/** Other publishers' forecasts for the same games, used only to benchmark ours. */
+export const referenceForecasts = pgTable(
+  'reference_forecasts',
+  {
+    matchId: integer('match_id')
+      .notNull()
+      .references(() => matches.id, { onDelete: 'cascade' }),
+    source: text('source').notNull(),
+    homeWin: doublePrecision('home_win').notNull(),
+    draw: doublePrecision('draw'),
+    awayWin: doublePrecision('away_win').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.matchId, table.source] })],
+);
+
+/** Files already ingested, by content hash: a second run skips them without parsing. */
+export const ingestedFiles = pgTable('ingested_files', {
+  path: text('path').primaryKey(),
+  sha256: text('sha256').notNull(),
+  items: integer('items').notNull(),
+  problems: integer('problems').notNull(),
+  ingestedAt: timestamptz('ingested_at').notNull().defaultNow(),
+});
+
+/** Small process-wide settings that must survive restarts (e.g. the replay clock). */
+export const appState = pgTable('app_state', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+  updatedAt: timestamptz('updated_at').notNull().defaultNow(),
 });

@@ -1,0 +1,32 @@
+// `npm run ingest`: loads SPORTS_DATA_DIR into the configured database and prints a report.
+import { resolve } from 'node:path';
+import { loadConfig } from '../server/config.ts';
+import { ingestSportsData } from '../server/data/ingest/run-ingest.ts';
+import { connectPostgres, openPglite } from '../server/db/client.ts';
+
+const config = loadConfig();
+if (!config.sportsDataDir) {
+  console.error(
+    'No sports data folder: set SPORTS_DATA_DIR (the default ../shared/data does not exist).',
+  );
+  process.exit(1);
+}
+const database = config.databaseUrl
+  ? connectPostgres(config.databaseUrl)
+  : await openPglite(resolve(config.dataDir, 'pglite'));
+try {
+  await database.migrate();
+  const report = await ingestSportsData(database.db, config.sportsDataDir);
+  for (const problem of report.problems.slice(0, 50)) {
+    console.log(`skipped ${problem.file}:${problem.line}: ${problem.reason}`);
+  }
+  if (report.problems.length > 50)
+    console.log(`… and ${report.problems.length - 50} more skipped rows`);
+  console.log(
+    `Ingest done in ${report.seconds.toFixed(1)} s: ${report.filesRead} files read, ${report.filesSkipped} unchanged; ` +
+      `${report.matchesAdded} matches, ${report.oddsSnapshotsAdded} odds snapshots, ` +
+      `${report.referenceForecastsAdded} reference forecasts added; ${report.problems.length} rows skipped.`,
+  );
+} finally {
+  await database.close();
+}

@@ -1,0 +1,80 @@
+import { closeSync, openSync, readdirSync, readSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+import { DATAHUB_LEAGUE_BY_FOLDER, type LeagueId } from '../reference/leagues.ts';
+
+export type SourceFile =
+  | { kind: 'football-data'; path: string; rel: string; priority: number; leagueId?: LeagueId }
+  | { kind: 'nflverse' | 'nba'; path: string; rel: string; priority: number }
+  | {
+      kind: 'fivethirtyeight';
+      path: string;
+      rel: string;
+      priority: number;
+      leagueId: 'NBA' | 'NFL';
+    }
+  | { kind: 'openfootball-clubs'; path: string; rel: string; priority: number };
+
+function firstLine(path: string): string {
+  const fd = openSync(path, 'r');
+  try {
+    const buffer = Buffer.alloc(2048);
+    const bytes = readSync(fd, buffer, 0, buffer.length, 0);
+    return (
+      buffer
+        .toString('utf8', 0, bytes)
+        .replace(/^\uFEFF/, '')
+        .split(/\r\n?|\n/)[0] ?? ''
+    );
+  } finally {
+    closeSync(fd);
+  }
+}
+
+function walk(dir: string, out: string[] = []): string[] {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (entry.name.startsWith('.')) continue;
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) walk(path, out);
+    else out.push(path);
+  }
+  return out;
+}
+
+/**
+ * Finds the files Strix can read under the data folder by their header, not their name, so a
+ * mirror laid out differently still works. Earlier priority wins when two files hold the same
+ * match: raw upstream files first, re-exports next, results-only derivatives last.
+ */
+export function discoverSourceFiles(dataDir: string): SourceFile[] {
+  const found: SourceFile[] = [];
+  for (const path of walk(dataDir)) {
+    const rel = relative(dataDir, path).split(sep).join('/');
+    if (path.endsWith('.clubs.txt')) {
+      found.push({ kind: 'openfootball-clubs', path, rel, priority: 9 });
+      continue;
+    }
+    if (!path.toLowerCase().endsWith('.csv')) continue;
+    const header = firstLine(path)
+      .split(',')
+      .map((cell) => cell.trim());
+    const has = (...names: string[]) => names.every((name) => header.includes(name));
+    if (has('Div', 'HomeTeam', 'AwayTeam')) {
+      found.push({ kind: 'football-data', path, rel, priority: /derived/i.test(rel) ? 1 : 0 });
+    } else if (has('Date', 'HomeTeam', 'AwayTeam', 'FTHG')) {
+      const folder = rel.split('/').at(-2) ?? '';
+      const leagueId = DATAHUB_LEAGUE_BY_FOLDER[folder];
+      if (leagueId) found.push({ kind: 'football-data', path, rel, priority: 2, leagueId });
+    } else if (has('game_id', 'season', 'game_type', 'home_team', 'away_team')) {
+      found.push({ kind: 'nflverse', path, rel, priority: 0 });
+    } else if (has('season', 'date', 'away', 'home', 'score_away', 'score_home')) {
+      found.push({ kind: 'nba', path, rel, priority: 0 });
+    } else if (has('season', 'date', 'team1', 'team2', 'prob1') && !has('league')) {
+      const name = rel.split('/').at(-1)!.toLowerCase();
+      if (name.startsWith('nba'))
+        found.push({ kind: 'fivethirtyeight', path, rel, priority: 5, leagueId: 'NBA' });
+      if (name.startsWith('nfl'))
+        found.push({ kind: 'fivethirtyeight', path, rel, priority: 5, leagueId: 'NFL' });
+    }
+  }
+  return found.sort((a, b) => a.priority - b.priority || a.rel.localeCompare(b.rel));
+}

@@ -1,0 +1,312 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import type { Db } from '../../db/client.ts';
+import {
+  ensureSeasons,
+  ensureSportsAndLeagues,
+  ensureTeams,
+  fileAlreadyIngested,
+  insertAliases,
+  insertNewMatches,
+  insertOdds,
+  insertReferenceForecasts,
+  matchIdsByNaturalKey,
+  type NewMatch,
+  type NewOdds,
+  recordIngestedFile,
+  teamIdsForSport,
+} from '../../db/queries/sports-ingest.ts';
+import { LEAGUES, type LeagueId, SPORTS, type SportId } from '../reference/leagues.ts';
+import { NBA_TEAMS } from '../reference/nba-teams.ts';
+import { NFL_TEAMS } from '../reference/nfl-teams.ts';
+import { normalizeName } from '../reference/normalize.ts';
+import { discoverSourceFiles, type SourceFile } from './discover.ts';
+import { parseFiveThirtyEightGames } from './fivethirtyeight.ts';
+import { parseFootballData } from './football-data.ts';
+import { parseNbaGames } from './nba.ts';
+import { parseNflverseGames } from './nflverse.ts';
+import { parseOpenfootballClubs } from './openfootball.ts';
+import type { ParsedMatch, ParseProblem } from './types.ts';
+
+export interface IngestReport {
+  filesRead: number;
+  filesSkipped: number;
+  matchesAdded: number;
+  oddsSnapshotsAdded: number;
+  referenceForecastsAdded: number;
+  aliasesOffered: number;
+  problems: ParseProblem[];
+  seconds: number;
+}
+
+const sportOf = (leagueId: LeagueId): SportId =>
+  LEAGUES.find((league) => league.id === leagueId)!.sportId;
+
+/** Team identity per sport: the name or code the results files use, mapped to a franchise. */
+const NFL_BY_CODE = new Map(
+  NFL_TEAMS.flatMap((team) => team.codes.map((code) => [code, team] as const)),
+);
+const NBA_BY_CODE = new Map(NBA_TEAMS.map((team) => [team.code, team] as const));
+
+function teamIdentity(
+  leagueId: LeagueId,
+  sourceName: string,
+): { sourceKey: string; name: string } | undefined {
+  if (leagueId === 'NFL') {
+    const team = NFL_BY_CODE.get(sourceName);
+    return team && { sourceKey: team.code, name: team.name };
+  }
+  if (leagueId === 'NBA') {
+    const team = NBA_BY_CODE.get(sourceName);
+    return team && { sourceKey: team.code, name: team.name };
+  }
+  return { sourceKey: sourceName, name: sourceName };
+}
+
+const naturalKey = (leagueId: string, localDate: string, home: string, away: string) =>
+  `${leagueId}:${localDate}:${home}:${away}`;
+
+/** Loads one results file's matches and prices; returns how many matches and snapshots were new. */
+async function ingestMatches(
+  db: Db,
+  file: SourceFile,
+  parsed: ParsedMatch[],
+  problems: ParseProblem[],
+) {
+  let matchesAdded = 0;
+  let oddsAdded = 0;
+  const byLeague = new Map<LeagueId, ParsedMatch[]>();
+  for (const match of parsed) {
+    const group = byLeague.get(match.leagueId);
+    if (group) group.push(match);
+    else byLeague.set(match.leagueId, [match]);
+  }
+  for (const [leagueId, leagueMatches] of byLeague) {
+    const sportId = sportOf(leagueId);
+    const seasonIds = await ensureSeasons(db, leagueId, [
+      ...new Set(leagueMatches.map((m) => m.season)),
+    ]);
+    const identities = new Map<string, { sourceKey: string; name: string }>();
+    const usable: (ParsedMatch & { homeKey: string; awayKey: string })[] = [];
+    for (const match of leagueMatches) {
+      const home = teamIdentity(leagueId, match.home);
+      const away = teamIdentity(leagueId, match.away);
+      if (!home || !away) {
+        problems.push({
+          file: match.file,
+          line: match.line,
+          reason: `unknown team code "${home ? match.away : match.home}"`,
+        });
+        continue;
+      }
+      identities.set(home.sourceKey, home);
+      identities.set(away.sourceKey, away);
+      usable.push({ ...match, homeKey: home.sourceKey, awayKey: away.sourceKey });
+    }
+    const teamIds = await ensureTeams(db, sportId, [...identities.values()]);
+    const rows: NewMatch[] = usable.map((match) => ({
+      leagueId,
+      seasonId: seasonIds.get(match.season)!,
+      kickoff: match.kickoff,
+      kickoffTimeKnown: match.kickoffTimeKnown,
+      homeTeamId: teamIds.get(match.homeKey)!,
+      awayTeamId: teamIds.get(match.awayKey)!,
+      homeScore: match.homeScore,
+      awayScore: match.awayScore,
+      stats: match.stats && Object.keys(match.stats).length > 0 ? match.stats : null,
+      naturalKey: naturalKey(leagueId, match.localDate, match.homeKey, match.awayKey),
+      source: file.rel,
+    }));
+    const created = await insertNewMatches(db, rows);
+    matchesAdded += created.size;
+    const odds: NewOdds[] = [];
+    usable.forEach((match, i) => {
+      const matchId = created.get(rows[i]!.naturalKey);
+      if (matchId === undefined) return; // already known from an earlier, richer file
+      for (const snapshot of match.odds) {
+        odds.push({
+          matchId,
+          kind: snapshot.kind,
+          capturedAt: null,
+          source: file.rel,
+          quotes: snapshot.quotes,
+        });
+      }
+    });
+    await insertOdds(db, odds);
+    oddsAdded += odds.length;
+  }
+  return { matchesAdded, oddsAdded };
+}
+
+/** Connects FiveThirtyEight's forecasts to our matches by date and teams (in either order). */
+async function ingestReferenceForecasts(
+  db: Db,
+  file: Extract<SourceFile, { kind: 'fivethirtyeight' }>,
+  text: string,
+  problems: ParseProblem[],
+) {
+  const parsed = parseFiveThirtyEightGames(text, file.rel);
+  problems.push(...parsed.problems);
+  const teamsTable = file.leagueId === 'NBA' ? NBA_TEAMS : NFL_TEAMS;
+  const byName = new Map<string, string>();
+  for (const team of teamsTable) {
+    for (const alias of [team.name, ...team.aliases]) byName.set(normalizeName(alias), team.code);
+  }
+  const ids = await matchIdsByNaturalKey(db, file.leagueId);
+  const rows = [];
+  for (const forecast of parsed.items) {
+    const team1 = byName.get(normalizeName(forecast.team1));
+    const team2 = byName.get(normalizeName(forecast.team2));
+    const asHome =
+      team1 && team2 ? ids.get(naturalKey(file.leagueId, forecast.date, team1, team2)) : undefined;
+    const asAway =
+      team1 && team2 ? ids.get(naturalKey(file.leagueId, forecast.date, team2, team1)) : undefined;
+    const matchId = asHome ?? asAway;
+    if (matchId === undefined) {
+      problems.push({
+        file: forecast.file,
+        line: forecast.line,
+        reason: `no matching game for ${forecast.team1} v ${forecast.team2} on ${forecast.date}`,
+      });
+      continue;
+    }
+    const homeWin = asHome !== undefined ? forecast.prob1 : 1 - forecast.prob1;
+    rows.push({ matchId, source: 'FiveThirtyEight', homeWin, draw: null, awayWin: 1 - homeWin });
+  }
+  await insertReferenceForecasts(db, rows);
+  return { items: parsed.items.length, added: rows.length, problems: parsed.problems.length };
+}
+
+/** NBA and NFL teams exist from the start, with every name people use for them. */
+async function ensureUsTeams(db: Db) {
+  for (const [sportId, table] of [
+    ['basketball', NBA_TEAMS],
+    ['american-football', NFL_TEAMS],
+  ] as const) {
+    const ids = await ensureTeams(
+      db,
+      sportId,
+      table.map((team) => ({ sourceKey: team.code, name: team.name })),
+    );
+    await insertAliases(
+      db,
+      table.flatMap((team) =>
+        [...new Set([team.name, team.code, ...team.aliases].map(normalizeName))].map((alias) => ({
+          sportId,
+          alias,
+          teamId: ids.get(team.code)!,
+          source: 'reference',
+        })),
+      ),
+    );
+  }
+}
+
+/** Soccer aliases: each club's results-file name, plus openfootball's names for the same club. */
+async function ensureSoccerAliases(db: Db, clubFiles: SourceFile[], teamKeys: Map<string, number>) {
+  const rows: { sportId: string; alias: string; teamId: number; source: string }[] = [];
+  const byNormalized = new Map<string, number>();
+  for (const [key, id] of teamKeys) {
+    byNormalized.set(normalizeName(key), id);
+    rows.push({
+      sportId: 'soccer',
+      alias: normalizeName(key),
+      teamId: id,
+      source: 'football-data',
+    });
+  }
+  for (const file of clubFiles) {
+    for (const club of parseOpenfootballClubs(readFileSync(file.path, 'utf8'))) {
+      const names = [club.canonical, ...club.aliases];
+      const teamId = names
+        .map((name) => byNormalized.get(normalizeName(name)))
+        .find((id) => id !== undefined);
+      if (teamId === undefined) continue;
+      for (const name of names)
+        rows.push({
+          sportId: 'soccer',
+          alias: normalizeName(name),
+          teamId,
+          source: 'openfootball',
+        });
+    }
+  }
+  await insertAliases(db, rows);
+  return rows.length;
+}
+
+/**
+ * Loads every source file under `dataDir` that is new or changed since the last run. Each file
+ * goes in its own transaction together with its ingested_files record, so an interrupted run
+ * resumes where it stopped and a repeated run only hashes the files.
+ */
+export async function ingestSportsData(db: Db, dataDir: string): Promise<IngestReport> {
+  const started = performance.now();
+  const report: IngestReport = {
+    filesRead: 0,
+    filesSkipped: 0,
+    matchesAdded: 0,
+    oddsSnapshotsAdded: 0,
+    referenceForecastsAdded: 0,
+    aliasesOffered: 0,
+    problems: [],
+    seconds: 0,
+  };
+  await ensureSportsAndLeagues(db, [...SPORTS], [...LEAGUES]);
+  await ensureUsTeams(db);
+  const files = discoverSourceFiles(dataDir);
+  let soccerChanged = false;
+
+  for (const file of files) {
+    if (file.kind === 'openfootball-clubs') continue;
+    const text = readFileSync(file.path, 'utf8');
+    const sha256 = createHash('sha256').update(text).digest('hex');
+    if (await fileAlreadyIngested(db, file.rel, sha256)) {
+      report.filesSkipped++;
+      continue;
+    }
+    report.filesRead++;
+    await db.transaction(async (tx) => {
+      if (file.kind === 'fivethirtyeight') {
+        const result = await ingestReferenceForecasts(tx, file, text, report.problems);
+        report.referenceForecastsAdded += result.added;
+        await recordIngestedFile(tx, {
+          path: file.rel,
+          sha256,
+          items: result.items,
+          problems: result.problems,
+        });
+        return;
+      }
+      const parsed =
+        file.kind === 'football-data'
+          ? parseFootballData(text, file.rel, { leagueId: file.leagueId })
+          : file.kind === 'nba'
+            ? parseNbaGames(text, file.rel)
+            : parseNflverseGames(text, file.rel);
+      report.problems.push(...parsed.problems);
+      const added = await ingestMatches(tx, file, parsed.items, report.problems);
+      report.matchesAdded += added.matchesAdded;
+      report.oddsSnapshotsAdded += added.oddsAdded;
+      if (file.kind === 'football-data' && added.matchesAdded > 0) soccerChanged = true;
+      await recordIngestedFile(tx, {
+        path: file.rel,
+        sha256,
+        items: parsed.items.length,
+        problems: parsed.problems.length,
+      });
+    });
+  }
+
+  if (soccerChanged) {
+    const clubFiles = files.filter((file) => file.kind === 'openfootball-clubs');
+    report.aliasesOffered = await ensureSoccerAliases(
+      db,
+      clubFiles,
+      await teamIdsForSport(db, 'soccer'),
+    );
+  }
+  report.seconds = (performance.now() - started) / 1000;
+  return report;
+}

@@ -1,0 +1,30 @@
+/** The leagues Strix covers, with the codes the upstream files use. */
+export const SPORTS = [
+  { id: 'soccer', name: 'Soccer' },
+  { id: 'basketball', name: 'Basketball' },
+  { id: 'american-football', name: 'American Football' },
+] as const;
+export type SportId = (typeof SPORTS)[number]['id'];
+
+export const LEAGUES = [
+  { id: 'E0', sportId: 'soccer', name: 'Premier League', country: 'England' },
+  { id: 'E1', sportId: 'soccer', name: 'Championship', country: 'England' },
+  { id: 'SP1', sportId: 'soccer', name: 'La Liga', country: 'Spain' },
+  { id: 'D1', sportId: 'soccer', name: 'Bundesliga', country: 'Germany' },
+  { id: 'I1', sportId: 'soccer', name: 'Serie A', country: 'Italy' },
+  { id: 'F1', sportId: 'soccer', name: 'Ligue 1', country: 'France' },
+  { id: 'NBA', sportId: 'basketball', name: 'NBA', country: 'USA' },
+  { id: 'NFL', sportId: 'american-football', name: 'NFL', country: 'USA' },
+] as const satisfies readonly { id: string; sportId: SportId; name: string; country: string }[];
+export type LeagueId = (typeof LEAGUES)[number]['id'];
+
+export const SOCCER_LEAGUE_IDS = new Set<string>(['E0', 'E1', 'SP1', 'D1', 'I1', 'F1']);
+
+/** The results-only datahub folders, by league. */
+export const DATAHUB_LEAGUE_BY_FOLDER: Record<string, LeagueId> = {
+  'premier-league': 'E0',
+  'la-liga': 'SP1',
+  bundesliga: 'D1',
+  'serie-a': 'I1',
+  'ligue-1': 'F1',
+};
