@@ -2,3 +2,4 @@ export * from './auth.ts';
 export * from './errors.ts';
 export * from './messages.ts';
 export * from './plans.ts';
+export * from './status.ts';

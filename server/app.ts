@@ -6,6 +6,7 @@ import type { Config } from './config.ts';
 import { logMailer, type Mailer, smtpMailer } from './data/mail/mailer.ts';
 import type { Database } from './db/client.ts';
 import { authRoutes } from './features/auth/routes.ts';
+import { clockRoutes } from './features/clock/routes.ts';
 import { scheduleAuthHousekeeping } from './jobs/auth-housekeeping.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
@@ -69,6 +70,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerCsrfProtection(app, config);
 
   authRoutes(app, ctx);
+  clockRoutes(app, ctx);
 
   await registerSpa(app, options.webDir);
   if (options.scheduleJobs) {

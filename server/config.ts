@@ -1,6 +1,12 @@
 import { existsSync } from 'node:fs';
 import { z } from 'zod';
 
+/**
+ * Mid-January 2025: the latest mirrored soccer season is half played, the NBA season is in full
+ * swing and the NFL play-offs are on, so every sport has upcoming matches with real prices.
+ */
+const DEFAULT_AS_OF = '2025-01-15T12:00:00Z';
+
 /** Empty strings in the environment mean "not set", as in most deployment tools. */
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
@@ -61,6 +67,15 @@ export const ConfigSchema = z
     GOOGLE_CLIENT_SECRET: optional(z.string()),
     GOOGLE_ISSUER: withDefault(UrlSchema, 'https://accounts.google.com'),
     SPORTS_DATA_DIR: optional(z.string()),
+    AS_OF: withDefault(
+      z
+        .string()
+        .refine(
+          (value) => /^\d{4}-\d{2}-\d{2}(T.*)?$/.test(value) && !Number.isNaN(Date.parse(value)),
+          'must be an ISO date or date-time such as 2025-01-15T12:00:00Z',
+        ),
+      DEFAULT_AS_OF,
+    ),
   })
   .superRefine((env, ctx) => {
     if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
@@ -90,6 +105,11 @@ export const ConfigSchema = z
       mailFrom: env.MAIL_FROM,
       /** Folder of the offline sports data mirror; by default ../shared/data when it exists. */
       sportsDataDir: resolveSportsDataDir(env.SPORTS_DATA_DIR),
+      /**
+       * The replay clock's starting point: matches after it are upcoming, their results hidden.
+       * `npm run replay -- --to <date>` moves it forward (stored in the database).
+       */
+      asOf: new Date(env.AS_OF),
       google:
         env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
           ? {
@@ -106,6 +126,7 @@ export type Config = z.output<typeof ConfigSchema>;
 const DEFAULT_SPORTS_DATA_DIR = '../shared/data';
 
 function resolveSportsDataDir(value: string | undefined): string | undefined {
+  if (value === 'off') return undefined;
   if (value !== undefined) return value;
   return existsSync(DEFAULT_SPORTS_DATA_DIR) ? DEFAULT_SPORTS_DATA_DIR : undefined;
 }

@@ -58,7 +58,13 @@ describe('the server process', () => {
 
   it('persists accounts in embedded PGlite across a graceful SIGTERM restart', async () => {
     const port = await freePort();
-    const env = { PORT: String(port), DATA_DIR: dataDir, HOST: '127.0.0.1', DATABASE_URL: '' };
+    const env = {
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      HOST: '127.0.0.1',
+      DATABASE_URL: '',
+      SPORTS_DATA_DIR: 'off',
+    };
     const base = `http://127.0.0.1:${port}`;
     const first = startServer(env);
     running.push(first.child);

@@ -1,7 +1,9 @@
 import { resolve } from 'node:path';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
+import { ingestSportsData } from './data/ingest/run-ingest.ts';
 import { connectPostgres, type Database, openPglite } from './db/client.ts';
+import { countMatches } from './db/queries/sports-ingest.ts';
 
 /** How long in-flight requests get to finish after a stop signal before we exit anyway. */
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -22,6 +24,13 @@ async function main() {
     ? connectPostgres(config.databaseUrl)
     : await openPglite(resolve(config.dataDir, 'pglite'));
   await database.migrate();
+  if (config.sportsDataDir && (await countMatches(database.db)) === 0) {
+    console.log(`First start: loading sports data from ${config.sportsDataDir}…`);
+    const report = await ingestSportsData(database.db, config.sportsDataDir);
+    console.log(
+      `Loaded ${report.matchesAdded} matches and ${report.oddsSnapshotsAdded} odds snapshots in ${report.seconds.toFixed(1)} s (${report.problems.length} rows skipped; see npm run ingest).`,
+    );
+  }
 
   const app = await buildApp({ config, database, scheduleJobs: true });
   app.addHook('onClose', async () => database.close());

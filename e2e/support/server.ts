@@ -31,6 +31,8 @@ export async function startApp(env: NodeJS.ProcessEnv = {}): Promise<RunningApp>
       DATA_DIR: dataDir,
       DATABASE_URL: '',
       SMTP_URL: '',
+      // The browser tests need no sports data; skipping the first-start ingest keeps them quick.
+      SPORTS_DATA_DIR: 'off',
       LOG_LEVEL: 'warn',
       ...env,
     },

@@ -1,0 +1,31 @@
+// `npm run replay -- --to <date>`: moves the replay clock forward to <date> and reports the
+// matches that were played in between (their results become visible).
+import { resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { loadConfig } from '../server/config.ts';
+import { connectPostgres, openPglite } from '../server/db/client.ts';
+import { countMatchesPlayedBetween } from '../server/db/queries/sports-read.ts';
+import { advanceReplayClock } from '../server/features/clock/replay-clock.ts';
+
+const { values } = parseArgs({ options: { to: { type: 'string' } } });
+if (!values.to) {
+  console.error('Usage: npm run replay -- --to 2025-02-01');
+  process.exit(1);
+}
+const config = loadConfig();
+const database = config.databaseUrl
+  ? connectPostgres(config.databaseUrl)
+  : await openPglite(resolve(config.dataDir, 'pglite'));
+try {
+  await database.migrate();
+  const ctx = { db: database.db, config };
+  const { from, to } = await advanceReplayClock(ctx, new Date(values.to));
+  const played = await countMatchesPlayedBetween(database.db, from, to);
+  console.log(`Replay clock moved from ${from.toISOString()} to ${to.toISOString()}.`);
+  for (const row of played) console.log(`  ${row.leagueId}: ${row.n} matches played`);
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exitCode = 1;
+} finally {
+  await database.close();
+}

@@ -1,0 +1,38 @@
+import type { AppContext } from '../../app-context.ts';
+import type { Db } from '../../db/client.ts';
+import { readAppState, writeAppState } from '../../db/queries/sports-ingest.ts';
+import { badRequest } from '../../lib/http-error.ts';
+
+const STATE_KEY = 'replay_as_of';
+/** Another process (`npm run replay`) may move the clock; re-read it at most this often. */
+const CACHE_MS = 2_000;
+
+let cached: { value: Date; readAt: number; db: Db } | undefined;
+
+/**
+ * "Now" for sports data. Offline, Strix replays the mirror: matches after this instant are
+ * upcoming and their results stay hidden from models, the API and the UI.
+ */
+export async function currentAsOf(ctx: Pick<AppContext, 'db' | 'config'>): Promise<Date> {
+  const now = Date.now();
+  if (cached && cached.db === ctx.db && now - cached.readAt < CACHE_MS) return cached.value;
+  const stored = await readAppState<string>(ctx.db, STATE_KEY);
+  const value = stored ? new Date(stored) : ctx.config.asOf;
+  cached = { value, readAt: now, db: ctx.db };
+  return value;
+}
+
+/** Moves the replay clock forward; it never goes back, so what was settled stays settled. */
+export async function advanceReplayClock(
+  ctx: Pick<AppContext, 'db' | 'config'>,
+  to: Date,
+): Promise<{ from: Date; to: Date }> {
+  const from = await currentAsOf(ctx);
+  if (Number.isNaN(to.getTime())) throw badRequest('The new date is not a valid date.');
+  if (to.getTime() <= from.getTime()) {
+    throw badRequest(`The clock is at ${from.toISOString()}; it only moves forward.`);
+  }
+  await writeAppState(ctx.db, STATE_KEY, to.toISOString());
+  cached = undefined;
+  return { from, to };
+}
