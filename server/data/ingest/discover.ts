@@ -3,7 +3,15 @@ import { join, relative, sep } from 'node:path';
 import { DATAHUB_LEAGUE_BY_FOLDER, type LeagueId } from '../reference/leagues.ts';
 
 export type SourceFile =
-  | { kind: 'football-data'; path: string; rel: string; priority: number; leagueId?: LeagueId }
+  | {
+      kind: 'football-data';
+      path: string;
+      rel: string;
+      priority: number;
+      leagueId?: LeagueId;
+      /** For results-only files named by season ('season-1819.csv'): '2018/19'. */
+      season?: string;
+    }
   | { kind: 'nflverse' | 'nba'; path: string; rel: string; priority: number }
   | {
       kind: 'fivethirtyeight';
@@ -63,7 +71,10 @@ export function discoverSourceFiles(dataDir: string): SourceFile[] {
     } else if (has('Date', 'HomeTeam', 'AwayTeam', 'FTHG')) {
       const folder = rel.split('/').at(-2) ?? '';
       const leagueId = DATAHUB_LEAGUE_BY_FOLDER[folder];
-      if (leagueId) found.push({ kind: 'football-data', path, rel, priority: 2, leagueId });
+      const years = /season-(\d{2})(\d{2})\.csv$/i.exec(rel);
+      const start = years ? Number(years[1]) + (Number(years[1]) >= 90 ? 1900 : 2000) : undefined;
+      const season = start ? `${start}/${years![2]}` : undefined;
+      if (leagueId) found.push({ kind: 'football-data', path, rel, priority: 2, leagueId, season });
     } else if (has('game_id', 'season', 'game_type', 'home_team', 'away_team')) {
       found.push({ kind: 'nflverse', path, rel, priority: 0 });
     } else if (has('season', 'date', 'away', 'home', 'score_away', 'score_home')) {

@@ -257,9 +257,20 @@ export async function ingestSportsData(db: Db, dataDir: string): Promise<IngestR
   await ensureUsTeams(db);
   const files = discoverSourceFiles(dataDir);
   let soccerChanged = false;
+  /** League-seasons a richer file in this run already holds in full (≥ 300 matches). */
+  const seasonSizes = new Map<string, number>();
 
   for (const file of files) {
     if (file.kind === 'openfootball-clubs') continue;
+    // A results-only copy of a season already loaded with prices adds nothing: skip parsing it.
+    if (
+      file.kind === 'football-data' &&
+      file.season &&
+      (seasonSizes.get(`${file.leagueId}:${file.season}`) ?? 0) >= 300
+    ) {
+      report.filesSkipped++;
+      continue;
+    }
     const text = readFileSync(file.path, 'utf8');
     const sha256 = createHash('sha256').update(text).digest('hex');
     if (await fileAlreadyIngested(db, file.rel, sha256)) {
@@ -286,6 +297,10 @@ export async function ingestSportsData(db: Db, dataDir: string): Promise<IngestR
             ? parseNbaGames(text, file.rel)
             : parseNflverseGames(text, file.rel);
       report.problems.push(...parsed.problems);
+      for (const match of parsed.items) {
+        const key = `${match.leagueId}:${match.season}`;
+        seasonSizes.set(key, (seasonSizes.get(key) ?? 0) + 1);
+      }
       const added = await ingestMatches(tx, file, parsed.items, report.problems);
       report.matchesAdded += added.matchesAdded;
       report.oddsSnapshotsAdded += added.oddsAdded;

@@ -5,7 +5,7 @@ import {
   ingestedFiles,
   leagues,
   matches,
-  oddsSnapshots,
+  type oddsSnapshots,
   referenceForecasts,
   seasons,
   sports,
@@ -110,22 +110,60 @@ export async function insertAliases(
   await inBatches(rows, (batch) => db.insert(teamAliases).values(batch).onConflictDoNothing());
 }
 
+/**
+ * Bulk inserts go in as one JSON parameter expanded by json_to_recordset: thousands of rows per
+ * statement without thousands of bind parameters, which is several times faster on PGlite.
+ */
+const BULK = 5000;
+
 /** Inserts matches not seen before; returns the ids of the new ones by natural key. */
 export async function insertNewMatches(db: Db, rows: NewMatch[]) {
   const created = new Map<string, number>();
-  await inBatches(rows, async (batch) => {
-    const inserted = await db
-      .insert(matches)
-      .values(batch)
-      .onConflictDoNothing({ target: matches.naturalKey })
-      .returning({ id: matches.id, naturalKey: matches.naturalKey });
-    for (const row of inserted) created.set(row.naturalKey, row.id);
-  });
+  for (let i = 0; i < rows.length; i += BULK) {
+    const batch = rows.slice(i, i + BULK).map((row) => ({
+      league_id: row.leagueId,
+      season_id: row.seasonId,
+      kickoff: row.kickoff instanceof Date ? row.kickoff.toISOString() : row.kickoff,
+      kickoff_time_known: row.kickoffTimeKnown,
+      home_team_id: row.homeTeamId,
+      away_team_id: row.awayTeamId,
+      home_score: row.homeScore ?? null,
+      away_score: row.awayScore ?? null,
+      stats: row.stats ?? null,
+      natural_key: row.naturalKey,
+      source: row.source,
+    }));
+    const result = (await db.execute(sql`
+      INSERT INTO matches (league_id, season_id, kickoff, kickoff_time_known, home_team_id, away_team_id,
+                           home_score, away_score, stats, natural_key, source)
+      SELECT league_id, season_id, kickoff, kickoff_time_known, home_team_id, away_team_id,
+             home_score, away_score, stats, natural_key, source
+      FROM json_to_recordset(${JSON.stringify(batch)}::json) AS x(
+        league_id text, season_id int, kickoff timestamptz, kickoff_time_known boolean,
+        home_team_id int, away_team_id int, home_score int, away_score int, stats jsonb,
+        natural_key text, source text)
+      ON CONFLICT (natural_key) DO NOTHING
+      RETURNING id, natural_key`)) as unknown as { rows: { id: number; natural_key: string }[] };
+    for (const row of result.rows) created.set(row.natural_key, row.id);
+  }
   return created;
 }
 
 export async function insertOdds(db: Db, rows: NewOdds[]) {
-  await inBatches(rows, (batch) => db.insert(oddsSnapshots).values(batch));
+  for (let i = 0; i < rows.length; i += BULK) {
+    const batch = rows.slice(i, i + BULK).map((row) => ({
+      match_id: row.matchId,
+      kind: row.kind,
+      captured_at: row.capturedAt instanceof Date ? row.capturedAt.toISOString() : null,
+      source: row.source,
+      quotes: row.quotes,
+    }));
+    await db.execute(sql`
+      INSERT INTO odds_snapshots (match_id, kind, captured_at, source, quotes)
+      SELECT match_id, kind, captured_at, source, quotes
+      FROM json_to_recordset(${JSON.stringify(batch)}::json) AS x(
+        match_id int, kind text, captured_at timestamptz, source text, quotes jsonb)`);
+  }
 }
 
 export async function matchIdsByNaturalKey(db: Db, leagueId: string) {
