@@ -1,0 +1,20 @@
+export { type Consensus, consensus } from './consensus.ts';
+export {
+  DEVIG_METHODS,
+  type DevigMethod,
+  devig,
+  devigMultiplicative,
+  devigPower,
+  devigShin,
+  powerExponent,
+  shinInsiderShare,
+} from './devig.ts';
+export { normalCdf, normalQuantile } from './normal.ts';
+export {
+  americanFromDecimal,
+  decimalFromAmerican,
+  type ImpliedProbabilities,
+  impliedProbabilities,
+  isValidPrice,
+} from './odds.ts';
+export { SPREAD_SIGMA, spreadToWinProbability, winProbabilityToSpread } from './spread.ts';

@@ -1,0 +1,4 @@
+export { type CalibrationBin, calibrationBins } from './calibration.ts';
+export { closingLineValue } from './closing-line.ts';
+export { accuracy, brier, LOG_LOSS_EPSILON, logLoss, multiBrier, rps } from './scores.ts';
+export { pairedDelta, type Summary, summarise } from './summary.ts';

@@ -1,0 +1,10 @@
+export { KELLY_MULTIPLIER, kellyFraction, MAX_STAKE, suggestedStake } from './kelly.ts';
+export { VALUE_TIER_CUTOFFS, type ValueTier, valueTier } from './tier.ts';
+export {
+  type FoundValueBet,
+  findValueBets,
+  type StakingOptions,
+  type ValueBet,
+  type ValueBetInput,
+  valueBet,
+} from './value-bet.ts';

@@ -1,0 +1,71 @@
+import { KELLY_MULTIPLIER, kellyFraction, MAX_STAKE, suggestedStake } from './kelly.ts';
+import { isAbove, type ValueTier, valueTier } from './tier.ts';
+
+export interface ValueBetInput {
+  /** Decimal price offered. */
+  price: number;
+  /** Our probability that the outcome happens. */
+  modelProbability: number;
+}
+
+export interface ValueBet {
+  /** 1/price: the book's probability, margin included. */
+  impliedProbability: number;
+  modelProbability: number;
+  /** (p·price − 1)·100: expected profit per 100 staked if the model is right. */
+  expectedValuePct: number;
+  /** 1/p: the price at which the bet would break even. */
+  fairOdds: number;
+  /** Full-Kelly fraction of bankroll, never below 0. */
+  kellyFraction: number;
+  /** Suggested fraction of bankroll: ¼ Kelly capped at 2 %. */
+  stake: number;
+}
+
+export interface StakingOptions {
+  kellyMultiplier?: number;
+  maxStake?: number;
+}
+
+export function valueBet(
+  { price, modelProbability }: ValueBetInput,
+  { kellyMultiplier = KELLY_MULTIPLIER, maxStake = MAX_STAKE }: StakingOptions = {},
+): ValueBet {
+  if (!(Number.isFinite(price) && price > 1)) throw new RangeError(`Not a decimal price: ${price}`);
+  if (!(modelProbability > 0 && modelProbability <= 1)) {
+    throw new RangeError(`Model probability must be in (0, 1]: ${modelProbability}`);
+  }
+  return {
+    impliedProbability: 1 / price,
+    modelProbability,
+    expectedValuePct: (modelProbability * price - 1) * 100,
+    fairOdds: 1 / modelProbability,
+    kellyFraction: kellyFraction(price, modelProbability),
+    stake: suggestedStake(price, modelProbability, kellyMultiplier, maxStake),
+  };
+}
+
+export type FoundValueBet<R> = R & ValueBet & { tier: ValueTier };
+
+/**
+ * Rows are one per book and outcome, carrying whatever labels the caller needs (book, market,
+ * outcome) alongside price and model probability; those labels come back untouched. Keeps rows
+ * whose EV is strictly above `thresholdPct`, best first. Rows without a usable price or
+ * probability are dropped: a book that does not quote an outcome offers no bet on it.
+ */
+export function findValueBets<R extends ValueBetInput>(
+  rows: readonly R[],
+  thresholdPct = 0,
+  options: StakingOptions = {},
+): FoundValueBet<R>[] {
+  const found: FoundValueBet<R>[] = [];
+  for (const row of rows) {
+    if (!(Number.isFinite(row.price) && row.price > 1)) continue;
+    if (!(row.modelProbability > 0 && row.modelProbability <= 1)) continue;
+    const bet = valueBet(row, options);
+    if (isAbove(bet.expectedValuePct, thresholdPct)) {
+      found.push({ ...row, ...bet, tier: valueTier(bet.expectedValuePct) });
+    }
+  }
+  return found.sort((a, b) => b.expectedValuePct - a.expectedValuePct);
+}
