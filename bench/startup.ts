@@ -39,7 +39,11 @@ async function timeStart(dataDir: string, port: number): Promise<number> {
 async function timeWebBuild(outDir: string): Promise<number> {
   const started = performance.now();
   const { build } = await import('vite');
-  await build({ configFile: 'vite.config.ts', logLevel: 'silent', build: { outDir, emptyOutDir: true } });
+  await build({
+    configFile: 'vite.config.ts',
+    logLevel: 'silent',
+    build: { outDir, emptyOutDir: true },
+  });
   return performance.now() - started;
 }
 
@@ -52,7 +56,9 @@ try {
   console.log('| npm start phase | seconds | budget |');
   console.log('|---|---|---|');
   console.log(`| web build (only when dist/web is missing) | ${s(webBuild)} | |`);
-  console.log(`| server first start, empty data folder (PGlite created, migrated) | ${s(first)} | |`);
+  console.log(
+    `| server first start, empty data folder (PGlite created, migrated) | ${s(first)} | |`,
+  );
   console.log(`| first start in all | ${s(webBuild + first)} | 60 |`);
   console.log(`| later start | ${s(later)} | 10 |`);
 } finally {

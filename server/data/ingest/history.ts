@@ -8,7 +8,9 @@ import { parseNbaGames } from './nba.ts';
 import { parseNflverseGames } from './nflverse.ts';
 import type { ParsedMatch } from './types.ts';
 
-const NFL_FRANCHISE = new Map(NFL_TEAMS.flatMap((team) => team.codes.map((code) => [code, team.code] as const)));
+const NFL_FRANCHISE = new Map(
+  NFL_TEAMS.flatMap((team) => team.codes.map((code) => [code, team.code] as const)),
+);
 
 /**
  * One league's matches straight from the mirror's files, de-duplicated the way ingest does
@@ -20,7 +22,9 @@ export function loadLeagueHistory(dataDir: string, leagueId: LeagueId): ParsedMa
   for (const file of discoverSourceFiles(dataDir)) {
     let items: ParsedMatch[] = [];
     if (file.kind === 'football-data' && leagueId !== 'NBA' && leagueId !== 'NFL') {
-      items = parseFootballData(readFileSync(file.path, 'utf8'), file.rel, { leagueId: file.leagueId }).items;
+      items = parseFootballData(readFileSync(file.path, 'utf8'), file.rel, {
+        leagueId: file.leagueId,
+      }).items;
     } else if (file.kind === 'nba' && leagueId === 'NBA') {
       items = parseNbaGames(readFileSync(file.path, 'utf8'), file.rel).items;
     } else if (file.kind === 'nflverse' && leagueId === 'NFL') {
@@ -41,7 +45,12 @@ export function loadLeagueHistory(dataDir: string, leagueId: LeagueId): ParsedMa
 }
 
 /** FiveThirtyEight's published forecasts for NBA or NFL games, as the file has them. */
-export function loadReferenceForecasts(dataDir: string, leagueId: 'NBA' | 'NFL'): ReferenceForecast[] {
-  const file = discoverSourceFiles(dataDir).find((f) => f.kind === 'fivethirtyeight' && f.leagueId === leagueId);
+export function loadReferenceForecasts(
+  dataDir: string,
+  leagueId: 'NBA' | 'NFL',
+): ReferenceForecast[] {
+  const file = discoverSourceFiles(dataDir).find(
+    (f) => f.kind === 'fivethirtyeight' && f.leagueId === leagueId,
+  );
   return file ? parseFiveThirtyEightGames(readFileSync(file.path, 'utf8'), file.rel).items : [];
 }
