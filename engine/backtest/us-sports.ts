@@ -1,0 +1,166 @@
+import { type EloGame, type EloParams, walkForwardElo } from '../elo/index.ts';
+import { devigMultiplicative } from '../market/devig.ts';
+import { spreadToWinProbability } from '../market/spread.ts';
+import { brier, logLoss } from '../metrics/scores.ts';
+import { type BlendSample, blend, fitBlendWeight } from './blend.ts';
+import { calibrationTable, delta, mean, type Scores } from './report.ts';
+
+/** A finished NBA or NFL game with the market lines known before it. */
+export interface UsGame extends EloGame {
+  /** Closing moneyline, decimal [home, away]. */
+  moneyline?: [number, number];
+  /** Closing handicap of the home team (negative = home favoured). */
+  spreadLine?: number;
+  /** A published reference forecast (FiveThirtyEight) of the home win, when one exists. */
+  reference?: number;
+}
+
+export interface UsBacktestOptions {
+  fromSeason: number;
+  toSeason: number;
+  grid: readonly EloParams[];
+  /** Standard deviation of the final margin, to turn a spread into a probability. */
+  spreadSigma: number;
+  /** Seasons before `fromSeason` forecast only to fit the first blend weight. */
+  blendWarmupSeasons?: number;
+}
+
+interface Row {
+  season: number;
+  hit: 0 | 1;
+  model: number;
+  market: number;
+  marketFrom: 'moneyline' | 'spread';
+  published: number;
+  reference?: number;
+}
+
+function scores(rows: readonly Row[], pick: (row: Row) => number): Scores {
+  return {
+    n: rows.length,
+    brier: mean(rows.map((row) => brier(pick(row), row.hit))),
+    logLoss: mean(rows.map((row) => logLoss([pick(row), 1 - pick(row)], row.hit === 1 ? 0 : 1))),
+  };
+}
+
+function summary(rows: readonly Row[]) {
+  const b = (pick: (row: Row) => number) => rows.map((row) => brier(pick(row), row.hit));
+  const l = (pick: (row: Row) => number) =>
+    rows.map((row) => logLoss([pick(row), 1 - pick(row)], row.hit === 1 ? 0 : 1));
+  const modelVsMarket = delta(
+    b((r) => r.model),
+    b((r) => r.market),
+  );
+  return {
+    n: rows.length,
+    model: scores(rows, (r) => r.model),
+    published: scores(rows, (r) => r.published),
+    closing: scores(rows, (r) => r.market),
+    deltaBrier: modelVsMarket.mean,
+    deltaBrierSe: modelVsMarket.se,
+    deltaLogLoss: delta(
+      l((r) => r.model),
+      l((r) => r.market),
+    ).mean,
+    publishedDeltaBrier: delta(
+      b((r) => r.published),
+      b((r) => r.market),
+    ).mean,
+    publishedDeltaBrierSe: delta(
+      b((r) => r.published),
+      b((r) => r.market),
+    ).se,
+  };
+}
+
+/**
+ * Walk-forward backtest of Elo against the closing market for NBA or NFL. Each season's Elo
+ * parameters are tuned on earlier seasons only; each game is forecast from games before it. The
+ * market reference is the closing moneyline (de-vigged) where present, else the closing spread
+ * turned into a probability. Ties are left out: a binary score needs a winner.
+ */
+export function backtestUsSport(games: readonly UsGame[], options: UsBacktestOptions) {
+  const warmup = options.blendWarmupSeasons ?? 3;
+  const testSeasons: number[] = [];
+  for (let s = options.fromSeason - warmup; s <= options.toSeason; s++) testSeasons.push(s);
+  const walk = walkForwardElo(games, options.grid, { testSeasons });
+  const byId = new Map(games.map((game) => [game.id, game]));
+
+  const candidates: Omit<Row, 'published'>[] = [];
+  for (const prediction of walk.predictions) {
+    const game = byId.get(prediction.id)!;
+    if (game.homeScore === game.awayScore) continue;
+    let market: number | undefined;
+    let marketFrom: Row['marketFrom'] = 'moneyline';
+    if (game.moneyline) market = devigMultiplicative(game.moneyline)[0];
+    else if (game.spreadLine !== undefined) {
+      market = spreadToWinProbability(-game.spreadLine, options.spreadSigma);
+      marketFrom = 'spread';
+    }
+    if (market === undefined) continue;
+    candidates.push({
+      season: game.season,
+      hit: game.homeScore > game.awayScore ? 1 : 0,
+      model: prediction.homeWinProbability,
+      market,
+      marketFrom,
+      reference: game.reference,
+    });
+  }
+
+  // The blend weight for a season is fitted on every earlier season's out-of-sample forecasts.
+  const rows: Row[] = [];
+  const weights: { season: number; weight: number }[] = [];
+  for (const season of testSeasons.filter((s) => s >= options.fromSeason)) {
+    const earlier: BlendSample[] = candidates
+      .filter((row) => row.season < season)
+      .map((row) => ({
+        model: [row.model, 1 - row.model],
+        market: [row.market, 1 - row.market],
+        outcome: row.hit === 1 ? 0 : 1,
+      }));
+    const weight = fitBlendWeight(earlier);
+    weights.push({ season, weight });
+    for (const row of candidates.filter((r) => r.season === season)) {
+      rows.push({
+        ...row,
+        published: blend([row.model, 1 - row.model], [row.market, 1 - row.market], weight)[0]!,
+      });
+    }
+  }
+
+  const withReference = rows.filter((row) => row.reference !== undefined);
+  const seasons = [...new Set(rows.map((row) => row.season))].map((season) => ({
+    season,
+    blendWeight: weights.find((w) => w.season === season)?.weight,
+    ...summary(rows.filter((row) => row.season === season)),
+  }));
+  return {
+    pooled: summary(rows),
+    seasons,
+    marketReference: {
+      moneyline: rows.filter((row) => row.marketFrom === 'moneyline').length,
+      spread: rows.filter((row) => row.marketFrom === 'spread').length,
+    },
+    reference538:
+      withReference.length === 0
+        ? null
+        : {
+            n: withReference.length,
+            brier: mean(withReference.map((row) => brier(row.reference!, row.hit))),
+            deltaBrier: delta(
+              withReference.map((row) => brier(row.reference!, row.hit)),
+              withReference.map((row) => brier(row.market, row.hit)),
+            ).mean,
+            modelDeltaBrierSameGames: delta(
+              withReference.map((row) => brier(row.model, row.hit)),
+              withReference.map((row) => brier(row.market, row.hit)),
+            ).mean,
+          },
+    calibration: {
+      model: calibrationTable(rows.map((row) => ({ p: row.model, hit: row.hit }))),
+      published: calibrationTable(rows.map((row) => ({ p: row.published, hit: row.hit }))),
+    },
+    eloParams: walk.seasons.filter((s) => s.season >= options.fromSeason),
+  };
+}

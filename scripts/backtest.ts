@@ -1,0 +1,107 @@
+// `npm run backtest -- --league NBA --from 2015 --to 2024 [--json]`: walk-forward backtest of
+// Strix's models against the betting market on the offline mirror. `--from 2019` means the
+// season starting in 2019 (2019/20 for soccer and NBA, 2019 for NFL).
+import { parseArgs } from 'node:util';
+import { backtestUsSport, type UsGame } from '../engine/backtest/us-sports.ts';
+import { NBA_TUNING_GRID, NFL_TUNING_GRID } from '../engine/elo/index.ts';
+import { SPREAD_SIGMA } from '../engine/market/spread.ts';
+import { loadConfig } from '../server/config.ts';
+import { loadLeagueHistory, loadReferenceForecasts } from '../server/data/ingest/history.ts';
+import type { ParsedMatch } from '../server/data/ingest/types.ts';
+import { NBA_TEAMS } from '../server/data/reference/nba-teams.ts';
+import { NFL_TEAMS } from '../server/data/reference/nfl-teams.ts';
+import { normalizeName } from '../server/data/reference/normalize.ts';
+
+const { values } = parseArgs({
+  options: {
+    league: { type: 'string', default: 'E0' },
+    from: { type: 'string', default: '2019' },
+    to: { type: 'string', default: '2024' },
+    json: { type: 'boolean', default: false },
+  },
+});
+const dataDir = loadConfig().sportsDataDir;
+if (!dataDir) {
+  console.error('No sports data folder: set SPORTS_DATA_DIR.');
+  process.exit(1);
+}
+const league = values.league!.toUpperCase();
+const from = Number(values.from);
+const to = Number(values.to);
+const started = performance.now();
+
+const closingQuote = (match: ParsedMatch, market: string) =>
+  match.odds.find((o) => o.kind === 'closing')?.quotes.find((q) => q.market === market);
+
+function usGames(leagueId: 'NBA' | 'NFL'): UsGame[] {
+  const table = leagueId === 'NBA' ? NBA_TEAMS : NFL_TEAMS;
+  const code = new Map<string, string>();
+  for (const team of table)
+    for (const alias of [team.name, ...team.aliases]) code.set(normalizeName(alias), team.code);
+  const reference = new Map<string, number>();
+  for (const forecast of loadReferenceForecasts(dataDir!, leagueId)) {
+    const a = code.get(normalizeName(forecast.team1));
+    const b = code.get(normalizeName(forecast.team2));
+    if (!a || !b) continue;
+    reference.set(`${forecast.date}:${a}:${b}`, forecast.prob1);
+    reference.set(`${forecast.date}:${b}:${a}`, 1 - forecast.prob1);
+  }
+  return loadLeagueHistory(dataDir!, leagueId)
+    .filter((match) => match.homeScore !== null && match.awayScore !== null)
+    .map((match) => {
+      const moneyline = closingQuote(match, 'moneyline');
+      const spread = closingQuote(match, 'spread');
+      return {
+        id: `${match.localDate}:${match.home}:${match.away}`,
+        date: match.localDate,
+        // NBA seasons are named by their start year, like soccer's: 2015 = 2015-16.
+        season: leagueId === 'NBA' ? Number(match.season.slice(0, 4)) : Number(match.season),
+        home: match.home,
+        away: match.away,
+        homeScore: match.homeScore!,
+        awayScore: match.awayScore!,
+        neutral: match.stats?.neutral === 1,
+        moneyline: moneyline ? [moneyline.prices[0]!, moneyline.prices[1]!] : undefined,
+        spreadLine: spread?.line ?? undefined,
+        reference: reference.get(`${match.localDate}:${match.home}:${match.away}`),
+      } satisfies UsGame;
+    });
+}
+
+let result: Record<string, unknown>;
+if (league === 'NBA' || league === 'NFL') {
+  const report = backtestUsSport(usGames(league), {
+    fromSeason: from,
+    toSeason: to,
+    grid: league === 'NBA' ? NBA_TUNING_GRID : NFL_TUNING_GRID,
+    spreadSigma: league === 'NBA' ? SPREAD_SIGMA.nba : SPREAD_SIGMA.nfl,
+  });
+  result = {
+    league,
+    columns: {
+      model: 'Elo on scores only (walk-forward tuned)',
+      published:
+        'model pooled with the closing line as given in the file (weight fitted on earlier seasons)',
+      closing:
+        'closing moneyline de-vigged where present, else the closing spread as a probability',
+    },
+    ...report,
+  };
+} else {
+  const { backtestSoccerLeague } = await import('./backtest-soccer.ts');
+  result = { league, ...(await backtestSoccerLeague(dataDir, league, from, to)) };
+}
+result.seconds = Number(((performance.now() - started) / 1000).toFixed(1));
+
+if (values.json) {
+  console.log(JSON.stringify(result, null, 2));
+} else {
+  const pooled = result.pooled as Record<string, unknown>;
+  console.log(`${league} ${from}–${to}: n=${pooled.n}`);
+  console.log(JSON.stringify(pooled, null, 2));
+  for (const season of result.seasons as Record<string, unknown>[]) {
+    console.log(JSON.stringify(season));
+  }
+  if (result.reference538) console.log('FiveThirtyEight:', JSON.stringify(result.reference538));
+  console.log(`${result.seconds} s`);
+}
