@@ -1,0 +1,222 @@
+import { devigMultiplicative } from '../market/devig.ts';
+import { closingLineValue } from '../metrics/closing-line.ts';
+import { logLoss, multiBrier, rps } from '../metrics/scores.ts';
+import {
+  type DixonColesFitOptions,
+  type DixonColesModel,
+  fitDixonColes,
+  predictMatch,
+} from '../soccer/index.ts';
+import type { SoccerMatch, TeamStrength } from '../soccer/types.ts';
+import { type BlendSample, blend, fitBlendWeight } from './blend.ts';
+import { calibrationTable, delta, mean, type Scores } from './report.ts';
+
+/** A played league match with the prices the backtest needs (decimal, [home, draw, away]). */
+export interface SoccerBacktestMatch extends SoccerMatch {
+  /** Kick-off instant, ISO. */
+  kickoff: string;
+  /** '2019/20' style. */
+  season: string;
+  /** Pinnacle's pre-match price (known before kick-off): feeds the published probability. */
+  pinnacleOpening?: number[];
+  /** Market average pre-match price: the published input when Pinnacle's is missing. */
+  averageOpening?: number[];
+  /** Best pre-match price across books: what a value bet is taken at. */
+  maximumOpening?: number[];
+  /** Pinnacle's closing price: evaluation only, never an input. */
+  pinnacleClosing?: number[];
+}
+
+export interface SoccerBacktestOptions {
+  /** Seasons scored, e.g. ['2019/20', …, '2024/25']. */
+  seasons: string[];
+  /** Earlier seasons forecast only to fit the first season's blend weight. */
+  warmupSeasons: string[];
+  fit: Omit<DixonColesFitOptions, 'asOf' | 'warmStart' | 'priorMeans'>;
+  /** Prior for a team with no league match in the last year (promoted): weaker than average. */
+  promotedPrior: TeamStrength;
+  /** Refit cadence in days. */
+  refitDays?: number;
+  /** Expected value (percent) above which a published probability counts as a value bet. */
+  valueThresholdPct?: number;
+}
+
+const outcomeIndex = (m: SoccerMatch) =>
+  m.homeGoals > m.awayGoals ? 0 : m.homeGoals === m.awayGoals ? 1 : 2;
+const DAY = 86_400_000;
+
+interface Row {
+  season: string;
+  outcome: number;
+  model: number[];
+  market: number[];
+  closing: number[];
+  average?: number[];
+  published: number[];
+  maximum?: number[];
+}
+
+function scoresOf(rows: readonly Row[], pick: (row: Row) => number[]): Scores {
+  return {
+    n: rows.length,
+    rps: mean(rows.map((row) => rps(pick(row), row.outcome))),
+    logLoss: mean(rows.map((row) => logLoss(pick(row), row.outcome))),
+    brier: mean(rows.map((row) => multiBrier(pick(row), row.outcome))),
+  };
+}
+
+function summary(rows: readonly Row[], threshold: number) {
+  const r = (pick: (row: Row) => number[]) => rows.map((row) => rps(pick(row), row.outcome));
+  const l = (pick: (row: Row) => number[]) => rows.map((row) => logLoss(pick(row), row.outcome));
+  const modelVsClosing = delta(
+    r((x) => x.model),
+    r((x) => x.closing),
+  );
+  const publishedVsClosing = delta(
+    r((x) => x.published),
+    r((x) => x.closing),
+  );
+  const withAverage = rows.filter((row) => row.average);
+  // Value bets: published edge against the best pre-match price, settled flat-stake at that price.
+  const bets: { profit: number; clv: number }[] = [];
+  for (const row of rows) {
+    if (!row.maximum) continue;
+    row.maximum.forEach((price, i) => {
+      const ev = (row.published[i]! * price - 1) * 100;
+      if (ev <= threshold) return;
+      bets.push({
+        profit: row.outcome === i ? price - 1 : -1,
+        clv: closingLineValue(price, row.closing[i]!),
+      });
+    });
+  }
+  const drawRate = mean(rows.map((row) => (row.outcome === 1 ? 1 : 0)));
+  return {
+    n: rows.length,
+    model: scoresOf(rows, (x) => x.model),
+    published: scoresOf(rows, (x) => x.published),
+    closing: scoresOf(rows, (x) => x.closing),
+    averageOpening: withAverage.length > 0 ? scoresOf(withAverage, (x) => x.average!) : null,
+    deltaRps: modelVsClosing.mean,
+    deltaRpsSe: modelVsClosing.se,
+    deltaLogLoss: delta(
+      l((x) => x.model),
+      l((x) => x.closing),
+    ).mean,
+    publishedDeltaRps: publishedVsClosing.mean,
+    publishedDeltaRpsSe: publishedVsClosing.se,
+    publishedDeltaLogLoss: delta(
+      l((x) => x.published),
+      l((x) => x.closing),
+    ).mean,
+    drawRateError: {
+      model: mean(rows.map((row) => row.model[1]!)) - drawRate,
+      published: mean(rows.map((row) => row.published[1]!)) - drawRate,
+    },
+    valueBets: {
+      thresholdPct: threshold,
+      n: bets.length,
+      roi: bets.length > 0 ? mean(bets.map((b) => b.profit)) : null,
+      clv: bets.length > 0 ? mean(bets.map((b) => b.clv)) : null,
+    },
+  };
+}
+
+/**
+ * Walk-forward backtest of Dixon–Coles against Pinnacle's closing prices. The model is refitted
+ * every `refitDays` on matches strictly before the refit date and predicts the matches up to the
+ * next refit, so no forecast sees its own result or anything later. The published probability
+ * pools the model with the pre-match price; its weight for a season comes from earlier seasons.
+ */
+export function backtestSoccer(
+  matches: readonly SoccerBacktestMatch[],
+  options: SoccerBacktestOptions,
+) {
+  const refitMs = (options.refitDays ?? 7) * DAY;
+  const scored = new Set([...options.warmupSeasons, ...options.seasons]);
+  const ordered = [...matches].sort((a, b) => a.kickoff.localeCompare(b.kickoff));
+  const targets = ordered.filter(
+    (m) => scored.has(m.season) && m.pinnacleClosing && (m.pinnacleOpening || m.averageOpening),
+  );
+
+  const candidates: Omit<Row, 'published'>[] = [];
+  let model: DixonColesModel | undefined;
+  let fittedAt = Number.NEGATIVE_INFINITY;
+  let refits = 0;
+  for (const match of targets) {
+    const at = Date.parse(match.kickoff);
+    if (!model || at - fittedAt >= refitMs) {
+      // Refit at this kick-off: only matches strictly before it exist for the model.
+      const asOf = match.kickoff;
+      const lastYear = new Set<string>();
+      for (const m of ordered) {
+        const t = Date.parse(m.kickoff);
+        if (t >= at) break;
+        if (at - t < 365 * DAY) {
+          lastYear.add(m.home);
+          lastYear.add(m.away);
+        }
+      }
+      const priorMeans: Record<string, TeamStrength> = {};
+      for (const m of ordered) {
+        if (m.season !== match.season) continue;
+        for (const team of [m.home, m.away])
+          if (!lastYear.has(team)) priorMeans[team] = options.promotedPrior;
+      }
+      model = fitDixonColes(
+        ordered.filter((m) => Date.parse(m.kickoff) < at),
+        { ...options.fit, asOf, warmStart: model, priorMeans },
+      );
+      fittedAt = at;
+      refits++;
+    }
+    const prediction = predictMatch(model, match.home, match.away);
+    candidates.push({
+      season: match.season,
+      outcome: outcomeIndex(match),
+      model: [prediction.homeWin, prediction.draw, prediction.awayWin],
+      market: devigMultiplicative(match.pinnacleOpening ?? match.averageOpening!),
+      closing: devigMultiplicative(match.pinnacleClosing!),
+      average: match.averageOpening ? devigMultiplicative(match.averageOpening) : undefined,
+      maximum: match.maximumOpening,
+    });
+  }
+
+  const order = [...options.warmupSeasons, ...options.seasons];
+  const rows: Row[] = [];
+  const weights: Record<string, number> = {};
+  for (const season of options.seasons) {
+    const earlier: BlendSample[] = candidates
+      .filter((row) => order.indexOf(row.season) < order.indexOf(season))
+      .map((row) => ({ model: row.model, market: row.market, outcome: row.outcome }));
+    const weight = fitBlendWeight(earlier);
+    weights[season] = weight;
+    for (const row of candidates.filter((r) => r.season === season)) {
+      rows.push({ ...row, published: blend(row.model, row.market, weight) });
+    }
+  }
+
+  const threshold = options.valueThresholdPct ?? 5;
+  const calibration = (pick: (row: Row) => number[]) =>
+    calibrationTable(
+      rows.flatMap((row) =>
+        pick(row).map((p, i) => ({ p, hit: (row.outcome === i ? 1 : 0) as 0 | 1 })),
+      ),
+    );
+  return {
+    pooled: summary(rows, threshold),
+    seasons: options.seasons.map((season) => ({
+      season,
+      blendWeight: weights[season],
+      ...summary(
+        rows.filter((row) => row.season === season),
+        threshold,
+      ),
+    })),
+    calibration: {
+      model: calibration((row) => row.model),
+      published: calibration((row) => row.published),
+    },
+    refits,
+  };
+}
