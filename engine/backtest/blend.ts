@@ -1,3 +1,5 @@
+import { logLoss } from '../metrics/scores.ts';
+
 /**
  * The published probability: the model pooled with the de-vigged market available before
  * kick-off. Logarithmic pooling, p ∝ model^w · market^(1−w), keeps probabilities coherent for any
@@ -24,8 +26,10 @@ export interface BlendSample {
 
 function meanLogLoss(samples: readonly BlendSample[], weight: number): number {
   let total = 0;
-  for (const sample of samples)
-    total -= Math.log(Math.max(blend(sample.model, sample.market, weight)[sample.outcome]!, 1e-15));
+  for (const sample of samples) {
+    const pooled = blend(sample.model, sample.market, weight);
+    total += logLoss(pooled, sample.outcome);
+  }
   return total / samples.length;
 }
 

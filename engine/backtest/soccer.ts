@@ -96,6 +96,7 @@ function summary(rows: readonly Row[], threshold: number) {
     model: scoresOf(rows, (x) => x.model),
     published: scoresOf(rows, (x) => x.published),
     closing: scoresOf(rows, (x) => x.closing),
+    preMatch: scoresOf(rows, (x) => x.market),
     averageOpening: withAverage.length > 0 ? scoresOf(withAverage, (x) => x.average!) : null,
     deltaRps: modelVsClosing.mean,
     deltaRpsSe: modelVsClosing.se,
@@ -108,6 +109,11 @@ function summary(rows: readonly Row[], threshold: number) {
     publishedDeltaLogLoss: delta(
       l((x) => x.published),
       l((x) => x.closing),
+    ).mean,
+    /** The pre-match price alone, the published probability's starting point. */
+    preMatchDeltaRps: delta(
+      r((x) => x.market),
+      r((x) => x.closing),
     ).mean,
     drawRateError: {
       model: mean(rows.map((row) => row.model[1]!)) - drawRate,
