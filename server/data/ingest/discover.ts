@@ -20,7 +20,8 @@ export type SourceFile =
       priority: number;
       leagueId: 'NBA' | 'NFL';
     }
-  | { kind: 'openfootball-clubs'; path: string; rel: string; priority: number };
+  | { kind: 'openfootball-clubs'; path: string; rel: string; priority: number }
+  | { kind: 'sportsbookreview-nfl'; path: string; rel: string; priority: number };
 
 function firstLine(path: string): string {
   const fd = openSync(path, 'r');
@@ -59,6 +60,11 @@ export function discoverSourceFiles(dataDir: string): SourceFile[] {
     const rel = relative(dataDir, path).split(sep).join('/');
     if (path.endsWith('.clubs.txt')) {
       found.push({ kind: 'openfootball-clubs', path, rel, priority: 9 });
+      continue;
+    }
+    if (/nfl_archive.*\.json$/i.test(path)) {
+      // Opening lines attach to games the nflverse file created, so it goes after it.
+      found.push({ kind: 'sportsbookreview-nfl', path, rel, priority: 6 });
       continue;
     }
     if (!path.toLowerCase().endsWith('.csv')) continue;

@@ -36,6 +36,19 @@ function writeMirror(dir: string) {
     'game_id,season,game_type,week,gameday,weekday,gametime,away_team,away_score,home_team,home_score,location,away_moneyline,home_moneyline,spread_line\n' +
       '2015_01_OAK_SD,2015,REG,1,2015-09-13,Sunday,16:05,OAK,13,SD,33,Home,150,-170,3.5\n',
   );
+  // Opening lines dated a day off, as the archive sometimes is.
+  put(
+    'nfl/nfl_archive_10Y.json',
+    JSON.stringify([
+      {
+        date: 20150914.0,
+        home_team: 'SanDiego',
+        away_team: 'Oakland',
+        home_open_spread: -4,
+        open_over_under: 44,
+      },
+    ]),
+  );
   put(
     '538/nba_games.csv',
     'season,date,team1,team2,prob1\n2022,2022-06-16,Celtics,Warriors,0.74\n',
@@ -83,6 +96,15 @@ describe.each(databaseKinds)('sports data ingest on %s', (kind) => {
       .from(oddsSnapshots)
       .where(eq(oddsSnapshots.matchId, manUtd.id));
     expect(snapshots.map((s) => s.kind).sort()).toEqual(['closing', 'opening']);
+    const nflGame = stored.find((m) => m.leagueId === 'NFL')!;
+    const nflOdds = await database.db
+      .select()
+      .from(oddsSnapshots)
+      .where(eq(oddsSnapshots.matchId, nflGame.id));
+    expect(nflOdds.find((s) => s.kind === 'opening')?.quotes).toEqual([
+      { bookmaker: 'Opening line', market: 'spread', line: -4, prices: [] },
+      { bookmaker: 'Opening line', market: 'total', line: 44, prices: [] },
+    ]);
 
     // Relocated franchises are one team: San Diego's game belongs to the Los Angeles Chargers.
     const [chargers] = await database.db.select().from(teams).where(eq(teams.sourceKey, 'LAC'));

@@ -26,6 +26,7 @@ import { parseFootballData } from './football-data.ts';
 import { parseNbaGames } from './nba.ts';
 import { parseNflverseGames } from './nflverse.ts';
 import { parseOpenfootballClubs } from './openfootball.ts';
+import { parseSportsbookReviewArchive } from './sportsbookreview.ts';
 import type { ParsedMatch, ParseProblem } from './types.ts';
 
 export interface IngestReport {
@@ -178,6 +179,47 @@ async function ingestReferenceForecasts(
   return { items: parsed.items.length, added: rows.length, problems: parsed.problems.length };
 }
 
+const shiftDay = (isoDate: string, days: number) =>
+  new Date(Date.parse(`${isoDate}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+/** Opening NFL lines, attached to the games already loaded (trying both teams of "NewYork"). */
+async function ingestOpeningLines(
+  db: Db,
+  file: SourceFile,
+  text: string,
+  problems: ParseProblem[],
+) {
+  const parsed = parseSportsbookReviewArchive(text, file.rel);
+  problems.push(...parsed.problems);
+  const ids = await matchIdsByNaturalKey(db, 'NFL');
+  const rows: NewOdds[] = [];
+  for (const game of parsed.items) {
+    const keysOn = (date: string) =>
+      game.home.flatMap((home) => game.away.map((away) => naturalKey('NFL', date, home, away)));
+    // The archive dates a few weeks a day off; the same pairing a day either side is that game.
+    const keys = [0, -1, 1].flatMap((shift) => keysOn(shiftDay(game.localDate, shift)));
+    const found = [...new Set(keys.map((key) => ids.get(key)).filter((id) => id !== undefined))];
+    if (found.length !== 1) {
+      const tried = keysOn(game.localDate).join(' / ');
+      problems.push({
+        file: game.file,
+        line: game.line,
+        reason: `no single nflverse game for ${tried} (±1 day)`,
+      });
+      continue;
+    }
+    rows.push({
+      matchId: found[0]!,
+      kind: 'opening',
+      capturedAt: null,
+      source: file.rel,
+      quotes: game.quotes,
+    });
+  }
+  await insertOdds(db, rows);
+  return { items: parsed.items.length, added: rows.length, problems: parsed.problems.length };
+}
+
 /** NBA and NFL teams exist from the start, with every name people use for them. */
 async function ensureUsTeams(db: Db) {
   for (const [sportId, table] of [
@@ -279,6 +321,17 @@ export async function ingestSportsData(db: Db, dataDir: string): Promise<IngestR
     }
     report.filesRead++;
     await db.transaction(async (tx) => {
+      if (file.kind === 'sportsbookreview-nfl') {
+        const result = await ingestOpeningLines(tx, file, text, report.problems);
+        report.oddsSnapshotsAdded += result.added;
+        await recordIngestedFile(tx, {
+          path: file.rel,
+          sha256,
+          items: result.items,
+          problems: result.problems,
+        });
+        return;
+      }
       if (file.kind === 'fivethirtyeight') {
         const result = await ingestReferenceForecasts(tx, file, text, report.problems);
         report.referenceForecastsAdded += result.added;

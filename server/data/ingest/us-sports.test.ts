@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { parseFiveThirtyEightGames } from './fivethirtyeight.ts';
 import { parseNbaGames } from './nba.ts';
 import { parseNflverseGames } from './nflverse.ts';
+import { parseSportsbookReviewArchive } from './sportsbookreview.ts';
 
 describe('NBA, NFL and FiveThirtyEight files', () => {
   it('reads NBA games: the favourite’s spread becomes the home handicap; moneylines become decimal', () => {
@@ -80,6 +81,54 @@ describe('NBA, NFL and FiveThirtyEight files', () => {
     ]);
     expect(problems).toEqual([
       { file: 'nfl_games.csv', line: 3, reason: 'unreadable forecast row' },
+    ]);
+  });
+
+  it('reads the sportsbookreview archive: opening spread and total, with its odd team spellings', () => {
+    const text = JSON.stringify([
+      {
+        season: 2011,
+        date: 20110908.0,
+        home_team: 'Packers',
+        away_team: 'Saints',
+        home_open_spread: -4.5,
+        open_over_under: 46.0,
+      },
+      {
+        season: 2015,
+        date: 20151017.0,
+        home_team: 'LosAngeles',
+        away_team: 'Fortyniners',
+        home_open_spread: 3,
+        open_over_under: 0,
+      },
+      {
+        season: 2017,
+        date: 20180204.0,
+        home_team: 0,
+        away_team: 'Eagles',
+        home_open_spread: 4.5,
+        open_over_under: 49,
+      },
+    ]);
+    const { items, problems } = parseSportsbookReviewArchive(text, 'nfl_archive.json');
+    expect(items[0]).toMatchObject({
+      localDate: '2011-09-08',
+      home: ['GB'],
+      away: ['NO'],
+      quotes: [
+        { bookmaker: 'Opening line', market: 'spread', line: -4.5, prices: [] },
+        { bookmaker: 'Opening line', market: 'total', line: 46, prices: [] },
+      ],
+    });
+    // "LosAngeles" could be either franchise; ingest picks the one that played that day.
+    expect(items[1]).toMatchObject({
+      home: ['LA', 'LAC'],
+      away: ['SF'],
+      quotes: [{ market: 'spread', line: 3 }],
+    });
+    expect(problems).toEqual([
+      { file: 'nfl_archive.json', line: 3, reason: 'unreadable game (date 20180204, Eagles at 0)' },
     ]);
   });
 });
