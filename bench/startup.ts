@@ -57,7 +57,7 @@ try {
   console.log('|---|---|---|');
   console.log(`| web build (only when dist/web is missing) | ${s(webBuild)} | |`);
   console.log(
-    `| server first start, empty data folder (PGlite created, migrated) | ${s(first)} | |`,
+    `| server first start, empty data folder (PGlite created, migrated, mirror ingested) | ${s(first)} | |`,
   );
   console.log(`| first start in all | ${s(webBuild + first)} | 60 |`);
   console.log(`| later start | ${s(later)} | 10 |`);
