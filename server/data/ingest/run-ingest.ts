@@ -20,6 +20,7 @@ import { LEAGUES, type LeagueId, SPORTS, type SportId } from '../reference/leagu
 import { NBA_TEAMS } from '../reference/nba-teams.ts';
 import { NFL_TEAMS } from '../reference/nfl-teams.ts';
 import { normalizeName } from '../reference/normalize.ts';
+import { usTeamCodeFinder } from '../reference/us-team-names.ts';
 import { discoverSourceFiles, type SourceFile } from './discover.ts';
 import { parseFiveThirtyEightGames } from './fivethirtyeight.ts';
 import { parseFootballData } from './football-data.ts';
@@ -149,16 +150,12 @@ async function ingestReferenceForecasts(
 ) {
   const parsed = parseFiveThirtyEightGames(text, file.rel);
   problems.push(...parsed.problems);
-  const teamsTable = file.leagueId === 'NBA' ? NBA_TEAMS : NFL_TEAMS;
-  const byName = new Map<string, string>();
-  for (const team of teamsTable) {
-    for (const alias of [team.name, ...team.aliases]) byName.set(normalizeName(alias), team.code);
-  }
+  const codeOf = usTeamCodeFinder(file.leagueId);
   const ids = await matchIdsByNaturalKey(db, file.leagueId);
   const rows = [];
   for (const forecast of parsed.items) {
-    const team1 = byName.get(normalizeName(forecast.team1));
-    const team2 = byName.get(normalizeName(forecast.team2));
+    const team1 = codeOf(forecast.team1);
+    const team2 = codeOf(forecast.team2);
     const asHome =
       team1 && team2 ? ids.get(naturalKey(file.leagueId, forecast.date, team1, team2)) : undefined;
     const asAway =
