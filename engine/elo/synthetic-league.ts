@@ -1,17 +1,9 @@
+import { mulberry32 } from '../random/mulberry32.ts';
 import { winProbability } from './probability.ts';
 import type { EloGame } from './types.ts';
 
-/** Small deterministic PRNG (mulberry32) so synthetic leagues are the same on every run. */
-export function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** The shared seeded PRNG, under the name the Elo tests use. */
+export const prng = mulberry32;
 
 export interface League {
   /** True strength of each team in Elo points. */

@@ -6,17 +6,7 @@
 import { dixonColesScoreMatrix } from './predict.ts';
 import type { SoccerMatch, TeamStrength } from './types.ts';
 
-/** mulberry32: tiny 32-bit seeded PRNG, uniform on [0, 1). */
-export function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+export { mulberry32 } from '../random/mulberry32.ts';
 
 export interface SyntheticLeague {
   strengths: Record<string, TeamStrength>;

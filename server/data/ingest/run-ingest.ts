@@ -318,20 +318,14 @@ export async function ingestSportsData(db: Db, dataDir: string): Promise<IngestR
     }
     report.filesRead++;
     await db.transaction(async (tx) => {
-      if (file.kind === 'sportsbookreview-nfl') {
-        const result = await ingestOpeningLines(tx, file, text, report.problems);
-        report.oddsSnapshotsAdded += result.added;
-        await recordIngestedFile(tx, {
-          path: file.rel,
-          sha256,
-          items: result.items,
-          problems: result.problems,
-        });
-        return;
-      }
-      if (file.kind === 'fivethirtyeight') {
-        const result = await ingestReferenceForecasts(tx, file, text, report.problems);
-        report.referenceForecastsAdded += result.added;
+      // Files that annotate games loaded earlier: opening lines and reference forecasts.
+      if (file.kind === 'sportsbookreview-nfl' || file.kind === 'fivethirtyeight') {
+        const result =
+          file.kind === 'fivethirtyeight'
+            ? await ingestReferenceForecasts(tx, file, text, report.problems)
+            : await ingestOpeningLines(tx, file, text, report.problems);
+        if (file.kind === 'fivethirtyeight') report.referenceForecastsAdded += result.added;
+        else report.oddsSnapshotsAdded += result.added;
         await recordIngestedFile(tx, {
           path: file.rel,
           sha256,
