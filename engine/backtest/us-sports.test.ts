@@ -62,4 +62,25 @@ describe('NBA/NFL walk-forward backtest', () => {
     });
     expect(report.marketReference).toEqual({ moneyline: 0, spread: report.pooled.n });
   });
+
+  it("leaves the forecasts alone unless 'elo+margin' is asked for, and then averages them", () => {
+    const base = { fromSeason: 9, toSeason: 11, grid, spreadSigma: 13.5 };
+    const margin = { halfLifeDays: 200, seasonCarry: 0.5, ridge: 2, sigma: 13 };
+    const elo = backtestUsSport(games(), base);
+    expect(backtestUsSport(games(), { ...base, margin: { ...margin, weight: 0.5 } })).toEqual(elo);
+    const none = backtestUsSport(games(), {
+      ...base,
+      model: 'elo+margin',
+      margin: { ...margin, weight: 0 },
+    });
+    expect(none.pooled).toEqual(elo.pooled);
+    const mixed = backtestUsSport(games(), {
+      ...base,
+      model: 'elo+margin',
+      margin: { ...margin, weight: 0.5 },
+    });
+    expect(mixed.pooled.n).toBe(elo.pooled.n);
+    expect(mixed.pooled.model.brier).not.toBe(elo.pooled.model.brier);
+    expect(() => backtestUsSport(games(), { ...base, model: 'elo+margin' })).toThrow(/margin/);
+  });
 });

@@ -2,6 +2,7 @@ import { type EloGame, type EloParams, walkForwardElo } from '../elo/index.ts';
 import { devigMultiplicative } from '../market/devig.ts';
 import { spreadToWinProbability } from '../market/spread.ts';
 import { brier, logLoss } from '../metrics/scores.ts';
+import { type MarginParams, runMarginRatings } from '../ratings/index.ts';
 import { type BlendSample, blend, fitBlendWeight } from './blend.ts';
 import { calibrationTable, delta, mean, type Scores } from './report.ts';
 
@@ -23,6 +24,13 @@ export interface UsBacktestOptions {
   spreadSigma: number;
   /** Seasons before `fromSeason` forecast only to fit the first blend weight. */
   blendWarmupSeasons?: number;
+  /**
+   * 'elo' (default): the walk-forward Elo alone. 'elo+margin': Elo averaged with a time-decayed
+   * margin rating (engine/ratings), `marginWeight` on the latter; both use scores and dates only.
+   */
+  model?: 'elo' | 'elo+margin';
+  /** Settings of the margin rating, required for 'elo+margin'. */
+  margin?: MarginParams & { weight: number };
 }
 
 interface Row {
@@ -85,6 +93,16 @@ export function backtestUsSport(games: readonly UsGame[], options: UsBacktestOpt
   for (let s = options.fromSeason - warmup; s <= options.toSeason; s++) testSeasons.push(s);
   const walk = walkForwardElo(games, options.grid, { testSeasons });
   const byId = new Map(games.map((game) => [game.id, game]));
+  const model = options.model ?? 'elo';
+  let marginById: Map<string, number> | undefined;
+  if (model === 'elo+margin') {
+    if (!options.margin) throw new RangeError("The 'elo+margin' model needs margin settings");
+    const upTo = games.filter((game) => game.season <= options.toSeason);
+    marginById = new Map(
+      runMarginRatings(upTo, options.margin).map((p) => [p.id, p.homeWinProbability]),
+    );
+  }
+  const marginWeight = options.margin?.weight ?? 0;
 
   const candidates: Omit<Row, 'published'>[] = [];
   for (const prediction of walk.predictions) {
@@ -101,7 +119,10 @@ export function backtestUsSport(games: readonly UsGame[], options: UsBacktestOpt
     candidates.push({
       season: game.season,
       hit: game.homeScore > game.awayScore ? 1 : 0,
-      model: prediction.homeWinProbability,
+      model: marginById
+        ? (1 - marginWeight) * prediction.homeWinProbability +
+          marginWeight * marginById.get(prediction.id)!
+        : prediction.homeWinProbability,
       market,
       marketFrom,
       reference: game.reference,

@@ -1,0 +1,2 @@
+export { NBA_MARGIN, NFL_MARGIN } from './defaults.ts';
+export { type MarginParams, type MarginPrediction, runMarginRatings, solveSpd } from './margin.ts';
