@@ -61,6 +61,8 @@ describe.each<ViewportName>(['mobile', 'desktop'])('every page at %s size', (vie
         await page.getByRole('contentinfo').getByText(/21\+/).first().waitFor();
         await snapshot(page, `${viewport}${path.replaceAll('/', '-') || '-home'}`);
       }
+      // The footer says the data is a replay and which day counts as today.
+      await page.getByText('Replay of stored match data: “today” is 15 January 2025.').waitFor();
       // Signed out: Sign In everywhere, Get Started only on wide screens.
       await page.goto('/');
       await page.getByRole('link', { name: 'Sign In', exact: true }).first().waitFor();

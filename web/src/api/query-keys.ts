@@ -2,4 +2,5 @@
 export const queryKeys = {
   session: ['auth', 'session'] as const,
   match: (id: string) => ['/api/match', id] as const,
+  status: ['/api/status'] as const,
 };

@@ -1,5 +1,6 @@
 import { ExternalLink, Phone, ShieldAlert } from 'lucide-react';
 import { Link } from 'wouter';
+import { useStatus } from '../../api/status.ts';
 import { Owl } from '../owl/owl.tsx';
 
 const LEGAL_LINKS = [
@@ -7,6 +8,26 @@ const LEGAL_LINKS = [
   { href: '/terms-of-service', label: 'Terms of Service' },
   { href: '/data-sources', label: 'Data Sources' },
 ] as const;
+
+const asOfFormat = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** Says whether the numbers come from live providers or a replay of stored data, and its date. */
+function DataClock() {
+  const { data } = useStatus();
+  if (!data) return null;
+  return (
+    <p data-testid="data-clock">
+      {data.mode === 'live'
+        ? 'Live data.'
+        : `Replay of stored match data: “today” is ${asOfFormat.format(new Date(data.asOf))}.`}
+    </p>
+  );
+}
 
 const linkClass =
   'rounded text-sm text-muted-foreground transition-colors outline-none hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring';
@@ -88,6 +109,7 @@ export function Footer() {
               of future results. Not available in all states.
             </span>
           </p>
+          <DataClock />
           <p>© {new Date().getFullYear()} Strix. All rights reserved.</p>
         </div>
       </div>
