@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { NBA_ELO } from './defaults.ts';
 import { forecastGame, predict, ratingsForSeason, runElo } from './run.ts';
-import { syntheticLeague } from './synthetic-league.ts';
-import type { EloGame, EloParams } from './types.ts';
+import { eloGame as game, syntheticLeague } from './synthetic-league.ts';
+import type { EloParams } from './types.ts';
 
 const PLAIN: EloParams = {
   k: 20,
@@ -13,17 +13,6 @@ const PLAIN: EloParams = {
   initialRating: 1500,
   eloPerPoint: 25,
 };
-
-const game = (
-  id: string,
-  date: string,
-  season: number,
-  home: string,
-  away: string,
-  homeScore: number,
-  awayScore: number,
-  neutral?: boolean,
-): EloGame => ({ id, date, season, home, away, homeScore, awayScore, neutral });
 
 describe('runElo', () => {
   it('rates one game by hand: two 1500 teams, K = 20, home win → 1510 / 1490', () => {

@@ -67,3 +67,15 @@ export function syntheticLeague({
   }
   return games;
 }
+
+/** One finished game, written out positionally: keeps hand-worked test cases readable. */
+export const eloGame = (
+  id: string,
+  date: string,
+  season: number,
+  home: string,
+  away: string,
+  homeScore: number,
+  awayScore: number,
+  neutral?: boolean,
+): EloGame => ({ id, date, season, home, away, homeScore, awayScore, neutral });

@@ -1,19 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { syntheticLeague } from '../elo/synthetic-league.ts';
-import type { EloGame } from '../elo/types.ts';
+import { eloGame as game, syntheticLeague } from '../elo/synthetic-league.ts';
 import { normalCdf } from '../market/normal.ts';
 import { type MarginParams, runMarginRatings, solveSpd } from './margin.ts';
-
-const game = (
-  id: string,
-  date: string,
-  season: number,
-  home: string,
-  away: string,
-  homeScore: number,
-  awayScore: number,
-  neutral?: boolean,
-): EloGame => ({ id, date, season, home, away, homeScore, awayScore, neutral });
 
 const FLAT: MarginParams = { halfLifeDays: 1e12, seasonCarry: 1, ridge: 1, sigma: 10 };
 
