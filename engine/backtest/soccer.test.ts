@@ -67,4 +67,17 @@ describe('soccer walk-forward backtest', () => {
       expect(b.blendWeight).toBe(a.blendWeight);
     }
   });
+
+  it('fits the blend on warm-up seasons that have no closing price (closing is only for scoring)', () => {
+    const base = backtestSoccer(matches, options(seasons));
+    const warmup = seasons[1]!;
+    const noClosing = matches.map((m) =>
+      m.season === warmup ? { ...m, pinnacleClosing: undefined } : m,
+    );
+    const report = backtestSoccer(noClosing, options(seasons));
+    expect(report.seasons.map((s) => s.blendWeight)).toEqual(
+      base.seasons.map((s) => s.blendWeight),
+    );
+    expect(report.pooled).toEqual(base.pooled);
+  });
 });

@@ -141,8 +141,13 @@ export function backtestSoccer(
   const refitMs = (options.refitDays ?? 7) * DAY;
   const scored = new Set([...options.warmupSeasons, ...options.seasons]);
   const ordered = [...matches].sort((a, b) => a.kickoff.localeCompare(b.kickoff));
+  const evaluated = new Set(options.seasons);
+  // Evaluation needs Pinnacle's closing price; warm-up seasons only fit the blend weight.
   const targets = ordered.filter(
-    (m) => scored.has(m.season) && m.pinnacleClosing && (m.pinnacleOpening || m.averageOpening),
+    (m) =>
+      scored.has(m.season) &&
+      (m.pinnacleOpening || m.averageOpening) &&
+      (m.pinnacleClosing || !evaluated.has(m.season)),
   );
 
   const candidates: Omit<Row, 'published'>[] = [];
@@ -182,7 +187,7 @@ export function backtestSoccer(
       outcome: outcomeIndex(match),
       model: [prediction.homeWin, prediction.draw, prediction.awayWin],
       market: devigMultiplicative(match.pinnacleOpening ?? match.averageOpening!),
-      closing: devigMultiplicative(match.pinnacleClosing!),
+      closing: match.pinnacleClosing ? devigMultiplicative(match.pinnacleClosing) : [],
       average: match.averageOpening ? devigMultiplicative(match.averageOpening) : undefined,
       maximum: match.maximumOpening,
     });
@@ -192,6 +197,8 @@ export function backtestSoccer(
   const rows: Row[] = [];
   const weights: Record<string, number> = {};
   for (const season of options.seasons) {
+    // Every earlier season: on 2015/16–2018/19 this matched the pre-match price, where windows
+    // of the last one to three seasons did worse.
     const earlier: BlendSample[] = candidates
       .filter((row) => order.indexOf(row.season) < order.indexOf(season))
       .map((row) => ({ model: row.model, market: row.market, outcome: row.outcome }));
