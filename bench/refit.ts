@@ -4,7 +4,7 @@
 import { NBA_ELO, NFL_ELO, runElo } from '../engine/elo/index.ts';
 import { fitDixonColes, SHOTS_BLEND_FIT } from '../engine/soccer/index.ts';
 import { loadConfig } from '../server/config.ts';
-import { loadLeagueHistory } from '../server/data/ingest/history.ts';
+import { loadLeagueHistory, toEloGame, toSoccerMatch } from '../server/data/ingest/history.ts';
 
 const config = loadConfig();
 if (!config.sportsDataDir) throw new Error('No sports data folder: set SPORTS_DATA_DIR.');
@@ -15,15 +15,7 @@ for (const league of ['E0', 'E1', 'SP1', 'D1', 'I1', 'F1'] as const) {
   const played = loadLeagueHistory(config.sportsDataDir, league).filter(
     (m) => m.homeScore !== null && m.kickoff < asOf,
   );
-  const matches = played.map((m) => ({
-    date: m.kickoff.toISOString(),
-    home: m.home,
-    away: m.away,
-    homeGoals: m.homeScore!,
-    awayGoals: m.awayScore!,
-    homeShotsOnTarget: m.stats?.HST,
-    awayShotsOnTarget: m.stats?.AST,
-  }));
+  const matches = played.map(toSoccerMatch);
   const started = performance.now();
   const model = fitDixonColes(matches, {
     ...SHOTS_BLEND_FIT,
@@ -40,15 +32,7 @@ for (const [league, params] of [
 ] as const) {
   const games = loadLeagueHistory(config.sportsDataDir, league)
     .filter((m) => m.homeScore !== null && m.kickoff < asOf)
-    .map((m) => ({
-      id: `${m.localDate}:${m.home}:${m.away}`,
-      date: m.localDate,
-      season: Number(m.season.slice(0, 4)),
-      home: m.home,
-      away: m.away,
-      homeScore: m.homeScore!,
-      awayScore: m.awayScore!,
-    }));
+    .map(toEloGame);
   const started = performance.now();
   runElo(games, params);
   console.log(`| ${league} | ${games.length} | ${(performance.now() - started).toFixed(0)} |`);

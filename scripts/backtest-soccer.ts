@@ -1,6 +1,6 @@
 import { backtestSoccer, type SoccerBacktestMatch } from '../engine/backtest/soccer.ts';
 import { PROMOTED_TEAM_PRIOR, SHOTS_BLEND_FIT } from '../engine/soccer/index.ts';
-import { loadLeagueHistory } from '../server/data/ingest/history.ts';
+import { loadLeagueHistory, toSoccerMatch } from '../server/data/ingest/history.ts';
 import type { ParsedMatch } from '../server/data/ingest/types.ts';
 import { type LeagueId, SOCCER_LEAGUE_IDS } from '../server/data/reference/leagues.ts';
 
@@ -29,17 +29,9 @@ export async function backtestSoccerLeague(
     (m) => m.homeScore !== null,
   );
   const matches: SoccerBacktestMatch[] = history.map((m) => ({
-    date: m.kickoff.toISOString(),
+    ...toSoccerMatch(m),
     kickoff: m.kickoff.toISOString(),
     season: m.season,
-    home: m.home,
-    away: m.away,
-    homeGoals: m.homeScore!,
-    awayGoals: m.awayScore!,
-    homeShotsOnTarget: m.stats?.HST,
-    awayShotsOnTarget: m.stats?.AST,
-    homeShots: m.stats?.HS,
-    awayShots: m.stats?.AS,
     pinnacleOpening: price(m, 'opening', 'Pinnacle'),
     averageOpening: price(m, 'opening', 'Market average'),
     maximumOpening: price(m, 'opening', 'Market maximum'),

@@ -7,7 +7,11 @@ import { NBA_TUNING_GRID, NFL_TUNING_GRID } from '../engine/elo/index.ts';
 import { SPREAD_SIGMA } from '../engine/market/spread.ts';
 import { NBA_MARGIN, NFL_MARGIN } from '../engine/ratings/index.ts';
 import { loadConfig } from '../server/config.ts';
-import { loadLeagueHistory, loadReferenceForecasts } from '../server/data/ingest/history.ts';
+import {
+  loadLeagueHistory,
+  loadReferenceForecasts,
+  toEloGame,
+} from '../server/data/ingest/history.ts';
 import type { ParsedMatch } from '../server/data/ingest/types.ts';
 import { usTeamCodeFinder } from '../server/data/reference/us-team-names.ts';
 
@@ -56,15 +60,7 @@ function usGames(leagueId: 'NBA' | 'NFL'): UsGame[] {
       const moneyline = closingQuote(match, 'moneyline');
       const spread = closingQuote(match, 'spread');
       return {
-        id: `${match.localDate}:${match.home}:${match.away}`,
-        date: match.localDate,
-        // NBA seasons are named by their start year, like soccer's: 2015 = 2015-16.
-        season: leagueId === 'NBA' ? Number(match.season.slice(0, 4)) : Number(match.season),
-        home: match.home,
-        away: match.away,
-        homeScore: match.homeScore!,
-        awayScore: match.awayScore!,
-        neutral: match.stats?.neutral === 1,
+        ...toEloGame(match),
         moneyline: moneyline ? [moneyline.prices[0]!, moneyline.prices[1]!] : undefined,
         spreadLine: spread?.line ?? undefined,
         reference: reference.get(`${match.localDate}:${match.home}:${match.away}`),

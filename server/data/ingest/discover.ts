@@ -1,6 +1,10 @@
 import { closeSync, openSync, readdirSync, readSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
-import { DATAHUB_LEAGUE_BY_FOLDER, type LeagueId } from '../reference/leagues.ts';
+import {
+  DATAHUB_LEAGUE_BY_FOLDER,
+  type LeagueId,
+  SOCCER_LEAGUE_IDS,
+} from '../reference/leagues.ts';
 
 export type SourceFile =
   | {
@@ -11,6 +15,8 @@ export type SourceFile =
       leagueId?: LeagueId;
       /** For results-only files named by season ('season-1819.csv'): '2018/19'. */
       season?: string;
+      /** The league the file's first row names (files with a Div column). */
+      fileLeagueId?: LeagueId;
     }
   | { kind: 'nflverse' | 'nba'; path: string; rel: string; priority: number }
   | {
@@ -23,17 +29,17 @@ export type SourceFile =
   | { kind: 'openfootball-clubs'; path: string; rel: string; priority: number }
   | { kind: 'sportsbookreview-nfl'; path: string; rel: string; priority: number };
 
-function firstLine(path: string): string {
+/** The header and first data row of a file, from its first 2 KB. */
+function firstLines(path: string): [string, string] {
   const fd = openSync(path, 'r');
   try {
     const buffer = Buffer.alloc(2048);
     const bytes = readSync(fd, buffer, 0, buffer.length, 0);
-    return (
-      buffer
-        .toString('utf8', 0, bytes)
-        .replace(/^\uFEFF/, '')
-        .split(/\r\n?|\n/)[0] ?? ''
-    );
+    const lines = buffer
+      .toString('utf8', 0, bytes)
+      .replace(/^\uFEFF/, '')
+      .split(/\r\n?|\n/);
+    return [lines[0] ?? '', lines[1] ?? ''];
   } finally {
     closeSync(fd);
   }
@@ -68,12 +74,20 @@ export function discoverSourceFiles(dataDir: string): SourceFile[] {
       continue;
     }
     if (!path.toLowerCase().endsWith('.csv')) continue;
-    const header = firstLine(path)
-      .split(',')
-      .map((cell) => cell.trim());
+    const [headerLine, firstRow] = firstLines(path);
+    const header = headerLine.split(',').map((cell) => cell.trim());
     const has = (...names: string[]) => names.every((name) => header.includes(name));
     if (has('Div', 'HomeTeam', 'AwayTeam')) {
-      found.push({ kind: 'football-data', path, rel, priority: /derived/i.test(rel) ? 1 : 0 });
+      // One file holds one league's season; its first row's Div says which, so readers of a
+      // single league can skip the others' files unread.
+      const div = firstRow.split(',')[header.indexOf('Div')]?.trim();
+      found.push({
+        kind: 'football-data',
+        path,
+        rel,
+        priority: /derived/i.test(rel) ? 1 : 0,
+        fileLeagueId: SOCCER_LEAGUE_IDS.has(div ?? '') ? (div as LeagueId) : undefined,
+      });
     } else if (has('Date', 'HomeTeam', 'AwayTeam', 'FTHG')) {
       const folder = rel.split('/').at(-2) ?? '';
       const leagueId = DATAHUB_LEAGUE_BY_FOLDER[folder];

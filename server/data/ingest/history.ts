@@ -21,7 +21,10 @@ export function loadLeagueHistory(dataDir: string, leagueId: LeagueId): ParsedMa
   const seen = new Map<string, ParsedMatch>();
   for (const file of discoverSourceFiles(dataDir)) {
     let items: ParsedMatch[] = [];
-    if (file.kind === 'football-data' && leagueId !== 'NBA' && leagueId !== 'NFL') {
+    if (
+      file.kind === 'football-data' &&
+      (file.leagueId ?? file.fileLeagueId ?? leagueId) === leagueId
+    ) {
       items = parseFootballData(readFileSync(file.path, 'utf8'), file.rel, {
         leagueId: file.leagueId,
       }).items;
@@ -53,4 +56,36 @@ export function loadReferenceForecasts(
     (f) => f.kind === 'fivethirtyeight' && f.leagueId === leagueId,
   );
   return file ? parseFiveThirtyEightGames(readFileSync(file.path, 'utf8'), file.rel).items : [];
+}
+
+/** A played soccer match as the Dixon–Coles fit reads it (shots on target feed its blend). */
+export function toSoccerMatch(match: ParsedMatch) {
+  return {
+    date: match.kickoff.toISOString(),
+    home: match.home,
+    away: match.away,
+    homeGoals: match.homeScore!,
+    awayGoals: match.awayScore!,
+    homeShotsOnTarget: match.stats?.HST,
+    awayShotsOnTarget: match.stats?.AST,
+    homeShots: match.stats?.HS,
+    awayShots: match.stats?.AS,
+  };
+}
+
+/**
+ * A played NBA or NFL game as Elo reads it. Seasons are numbered by their start year for both:
+ * NFL '2024' and NBA '2024/25' are 2024.
+ */
+export function toEloGame(match: ParsedMatch) {
+  return {
+    id: `${match.localDate}:${match.home}:${match.away}`,
+    date: match.localDate,
+    season: Number(match.season.slice(0, 4)),
+    home: match.home,
+    away: match.away,
+    homeScore: match.homeScore!,
+    awayScore: match.awayScore!,
+    neutral: match.stats?.neutral === 1,
+  };
 }

@@ -1,4 +1,4 @@
-import { and, eq, gt, lte, ne } from 'drizzle-orm';
+import { and, eq, gt, ne } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { sessions, users } from '../schema.ts';
 import type { UserRow } from './users.ts';
@@ -60,8 +60,4 @@ export async function deleteUserSessions(
         ? and(eq(sessions.userId, userId), ne(sessions.tokenHash, exceptTokenHash))
         : eq(sessions.userId, userId),
     );
-}
-
-export async function deleteExpiredSessions(db: Db, now: Date): Promise<void> {
-  await db.delete(sessions).where(lte(sessions.expiresAt, now));
 }
