@@ -3,3 +3,4 @@ export * from './errors.ts';
 export * from './messages.ts';
 export * from './plans.ts';
 export * from './status.ts';
+export * from './search.ts';

@@ -1,0 +1,314 @@
+import { z } from 'zod';
+
+/**
+ * Questions, predictions, odds and value bets (spec §3 Search result, Prediction, Odds row,
+ * Value bet, Article; §7 Predictions and search). Percentages are 0–100 with one decimal;
+ * probabilities inside `model`/`market` blocks are 0–1.
+ */
+
+export const SEARCH_QUERY_MAX_LENGTH = 300;
+
+export const SearchRequestSchema = z.object({
+  query: z
+    .string({ error: 'Please enter a betting question to search.' })
+    .trim()
+    .min(1, 'Please enter a betting question to search.')
+    .max(
+      SEARCH_QUERY_MAX_LENGTH,
+      `Questions can be at most ${SEARCH_QUERY_MAX_LENGTH} characters.`,
+    ),
+});
+export type SearchRequest = z.input<typeof SearchRequestSchema>;
+
+export const InterpretQuerySchema = z.object({
+  q: z
+    .string({ error: 'Add a question as ?q=.' })
+    .trim()
+    .min(1, 'Add a question as ?q=.')
+    .max(
+      SEARCH_QUERY_MAX_LENGTH,
+      `Questions can be at most ${SEARCH_QUERY_MAX_LENGTH} characters.`,
+    ),
+});
+
+export const SPORT_IDS = ['soccer', 'basketball', 'american-football'] as const;
+export type SportId = (typeof SPORT_IDS)[number];
+
+export const INTENTS = ['match', 'team', 'league', 'value', 'odds'] as const;
+export type Intent = (typeof INTENTS)[number];
+
+export const DateRangeSchema = z.object({
+  /** Inclusive start, ISO instant. */
+  from: z.string(),
+  /** Exclusive end, ISO instant. */
+  to: z.string(),
+  /** What the question said: 'today', 'tonight', 'this weekend', 'Sat 18 Jan', … */
+  label: z.string(),
+});
+export type DateRange = z.infer<typeof DateRangeSchema>;
+
+/** What Strix understood from a question; `GET /api/interpret` and `interpretation` in search. */
+export const InterpretationSchema = z.object({
+  intent: z.enum(INTENTS),
+  sport: z.enum(SPORT_IDS).nullable(),
+  /** League name, e.g. 'Premier League'. */
+  league: z.string().nullable(),
+  leagueId: z.string().nullable(),
+  /** Team names as Strix knows them, e.g. 'Manchester City'. */
+  home: z.string().nullable(),
+  away: z.string().nullable(),
+  homeTeamId: z.number().int().nullable(),
+  awayTeamId: z.number().int().nullable(),
+  /** The real fixture the question resolves to, when one exists. */
+  matchId: z.number().int().nullable(),
+  kickoff: z.string().nullable(),
+  /** True when the teams have no scheduled match: the prediction is for a neutral what-if. */
+  hypothetical: z.boolean(),
+  dateRange: DateRangeSchema.nullable(),
+  /** One line for the search box: 'Arsenal vs Manchester City · Sun 2 Feb'. */
+  label: z.string(),
+});
+export type Interpretation = z.infer<typeof InterpretationSchema>;
+
+/** 422 body when a question cannot be resolved: a sentence plus what the person may have meant. */
+export const UnresolvedQuestionSchema = z.object({
+  error: z.string(),
+  suggestions: z.array(z.string()),
+});
+export type UnresolvedQuestion = z.infer<typeof UnresolvedQuestionSchema>;
+
+export const FormEntrySchema = z.object({
+  result: z.enum(['W', 'D', 'L']),
+  /** The team's score first: '2-1'. */
+  score: z.string(),
+  opponent: z.string(),
+  home: z.boolean(),
+  date: z.string(),
+});
+export type FormEntry = z.infer<typeof FormEntrySchema>;
+
+export const CitationSchema = z.object({ title: z.string(), url: z.string() });
+export type Citation = z.infer<typeof CitationSchema>;
+
+const ThreeWaySchema = z.object({
+  home: z.number(),
+  draw: z.number().nullable(),
+  away: z.number(),
+});
+export type ThreeWay = z.infer<typeof ThreeWaySchema>;
+
+export const PredictionSchema = z.object({
+  predictionId: z.string(),
+  prediction: z.string(),
+  summary: z.string(),
+  /** Data confidence, 0–100 (80+ High, 60–79 Medium, below 60 Low). */
+  confidence: z.number(),
+  /** Why the confidence is what it is, one short line per factor. */
+  confidenceFactors: z.array(z.string()),
+  homeTeamWinProb: z.number(),
+  awayTeamWinProb: z.number(),
+  /** null in sports without draws. */
+  drawProb: z.number().nullable(),
+  homeTeam: z.string(),
+  awayTeam: z.string(),
+  query: z.string(),
+  sport: z.enum(SPORT_IDS),
+  league: z.string(),
+  matchId: z.number().int().nullable(),
+  kickoff: z.string().nullable(),
+  hypothetical: z.boolean(),
+  /** The model alone (0–1) and the de-vigged pre-match market when prices exist. */
+  model: ThreeWaySchema,
+  market: ThreeWaySchema.nullable(),
+  /** Soccer: expected goals; NBA/NFL: the model's fair spread for the home side. */
+  expectedGoals: z.object({ home: z.number(), away: z.number() }).nullable(),
+  fairSpread: z.number().nullable(),
+  formGuide: z.object({ home: z.array(FormEntrySchema), away: z.array(FormEntrySchema) }),
+  keyInsights: z.array(z.string()),
+  /** Patterns in the data that favour one side (streaks, splits, market moves). */
+  keyTrends: z.array(z.string()),
+  /** What could make the prediction wrong (thin data, model–market disagreement, …). */
+  riskFactors: z.array(z.string()),
+  citations: z.array(CitationSchema),
+  createdAt: z.string(),
+});
+export type Prediction = z.infer<typeof PredictionSchema>;
+
+export const OddsRowSchema = z.object({
+  id: z.string(),
+  sportsbook: z.string(),
+  /** American odds; null when the book has no price. */
+  moneylineHome: z.number().nullable(),
+  moneylineDraw: z.number().nullable(),
+  moneylineAway: z.number().nullable(),
+  /** Home handicap (negative = home gives points/goals) and its American price. */
+  spreadHome: z.number().nullable(),
+  spreadOddsHome: z.number().nullable(),
+  totalPoints: z.number().nullable(),
+  /** The same prices as decimals, for the odds-format toggle. */
+  decimal: z.object({
+    home: z.number().nullable(),
+    draw: z.number().nullable(),
+    away: z.number().nullable(),
+    spreadHome: z.number().nullable(),
+  }),
+  /** Which of this book's prices are the best on offer for that outcome. */
+  best: z.object({ home: z.boolean(), draw: z.boolean(), away: z.boolean() }),
+  /** 'pre-match' prices known before kick-off, or the closing line once the match started. */
+  kind: z.enum(['pre-match', 'closing']),
+});
+export type OddsRow = z.infer<typeof OddsRowSchema>;
+
+export const ValueBetSchema = z.object({
+  description: z.string(),
+  /** American odds. */
+  odds: z.number(),
+  decimalOdds: z.number(),
+  sportsbook: z.string(),
+  /** Percentages, one decimal. */
+  impliedProbability: z.number(),
+  modelProbability: z.number(),
+  expectedValue: z.number(),
+  fairOdds: z.number(),
+  /** Suggested stake as a percentage of bankroll: quarter Kelly, capped at 2. */
+  kellyStake: z.number(),
+  tier: z.enum(['strong', 'medium', 'neutral']),
+  analysis: z.string(),
+  matchId: z.number().int(),
+  homeTeam: z.string(),
+  awayTeam: z.string(),
+  kickoff: z.string(),
+  outcome: z.enum(['home', 'draw', 'away']),
+});
+export type ValueBet = z.infer<typeof ValueBetSchema>;
+
+export const ArticleSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  source: z.string(),
+  publishedAt: z.string(),
+  content: z.string(),
+  imageUrl: z.string().nullable(),
+  url: z.string(),
+  reliability: z.enum(['low', 'medium', 'high', 'very-high']),
+});
+export type Article = z.infer<typeof ArticleSchema>;
+
+/** A fixture in a league or value answer, linking to /match/{id}. */
+export const FixtureCardSchema = z.object({
+  matchId: z.number().int(),
+  league: z.string(),
+  homeTeam: z.string(),
+  awayTeam: z.string(),
+  kickoff: z.string(),
+  homeWinProb: z.number(),
+  drawProb: z.number().nullable(),
+  awayWinProb: z.number(),
+  confidence: z.number(),
+  valueBets: z.number().int(),
+});
+export type FixtureCard = z.infer<typeof FixtureCardSchema>;
+
+export const SearchResponseSchema = z.object({
+  interpretation: InterpretationSchema,
+  prediction: PredictionSchema,
+  search: z.object({ id: z.string(), query: z.string() }),
+  articles: z.array(ArticleSchema),
+  /** False when no news feed is configured or reachable: the UI says news is unavailable. */
+  newsAvailable: z.boolean(),
+  odds: z.array(OddsRowSchema),
+  valueBets: z.array(ValueBetSchema),
+  /** League and value questions: the fixtures considered, headline first. */
+  matches: z.array(FixtureCardSchema),
+});
+export type SearchResponse = z.infer<typeof SearchResponseSchema>;
+
+export const RecentSearchSchema = z.object({
+  id: z.string(),
+  query: z.string(),
+  createdAt: z.string(),
+});
+export type RecentSearch = z.infer<typeof RecentSearchSchema>;
+
+export const MatchResponseSchema = z.object({
+  id: z.number().int(),
+  homeTeam: z.string(),
+  awayTeam: z.string(),
+  league: z.string(),
+  sport: z.enum(SPORT_IDS),
+  startTime: z.string(),
+  /** True when only the date is known. */
+  startTimeTbc: z.boolean(),
+  venue: z.string().nullable(),
+  status: z.enum(['upcoming', 'finished']),
+  score: z.object({ home: z.number(), away: z.number() }).nullable(),
+  prediction: z.object({
+    confidence: z.number(),
+    summary: z.string(),
+    homeWinProb: z.number(),
+    drawProb: z.number().nullable(),
+    awayWinProb: z.number(),
+    keyInsights: z.array(z.string()),
+    formGuide: z.object({ home: z.array(FormEntrySchema), away: z.array(FormEntrySchema) }),
+  }),
+  odds: z.array(OddsRowSchema),
+  valueBets: z.array(ValueBetSchema),
+});
+export type MatchResponse = z.infer<typeof MatchResponseSchema>;
+
+const RecordSchema = z.object({
+  wins: z.number(),
+  losses: z.number(),
+  draws: z.number().optional(),
+});
+
+export const TeamStatSchema = z.object({
+  recentRecord: RecordSchema.extend({ streak: z.string() }),
+  performance: z.object({
+    /** Points (NBA/NFL) or goals (soccer) scored per game this season. */
+    averagePoints: z.number(),
+    averageGoals: z.number(),
+    /** Model ratings: points/goals per game above (offence) or below (defence) league average. */
+    offensiveRating: z.number(),
+    defensiveRating: z.number(),
+  }),
+  homeAwayRecord: z.object({ home: RecordSchema, away: RecordSchema }).optional(),
+  lastUpdated: z.string(),
+});
+export type TeamStat = z.infer<typeof TeamStatSchema>;
+
+export const PlayerStatSchema = z.object({
+  name: z.string(),
+  position: z.string(),
+  currentSeasonStats: z.object({
+    gamesPlayed: z.number(),
+    averagePoints: z.number(),
+    assistsPerGame: z.number(),
+    averageGoals: z.number(),
+  }),
+  projectedPerformance: z.object({
+    injuryStatus: z.enum(['healthy', 'questionable', 'doubtful', 'out']),
+    form: z.enum(['excellent', 'good', 'average', 'poor']),
+    nextGameProjection: z.object({
+      points: z.number(),
+      goals: z.number(),
+      assists: z.number(),
+      confidence: z.number(),
+    }),
+  }),
+});
+
+export const StatsResponseSchema = z.object({
+  teamStats: z.object({ home: TeamStatSchema, away: TeamStatSchema }),
+  playerStats: z.object({ home: z.array(PlayerStatSchema), away: z.array(PlayerStatSchema) }),
+});
+export type StatsResponse = z.infer<typeof StatsResponseSchema>;
+
+export const DynamicPredictionSchema = z.object({
+  homeWinPercentage: z.number(),
+  drawPercentage: z.number(),
+  awayWinPercentage: z.number(),
+  /** When the prices behind it were taken (null: the model alone, no prices). */
+  pricesAsOf: z.string().nullable(),
+});
+export type DynamicPrediction = z.infer<typeof DynamicPredictionSchema>;
