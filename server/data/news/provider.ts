@@ -1,0 +1,164 @@
+import { downloadFeed, type FeedEntry, parseFeedEntries } from './feed.ts';
+import { mentionsAny, searchTerms } from './text.ts';
+import type { Article, NewsProvider, Reliability, WarnLogger } from './types.ts';
+
+export interface RssNewsOptions {
+  /** Feed failures are logged here at warn. */
+  log?: WarnLogger;
+  /** Longest a search waits on the feeds (default 4 s). */
+  timeoutMs?: number;
+  /** How long a fetched feed is served from memory (default 10 min). */
+  ttlMs?: number;
+  /** How long after a failure a feed is left alone (default 1 min). */
+  retryAfterMs?: number;
+  /** Largest feed document read (default 2 MB). */
+  maxBytes?: number;
+  /** The clock, for tests. */
+  now?: () => number;
+}
+
+const DEFAULT_LIMIT = 10;
+
+interface FeedState {
+  /** The last good read; kept through failures so a flaky feed still contributes. */
+  entries: FeedEntry[];
+  fetchedAt: number | null;
+  failedAt: number | null;
+  /** The fetch under way, shared by every search that needs this feed meanwhile. */
+  inflight: Promise<void> | null;
+}
+
+const RELIABILITY_RANK: Record<Reliability, number> = {
+  low: 0,
+  medium: 1,
+  high: 2,
+  'very-high': 3,
+};
+
+/** News from RSS/Atom feeds, cached in memory per feed. */
+export function rssNewsProvider(
+  feeds: readonly string[],
+  options: RssNewsOptions = {},
+): NewsProvider {
+  const {
+    log,
+    timeoutMs = 4_000,
+    ttlMs = 10 * 60_000,
+    retryAfterMs = 60_000,
+    maxBytes = 2 * 1024 * 1024,
+    now = Date.now,
+  } = options;
+  const states = new Map<string, FeedState>(
+    feeds.map((url) => [url, { entries: [], fetchedAt: null, failedAt: null, inflight: null }]),
+  );
+
+  const isDue = (state: FeedState, at: number) =>
+    !(state.fetchedAt !== null && at - state.fetchedAt < ttlMs) &&
+    !(state.failedAt !== null && at - state.failedAt < retryAfterMs);
+
+  /** Never rejects: a failure is logged and leaves the last good entries in place. */
+  function refresh(url: string, state: FeedState): Promise<void> {
+    if (state.inflight) return state.inflight;
+    state.inflight = downloadFeed(url, { timeoutMs, maxBytes })
+      .then((xml) => {
+        const fetchedAt = now();
+        const previous = new Map(state.entries.map((entry) => [entry.article.id, entry]));
+        state.entries = parseFeedEntries(xml, url, fetchedAt);
+        for (const entry of state.entries) {
+          // An undated article keeps the date we first saw it, not the date of each re-read.
+          const seen = previous.get(entry.article.id);
+          if (entry.dated || !seen || seen.dated) continue;
+          entry.publishedMs = seen.publishedMs;
+          entry.article.publishedAt = seen.article.publishedAt;
+        }
+        state.fetchedAt = fetchedAt;
+        state.failedAt = null;
+      })
+      .catch((error: unknown) => {
+        state.failedAt = now();
+        log?.warn({ err: error, feed: url }, 'news feed could not be read; using what we had');
+      })
+      .finally(() => {
+        state.inflight = null;
+      });
+    return state.inflight;
+  }
+
+  return {
+    available: true,
+    async articlesFor(teams, { limit = DEFAULT_LIMIT, signal } = {}) {
+      signal?.throwIfAborted();
+      const teamTerms = teams.map(searchTerms).filter((terms) => terms.length > 0);
+      if (teamTerms.length === 0 || limit <= 0) return [];
+
+      const at = now();
+      const due = [...states].filter(([, state]) => isDue(state, at));
+      if (due.length > 0) {
+        await waitAtMost(
+          Promise.all(due.map(([url, state]) => refresh(url, state))),
+          timeoutMs,
+          signal,
+        );
+      }
+      return rank(
+        [...states.values()].flatMap((state) => state.entries),
+        teamTerms,
+        limit,
+      );
+    },
+  };
+}
+
+/**
+ * Articles naming at least one team: those naming more of the teams first, then newest, then
+ * the more reliable source. The same article from two feeds counts once.
+ */
+function rank(entries: FeedEntry[], teamTerms: string[][], limit: number): Article[] {
+  const best = new Map<string, { entry: FeedEntry; teams: number }>();
+  for (const entry of entries) {
+    const teams = teamTerms.filter((terms) => mentionsAny(entry.text, terms)).length;
+    if (teams === 0) continue;
+    const seen = best.get(entry.article.id);
+    if (
+      !seen ||
+      RELIABILITY_RANK[entry.article.reliability] > RELIABILITY_RANK[seen.entry.article.reliability]
+    ) {
+      best.set(entry.article.id, { entry, teams });
+    }
+  }
+  return [...best.values()]
+    .sort(
+      (a, b) =>
+        b.teams - a.teams ||
+        b.entry.publishedMs - a.entry.publishedMs ||
+        RELIABILITY_RANK[b.entry.article.reliability] -
+          RELIABILITY_RANK[a.entry.article.reliability],
+    )
+    .slice(0, limit)
+    .map(({ entry }) => ({ ...entry.article }));
+}
+
+/**
+ * Waits for `work` but no longer than `ms`, and rejects as soon as the caller aborts. The work
+ * itself goes on (other searches may be waiting for the same feeds).
+ */
+async function waitAtMost(work: Promise<unknown>, ms: number, signal?: AbortSignal): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  let onAbort: (() => void) | undefined;
+  try {
+    await Promise.race([
+      work,
+      new Promise<void>((resolve) => {
+        timer = setTimeout(resolve, ms);
+      }),
+      new Promise<never>((_, reject) => {
+        if (!signal) return;
+        onAbort = () => reject(signal.reason);
+        signal.addEventListener('abort', onAbort, { once: true });
+      }),
+    ]);
+  } finally {
+    clearTimeout(timer);
+    if (onAbort) signal?.removeEventListener('abort', onAbort);
+  }
+}
