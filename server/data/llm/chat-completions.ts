@@ -60,6 +60,13 @@ export function chatCompletionsWriter(
     draft: Narrative,
     signal: AbortSignal,
   ): Promise<string> {
+    // Built first: facts that cannot be serialised are our bug, not the endpoint's.
+    const payload = JSON.stringify({
+      model: settings.model,
+      temperature: TEMPERATURE,
+      response_format: { type: 'json_object' },
+      messages: narrativeMessages(facts, draft),
+    });
     let response: Response;
     try {
       response = await fetch(endpoint, {
@@ -70,12 +77,7 @@ export function chatCompletionsWriter(
           'content-type': 'application/json',
           accept: 'application/json',
         },
-        body: JSON.stringify({
-          model: settings.model,
-          temperature: TEMPERATURE,
-          response_format: { type: 'json_object' },
-          messages: narrativeMessages(facts, draft),
-        }),
+        body: payload,
       });
     } catch (error) {
       throw new Rejected('request failed', { err: error }, true);
