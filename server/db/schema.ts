@@ -233,3 +233,53 @@ export const appState = pgTable('app_state', {
   value: jsonb('value').notNull(),
   updatedAt: timestamptz('updated_at').notNull().defaultNow(),
 });
+
+/** A question a signed-in user asked; the recent-searches dropdown reads these. */
+export const searches = pgTable(
+  'searches',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    query: text('query').notNull(),
+    /** What the question was understood as (contract Interpretation). */
+    interpretation: jsonb('interpretation').$type<Record<string, unknown>>().notNull(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (table) => [index().on(table.userId, table.createdAt)],
+);
+
+/**
+ * A prediction as it was shown, kept so it can be shared, revisited and graded once the match
+ * is played. Probabilities are stored as columns (0–1) for grading queries; the payload keeps
+ * the full answer (texts, form, insights) exactly as the user saw it.
+ */
+export const predictions = pgTable(
+  'predictions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    searchId: uuid('search_id').references(() => searches.id, { onDelete: 'set null' }),
+    matchId: integer('match_id').references(() => matches.id, { onDelete: 'set null' }),
+    leagueId: text('league_id')
+      .notNull()
+      .references(() => leagues.id),
+    homeTeamId: integer('home_team_id')
+      .notNull()
+      .references(() => teams.id),
+    awayTeamId: integer('away_team_id')
+      .notNull()
+      .references(() => teams.id),
+    hypothetical: boolean('hypothetical').notNull(),
+    homeProb: doublePrecision('home_prob').notNull(),
+    drawProb: doublePrecision('draw_prob'),
+    awayProb: doublePrecision('away_prob').notNull(),
+    confidence: integer('confidence').notNull(),
+    /** The replay clock (or real time) the prediction was made at. */
+    asOf: timestamptz('as_of').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (table) => [index().on(table.userId, table.createdAt), index().on(table.matchId)],
+);

@@ -1,0 +1,141 @@
+import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../client.ts';
+import { rowsOf } from './raw.ts';
+import { leagues, matches, oddsSnapshots, seasons, teamAliases, teams } from '../schema.ts';
+
+export interface TeamRow {
+  id: number;
+  sportId: string;
+  name: string;
+  aliases: string[];
+}
+
+/** Every team with its normalised aliases: the directory questions are matched against. */
+export async function loadTeams(db: Db): Promise<TeamRow[]> {
+  const rows = await db
+    .select({
+      id: teams.id,
+      sportId: teams.sportId,
+      name: teams.name,
+      aliases: sql<string[]>`coalesce(array_agg(${teamAliases.alias}) filter (where ${teamAliases.alias} is not null), '{}')`,
+    })
+    .from(teams)
+    .leftJoin(teamAliases, eq(teamAliases.teamId, teams.id))
+    .groupBy(teams.id)
+    .orderBy(asc(teams.id));
+  return rows;
+}
+
+export interface TeamLeagueRow {
+  teamId: number;
+  leagueId: string;
+  /** Latest kick-off at or before `asOf`, and the first one after it. */
+  lastBefore: Date | null;
+  firstAfter: Date | null;
+}
+
+/** Which leagues each team plays in around `asOf` (one year either side). */
+export async function loadTeamLeagues(db: Db, asOf: Date): Promise<TeamLeagueRow[]> {
+  const from = new Date(asOf.getTime() - 366 * 86_400_000);
+  const to = new Date(asOf.getTime() + 366 * 86_400_000);
+  const rows = await rowsOf<{
+    team_id: number;
+    league_id: string;
+    last_before: string | Date | null;
+    first_after: string | Date | null;
+  }>(db, sql`
+    select team_id, league_id,
+           max(kickoff) filter (where kickoff <= ${asOf.toISOString()}::timestamptz) as last_before,
+           min(kickoff) filter (where kickoff > ${asOf.toISOString()}::timestamptz) as first_after
+    from (
+      select home_team_id as team_id, league_id, kickoff from ${matches}
+      where kickoff between ${from.toISOString()}::timestamptz and ${to.toISOString()}::timestamptz
+      union all
+      select away_team_id, league_id, kickoff from ${matches}
+      where kickoff between ${from.toISOString()}::timestamptz and ${to.toISOString()}::timestamptz
+    ) t
+    group by team_id, league_id`);
+  const date = (value: string | Date | null) => (value === null ? null : new Date(value));
+  return rows.map((row) => ({
+    teamId: Number(row.team_id),
+    leagueId: row.league_id,
+    lastBefore: date(row.last_before),
+    firstAfter: date(row.first_after),
+  }));
+}
+
+export interface LeagueMatchRow {
+  id: number;
+  kickoff: Date;
+  kickoffTimeKnown: boolean;
+  season: string;
+  homeTeamId: number;
+  awayTeamId: number;
+  homeScore: number | null;
+  awayScore: number | null;
+  stats: Record<string, number> | null;
+}
+
+/**
+ * A league's matches from `from` on, in kick-off order, scores included: the caller (the
+ * league context) hides every result after the clock before anything else sees it.
+ */
+export async function loadLeagueMatches(
+  db: Db,
+  leagueId: string,
+  from: Date,
+): Promise<LeagueMatchRow[]> {
+  return db
+    .select({
+      id: matches.id,
+      kickoff: matches.kickoff,
+      kickoffTimeKnown: matches.kickoffTimeKnown,
+      season: seasons.label,
+      homeTeamId: matches.homeTeamId,
+      awayTeamId: matches.awayTeamId,
+      homeScore: matches.homeScore,
+      awayScore: matches.awayScore,
+      stats: matches.stats,
+    })
+    .from(matches)
+    .innerJoin(seasons, eq(seasons.id, matches.seasonId))
+    .where(and(eq(matches.leagueId, leagueId), gte(matches.kickoff, from)))
+    .orderBy(asc(matches.kickoff), asc(matches.id));
+}
+
+export interface OddsDocRow {
+  matchId: number;
+  kind: 'opening' | 'closing' | 'snapshot';
+  capturedAt: Date | null;
+  source: string;
+  quotes: { bookmaker: string; market: string; line: number | null; prices: number[] }[];
+}
+
+export async function loadOdds(db: Db, matchIds: readonly number[]): Promise<OddsDocRow[]> {
+  if (matchIds.length === 0) return [];
+  return db
+    .select({
+      matchId: oddsSnapshots.matchId,
+      kind: oddsSnapshots.kind,
+      capturedAt: oddsSnapshots.capturedAt,
+      source: oddsSnapshots.source,
+      quotes: oddsSnapshots.quotes,
+    })
+    .from(oddsSnapshots)
+    .where(inArray(oddsSnapshots.matchId, [...matchIds]))
+    .orderBy(asc(oddsSnapshots.matchId), asc(oddsSnapshots.id));
+}
+
+/** The league a match belongs to, or undefined when the id is unknown. */
+export async function findMatchLeague(db: Db, matchId: number): Promise<string | undefined> {
+  const [row] = await db
+    .select({ leagueId: matches.leagueId })
+    .from(matches)
+    .where(eq(matches.id, matchId))
+    .limit(1);
+  return row?.leagueId;
+}
+
+export async function loadLeagueNames(db: Db) {
+  return db.select({ id: leagues.id, name: leagues.name, sportId: leagues.sportId }).from(leagues);
+}

@@ -1,0 +1,361 @@
+import { describe, expect, it } from 'vitest';
+import { buildDirectory, type StoredTeam, type TeamPresence } from './build-directory.ts';
+import { type Fixture, type InterpretContext, interpret, type LeagueInfo } from './interpret.ts';
+
+const NOW = new Date('2025-01-15T12:00:00Z');
+
+// Aliases as ingest stores them (normalised), for a handful of real teams.
+const TEAMS: (StoredTeam & { league: string | null })[] = [
+  { id: 1, sportId: 'soccer', name: 'Arsenal', aliases: ['arsenal', 'arsenal fc'], league: 'E0' },
+  {
+    id: 2,
+    sportId: 'soccer',
+    name: 'Man City',
+    aliases: ['man city', 'manchester city', 'manchester city fc'],
+    league: 'E0',
+  },
+  {
+    id: 3,
+    sportId: 'soccer',
+    name: 'Man United',
+    aliases: ['man united', 'manchester united', 'man utd'],
+    league: 'E0',
+  },
+  {
+    id: 4,
+    sportId: 'soccer',
+    name: 'Tottenham',
+    aliases: ['tottenham', 'spurs', 'tottenham hotspur'],
+    league: 'E0',
+  },
+  { id: 5, sportId: 'soccer', name: 'Chelsea', aliases: ['chelsea', 'chelsea fc'], league: 'E0' },
+  {
+    id: 6,
+    sportId: 'soccer',
+    name: 'Liverpool',
+    aliases: ['liverpool', 'liverpool fc'],
+    league: 'E0',
+  },
+  {
+    id: 7,
+    sportId: 'soccer',
+    name: 'Wolves',
+    aliases: ['wolves', 'wolverhampton wanderers'],
+    league: 'E0',
+  },
+  {
+    id: 8,
+    sportId: 'soccer',
+    name: 'Barcelona',
+    aliases: ['barcelona', 'fc barcelona'],
+    league: 'SP1',
+  },
+  { id: 9, sportId: 'soccer', name: 'Real Madrid', aliases: ['real madrid'], league: 'SP1' },
+  { id: 10, sportId: 'soccer', name: 'Derby', aliases: ['derby', 'derby county'], league: null },
+  {
+    id: 20,
+    sportId: 'basketball',
+    name: 'Los Angeles Lakers',
+    aliases: ['los angeles lakers', 'lakers', 'lal', 'la'],
+    league: 'NBA',
+  },
+  {
+    id: 21,
+    sportId: 'basketball',
+    name: 'Golden State Warriors',
+    aliases: ['golden state warriors', 'warriors', 'gsw', 'dubs', 'golden state'],
+    league: 'NBA',
+  },
+  {
+    id: 22,
+    sportId: 'basketball',
+    name: 'San Antonio Spurs',
+    aliases: ['san antonio spurs', 'spurs', 'sas', 'san antonio'],
+    league: 'NBA',
+  },
+  {
+    id: 23,
+    sportId: 'basketball',
+    name: 'Miami Heat',
+    aliases: ['miami heat', 'heat', 'mia', 'miami'],
+    league: 'NBA',
+  },
+  {
+    id: 24,
+    sportId: 'basketball',
+    name: 'Minnesota Timberwolves',
+    aliases: ['minnesota timberwolves', 'timberwolves', 'wolves', 'min'],
+    league: 'NBA',
+  },
+  {
+    id: 30,
+    sportId: 'american-football',
+    name: 'Kansas City Chiefs',
+    aliases: ['kansas city chiefs', 'chiefs', 'kc', 'kansas city'],
+    league: 'NFL',
+  },
+  {
+    id: 31,
+    sportId: 'american-football',
+    name: 'Houston Texans',
+    aliases: ['houston texans', 'texans', 'hou', 'houston'],
+    league: 'NFL',
+  },
+  {
+    id: 32,
+    sportId: 'american-football',
+    name: 'San Francisco 49ers',
+    aliases: ['san francisco 49ers', '49ers', 'niners', 'sf'],
+    league: 'NFL',
+  },
+  {
+    id: 33,
+    sportId: 'american-football',
+    name: 'Miami Dolphins',
+    aliases: ['miami dolphins', 'dolphins', 'mia', 'miami'],
+    league: 'NFL',
+  },
+];
+
+const at = (iso: string) => new Date(iso);
+const FIXTURES: Fixture[] = [
+  {
+    matchId: 100,
+    leagueId: 'E0',
+    homeTeamId: 1,
+    awayTeamId: 4,
+    kickoff: at('2025-01-15T20:00:00Z'),
+  },
+  {
+    matchId: 101,
+    leagueId: 'NBA',
+    homeTeamId: 20,
+    awayTeamId: 23,
+    kickoff: at('2025-01-16T00:30:00Z'),
+  },
+  {
+    matchId: 102,
+    leagueId: 'NBA',
+    homeTeamId: 24,
+    awayTeamId: 21,
+    kickoff: at('2025-01-16T00:30:00Z'),
+  },
+  {
+    matchId: 103,
+    leagueId: 'NFL',
+    homeTeamId: 30,
+    awayTeamId: 31,
+    kickoff: at('2025-01-18T21:30:00Z'),
+  },
+  {
+    matchId: 104,
+    leagueId: 'E0',
+    homeTeamId: 7,
+    awayTeamId: 3,
+    kickoff: at('2025-01-20T20:00:00Z'),
+  },
+  {
+    matchId: 105,
+    leagueId: 'E0',
+    homeTeamId: 1,
+    awayTeamId: 2,
+    kickoff: at('2025-02-02T16:30:00Z'),
+  },
+  {
+    matchId: 106,
+    leagueId: 'SP1',
+    homeTeamId: 8,
+    awayTeamId: 9,
+    kickoff: at('2025-05-11T14:15:00Z'),
+  },
+  {
+    matchId: 107,
+    leagueId: 'E0',
+    homeTeamId: 5,
+    awayTeamId: 6,
+    kickoff: at('2025-05-04T15:30:00Z'),
+  },
+];
+
+const LEAGUES = new Map<string, LeagueInfo>(
+  (
+    [
+      ['E0', 'Premier League', 'soccer'],
+      ['E1', 'Championship', 'soccer'],
+      ['SP1', 'La Liga', 'soccer'],
+      ['NBA', 'NBA', 'basketball'],
+      ['NFL', 'NFL', 'american-football'],
+    ] as const
+  ).map(([id, name, sport]) => [id, { id, name, sport }]),
+);
+
+const presence: TeamPresence[] = TEAMS.flatMap((t) =>
+  t.league
+    ? [
+        {
+          teamId: t.id,
+          leagueId: t.league,
+          lastBefore: at('2025-01-10T00:00:00Z'),
+          firstAfter: null,
+        },
+      ]
+    : [],
+);
+const ctx: InterpretContext = {
+  directory: buildDirectory(TEAMS, presence, NOW),
+  fixtures: FIXTURES,
+  leagues: LEAGUES,
+  now: NOW,
+};
+
+function ok(question: string) {
+  const result = interpret(question, ctx);
+  if (!result.ok) throw new Error(`${question}: ${result.error}`);
+  return result;
+}
+
+describe('interpret: one match', () => {
+  it.each([
+    ['Arsenal vs Manchester City prediction', 'match', 'Arsenal', 'Manchester City', 105],
+    ['arsenal v man city', 'match', 'Arsenal', 'Manchester City', 105],
+    ['Man City against Arsenal', 'match', 'Arsenal', 'Manchester City', 105],
+    ['Arsenal - Man City', 'match', 'Arsenal', 'Manchester City', 105],
+    ['who will win Arsenal Man City?', 'match', 'Arsenal', 'Manchester City', 105],
+    ['Chelsea vs Liverpool value bets', 'value', 'Chelsea', 'Liverpool', 107],
+    ['Liverpool vs Chelsea', 'match', 'Chelsea', 'Liverpool', 107],
+    ['Barca vs Real', 'match', 'Barcelona', 'Real Madrid', 106],
+    ['Wolves v Man Utd', 'match', 'Wolves', 'Manchester United', 104],
+    ['Texans @ KC', 'match', 'Kansas City Chiefs', 'Houston Texans', 103],
+    ['Texans at Chiefs odds', 'odds', 'Kansas City Chiefs', 'Houston Texans', 103],
+    ['Arsneal vs Man Cty', 'match', 'Arsenal', 'Manchester City', 105],
+    [
+      'Timberwolves vs Dubs tonight',
+      'match',
+      'Minnesota Timberwolves',
+      'Golden State Warriors',
+      102,
+    ],
+  ])('%s', (question, intent, home, away, matchId) => {
+    const { interpretation } = ok(question);
+    expect(interpretation).toMatchObject({ intent, home, away, matchId, hypothetical: false });
+  });
+
+  it('settles a shared nickname with the other team: Spurs is Tottenham next to Arsenal', () => {
+    expect(ok('Arsenal vs Spurs').interpretation).toMatchObject({
+      home: 'Arsenal',
+      away: 'Tottenham Hotspur',
+      matchId: 100,
+    });
+    expect(ok('Spurs vs Lakers').interpretation).toMatchObject({
+      home: 'San Antonio Spurs',
+      away: 'Los Angeles Lakers',
+      hypothetical: true,
+    });
+  });
+
+  it('labels the fixture with its day in the league time zone', () => {
+    expect(ok('Arsenal vs Man City').interpretation.label).toBe(
+      'Arsenal vs Manchester City · Sun 2 Feb',
+    );
+  });
+
+  it('answers a meeting with no scheduled match as a labelled what-if', () => {
+    const { interpretation } = ok('NBA Lakers vs Warriors odds');
+    expect(interpretation).toMatchObject({
+      intent: 'odds',
+      sport: 'basketball',
+      home: 'Los Angeles Lakers',
+      away: 'Golden State Warriors',
+      matchId: null,
+      hypothetical: true,
+    });
+    expect(interpretation.label).toContain('hypothetical');
+  });
+
+  it('refuses teams from different sports, leagues without common games, and unknown names', () => {
+    const sports = interpret('Arsenal vs Lakers', ctx);
+    expect(sports).toMatchObject({ ok: false });
+    expect(!sports.ok && sports.error).toMatch(/different sports/);
+    const leagues = interpret('Arsenal vs Barcelona', ctx);
+    expect(!leagues.ok && leagues.error).toMatch(/different leagues/);
+    const derby = interpret('Derby vs Arsenal', ctx);
+    expect(!derby.ok && derby.error).toMatch(/Derby have no recent matches/);
+    const unknown = interpret('Manchestr Unitd fc prediction', ctx);
+    expect(unknown.ok).toBe(true);
+    const gibberish = interpret('Qwzxv prediction', ctx);
+    expect(gibberish.ok).toBe(false);
+  });
+
+  it('suggests the team a typo most likely meant', () => {
+    const { interpretation } = ok('Manchster Untied');
+    expect([interpretation.home, interpretation.away]).toContain('Manchester United');
+    const unknown = interpret('Totenham Hotspurr Rovers Athletic', ctx);
+    expect(unknown.ok ? unknown.interpretation.label : unknown.suggestions.join(' ')).toMatch(
+      /Tottenham/,
+    );
+    const nothing = interpret('Livrpl prediction', ctx);
+    expect(!nothing.ok && nothing.suggestions.join(' ')).toMatch(/Liverpool/);
+  });
+});
+
+describe('interpret: a team, a league, value and odds', () => {
+  it("finds a team's next match", () => {
+    expect(ok('Arsenal prediction').interpretation).toMatchObject({ intent: 'team', matchId: 100 });
+    expect(ok('will the Lakers win tonight').interpretation).toMatchObject({
+      intent: 'team',
+      matchId: 101,
+      dateRange: { label: 'tonight' },
+    });
+    expect(ok('KC').interpretation.matchId).toBe(103);
+  });
+
+  it('does not read short words as team codes unless written as codes', () => {
+    expect(interpret('min', ctx).ok).toBe(false);
+    expect(ok('MIA').interpretation.matchId).toBe(101);
+  });
+
+  it("reads a league's slate, with dates in the league's time zone", () => {
+    const nba = ok('NBA games tonight');
+    expect(nba.interpretation).toMatchObject({ intent: 'league', leagueId: 'NBA', league: 'NBA' });
+    // 00:30 UTC on the 16th is 19:30 on the 15th in New York: tonight.
+    expect(nba.fixtures.map((f) => f.matchId)).toEqual([101, 102]);
+    const epl = ok('Premier League predictions');
+    expect(epl.fixtures.map((f) => f.matchId)).toEqual([100, 104]);
+  });
+
+  it('reads value questions with or without a league', () => {
+    const all = ok('best value bets today');
+    expect(all.interpretation).toMatchObject({ intent: 'value', leagueId: null });
+    expect(all.fixtures.map((f) => f.matchId)).toEqual([100, 101, 102]);
+    const epl = ok('Premier League best bets today');
+    expect(epl.interpretation).toMatchObject({ intent: 'value', leagueId: 'E0' });
+    expect(epl.fixtures.map((f) => f.matchId)).toEqual([100]);
+  });
+
+  it('says when a league has nothing on the asked day, and what is next', () => {
+    const result = interpret('NFL games tonight', ctx);
+    expect(result.ok).toBe(false);
+    expect(!result.ok && result.error).toMatch(
+      /No NFL matches tonight.*Kansas City Chiefs vs Houston Texans/,
+    );
+  });
+
+  it('names competitions it does not cover', () => {
+    const result = interpret('Champions League predictions', ctx);
+    expect(!result.ok && result.error).toMatch(/doesn't cover the Champions League/);
+  });
+
+  it('reads dates: tomorrow, weekdays, this weekend and explicit days', () => {
+    expect(ok('Chiefs vs Texans saturday').interpretation.dateRange?.label).toBe('Sat 18 Jan');
+    const weekend = ok('NFL this weekend');
+    expect(weekend.interpretation.dateRange?.label).toBe('this weekend');
+    expect(weekend.fixtures.map((f) => f.matchId)).toEqual([103]);
+    expect(interpret('Premier League this weekend', ctx).ok).toBe(false);
+    expect(ok('NFL games 18 Jan').fixtures.map((f) => f.matchId)).toEqual([103]);
+    expect(ok('NFL games jan 18th').fixtures.map((f) => f.matchId)).toEqual([103]);
+    const tomorrow = interpret('NBA games tomorrow', ctx);
+    expect(!tomorrow.ok && tomorrow.error).toMatch(
+      /^No NBA matches tomorrow\. The next one is Los Angeles Lakers vs Miami Heat on Wed 15 Jan/,
+    );
+  });
+});

@@ -1,0 +1,430 @@
+import type { DateRange, Intent, Interpretation, SportId } from '@contract';
+import { COMPETITION_PHRASES, COVERED_COMPETITIONS } from './competitions.ts';
+import { parseDate } from './dates.ts';
+import type { DirectoryTeam, Mention, TeamDirectory, Token } from './team-directory.ts';
+import { matchDayLabel, timeZoneOf } from './time-zones.ts';
+import { AWAY_FIRST_SEPARATORS, STRONG_SEPARATORS, tokenize, WEAK_SEPARATORS } from './tokens.ts';
+import {
+  BET_WORDS,
+  ODDS_WORDS,
+  SLATE_WORDS,
+  STOP_WORDS,
+  VALUE_LEADS,
+  VALUE_WORDS,
+} from './vocabulary.ts';
+
+export interface Fixture {
+  matchId: number;
+  leagueId: string;
+  homeTeamId: number;
+  awayTeamId: number;
+  kickoff: Date;
+}
+
+export interface LeagueInfo {
+  id: string;
+  name: string;
+  sport: SportId;
+}
+
+export interface InterpretContext {
+  directory: TeamDirectory;
+  /** Upcoming fixtures the clock lets people see, in kick-off order. */
+  fixtures: readonly Fixture[];
+  leagues: ReadonlyMap<string, LeagueInfo>;
+  now: Date;
+}
+
+export type InterpretResult =
+  | {
+      ok: true;
+      interpretation: Interpretation;
+      /** League and value questions: the fixtures in scope, in kick-off order. */
+      fixtures: Fixture[];
+    }
+  | { ok: false; error: string; suggestions: string[] };
+
+const DAY = 86_400_000;
+/** A league question without dates covers this many days ahead. */
+const SLATE_DAYS = 7;
+const US_LEAGUES = new Set(['NBA', 'NFL']);
+
+const fail = (error: string, suggestions: string[] = []): InterpretResult => ({
+  ok: false,
+  error,
+  suggestions: [...new Set(suggestions)].slice(0, 3),
+});
+
+interface Competitions {
+  leagueIds: string[];
+  sport: SportId | null;
+  unsupported: string | null;
+  consumed: Set<number>;
+}
+
+function findCompetitions(tokens: readonly Token[]): Competitions {
+  const consumed = new Set<number>();
+  const leagueIds: string[] = [];
+  let sport: SportId | null = null;
+  let unsupported: string | null = null;
+  for (const entry of COMPETITION_PHRASES) {
+    const words = entry.phrase.split(' ');
+    for (let i = 0; i + words.length <= tokens.length; i++) {
+      if (words.some((word, k) => tokens[i + k]!.norm !== word || consumed.has(i + k))) continue;
+      for (let k = 0; k < words.length; k++) consumed.add(i + k);
+      if (entry.unsupported) unsupported ??= entry.unsupported;
+      if (entry.leagueId && !leagueIds.includes(entry.leagueId)) leagueIds.push(entry.leagueId);
+      if (entry.sport) sport = entry.sport;
+    }
+  }
+  return { leagueIds, sport, unsupported, consumed };
+}
+
+function wantsValue(tokens: readonly Token[]): boolean {
+  return tokens.some(
+    (t, i) =>
+      VALUE_WORDS.has(t.norm) ||
+      (VALUE_LEADS.has(t.norm) && BET_WORDS.has(tokens[i + 1]?.norm ?? '')) ||
+      (t.norm === 'ev' && tokens[i - 1]?.norm === 'positive'),
+  );
+}
+
+interface Side {
+  mentions: Mention[];
+}
+
+/** Team mentions per side of a separator, or over the whole question when there is none. */
+function sidesOf(
+  tokens: readonly Token[],
+  skip: ReadonlySet<number>,
+  directory: TeamDirectory,
+): { sides: Side[]; awayFirst: boolean } {
+  for (const separators of [STRONG_SEPARATORS, WEAK_SEPARATORS]) {
+    for (let i = 1; i < tokens.length - 1; i++) {
+      if (skip.has(i) || !separators.has(tokens[i]!.norm)) continue;
+      const left = tokens.slice(0, i);
+      const right = tokens.slice(i + 1);
+      const leftSkip = new Set([...skip].filter((k) => k < i));
+      const rightSkip = new Set([...skip].filter((k) => k > i).map((k) => k - i - 1));
+      const a = directory.mentions(left, leftSkip, true);
+      const b = directory.mentions(right, rightSkip, true);
+      if (a.length > 0 && b.length > 0) {
+        return {
+          sides: [{ mentions: a }, { mentions: b }],
+          awayFirst: AWAY_FIRST_SEPARATORS.has(tokens[i]!.norm),
+        };
+      }
+    }
+  }
+  const all = directory.mentions(
+    tokens.filter((t) => !STRONG_SEPARATORS.has(t.norm) || t.norm.length > 2),
+    skip,
+  );
+  return { sides: all.map((mention) => ({ mentions: [mention] })), awayFirst: false };
+}
+
+/** The best mention on a side: the closest, then the longest. */
+const bestMention = (side: Side) =>
+  [...side.mentions].sort(
+    (a, b) => a.distance - b.distance || b.end - b.start - (a.end - a.start),
+  )[0]!;
+
+function teamScore(team: DirectoryTeam, hints: Competitions): number {
+  let score = 0;
+  if (team.leagueId) score += 5;
+  if (team.leagueId && hints.leagueIds.includes(team.leagueId)) score += 20;
+  if (hints.sport && team.sport === hints.sport) score += 20;
+  return score;
+}
+
+function pickPair(a: Mention, b: Mention, hints: Competitions) {
+  let best: { home: DirectoryTeam; away: DirectoryTeam; score: number } | undefined;
+  for (const [i, x] of a.teams.entries()) {
+    for (const [j, y] of b.teams.entries()) {
+      if (x.id === y.id) continue;
+      let score = teamScore(x, hints) + teamScore(y, hints) - (i + j) * 0.1;
+      if (x.sport === y.sport) score += 100;
+      if (x.leagueId && x.leagueId === y.leagueId) score += 10;
+      if (!best || score > best.score) best = { home: x, away: y, score };
+    }
+  }
+  return best;
+}
+
+function pickOne(mention: Mention, hints: Competitions): DirectoryTeam {
+  return [...mention.teams].sort((x, y) => teamScore(y, hints) - teamScore(x, hints))[0]!;
+}
+
+const inRange = (kickoff: Date, range: DateRange | null) =>
+  !range ||
+  (kickoff.getTime() >= Date.parse(range.from) && kickoff.getTime() < Date.parse(range.to));
+
+function leagueName(ctx: InterpretContext, id: string | null) {
+  return id ? (ctx.leagues.get(id)?.name ?? id) : null;
+}
+
+const sportOfLeague = (ctx: InterpretContext, id: string) => ctx.leagues.get(id)?.sport ?? null;
+
+/**
+ * Understands a betting question: what is asked (a match, a team's next game, a league's
+ * slate, value bets, odds), about which teams and league, and when; then finds the real
+ * fixture it refers to. Pure: everything it needs is in `ctx`.
+ */
+export function interpret(question: string, ctx: InterpretContext): InterpretResult {
+  const tokens = tokenize(question);
+  if (tokens.length === 0) return fail('Please enter a betting question to search.');
+  const competitions = findCompetitions(tokens);
+  const provisionalZone = timeZoneOf(competitions.leagueIds[0]);
+  const provisionalDate = parseDate(
+    tokens.map((t) => t.norm),
+    question,
+    ctx.now,
+    provisionalZone,
+    false,
+  );
+  const skip = new Set([...competitions.consumed, ...(provisionalDate?.consumed ?? [])]);
+  const { sides, awayFirst } = sidesOf(tokens, skip, ctx.directory);
+  const value = wantsValue(tokens);
+  const odds = tokens.some((t) => ODDS_WORDS.has(t.norm));
+  const intentFor = (fallback: Intent): Intent => (value ? 'value' : odds ? 'odds' : fallback);
+
+  if (competitions.unsupported && sides.length === 0) {
+    return fail(
+      `Strix doesn't cover ${competitions.unsupported} yet. It covers ${COVERED_COMPETITIONS}.`,
+      ['Premier League predictions', 'NBA games tonight', 'best value bets today'],
+    );
+  }
+
+  // Dates are read in the time zone of the league the question is about.
+  const dateFor = (leagueIds: readonly (string | null)[]) => {
+    const ids = leagueIds.filter((id): id is string => !!id);
+    if (!provisionalDate) return null;
+    const zones =
+      ids.length > 0 ? [...new Set(ids.map(timeZoneOf))] : ['Europe/London', 'America/New_York'];
+    const ranges = zones.map(
+      (zone) =>
+        parseDate(
+          tokens.map((t) => t.norm),
+          question,
+          ctx.now,
+          zone,
+          ids.length > 0 && ids.every((id) => US_LEAGUES.has(id)),
+        )!.range,
+    );
+    return {
+      from: ranges.map((r) => r.from).sort()[0]!,
+      to: ranges
+        .map((r) => r.to)
+        .sort()
+        .at(-1)!,
+      label: ranges[0]!.label,
+    };
+  };
+
+  if (sides.length >= 2) {
+    const first = bestMention(sides[0]!);
+    const second = bestMention(sides[1]!);
+    const pair = pickPair(first, second, competitions);
+    if (!pair) return fail('Please name two different teams.');
+    if (pair.home.sport !== pair.away.sport) {
+      return fail(
+        `${pair.home.name} and ${pair.away.name} play different sports, so there is no match between them to predict. Pick two teams from the same sport.`,
+        [
+          ...ctx.directory.suggest(
+            question.split(/\s+vs?\.?\s+|\s+against\s+/i)[1] ?? '',
+            2,
+            pair.home.sport,
+          ),
+        ],
+      );
+    }
+    const [home, away] = awayFirst ? [pair.away, pair.home] : [pair.home, pair.away];
+    return resolveMatch(
+      ctx,
+      home,
+      away,
+      dateFor([home.leagueId, away.leagueId]),
+      intentFor('match'),
+    );
+  }
+
+  if (sides.length === 1) {
+    const team = pickOne(bestMention(sides[0]!), competitions);
+    const range = dateFor([team.leagueId]);
+    return resolveTeam(ctx, team, range, intentFor('team'));
+  }
+
+  // No team named: a league or sport slate, value bets or odds across fixtures.
+  const hasSlateWords = tokens.some((t) => SLATE_WORDS.has(t.norm));
+  const scopeLeagues =
+    competitions.leagueIds.length > 0
+      ? competitions.leagueIds
+      : [...ctx.leagues.values()]
+          .filter((league) => !competitions.sport || league.sport === competitions.sport)
+          .map((league) => league.id);
+  const scoped = competitions.leagueIds.length > 0 || competitions.sport !== null || value || odds;
+  if (!scoped && !(hasSlateWords && provisionalDate)) {
+    const words = tokens
+      .filter((t, i) => !skip.has(i) && !STOP_WORDS.has(t.norm))
+      .map((t) => t.norm);
+    const suggestions = [
+      ...new Set([
+        ...ctx.directory.suggest(words.join(' '), 3),
+        ...words.flatMap((word) => ctx.directory.suggest(word, 2)),
+      ]),
+    ].slice(0, 3);
+    return fail(
+      suggestions.length > 0
+        ? `We couldn't find a team called "${question.trim()}". Did you mean ${suggestions[0]}?`
+        : `We couldn't tell which teams or league "${question.trim()}" is about. Try 'Arsenal vs Manchester City' or 'NBA games tonight'.`,
+      suggestions.length > 0
+        ? suggestions.map((name) => `${name} prediction`)
+        : ['Arsenal vs Manchester City prediction', 'NBA games tonight', 'best value bets today'],
+    );
+  }
+  const range = dateFor(competitions.leagueIds.length > 0 ? competitions.leagueIds : []);
+  const inScope = ctx.fixtures.filter((f) => scopeLeagues.includes(f.leagueId));
+  let fixtures = range
+    ? inScope.filter((f) => inRange(f.kickoff, range))
+    : inScope.filter((f) => f.kickoff.getTime() < ctx.now.getTime() + SLATE_DAYS * DAY);
+  if (!range && fixtures.length === 0) fixtures = inScope.slice(0, 10);
+  const scopeName =
+    competitions.leagueIds.length === 1
+      ? leagueName(ctx, competitions.leagueIds[0]!)!
+      : competitions.sport === 'soccer'
+        ? 'soccer'
+        : 'the leagues Strix covers';
+  if (fixtures.length === 0) {
+    const next = inScope[0];
+    if (!next) return fail(`There are no upcoming ${scopeName} matches in our data.`);
+    const nextHome = ctx.directory.team(next.homeTeamId)?.name ?? '';
+    const nextAway = ctx.directory.team(next.awayTeamId)?.name ?? '';
+    return fail(
+      `No ${scopeName} matches ${range!.label.match(/^[A-Z]/) ? `on ${range!.label}` : range!.label}. The next one is ${nextHome} vs ${nextAway} on ${matchDayLabel(next.kickoff, next.leagueId)}.`,
+      [`${nextHome} vs ${nextAway}`],
+    );
+  }
+  const intent: Intent = value ? 'value' : odds ? 'odds' : 'league';
+  const headline = fixtures[0]!;
+  const leagueId = competitions.leagueIds.length === 1 ? competitions.leagueIds[0]! : null;
+  const when = range?.label ?? `next ${SLATE_DAYS} days`;
+  const prefix = intent === 'value' ? 'Value bets · ' : intent === 'odds' ? 'Odds · ' : '';
+  return {
+    ok: true,
+    fixtures,
+    interpretation: {
+      intent,
+      sport: leagueId ? sportOfLeague(ctx, leagueId) : competitions.sport,
+      league: leagueName(ctx, leagueId),
+      leagueId,
+      home: null,
+      away: null,
+      homeTeamId: null,
+      awayTeamId: null,
+      matchId: headline.matchId,
+      kickoff: headline.kickoff.toISOString(),
+      hypothetical: false,
+      dateRange: range,
+      label: `${prefix}${leagueId ? leagueName(ctx, leagueId) : capitalise(scopeName)} · ${when} · ${fixtures.length} ${fixtures.length === 1 ? 'match' : 'matches'}`,
+    },
+  };
+}
+
+const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+function matchInterpretation(
+  ctx: InterpretContext,
+  intent: Intent,
+  home: DirectoryTeam,
+  away: DirectoryTeam,
+  fixture: Fixture | undefined,
+  range: DateRange | null,
+): Interpretation {
+  const leagueId = fixture?.leagueId ?? home.leagueId;
+  const when = fixture
+    ? matchDayLabel(fixture.kickoff, fixture.leagueId)
+    : 'no scheduled match (hypothetical)';
+  return {
+    intent,
+    sport: home.sport,
+    league: leagueName(ctx, leagueId),
+    leagueId,
+    home: home.name,
+    away: away.name,
+    homeTeamId: home.id,
+    awayTeamId: away.id,
+    matchId: fixture?.matchId ?? null,
+    kickoff: fixture?.kickoff.toISOString() ?? null,
+    hypothetical: !fixture,
+    dateRange: range,
+    label: `${home.name} vs ${away.name} · ${when}`,
+  };
+}
+
+function resolveMatch(
+  ctx: InterpretContext,
+  home: DirectoryTeam,
+  away: DirectoryTeam,
+  range: DateRange | null,
+  intent: Intent,
+): InterpretResult {
+  const meetings = ctx.fixtures.filter(
+    (f) =>
+      (f.homeTeamId === home.id && f.awayTeamId === away.id) ||
+      (f.homeTeamId === away.id && f.awayTeamId === home.id),
+  );
+  const fixture = meetings.find((f) => inRange(f.kickoff, range)) ?? meetings[0];
+  if (fixture) {
+    // The real fixture decides who is at home, whatever order the question used.
+    const [h, a] = fixture.homeTeamId === home.id ? [home, away] : [away, home];
+    return {
+      ok: true,
+      fixtures: [fixture],
+      interpretation: matchInterpretation(ctx, intent, h, a, fixture, range),
+    };
+  }
+  for (const team of [home, away]) {
+    if (!team.leagueId) {
+      return fail(
+        `${team.name} have no recent matches in the leagues Strix covers (${COVERED_COMPETITIONS}), so we can't rate them.`,
+        ctx.directory.suggest(team.name, 3, team.sport).filter((name) => name !== team.name),
+      );
+    }
+  }
+  if (home.sport === 'soccer' && home.leagueId !== away.leagueId) {
+    return fail(
+      `${home.name} (${leagueName(ctx, home.leagueId)}) and ${away.name} (${leagueName(ctx, away.leagueId)}) play in different leagues and have no recent matches in common, so Strix can't rate one against the other.`,
+      [`${home.name} prediction`, `${away.name} prediction`],
+    );
+  }
+  return {
+    ok: true,
+    fixtures: [],
+    interpretation: matchInterpretation(ctx, intent, home, away, undefined, range),
+  };
+}
+
+function resolveTeam(
+  ctx: InterpretContext,
+  team: DirectoryTeam,
+  range: DateRange | null,
+  intent: Intent,
+): InterpretResult {
+  const games = ctx.fixtures.filter((f) => f.homeTeamId === team.id || f.awayTeamId === team.id);
+  const fixture = games.find((f) => inRange(f.kickoff, range)) ?? games[0];
+  if (!fixture) {
+    return fail(
+      team.leagueId
+        ? `${team.name} have no upcoming match in our data: their season may be over.`
+        : `${team.name} have no recent matches in the leagues Strix covers (${COVERED_COMPETITIONS}).`,
+      ctx.directory.suggest(team.name, 3, team.sport).filter((name) => name !== team.name),
+    );
+  }
+  const home = ctx.directory.team(fixture.homeTeamId)!;
+  const away = ctx.directory.team(fixture.awayTeamId)!;
+  return {
+    ok: true,
+    fixtures: [fixture],
+    interpretation: matchInterpretation(ctx, intent, home, away, fixture, range),
+  };
+}
