@@ -1,5 +1,5 @@
 import { backtestSoccer, type SoccerBacktestMatch } from '../engine/backtest/soccer.ts';
-import { PROMOTED_TEAM_PRIOR, SHOTS_BLEND_FIT } from '../engine/soccer/index.ts';
+import { PROMOTED_TEAM_PRIOR, SOCCER_FIT } from '../engine/soccer/index.ts';
 import { loadLeagueHistory, toSoccerMatch } from '../server/data/ingest/history.ts';
 import type { ParsedMatch } from '../server/data/ingest/types.ts';
 import { type LeagueId, SOCCER_LEAGUE_IDS } from '../server/data/reference/leagues.ts';
@@ -44,7 +44,7 @@ export async function backtestSoccerLeague(
     warmupSeasons: [label(from - 2), label(from - 1)],
     // Settings chosen on 2015/16–2018/19 only: slow decay on goals, fast decay on a
     // shots-on-target proxy weighted 0.75, a light ridge, and a weaker prior for promoted sides.
-    fit: { ...SHOTS_BLEND_FIT, maxAgeDays: 4 * 365 },
+    fit: SOCCER_FIT,
     promotedPrior: PROMOTED_TEAM_PRIOR,
   });
   return {

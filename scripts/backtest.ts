@@ -2,18 +2,12 @@
 // Strix's models against the betting market on the offline mirror. `--from 2019` means the
 // season starting in 2019 (2019/20 for soccer and NBA, 2019 for NFL).
 import { parseArgs } from 'node:util';
-import { backtestUsSport, type UsGame } from '../engine/backtest/us-sports.ts';
+import { backtestUsSport } from '../engine/backtest/us-sports.ts';
 import { NBA_TUNING_GRID, NFL_TUNING_GRID } from '../engine/elo/index.ts';
 import { SPREAD_SIGMA } from '../engine/market/spread.ts';
 import { NBA_MARGIN, NFL_MARGIN } from '../engine/ratings/index.ts';
 import { loadConfig } from '../server/config.ts';
-import {
-  loadLeagueHistory,
-  loadReferenceForecasts,
-  toEloGame,
-} from '../server/data/ingest/history.ts';
-import type { ParsedMatch } from '../server/data/ingest/types.ts';
-import { usTeamCodeFinder } from '../server/data/reference/us-team-names.ts';
+import { loadUsGames } from './backtest-us.ts';
 
 const { values } = parseArgs({
   options: {
@@ -41,36 +35,9 @@ if (model !== 'elo' && model !== 'elo+margin') {
 }
 const started = performance.now();
 
-const closingQuote = (match: ParsedMatch, market: string) =>
-  match.odds.find((o) => o.kind === 'closing')?.quotes.find((q) => q.market === market);
-
-function usGames(leagueId: 'NBA' | 'NFL'): UsGame[] {
-  const codeOf = usTeamCodeFinder(leagueId);
-  const reference = new Map<string, number>();
-  for (const forecast of loadReferenceForecasts(dataDir!, leagueId)) {
-    const a = codeOf(forecast.team1);
-    const b = codeOf(forecast.team2);
-    if (!a || !b) continue;
-    reference.set(`${forecast.date}:${a}:${b}`, forecast.prob1);
-    reference.set(`${forecast.date}:${b}:${a}`, 1 - forecast.prob1);
-  }
-  return loadLeagueHistory(dataDir!, leagueId)
-    .filter((match) => match.homeScore !== null && match.awayScore !== null)
-    .map((match) => {
-      const moneyline = closingQuote(match, 'moneyline');
-      const spread = closingQuote(match, 'spread');
-      return {
-        ...toEloGame(match),
-        moneyline: moneyline ? [moneyline.prices[0]!, moneyline.prices[1]!] : undefined,
-        spreadLine: spread?.line ?? undefined,
-        reference: reference.get(`${match.localDate}:${match.home}:${match.away}`),
-      } satisfies UsGame;
-    });
-}
-
 let result: Record<string, unknown>;
 if (league === 'NBA' || league === 'NFL') {
-  const report = backtestUsSport(usGames(league), {
+  const report = backtestUsSport(loadUsGames(dataDir, league), {
     fromSeason: from,
     toSeason: to,
     grid: league === 'NBA' ? NBA_TUNING_GRID : NFL_TUNING_GRID,

@@ -6,6 +6,7 @@ import {
   type DixonColesModel,
   fitDixonColes,
   predictMatch,
+  promotedPriorsAt,
 } from '../soccer/index.ts';
 import type { SoccerMatch, TeamStrength } from '../soccer/types.ts';
 import { type BlendSample, blend, fitBlendWeight } from './blend.ts';
@@ -159,25 +160,21 @@ export function backtestSoccer(
     if (!model || at - fittedAt >= refitMs) {
       // Refit at this kick-off: only matches strictly before it exist for the model.
       const asOf = match.kickoff;
-      const lastYear = new Set<string>();
-      for (const m of ordered) {
-        const t = Date.parse(m.kickoff);
-        if (t >= at) break;
-        if (at - t < 365 * DAY) {
-          lastYear.add(m.home);
-          lastYear.add(m.away);
-        }
-      }
-      const priorMeans: Record<string, TeamStrength> = {};
+      const seasonTeams = new Set<string>();
       for (const m of ordered) {
         if (m.season !== match.season) continue;
-        for (const team of [m.home, m.away])
-          if (!lastYear.has(team)) priorMeans[team] = options.promotedPrior;
+        seasonTeams.add(m.home);
+        seasonTeams.add(m.away);
       }
-      model = fitDixonColes(
-        ordered.filter((m) => Date.parse(m.kickoff) < at),
-        { ...options.fit, asOf, warmStart: model, priorMeans },
-      );
+      const history = ordered.filter((m) => Date.parse(m.kickoff) < at);
+      const maxAge = (options.fit.maxAgeDays ?? Number.POSITIVE_INFINITY) * DAY;
+      if (!history.some((m) => at - Date.parse(m.kickoff) <= maxAge)) {
+        // Nothing recent enough to fit (a gap in the league's files): no forecast yet.
+        model = undefined;
+        continue;
+      }
+      const priorMeans = promotedPriorsAt(ordered, seasonTeams, asOf, options.promotedPrior);
+      model = fitDixonColes(history, { ...options.fit, asOf, warmStart: model, priorMeans });
       fittedAt = at;
       refits++;
     }

@@ -1,2 +1,9 @@
 export { NBA_MARGIN, NFL_MARGIN } from './defaults.ts';
-export { type MarginParams, type MarginPrediction, runMarginRatings, solveSpd } from './margin.ts';
+export {
+  forecastMarginRatings,
+  type MarginFixture,
+  type MarginParams,
+  type MarginPrediction,
+  runMarginRatings,
+  solveSpd,
+} from './margin.ts';

@@ -72,14 +72,15 @@ export function solveSpd(m: Float64Array, v: Float64Array, n: number): Float64Ar
   return x;
 }
 
+/** A game to forecast: no score yet. */
+export type MarginFixture = Pick<EloGame, 'id' | 'date' | 'season' | 'home' | 'away' | 'neutral'>;
+
 /**
- * Forecasts every game from the games on earlier days only (games on the same day never see
- * each other). Games must be in chronological order.
+ * The running weighted normal equations of the rating: `advance` moves the clock (decay, season
+ * carry) and folds in the games of earlier days, `forecast` solves for the strengths as they
+ * stand, `add` queues a played game for the next day.
  */
-export function runMarginRatings(
-  games: readonly EloGame[],
-  params: MarginParams,
-): MarginPrediction[] {
+function marginState(teams: Iterable<string>, params: MarginParams) {
   if (!(params.halfLifeDays > 0)) throw new RangeError(`Bad half-life: ${params.halfLifeDays}`);
   if (!(params.seasonCarry >= 0 && params.seasonCarry <= 1))
     throw new RangeError(`Bad season carry: ${params.seasonCarry}`);
@@ -87,15 +88,13 @@ export function runMarginRatings(
   if (!(params.sigma > 0)) throw new RangeError(`Bad sigma: ${params.sigma}`);
 
   const index = new Map<string, number>();
-  for (const game of games)
-    for (const team of [game.home, game.away]) if (!index.has(team)) index.set(team, index.size);
+  for (const team of teams) if (!index.has(team)) index.set(team, index.size);
   const n = index.size + 1;
   const h = n - 1;
-  const a = new Float64Array(n * n);
-  const b = new Float64Array(n);
+  let a: Float64Array = new Float64Array(n * n);
+  let b: Float64Array = new Float64Array(n);
   const cap = params.marginCap ?? Number.POSITIVE_INFINITY;
 
-  const predictions: MarginPrediction[] = [];
   let theta: Float64Array = new Float64Array(n);
   let day: number | undefined;
   let season: number | undefined;
@@ -127,37 +126,119 @@ export function runMarginRatings(
     pending = [];
   };
 
+  return {
+    /** Moves the clock to a game's date and season (in chronological order only). */
+    advance(game: MarginFixture) {
+      if (game.date < lastDate || (season !== undefined && game.season < season)) {
+        throw new RangeError(`Games are not in chronological order at ${game.id}`);
+      }
+      lastDate = game.date;
+      const today = dayNumber(game.date);
+      if (day === undefined || today !== day) {
+        absorb();
+        if (day !== undefined) decay(0.5 ** ((today - day) / params.halfLifeDays));
+        day = today;
+      }
+      if (season !== undefined && game.season !== season) {
+        decay(params.seasonCarry);
+        stale = true;
+      }
+      season = game.season;
+    },
+    forecast(game: MarginFixture): MarginPrediction {
+      if (stale) {
+        const m = a.slice();
+        for (let i = 0; i < h; i++) m[i * n + i]! += params.ridge;
+        m[h * n + h]! += HOME_RIDGE;
+        theta = solveSpd(m, b, n);
+        stale = false;
+      }
+      const strength = (team: string) => {
+        const i = index.get(team);
+        return i === undefined ? 0 : theta[i]!;
+      };
+      const expectedMargin =
+        strength(game.home) - strength(game.away) + (game.neutral ? 0 : theta[h]!);
+      return {
+        id: game.id,
+        season: game.season,
+        expectedMargin,
+        homeWinProbability: normalCdf(expectedMargin / params.sigma),
+      };
+    },
+    add(game: EloGame) {
+      pending.push(game);
+    },
+    /** An independent copy, so fixtures on different days can each be forecast from here. */
+    clone() {
+      const copy = marginState(index.keys(), params);
+      copy.restore({ a: a.slice(), b: b.slice(), theta, day, season, lastDate, stale, pending });
+      return copy;
+    },
+    restore(saved: {
+      a: Float64Array;
+      b: Float64Array;
+      theta: Float64Array;
+      day: number | undefined;
+      season: number | undefined;
+      lastDate: string;
+      stale: boolean;
+      pending: EloGame[];
+    }) {
+      a = saved.a;
+      b = saved.b;
+      theta = saved.theta;
+      day = saved.day;
+      season = saved.season;
+      lastDate = saved.lastDate;
+      stale = saved.stale;
+      pending = [...saved.pending];
+    },
+  };
+}
+
+/**
+ * Forecasts every game from the games on earlier days only (games on the same day never see
+ * each other). Games must be in chronological order.
+ */
+export function runMarginRatings(
+  games: readonly EloGame[],
+  params: MarginParams,
+): MarginPrediction[] {
+  const state = marginState(
+    games.flatMap((game) => [game.home, game.away]),
+    params,
+  );
+  const predictions: MarginPrediction[] = [];
   for (const game of games) {
-    if (game.date < lastDate || (season !== undefined && game.season < season)) {
-      throw new RangeError(`Games are not in chronological order at ${game.id}`);
-    }
-    lastDate = game.date;
-    const today = dayNumber(game.date);
-    if (day === undefined || today !== day) {
-      absorb();
-      if (day !== undefined) decay(0.5 ** ((today - day) / params.halfLifeDays));
-      day = today;
-    }
-    if (season !== undefined && game.season !== season) decay(params.seasonCarry);
-    season = game.season;
-    if (stale) {
-      const m = a.slice();
-      for (let i = 0; i < h; i++) m[i * n + i]! += params.ridge;
-      m[h * n + h]! += HOME_RIDGE;
-      theta = solveSpd(m, b, n);
-      stale = false;
-    }
-    const expectedMargin =
-      theta[index.get(game.home)!]! -
-      theta[index.get(game.away)!]! +
-      (game.neutral ? 0 : theta[h]!);
-    predictions.push({
-      id: game.id,
-      season: game.season,
-      expectedMargin,
-      homeWinProbability: normalCdf(expectedMargin / params.sigma),
-    });
-    pending.push(game);
+    state.advance(game);
+    predictions.push(state.forecast(game));
+    state.add(game);
   }
   return predictions;
+}
+
+/**
+ * Forecasts upcoming fixtures from every played game (all of which must come before them), as
+ * `runMarginRatings` would have forecast each fixture had it been next in its input: each
+ * fixture sees the played games decayed to its own date. A team with no played game rates 0.
+ */
+export function forecastMarginRatings(
+  played: readonly EloGame[],
+  fixtures: readonly MarginFixture[],
+  params: MarginParams,
+): MarginPrediction[] {
+  const state = marginState(
+    [...played, ...fixtures].flatMap((game) => [game.home, game.away]),
+    params,
+  );
+  for (const game of played) {
+    state.advance(game);
+    state.add(game);
+  }
+  return fixtures.map((fixture) => {
+    const copy = state.clone();
+    copy.advance(fixture);
+    return copy.forecast(fixture);
+  });
 }

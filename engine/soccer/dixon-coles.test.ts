@@ -127,6 +127,20 @@ describe('fitDixonColes', () => {
     expect(warm.rho).toBeCloseTo(cold.rho, 5);
   });
 
+  it('starts cold when the warm start makes a match impossible (τ ≤ 0 under its ρ)', () => {
+    const first = fitDixonColes(MATCHES, { asOf: '2024-03-01', gradientTolerance: 1e-9 });
+    // τ(0, 0) = 1 − λμρ is negative for any usual rates once ρ = 5.
+    const broken = { ...first, rho: 5 };
+    const cold = fitDixonColes(MATCHES, { asOf: '2024-03-08', gradientTolerance: 1e-9 });
+    const refit = fitDixonColes(MATCHES, {
+      asOf: '2024-03-08',
+      gradientTolerance: 1e-9,
+      warmStart: broken,
+    });
+    expect(refit.meta.warmStarted).toBe(false);
+    expect(refit.rho).toBeCloseTo(cold.rho, 9);
+  });
+
   it('produces forecasts that favour the stronger side', () => {
     const model = fitDixonColes(MATCHES, { asOf: ASOF });
     const teams = Object.keys(LEAGUE.strengths);

@@ -84,9 +84,17 @@ export function fitDixonColes(
 
   const n = data.teams.length;
   const layout = parameterLayout(n);
-  const x0 = initialParameters(data, options.warmStart, layout.size);
+  const objective = dixonColesObjective(data, ridge);
+  let warm = options.warmStart;
+  let x0 = initialParameters(data, warm, layout.size);
+  // A warm start from a fit on very few matches can carry a ρ under which some new match's
+  // low score is impossible (τ ≤ 0): start cold instead.
+  if (warm && !Number.isFinite(objective(x0).value)) {
+    warm = undefined;
+    x0 = initialParameters(data, undefined, layout.size);
+  }
   const curvature = dixonColesCurvature(data, ridge, x0);
-  const result = minimize(dixonColesObjective(data, ridge), x0, {
+  const result = minimize(objective, x0, {
     preconditioner: curvature.map((c) => 1 / c),
     maxIterations: options.maxIterations ?? 1000,
     gradientTolerance: options.gradientTolerance ?? 1e-6,
@@ -131,7 +139,7 @@ export function fitDixonColes(
       evaluations: result.evaluations,
       converged: result.converged,
       objective: result.value,
-      warmStarted: options.warmStart !== undefined,
+      warmStarted: warm !== undefined,
       target,
       shotsOnTargetCoefficient: data.shotsOnTargetCoefficient,
     },

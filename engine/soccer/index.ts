@@ -23,7 +23,13 @@ export {
   type TeamInMatch,
   teamStrength,
 } from './predict.ts';
-export { PROMOTED_TEAM_PRIOR, promotedTeamPriors, SHOTS_BLEND_FIT } from './presets.ts';
+export {
+  PROMOTED_TEAM_PRIOR,
+  promotedPriorsAt,
+  promotedTeamPriors,
+  SHOTS_BLEND_FIT,
+  SOCCER_FIT,
+} from './presets.ts';
 export { dixonColesTau, dixonColesTauDerivatives, type TauDerivatives } from './tau.ts';
 export {
   DEFAULT_XI,

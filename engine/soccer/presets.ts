@@ -21,6 +21,15 @@ export const SHOTS_BLEND_FIT = {
   offTargetShotCoefficient: 0.03,
 } as const satisfies Partial<DixonColesFitOptions>;
 
+/**
+ * The production fit: SHOTS_BLEND_FIT on the last four years of matches (older ones weigh
+ * under 3% of a new one). Used by the walk-forward backtest and the live forecast alike.
+ */
+export const SOCCER_FIT = {
+  ...SHOTS_BLEND_FIT,
+  maxAgeDays: 4 * 365,
+} as const satisfies Partial<DixonColesFitOptions>;
+
 /** Prior mean for a newly promoted side: scores ~26% fewer and concedes ~35% more than average. */
 export const PROMOTED_TEAM_PRIOR: TeamStrength = { attack: -0.3, defence: 0.3 };
 
@@ -36,5 +45,33 @@ export function promotedTeamPriors(
   const previous = new Set(previousSeasonTeams);
   const out: Record<string, TeamStrength> = {};
   for (const team of seasonTeams) if (!previous.has(team)) out[team] = { ...prior };
+  return out;
+}
+
+const YEAR_MS = 365 * 86_400_000;
+
+/**
+ * Prior means at a fit date: every team of the season being forecast (`seasonTeams`) with no
+ * match in `played` during the year before `asOf` is treated as promoted and gets `prior`.
+ * Only matches strictly before `asOf` count. This is what the walk-forward backtest and the
+ * live forecast both use.
+ */
+export function promotedPriorsAt(
+  played: readonly { date: string; home: string; away: string }[],
+  seasonTeams: Iterable<string>,
+  asOf: string,
+  prior: TeamStrength = PROMOTED_TEAM_PRIOR,
+): Record<string, TeamStrength> {
+  const at = Date.parse(asOf);
+  const lastYear = new Set<string>();
+  for (const m of played) {
+    const t = Date.parse(m.date);
+    if (t < at && at - t < YEAR_MS) {
+      lastYear.add(m.home);
+      lastYear.add(m.away);
+    }
+  }
+  const out: Record<string, TeamStrength> = {};
+  for (const team of seasonTeams) if (!lastYear.has(team)) out[team] = prior;
   return out;
 }

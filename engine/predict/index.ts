@@ -1,0 +1,24 @@
+/**
+ * Live forecasts for the server: the models the backtests measure, fitted on stored history
+ * at the replay clock. Pure functions, no I/O; each call is one refit (tens of milliseconds).
+ */
+export { BLEND_WEIGHTS } from './blend-weights.ts';
+export { ELO_PARAMS_BY_SEASON } from './elo-params.ts';
+export { publishedProbability } from './published.ts';
+export {
+  fitSoccerModel,
+  forecastSoccer,
+  type PlayedSoccerMatch,
+  type ScoreProbability,
+  type SoccerFixture,
+  type SoccerForecast,
+  type SoccerForecastOptions,
+} from './soccer.ts';
+export {
+  eloParamsFor,
+  forecastUsGames,
+  US_MODEL,
+  type UsFixture,
+  type UsForecast,
+  type UsLeague,
+} from './us.ts';
