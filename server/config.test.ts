@@ -14,6 +14,8 @@ describe('configuration', () => {
       google: undefined,
       smtpUrl: undefined,
       asOf: new Date('2025-01-15T12:00:00Z'),
+      newsFeeds: [],
+      llm: undefined,
     });
   });
 
@@ -44,5 +46,56 @@ describe('configuration', () => {
     const config = loadConfig({ PUBLIC_URL: 'https://strix.example/', PORT: '8080' });
     expect(config.publicUrl).toBe('https://strix.example');
     expect(config.https).toBe(true);
+  });
+
+  it('reads the news feeds as a list of URLs and names a bad one', () => {
+    expect(
+      loadConfig({
+        NEWS_FEEDS:
+          ' https://feeds.bbci.co.uk/sport/football/rss.xml, ,https://www.theguardian.com/football/rss,https://feeds.bbci.co.uk/sport/football/rss.xml',
+      }).newsFeeds,
+    ).toEqual([
+      'https://feeds.bbci.co.uk/sport/football/rss.xml',
+      'https://www.theguardian.com/football/rss',
+    ]);
+    expect(loadConfig({ NEWS_FEEDS: '' }).newsFeeds).toEqual([]);
+    expect(() =>
+      loadConfig({ NEWS_FEEDS: 'https://feeds.bbci.co.uk/sport/rss.xml,espn.com/rss' }),
+    ).toThrow(
+      /NEWS_FEEDS must be a comma-separated list of absolute http\(s\) URLs; "espn.com\/rss" is not one/,
+    );
+    expect(() => loadConfig({ NEWS_FEEDS: 'ftp://feeds.example/rss' })).toThrow(
+      /NEWS_FEEDS .*"ftp:\/\/feeds.example\/rss" is not one/,
+    );
+  });
+
+  it('configures the LLM only with its URL, key and model together', () => {
+    const llm = {
+      LLM_BASE_URL: 'https://api.openai.com/v1',
+      LLM_API_KEY: 'sk-x',
+      LLM_MODEL: 'gpt-4o-mini',
+    };
+    expect(loadConfig(llm).llm).toEqual({
+      baseUrl: 'https://api.openai.com/v1',
+      apiKey: 'sk-x',
+      model: 'gpt-4o-mini',
+      timeoutMs: 6000,
+    });
+    expect(loadConfig({ ...llm, LLM_TIMEOUT_MS: '2500' }).llm?.timeoutMs).toBe(2500);
+    expect(loadConfig({ LLM_TIMEOUT_MS: '2500' }).llm).toBeUndefined();
+    expect(() =>
+      loadConfig({ LLM_BASE_URL: 'https://api.openai.com/v1', LLM_API_KEY: 'sk-x' }),
+    ).toThrow(/LLM_MODEL must be set together with LLM_BASE_URL and LLM_API_KEY/);
+    expect(() => loadConfig({ LLM_MODEL: 'gpt-4o-mini' })).toThrow(
+      /LLM_BASE_URL must be set together with LLM_MODEL[\s\S]*LLM_API_KEY must be set together/,
+    );
+    expect(() => loadConfig({ ...llm, LLM_BASE_URL: 'api.openai.com/v1' })).toThrow(
+      /LLM_BASE_URL must be an absolute http/,
+    );
+    for (const bad of ['0', '-5', '1.5', 'soon']) {
+      expect(() => loadConfig({ ...llm, LLM_TIMEOUT_MS: bad })).toThrow(
+        /LLM_TIMEOUT_MS must be a positive integer/,
+      );
+    }
   });
 });

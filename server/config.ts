@@ -39,6 +39,31 @@ const TrustProxySchema = z.string().transform((raw, ctx): boolean | number | str
 
 const UrlSchema = z.url({ error: 'must be an absolute URL' });
 
+const HttpUrlSchema = z.url({
+  protocol: /^https?$/,
+  error: 'must be an absolute http:// or https:// URL',
+});
+
+/** RSS/Atom feed URLs, comma-separated; the error names the entry that is not a URL. */
+const FeedListSchema = z.string().transform((raw, ctx): string[] => {
+  const feeds = raw
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+  for (const feed of feeds) {
+    if (!HttpUrlSchema.safeParse(feed).success) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `must be a comma-separated list of absolute http(s) URLs; "${feed}" is not one`,
+      });
+      return z.NEVER;
+    }
+  }
+  return [...new Set(feeds)];
+});
+
+const LLM_VARIABLES = ['LLM_BASE_URL', 'LLM_API_KEY', 'LLM_MODEL'] as const;
+
 export const ConfigSchema = z
   .object({
     NODE_ENV: withDefault(z.enum(['development', 'production', 'test']), 'development'),
@@ -76,6 +101,17 @@ export const ConfigSchema = z
         ),
       DEFAULT_AS_OF,
     ),
+    NEWS_FEEDS: optional(FeedListSchema),
+    LLM_BASE_URL: optional(HttpUrlSchema),
+    LLM_API_KEY: optional(z.string()),
+    LLM_MODEL: optional(z.string()),
+    LLM_TIMEOUT_MS: withDefault(
+      z.coerce
+        .number({ error: 'must be a positive integer (milliseconds)' })
+        .int('must be a positive integer (milliseconds)')
+        .positive('must be a positive integer (milliseconds)'),
+      6000,
+    ),
   })
   .superRefine((env, ctx) => {
     if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
@@ -84,6 +120,17 @@ export const ConfigSchema = z
         path: [env.GOOGLE_CLIENT_ID ? 'GOOGLE_CLIENT_SECRET' : 'GOOGLE_CLIENT_ID'],
         message: 'must be set together with the other Google credential',
       });
+    }
+    // A half-configured LLM would silently fall back to the drafts; say so at start-up instead.
+    const llmSet = LLM_VARIABLES.filter((name) => env[name]);
+    if (llmSet.length > 0 && llmSet.length < LLM_VARIABLES.length) {
+      for (const name of LLM_VARIABLES.filter((name) => !env[name])) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [name],
+          message: `must be set together with ${llmSet.join(' and ')} (all of ${LLM_VARIABLES.join(', ')} or none)`,
+        });
+      }
     }
   })
   .transform((env) => {
@@ -116,6 +163,18 @@ export const ConfigSchema = z
               clientId: env.GOOGLE_CLIENT_ID,
               clientSecret: env.GOOGLE_CLIENT_SECRET,
               issuer: env.GOOGLE_ISSUER,
+            }
+          : undefined,
+      /** RSS/Atom feeds searched for team news; empty: no news and no network (offline). */
+      newsFeeds: env.NEWS_FEEDS ?? [],
+      /** OpenAI-compatible endpoint that rewords the templated narrative; unset: the drafts. */
+      llm:
+        env.LLM_BASE_URL && env.LLM_API_KEY && env.LLM_MODEL
+          ? {
+              baseUrl: env.LLM_BASE_URL,
+              apiKey: env.LLM_API_KEY,
+              model: env.LLM_MODEL,
+              timeoutMs: env.LLM_TIMEOUT_MS,
             }
           : undefined,
     };

@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import pino from 'pino';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { testConfig } from '../../config.ts';
 import {
   chatCompletionsWriter,
   createNarrativeWriter,
@@ -268,8 +269,21 @@ describe('offline narrative writer', () => {
     expect(writer).toBe(offlineNarrativeWriter);
     expect(writer.available).toBe(false);
     expect(await writer.rewrite(FACTS, DRAFT)).toBe(DRAFT);
+    expect(createNarrativeWriter(testConfig())).toBe(offlineNarrativeWriter);
     expect(fetchSpy).not.toHaveBeenCalled();
     expect(seen).toHaveLength(0);
+  });
+
+  it('is built from the server configuration', async () => {
+    answer = replyWith(JSON.stringify(REWRITE));
+    const writer = createNarrativeWriter(
+      testConfig({
+        LLM_BASE_URL: settings.baseUrl,
+        LLM_API_KEY: settings.apiKey,
+        LLM_MODEL: settings.model,
+      }),
+    );
+    expect(await writer.rewrite(FACTS, DRAFT)).toEqual(REWRITE);
   });
 });
 

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { testConfig } from '../../config.ts';
 import {
   createNewsProvider,
   offlineNewsProvider,
@@ -314,11 +315,12 @@ describe('offline news', () => {
     expect(news).toBe(offlineNewsProvider);
     expect(news.available).toBe(false);
     expect(await news.articlesFor([ARSENAL, CITY])).toEqual([]);
+    expect(createNewsProvider(testConfig())).toBe(offlineNewsProvider);
     expect(fetchSpy).not.toHaveBeenCalled();
   });
 
   it('reads the configured feeds otherwise', async () => {
-    const news = createNewsProvider({ newsFeeds: [feed('/rss.xml')] });
+    const news = createNewsProvider(testConfig({ NEWS_FEEDS: feed('/rss.xml') }));
     expect(news.available).toBe(true);
     expect(await news.articlesFor([ARSENAL])).toHaveLength(1);
   });
