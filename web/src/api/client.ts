@@ -18,12 +18,15 @@ export interface RequestOptions {
 export class ApiError extends Error {
   readonly status: number;
   readonly serverMessage: string | undefined;
+  /** The parsed JSON body, when there was one (a 422 also carries `suggestions`, say). */
+  readonly body: unknown;
 
-  constructor(status: number, message: string, serverMessage?: string) {
+  constructor(status: number, message: string, serverMessage?: string, body?: unknown) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.serverMessage = serverMessage;
+    this.body = body;
   }
 }
 
@@ -65,12 +68,22 @@ export function buildRequestInit({ method = 'GET', body, signal }: RequestOption
   return init;
 }
 
+function parseJsonOrUndefined(text: string): unknown {
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
 async function toApiError(response: Response): Promise<ApiError> {
   const text = await response.text().catch(() => '');
   return new ApiError(
     response.status,
     formatHttpError(response.status, response.statusText, text),
     readErrorField(text),
+    parseJsonOrUndefined(text),
   );
 }
 

@@ -1,19 +1,26 @@
+import type { MatchResponse } from '@contract';
 import { useQuery } from '@tanstack/react-query';
-import { getJson } from './client.ts';
+import { ApiError, getJson } from './client.ts';
 import { queryKeys } from './query-keys.ts';
 
-/** The parts of a match the shell shows; the prediction block comes with the match feature. */
-export interface MatchSummary {
-  homeTeam: string;
-  awayTeam: string;
-  league?: string;
-  startTime?: string;
-  venue?: string;
-}
+export type { MatchResponse };
 
 export const fetchMatch = (id: string) =>
-  getJson<MatchSummary>(`/api/match/${encodeURIComponent(id)}`);
+  getJson<MatchResponse>(`/api/match/${encodeURIComponent(id)}`);
 
+/** A match and its prediction; a 404 reads as null ('Match not found'), other failures throw. */
 export function useMatch(id: string) {
-  return useQuery({ queryKey: queryKeys.match(id), queryFn: () => fetchMatch(id) });
+  return useQuery({
+    queryKey: queryKeys.match(id),
+    queryFn: async () => {
+      try {
+        return await fetchMatch(id);
+      } catch (error) {
+        if (error instanceof ApiError && (error.status === 404 || error.status === 400)) {
+          return null;
+        }
+        throw error;
+      }
+    },
+  });
 }

@@ -1,18 +1,94 @@
-import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from './client.ts';
+import type {
+  Interpretation,
+  RecentSearch,
+  SearchRequest,
+  SearchResponse,
+  UnresolvedQuestion,
+} from '@contract';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useDebouncedValue } from '../lib/use-debounced-value.ts';
+import { ApiError, apiRequest, getJson } from './client.ts';
+import { queryKeys } from './query-keys.ts';
+
+export type { Interpretation, RecentSearch, SearchResponse, UnresolvedQuestion };
+
+/** Spec §9: recent searches stay fresh for 5 minutes. */
+const RECENT_SEARCHES_FRESH_MS = 5 * 60_000;
+/** The interpretation line waits until typing pauses this long. */
+export const INTERPRET_DEBOUNCE_MS = 250;
+const MAX_QUERY_LENGTH = 300;
 
 /**
- * The search answer's full shape arrives with the prediction feature; until then only the parts
- * the shell may show are typed.
+ * A 422 answer to a question Strix cannot resolve: the server's sentence and what the person may
+ * have meant. Anything else is not one.
  */
-export interface SearchResponse {
-  prediction?: { prediction?: string; summary?: string; query?: string } | null;
-  search?: { id: string | number; query: string } | null;
+export function unresolvedQuestion(error: unknown): UnresolvedQuestion | null {
+  if (!(error instanceof ApiError) || error.status !== 422) return null;
+  const body = error.body as Partial<UnresolvedQuestion> | undefined;
+  if (!body || typeof body.error !== 'string') return null;
+  const suggestions = Array.isArray(body.suggestions)
+    ? body.suggestions.filter((s): s is string => typeof s === 'string' && s.trim() !== '')
+    : [];
+  return { error: body.error, suggestions };
 }
 
 export const runSearch = (query: string) =>
-  apiRequest<SearchResponse>('/api/search', { method: 'POST', body: { query } });
+  apiRequest<SearchResponse>('/api/search', {
+    method: 'POST',
+    body: { query: query.trim() } satisfies SearchRequest,
+  });
 
+/** POST /api/search; a success refreshes the recent searches (spec §4 Search). */
 export function useSearchMutation() {
-  return useMutation({ mutationFn: runSearch });
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: runSearch,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.recentSearches }),
+  });
+}
+
+export const fetchRecentSearches = () => getJson<RecentSearch[]>('/api/searches');
+
+/** The signed-in person's recent questions, newest first; nothing is asked when signed out. */
+export function useRecentSearches(signedIn: boolean) {
+  return useQuery({
+    queryKey: queryKeys.recentSearches,
+    queryFn: fetchRecentSearches,
+    enabled: signedIn,
+    staleTime: RECENT_SEARCHES_FRESH_MS,
+  });
+}
+
+export type InterpretResult =
+  | { kind: 'understood'; interpretation: Interpretation }
+  | { kind: 'unresolved'; unresolved: UnresolvedQuestion };
+
+export async function fetchInterpretation(q: string, signal?: AbortSignal) {
+  try {
+    const interpretation = await apiRequest<Interpretation>(
+      `/api/interpret?q=${encodeURIComponent(q)}`,
+      { signal },
+    );
+    return { kind: 'understood', interpretation } satisfies InterpretResult;
+  } catch (error) {
+    const unresolved = unresolvedQuestion(error);
+    if (unresolved) return { kind: 'unresolved', unresolved } satisfies InterpretResult;
+    throw error;
+  }
+}
+
+/**
+ * What Strix understands from the text being typed, asked once typing pauses. The previous
+ * answer stays on screen while the next one loads, so the line does not flicker.
+ */
+export function useInterpretation(text: string, enabled = true) {
+  const q = useDebouncedValue(text.trim(), INTERPRET_DEBOUNCE_MS);
+  return useQuery<InterpretResult>({
+    queryKey: queryKeys.interpret(q),
+    queryFn: ({ signal }) => fetchInterpretation(q, signal),
+    enabled: enabled && q.length > 0 && q.length <= MAX_QUERY_LENGTH,
+    // The replay clock can move, which changes what 'today' means; a minute is fresh enough.
+    staleTime: 60_000,
+    placeholderData: keepPreviousData,
+  });
 }

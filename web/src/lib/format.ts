@@ -34,3 +34,58 @@ export function formatUsd(cents: number): string {
   const dollars = cents / 100;
   return Number.isInteger(dollars) ? `$${dollars}` : `$${dollars.toFixed(2)}`;
 }
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/**
+ * 'd MMM yyyy' in UTC: '15 Jan 2025'. Built by hand because en-GB's short month is 'Sept' in
+ * newer ICU data, and the replay banner's wording must not depend on the browser.
+ */
+export function formatDayMonthYear(iso: string | null | undefined): string | null {
+  const date = parse(iso);
+  if (!date) return null;
+  return `${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
+}
+
+/** The slim banner over every page while the data is a replay (spec: the UI says its date). */
+export function replayBannerText(asOf: string): string | null {
+  const day = formatDayMonthYear(asOf);
+  return day ? `Replay mode — data as of ${day}` : null;
+}
+
+/** Drops en-GB's comma after the weekday and its four-letter 'Sept'. */
+const readable = (text: string) => text.replace(',', '').replace('Sept', 'Sep');
+
+const dayFormat = (timeZone?: string) =>
+  new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'short', timeZone });
+const timeFormat = (timeZone?: string) =>
+  new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', timeZone });
+
+/**
+ * A kick-off as 'Sat 18 Jan, 15:00', or 'Sat 18 Jan · time TBC' when only the day is known.
+ * Days with a known time are shown in the reader's zone; date-only fixtures in UTC, so the day
+ * does not slide.
+ */
+export function formatKickoff(
+  iso: string | null | undefined,
+  { tbc = false, timeZone }: { tbc?: boolean; timeZone?: string } = {},
+): string | null {
+  const date = parse(iso);
+  if (!date) return null;
+  if (tbc) return `${readable(dayFormat('UTC').format(date))} · time TBC`;
+  return `${readable(dayFormat(timeZone).format(date))}, ${timeFormat(timeZone).format(date)}`;
+}
+
+/** '18 Jan 2025' in the reader's zone, for article and form dates. */
+export function formatShortDate(iso: string | null | undefined, timeZone?: string): string | null {
+  const date = parse(iso);
+  if (!date) return null;
+  return new Intl.DateTimeFormat('en-GB', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone,
+  })
+    .format(date)
+    .replace('Sept', 'Sep');
+}

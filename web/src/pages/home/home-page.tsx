@@ -1,15 +1,24 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useSearch } from 'wouter';
 import { userMessage } from '../../api/client.ts';
-import { useSearchMutation } from '../../api/search.ts';
+import {
+  unresolvedQuestion,
+  useInterpretation,
+  useRecentSearches,
+  useSearchMutation,
+} from '../../api/search.ts';
 import { useAuth } from '../../auth/auth-context.ts';
 import { LoadingScreen } from '../../components/loading-screen.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
 import { usePageMeta } from '../../lib/page-meta.ts';
+import { AnalyticsPlaceholders } from './analytics-placeholders.tsx';
+import { InterpretationLine } from './interpretation-line.tsx';
 import { PopularPredictions } from './popular-predictions.tsx';
 import { SearchBox } from './search-box.tsx';
-import { SearchAnswer, SearchPending } from './search-status.tsx';
+import { SearchLoadingScreen } from './search-loading-screen.tsx';
 import { WebsiteStructuredData } from './structured-data.tsx';
+import { UnresolvedNotice } from './unresolved-notice.tsx';
+import { useCanSeeAdvanced } from './use-can-see-advanced.ts';
 import { WelcomeBanner } from './welcome-banner.tsx';
 import { WelcomeHero } from './welcome-hero.tsx';
 
@@ -17,6 +26,9 @@ import { WelcomeHero } from './welcome-hero.tsx';
 // signed-out people who try to search ever see this modal, so it loads when first needed.
 const loadSignInRequiredDialog = () => import('./sign-in-required-dialog.tsx');
 const SignInRequiredDialog = lazy(loadSignInRequiredDialog);
+// The result screen is most of the prediction UI; it starts loading as soon as a search does.
+const loadSearchResult = () => import('./search-result.tsx');
+const SearchResult = lazy(loadSearchResult);
 
 const DESCRIPTION =
   'Ask any betting question and get AI predictions: win probabilities, data confidence, key insights, odds comparison and value bets. Information only; Strix takes no wagers.';
@@ -31,6 +43,14 @@ export default function HomePage() {
   const [signInOpen, setSignInOpen] = useState(false);
   const [signInMounted, setSignInMounted] = useState(false);
   const searchMutation = useSearchMutation();
+  const recentSearches = useRecentSearches(Boolean(user));
+  const interpretation = useInterpretation(query);
+  const canSeeAdvanced = useCanSeeAdvanced();
+  const recentQueries = useMemo(
+    () => (recentSearches.data ?? []).map((item) => item.query),
+    [recentSearches.data],
+  );
+  const unresolved = unresolvedQuestion(searchMutation.error);
   usePageMeta(null, DESCRIPTION);
 
   // /insight hands teams over as ?q=; a later visit with a new q replaces the text.
@@ -58,13 +78,17 @@ export default function HomePage() {
     }
     setQuery(trimmed);
     setLastQuery(trimmed);
+    void loadSearchResult();
     searchMutation.mutate(trimmed, {
-      onError: (error) =>
+      onError: (error) => {
+        // A question Strix cannot resolve gets its own notice card, not a failure toast.
+        if (unresolvedQuestion(error)) return;
         toast({
           title: 'Search Failed',
           description: userMessage(error, 'Failed to process your search. Please try again.'),
           variant: 'destructive',
-        }),
+        });
+      },
     });
   };
 
@@ -91,6 +115,11 @@ export default function HomePage() {
             onSubmit={runSearch}
             onFocus={user ? undefined : () => void loadSignInRequiredDialog()}
             loading={searchMutation.isPending}
+            recentSearches={recentQueries}
+          />
+          <InterpretationLine
+            result={query.trim() ? interpretation.data : undefined}
+            onPickSuggestion={setQuery}
           />
         </div>
         <div className="mt-6 w-full max-w-xl">
@@ -99,9 +128,20 @@ export default function HomePage() {
       </section>
 
       {searchMutation.isPending ? (
-        <SearchPending query={lastQuery} />
+        <>
+          <SearchLoadingScreen query={lastQuery} />
+          <AnalyticsPlaceholders />
+        </>
+      ) : unresolved ? (
+        <UnresolvedNotice query={lastQuery} unresolved={unresolved} onPick={runSearch} />
       ) : searchMutation.data ? (
-        <SearchAnswer query={lastQuery} result={searchMutation.data} />
+        <Suspense fallback={<AnalyticsPlaceholders />}>
+          <SearchResult
+            result={searchMutation.data}
+            query={lastQuery}
+            canSeeAdvanced={canSeeAdvanced}
+          />
+        </Suspense>
       ) : (
         <WelcomeHero />
       )}

@@ -25,6 +25,33 @@ const STEPS = [
   },
 ] as const;
 
+/**
+ * Spec §2's strip of four images. Strix has no customer quotes it could honestly show yet, so
+ * the strip shows what people come to it for rather than invented testimonials.
+ */
+const FAN_STORIES = [
+  {
+    image: '/fans/football.svg',
+    title: 'Weekend football',
+    body: 'Premier League fixtures with every side’s last five games.',
+  },
+  {
+    image: '/fans/basketball.svg',
+    title: 'NBA nights',
+    body: 'Every book’s moneyline, spread and total in one table.',
+  },
+  {
+    image: '/fans/american-football.svg',
+    title: 'NFL Sundays',
+    body: 'How far the model and the market agree, side by side.',
+  },
+  {
+    image: '/fans/value.svg',
+    title: 'Value hunting',
+    body: 'Prices that beat the model’s fair odds, with the edge spelled out.',
+  },
+] as const;
+
 /** The empty state of the home page, before any search (spec §2). */
 export function WelcomeHero() {
   return (
@@ -71,6 +98,33 @@ export function WelcomeHero() {
             </li>
           ))}
         </ol>
+
+        <div className="relative mt-10">
+          <h3 className="text-xs font-semibold uppercase tracking-[0.14em] text-muted-foreground">
+            Made for every kind of fan
+          </h3>
+          <ul className="mt-4 grid grid-cols-2 gap-3 lg:grid-cols-4" data-testid="fan-strip">
+            {FAN_STORIES.map(({ image, title, body }) => (
+              <li
+                key={title}
+                className="overflow-hidden rounded-2xl border border-border bg-background/50"
+              >
+                <img
+                  src={image}
+                  alt=""
+                  width={320}
+                  height={200}
+                  loading="lazy"
+                  className="aspect-[8/5] w-full object-cover"
+                />
+                <div className="p-3.5">
+                  <p className="text-sm font-semibold">{title}</p>
+                  <p className="mt-1 text-xs leading-relaxed text-muted-foreground">{body}</p>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </div>
       </div>
     </section>
   );

@@ -1,20 +1,34 @@
-import { CalendarDays, House, MapPin, Trophy } from 'lucide-react';
+import type { MatchResponse } from '@contract';
+import {
+  BadgeDollarSign,
+  Brain,
+  CalendarDays,
+  House,
+  Lightbulb,
+  LineChart,
+  MapPin,
+  Trophy,
+} from 'lucide-react';
 import { Link } from 'wouter';
 import { useMatch } from '../../api/match.ts';
 import { BackLink } from '../../components/layout/back-link.tsx';
 import { Owl } from '../../components/owl/owl.tsx';
+import { ConfidenceBadge } from '../../components/prediction/confidence-badge.tsx';
+import { PREDICTION_DISCLAIMER } from '../../components/prediction/final-summary-card.tsx';
+import { FormGuide } from '../../components/prediction/form-guide.tsx';
+import { OddsFormatToggle } from '../../components/prediction/odds-format-toggle.tsx';
+import { OddsTable } from '../../components/prediction/odds-table.tsx';
+import { ProbabilityBars } from '../../components/prediction/probability-bars.tsx';
+import { SectionCard } from '../../components/prediction/section-card.tsx';
+import { TextListCard } from '../../components/prediction/text-list-card.tsx';
+import { ValueBetList } from '../../components/prediction/value-bets.tsx';
+import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader } from '../../components/ui/card.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { formatKickoff } from '../../lib/format.ts';
 import { usePageMeta } from '../../lib/page-meta.ts';
-
-const kickoff = new Intl.DateTimeFormat('en-US', {
-  weekday: 'short',
-  month: 'short',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-});
+import { SHOWN } from '../../lib/prediction.ts';
 
 function MatchSkeleton() {
   return (
@@ -30,6 +44,7 @@ function MatchSkeleton() {
           <Skeleton className="h-4 w-48" />
         </CardHeader>
       </Card>
+      <Skeleton className="h-40 rounded-2xl" />
       <div className="grid gap-6 md:grid-cols-2">
         <Skeleton className="h-48 rounded-2xl" />
         <Skeleton className="h-48 rounded-2xl" />
@@ -56,6 +71,109 @@ function MatchNotFound() {
   );
 }
 
+function MatchHeader({ match }: { match: MatchResponse }) {
+  const kickoff = formatKickoff(match.startTime, { tbc: match.startTimeTbc });
+  const finished = match.status === 'finished';
+  return (
+    <Card>
+      <CardHeader className="items-center text-center">
+        <p className="flex items-center gap-1.5 text-xs font-semibold uppercase tracking-[0.14em] text-primary">
+          <Trophy className="size-3.5" aria-hidden="true" />
+          {match.league}
+        </p>
+        <h1 className="mt-2 grid w-full grid-cols-[1fr_auto_1fr] items-center gap-4 text-xl font-bold tracking-tight sm:text-3xl">
+          <span className="text-right">{match.homeTeam}</span>
+          {finished && match.score ? (
+            <span
+              className="rounded-lg bg-secondary px-3 py-1 text-lg tabular-nums sm:text-2xl"
+              data-testid="final-score"
+            >
+              {match.score.home} – {match.score.away}
+            </span>
+          ) : (
+            <span className="text-sm font-medium text-muted-foreground">vs</span>
+          )}
+          <span className="text-left">{match.awayTeam}</span>
+        </h1>
+      </CardHeader>
+      <CardContent className="flex flex-wrap items-center justify-center gap-x-6 gap-y-2 text-sm text-muted-foreground">
+        <Badge variant={finished ? 'secondary' : 'outline'}>
+          {finished ? 'Full time' : 'Upcoming'}
+        </Badge>
+        {kickoff ? (
+          <span className="inline-flex items-center gap-1.5">
+            <CalendarDays className="size-4" aria-hidden="true" />
+            {kickoff}
+          </span>
+        ) : null}
+        {match.venue ? (
+          <span className="inline-flex items-center gap-1.5">
+            <MapPin className="size-4" aria-hidden="true" />
+            {match.venue}
+          </span>
+        ) : null}
+      </CardContent>
+    </Card>
+  );
+}
+
+function MatchDetail({ match }: { match: MatchResponse }) {
+  const { prediction } = match;
+  const hasDraw = prediction.drawProb !== null;
+  return (
+    <div className="grid gap-4">
+      <MatchHeader match={match} />
+
+      <SectionCard
+        title="AI Prediction"
+        icon={Brain}
+        headingLevel="h2"
+        action={<ConfidenceBadge confidence={prediction.confidence} />}
+      >
+        <div className="grid gap-4">
+          <ProbabilityBars
+            homeTeam={match.homeTeam}
+            awayTeam={match.awayTeam}
+            homeWinProb={prediction.homeWinProb}
+            awayWinProb={prediction.awayWinProb}
+            hasDraw={hasDraw}
+          />
+          {prediction.summary ? (
+            <p className="leading-relaxed text-muted-foreground">{prediction.summary}</p>
+          ) : null}
+          <p className="text-xs text-muted-foreground">{PREDICTION_DISCLAIMER}</p>
+        </div>
+      </SectionCard>
+
+      <TextListCard
+        title="Key Insights"
+        icon={Lightbulb}
+        items={prediction.keyInsights}
+        limit={SHOWN.keyInsights}
+        empty="No key insights for this match in our data."
+      />
+      <FormGuide homeTeam={match.homeTeam} awayTeam={match.awayTeam} form={prediction.formGuide} />
+
+      <SectionCard
+        title="Betting Odds"
+        icon={LineChart}
+        headingLevel="h2"
+        action={<OddsFormatToggle />}
+      >
+        <OddsTable
+          rows={match.odds}
+          homeTeam={match.homeTeam}
+          awayTeam={match.awayTeam}
+          showDraw={hasDraw}
+        />
+      </SectionCard>
+      <SectionCard title="Value Bets" icon={BadgeDollarSign} headingLevel="h2">
+        <ValueBetList bets={match.valueBets} showMatch={false} />
+      </SectionCard>
+    </div>
+  );
+}
+
 export default function MatchPage({ id }: { id: string }) {
   const match = useMatch(id);
   const data = match.data;
@@ -68,38 +186,10 @@ export default function MatchPage({ id }: { id: string }) {
       </BackLink>
       {match.isPending ? (
         <MatchSkeleton />
-      ) : !data ? (
-        <MatchNotFound />
+      ) : data ? (
+        <MatchDetail match={data} />
       ) : (
-        <Card>
-          <CardHeader className="items-center text-center">
-            {data.league ? (
-              <p className="flex items-center gap-1.5 text-xs font-semibold uppercase tracking-[0.14em] text-primary">
-                <Trophy className="size-3.5" aria-hidden="true" />
-                {data.league}
-              </p>
-            ) : null}
-            <h1 className="mt-2 grid w-full grid-cols-[1fr_auto_1fr] items-center gap-4 text-xl font-bold tracking-tight sm:text-3xl">
-              <span className="text-right">{data.homeTeam}</span>
-              <span className="text-sm font-medium text-muted-foreground">vs</span>
-              <span className="text-left">{data.awayTeam}</span>
-            </h1>
-          </CardHeader>
-          <CardContent className="flex flex-wrap justify-center gap-x-6 gap-y-2 text-sm text-muted-foreground">
-            {data.startTime ? (
-              <span className="inline-flex items-center gap-1.5">
-                <CalendarDays className="size-4" aria-hidden="true" />
-                {kickoff.format(new Date(data.startTime))}
-              </span>
-            ) : null}
-            {data.venue ? (
-              <span className="inline-flex items-center gap-1.5">
-                <MapPin className="size-4" aria-hidden="true" />
-                {data.venue}
-              </span>
-            ) : null}
-          </CardContent>
-        </Card>
+        <MatchNotFound />
       )}
     </div>
   );

@@ -1,0 +1,152 @@
+import type { OddsRow } from '@contract';
+import { formatLine, formatOdds, type OddsFormat } from '../../lib/odds-format.ts';
+import { useOddsFormat } from '../../lib/use-odds-format.ts';
+import { cn } from '../../lib/utils.ts';
+import { EmptyLine } from './section-card.tsx';
+import { Sportsbook } from './sportsbook-badge.tsx';
+
+export const NO_ODDS = 'No sportsbook prices for this match in our data';
+
+function PriceCell({
+  american,
+  decimal,
+  best,
+  format,
+}: {
+  american: number | null;
+  decimal: number | null;
+  best: boolean;
+  format: OddsFormat;
+}) {
+  const text = formatOdds({ american, decimal }, format);
+  return (
+    <td className="px-3 py-2.5 text-right">
+      <span
+        className={cn(
+          'inline-block rounded-md px-1.5 py-0.5 font-medium tabular-nums',
+          best && text !== 'N/A'
+            ? 'bg-success/15 text-success ring-1 ring-success/30'
+            : text === 'N/A'
+              ? 'text-muted-foreground'
+              : '',
+        )}
+      >
+        {text}
+        {best && text !== 'N/A' ? <span className="sr-only"> (best price)</span> : null}
+      </span>
+    </td>
+  );
+}
+
+/**
+ * One row per sportsbook: moneyline home / draw / away, the home spread with its price, and the
+ * total. The best price for each outcome is highlighted; missing prices read N/A.
+ */
+export function OddsTable({
+  rows,
+  homeTeam,
+  awayTeam,
+  showDraw,
+}: {
+  rows: OddsRow[];
+  homeTeam: string;
+  awayTeam: string;
+  showDraw: boolean;
+}) {
+  const [format] = useOddsFormat();
+  if (rows.length === 0) return <EmptyLine>{NO_ODDS}</EmptyLine>;
+  const closing = rows.every((row) => row.kind === 'closing');
+  return (
+    <div>
+      <div className="-mx-5 overflow-x-auto sm:mx-0">
+        <table className="w-full min-w-[34rem] border-collapse text-sm">
+          <caption className="sr-only">Odds by sportsbook ({format})</caption>
+          <thead>
+            <tr className="border-b border-border text-xs text-muted-foreground">
+              <th scope="col" className="sticky left-0 bg-card px-3 py-2 text-left font-medium">
+                Sportsbook
+              </th>
+              <th scope="col" className="px-3 py-2 text-right font-medium">
+                <span className="block max-w-28 truncate">{homeTeam}</span>
+              </th>
+              {showDraw ? (
+                <th scope="col" className="px-3 py-2 text-right font-medium">
+                  Draw
+                </th>
+              ) : null}
+              <th scope="col" className="px-3 py-2 text-right font-medium">
+                <span className="block max-w-28 truncate">{awayTeam}</span>
+              </th>
+              <th scope="col" className="px-3 py-2 text-right font-medium">
+                Spread
+              </th>
+              <th scope="col" className="px-3 py-2 text-right font-medium">
+                Total
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.id} className="border-b border-border/60 last:border-0">
+                <th
+                  scope="row"
+                  className="sticky left-0 max-w-40 bg-card px-3 py-2.5 text-left font-medium"
+                >
+                  <Sportsbook name={row.sportsbook} />
+                </th>
+                <PriceCell
+                  american={row.moneylineHome}
+                  decimal={row.decimal.home}
+                  best={row.best.home}
+                  format={format}
+                />
+                {showDraw ? (
+                  <PriceCell
+                    american={row.moneylineDraw}
+                    decimal={row.decimal.draw}
+                    best={row.best.draw}
+                    format={format}
+                  />
+                ) : null}
+                <PriceCell
+                  american={row.moneylineAway}
+                  decimal={row.decimal.away}
+                  best={row.best.away}
+                  format={format}
+                />
+                <td className="px-3 py-2.5 text-right tabular-nums">
+                  {row.spreadHome === null ? (
+                    <span className="text-muted-foreground">N/A</span>
+                  ) : (
+                    <>
+                      {formatLine(row.spreadHome)}{' '}
+                      <span className="text-muted-foreground">
+                        (
+                        {formatOdds(
+                          { american: row.spreadOddsHome, decimal: row.decimal.spreadHome },
+                          format,
+                        )}
+                        )
+                      </span>
+                    </>
+                  )}
+                </td>
+                <td className="px-3 py-2.5 text-right tabular-nums">
+                  {row.totalPoints === null ? (
+                    <span className="text-muted-foreground">N/A</span>
+                  ) : (
+                    formatLine(row.totalPoints, false)
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <p className="mt-3 text-xs text-muted-foreground">
+        {closing ? 'Closing prices. ' : 'Pre-match prices. '}
+        Spread is the {homeTeam} handicap. Best price per outcome highlighted.
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,110 @@
+import type { ValueBet } from '@contract';
+import { Link } from 'wouter';
+import { formatKickoff } from '../../lib/format.ts';
+import { formatOdds } from '../../lib/odds-format.ts';
+import { type EvTier, evTier, formatExpectedValue, formatPercent } from '../../lib/prediction.ts';
+import { useOddsFormat } from '../../lib/use-odds-format.ts';
+import { cn } from '../../lib/utils.ts';
+import { EmptyLine } from './section-card.tsx';
+import { Sportsbook } from './sportsbook-badge.tsx';
+
+export const NO_VALUE_BETS = 'No value bets right now';
+
+const TIER_STYLE: Record<EvTier, { card: string; badge: string; label: string }> = {
+  strong: {
+    card: 'border-success/40 bg-success/[0.07]',
+    badge: 'bg-success text-success-foreground',
+    label: 'Strong value',
+  },
+  medium: {
+    card: 'border-warning/35 bg-warning/[0.06]',
+    badge: 'bg-warning text-warning-foreground',
+    label: 'Good value',
+  },
+  neutral: {
+    card: 'border-border bg-background/50',
+    badge: 'bg-secondary text-secondary-foreground',
+    label: 'Small edge',
+  },
+};
+
+function ValueBetItem({ bet, showMatch }: { bet: ValueBet; showMatch: boolean }) {
+  const [format] = useOddsFormat();
+  const tier = evTier(bet.expectedValue);
+  const style = TIER_STYLE[tier];
+  const kickoff = formatKickoff(bet.kickoff);
+  return (
+    <li className={cn('rounded-xl border p-4', style.card)} data-tier={tier}>
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div className="min-w-0">
+          <p className="font-semibold">{bet.description}</p>
+          {showMatch ? (
+            <Link
+              href={`/match/${bet.matchId}`}
+              className="text-xs text-muted-foreground underline-offset-4 outline-none hover:text-foreground hover:underline focus-visible:ring-2 focus-visible:ring-ring"
+            >
+              {bet.homeTeam} vs {bet.awayTeam}
+              {kickoff ? ` · ${kickoff}` : ''}
+            </Link>
+          ) : null}
+        </div>
+        <span
+          className={cn('rounded-full px-2.5 py-0.5 text-xs font-bold tabular-nums', style.badge)}
+          title={style.label}
+        >
+          {formatExpectedValue(bet.expectedValue)}
+        </span>
+      </div>
+
+      <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 text-sm sm:grid-cols-4">
+        <div>
+          <dt className="text-xs text-muted-foreground">Odds</dt>
+          <dd className="font-semibold tabular-nums">
+            {formatOdds({ american: bet.odds, decimal: bet.decimalOdds }, format)}
+          </dd>
+        </div>
+        <div className="min-w-0">
+          <dt className="text-xs text-muted-foreground">Sportsbook</dt>
+          <dd>
+            <Sportsbook name={bet.sportsbook} className="max-w-full" />
+          </dd>
+        </div>
+        <div>
+          <dt className="text-xs text-muted-foreground">Implied vs model</dt>
+          <dd className="tabular-nums">
+            {formatPercent(bet.impliedProbability)}{' '}
+            <span className="text-muted-foreground">vs</span>{' '}
+            <span className="font-semibold">{formatPercent(bet.modelProbability)}</span>
+          </dd>
+        </div>
+        <div>
+          <dt className="text-xs text-muted-foreground">Suggested stake</dt>
+          <dd className="tabular-nums">{formatPercent(bet.kellyStake)} of bankroll</dd>
+        </div>
+      </dl>
+
+      {bet.analysis ? (
+        <p className="mt-3 text-sm leading-relaxed text-muted-foreground">{bet.analysis}</p>
+      ) : null}
+    </li>
+  );
+}
+
+/**
+ * Bets whose price beats the model's fair odds, styled by tier (EV above 10 strong, above 5
+ * medium). `showMatch` names the fixture, for answers spanning several matches.
+ */
+export function ValueBetList({ bets, showMatch }: { bets: ValueBet[]; showMatch: boolean }) {
+  if (bets.length === 0) return <EmptyLine>{NO_VALUE_BETS}</EmptyLine>;
+  return (
+    <ul className="grid gap-3">
+      {bets.map((bet) => (
+        <ValueBetItem
+          key={`${bet.matchId}-${bet.outcome}-${bet.sportsbook}-${bet.description}`}
+          bet={bet}
+          showMatch={showMatch}
+        />
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,152 @@
+import type { SearchResponse } from '@contract';
+import {
+  AlertTriangle,
+  CalendarDays,
+  ChevronRight,
+  FlaskConical,
+  Lightbulb,
+  TrendingUp,
+} from 'lucide-react';
+import { Link } from 'wouter';
+import { DetailedStats } from '../../components/prediction/detailed-stats.tsx';
+import { FinalSummaryCard } from '../../components/prediction/final-summary-card.tsx';
+import { FixturesList } from '../../components/prediction/fixtures-list.tsx';
+import { FormGuide } from '../../components/prediction/form-guide.tsx';
+import { ModelVsMarket } from '../../components/prediction/model-vs-market.tsx';
+import { ProbabilityBars } from '../../components/prediction/probability-bars.tsx';
+import { SourcesList } from '../../components/prediction/sources-list.tsx';
+import { TextListCard } from '../../components/prediction/text-list-card.tsx';
+import { Card, CardContent, CardHeader } from '../../components/ui/card.tsx';
+import { formatKickoff } from '../../lib/format.ts';
+import { resultTeams, SHOWN } from '../../lib/prediction.ts';
+import { AdvancedAnalytics } from './advanced-analytics.tsx';
+
+export const HYPOTHETICAL_NOTE =
+  'Hypothetical matchup: these teams have no scheduled match, so this is a neutral what-if.';
+
+/** The answer to a search (spec §2 Prediction result), loaded on demand to keep home light. */
+export default function SearchResult({
+  result,
+  query,
+  canSeeAdvanced = true,
+}: {
+  result: SearchResponse;
+  query: string;
+  canSeeAdvanced?: boolean;
+}) {
+  const { prediction } = result;
+  const { home, away } = resultTeams(prediction, result.search.query || query);
+  const hasDraw = prediction.drawProb !== null;
+  const kickoff = formatKickoff(prediction.kickoff);
+
+  return (
+    <div className="mt-12 grid gap-4" data-testid="search-result">
+      <FinalSummaryCard
+        homeTeam={home}
+        awayTeam={away}
+        homeWinProb={prediction.homeTeamWinProb}
+        awayWinProb={prediction.awayTeamWinProb}
+        confidence={prediction.confidence}
+      />
+
+      <Card>
+        <CardHeader className="gap-1">
+          <p className="text-xs font-semibold uppercase tracking-[0.14em] text-primary">
+            {prediction.league}
+          </p>
+          <h2 className="text-2xl font-bold tracking-tight">
+            {home} <span className="font-medium text-muted-foreground">vs</span> {away}
+          </h2>
+          <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted-foreground">
+            {kickoff ? (
+              <span className="inline-flex items-center gap-1.5">
+                <CalendarDays className="size-4" aria-hidden="true" />
+                {kickoff}
+              </span>
+            ) : null}
+            {prediction.matchId !== null ? (
+              <Link
+                href={`/match/${prediction.matchId}`}
+                className="inline-flex items-center gap-0.5 rounded font-medium text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring"
+              >
+                Match page
+                <ChevronRight className="size-4" aria-hidden="true" />
+              </Link>
+            ) : null}
+          </p>
+          {prediction.hypothetical ? (
+            <p
+              className="mt-2 flex items-start gap-2 rounded-lg border border-warning/30 bg-warning/10 px-3 py-2 text-sm text-warning"
+              data-testid="hypothetical"
+            >
+              <FlaskConical className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+              {HYPOTHETICAL_NOTE}
+            </p>
+          ) : null}
+        </CardHeader>
+        <CardContent className="grid gap-5">
+          <ProbabilityBars
+            homeTeam={home}
+            awayTeam={away}
+            homeWinProb={prediction.homeTeamWinProb}
+            awayWinProb={prediction.awayTeamWinProb}
+            hasDraw={hasDraw}
+          />
+          <div className="grid gap-2">
+            <p className="text-base leading-relaxed">{prediction.prediction}</p>
+            {prediction.summary ? (
+              <p className="leading-relaxed text-muted-foreground">{prediction.summary}</p>
+            ) : null}
+          </div>
+        </CardContent>
+      </Card>
+
+      {result.matches.length > 0 ? <FixturesList fixtures={result.matches} /> : null}
+
+      <div className="grid gap-4 lg:grid-cols-2">
+        <TextListCard
+          title="Key Insights"
+          icon={Lightbulb}
+          items={prediction.keyInsights}
+          limit={SHOWN.keyInsights}
+          empty="No key insights for this match in our data."
+        />
+        <ModelVsMarket
+          homeTeam={home}
+          awayTeam={away}
+          model={prediction.model}
+          market={prediction.market}
+          hasDraw={hasDraw}
+          confidenceFactors={prediction.confidenceFactors}
+        />
+      </div>
+
+      <FormGuide homeTeam={home} awayTeam={away} form={prediction.formGuide} />
+      <DetailedStats homeTeam={home} awayTeam={away} soccer={prediction.sport === 'soccer'} />
+      <SourcesList citations={prediction.citations} />
+
+      <AdvancedAnalytics
+        result={result}
+        homeTeam={home}
+        awayTeam={away}
+        canSeeAdvanced={canSeeAdvanced}
+      />
+
+      <div className="mt-6 grid gap-4 lg:grid-cols-2">
+        <TextListCard
+          title="Key Trends"
+          icon={TrendingUp}
+          items={prediction.keyTrends}
+          empty="No clear trends in our data for this match."
+        />
+        <TextListCard
+          title="Risk Factors"
+          icon={AlertTriangle}
+          items={prediction.riskFactors}
+          empty="No particular risks flagged for this match."
+          marker="bg-warning"
+        />
+      </div>
+    </div>
+  );
+}
