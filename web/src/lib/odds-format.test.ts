@@ -50,6 +50,11 @@ describe('fractional odds', () => {
     [13.5, '25/2'],
     [1.01, '1/100'],
     [2.375, '11/8'],
+    [2.15, '23/20'],
+    [1.95, '19/20'],
+    [3.35, '47/20'],
+    [1.98, '49/50'],
+    [1.952, '19/20'],
   ])('%s reads %s', (decimal, fraction) => {
     expect(fractionalFromDecimal(decimal)).toBe(fraction);
   });

@@ -47,27 +47,98 @@ export function formatDecimal(decimal: number | null | undefined): string {
   return decimal.toFixed(2);
 }
 
-const MAX_DENOMINATOR = 100;
-/** A fraction within 1% of the exact winnings is what a bookmaker would print. */
-const RELATIVE_TOLERANCE = 0.01;
+/** The traditional bookmaker ladder of fractional prices (winnings per unit staked). */
+const LADDER: readonly [number, number][] = [
+  [1, 10],
+  [1, 9],
+  [1, 8],
+  [1, 7],
+  [1, 6],
+  [2, 11],
+  [1, 5],
+  [2, 9],
+  [1, 4],
+  [2, 7],
+  [3, 10],
+  [1, 3],
+  [4, 11],
+  [2, 5],
+  [4, 9],
+  [1, 2],
+  [8, 15],
+  [4, 7],
+  [8, 13],
+  [2, 3],
+  [8, 11],
+  [4, 5],
+  [5, 6],
+  [10, 11],
+  [1, 1],
+  [21, 20],
+  [11, 10],
+  [6, 5],
+  [5, 4],
+  [11, 8],
+  [3, 2],
+  [13, 8],
+  [7, 4],
+  [15, 8],
+  [2, 1],
+  [17, 8],
+  [9, 4],
+  [5, 2],
+  [11, 4],
+  [3, 1],
+  [10, 3],
+  [7, 2],
+  [4, 1],
+  [9, 2],
+  [5, 1],
+  [11, 2],
+  [6, 1],
+  [13, 2],
+  [7, 1],
+  [15, 2],
+  [8, 1],
+  [17, 2],
+  [9, 1],
+  [10, 1],
+  [11, 1],
+  [12, 1],
+  [14, 1],
+  [16, 1],
+  [18, 1],
+  [20, 1],
+  [25, 1],
+  [33, 1],
+  [40, 1],
+  [50, 1],
+  [66, 1],
+  [100, 1],
+];
+/** A ladder price within 0.5% of the exact winnings is what a bookmaker would print. */
+const LADDER_TOLERANCE = 0.005;
+
+const gcd = (a: number, b: number): number => (b === 0 ? a : gcd(b, a % b));
 
 /**
- * Winnings per unit staked as the simplest fraction close to the decimal price: the smallest
- * denominator whose nearest fraction is within 1% (2.5 → 3/2, 1.91 → 10/11, 3.0 → 2/1). The
- * smallest such denominator always gives a reduced fraction.
+ * Winnings per unit staked as a reduced common fraction: the nearest price of the bookmaker
+ * ladder when one is close (2.5 → 3/2, 1.91 → 10/11, 1.73 → 8/11), else the price's own
+ * hundredths, reduced (2.15 → 23/20, 1.98 → 49/50), as decimal prices have two places.
  */
 export function fractionalFromDecimal(decimal: number | null | undefined): string {
   if (!isPrice(decimal) || decimal <= 1) return MISSING_ODDS;
   const winnings = decimal - 1;
-  let best = { numerator: Math.max(1, Math.round(winnings)), denominator: 1, error: Infinity };
-  for (let denominator = 1; denominator <= MAX_DENOMINATOR; denominator++) {
-    const numerator = Math.round(winnings * denominator);
-    if (numerator < 1) continue;
-    const error = Math.abs(winnings - numerator / denominator);
-    if (error < best.error) best = { numerator, denominator, error };
-    if (error <= winnings * RELATIVE_TOLERANCE) break;
+  let nearest: [number, number] = [1, 1];
+  let nearestError = Infinity;
+  for (const step of LADDER) {
+    const error = Math.abs(winnings - step[0] / step[1]);
+    if (error < nearestError) [nearest, nearestError] = [step, error];
   }
-  return `${best.numerator}/${best.denominator}`;
+  if (nearestError <= winnings * LADDER_TOLERANCE) return `${nearest[0]}/${nearest[1]}`;
+  const hundredths = Math.max(1, Math.round(winnings * 100));
+  const divisor = gcd(hundredths, 100);
+  return `${hundredths / divisor}/${100 / divisor}`;
 }
 
 /** One price in the chosen format, from whichever of its two forms is present. */

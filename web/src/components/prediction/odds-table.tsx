@@ -67,7 +67,7 @@ export function OddsTable({
                 Sportsbook
               </th>
               <th scope="col" className="px-3 py-2 text-right font-medium">
-                <span className="block max-w-28 truncate">{homeTeam}</span>
+                <span className="ml-auto block max-w-28 truncate">{homeTeam}</span>
               </th>
               {showDraw ? (
                 <th scope="col" className="px-3 py-2 text-right font-medium">
@@ -75,7 +75,7 @@ export function OddsTable({
                 </th>
               ) : null}
               <th scope="col" className="px-3 py-2 text-right font-medium">
-                <span className="block max-w-28 truncate">{awayTeam}</span>
+                <span className="ml-auto block max-w-28 truncate">{awayTeam}</span>
               </th>
               <th scope="col" className="px-3 py-2 text-right font-medium">
                 Spread

@@ -7,6 +7,7 @@ import {
   Lightbulb,
   TrendingUp,
 } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 import { Link } from 'wouter';
 import { DetailedStats } from '../../components/prediction/detailed-stats.tsx';
 import { FinalSummaryCard } from '../../components/prediction/final-summary-card.tsx';
@@ -38,9 +39,15 @@ export default function SearchResult({
   const { home, away } = resultTeams(prediction, result.search.query || query);
   const hasDraw = prediction.drawProb !== null;
   const kickoff = formatKickoff(prediction.kickoff);
+  const top = useRef<HTMLDivElement>(null);
+
+  // A new answer starts below the search box and carousel; bring its top into view.
+  useEffect(() => {
+    if (result.search.id) top.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  }, [result.search.id]);
 
   return (
-    <div className="mt-12 grid gap-4" data-testid="search-result">
+    <div ref={top} className="mt-12 grid scroll-mt-20 gap-4" data-testid="search-result">
       <FinalSummaryCard
         homeTeam={home}
         awayTeam={away}
