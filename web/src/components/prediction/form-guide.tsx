@@ -60,7 +60,7 @@ export function FormGuide({
   form: { home: FormEntry[]; away: FormEntry[] };
 }) {
   return (
-    <SectionCard title="Recent Form" icon={Activity}>
+    <SectionCard title="Recent Form" icon={Activity} testId="recent-form">
       <div className="grid gap-5 sm:grid-cols-2">
         <TeamForm team={homeTeam} entries={form.home} />
         <TeamForm team={awayTeam} entries={form.away} />

@@ -11,6 +11,7 @@ export function SectionCard({
   className,
   children,
   headingLevel = 'h3',
+  testId,
 }: {
   title: string;
   icon: LucideIcon;
@@ -18,10 +19,11 @@ export function SectionCard({
   className?: string;
   children: ReactNode;
   headingLevel?: 'h2' | 'h3';
+  testId?: string;
 }) {
   const Heading = headingLevel;
   return (
-    <Card className={cn('min-w-0', className)}>
+    <Card className={cn('min-w-0', className)} data-testid={testId}>
       <CardHeader className="flex-row flex-wrap items-center justify-between gap-3 pb-4">
         <Heading className="flex items-center gap-2 text-base font-semibold leading-tight tracking-tight">
           <Icon className="size-4 text-primary" aria-hidden="true" />
