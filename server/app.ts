@@ -7,6 +7,7 @@ import { logMailer, type Mailer, smtpMailer } from './data/mail/mailer.ts';
 import type { Database } from './db/client.ts';
 import { authRoutes } from './features/auth/routes.ts';
 import { clockRoutes } from './features/clock/routes.ts';
+import { searchRoutes } from './features/search/routes.ts';
 import { scheduleAuthHousekeeping } from './jobs/auth-housekeeping.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
@@ -71,6 +72,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   authRoutes(app, ctx);
   clockRoutes(app, ctx);
+  searchRoutes(app, ctx, { warm: options.scheduleJobs });
 
   await registerSpa(app, options.webDir);
   if (options.scheduleJobs) {

@@ -4,6 +4,8 @@ export class HttpError extends Error {
     readonly statusCode: number,
     message: string,
     readonly headers: Record<string, string> = {},
+    /** Fields sent beside `error`, e.g. `suggestions` for a question Strix could not place. */
+    readonly extra: Record<string, unknown> = {},
   ) {
     super(message);
     this.name = 'HttpError';
@@ -16,3 +18,6 @@ export const forbidden = (message: string) => new HttpError(403, message);
 export const conflict = (message: string) => new HttpError(409, message);
 export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
   new HttpError(429, message, { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) });
+export const unprocessable = (message: string, extra: Record<string, unknown> = {}) =>
+  new HttpError(422, message, {}, extra);
+export const notFound = (message: string) => new HttpError(404, message);

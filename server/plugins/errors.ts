@@ -37,7 +37,10 @@ const STATUS_SENTENCES: Record<number, string> = {
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (error instanceof HttpError) {
-      return reply.status(error.statusCode).headers(error.headers).send({ error: error.message });
+      return reply
+        .status(error.statusCode)
+        .headers(error.headers)
+        .send({ ...error.extra, error: error.message });
     }
     const known = error.code ? FRAMEWORK_ERRORS[error.code] : undefined;
     if (known) return reply.status(known.status).send({ error: known.message });

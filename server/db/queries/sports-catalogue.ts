@@ -1,7 +1,7 @@
-import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
-import { rowsOf } from './raw.ts';
 import { leagues, matches, oddsSnapshots, seasons, teamAliases, teams } from '../schema.ts';
+import { rowsOf } from './raw.ts';
 
 export interface TeamRow {
   id: number;
@@ -17,7 +17,9 @@ export async function loadTeams(db: Db): Promise<TeamRow[]> {
       id: teams.id,
       sportId: teams.sportId,
       name: teams.name,
-      aliases: sql<string[]>`coalesce(array_agg(${teamAliases.alias}) filter (where ${teamAliases.alias} is not null), '{}')`,
+      aliases: sql<
+        string[]
+      >`coalesce(array_agg(${teamAliases.alias}) filter (where ${teamAliases.alias} is not null), '{}')`,
     })
     .from(teams)
     .leftJoin(teamAliases, eq(teamAliases.teamId, teams.id))
@@ -43,7 +45,9 @@ export async function loadTeamLeagues(db: Db, asOf: Date): Promise<TeamLeagueRow
     league_id: string;
     last_before: string | Date | null;
     first_after: string | Date | null;
-  }>(db, sql`
+  }>(
+    db,
+    sql`
     select team_id, league_id,
            max(kickoff) filter (where kickoff <= ${asOf.toISOString()}::timestamptz) as last_before,
            min(kickoff) filter (where kickoff > ${asOf.toISOString()}::timestamptz) as first_after
@@ -54,7 +58,8 @@ export async function loadTeamLeagues(db: Db, asOf: Date): Promise<TeamLeagueRow
       select away_team_id, league_id, kickoff from ${matches}
       where kickoff between ${from.toISOString()}::timestamptz and ${to.toISOString()}::timestamptz
     ) t
-    group by team_id, league_id`);
+    group by team_id, league_id`,
+  );
   const date = (value: string | Date | null) => (value === null ? null : new Date(value));
   return rows.map((row) => ({
     teamId: Number(row.team_id),
@@ -138,4 +143,33 @@ export async function findMatchLeague(db: Db, matchId: number): Promise<string |
 
 export async function loadLeagueNames(db: Db) {
   return db.select({ id: leagues.id, name: leagues.name, sportId: leagues.sportId }).from(leagues);
+}
+
+/** Matches kicking off in (asOf, until], every league, with their season: the fixture list. */
+export async function loadUpcoming(db: Db, asOf: Date, until: Date) {
+  return db
+    .select({
+      id: matches.id,
+      leagueId: matches.leagueId,
+      kickoff: matches.kickoff,
+      season: seasons.label,
+      homeTeamId: matches.homeTeamId,
+      awayTeamId: matches.awayTeamId,
+      stats: matches.stats,
+    })
+    .from(matches)
+    .innerJoin(seasons, eq(seasons.id, matches.seasonId))
+    .where(and(gt(matches.kickoff, asOf), lte(matches.kickoff, until)))
+    .orderBy(asc(matches.kickoff), asc(matches.id));
+}
+
+/** The season label of each league's latest match at or before `asOf`. */
+export async function currentSeasons(db: Db, asOf: Date) {
+  return rowsOf<{ league_id: string; label: string }>(
+    db,
+    sql`select distinct on (m.league_id) m.league_id, s.label
+        from ${matches} m join ${seasons} s on s.id = m.season_id
+        where m.kickoff <= ${asOf.toISOString()}::timestamptz
+        order by m.league_id, m.kickoff desc`,
+  );
 }

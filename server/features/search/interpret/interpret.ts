@@ -293,14 +293,14 @@ export function interpret(question: string, ctx: InterpretContext): InterpretRes
       ? leagueName(ctx, competitions.leagueIds[0]!)!
       : competitions.sport === 'soccer'
         ? 'soccer'
-        : 'the leagues Strix covers';
+        : 'all leagues';
   if (fixtures.length === 0) {
     const next = inScope[0];
     if (!next) return fail(`There are no upcoming ${scopeName} matches in our data.`);
     const nextHome = ctx.directory.team(next.homeTeamId)?.name ?? '';
     const nextAway = ctx.directory.team(next.awayTeamId)?.name ?? '';
     return fail(
-      `No ${scopeName} matches ${range!.label.match(/^[A-Z]/) ? `on ${range!.label}` : range!.label}. The next one is ${nextHome} vs ${nextAway} on ${matchDayLabel(next.kickoff, next.leagueId)}.`,
+      `${scopeName === 'all leagues' ? 'No matches' : `No ${scopeName} matches`} ${range!.label.match(/^[A-Z]/) ? `on ${range!.label}` : range!.label}. The next one is ${nextHome} vs ${nextAway} on ${matchDayLabel(next.kickoff, next.leagueId)}.`,
       [`${nextHome} vs ${nextAway}`],
     );
   }

@@ -1,0 +1,47 @@
+const DAY = 86_400_000;
+
+/** How far ahead a play-off game may be shown: only once the round before it is decided. */
+const PLAYOFF_HORIZON_DAYS: Record<string, number> = { NFL: 7, NBA: 2 };
+/** A new season's fixtures count as published this long before its first match. */
+const NEXT_SEASON_LEAD_DAYS = 100;
+
+export interface UpcomingRow {
+  id: number;
+  leagueId: string;
+  kickoff: Date;
+  season: string;
+  homeTeamId: number;
+  awayTeamId: number;
+  stats: Record<string, number> | null;
+}
+
+/**
+ * The fixtures that were known at `asOf`. The mirror holds whole seasons, so without this the
+ * list of later play-off games would reveal who won the earlier rounds, and next season's
+ * schedule would appear months before it was published.
+ */
+export function visibleFixtures(
+  rows: readonly UpcomingRow[],
+  currentSeason: ReadonlyMap<string, string>,
+  asOf: Date,
+): UpcomingRow[] {
+  const firstOfSeason = new Map<string, number>();
+  for (const row of rows) {
+    const key = `${row.leagueId}:${row.season}`;
+    if (!firstOfSeason.has(key)) firstOfSeason.set(key, row.kickoff.getTime());
+  }
+  return rows.filter((row) => {
+    const ahead = row.kickoff.getTime() - asOf.getTime();
+    if (ahead <= 0) return false;
+    const seasonOk =
+      currentSeason.get(row.leagueId) === row.season ||
+      firstOfSeason.get(`${row.leagueId}:${row.season}`)! - asOf.getTime() <=
+        NEXT_SEASON_LEAD_DAYS * DAY;
+    if (!seasonOk) return false;
+    if (row.stats?.playoff === 1) {
+      const horizon = PLAYOFF_HORIZON_DAYS[row.leagueId];
+      if (horizon !== undefined && ahead > horizon * DAY) return false;
+    }
+    return true;
+  });
+}

@@ -1,0 +1,202 @@
+import type { DynamicPrediction, MatchResponse, StatsResponse, TeamStat } from '@contract';
+import { findMatchLeague } from '../../db/queries/sports-catalogue.ts';
+import { notFound, unprocessable } from '../../lib/http-error.ts';
+import { currentAsOf } from '../clock/replay-clock.ts';
+import { averages, gamesOf, record, seasonGames, streak, type TeamGame } from './facts.ts';
+import { interpret } from './interpret/interpret.ts';
+import { isUsLeague, latestFirst } from './market.ts';
+import { buildPrediction } from './prediction-builder.ts';
+import type { SearchDeps } from './search-service.ts';
+
+const MATCH_NOT_FOUND = 'Match not found.';
+
+/** GET /api/match/{id}: an upcoming fixture at the clock, or a played one with its result. */
+export async function getMatch(deps: SearchDeps, id: number): Promise<MatchResponse> {
+  const asOf = await currentAsOf(deps.ctx);
+  const catalogue = await deps.state.getCatalogue(asOf);
+  const upcoming = catalogue.fixtureById.get(id);
+  let state;
+  let row: { leagueId: string; kickoff: Date; homeTeamId: number; awayTeamId: number };
+  let score: { home: number; away: number } | null = null;
+  if (upcoming) {
+    row = upcoming;
+    state = await deps.state.getLeague(upcoming.leagueId, asOf);
+  } else {
+    const leagueId = await findMatchLeague(deps.ctx.db, id);
+    if (!leagueId) throw notFound(MATCH_NOT_FOUND);
+    const current = await deps.state.getLeague(leagueId, asOf);
+    const played = current.played.find((m) => m.id === id);
+    // Neither upcoming nor played by the clock: a fixture not yet published, so not shown.
+    if (!played) throw notFound(MATCH_NOT_FOUND);
+    row = { leagueId, ...played };
+    score = { home: played.homeScore, away: played.awayScore };
+    state = await deps.state.getBeforeMatch(leagueId, id, played.kickoff, asOf);
+  }
+  const league = catalogue.leagues.get(row.leagueId)!;
+  const built = buildPrediction({
+    league,
+    state,
+    directory: catalogue.directory,
+    homeId: row.homeTeamId,
+    awayId: row.awayTeamId,
+    fixture: { matchId: id, kickoff: row.kickoff },
+    query: '',
+  });
+  if (!built) throw notFound(MATCH_NOT_FOUND);
+  const p = built.prediction;
+  const kickoffKnown = !(isUsLeague(row.leagueId) && row.leagueId === 'NBA');
+  return {
+    id,
+    homeTeam: p.homeTeam,
+    awayTeam: p.awayTeam,
+    league: league.name,
+    sport: league.sport,
+    startTime: row.kickoff.toISOString(),
+    startTimeTbc: !kickoffKnown,
+    venue: null,
+    status: score ? 'finished' : 'upcoming',
+    score,
+    prediction: {
+      confidence: p.confidence,
+      summary: `${p.prediction} ${p.summary}`,
+      homeWinProb: p.homeTeamWinProb,
+      drawProb: p.drawProb,
+      awayWinProb: p.awayTeamWinProb,
+      keyInsights: p.keyInsights,
+      formGuide: p.formGuide,
+    },
+    odds: built.odds,
+    valueBets: score ? [] : built.valueBets,
+  };
+}
+
+async function resolvePair(deps: SearchDeps, home: string, away: string) {
+  const asOf = await currentAsOf(deps.ctx);
+  const catalogue = await deps.state.getCatalogue(asOf);
+  const result = interpret(`${home} vs ${away}`, catalogue.interpretContext(asOf));
+  if (!result.ok) throw unprocessable(result.error, { suggestions: result.suggestions });
+  const i = result.interpretation;
+  if (i.homeTeamId === null || i.awayTeamId === null || !i.leagueId) {
+    throw unprocessable(`We couldn't find two teams in "${home}" and "${away}".`);
+  }
+  const state = await deps.state.getLeague(i.leagueId, asOf);
+  return { asOf, catalogue, interpretation: i, state, fixtures: result.fixtures };
+}
+
+function teamStat(
+  games: readonly TeamGame[],
+  season: string | null,
+  soccer: boolean,
+  rating: { offence: number; defence: number },
+  asOf: Date,
+): TeamStat {
+  const thisSeason = seasonGames(games, season);
+  const recent = games.slice(0, 10);
+  const r = record(recent);
+  const s = streak(games);
+  const avg = averages(thisSeason);
+  const split = (list: readonly TeamGame[]) => {
+    const x = record(list);
+    return soccer
+      ? { wins: x.wins, losses: x.losses, draws: x.draws }
+      : { wins: x.wins, losses: x.losses };
+  };
+  return {
+    recentRecord: {
+      wins: r.wins,
+      losses: r.losses,
+      ...(soccer ? { draws: r.draws } : {}),
+      streak: s.result ? `${s.result}${s.length}` : '',
+    },
+    performance: {
+      averagePoints: soccer ? 0 : Math.round(avg.scored * 10) / 10,
+      averageGoals: soccer ? Math.round(avg.scored * 100) / 100 : 0,
+      offensiveRating: Math.round(rating.offence * 100) / 100,
+      defensiveRating: Math.round(rating.defence * 100) / 100,
+    },
+    homeAwayRecord: {
+      home: split(thisSeason.filter((g) => g.home)),
+      away: split(thisSeason.filter((g) => !g.home)),
+    },
+    lastUpdated: (games[0]?.match.kickoff ?? asOf).toISOString(),
+  };
+}
+
+/** GET /api/stats/{home}/{away}: records and model ratings; no player data without a provider. */
+export async function getStats(
+  deps: SearchDeps,
+  home: string,
+  away: string,
+): Promise<StatsResponse> {
+  const { interpretation: i, state, catalogue, fixtures } = await resolvePair(deps, home, away);
+  const soccer = !isUsLeague(i.leagueId!);
+  const built = buildPrediction({
+    league: catalogue.leagues.get(i.leagueId!)!,
+    state,
+    directory: catalogue.directory,
+    homeId: i.homeTeamId!,
+    awayId: i.awayTeamId!,
+    fixture: fixtures[0] ? { matchId: fixtures[0].matchId, kickoff: fixtures[0].kickoff } : null,
+    query: '',
+  });
+  if (!built)
+    throw unprocessable(`There is not enough recent data to rate ${i.home} and ${i.away}.`);
+  // Ratings as goals (soccer) or points (NBA/NFL) per game relative to an average side.
+  const ratingOf = (side: 'home' | 'away') => {
+    const f = built.forecast;
+    if (f.soccerRatings) {
+      const r = f.soccerRatings[side];
+      return { offence: Math.exp(r.attack) - 1, defence: 1 - Math.exp(r.defence) };
+    }
+    const elo = f.elo?.[side] ?? 1500;
+    return { offence: (elo - 1500) / 28, defence: (elo - 1500) / 28 };
+  };
+  return {
+    teamStats: {
+      home: teamStat(
+        gamesOf(state.played, i.homeTeamId!),
+        state.currentSeason,
+        soccer,
+        ratingOf('home'),
+        state.asOf,
+      ),
+      away: teamStat(
+        gamesOf(state.played, i.awayTeamId!),
+        state.currentSeason,
+        soccer,
+        ratingOf('away'),
+        state.asOf,
+      ),
+    },
+    playerStats: { home: [], away: [] },
+  };
+}
+
+/** GET /api/dynamic-predictions/{home}/{away}: the published probability from the latest prices. */
+export async function getDynamicPrediction(
+  deps: SearchDeps,
+  home: string,
+  away: string,
+): Promise<DynamicPrediction> {
+  const { interpretation: i, state, catalogue, fixtures } = await resolvePair(deps, home, away);
+  const fixture = fixtures[0];
+  const built = buildPrediction({
+    league: catalogue.leagues.get(i.leagueId!)!,
+    state,
+    directory: catalogue.directory,
+    homeId: i.homeTeamId!,
+    awayId: i.awayTeamId!,
+    fixture: fixture ? { matchId: fixture.matchId, kickoff: fixture.kickoff } : null,
+    query: '',
+  });
+  if (!built)
+    throw unprocessable(`There is not enough recent data to rate ${i.home} and ${i.away}.`);
+  const p = built.prediction;
+  const latest = fixture ? latestFirst(state.odds.get(fixture.matchId) ?? [])[0] : undefined;
+  return {
+    homeWinPercentage: p.homeTeamWinProb,
+    drawPercentage: p.drawProb ?? 0,
+    awayWinPercentage: p.awayTeamWinProb,
+    pricesAsOf: built.forecast.market ? (latest?.capturedAt ?? state.asOf).toISOString() : null,
+  };
+}

@@ -1,0 +1,192 @@
+import type { Result } from './facts.ts';
+
+/** Everything the texts may say, computed from the data; nothing else reaches the writer. */
+export interface PredictionFacts {
+  home: string;
+  away: string;
+  league: string;
+  soccer: boolean;
+  /** 'Sun 2 Feb', or null for a what-if meeting. */
+  when: string | null;
+  /** Published percentages (one decimal); draw null without draws. */
+  published: { home: number; draw: number | null; away: number };
+  model: { home: number; draw: number | null; away: number };
+  market: { home: number; draw: number | null; away: number; source: string } | null;
+  expectedGoals: { home: number; away: number } | null;
+  overUnder25: { over: number } | null;
+  fairSpread: number | null;
+  form: { home: Result[]; away: Result[] };
+  seasonRecord: {
+    homeAtHome: { wins: number; draws: number; losses: number } | null;
+    awayAway: { wins: number; draws: number; losses: number } | null;
+  };
+  headToHead: { played: number; homeWins: number; draws: number; awayWins: number };
+  streaks: {
+    home: { result: Result | null; length: number };
+    away: { result: Result | null; length: number };
+  };
+  unbeaten: { home: number; away: number };
+  overRate: { home: { over: number; of: number }; away: { over: number; of: number } } | null;
+  lineMove: { from: number; to: number } | null;
+  gamesInYear: { home: number; away: number };
+  newTeams: string[];
+}
+
+export interface DraftNarrative {
+  prediction: string;
+  summary: string;
+  keyInsights: string[];
+  keyTrends: string[];
+  riskFactors: string[];
+}
+
+/** A stable pick among phrasings, so the same match reads the same way each time. */
+function variant<T>(seed: string, options: readonly T[]): T {
+  let h = 2166136261;
+  for (let i = 0; i < seed.length; i++) h = Math.imul(h ^ seed.charCodeAt(i), 16777619);
+  return options[(h >>> 0) % options.length]!;
+}
+
+const p1 = (n: number) => `${n.toFixed(1)}%`;
+const countOf = (form: readonly Result[], r: Result) => form.filter((x) => x === r).length;
+const record = (r: { wins: number; draws: number; losses: number }, soccer: boolean) =>
+  soccer ? `${r.wins}W ${r.draws}D ${r.losses}L` : `${r.wins}-${r.losses}`;
+const streakWord: Record<Result, [string, string]> = {
+  W: ['win', 'wins'],
+  D: ['draw', 'draws'],
+  L: ['defeat', 'defeats'],
+};
+
+export function writeNarrative(f: PredictionFacts): DraftNarrative {
+  const seed = `${f.home}|${f.away}|${f.when ?? ''}`;
+  const { home: ph, away: pa, draw: pd } = f.published;
+  const favourite = ph >= pa ? f.home : f.away;
+  const underdog = favourite === f.home ? f.away : f.home;
+  const pFav = Math.max(ph, pa);
+  const margin = Math.abs(ph - pa);
+  const occasion = f.when ? `on ${f.when}` : 'in a what-if meeting (no match is scheduled)';
+
+  let prediction: string;
+  if (f.soccer && pd !== null && pd >= Math.max(ph, pa)) {
+    prediction = `A draw is the single most likely result of ${f.home} vs ${f.away} ${occasion} (${p1(pd)}), with ${f.home} ${p1(ph)} and ${f.away} ${p1(pa)}.`;
+  } else if (margin < 5) {
+    prediction = variant(seed, [
+      `${f.home} vs ${f.away} ${occasion} is close to a coin flip: ${favourite} edge it at ${p1(pFav)}.`,
+      `Little separates ${f.home} and ${f.away} ${occasion}; ${favourite} are narrow favourites at ${p1(pFav)}.`,
+    ]);
+  } else {
+    prediction = variant(seed, [
+      `${favourite} are favoured to beat ${underdog} ${occasion}, with a ${p1(pFav)} chance of winning.`,
+      `Strix makes ${favourite} ${p1(pFav)} to win against ${underdog} ${occasion}.`,
+      `${favourite} should have the upper hand against ${underdog} ${occasion}: ${p1(pFav)} to win.`,
+    ]);
+  }
+  if (f.soccer && pd !== null && !(pd >= Math.max(ph, pa))) prediction += ` The draw is ${p1(pd)}.`;
+
+  const reasons: string[] = [];
+  if (f.market) {
+    const diff = f.model.home - f.market.home;
+    reasons.push(
+      Math.abs(diff) < 3
+        ? `The model and the ${f.market.source} agree closely (${f.home} ${p1(f.model.home)} vs ${p1(f.market.home)}).`
+        : `The model rates ${f.home} ${p1(f.model.home)} against ${p1(f.market.home)} in the ${f.market.source}; the published figure leans on the market, which has scored better in our backtests.`,
+    );
+  } else {
+    reasons.push('No pre-match prices are available, so the figure is the model alone.');
+  }
+  if (f.expectedGoals)
+    reasons.push(
+      `Expected goals: ${f.home} ${f.expectedGoals.home.toFixed(2)}, ${f.away} ${f.expectedGoals.away.toFixed(2)}.`,
+    );
+  if (f.fairSpread !== null)
+    reasons.push(
+      `The model's fair line is ${f.fairSpread <= 0 ? `${f.home} ${f.fairSpread.toFixed(1)}` : `${f.away} ${(-f.fairSpread).toFixed(1)}`} points.`,
+    );
+  const summary = reasons.join(' ');
+
+  const insights: string[] = [];
+  const formLine = (team: string, form: readonly Result[]) =>
+    form.length === 0
+      ? null
+      : `${team} form (last ${form.length}): ${form.join(' ')} — ${countOf(form, 'W')} win${countOf(form, 'W') === 1 ? '' : 's'}${f.soccer ? `, ${countOf(form, 'D')} draw${countOf(form, 'D') === 1 ? '' : 's'}` : ''}, ${countOf(form, 'L')} defeat${countOf(form, 'L') === 1 ? '' : 's'}.`;
+  for (const line of [formLine(f.home, f.form.home), formLine(f.away, f.form.away)])
+    if (line) insights.push(line);
+  if (f.seasonRecord.homeAtHome && f.seasonRecord.awayAway) {
+    insights.push(
+      `This season ${f.home} at home: ${record(f.seasonRecord.homeAtHome, f.soccer)}; ${f.away} away: ${record(f.seasonRecord.awayAway, f.soccer)}.`,
+    );
+  }
+  if (f.headToHead.played > 0) {
+    const h = f.headToHead;
+    insights.push(
+      `Head to head (last ${h.played} in our data): ${f.home} ${h.homeWins} win${h.homeWins === 1 ? '' : 's'}, ${f.away} ${h.awayWins}${f.soccer ? `, ${h.draws} draw${h.draws === 1 ? '' : 's'}` : ''}.`,
+    );
+  }
+  if (f.market)
+    insights.push(
+      `Model vs market on ${f.home} winning: ${p1(f.model.home)} vs ${p1(f.market.home)} (${f.market.source.includes('spread') ? 'implied by the point spread' : `${f.market.source}, margin removed`}).`,
+    );
+  if (f.lineMove)
+    insights.push(
+      `The spread moved from ${signed(f.lineMove.from)} at opening to ${signed(f.lineMove.to)} for ${f.home}.`,
+    );
+  if (f.overUnder25) insights.push(`Over 2.5 goals: ${p1(f.overUnder25.over)} by the model.`);
+
+  const trends: string[] = [];
+  for (const [team, s] of [
+    [f.home, f.streaks.home],
+    [f.away, f.streaks.away],
+  ] as const) {
+    if (s.result && s.length >= 3)
+      trends.push(`${team} are on a run of ${s.length} league ${streakWord[s.result][1]}.`);
+  }
+  if (f.soccer) {
+    for (const [team, n] of [
+      [f.home, f.unbeaten.home],
+      [f.away, f.unbeaten.away],
+    ] as const) {
+      if (n >= 5 && !trends.some((t) => t.startsWith(team)))
+        trends.push(`${team} are unbeaten in ${n} league games.`);
+    }
+    if (f.overRate) {
+      for (const [team, r] of [
+        [f.home, f.overRate.home],
+        [f.away, f.overRate.away],
+      ] as const) {
+        if (r.of >= 6 && (r.over / r.of >= 0.7 || r.over / r.of <= 0.3))
+          trends.push(`Over 2.5 goals in ${r.over} of ${team}'s last ${r.of} games.`);
+      }
+    }
+  }
+  if (f.lineMove && Math.abs(f.lineMove.to - f.lineMove.from) >= 1)
+    trends.push(
+      `Money has moved ${f.lineMove.to < f.lineMove.from ? `towards ${f.home}` : `towards ${f.away}`}: ${signed(f.lineMove.from)} → ${signed(f.lineMove.to)}.`,
+    );
+
+  const risks: string[] = [];
+  if (!f.when)
+    risks.push(
+      'No match between these teams is scheduled: this is a what-if with home advantage to the first team named.',
+    );
+  if (!f.market) risks.push('No pre-match prices to check the model against.');
+  else if (Math.abs(f.model.home - f.market.home) >= 8)
+    risks.push(
+      `Model and market disagree by ${Math.abs(f.model.home - f.market.home).toFixed(1)} points on a ${f.home} win.`,
+    );
+  for (const team of f.newTeams)
+    risks.push(`${team} are new to the league: little evidence at this level.`);
+  if (f.gamesInYear.home < 10 || f.gamesInYear.away < 10)
+    risks.push('Few league games in the past year for at least one side.');
+  if (pFav < 50) risks.push(`Even the favourite wins less than half the time at ${p1(pFav)}.`);
+  if (f.soccer && pd !== null && pd >= 28) risks.push(`A draw is a real outcome at ${p1(pd)}.`);
+
+  return {
+    prediction,
+    summary,
+    keyInsights: insights.slice(0, 6),
+    keyTrends: trends,
+    riskFactors: risks,
+  };
+}
+
+const signed = (n: number) => (n > 0 ? `+${n}` : `${n}`);

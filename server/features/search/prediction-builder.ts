@@ -1,0 +1,237 @@
+import type { FixtureCard, OddsRow, Prediction, ValueBet } from '@contract';
+import { confidence } from './confidence.ts';
+import {
+  formGuide,
+  gamesOf,
+  headToHead,
+  record,
+  seasonGames,
+  streak,
+  unbeatenRun,
+} from './facts.ts';
+import type { LeagueInfo } from './interpret/interpret.ts';
+import type { TeamDirectory } from './interpret/team-directory.ts';
+import { matchDayLabel } from './interpret/time-zones.ts';
+import type { LeagueState, MatchForecast } from './league-state.ts';
+import { isUsLeague, latestFirst } from './market.ts';
+import { type DraftNarrative, type PredictionFacts, writeNarrative } from './narrative.ts';
+import { oddsRows, valueBets } from './odds-table.ts';
+
+const DAY = 86_400_000;
+const pct = (p: number) => Math.round(p * 1000) / 10;
+
+export interface BuiltPrediction {
+  prediction: Omit<Prediction, 'predictionId' | 'createdAt'>;
+  odds: OddsRow[];
+  valueBets: ValueBet[];
+  facts: PredictionFacts;
+  forecast: MatchForecast;
+  leagueId: string;
+  homeTeamId: number;
+  awayTeamId: number;
+}
+
+export interface BuildInput {
+  league: LeagueInfo;
+  state: LeagueState;
+  directory: TeamDirectory;
+  homeId: number;
+  awayId: number;
+  fixture: { matchId: number; kickoff: Date } | null;
+  query: string;
+}
+
+const threeWay = (probs: readonly number[], soccer: boolean) =>
+  soccer
+    ? { home: pct(probs[0]!), draw: pct(probs[1]!), away: pct(probs[2]!) }
+    : { home: pct(probs[0]!), draw: null, away: pct(probs[1]!) };
+const raw3 = (probs: readonly number[], soccer: boolean) =>
+  soccer
+    ? { home: probs[0]!, draw: probs[1]!, away: probs[2]! }
+    : { home: probs[0]!, draw: null, away: probs[1]! };
+
+/** The spread's move from the opening line to the latest one, when both are on file. */
+function lineMove(state: LeagueState, matchId: number) {
+  const docs = state.odds.get(matchId) ?? [];
+  const lineOf = (kind: string) =>
+    docs
+      .filter((d) => d.kind === kind)
+      .flatMap((d) => d.quotes)
+      .find((q) => q.market === 'spread' && q.line !== null)?.line;
+  const latest = latestFirst(docs)[0];
+  if (!latest || latest.kind === 'opening') return null;
+  const from = lineOf('opening');
+  const to = lineOf(latest.kind);
+  return from !== undefined && from !== null && to !== undefined && to !== null
+    ? { from, to }
+    : null;
+}
+
+/** A full prediction for one meeting, from the league's fitted state at the clock. */
+export function buildPrediction(input: BuildInput): BuiltPrediction | null {
+  const { league, state, directory, homeId, awayId, fixture } = input;
+  const forecast = fixture
+    ? state.forecasts.get(fixture.matchId)
+    : state.hypothetical(homeId, awayId);
+  if (!forecast) return null;
+  const soccer = !isUsLeague(league.id);
+  const name = (id: number) => directory.team(id)?.name ?? 'Unknown team';
+  const home = name(homeId);
+  const away = name(awayId);
+  const homeGames = gamesOf(state.played, homeId);
+  const awayGames = gamesOf(state.played, awayId);
+  const yearAgo = state.asOf.getTime() - 365 * DAY;
+  const inYear = (games: typeof homeGames) =>
+    games.filter((g) => g.match.kickoff.getTime() >= yearAgo).length;
+  const homeSeason = seasonGames(homeGames, state.currentSeason);
+  const awaySeason = seasonGames(awayGames, state.currentSeason);
+  const h2h = headToHead(state.played, homeId, awayId, 6);
+  const overRate = (games: typeof homeGames) => {
+    const last = games.slice(0, 10);
+    return { over: last.filter((g) => g.scored + g.conceded > 2.5).length, of: last.length };
+  };
+  const published = threeWay(forecast.published, soccer);
+  const facts: PredictionFacts = {
+    home,
+    away,
+    league: league.name,
+    soccer,
+    when: fixture ? matchDayLabel(fixture.kickoff, league.id) : null,
+    published,
+    model: threeWay(forecast.model, soccer),
+    market: forecast.market
+      ? { ...threeWay(forecast.market.probabilities, soccer), source: forecast.market.source }
+      : null,
+    expectedGoals: forecast.expectedGoals,
+    overUnder25: forecast.overUnder25 ? { over: pct(forecast.overUnder25.over) } : null,
+    fairSpread: forecast.fairSpread === null ? null : Math.round(forecast.fairSpread * 2) / 2,
+    form: {
+      home: homeGames.slice(0, 5).map((g) => g.result),
+      away: awayGames.slice(0, 5).map((g) => g.result),
+    },
+    seasonRecord: {
+      homeAtHome: homeSeason.length ? record(homeSeason.filter((g) => g.home)) : null,
+      awayAway: awaySeason.length ? record(awaySeason.filter((g) => !g.home)) : null,
+    },
+    headToHead: {
+      played: h2h.length,
+      homeWins: h2h.filter((g) => g.result === 'W').length,
+      draws: h2h.filter((g) => g.result === 'D').length,
+      awayWins: h2h.filter((g) => g.result === 'L').length,
+    },
+    streaks: { home: streak(homeGames), away: streak(awayGames) },
+    unbeaten: { home: unbeatenRun(homeGames), away: unbeatenRun(awayGames) },
+    overRate: soccer ? { home: overRate(homeGames), away: overRate(awayGames) } : null,
+    lineMove: fixture ? lineMove(state, fixture.matchId) : null,
+    gamesInYear: { home: inYear(homeGames), away: inYear(awayGames) },
+    // Promoted sides: games this season but none in earlier seasons of this league on file.
+    newTeams:
+      soccer && state.played.some((m) => m.season !== state.currentSeason)
+        ? [
+            { team: home, games: homeGames, season: homeSeason },
+            { team: away, games: awayGames, season: awaySeason },
+          ]
+            .filter((t) => t.games.length > 0 && t.games.length === t.season.length)
+            .map((t) => t.team)
+        : [],
+  };
+  const narrative: DraftNarrative = writeNarrative(facts);
+  const conf = confidence({
+    leagueId: league.id,
+    gamesHome: facts.gamesInYear.home,
+    gamesAway: facts.gamesInYear.away,
+    model: forecast.model,
+    market: forecast.market?.probabilities ?? null,
+    daysToKickoff: fixture ? (fixture.kickoff.getTime() - state.asOf.getTime()) / DAY : null,
+  });
+  const odds = fixture
+    ? oddsRows(fixture.matchId, league.id, state.odds.get(fixture.matchId) ?? [], false)
+    : [];
+  const bets = fixture
+    ? valueBets(odds, forecast.published, {
+        matchId: fixture.matchId,
+        homeTeam: home,
+        awayTeam: away,
+        kickoff: fixture.kickoff,
+        soccer,
+      })
+    : [];
+  const citations = [
+    ...(fixture
+      ? [{ title: `${home} vs ${away} match page`, url: `/match/${fixture.matchId}` }]
+      : []),
+    ...(soccer
+      ? [
+          {
+            title: 'Results and bookmaker prices: football-data.co.uk',
+            url: 'https://www.football-data.co.uk/',
+          },
+        ]
+      : league.id === 'NFL'
+        ? [{ title: 'Scores and lines: nflverse', url: 'https://github.com/nflverse/nfldata' }]
+        : [
+            {
+              title: 'NBA scores and lines (data set on GitHub)',
+              url: 'https://github.com/phillipjoolee',
+            },
+          ]),
+    { title: 'How Strix models and grades predictions', url: '/data-sources' },
+  ];
+  const nameOf = (id: number) => name(id);
+  return {
+    prediction: {
+      prediction: narrative.prediction,
+      summary: narrative.summary,
+      confidence: conf.value,
+      confidenceFactors: conf.factors,
+      homeTeamWinProb: published.home,
+      awayTeamWinProb: published.away,
+      drawProb: published.draw,
+      homeTeam: home,
+      awayTeam: away,
+      query: input.query,
+      sport: league.sport,
+      league: league.name,
+      matchId: fixture?.matchId ?? null,
+      kickoff: fixture?.kickoff.toISOString() ?? null,
+      hypothetical: !fixture,
+      model: raw3(forecast.model, soccer),
+      market: forecast.market ? raw3(forecast.market.probabilities, soccer) : null,
+      expectedGoals: forecast.expectedGoals
+        ? {
+            home: Math.round(forecast.expectedGoals.home * 100) / 100,
+            away: Math.round(forecast.expectedGoals.away * 100) / 100,
+          }
+        : null,
+      fairSpread: facts.fairSpread,
+      formGuide: { home: formGuide(homeGames, nameOf), away: formGuide(awayGames, nameOf) },
+      keyInsights: narrative.keyInsights,
+      keyTrends: narrative.keyTrends,
+      riskFactors: narrative.riskFactors,
+      citations,
+    },
+    odds,
+    valueBets: bets,
+    facts,
+    forecast,
+    leagueId: league.id,
+    homeTeamId: homeId,
+    awayTeamId: awayId,
+  };
+}
+
+export function fixtureCard(built: BuiltPrediction, league: LeagueInfo): FixtureCard {
+  const p = built.prediction;
+  return {
+    matchId: p.matchId!,
+    league: league.name,
+    homeTeam: p.homeTeam,
+    awayTeam: p.awayTeam,
+    kickoff: p.kickoff!,
+    homeWinProb: p.homeTeamWinProb,
+    drawProb: p.drawProb,
+    awayWinProb: p.awayTeamWinProb,
+    confidence: p.confidence,
+    valueBets: built.valueBets.length,
+  };
+}

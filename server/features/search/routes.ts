@@ -1,0 +1,119 @@
+import {
+  type DynamicPrediction,
+  type Interpretation,
+  InterpretQuerySchema,
+  type MatchResponse,
+  type RecentSearch,
+  SearchRequestSchema,
+  type SearchResponse,
+  type StatsResponse,
+} from '@contract';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../app-context.ts';
+import { createNarrativeWriter } from '../../data/llm/index.ts';
+import { createNewsProvider } from '../../data/news/index.ts';
+import { badRequest, notFound, tooManyRequests, unprocessable } from '../../lib/http-error.ts';
+import { parseInput } from '../../lib/parse.ts';
+import { requireUser } from '../auth/request-auth.ts';
+import { currentAsOf } from '../clock/replay-clock.ts';
+import { getDynamicPrediction, getMatch, getStats } from './match-service.ts';
+import { MemoryRateLimit } from './rate-limit.ts';
+import {
+  interpretQuestion,
+  listRecentSearches,
+  runSearch,
+  type SearchDeps,
+} from './search-service.ts';
+import { SportsState } from './sports-state.ts';
+
+const TEAM_NAME_MAX = 80;
+
+function teamParam(value: unknown, side: string): string {
+  const name = typeof value === 'string' ? value.trim() : '';
+  if (!name) throw badRequest(`The ${side} team name is missing.`);
+  if (name.length > TEAM_NAME_MAX) throw badRequest(`The ${side} team name is too long.`);
+  return name;
+}
+
+export function searchRoutes(
+  app: FastifyInstance,
+  ctx: AppContext,
+  options: { state?: SportsState; warm?: boolean } = {},
+) {
+  const state = options.state ?? new SportsState(ctx.db);
+  const deps: SearchDeps = {
+    ctx,
+    state,
+    news: createNewsProvider(ctx.config, { log: ctx.log }),
+    writer: createNarrativeWriter(ctx.config, { log: ctx.log }),
+  };
+  const interpretLimit = new MemoryRateLimit(120, 60_000);
+  const publicLimit = new MemoryRateLimit(120, 60_000);
+  const limited = (limit: MemoryRateLimit, ip: string) => {
+    const wait = limit.hit(ip);
+    if (wait > 0)
+      throw tooManyRequests('Too many requests. Please wait a moment and try again.', wait);
+  };
+
+  app.post('/api/search', async (request, reply): Promise<SearchResponse> => {
+    const { user } = await requireUser(ctx, request, reply);
+    const { query } = parseInput(SearchRequestSchema, request.body);
+    return runSearch(deps, user.id, query);
+  });
+
+  app.get('/api/searches', async (request, reply): Promise<RecentSearch[]> => {
+    const { user } = await requireUser(ctx, request, reply);
+    return listRecentSearches(deps, user.id);
+  });
+
+  app.get('/api/interpret', async (request): Promise<Interpretation> => {
+    limited(interpretLimit, request.ip);
+    const { q } = parseInput(InterpretQuerySchema, request.query);
+    const result = await interpretQuestion(deps, q);
+    if (!result.ok) throw unprocessable(result.error, { suggestions: result.suggestions });
+    return result.interpretation;
+  });
+
+  app.get<{ Params: { id: string } }>('/api/match/:id', async (request): Promise<MatchResponse> => {
+    limited(publicLimit, request.ip);
+    const id = Number(request.params.id);
+    if (!/^\d{1,9}$/.test(request.params.id) || !Number.isSafeInteger(id))
+      throw notFound('Match not found.');
+    return getMatch(deps, id);
+  });
+
+  app.get<{ Params: { home: string; away: string } }>(
+    '/api/stats/:home/:away',
+    async (request): Promise<StatsResponse> => {
+      limited(publicLimit, request.ip);
+      return getStats(
+        deps,
+        teamParam(request.params.home, 'home'),
+        teamParam(request.params.away, 'away'),
+      );
+    },
+  );
+
+  app.get<{ Params: { home: string; away: string } }>(
+    '/api/dynamic-predictions/:home/:away',
+    async (request): Promise<DynamicPrediction> => {
+      limited(publicLimit, request.ip);
+      return getDynamicPrediction(
+        deps,
+        teamParam(request.params.home, 'home'),
+        teamParam(request.params.away, 'away'),
+      );
+    },
+  );
+
+  if (options.warm) {
+    // Fit every league before the first question; failures only mean the first one waits.
+    void (async () => {
+      try {
+        await state.warm(await currentAsOf(ctx));
+      } catch (error) {
+        ctx.log.warn({ err: error }, 'warming the prediction models failed');
+      }
+    })();
+  }
+}

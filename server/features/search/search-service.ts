@@ -1,0 +1,211 @@
+import type {
+  Article,
+  FixtureCard,
+  Interpretation,
+  Prediction,
+  RecentSearch,
+  SearchResponse,
+  ValueBet,
+} from '@contract';
+import type { AppContext } from '../../app-context.ts';
+import type { NarrativeWriter } from '../../data/llm/index.ts';
+import type { NewsProvider } from '../../data/news/index.ts';
+import { insertSearchWithPrediction, recentSearches } from '../../db/queries/searches.ts';
+import { unprocessable } from '../../lib/http-error.ts';
+import { currentAsOf } from '../clock/replay-clock.ts';
+import { type InterpretResult, interpret } from './interpret/interpret.ts';
+import { type BuiltPrediction, buildPrediction, fixtureCard } from './prediction-builder.ts';
+import type { SportsState } from './sports-state.ts';
+
+export interface SearchDeps {
+  ctx: AppContext;
+  state: SportsState;
+  news: NewsProvider;
+  writer: NarrativeWriter;
+}
+
+/** A slate answer rates at most this many fixtures (a busy NBA night has 15). */
+const MAX_SLATE = 40;
+const RECENT_SEARCHES = 5;
+const NEWS_TIMEOUT_MS = 3_000;
+
+export async function interpretQuestion(
+  deps: SearchDeps,
+  question: string,
+): Promise<InterpretResult> {
+  const asOf = await currentAsOf(deps.ctx);
+  const catalogue = await deps.state.getCatalogue(asOf);
+  return interpret(question, catalogue.interpretContext(asOf));
+}
+
+/** Interprets or throws the 422 a question Strix cannot place gets. */
+async function understood(deps: SearchDeps, question: string) {
+  const result = await interpretQuestion(deps, question);
+  if (!result.ok) throw unprocessable(result.error, { suggestions: result.suggestions });
+  return result;
+}
+
+interface Answer {
+  built: BuiltPrediction;
+  matches: FixtureCard[];
+  valueBets: ValueBet[];
+}
+
+async function answer(
+  deps: SearchDeps,
+  question: string,
+  interpretation: Interpretation,
+  fixtures: {
+    matchId: number;
+    leagueId: string;
+    homeTeamId: number;
+    awayTeamId: number;
+    kickoff: Date;
+  }[],
+): Promise<Answer> {
+  const asOf = await currentAsOf(deps.ctx);
+  const catalogue = await deps.state.getCatalogue(asOf);
+  const { directory, leagues } = catalogue;
+
+  if (interpretation.homeTeamId !== null && interpretation.awayTeamId !== null) {
+    const leagueId = interpretation.leagueId!;
+    const state = await deps.state.getLeague(leagueId, asOf);
+    const fixture = fixtures[0];
+    const built = buildPrediction({
+      league: leagues.get(leagueId)!,
+      state,
+      directory,
+      homeId: interpretation.homeTeamId,
+      awayId: interpretation.awayTeamId,
+      fixture: fixture ? { matchId: fixture.matchId, kickoff: fixture.kickoff } : null,
+      query: question,
+    });
+    if (!built) {
+      throw unprocessable(
+        `There is not enough recent data to rate ${interpretation.home} against ${interpretation.away} yet.`,
+      );
+    }
+    return { built, matches: [], valueBets: built.valueBets };
+  }
+
+  const rated: BuiltPrediction[] = [];
+  for (const fixture of fixtures.slice(0, MAX_SLATE)) {
+    const league = leagues.get(fixture.leagueId)!;
+    const state = await deps.state.getLeague(fixture.leagueId, asOf);
+    const built = buildPrediction({
+      league,
+      state,
+      directory,
+      homeId: fixture.homeTeamId,
+      awayId: fixture.awayTeamId,
+      fixture: { matchId: fixture.matchId, kickoff: fixture.kickoff },
+      query: question,
+    });
+    if (built) rated.push(built);
+  }
+  if (rated.length === 0)
+    throw unprocessable('There is not enough recent data to rate these matches yet.');
+  const valueBets = rated
+    .flatMap((b) => b.valueBets)
+    .sort((a, b) => b.expectedValue - a.expectedValue)
+    .slice(0, 10);
+  // Value questions lead with the match holding the best value; others with the first match.
+  const headline =
+    (interpretation.intent === 'value' &&
+      rated.find((b) => b.prediction.matchId === valueBets[0]?.matchId)) ||
+    rated[0]!;
+  const matches = [headline, ...rated.filter((b) => b !== headline)].map((b) =>
+    fixtureCard(
+      b,
+      leagues.get(fixtures.find((f) => f.matchId === b.prediction.matchId)!.leagueId)!,
+    ),
+  );
+  return { built: headline, matches, valueBets };
+}
+
+async function articlesFor(
+  deps: SearchDeps,
+  built: BuiltPrediction,
+  asOf: Date,
+): Promise<Article[]> {
+  if (!deps.news.available) return [];
+  const catalogue = await deps.state.getCatalogue(asOf);
+  const terms = [built.prediction.homeTeam, built.prediction.awayTeam].map((name) => {
+    const team = catalogue.directory.teams.find((t) => t.name === name);
+    return { name, aliases: team ? [...team.aliases] : [] };
+  });
+  try {
+    return await deps.news.articlesFor(terms, {
+      limit: 6,
+      signal: AbortSignal.timeout(NEWS_TIMEOUT_MS),
+    });
+  } catch (error) {
+    deps.ctx.log.warn({ err: error }, 'news lookup failed');
+    return [];
+  }
+}
+
+export async function runSearch(
+  deps: SearchDeps,
+  userId: string,
+  question: string,
+): Promise<SearchResponse> {
+  const asOf = await currentAsOf(deps.ctx);
+  const understoodQuestion = await understood(deps, question);
+  const { interpretation } = understoodQuestion;
+  const { built, matches, valueBets } = await answer(
+    deps,
+    question,
+    interpretation,
+    understoodQuestion.fixtures,
+  );
+  const written = await deps.writer.rewrite(built.facts as unknown as Record<string, unknown>, {
+    prediction: built.prediction.prediction,
+    summary: built.prediction.summary,
+    keyInsights: built.prediction.keyInsights,
+  });
+  const body = { ...built.prediction, ...written };
+  const [stored, articles] = await Promise.all([
+    insertSearchWithPrediction(deps.ctx.db, {
+      userId,
+      query: question,
+      interpretation: interpretation as unknown as Record<string, unknown>,
+      prediction: {
+        matchId: body.matchId,
+        leagueId: built.leagueId,
+        homeTeamId: built.homeTeamId,
+        awayTeamId: built.awayTeamId,
+        hypothetical: body.hypothetical,
+        homeProb: built.forecast.published[0]!,
+        drawProb: built.forecast.published.length === 3 ? built.forecast.published[1]! : null,
+        awayProb: built.forecast.published.at(-1)!,
+        confidence: body.confidence,
+        asOf,
+        payload: body as unknown as Record<string, unknown>,
+      },
+    }),
+    articlesFor(deps, built, asOf),
+  ]);
+  const prediction: Prediction = {
+    ...body,
+    predictionId: stored.predictionId,
+    createdAt: stored.createdAt.toISOString(),
+  };
+  return {
+    interpretation,
+    prediction,
+    search: { id: stored.searchId, query: question },
+    articles,
+    newsAvailable: deps.news.available,
+    odds: built.odds,
+    valueBets,
+    matches,
+  };
+}
+
+export async function listRecentSearches(
+  deps: SearchDeps,
+  userId: string,
+): Promise<RecentSearch[]> {
+  return recentSearches(deps.ctx.db, userId, RECENT_SEARCHES);
+}

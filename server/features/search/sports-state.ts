@@ -1,0 +1,70 @@
+import type { Db } from '../../db/client.ts';
+import { type Catalogue, loadCatalogue } from './catalogue.ts';
+import { type LeagueState, loadLeagueState } from './league-state.ts';
+
+/**
+ * The fitted sports state per clock position, built once and shared by every request (one
+ * refit per league per clock move, not per question). Concurrent first requests share one
+ * build; moving the clock drops the old positions.
+ */
+export class SportsState {
+  private asOfKey = '';
+  private catalogue: Promise<Catalogue> | undefined;
+  private leagues = new Map<string, Promise<LeagueState>>();
+  /** Finished matches, each fitted as of its own kick-off for the match page. */
+  private past = new Map<number, Promise<LeagueState>>();
+
+  constructor(private readonly db: Db) {}
+
+  private roll(asOf: Date) {
+    const key = asOf.toISOString();
+    if (key === this.asOfKey) return;
+    this.asOfKey = key;
+    this.catalogue = undefined;
+    this.leagues.clear();
+    this.past.clear();
+  }
+
+  getCatalogue(asOf: Date): Promise<Catalogue> {
+    this.roll(asOf);
+    if (!this.catalogue) {
+      const pending = loadCatalogue(this.db, asOf);
+      this.catalogue = pending;
+      pending.catch(() => {
+        if (this.catalogue === pending) this.catalogue = undefined;
+      });
+    }
+    return this.catalogue;
+  }
+
+  async getLeague(leagueId: string, asOf: Date): Promise<LeagueState> {
+    const catalogue = await this.getCatalogue(asOf);
+    let pending = this.leagues.get(leagueId);
+    if (!pending) {
+      const ids = catalogue.fixtures.filter((f) => f.leagueId === leagueId).map((f) => f.matchId);
+      pending = loadLeagueState(this.db, leagueId, asOf, ids);
+      this.leagues.set(leagueId, pending);
+      pending.catch(() => this.leagues.delete(leagueId));
+    }
+    return pending;
+  }
+
+  /** The league as it stood just before a played match, with that match as its fixture. */
+  async getBeforeMatch(leagueId: string, matchId: number, kickoff: Date, asOf: Date) {
+    this.roll(asOf);
+    let pending = this.past.get(matchId);
+    if (!pending) {
+      if (this.past.size > 200) this.past.clear();
+      pending = loadLeagueState(this.db, leagueId, new Date(kickoff.getTime() - 60_000), [matchId]);
+      this.past.set(matchId, pending);
+      pending.catch(() => this.past.delete(matchId));
+    }
+    return pending;
+  }
+
+  /** Builds everything for `asOf` ahead of the first question. */
+  async warm(asOf: Date): Promise<void> {
+    const catalogue = await this.getCatalogue(asOf);
+    for (const leagueId of catalogue.leagues.keys()) await this.getLeague(leagueId, asOf);
+  }
+}
