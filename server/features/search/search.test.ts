@@ -1,0 +1,237 @@
+import { fileURLToPath } from 'node:url';
+import type {
+  DynamicPrediction,
+  Interpretation,
+  MatchResponse,
+  RecentSearch,
+  SearchResponse,
+  StatsResponse,
+} from '@contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ingestSportsData } from '../../data/ingest/run-ingest.ts';
+import {
+  bearer,
+  createTestApp,
+  databaseKinds,
+  nextIp,
+  registerUser,
+  type TestApp,
+} from '../../test/harness.ts';
+import { advanceReplayClock } from '../clock/replay-clock.ts';
+
+/** Real rows from the mirror: EPL 2024/25 to late Feb, NBA to early Feb, NFL 2024. */
+const MINI_MIRROR = fileURLToPath(new URL('../../../e2e/fixtures/sports-mini', import.meta.url));
+
+describe.each(databaseKinds)('search on %s', (kind) => {
+  let t: TestApp;
+  let token: string;
+
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    await ingestSportsData(t.database.db, MINI_MIRROR);
+    ({ token } = await registerUser(t.app));
+  }, 120_000);
+  afterAll(() => t.close());
+
+  const search = (query: unknown, auth = token) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/search',
+      headers: bearer(auth),
+      remoteAddress: nextIp(),
+      payload: { query },
+    });
+
+  it('needs a signed-in user and a real question', async () => {
+    const anonymous = await t.app.inject({
+      method: 'POST',
+      url: '/api/search',
+      payload: { query: 'Arsenal vs Chelsea' },
+    });
+    expect(anonymous.statusCode).toBe(401);
+    const blank = await search('   ');
+    expect(blank.statusCode).toBe(400);
+    expect(blank.json().error).toMatch(/Please enter a betting question to search\./);
+    expect((await search(42)).statusCode).toBe(400);
+    expect((await search('x'.repeat(301))).statusCode).toBe(400);
+  });
+
+  it('predicts a real fixture from the model and the pre-match market, never the closing price', async () => {
+    const response = await search('Arsenal vs Manchester City prediction');
+    expect(response.statusCode).toBe(200);
+    const body = response.json() as SearchResponse;
+    expect(body.interpretation).toMatchObject({
+      intent: 'match',
+      home: 'Arsenal',
+      away: 'Manchester City',
+      hypothetical: false,
+      label: 'Arsenal vs Manchester City · Sun 2 Feb',
+    });
+    const p = body.prediction;
+    // Pinnacle's pre-match 1.93 / 3.63 / 3.85 with the margin removed, not its closing 1.91 / 4.17 / 3.77.
+    expect(p.market!.home).toBeCloseTo(0.4919, 3);
+    expect(p.market!.draw).toBeCloseTo(0.2615, 3);
+    expect(p.homeTeamWinProb + p.awayTeamWinProb + p.drawProb!).toBeCloseTo(100, 0);
+    expect(p.homeTeamWinProb).toBeGreaterThan(p.awayTeamWinProb);
+    expect(p.confidence).toBeGreaterThan(0);
+    expect(p.confidence).toBeLessThan(100);
+    expect(p.predictionId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(p.prediction).toContain('Arsenal');
+    // Form comes from results before the clock only.
+    expect(p.formGuide.home).toHaveLength(5);
+    for (const game of [...p.formGuide.home, ...p.formGuide.away]) {
+      expect(Date.parse(game.date)).toBeLessThan(Date.parse('2025-01-15T12:00:00Z'));
+    }
+    const pinnacle = body.odds.find((row) => row.sportsbook === 'Pinnacle')!;
+    expect(pinnacle.decimal).toMatchObject({ home: 1.93, draw: 3.63, away: 3.85 });
+    expect(pinnacle.moneylineHome).toBe(-108);
+    expect(pinnacle.moneylineAway).toBe(285);
+    expect(body.odds.some((row) => row.sportsbook === 'Market average')).toBe(false);
+    for (const outcome of ['home', 'draw', 'away'] as const) {
+      const best = Math.max(...body.odds.map((r) => r.decimal[outcome] ?? 0));
+      expect(
+        body.odds.filter((r) => r.best[outcome]).every((r) => r.decimal[outcome] === best),
+      ).toBe(true);
+    }
+    for (const bet of body.valueBets) {
+      expect(bet.expectedValue).toBeGreaterThan(3);
+      expect(bet.expectedValue).toBeCloseTo(
+        (bet.modelProbability / 100) * bet.decimalOdds * 100 - 100,
+        0,
+      );
+    }
+    expect(body.articles).toEqual([]);
+    expect(body.newsAvailable).toBe(false);
+  });
+
+  it('keeps searches per user, newest first and without repeats', async () => {
+    const other = await registerUser(t.app);
+    await search('Premier League predictions', other.token);
+    await search('arsenal vs manchester city prediction');
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/searches',
+      headers: bearer(token),
+    });
+    const list = response.json() as RecentSearch[];
+    expect(list[0]!.query).toBe('arsenal vs manchester city prediction');
+    expect(
+      list.filter((s) => s.query.toLowerCase() === 'arsenal vs manchester city prediction'),
+    ).toHaveLength(1);
+    expect(list.some((s) => s.query === 'Premier League predictions')).toBe(false);
+    const anonymous = await t.app.inject({ method: 'GET', url: '/api/searches' });
+    expect(anonymous.statusCode).toBe(401);
+  });
+
+  it('answers a league slate with its fixtures and value bets across them', async () => {
+    const body = (await search('Premier League best bets today')).json() as SearchResponse;
+    expect(body.interpretation).toMatchObject({ intent: 'value', leagueId: 'E0' });
+    // 15 Jan 2025: Arsenal v Tottenham and the other evening games, none of them played yet.
+    expect(body.matches.length).toBeGreaterThan(0);
+    expect(
+      body.matches.some((m) => m.homeTeam === 'Arsenal' && m.awayTeam === 'Tottenham Hotspur'),
+    ).toBe(true);
+    for (const bet of body.valueBets)
+      expect(body.matches.some((m) => m.matchId === bet.matchId)).toBe(true);
+  });
+
+  it('gives NBA games two outcomes and shows the line it has, with no invented moneyline', async () => {
+    const body = (await search('NBA Lakers vs Warriors odds')).json() as SearchResponse;
+    expect(body.interpretation).toMatchObject({
+      intent: 'odds',
+      home: 'Golden State Warriors',
+      away: 'Los Angeles Lakers',
+    });
+    expect(body.prediction.drawProb).toBeNull();
+    expect(body.prediction.homeTeamWinProb + body.prediction.awayTeamWinProb).toBeCloseTo(100, 0);
+    expect(body.prediction.fairSpread).not.toBeNull();
+    const line = body.odds.find((row) => row.sportsbook === 'Consensus line')!;
+    expect(line.spreadHome).not.toBeNull();
+    expect(line.totalPoints).not.toBeNull();
+    expect(line.moneylineHome).toBeNull();
+    expect(body.valueBets).toEqual([]);
+  });
+
+  it('refuses questions it cannot place with a sentence and suggestions', async () => {
+    const cl = await search('Champions League predictions');
+    expect(cl.statusCode).toBe(422);
+    expect(cl.json().error).toMatch(/doesn't cover the Champions League/);
+    expect(cl.json().suggestions.length).toBeGreaterThan(0);
+    const sports = await search('Arsenal vs Lakers');
+    expect(sports.statusCode).toBe(422);
+    expect(sports.json().error).toMatch(/different sports/);
+    const typo = await search('Livrpool prediction');
+    expect(typo.statusCode).toBe(200);
+    const none = await search('Qwzxv Plonk prediction');
+    expect(none.statusCode).toBe(422);
+  });
+
+  it('interprets as people type without signing in', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/interpret?q=${encodeURIComponent('Spurs v Arsenal')}`,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json() as Interpretation).toMatchObject({
+      home: 'Arsenal',
+      away: 'Tottenham Hotspur',
+    });
+    const missing = await t.app.inject({ method: 'GET', url: '/api/interpret' });
+    expect(missing.statusCode).toBe(400);
+  });
+
+  it('rate limits the public interpret endpoint per client', async () => {
+    const ip = nextIp();
+    let last = 0;
+    for (let i = 0; i < 121; i++) {
+      last = (
+        await t.app.inject({ method: 'GET', url: '/api/interpret?q=Arsenal', remoteAddress: ip })
+      ).statusCode;
+    }
+    expect(last).toBe(429);
+  });
+
+  it('serves stats and a live recomputation with the same numbers as the prediction', async () => {
+    const body = (await search('Arsenal vs Manchester City')).json() as SearchResponse;
+    const dynamic = (
+      await t.app.inject({ method: 'GET', url: '/api/dynamic-predictions/Arsenal/Man%20City' })
+    ).json() as DynamicPrediction;
+    expect(dynamic.homeWinPercentage).toBe(body.prediction.homeTeamWinProb);
+    expect(dynamic.drawPercentage).toBe(body.prediction.drawProb);
+    const stats = (
+      await t.app.inject({ method: 'GET', url: '/api/stats/Arsenal/Manchester%20City' })
+    ).json() as StatsResponse;
+    const arsenal = stats.teamStats.home;
+    expect(
+      arsenal.recentRecord.wins + arsenal.recentRecord.losses + (arsenal.recentRecord.draws ?? 0),
+    ).toBe(10);
+    expect(arsenal.performance.averageGoals).toBeGreaterThan(0);
+    expect(stats.playerStats).toEqual({ home: [], away: [] });
+    const unknown = await t.app.inject({ method: 'GET', url: '/api/stats/Qwzxv/Plonk' });
+    expect(unknown.statusCode).toBe(422);
+  });
+
+  it('hides a result until the replay clock passes the match', async () => {
+    const body = (await search('Arsenal vs Tottenham')).json() as SearchResponse;
+    const id = body.prediction.matchId!;
+    const before = (
+      await t.app.inject({ method: 'GET', url: `/api/match/${id}` })
+    ).json() as MatchResponse;
+    expect(before).toMatchObject({ status: 'upcoming', score: null, homeTeam: 'Arsenal' });
+    expect((await t.app.inject({ method: 'GET', url: '/api/match/999999999' })).statusCode).toBe(
+      404,
+    );
+    expect((await t.app.inject({ method: 'GET', url: '/api/match/abc' })).statusCode).toBe(404);
+
+    await advanceReplayClock(
+      { db: t.database.db, config: { asOf: new Date('2025-01-15T12:00:00Z') } as never },
+      new Date('2025-01-16T12:00:00Z'),
+    );
+    const after = (
+      await t.app.inject({ method: 'GET', url: `/api/match/${id}` })
+    ).json() as MatchResponse;
+    expect(after).toMatchObject({ status: 'finished', score: { home: 2, away: 1 } });
+    // The prediction shown for a played match is the one made before it.
+    expect(after.prediction.homeWinProb).toBe(before.prediction.homeWinProb);
+  });
+});
