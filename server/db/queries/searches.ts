@@ -1,7 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
-import { rowsOf } from './raw.ts';
 import { predictions, searches } from '../schema.ts';
+import { rowsOf } from './raw.ts';
 
 export interface NewPrediction {
   matchId: number | null;
@@ -31,7 +31,9 @@ export async function insertSearchWithPrediction(
   },
 ): Promise<{ searchId: string; predictionId: string; createdAt: Date }> {
   const p = values.prediction;
-  const rows = await rowsOf<{ search_id: string; prediction_id: string; created_at: string }>(db, sql`
+  const rows = await rowsOf<{ search_id: string; prediction_id: string; created_at: string }>(
+    db,
+    sql`
     with s as (
       insert into ${searches} (user_id, query, interpretation)
       values (${values.userId}, ${values.query}, ${JSON.stringify(values.interpretation)}::jsonb)
@@ -43,7 +45,8 @@ export async function insertSearchWithPrediction(
       ${p.hypothetical}, ${p.homeProb}, ${p.drawProb}, ${p.awayProb}, ${p.confidence},
       ${p.asOf.toISOString()}::timestamptz, ${JSON.stringify(p.payload)}::jsonb, s.created_at
     from s
-    returning search_id, id as prediction_id, created_at`);
+    returning search_id, id as prediction_id, created_at`,
+  );
   const row = rows[0]!;
   return {
     searchId: row.search_id,
@@ -54,7 +57,9 @@ export async function insertSearchWithPrediction(
 
 /** The user's latest distinct questions, newest first. */
 export async function recentSearches(db: Db, userId: string, limit: number) {
-  const rows = await rowsOf<{ id: string; query: string; created_at: string | Date }>(db, sql`
+  const rows = await rowsOf<{ id: string; query: string; created_at: string | Date }>(
+    db,
+    sql`
     select id, query, created_at from (
       select distinct on (lower(query)) id, query, created_at
       from ${searches}
@@ -62,7 +67,8 @@ export async function recentSearches(db: Db, userId: string, limit: number) {
       order by lower(query), created_at desc
     ) latest
     order by created_at desc
-    limit ${limit}`);
+    limit ${limit}`,
+  );
   return rows.map((row) => ({
     id: row.id,
     query: row.query,
