@@ -2,5 +2,5 @@ export * from './auth.ts';
 export * from './errors.ts';
 export * from './messages.ts';
 export * from './plans.ts';
-export * from './status.ts';
 export * from './search.ts';
+export * from './status.ts';

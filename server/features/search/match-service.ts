@@ -4,6 +4,7 @@ import { notFound, unprocessable } from '../../lib/http-error.ts';
 import { currentAsOf } from '../clock/replay-clock.ts';
 import { averages, gamesOf, record, seasonGames, streak, type TeamGame } from './facts.ts';
 import { interpret } from './interpret/interpret.ts';
+import type { LeagueState } from './league-state.ts';
 import { isUsLeague, latestFirst } from './market.ts';
 import { buildPrediction } from './prediction-builder.ts';
 import type { SearchDeps } from './search-service.ts';
@@ -15,7 +16,7 @@ export async function getMatch(deps: SearchDeps, id: number): Promise<MatchRespo
   const asOf = await currentAsOf(deps.ctx);
   const catalogue = await deps.state.getCatalogue(asOf);
   const upcoming = catalogue.fixtureById.get(id);
-  let state;
+  let state: LeagueState;
   let row: { leagueId: string; kickoff: Date; homeTeamId: number; awayTeamId: number };
   let score: { home: number; away: number } | null = null;
   if (upcoming) {
