@@ -17,7 +17,10 @@ function TeamStatRows({ stat, soccer }: { stat: TeamStat; soccer: boolean }) {
     <>
       <Row label="Recent record" value={record(stat.recentRecord)} />
       <Row label="Streak" value={stat.recentRecord.streak || '—'} />
-      <Row label={soccer ? 'Goals per game' : 'Points per game'} value={scored.toFixed(2)} />
+      <Row
+        label={soccer ? 'Goals per game' : 'Points per game'}
+        value={scored.toFixed(soccer ? 2 : 1)}
+      />
       <Row label="Attack rating" value={signed(stat.performance.offensiveRating)} />
       <Row label="Defence rating" value={signed(stat.performance.defensiveRating)} />
       {stat.homeAwayRecord ? (

@@ -37,7 +37,9 @@ function TeamForm({ team, entries }: { team: string; entries: FormEntry[] }) {
                 {entry.result}
                 <span className="sr-only"> ({RESULT_WORD[entry.result]})</span>
               </span>
-              <span className="w-12 shrink-0 font-medium tabular-nums">{entry.score}</span>
+              <span className="min-w-12 shrink-0 font-medium whitespace-nowrap tabular-nums">
+                {entry.score}
+              </span>
               <span className="min-w-0 truncate text-muted-foreground">
                 {entry.home ? 'vs' : 'at'} {entry.opponent}
               </span>

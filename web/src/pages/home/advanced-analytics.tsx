@@ -47,14 +47,12 @@ export function AdvancedAnalytics({
             showDraw={prediction.drawProb !== null}
           />
         </SectionCard>
-        <div className="grid gap-4 lg:grid-cols-2">
-          <SectionCard title="Value Bets" icon={BadgeDollarSign}>
-            <ValueBetList bets={result.valueBets} showMatch={spansMatches} />
-          </SectionCard>
-          <SectionCard title="Sports News" icon={Newspaper}>
-            <NewsList articles={result.articles} available={result.newsAvailable} />
-          </SectionCard>
-        </div>
+        <SectionCard title="Value Bets" icon={BadgeDollarSign}>
+          <ValueBetList bets={result.valueBets} showMatch={spansMatches} />
+        </SectionCard>
+        <SectionCard title="Sports News" icon={Newspaper}>
+          <NewsList articles={result.articles} available={result.newsAvailable} />
+        </SectionCard>
       </div>
     </section>
   );

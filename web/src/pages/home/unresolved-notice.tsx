@@ -1,4 +1,5 @@
 import type { UnresolvedQuestion } from '@contract';
+import { useEffect, useRef } from 'react';
 import { Owl } from '../../components/owl/owl.tsx';
 import { Card, CardContent } from '../../components/ui/card.tsx';
 import { SuggestionChips } from './suggestion-chips.tsx';
@@ -16,8 +17,13 @@ export function UnresolvedNotice({
   unresolved: UnresolvedQuestion;
   onPick: (suggestion: string) => void;
 }) {
+  const card = useRef<HTMLDivElement>(null);
+  // Like an answer, the notice appears below the carousel; bring it into view.
+  useEffect(() => {
+    if (query) card.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  }, [query]);
   return (
-    <Card className="mt-12" data-testid="unresolved-notice">
+    <Card ref={card} className="mt-12 scroll-mt-20" data-testid="unresolved-notice">
       <CardContent className="flex flex-col items-center gap-4 pt-6 text-center sm:flex-row sm:items-start sm:text-left">
         <Owl variant="explore" size={88} title="" className="shrink-0" />
         <div className="min-w-0">
