@@ -1,4 +1,4 @@
-import { and, eq, gt, ne } from 'drizzle-orm';
+import { and, eq, gt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { sessions, users } from '../schema.ts';
 import type { UserRow } from './users.ts';
@@ -24,18 +24,38 @@ export async function insertSession(
   });
 }
 
+/**
+ * Prepared once per database: every authenticated request runs this, so its SQL is built once
+ * rather than per call.
+ */
+const liveSessionQueries = new WeakMap<Db, ReturnType<typeof prepareLiveSessionQuery>>();
+function prepareLiveSessionQuery(db: Db) {
+  return db
+    .select({ user: users, expiresAt: sessions.expiresAt })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.tokenHash, sql.placeholder('hash')),
+        gt(sessions.expiresAt, sql`${sql.placeholder('now')}::timestamptz`),
+      ),
+    )
+    .limit(1)
+    .prepare('find_live_session');
+}
+
 /** The live session with this hash and its user, or undefined when unknown or expired. */
 export async function findLiveSession(
   db: Db,
   tokenHash: string,
   now: Date,
 ): Promise<{ user: UserRow; expiresAt: Date } | undefined> {
-  const [row] = await db
-    .select({ user: users, expiresAt: sessions.expiresAt })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)))
-    .limit(1);
+  let query = liveSessionQueries.get(db);
+  if (!query) {
+    query = prepareLiveSessionQuery(db);
+    liveSessionQueries.set(db, query);
+  }
+  const [row] = await query.execute({ hash: tokenHash, now: now.toISOString() });
   return row;
 }
 

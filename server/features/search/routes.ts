@@ -5,7 +5,6 @@ import {
   type MatchResponse,
   type RecentSearch,
   SearchRequestSchema,
-  type SearchResponse,
   type StatsResponse,
 } from '@contract';
 import type { FastifyInstance } from 'fastify';
@@ -55,10 +54,12 @@ export function searchRoutes(
       throw tooManyRequests('Too many requests. Please wait a moment and try again.', wait);
   };
 
-  app.post('/api/search', async (request, reply): Promise<SearchResponse> => {
+  app.post('/api/search', async (request, reply) => {
     const { user } = await requireUser(ctx, request, reply);
     const { query } = parseInput(SearchRequestSchema, request.body);
-    return runSearch(deps, user.id, query);
+    // A SearchResponse, already serialised (see runSearch).
+    const json: string = await runSearch(deps, user.id, query);
+    return reply.type('application/json; charset=utf-8').send(json);
   });
 
   app.get('/api/searches', async (request, reply): Promise<RecentSearch[]> => {

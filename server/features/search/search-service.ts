@@ -34,8 +34,10 @@ export async function interpretQuestion(
   question: string,
 ): Promise<InterpretResult> {
   const asOf = await currentAsOf(deps.ctx);
-  const catalogue = await deps.state.getCatalogue(asOf);
-  return interpret(question, catalogue.interpretContext(asOf));
+  return deps.state.memo(asOf, `q:${question.trim().toLowerCase()}`, async () => {
+    const catalogue = await deps.state.getCatalogue(asOf);
+    return interpret(question, catalogue.interpretContext(asOf));
+  });
 }
 
 /** Interprets or throws the 422 a question Strix cannot place gets. */
@@ -149,27 +151,55 @@ export async function runSearch(
   deps: SearchDeps,
   userId: string,
   question: string,
-): Promise<SearchResponse> {
+): Promise<string> {
   const asOf = await currentAsOf(deps.ctx);
   const understoodQuestion = await understood(deps, question);
   const { interpretation } = understoodQuestion;
-  const { built, matches, valueBets } = await answer(
-    deps,
-    question,
-    interpretation,
-    understoodQuestion.fixtures,
-  );
-  const written = await deps.writer.rewrite(built.facts as unknown as Record<string, unknown>, {
-    prediction: built.prediction.prediction,
-    summary: built.prediction.summary,
-    keyInsights: built.prediction.keyInsights,
+  // The same fixture asked about in other words gets the same answer (and one LLM call).
+  const key = [
+    'a',
+    interpretation.intent,
+    interpretation.leagueId,
+    interpretation.homeTeamId,
+    interpretation.awayTeamId,
+    understoodQuestion.fixtures.map((f) => f.matchId).join(','),
+  ].join('|');
+  const { built, written, json } = await deps.state.memo(asOf, key, async () => {
+    const computed = await answer(deps, question, interpretation, understoodQuestion.fixtures);
+    const text = await deps.writer.rewrite(
+      computed.built.facts as unknown as Record<string, unknown>,
+      {
+        prediction: computed.built.prediction.prediction,
+        summary: computed.built.prediction.summary,
+        keyInsights: computed.built.prediction.keyInsights,
+      },
+    );
+    // Serialised once: a search answer is ~15 KB of JSON and most of it is this.
+    const { query: _query, ...shown } = { ...computed.built.prediction, ...text };
+    return {
+      ...computed,
+      written: text,
+      json: {
+        prediction: JSON.stringify(shown).slice(0, -1),
+        rest: JSON.stringify({
+          odds: computed.built.odds,
+          valueBets: computed.valueBets,
+          matches: computed.matches,
+        }).slice(1),
+      },
+    };
   });
   const body = { ...built.prediction, ...written };
   const [stored, articles] = await Promise.all([
     insertSearchWithPrediction(deps.ctx.db, {
       userId,
       query: question,
-      interpretation: interpretation as unknown as Record<string, unknown>,
+      interpretation: {
+        intent: interpretation.intent,
+        leagueId: interpretation.leagueId,
+        matchId: interpretation.matchId,
+        label: interpretation.label,
+      },
       prediction: {
         matchId: body.matchId,
         leagueId: built.leagueId,
@@ -181,26 +211,39 @@ export async function runSearch(
         awayProb: built.forecast.published.at(-1)!,
         confidence: body.confidence,
         asOf,
-        payload: body as unknown as Record<string, unknown>,
+        // What a shared link or the activity list shows; the numbers are columns already.
+        payload: {
+          prediction: body.prediction,
+          summary: body.summary,
+          homeTeam: body.homeTeam,
+          awayTeam: body.awayTeam,
+          league: body.league,
+          kickoff: body.kickoff,
+        },
       },
     }),
     articlesFor(deps, built, asOf),
   ]);
-  const prediction: Prediction = {
-    ...body,
-    predictionId: stored.predictionId,
-    createdAt: stored.createdAt.toISOString(),
-  };
-  return {
+  const response: Omit<SearchResponse, 'prediction' | 'odds' | 'valueBets' | 'matches'> & {
+    prediction: Pick<Prediction, 'predictionId' | 'createdAt' | 'query'>;
+  } = {
     interpretation,
-    prediction,
+    prediction: {
+      predictionId: stored.predictionId,
+      createdAt: stored.createdAt.toISOString(),
+      query: question,
+    },
     search: { id: stored.searchId, query: question },
     articles,
     newsAvailable: deps.news.available,
-    odds: built.odds,
-    valueBets,
-    matches,
   };
+  // The SearchResponse contract, spliced from the per-request fields and the cached answer.
+  return (
+    `{"interpretation":${JSON.stringify(response.interpretation)}` +
+    `,"prediction":${json.prediction},${JSON.stringify(response.prediction).slice(1)}` +
+    `,"search":${JSON.stringify(response.search)},"articles":${JSON.stringify(articles)}` +
+    `,"newsAvailable":${response.newsAvailable},${json.rest}`
+  );
 }
 
 export async function listRecentSearches(

@@ -7,12 +7,17 @@ import { type LeagueState, loadLeagueState } from './league-state.ts';
  * refit per league per clock move, not per question). Concurrent first requests share one
  * build; moving the clock drops the old positions.
  */
+/** Distinct answers kept per clock position; the oldest go first. */
+const MAX_MEMO = 5_000;
+
 export class SportsState {
   private asOfKey = '';
   private catalogue: Promise<Catalogue> | undefined;
   private leagues = new Map<string, Promise<LeagueState>>();
   /** Finished matches, each fitted as of its own kick-off for the match page. */
   private past = new Map<number, Promise<LeagueState>>();
+  /** Answers computed at this clock position, by what was asked (see `memo`). */
+  private answers = new Map<string, Promise<unknown>>();
 
   constructor(private readonly db: Db) {}
 
@@ -23,6 +28,23 @@ export class SportsState {
     this.catalogue = undefined;
     this.leagues.clear();
     this.past.clear();
+    this.answers.clear();
+  }
+
+  /**
+   * Everything an answer holds is fixed until the clock moves (fixtures, prices, fits), so the
+   * same question is answered once per clock position; failures are not kept.
+   */
+  memo<T>(asOf: Date, key: string, compute: () => Promise<T>): Promise<T> {
+    this.roll(asOf);
+    let pending = this.answers.get(key) as Promise<T> | undefined;
+    if (!pending) {
+      if (this.answers.size >= MAX_MEMO) this.answers.delete(this.answers.keys().next().value!);
+      pending = compute();
+      this.answers.set(key, pending);
+      pending.catch(() => this.answers.delete(key));
+    }
+    return pending;
   }
 
   getCatalogue(asOf: Date): Promise<Catalogue> {

@@ -1,0 +1,142 @@
+// `npm run bench:search`: latency and throughput of POST /api/search at 50 concurrent clients,
+// on the embedded PGlite and on PostgreSQL (when BENCH_DATABASE_URL or a local server is
+// reachable). The server runs in its own process, on the whole mirror, exactly as `npm start`
+// runs it; the figures go in the README's performance table.
+//   npx tsx bench/search.ts [--seconds 15] [--connections 50] [--only pglite|postgres]
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import pg from 'pg';
+
+const arg = (name: string, fallback: string) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i >= 0 ? process.argv[i + 1]! : fallback;
+};
+const SECONDS = Number(arg('seconds', '15'));
+const CONNECTIONS = Number(arg('connections', '50'));
+const ONLY = arg('only', '');
+const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+/** What people ask: the home carousel plus typed questions of every kind. */
+const QUESTIONS = [
+  'Arsenal vs Manchester City prediction',
+  'NBA Lakers vs Warriors odds',
+  'Chelsea vs Liverpool value bets',
+  'Premier League best bets today',
+  'Barca vs Real Madrid',
+  'will the Celtics win tonight',
+  'Chiefs vs Texans',
+  'Bayern Munich prediction',
+  'NBA games tonight',
+  'Man Utd v Spurs',
+];
+
+async function waitReady(port: number, child: ReturnType<typeof spawn>) {
+  for (;;) {
+    if (child.exitCode !== null) throw new Error('server exited during start-up');
+    try {
+      const r = await fetch(`http://127.0.0.1:${port}/api/interpret?q=Arsenal%20vs%20Chelsea`);
+      if (r.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+function rssMb(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
+}
+
+async function run(label: string, env: Record<string, string>) {
+  const port = 3900 + Math.floor(Math.random() * 90);
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  try {
+    const started = performance.now();
+    await waitReady(port, child);
+    const base = `http://127.0.0.1:${port}`;
+    const reg = await fetch(`${base}/api/auth/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        name: 'Bench',
+        email: `bench.${Date.now()}@example.com`,
+        password: 'bench-password',
+        confirmPassword: 'bench-password',
+      }),
+    });
+    const { token } = (await reg.json()) as { token: string };
+    const headers = { 'content-type': 'application/json', authorization: `Bearer ${token}` };
+    // One pass first: every league model is fitted before timing starts.
+    for (const query of QUESTIONS) {
+      const r = await fetch(`${base}/api/search`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ query }),
+      });
+      if (!r.ok) throw new Error(`${query}: ${r.status} ${await r.text()}`);
+    }
+    const readyS = (performance.now() - started) / 1000;
+    let peakRss = rssMb(child.pid!);
+    const sampler = setInterval(() => {
+      peakRss = Math.max(peakRss, rssMb(child.pid!));
+    }, 250);
+    const result = await autocannon({
+      url: base,
+      connections: CONNECTIONS,
+      duration: SECONDS,
+      requests: QUESTIONS.map((query) => ({
+        method: 'POST' as const,
+        path: '/api/search',
+        headers,
+        body: JSON.stringify({ query }),
+      })),
+    });
+    clearInterval(sampler);
+    const ok = result['2xx'];
+    console.log(
+      `${label}: ${ok} searches in ${SECONDS} s at ${CONNECTIONS} connections — ` +
+        `p50 ${result.latency.p50} ms, p95 ${(result.latency as unknown as Record<string, number>).p95 ?? result.latency.p97_5} ms, ` +
+        `p99 ${result.latency.p99} ms, ${Math.round(result.requests.average)} searches/s; ` +
+        `non-2xx ${result.non2xx}, errors ${result.errors}; server RSS peak ${Math.round(peakRss)} MB; ` +
+        `ready (incl. ingest when empty) ${readyS.toFixed(1)} s`,
+    );
+  } finally {
+    child.kill('SIGTERM');
+    await new Promise((resolve) => child.once('exit', resolve));
+  }
+}
+
+if (ONLY !== 'postgres') {
+  const dir = mkdtempSync(join(tmpdir(), 'strix-bench-'));
+  try {
+    await run('PGlite', { DATA_DIR: dir, DATABASE_URL: '' });
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+if (ONLY !== 'pglite') {
+  const admin = new pg.Client({ connectionString: ADMIN_URL });
+  const name = `strix_bench_${process.pid}`;
+  try {
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+  } catch (error) {
+    console.log(`PostgreSQL: skipped (${(error as Error).message})`);
+    process.exit(0);
+  }
+  const url = new URL(ADMIN_URL);
+  url.pathname = `/${name}`;
+  try {
+    await run('PostgreSQL', { DATABASE_URL: url.toString() });
+  } finally {
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  }
+}
