@@ -1,11 +1,13 @@
 // `npm run replay -- --to <date>`: moves the replay clock forward to <date> and reports the
-// matches that were played in between (their results become visible).
+// matches that were played in between (their results become visible), then settles the
+// predictions made on them.
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../server/config.ts';
 import { connectPostgres, openPglite } from '../server/db/client.ts';
 import { countMatchesPlayedBetween } from '../server/db/queries/sports-read.ts';
 import { advanceReplayClock } from '../server/features/clock/replay-clock.ts';
+import { settlePredictions } from '../server/features/grading/settle.ts';
 
 const { values } = parseArgs({ options: { to: { type: 'string' } } });
 if (!values.to) {
@@ -23,6 +25,8 @@ try {
   const played = await countMatchesPlayedBetween(database.db, from, to);
   console.log(`Replay clock moved from ${from.toISOString()} to ${to.toISOString()}.`);
   for (const row of played) console.log(`  ${row.leagueId}: ${row.n} matches played`);
+  const settled = await settlePredictions(database.db, to, new Date());
+  console.log(`${settled} prediction${settled === 1 ? '' : 's'} settled.`);
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   process.exitCode = 1;

@@ -9,6 +9,7 @@ import { authRoutes } from './features/auth/routes.ts';
 import { clockRoutes } from './features/clock/routes.ts';
 import { searchRoutes } from './features/search/routes.ts';
 import { scheduleAuthHousekeeping } from './jobs/auth-housekeeping.ts';
+import { scheduleSettlement } from './jobs/settlement.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerCsrfProtection, registerSecurityHeaders } from './plugins/security.ts';
@@ -77,7 +78,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerSpa(app, options.webDir);
   if (options.scheduleJobs) {
     const stopHousekeeping = scheduleAuthHousekeeping(ctx);
-    app.addHook('onClose', async () => stopHousekeeping());
+    const stopSettlement = scheduleSettlement(ctx);
+    app.addHook('onClose', async () => {
+      stopHousekeeping();
+      stopSettlement();
+    });
   }
   app.addHook('onClose', async () => ctx.mailer.close());
   return app;

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   doublePrecision,
@@ -279,7 +280,24 @@ export const predictions = pgTable(
     /** The replay clock (or real time) the prediction was made at. */
     asOf: timestamptz('as_of').notNull(),
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    /** The side the prediction favours, and the best pre-match price for it when made. */
+    pick: text('pick', { enum: ['home', 'draw', 'away'] }),
+    pickPrice: doublePrecision('pick_price'),
+    /** Filled when the match is played and the clock has passed it. */
+    settledAt: timestamptz('settled_at'),
+    outcome: text('outcome', { enum: ['home', 'draw', 'away'] }),
+    logLoss: doublePrecision('log_loss'),
+    brier: doublePrecision('brier'),
+    /** De-vigged closing probability of the pick, and the pick price's value against it. */
+    closingProb: doublePrecision('closing_prob'),
+    clv: doublePrecision('clv'),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
-  (table) => [index().on(table.userId, table.createdAt), index().on(table.matchId)],
+  (table) => [
+    index().on(table.userId, table.createdAt),
+    index().on(table.matchId),
+    index('predictions_unsettled_index')
+      .on(table.matchId)
+      .where(sql`${table.settledAt} is null and ${table.matchId} is not null`),
+  ],
 );

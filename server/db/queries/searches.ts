@@ -13,6 +13,8 @@ export interface NewPrediction {
   drawProb: number | null;
   awayProb: number;
   confidence: number;
+  pick: 'home' | 'draw' | 'away';
+  pickPrice: number | null;
   asOf: Date;
   payload: Record<string, unknown>;
 }
@@ -40,9 +42,11 @@ export async function insertSearchWithPrediction(
       returning id, created_at
     )
     insert into ${predictions} (user_id, search_id, match_id, league_id, home_team_id, away_team_id,
-      hypothetical, home_prob, draw_prob, away_prob, confidence, as_of, payload, created_at)
+      hypothetical, home_prob, draw_prob, away_prob, confidence, pick, pick_price, as_of, payload,
+      created_at)
     select ${values.userId}, s.id, ${p.matchId}, ${p.leagueId}, ${p.homeTeamId}, ${p.awayTeamId},
       ${p.hypothetical}, ${p.homeProb}, ${p.drawProb}, ${p.awayProb}, ${p.confidence},
+      ${p.pick}, ${p.pickPrice},
       ${p.asOf.toISOString()}::timestamptz, ${JSON.stringify(p.payload)}::jsonb, s.created_at
     from s
     returning search_id, id as prediction_id, created_at`,

@@ -142,15 +142,22 @@ export async function getStats(
   });
   if (!built)
     throw unprocessable(`There is not enough recent data to rate ${i.home} and ${i.away}.`);
-  // Ratings as goals (soccer) or points (NBA/NFL) per game relative to an average side.
+  // Soccer: the model's attack/defence as goals per game relative to an average side. NBA/NFL
+  // ratings have no attack/defence split, so these are this season's points scored and allowed
+  // per game against the league average (positive = better than average at both ends).
+  const seasonPlayed = state.played.filter((m) => m.season === state.currentSeason);
+  const leaguePoints =
+    seasonPlayed.reduce((sum, m) => sum + m.homeScore + m.awayScore, 0) /
+    Math.max(1, 2 * seasonPlayed.length);
   const ratingOf = (side: 'home' | 'away') => {
     const f = built.forecast;
     if (f.soccerRatings) {
       const r = f.soccerRatings[side];
       return { offence: Math.exp(r.attack) - 1, defence: 1 - Math.exp(r.defence) };
     }
-    const elo = f.elo?.[side] ?? 1500;
-    return { offence: (elo - 1500) / 28, defence: (elo - 1500) / 28 };
+    const teamId = side === 'home' ? i.homeTeamId! : i.awayTeamId!;
+    const avg = averages(seasonGames(gamesOf(state.played, teamId), state.currentSeason));
+    return { offence: avg.scored - leaguePoints, defence: leaguePoints - avg.conceded };
   };
   return {
     teamStats: {

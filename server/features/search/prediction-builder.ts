@@ -41,10 +41,28 @@ export interface BuildInput {
   query: string;
 }
 
-const threeWay = (probs: readonly number[], soccer: boolean) =>
-  soccer
-    ? { home: pct(probs[0]!), draw: pct(probs[1]!), away: pct(probs[2]!) }
-    : { home: pct(probs[0]!), draw: null, away: pct(probs[1]!) };
+/**
+ * Percentages with one decimal that add up to exactly 100 (largest remainder), so the draw the
+ * result card derives as 100 − home − away matches the one the text quotes.
+ */
+export function percentages(probs: readonly number[]): number[] {
+  const total = probs.reduce((a, b) => a + b, 0);
+  const tenths = probs.map((p) => (p / total) * 1000);
+  const floors = tenths.map(Math.floor);
+  let missing = 1000 - floors.reduce((a, b) => a + b, 0);
+  const order = tenths.map((t, i) => ({ i, rest: t - floors[i]! })).sort((a, b) => b.rest - a.rest);
+  for (const { i } of order) {
+    if (missing <= 0) break;
+    floors[i]! += 1;
+    missing--;
+  }
+  return floors.map((f) => f / 10);
+}
+
+const threeWay = (probs: readonly number[], soccer: boolean) => {
+  const [a, b, c] = percentages(probs);
+  return soccer ? { home: a!, draw: b!, away: c! } : { home: a!, draw: null, away: b! };
+};
 const raw3 = (probs: readonly number[], soccer: boolean) =>
   soccer
     ? { home: probs[0]!, draw: probs[1]!, away: probs[2]! }

@@ -2,6 +2,7 @@ import type {
   Article,
   FixtureCard,
   Interpretation,
+  OddsRow,
   Prediction,
   RecentSearch,
   SearchResponse,
@@ -210,6 +211,8 @@ export async function runSearch(
         drawProb: built.forecast.published.length === 3 ? built.forecast.published[1]! : null,
         awayProb: built.forecast.published.at(-1)!,
         confidence: body.confidence,
+        // The favoured side (the away team on a tie, as the result card shows it).
+        ...pickOf(body, built.odds),
         asOf,
         // What a shared link or the activity list shows; the numbers are columns already.
         payload: {
@@ -251,4 +254,13 @@ export async function listRecentSearches(
   userId: string,
 ): Promise<RecentSearch[]> {
   return recentSearches(deps.ctx.db, userId, RECENT_SEARCHES);
+}
+
+function pickOf(
+  prediction: Pick<Prediction, 'homeTeamWinProb' | 'awayTeamWinProb'>,
+  odds: readonly OddsRow[],
+): { pick: 'home' | 'away'; pickPrice: number | null } {
+  const pick = prediction.homeTeamWinProb > prediction.awayTeamWinProb ? 'home' : 'away';
+  const prices = odds.map((row) => row.decimal[pick]).filter((p): p is number => p !== null);
+  return { pick, pickPrice: prices.length > 0 ? Math.max(...prices) : null };
 }

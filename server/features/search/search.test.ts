@@ -7,8 +7,10 @@ import type {
   SearchResponse,
   StatsResponse,
 } from '@contract';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ingestSportsData } from '../../data/ingest/run-ingest.ts';
+import { predictions } from '../../db/schema.ts';
 import {
   bearer,
   createTestApp,
@@ -18,6 +20,7 @@ import {
   type TestApp,
 } from '../../test/harness.ts';
 import { advanceReplayClock } from '../clock/replay-clock.ts';
+import { settlePredictions } from '../grading/settle.ts';
 
 /** Real rows from the mirror: EPL 2024/25 to late Feb, NBA to early Feb, NFL 2024. */
 const MINI_MIRROR = fileURLToPath(new URL('../../../e2e/fixtures/sports-mini', import.meta.url));
@@ -71,7 +74,8 @@ describe.each(databaseKinds)('search on %s', (kind) => {
     // Pinnacle's pre-match 1.93 / 3.63 / 3.85 with the margin removed, not its closing 1.91 / 4.17 / 3.77.
     expect(p.market!.home).toBeCloseTo(0.4919, 3);
     expect(p.market!.draw).toBeCloseTo(0.2615, 3);
-    expect(p.homeTeamWinProb + p.awayTeamWinProb + p.drawProb!).toBeCloseTo(100, 0);
+    // One-decimal percentages that add up exactly, so 100 − home − away is the draw shown.
+    expect(Math.round((p.homeTeamWinProb + p.awayTeamWinProb + p.drawProb!) * 10)).toBe(1000);
     expect(p.homeTeamWinProb).toBeGreaterThan(p.awayTeamWinProb);
     expect(p.confidence).toBeGreaterThan(0);
     expect(p.confidence).toBeLessThan(100);
@@ -233,5 +237,24 @@ describe.each(databaseKinds)('search on %s', (kind) => {
     expect(after).toMatchObject({ status: 'finished', score: { home: 2, away: 1 } });
     // The prediction shown for a played match is the one made before it.
     expect(after.prediction.homeWinProb).toBe(before.prediction.homeWinProb);
+
+    // Settlement grades the stored prediction against the 2-1 and Pinnacle's closing price.
+    const settled = await settlePredictions(
+      t.database.db,
+      new Date('2025-01-16T12:00:00Z'),
+      new Date(),
+    );
+    expect(settled).toBeGreaterThan(0);
+    const [row] = await t.database.db
+      .select()
+      .from(predictions)
+      .where(eq(predictions.id, body.prediction.predictionId));
+    expect(row).toMatchObject({ outcome: 'home', pick: 'home' });
+    expect(row!.logLoss).toBeCloseTo(-Math.log(row!.homeProb), 10);
+    expect(row!.closingProb).toBeGreaterThan(0.5);
+    expect(row!.clv).toBeCloseTo(row!.pickPrice! * row!.closingProb! - 1, 10);
+    expect(
+      await settlePredictions(t.database.db, new Date('2025-01-16T12:00:00Z'), new Date()),
+    ).toBe(0);
   });
 });

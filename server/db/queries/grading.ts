@@ -1,0 +1,90 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../client.ts';
+import { rowsOf } from './raw.ts';
+
+export interface UnsettledPrediction {
+  id: string;
+  matchId: number;
+  leagueId: string;
+  homeProb: number;
+  drawProb: number | null;
+  awayProb: number;
+  pick: 'home' | 'draw' | 'away' | null;
+  pickPrice: number | null;
+  homeScore: number;
+  awayScore: number;
+}
+
+/** Predictions whose match has a result the clock lets us see, oldest matches first. */
+export async function unsettledPlayedPredictions(
+  db: Db,
+  asOf: Date,
+  limit: number,
+): Promise<UnsettledPrediction[]> {
+  const rows = await rowsOf<{
+    id: string;
+    match_id: number;
+    league_id: string;
+    home_prob: number;
+    draw_prob: number | null;
+    away_prob: number;
+    pick: UnsettledPrediction['pick'];
+    pick_price: number | null;
+    home_score: number;
+    away_score: number;
+  }>(
+    db,
+    sql`select p.id, p.match_id, p.league_id, p.home_prob, p.draw_prob, p.away_prob, p.pick,
+               p.pick_price, m.home_score, m.away_score
+        from predictions p join matches m on m.id = p.match_id
+        where p.settled_at is null and p.match_id is not null
+          and m.kickoff <= ${asOf.toISOString()}::timestamptz and m.home_score is not null
+        order by m.kickoff, p.id
+        limit ${limit}`,
+  );
+  return rows.map((r) => ({
+    id: r.id,
+    matchId: Number(r.match_id),
+    leagueId: r.league_id,
+    homeProb: r.home_prob,
+    drawProb: r.draw_prob,
+    awayProb: r.away_prob,
+    pick: r.pick,
+    pickPrice: r.pick_price,
+    homeScore: r.home_score,
+    awayScore: r.away_score,
+  }));
+}
+
+export interface Grade {
+  id: string;
+  outcome: 'home' | 'draw' | 'away';
+  logLoss: number | null;
+  brier: number | null;
+  closingProb: number | null;
+  clv: number | null;
+}
+
+/** Writes grades in one statement; a prediction already settled is left as it was. */
+export async function saveGrades(db: Db, grades: readonly Grade[], settledAt: Date) {
+  if (grades.length === 0) return 0;
+  const rows = await rowsOf<{ id: string }>(
+    db,
+    sql`update predictions p
+        set settled_at = ${settledAt.toISOString()}::timestamptz, outcome = g.outcome,
+            log_loss = g.log_loss, brier = g.brier, closing_prob = g.closing_prob, clv = g.clv
+        from json_to_recordset(${JSON.stringify(
+          grades.map((g) => ({
+            id: g.id,
+            outcome: g.outcome,
+            log_loss: g.logLoss,
+            brier: g.brier,
+            closing_prob: g.closingProb,
+            clv: g.clv,
+          })),
+        )}::json) as g(id uuid, outcome text, log_loss float8, brier float8, closing_prob float8, clv float8)
+        where p.id = g.id and p.settled_at is null
+        returning p.id`,
+  );
+  return rows.length;
+}
