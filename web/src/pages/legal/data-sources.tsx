@@ -268,20 +268,26 @@ export default function DataSourcesPage() {
         </p>
         <List>
           <li>
-            <Strong>Data volume</Strong> &mdash; how many recent matches we have for both teams.
+            <Strong>Data volume (45%)</Strong> &mdash; league games in the past year for the team
+            with fewer of them. Full credit at a season&rsquo;s worth of evidence: 20 games in
+            soccer, 30 in the NBA, 12 in the NFL.
           </li>
           <li>
-            <Strong>Agreement between our model and the betting market</Strong> &mdash; confidence
-            is higher when the two agree.
+            <Strong>Agreement between our model and the betting market (35%)</Strong> &mdash; one
+            minus the gap between the model&rsquo;s probabilities and the pre-match prices with the
+            bookmaker margin removed (the total of the absolute differences, halved), scaled so a
+            gap of 15 points or more scores nothing. Without prices this part gets half credit.
           </li>
           <li>
-            <Strong>Time to kick-off</Strong> &mdash; forecasts made well in advance are less
-            certain, because line-ups, injuries and prices still change.
+            <Strong>Time to kick-off (20%)</Strong> &mdash; full credit within two days, falling
+            evenly to half at 14 days or more, because line-ups, injuries and prices still change. A
+            what-if meeting of two teams with no scheduled match gets 40%.
           </li>
         </List>
         <p>
-          Confidence of 80% or more is shown as High, 60&ndash;79% as Medium and below 60% as Low.
-          Details of how the factors are weighted will follow on this page.
+          The three parts are added with those weights and shown as a percentage. Confidence of 80%
+          or more is shown as High, 60&ndash;79% as Medium and below 60% as Low. Each prediction
+          lists the three readings behind its own figure.
         </p>
       </Section>
 
