@@ -74,13 +74,9 @@ function toPlayed(rows: readonly LeagueMatchRow[], asOf: Date): PlayedMatch[] {
     }));
 }
 
-function combine(
-  leagueId: string,
-  model: number[],
-  market: MarketView | null,
-): Pick<MatchForecast, 'model' | 'market' | 'published'> {
+function combine(leagueId: string, f: ModelForecast, market: MarketView | null): MatchForecast {
   const weight = BLEND_WEIGHTS[leagueId as keyof typeof BLEND_WEIGHTS] ?? 1;
-  return { model, market, published: publishedProbability(model, market?.probabilities, weight) };
+  return { ...f, market, published: publishedProbability(f.model, market?.probabilities, weight) };
 }
 
 export async function loadLeagueState(
@@ -114,106 +110,130 @@ export async function loadLeagueState(
     return `${l.year}-${String(l.month).padStart(2, '0')}-${String(l.day).padStart(2, '0')}`;
   };
 
-  if (us) {
-    const games = rows
-      .filter((r) => r.kickoff < asOf && r.homeScore !== null)
-      .map((r) => ({
-        id: String(r.id),
-        date: localDay(r.kickoff),
-        season: seasonStart(r.season),
-        home: String(r.homeTeamId),
-        away: String(r.awayTeamId),
-        homeScore: r.homeScore!,
-        awayScore: r.awayScore!,
-        neutral: r.stats?.neutral === 1,
-      }));
-    const toFixture = (r: {
-      id: string;
-      kickoff: Date;
-      season: string;
-      home: number;
-      away: number;
-      neutral: boolean;
-    }) => ({
-      id: r.id,
+  const model = us
+    ? usModel(leagueId as UsLeague, rows, asOf, currentSeason, localDay)
+    : soccerModel(rows, played, asOf, currentSeason);
+  const results = model.forecast(
+    upcoming.map((r) => ({
+      id: String(r.id),
+      home: r.homeTeamId,
+      away: r.awayTeamId,
+      kickoff: r.kickoff,
+      season: r.season,
+      neutral: r.stats?.neutral === 1,
+    })),
+  );
+  for (const r of upcoming) {
+    const f = results[String(r.id)];
+    if (f) forecasts.set(r.id, combine(leagueId, f, marketView(leagueId, odds.get(r.id) ?? [])));
+  }
+  const whatIf = new Map<string, MatchForecast | null>();
+  return {
+    leagueId,
+    asOf,
+    played,
+    currentSeason,
+    forecasts,
+    odds,
+    hypothetical(homeId, awayId) {
+      const key = `${homeId}:${awayId}`;
+      if (!whatIf.has(key)) {
+        const f = model.forecast([
+          {
+            id: key,
+            home: homeId,
+            away: awayId,
+            kickoff: model.whatIfDate,
+            season: currentSeason ?? '',
+            neutral: false,
+          },
+        ])[key];
+        whatIf.set(key, f ? combine(leagueId, f, null) : null);
+      }
+      return whatIf.get(key)!;
+    },
+  };
+}
+
+interface FixtureInput {
+  id: string;
+  home: number;
+  away: number;
+  kickoff: Date;
+  season: string;
+  neutral: boolean;
+}
+
+/** A model's forecast before the market is pooled in. */
+type ModelForecast = Omit<MatchForecast, 'market' | 'published'>;
+
+interface LeagueModel {
+  forecast(fixtures: readonly FixtureInput[]): Record<string, ModelForecast>;
+  /** When a what-if meeting is dated: the clock, or the day after the last game on file. */
+  whatIfDate: Date;
+}
+
+function usModel(
+  league: UsLeague,
+  rows: readonly LeagueMatchRow[],
+  asOf: Date,
+  currentSeason: string | null,
+  localDay: (d: Date) => string,
+): LeagueModel {
+  const games = rows
+    .filter((r) => r.kickoff < asOf && r.homeScore !== null)
+    .map((r) => ({
+      id: String(r.id),
       date: localDay(r.kickoff),
       season: seasonStart(r.season),
-      home: String(r.home),
-      away: String(r.away),
-      neutral: r.neutral,
-    });
-    const result = forecastUsGames(
-      leagueId as UsLeague,
-      games,
-      upcoming.map((r) =>
-        toFixture({
-          id: String(r.id),
-          kickoff: r.kickoff,
-          season: r.season,
-          home: r.homeTeamId,
-          away: r.awayTeamId,
-          neutral: r.stats?.neutral === 1,
-        }),
-      ),
-    );
-    for (const r of upcoming) {
-      const f = result[String(r.id)];
-      if (!f) continue;
-      const market = marketView(leagueId, odds.get(r.id) ?? []);
-      forecasts.set(r.id, {
-        ...combine(leagueId, [f.homeWinProbability, 1 - f.homeWinProbability], market),
-        expectedGoals: null,
-        overUnder25: null,
-        fairSpread: f.fairSpread,
-        soccerRatings: null,
-        elo: f.ratings,
-      });
-    }
-    const cache = new Map<string, MatchForecast | null>();
-    return {
-      leagueId,
-      asOf,
-      played,
-      currentSeason,
-      forecasts,
-      odds,
-      hypothetical(homeId, awayId) {
-        const key = `${homeId}:${awayId}`;
-        if (!cache.has(key)) {
-          const id = `what-if:${key}`;
-          const f = forecastUsGames(leagueId as UsLeague, games, [
-            toFixture({
-              id,
-              kickoff: new Date(
-                Math.max(asOf.getTime(), (games.length ? Date.parse(games.at(-1)!.date) : 0) + DAY),
-              ),
-              season: currentSeason ?? String(asOf.getUTCFullYear()),
-              home: homeId,
-              away: awayId,
-              neutral: false,
-            }),
-          ])[id];
-          cache.set(
-            key,
-            f
-              ? {
-                  ...combine(leagueId, [f.homeWinProbability, 1 - f.homeWinProbability], null),
-                  expectedGoals: null,
-                  overUnder25: null,
-                  fairSpread: f.fairSpread,
-                  soccerRatings: null,
-                  elo: f.ratings,
-                }
-              : null,
-          );
-        }
-        return cache.get(key)!;
-      },
-    };
-  }
+      home: String(r.homeTeamId),
+      away: String(r.awayTeamId),
+      homeScore: r.homeScore!,
+      awayScore: r.awayScore!,
+      neutral: r.stats?.neutral === 1,
+    }));
+  const lastGame = games.at(-1);
+  return {
+    whatIfDate: new Date(Math.max(asOf.getTime(), lastGame ? Date.parse(lastGame.date) + DAY : 0)),
+    forecast(fixtures) {
+      const result = forecastUsGames(
+        league,
+        games,
+        fixtures.map((f) => ({
+          id: f.id,
+          date: localDay(f.kickoff),
+          season: f.season
+            ? seasonStart(f.season)
+            : seasonStart(currentSeason ?? String(asOf.getUTCFullYear())),
+          home: String(f.home),
+          away: String(f.away),
+          neutral: f.neutral,
+        })),
+      );
+      const out: Record<string, ModelForecast> = {};
+      for (const [id, f] of Object.entries(result)) {
+        out[id] = {
+          model: [f.homeWinProbability, 1 - f.homeWinProbability],
+          expectedGoals: null,
+          overUnder25: null,
+          fairSpread: f.fairSpread,
+          soccerRatings: null,
+          elo: f.ratings,
+        };
+      }
+      return out;
+    },
+  };
+}
 
+function soccerModel(
+  rows: readonly LeagueMatchRow[],
+  played: readonly PlayedMatch[],
+  asOf: Date,
+  currentSeason: string | null,
+): LeagueModel {
   const statsById = new Map(rows.map((r) => [r.id, r.stats]));
-  const soccerPlayed = played.map((m) => {
+  const history = played.map((m) => {
     const stats = statsById.get(m.id);
     return {
       date: m.kickoff.toISOString(),
@@ -234,58 +254,32 @@ export async function loadLeagueState(
       seasonTeams.add(String(r.awayTeamId));
     }
   }
-  const soccerForecast = (
-    fixtures: { id: string; home: number; away: number; kickoff: Date; season: string }[],
-  ) =>
-    forecastSoccer(
-      soccerPlayed,
-      fixtures.map((f) => ({
-        id: f.id,
-        home: String(f.home),
-        away: String(f.away),
-        kickoff: f.kickoff.toISOString(),
-        season: f.season,
-      })),
-      { asOf: asOf.toISOString(), seasonTeams },
-    );
-  const toForecast = (f: SoccerForecast, market: MarketView | null): MatchForecast => ({
-    ...combine(leagueId, [...f.model], market),
-    expectedGoals: f.expectedGoals,
-    overUnder25: f.overUnder25,
-    fairSpread: null,
-    soccerRatings: f.ratings,
-    elo: null,
-  });
-  const result = soccerForecast(
-    upcoming.map((r) => ({
-      id: String(r.id),
-      home: r.homeTeamId,
-      away: r.awayTeamId,
-      kickoff: r.kickoff,
-      season: r.season,
-    })),
-  );
-  for (const r of upcoming) {
-    const f = result[String(r.id)];
-    if (f) forecasts.set(r.id, toForecast(f, marketView(leagueId, odds.get(r.id) ?? [])));
-  }
-  const cache = new Map<string, MatchForecast | null>();
   return {
-    leagueId,
-    asOf,
-    played,
-    currentSeason,
-    forecasts,
-    odds,
-    hypothetical(homeId, awayId) {
-      const key = `${homeId}:${awayId}`;
-      if (!cache.has(key)) {
-        const f = soccerForecast([
-          { id: key, home: homeId, away: awayId, kickoff: asOf, season: currentSeason ?? '' },
-        ])[key];
-        cache.set(key, f ? toForecast(f, null) : null);
+    whatIfDate: asOf,
+    forecast(fixtures) {
+      const result = forecastSoccer(
+        history,
+        fixtures.map((f) => ({
+          id: f.id,
+          home: String(f.home),
+          away: String(f.away),
+          kickoff: f.kickoff.toISOString(),
+          season: f.season,
+        })),
+        { asOf: asOf.toISOString(), seasonTeams },
+      );
+      const out: Record<string, ModelForecast> = {};
+      for (const [id, f] of Object.entries(result)) {
+        out[id] = {
+          model: [...f.model],
+          expectedGoals: f.expectedGoals,
+          overUnder25: f.overUnder25,
+          fairSpread: null,
+          soccerRatings: f.ratings,
+          elo: null,
+        };
       }
-      return cache.get(key)!;
+      return out;
     },
   };
 }

@@ -71,7 +71,8 @@ export async function getMatch(deps: SearchDeps, id: number): Promise<MatchRespo
   };
 }
 
-async function resolvePair(deps: SearchDeps, home: string, away: string) {
+/** The prediction for two named teams: their real fixture at the clock, else a what-if. */
+async function predictPair(deps: SearchDeps, home: string, away: string) {
   const asOf = await currentAsOf(deps.ctx);
   const catalogue = await deps.state.getCatalogue(asOf);
   const result = interpret(`${home} vs ${away}`, catalogue.interpretContext(asOf));
@@ -81,7 +82,19 @@ async function resolvePair(deps: SearchDeps, home: string, away: string) {
     throw unprocessable(`We couldn't find two teams in "${home}" and "${away}".`);
   }
   const state = await deps.state.getLeague(i.leagueId, asOf);
-  return { asOf, catalogue, interpretation: i, state, fixtures: result.fixtures };
+  const fixture = result.fixtures[0];
+  const built = buildPrediction({
+    league: catalogue.leagues.get(i.leagueId)!,
+    state,
+    directory: catalogue.directory,
+    homeId: i.homeTeamId,
+    awayId: i.awayTeamId,
+    fixture: fixture ? { matchId: fixture.matchId, kickoff: fixture.kickoff } : null,
+    query: '',
+  });
+  if (!built)
+    throw unprocessable(`There is not enough recent data to rate ${i.home} and ${i.away}.`);
+  return { i, state, built, fixture };
 }
 
 function teamStat(
@@ -129,19 +142,8 @@ export async function getStats(
   home: string,
   away: string,
 ): Promise<StatsResponse> {
-  const { interpretation: i, state, catalogue, fixtures } = await resolvePair(deps, home, away);
+  const { i, state, built } = await predictPair(deps, home, away);
   const soccer = !isUsLeague(i.leagueId!);
-  const built = buildPrediction({
-    league: catalogue.leagues.get(i.leagueId!)!,
-    state,
-    directory: catalogue.directory,
-    homeId: i.homeTeamId!,
-    awayId: i.awayTeamId!,
-    fixture: fixtures[0] ? { matchId: fixtures[0].matchId, kickoff: fixtures[0].kickoff } : null,
-    query: '',
-  });
-  if (!built)
-    throw unprocessable(`There is not enough recent data to rate ${i.home} and ${i.away}.`);
   // Soccer: the model's attack/defence as goals per game relative to an average side. NBA/NFL
   // ratings have no attack/defence split, so these are this season's points scored and allowed
   // per game against the league average (positive = better than average at both ends).
@@ -186,19 +188,7 @@ export async function getDynamicPrediction(
   home: string,
   away: string,
 ): Promise<DynamicPrediction> {
-  const { interpretation: i, state, catalogue, fixtures } = await resolvePair(deps, home, away);
-  const fixture = fixtures[0];
-  const built = buildPrediction({
-    league: catalogue.leagues.get(i.leagueId!)!,
-    state,
-    directory: catalogue.directory,
-    homeId: i.homeTeamId!,
-    awayId: i.awayTeamId!,
-    fixture: fixture ? { matchId: fixture.matchId, kickoff: fixture.kickoff } : null,
-    query: '',
-  });
-  if (!built)
-    throw unprocessable(`There is not enough recent data to rate ${i.home} and ${i.away}.`);
+  const { state, built, fixture } = await predictPair(deps, home, away);
   const p = built.prediction;
   const latest = fixture ? latestFirst(state.odds.get(fixture.matchId) ?? [])[0] : undefined;
   return {

@@ -8,7 +8,7 @@ import { type LeagueState, loadLeagueState } from './league-state.ts';
  * build; moving the clock drops the old positions.
  */
 /** Distinct answers kept per clock position; the oldest go first. */
-const MAX_MEMO = 5_000;
+const MAX_MEMO = 2_000;
 
 export class SportsState {
   private asOfKey = '';
