@@ -359,3 +359,40 @@ describe('interpret: a team, a league, value and odds', () => {
     );
   });
 });
+
+describe('interpret: named fixtures and bare days', () => {
+  it('reads a derby by its name', () => {
+    expect(ok('North London derby prediction').interpretation).toMatchObject({
+      home: 'Arsenal',
+      away: 'Tottenham Hotspur',
+      matchId: 100,
+    });
+    expect(ok('El Clasico odds').interpretation).toMatchObject({ intent: 'odds', matchId: 106 });
+  });
+
+  it("reads a day with no team as that day's slate", () => {
+    const tonight = ok('who will win tonight');
+    expect(tonight.interpretation.intent).toBe('league');
+    expect(tonight.fixtures.map((f) => f.matchId)).toEqual([100, 101, 102]);
+  });
+
+  it('suggests nothing for words nowhere near a team name', () => {
+    const hello = interpret('hello', ctx);
+    expect(hello).toMatchObject({ ok: false });
+    expect(!hello.ok && hello.suggestions).toEqual([
+      'Arsenal vs Manchester City prediction',
+      'NBA games tonight',
+      'best value bets today',
+    ]);
+  });
+});
+
+describe('interpret: a day the teams do not meet on', () => {
+  it('resolves to their next meeting and says it is not on that day', () => {
+    const { interpretation } = ok('Chiefs vs Texans tonight');
+    expect(interpretation.matchId).toBe(103);
+    expect(interpretation.label).toBe(
+      'Kansas City Chiefs vs Houston Texans · Sat 18 Jan (not tonight)',
+    );
+  });
+});

@@ -1,17 +1,11 @@
 import type { DateRange, Intent, Interpretation, SportId } from '@contract';
 import { COMPETITION_PHRASES, COVERED_COMPETITIONS } from './competitions.ts';
 import { parseDate } from './dates.ts';
+import { expandDerbies } from './derbies.ts';
 import type { DirectoryTeam, Mention, TeamDirectory, Token } from './team-directory.ts';
 import { matchDayLabel, timeZoneOf } from './time-zones.ts';
 import { AWAY_FIRST_SEPARATORS, STRONG_SEPARATORS, tokenize, WEAK_SEPARATORS } from './tokens.ts';
-import {
-  BET_WORDS,
-  ODDS_WORDS,
-  SLATE_WORDS,
-  STOP_WORDS,
-  VALUE_LEADS,
-  VALUE_WORDS,
-} from './vocabulary.ts';
+import { BET_WORDS, ODDS_WORDS, STOP_WORDS, VALUE_LEADS, VALUE_WORDS } from './vocabulary.ts';
 
 export interface Fixture {
   matchId: number;
@@ -170,7 +164,8 @@ const sportOfLeague = (ctx: InterpretContext, id: string) => ctx.leagues.get(id)
  * slate, value bets, odds), about which teams and league, and when; then finds the real
  * fixture it refers to. Pure: everything it needs is in `ctx`.
  */
-export function interpret(question: string, ctx: InterpretContext): InterpretResult {
+export function interpret(asked: string, ctx: InterpretContext): InterpretResult {
+  const question = expandDerbies(asked);
   const tokens = tokenize(question);
   if (tokens.length === 0) return fail('Please enter a betting question to search.');
   const competitions = findCompetitions(tokens);
@@ -255,7 +250,6 @@ export function interpret(question: string, ctx: InterpretContext): InterpretRes
   }
 
   // No team named: a league or sport slate, value bets or odds across fixtures.
-  const hasSlateWords = tokens.some((t) => SLATE_WORDS.has(t.norm));
   const scopeLeagues =
     competitions.leagueIds.length > 0
       ? competitions.leagueIds
@@ -263,7 +257,8 @@ export function interpret(question: string, ctx: InterpretContext): InterpretRes
           .filter((league) => !competitions.sport || league.sport === competitions.sport)
           .map((league) => league.id);
   const scoped = competitions.leagueIds.length > 0 || competitions.sport !== null || value || odds;
-  if (!scoped && !(hasSlateWords && provisionalDate)) {
+  // A day with no team or league ('who will win tonight') asks for that day's slate.
+  if (!scoped && !provisionalDate) {
     const words = tokens
       .filter((t, i) => !skip.has(i) && !STOP_WORDS.has(t.norm))
       .map((t) => t.norm);
@@ -341,9 +336,13 @@ function matchInterpretation(
   range: DateRange | null,
 ): Interpretation {
   const leagueId = fixture?.leagueId ?? home.leagueId;
-  const when = fixture
+  let when = fixture
     ? matchDayLabel(fixture.kickoff, fixture.leagueId)
     : 'no scheduled match (hypothetical)';
+  // Asked for a day they do not meet on: say so beside the real date.
+  if (fixture && range && !inRange(fixture.kickoff, range)) {
+    when += ` (not ${/^[A-Z]/.test(range.label) ? `on ${range.label}` : range.label})`;
+  }
   return {
     intent,
     sport: home.sport,

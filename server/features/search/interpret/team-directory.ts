@@ -149,9 +149,10 @@ export class TeamDirectory {
     const scored = new Map<number, { team: DirectoryTeam; score: number }>();
     for (const [alias, teams] of this.exact) {
       if (alias.length < 3) continue;
-      const max = Math.max(2, Math.ceil(alias.length / 3));
-      const distance =
-        alias.startsWith(query) || query.startsWith(alias) ? 0.5 : editDistance(query, alias, max);
+      // A third of the longer word may be wrong ('livrpl' → 'liverpool'), not more ('hello').
+      const max = Math.floor(Math.max(alias.length, query.length) / 3);
+      const prefix = alias.length >= 4 && (alias.startsWith(query) || query.startsWith(alias));
+      const distance = prefix ? 0.5 : editDistance(query, alias, max);
       if (distance > max) continue;
       for (const team of teams) {
         if (sport && team.sport !== sport) continue;
