@@ -59,25 +59,27 @@ export async function insertSearchWithPrediction(
   };
 }
 
-/** The user's latest distinct questions, newest first. */
+/**
+ * The user's latest distinct questions, newest first. Reads only the newest rows through the
+ * (user_id, created_at) index — a heavy user has thousands of searches — and drops repeats here.
+ */
 export async function recentSearches(db: Db, userId: string, limit: number) {
-  const rows = await rowsOf<{ id: string; query: string; created_at: string | Date }>(
-    db,
-    sql`
-    select id, query, created_at from (
-      select distinct on (lower(query)) id, query, created_at
-      from ${searches}
-      where user_id = ${userId}
-      order by lower(query), created_at desc
-    ) latest
-    order by created_at desc
-    limit ${limit}`,
-  );
-  return rows.map((row) => ({
-    id: row.id,
-    query: row.query,
-    createdAt: new Date(row.created_at).toISOString(),
-  }));
+  const rows = await db
+    .select({ id: searches.id, query: searches.query, createdAt: searches.createdAt })
+    .from(searches)
+    .where(eq(searches.userId, userId))
+    .orderBy(desc(searches.createdAt))
+    .limit(limit * 10);
+  const seen = new Set<string>();
+  const distinct = [];
+  for (const row of rows) {
+    const key = row.query.toLowerCase();
+    if (seen.has(key)) continue;
+    seen.add(key);
+    distinct.push({ id: row.id, query: row.query, createdAt: row.createdAt.toISOString() });
+    if (distinct.length === limit) break;
+  }
+  return distinct;
 }
 
 export async function findPrediction(db: Db, id: string) {

@@ -24,7 +24,7 @@ import {
 import { badRequest, conflict, unauthorized } from '../../lib/http-error.ts';
 import { resetPasswordMail } from './mails.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
-import { startSession } from './sessions.ts';
+import { forgetUserSessions, startSession } from './sessions.ts';
 import {
   assertNotThrottled,
   forgetAttempts,
@@ -138,14 +138,16 @@ export async function resetPassword(
 ): Promise<void> {
   const now = ctx.clock.now();
   const passwordHash = await hashPassword(input.password);
-  await ctx.db.transaction(async (tx) => {
-    const userId = await consumeResetToken(tx, hashToken(input.token), now);
-    if (!userId) throw badRequest(AUTH_MESSAGES.resetTokenInvalid);
-    await updatePassword(tx, userId, passwordHash, now);
-    await expireUserResetTokens(tx, userId, now);
+  const userId = await ctx.db.transaction(async (tx) => {
+    const id = await consumeResetToken(tx, hashToken(input.token), now);
+    if (!id) throw badRequest(AUTH_MESSAGES.resetTokenInvalid);
+    await updatePassword(tx, id, passwordHash, now);
+    await expireUserResetTokens(tx, id, now);
     // Whoever knew the old password may hold a session: end them all.
-    await deleteUserSessions(tx, userId);
+    await deleteUserSessions(tx, id);
+    return id;
   });
+  forgetUserSessions(userId);
 }
 
 export async function changePassword(
@@ -166,5 +168,7 @@ export async function changePassword(
     await updatePassword(tx, user.id, passwordHash, now);
     await deleteUserSessions(tx, user.id, currentTokenHash);
   });
+  // The kept session is re-read too: its user row has changed.
+  forgetUserSessions(user.id);
   return { ...user, passwordHash, passwordUpdatedAt: now, updatedAt: now };
 }
