@@ -4,3 +4,4 @@ export * from './messages.ts';
 export * from './plans.ts';
 export * from './search.ts';
 export * from './status.ts';
+export * from './usage.ts';

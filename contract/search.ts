@@ -220,6 +220,8 @@ export const SearchResponseSchema = z.object({
   valueBets: z.array(ValueBetSchema),
   /** League and value questions: the fixtures considered, headline first. */
   matches: z.array(FixtureCardSchema),
+  /** How this search was paid for: a paid plan, today's allowance or one credit. */
+  spentFrom: z.enum(['subscription', 'allowance', 'credit']),
 });
 export type SearchResponse = z.infer<typeof SearchResponseSchema>;
 

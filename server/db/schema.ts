@@ -1,6 +1,9 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigserial,
   boolean,
+  check,
+  date,
   doublePrecision,
   index,
   integer,
@@ -16,20 +19,32 @@ import {
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
-export const users = pgTable('users', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  /** Stored lower-cased; the unique index makes addresses case-insensitively unique. */
-  email: text('email').notNull().unique(),
-  name: text('name').notNull(),
-  /** argon2id PHC string; null for accounts that have only ever signed in with Google. */
-  passwordHash: text('password_hash'),
-  passwordUpdatedAt: timestamptz('password_updated_at'),
-  provider: text('provider', { enum: ['email', 'google'] })
-    .notNull()
-    .default('email'),
-  createdAt: timestamptz('created_at').notNull().defaultNow(),
-  updatedAt: timestamptz('updated_at').notNull().defaultNow(),
-});
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Stored lower-cased; the unique index makes addresses case-insensitively unique. */
+    email: text('email').notNull().unique(),
+    name: text('name').notNull(),
+    /** argon2id PHC string; null for accounts that have only ever signed in with Google. */
+    passwordHash: text('password_hash'),
+    passwordUpdatedAt: timestamptz('password_updated_at'),
+    provider: text('provider', { enum: ['email', 'google'] })
+      .notNull()
+      .default('email'),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+    /**
+     * The paid plan in force and until when (the subscription's current period end). Kept on the
+     * user so the session read that every request makes already knows the plan.
+     */
+    plan: text('plan', { enum: ['pro', 'premium'] }),
+    planUntil: timestamptz('plan_until'),
+    /** Credit balance; the ledger below explains every change. Never negative, by constraint. */
+    credits: integer('credits').notNull().default(0),
+  },
+  (table) => [check('users_credits_not_negative', sql`${table.credits} >= 0`)],
+);
 
 /** External identities, keyed as OpenID Connect defines them: (issuer, subject). */
 export const oauthAccounts = pgTable(
@@ -246,6 +261,8 @@ export const searches = pgTable(
     query: text('query').notNull(),
     /** What the question was understood as (contract Interpretation). */
     interpretation: jsonb('interpretation').$type<Record<string, unknown>>().notNull(),
+    /** How it was paid for: a paid plan, the daily allowance or one credit. */
+    spentFrom: text('spent_from', { enum: ['subscription', 'allowance', 'credit'] }),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
   (table) => [index().on(table.userId, table.createdAt)],
@@ -301,3 +318,83 @@ export const predictions = pgTable(
       .where(sql`${table.settledAt} is null and ${table.matchId} is not null`),
   ],
 );
+
+/** Predictions taken from the daily allowance, per user and UTC day. */
+export const usageDays = pgTable(
+  'usage_days',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    used: integer('used').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.day] }),
+    check('usage_days_used_positive', sql`${table.used} > 0`),
+  ],
+);
+
+/**
+ * Every change to a credit balance, append-only. `reference` makes each grant or spend happen
+ * once (a checkout session, a search); `balance_after` is the user's balance after the change.
+ */
+export const creditLedger = pgTable(
+  'credit_ledger',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['purchase', 'spend', 'refund', 'grant'] }).notNull(),
+    delta: integer('delta').notNull(),
+    balanceAfter: integer('balance_after').notNull(),
+    reference: text('reference').unique(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (table) => [
+    index().on(table.userId, table.createdAt),
+    check('credit_ledger_balance_not_negative', sql`${table.balanceAfter} >= 0`),
+    check('credit_ledger_delta_nonzero', sql`${table.delta} <> 0`),
+  ],
+);
+
+/** A user's paid subscription as the payment provider last reported it. */
+export const subscriptions = pgTable('subscriptions', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  plan: text('plan', { enum: ['pro', 'premium'] }).notNull(),
+  status: text('status').notNull(),
+  currentPeriodEnd: timestamptz('current_period_end').notNull(),
+  cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
+  providerCustomerId: text('provider_customer_id'),
+  providerSubscriptionId: text('provider_subscription_id').unique(),
+  /** The provider's event time of the state stored: older events never overwrite newer ones. */
+  stateAt: timestamptz('state_at').notNull(),
+  updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+});
+
+/** Checkout sessions Strix created: what was bought is read from here, never from the client. */
+export const checkoutSessions = pgTable('checkout_sessions', {
+  id: text('id').primaryKey(),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  kind: text('kind', { enum: ['subscription', 'credits'] }).notNull(),
+  /** 'pro' | 'premium' for subscriptions, 'small' | 'medium' | 'large' for credits. */
+  item: text('item').notNull(),
+  amountCents: integer('amount_cents').notNull(),
+  status: text('status', { enum: ['open', 'fulfilled', 'expired'] })
+    .notNull()
+    .default('open'),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
+  fulfilledAt: timestamptz('fulfilled_at'),
+});
+
+/** Payment-provider events already handled, so a redelivered event changes nothing. */
+export const providerEvents = pgTable('provider_events', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  receivedAt: timestamptz('received_at').notNull().defaultNow(),
+});

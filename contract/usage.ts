@@ -1,0 +1,58 @@
+import { z } from 'zod';
+
+/**
+ * What a signed-in user may spend, as the server counts it (spec §3 User limits, Paywall,
+ * Subscription info; §6; §8). The client only shows these; it never decides.
+ */
+
+export const USAGE_MESSAGES = {
+  /** The search error that opens the usage-limit modal (spec §4, §8). */
+  limitReached: 'Daily prediction limit reached',
+  subscriptionCancelled: 'Subscription Cancelled',
+} as const;
+
+export const UserLimitsSchema = z.object({
+  hasSubscription: z.boolean(),
+  /** 'Pro' or 'Premium' while a paid plan is in force, else null. */
+  subscriptionPlan: z.string().nullable(),
+  canMakePrediction: z.boolean(),
+  /** Left of today's allowance; null with an unlimited plan. */
+  remainingPredictions: z.number().int().nullable(),
+  remainingCredits: z.number().int(),
+  /** Next UTC midnight, ISO: when the daily allowance starts again. */
+  resetTime: z.string(),
+  /** The plan's daily allowance (5 free, 50 Pro); null when unlimited. */
+  dailyLimit: z.number().int().nullable(),
+  usedToday: z.number().int(),
+});
+export type UserLimits = z.infer<typeof UserLimitsSchema>;
+
+/** Sections of an answer a user who cannot predict sees blurred. */
+export const BLOCKABLE_SECTIONS = ['news', 'odds', 'valueBets'] as const;
+export const PaywallSchema = z.object({ blockedSections: z.array(z.enum(BLOCKABLE_SECTIONS)) });
+export type Paywall = z.infer<typeof PaywallSchema>;
+
+export const SubscriptionInfoSchema = z.object({
+  /** 'Pro' / 'Premium', or null on the free plan. */
+  plan: z.string().nullable(),
+  /** Next renewal (or the end of access once cancelled), ISO; null without a subscription. */
+  nextBilling: z.string().nullable(),
+  status: z.string().nullable(),
+  cancelAtPeriodEnd: z.boolean(),
+});
+export type SubscriptionInfo = z.infer<typeof SubscriptionInfoSchema>;
+
+/** How a search was paid for. */
+export const SPENT_FROM = ['subscription', 'allowance', 'credit'] as const;
+export type SpentFrom = (typeof SPENT_FROM)[number];
+
+/** POST /api/user/track-usage: what the server already counted for a search. */
+export const TrackUsageRequestSchema = z
+  .object({ searchId: z.string().uuid('searchId must be a search id.').optional() })
+  .optional();
+export const TrackUsageResponseSchema = UserLimitsSchema.extend({
+  /** The search was counted when it ran (true), or no such search of yours (false). */
+  counted: z.boolean(),
+  spentFrom: z.enum(SPENT_FROM).nullable(),
+});
+export type TrackUsageResponse = z.infer<typeof TrackUsageResponseSchema>;
