@@ -8,6 +8,7 @@ import type { Database } from './db/client.ts';
 import { authRoutes } from './features/auth/routes.ts';
 import { clockRoutes } from './features/clock/routes.ts';
 import { searchRoutes } from './features/search/routes.ts';
+import { usageRoutes } from './features/usage/routes.ts';
 import { scheduleAuthHousekeeping } from './jobs/auth-housekeeping.ts';
 import { scheduleSettlement } from './jobs/settlement.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
@@ -74,6 +75,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   authRoutes(app, ctx);
   clockRoutes(app, ctx);
   searchRoutes(app, ctx, { warm: options.scheduleJobs });
+  usageRoutes(app, ctx);
 
   await registerSpa(app, options.webDir);
   if (options.scheduleJobs) {

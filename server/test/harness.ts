@@ -1,10 +1,12 @@
 import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../app.ts';
 import { testConfig } from '../config.ts';
 import type { Mailer } from '../data/mail/mailer.ts';
 import { connectPostgres, type Database, openPglite } from '../db/client.ts';
+import { users } from '../db/schema.ts';
 import { type Clock, manualClock } from '../lib/clock.ts';
 
 export type DatabaseKind = 'pglite' | 'postgres';
@@ -122,3 +124,13 @@ export function sessionCookieOf(response: LightMyRequestResponse): string | unde
 export const bearer = (token: string): InjectOptions['headers'] => ({
   authorization: `Bearer ${token}`,
 });
+
+/** Puts a user on a paid plan until `until` (what a fulfilled subscription does). */
+export async function setPlan(
+  database: Pick<Database, 'db'>,
+  userId: string,
+  plan: 'pro' | 'premium' | null,
+  until: Date | null = new Date(Date.now() + 30 * 86_400_000),
+) {
+  await database.db.update(users).set({ plan, planUntil: until }).where(eq(users.id, userId));
+}

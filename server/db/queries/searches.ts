@@ -1,6 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
-import { predictions, searches } from '../schema.ts';
+import { creditLedger, predictions, searches, usageDays, users } from '../schema.ts';
 import { rowsOf } from './raw.ts';
 
 export interface NewPrediction {
@@ -19,27 +19,76 @@ export interface NewPrediction {
   payload: Record<string, unknown>;
 }
 
+export interface SpendingLimits {
+  /** Daily allowance of the free plan and of Pro; Premium is unlimited. */
+  free: number;
+  pro: number;
+}
+
 /**
- * Stores a question and the prediction it produced in one statement (one round trip, and
- * atomic: there is never a search without its prediction).
+ * Stores a question and its prediction and pays for it, in one statement: the plan is read from
+ * the user row at `now`; Premium pays nothing, otherwise today's allowance (UTC day, computed
+ * here) is taken if left, else one credit (balance guarded by `credits > 0` and a CHECK) with a
+ * ledger row. Concurrent searches serialise on the usage and user rows, so an allowance of 5 and
+ * 3 credits buy exactly 8 predictions. Nothing is stored when nothing could pay: returns null.
  */
-export async function insertSearchWithPrediction(
+export async function insertPaidSearch(
   db: Db,
   values: {
     userId: string;
     query: string;
     interpretation: Record<string, unknown>;
     prediction: NewPrediction;
+    limits: SpendingLimits;
+    now: Date;
   },
-): Promise<{ searchId: string; predictionId: string; createdAt: Date }> {
+): Promise<{
+  searchId: string;
+  predictionId: string;
+  createdAt: Date;
+  spentFrom: 'subscription' | 'allowance' | 'credit';
+} | null> {
   const p = values.prediction;
-  const rows = await rowsOf<{ search_id: string; prediction_id: string; created_at: string }>(
+  const now = values.now.toISOString();
+  const rows = await rowsOf<{
+    search_id: string;
+    prediction_id: string;
+    created_at: string;
+    spent_from: 'subscription' | 'allowance' | 'credit';
+  }>(
     db,
     sql`
-    with s as (
-      insert into ${searches} (user_id, query, interpretation)
-      values (${values.userId}, ${values.query}, ${JSON.stringify(values.interpretation)}::jsonb)
-      returning id, created_at
+    with me as (
+      select case when plan is not null and plan_until > ${now}::timestamptz then plan else 'free' end as plan
+      from ${users} where id = ${values.userId}
+    ),
+    allowance as (
+      insert into ${usageDays} (user_id, day, used)
+      select ${values.userId}, (${now}::timestamptz at time zone 'utc')::date, 1 from me where me.plan <> 'premium'
+      on conflict (user_id, day) do update set used = usage_days.used + 1
+      where usage_days.used < (select case plan when 'pro' then ${values.limits.pro}::int else ${values.limits.free}::int end from me)
+      returning 'allowance'::text as source
+    ),
+    credit as (
+      update ${users} set credits = credits - 1
+      where id = ${values.userId} and credits > 0
+        and (select plan from me) <> 'premium' and not exists (select 1 from allowance)
+      returning credits
+    ),
+    paid as (
+      select 'subscription'::text as source from me where plan = 'premium'
+      union all select source from allowance
+      union all select 'credit'::text from credit
+    ),
+    s as (
+      insert into ${searches} (user_id, query, interpretation, spent_from)
+      select ${values.userId}, ${values.query}, ${JSON.stringify(values.interpretation)}::jsonb, paid.source
+      from (select source from paid limit 1) paid
+      returning id, created_at, spent_from
+    ),
+    ledger as (
+      insert into ${creditLedger} (user_id, kind, delta, balance_after, reference)
+      select ${values.userId}, 'spend', -1, credit.credits, 'search:' || s.id from credit, s
     )
     insert into ${predictions} (user_id, search_id, match_id, league_id, home_team_id, away_team_id,
       hypothetical, home_prob, draw_prob, away_prob, confidence, pick, pick_price, as_of, payload,
@@ -49,13 +98,15 @@ export async function insertSearchWithPrediction(
       ${p.pick}, ${p.pickPrice},
       ${p.asOf.toISOString()}::timestamptz, ${JSON.stringify(p.payload)}::jsonb, s.created_at
     from s
-    returning search_id, id as prediction_id, created_at`,
+    returning search_id, id as prediction_id, created_at, (select spent_from from s) as spent_from`,
   );
-  const row = rows[0]!;
+  const row = rows[0];
+  if (!row) return null;
   return {
     searchId: row.search_id,
     predictionId: row.prediction_id,
     createdAt: new Date(row.created_at),
+    spentFrom: row.spent_from,
   };
 }
 

@@ -5,7 +5,14 @@ import { fileURLToPath } from 'node:url';
 import type { SearchResponse } from '@contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ingestSportsData } from '../../data/ingest/run-ingest.ts';
-import { bearer, createTestApp, nextIp, registerUser, type TestApp } from '../../test/harness.ts';
+import {
+  bearer,
+  createTestApp,
+  nextIp,
+  registerUser,
+  setPlan,
+  type TestApp,
+} from '../../test/harness.ts';
 
 const MINI_MIRROR = fileURLToPath(new URL('../../../e2e/fixtures/sports-mini', import.meta.url));
 const RSS = readFileSync(
@@ -73,7 +80,9 @@ describe('search with news feeds and a narrative endpoint configured', () => {
       },
     });
     await ingestSportsData(t.database.db, MINI_MIRROR);
-    ({ token } = await registerUser(t.app));
+    const registered = await registerUser(t.app);
+    token = registered.token;
+    await setPlan(t.database, registered.user.id, 'premium');
   }, 120_000);
   afterAll(async () => {
     await t.close();

@@ -1,19 +1,21 @@
-import type {
-  Article,
-  FixtureCard,
-  Interpretation,
-  OddsRow,
-  Prediction,
-  RecentSearch,
-  SearchResponse,
-  ValueBet,
+import {
+  type Article,
+  type FixtureCard,
+  type Interpretation,
+  type OddsRow,
+  type Prediction,
+  type RecentSearch,
+  type SearchResponse,
+  USAGE_MESSAGES,
+  type ValueBet,
 } from '@contract';
 import type { AppContext } from '../../app-context.ts';
 import type { NarrativeWriter } from '../../data/llm/index.ts';
 import type { NewsProvider } from '../../data/news/index.ts';
-import { insertSearchWithPrediction, recentSearches } from '../../db/queries/searches.ts';
-import { unprocessable } from '../../lib/http-error.ts';
+import { insertPaidSearch, recentSearches } from '../../db/queries/searches.ts';
+import { HttpError, unprocessable } from '../../lib/http-error.ts';
 import { currentAsOf } from '../clock/replay-clock.ts';
+import { DAILY_LIMITS } from '../usage/limits.ts';
 import { type InterpretResult, interpret } from './interpret/interpret.ts';
 import { type BuiltPrediction, buildPrediction, fixtureCard } from './prediction-builder.ts';
 import type { SportsState } from './sports-state.ts';
@@ -192,8 +194,10 @@ export async function runSearch(
   });
   const body = { ...built.prediction, ...written };
   const [stored, articles] = await Promise.all([
-    insertSearchWithPrediction(deps.ctx.db, {
+    insertPaidSearch(deps.ctx.db, {
       userId,
+      limits: DAILY_LIMITS,
+      now: deps.ctx.clock.now(),
       query: question,
       interpretation: {
         intent: interpretation.intent,
@@ -227,6 +231,8 @@ export async function runSearch(
     }),
     articlesFor(deps, built, asOf),
   ]);
+  // Nothing could pay (allowance used, no credits): nothing was stored or spent.
+  if (!stored) throw new HttpError(402, USAGE_MESSAGES.limitReached);
   const response: Omit<SearchResponse, 'prediction' | 'odds' | 'valueBets' | 'matches'> & {
     prediction: Pick<Prediction, 'predictionId' | 'createdAt' | 'query'>;
   } = {
@@ -239,13 +245,15 @@ export async function runSearch(
     search: { id: stored.searchId, query: question },
     articles,
     newsAvailable: deps.news.available,
+    spentFrom: stored.spentFrom,
   };
   // The SearchResponse contract, spliced from the per-request fields and the cached answer.
   return (
     `{"interpretation":${JSON.stringify(response.interpretation)}` +
     `,"prediction":${json.prediction},${JSON.stringify(response.prediction).slice(1)}` +
     `,"search":${JSON.stringify(response.search)},"articles":${JSON.stringify(articles)}` +
-    `,"newsAvailable":${response.newsAvailable},${json.rest}`
+    `,"newsAvailable":${response.newsAvailable},"spentFrom":${JSON.stringify(response.spentFrom)}` +
+    `,${json.rest}`
   );
 }
 

@@ -17,6 +17,7 @@ import {
   databaseKinds,
   nextIp,
   registerUser,
+  setPlan,
   type TestApp,
 } from '../../test/harness.ts';
 import { advanceReplayClock } from '../clock/replay-clock.ts';
@@ -32,7 +33,10 @@ describe.each(databaseKinds)('search on %s', (kind) => {
   beforeAll(async () => {
     t = await createTestApp(kind);
     await ingestSportsData(t.database.db, MINI_MIRROR);
-    ({ token } = await registerUser(t.app));
+    const registered = await registerUser(t.app);
+    token = registered.token;
+    // Unlimited searches: the allowance itself is tested in features/usage.
+    await setPlan(t.database, registered.user.id, 'premium');
   }, 120_000);
   afterAll(() => t.close());
 
@@ -110,6 +114,7 @@ describe.each(databaseKinds)('search on %s', (kind) => {
 
   it('keeps searches per user, newest first and without repeats', async () => {
     const other = await registerUser(t.app);
+    await setPlan(t.database, other.user.id, 'premium');
     await search('Premier League predictions', other.token);
     await search('arsenal vs manchester city prediction');
     const response = await t.app.inject({
