@@ -42,8 +42,16 @@ export const users = pgTable(
     planUntil: timestamptz('plan_until'),
     /** Credit balance; the ledger below explains every change. Never negative, by constraint. */
     credits: integer('credits').notNull().default(0),
+    /** Public profile: a unique handle (case-insensitive), a short bio, an uploaded picture. */
+    username: text('username'),
+    bio: text('bio'),
+    /** Path under /media of the uploaded (re-encoded) profile picture. */
+    profileImage: text('profile_image'),
   },
-  (table) => [check('users_credits_not_negative', sql`${table.credits} >= 0`)],
+  (table) => [
+    check('users_credits_not_negative', sql`${table.credits} >= 0`),
+    uniqueIndex('users_username_unique').on(sql`lower(${table.username})`),
+  ],
 );
 
 /** External identities, keyed as OpenID Connect defines them: (issuer, subject). */
@@ -308,6 +316,8 @@ export const predictions = pgTable(
     /** De-vigged closing probability of the pick, and the pick price's value against it. */
     closingProb: doublePrecision('closing_prob'),
     clv: doublePrecision('clv'),
+    /** Path under /media of the rendered share image, once made. */
+    shareImage: text('share_image'),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
   (table) => [
@@ -398,3 +408,77 @@ export const providerEvents = pgTable('provider_events', {
   type: text('type').notNull(),
   receivedAt: timestamptz('received_at').notNull().defaultNow(),
 });
+
+/**
+ * Community votes. `target` is what was voted on: 'prediction:<home>|<away>' (agree/disagree on a
+ * matchup, spec §7 Votes) or 'match:<id>' (home/draw/away on the match page). One vote per target
+ * per signed-in user and per anonymous session (server-issued cookie), by unique indexes.
+ */
+export const votes = pgTable(
+  'votes',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    target: text('target').notNull(),
+    choice: text('choice', { enum: ['upvote', 'downvote', 'home', 'draw', 'away'] }).notNull(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    sessionId: text('session_id'),
+    /** The prediction a signed-in user's agree/disagree refers to (flips its pick on disagree). */
+    predictionId: uuid('prediction_id').references(() => predictions.id, { onDelete: 'set null' }),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('votes_target_user_unique')
+      .on(table.target, table.userId)
+      .where(sql`${table.userId} is not null`),
+    uniqueIndex('votes_target_session_unique')
+      .on(table.target, table.sessionId)
+      .where(sql`${table.sessionId} is not null`),
+    index().on(table.target),
+    check(
+      'votes_voter_present',
+      sql`${table.userId} is not null or ${table.sessionId} is not null`,
+    ),
+  ],
+);
+
+export const follows = pgTable(
+  'follows',
+  {
+    followerId: uuid('follower_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    followeeId: uuid('followee_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.followerId, table.followeeId] }),
+    index().on(table.followeeId),
+    check('follows_not_self', sql`${table.followerId} <> ${table.followeeId}`),
+  ],
+);
+
+/** Generated avatars; at most one active per user (partial unique index). */
+export const avatars = pgTable(
+  'avatars',
+  {
+    id: serial('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    style: text('style').notNull(),
+    description: text('description').notNull(),
+    /** The other generator inputs (gender, age, accessories, mood, background). */
+    options: jsonb('options').$type<Record<string, unknown>>().notNull(),
+    /** Path under /media of the PNG. */
+    image: text('image').notNull(),
+    isActive: boolean('is_active').notNull().default(false),
+    generationMs: integer('generation_ms').notNull(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (table) => [
+    index().on(table.userId, table.createdAt),
+    uniqueIndex('avatars_one_active_per_user').on(table.userId).where(sql`${table.isActive}`),
+  ],
+);
