@@ -38,12 +38,20 @@ export const runSearch = (query: string) =>
     body: { query: query.trim() } satisfies SearchRequest,
   });
 
-/** POST /api/search; a success refreshes the recent searches (spec §4 Search). */
+/**
+ * POST /api/search; a success refreshes the recent searches and, since the server spent a
+ * prediction or a credit on it, the limits and paywall (spec §4 Search).
+ */
 export function useSearchMutation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: runSearch,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.recentSearches }),
+    onSuccess: () => {
+      // Not awaited: the answer should not wait for the limits to come back.
+      void queryClient.invalidateQueries({ queryKey: queryKeys.userLimits });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.paywall });
+      return queryClient.invalidateQueries({ queryKey: queryKeys.recentSearches });
+    },
   });
 }
 

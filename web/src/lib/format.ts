@@ -23,6 +23,12 @@ export function formatPasswordUpdated(updatedAt: string | null | undefined): str
   return date ? longDate.format(date) : 'Never';
 }
 
+/** A billing or access date as 'January 15, 2025', or null when there is none. */
+export function formatLongDate(iso: string | null | undefined): string | null {
+  const date = parse(iso);
+  return date ? longDate.format(date) : null;
+}
+
 /** First letter of a name (or email) for avatar placeholders. */
 export function initialOf(name: string | null | undefined): string {
   const letter = name?.trim().charAt(0);

@@ -20,6 +20,7 @@ import { TextListCard } from '../../components/prediction/text-list-card.tsx';
 import { Card, CardContent, CardHeader } from '../../components/ui/card.tsx';
 import { formatKickoff } from '../../lib/format.ts';
 import { resultTeams, SHOWN } from '../../lib/prediction.ts';
+import type { AdvancedSection } from '../../lib/usage.ts';
 import { AdvancedAnalytics } from './advanced-analytics.tsx';
 
 export const HYPOTHETICAL_NOTE =
@@ -29,11 +30,12 @@ export const HYPOTHETICAL_NOTE =
 export default function SearchResult({
   result,
   query,
-  canSeeAdvanced = true,
+  blockedSections = [],
 }: {
   result: SearchResponse;
   query: string;
-  canSeeAdvanced?: boolean;
+  /** Advanced Analytics sections to blur (spec §2); none for people who can predict. */
+  blockedSections?: readonly AdvancedSection[];
 }) {
   const { prediction } = result;
   const { home, away } = resultTeams(prediction, result.search.query || query);
@@ -136,7 +138,7 @@ export default function SearchResult({
         result={result}
         homeTeam={home}
         awayTeam={away}
-        canSeeAdvanced={canSeeAdvanced}
+        blockedSections={blockedSections}
       />
 
       <div className="mt-6 grid gap-4 lg:grid-cols-2">

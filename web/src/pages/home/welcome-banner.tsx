@@ -1,8 +1,8 @@
-import { Sparkles } from 'lucide-react';
+import { Gauge, Sparkles } from 'lucide-react';
 import { Link } from 'wouter';
 
-/** Spec §2: signed-in people are greeted by name. */
-export function WelcomeBanner({ name }: { name: string }) {
+/** Spec §2: signed-in people are greeted by name, with what is left of today's allowance. */
+export function WelcomeBanner({ name, usage }: { name: string; usage?: string | null }) {
   return (
     <div className="mb-8 flex flex-col gap-3 rounded-2xl border border-primary/20 bg-gradient-to-r from-primary/[0.12] via-primary/[0.05] to-transparent px-5 py-4 sm:flex-row sm:items-center sm:justify-between">
       <div className="flex items-center gap-3">
@@ -16,12 +16,24 @@ export function WelcomeBanner({ name }: { name: string }) {
           </p>
         </div>
       </div>
-      <Link
-        href="/plans"
-        className="self-start rounded-md text-sm font-medium text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring sm:self-auto"
-      >
-        See plans
-      </Link>
+      <div className="flex flex-wrap items-center gap-x-4 gap-y-2 sm:justify-end">
+        {usage ? (
+          <p
+            className="inline-flex items-center gap-1.5 rounded-full border border-border bg-background/60 px-3 py-1 text-xs font-medium"
+            data-testid="usage-message"
+            aria-live="polite"
+          >
+            <Gauge className="size-3.5 text-primary" aria-hidden="true" />
+            {usage}
+          </p>
+        ) : null}
+        <Link
+          href="/plans"
+          className="rounded-md text-sm font-medium text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring"
+        >
+          See plans
+        </Link>
+      </div>
     </div>
   );
 }

@@ -5,9 +5,12 @@ import {
   PLANS,
   type Plan,
 } from '@contract';
+import { useQueryClient } from '@tanstack/react-query';
 import {
+  CalendarClock,
   Check,
   Coins,
+  Info,
   LoaderCircle,
   Lock,
   RotateCcw,
@@ -16,11 +19,14 @@ import {
   Users,
   X,
 } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useLocation, useSearch } from 'wouter';
 import { goToCheckout, useCreateSubscription, usePurchaseCredits } from '../../api/billing.ts';
 import { userMessage } from '../../api/client.ts';
+import { invalidateBilling, useAccess, useSubscription } from '../../api/usage.ts';
 import { useAuth } from '../../auth/auth-context.ts';
 import { BackLink } from '../../components/layout/back-link.tsx';
+import { Alert, AlertDescription, AlertTitle } from '../../components/ui/alert.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import {
@@ -32,13 +38,17 @@ import {
   CardTitle,
 } from '../../components/ui/card.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
-import { formatUsd, initialOf } from '../../lib/format.ts';
+import { formatLongDate, formatUsd, initialOf } from '../../lib/format.ts';
 import { usePageMeta } from '../../lib/page-meta.ts';
+import { checkoutReturn, currentPlanId, planButton } from '../../lib/usage.ts';
 import { cn } from '../../lib/utils.ts';
 import { FAQ } from './faq.ts';
 
-// Subscriptions arrive with billing; until then everyone is on Free (spec §4 plan determination).
-const CURRENT_PLAN = 'free';
+/**
+ * A webhook may fulfil a paid checkout a little after the person is back; the billing reads are
+ * asked again at these delays so the new plan or credits show without a reload.
+ */
+const FULFILMENT_RECHECK_MS = [2_000, 6_000] as const;
 
 const TRUST = [
   { icon: ShieldCheck, label: 'Secure Payments' },
@@ -48,16 +58,20 @@ const TRUST = [
 
 function PlanCard({
   plan,
+  currentPlan,
   pending,
   disabled,
   onChoose,
 }: {
   plan: Plan;
+  /** Null until the limits have answered: no card is marked current on a guess. */
+  currentPlan: string | null;
   pending: boolean;
   disabled: boolean;
   onChoose: (id: PaidPlanId) => void;
 }) {
-  const current = plan.id === CURRENT_PLAN;
+  const button = planButton(plan, currentPlan ?? 'free');
+  const current = currentPlan !== null && button.kind === 'current';
   return (
     <Card
       className={cn(
@@ -112,19 +126,19 @@ function PlanCard({
         </ul>
       </CardContent>
       <CardFooter>
-        {current || plan.id === 'free' ? (
-          <Button className="w-full" variant="secondary" disabled>
-            Current Plan
-          </Button>
-        ) : (
+        {button.kind === 'subscribe' ? (
           <Button
             className="w-full"
             variant={plan.popular ? 'default' : 'outline'}
-            disabled={disabled}
+            disabled={disabled || currentPlan === null}
             onClick={() => onChoose(plan.id as PaidPlanId)}
           >
             {pending ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : null}
-            {pending ? 'Processing...' : plan.buttonText}
+            {pending ? 'Processing...' : button.label}
+          </Button>
+        ) : (
+          <Button className="w-full" variant="secondary" disabled>
+            {currentPlan === null ? plan.buttonText : button.label}
           </Button>
         )}
       </CardFooter>
@@ -132,14 +146,84 @@ function PlanCard({
   );
 }
 
+/**
+ * Back from the hosted checkout (/plans?checkout=success|cancelled): a success toast or a neutral
+ * note, fresh billing reads, and the query dropped from the address so a reload says nothing.
+ */
+function useCheckoutReturn() {
+  const search = useSearch();
+  const [, navigate] = useLocation();
+  const queryClient = useQueryClient();
+  const [cancelled, setCancelled] = useState(false);
+  const handled = useRef<string | null>(null);
+  const outcome = checkoutReturn(search);
+
+  useEffect(() => {
+    // Once per return, even when effects run twice (React's strict mode in development).
+    if (!outcome || handled.current === search) return;
+    handled.current = search;
+    void invalidateBilling(queryClient);
+    if (outcome === 'success') {
+      toast({
+        title: 'Payment Successful',
+        description: 'Thank you! Your plan or credits are being added to your account.',
+        variant: 'success',
+      });
+      // Not cancelled on leaving the page: marking billing reads stale is harmless anywhere.
+      for (const ms of FULFILMENT_RECHECK_MS) {
+        setTimeout(() => void invalidateBilling(queryClient), ms);
+      }
+    } else {
+      setCancelled(true);
+    }
+    navigate(`/plans${window.location.hash}`, { replace: true });
+  }, [outcome, search, navigate, queryClient]);
+
+  return { cancelled, dismissCancelled: () => setCancelled(false) };
+}
+
+/** /plans#credits (from the limit modals and Settings) lands on the credit packs. */
+function useScrollToHash() {
+  useEffect(() => {
+    const id = window.location.hash.slice(1);
+    if (!id) return;
+    // After the shell's scroll-to-top for the new page has run.
+    const timer = setTimeout(() => {
+      document.getElementById(id)?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    }, 50);
+    return () => clearTimeout(timer);
+  }, []);
+}
+
 export default function PlansPage() {
   const { user } = useAuth();
+  const access = useAccess();
+  const subscription = useSubscription(user?.id);
   const subscribe = useCreateSubscription();
   const purchase = usePurchaseCredits();
   const [pendingPlan, setPendingPlan] = useState<PaidPlanId | null>(null);
   const [pendingPack, setPendingPack] = useState<CreditPackageId | null>(null);
+  const { cancelled, dismissCancelled } = useCheckoutReturn();
+  useScrollToHash();
+  // Back from the checkout page with the browser's Back button: a page restored from the
+  // back-forward cache would still read 'Processing...'.
+  useEffect(() => {
+    const onPageShow = (event: PageTransitionEvent) => {
+      if (!event.persisted) return;
+      setPendingPlan(null);
+      setPendingPack(null);
+    };
+    window.addEventListener('pageshow', onPageShow);
+    return () => window.removeEventListener('pageshow', onPageShow);
+  }, []);
   usePageMeta('Plans & Credits');
   if (!user) return null;
+
+  const currentPlan = access.limits ? currentPlanId(access.limits) : null;
+  const planName =
+    access.isSubscribed && access.subscriptionPlan ? access.subscriptionPlan : 'Free';
+  const info = subscription.data;
+  const billingDate = formatLongDate(info?.nextBilling);
 
   const busy = pendingPlan !== null || pendingPack !== null;
 
@@ -191,21 +275,53 @@ export default function PlansPage() {
             credits that never expire.
           </p>
         </div>
-        <Card className="flex items-center gap-3 px-4 py-3">
+        <Card className="flex items-center gap-3 px-4 py-3" data-testid="plan-summary">
           <span
             aria-hidden="true"
-            className="grid size-10 place-items-center rounded-full bg-primary/15 text-lg font-bold text-primary"
+            className="grid size-10 shrink-0 place-items-center rounded-full bg-primary/15 text-lg font-bold text-primary"
           >
             {initialOf(user.name || user.email)}
           </span>
-          <div>
+          <div className="grid gap-0.5">
             <p className="text-sm font-semibold">{user.name}</p>
-            <p className="text-xs text-muted-foreground">
-              Plan: <span className="font-medium text-foreground">Free</span>
+            <p className="flex flex-wrap gap-x-3 text-xs text-muted-foreground">
+              <span>
+                Plan:{' '}
+                <span className="font-medium text-foreground">
+                  {access.isLoading ? '…' : planName}
+                </span>
+              </span>
+              <span className="inline-flex items-center gap-1">
+                <Coins className="size-3.5 text-primary" aria-hidden="true" />
+                <span className="font-medium text-foreground" data-testid="credit-count">
+                  {access.isLoading ? '…' : `${access.remainingCredits} credits`}
+                </span>
+              </span>
             </p>
+            {billingDate ? (
+              <p className="inline-flex items-center gap-1 text-xs text-muted-foreground">
+                <CalendarClock className="size-3.5" aria-hidden="true" />
+                {info?.cancelAtPeriodEnd
+                  ? `Access until ${billingDate}`
+                  : `Next billing: ${billingDate}`}
+              </p>
+            ) : null}
           </div>
         </Card>
       </div>
+
+      {cancelled ? (
+        <Alert className="mt-6" data-testid="checkout-cancelled">
+          <Info aria-hidden="true" />
+          <AlertTitle>Checkout cancelled</AlertTitle>
+          <AlertDescription className="flex flex-wrap items-center justify-between gap-2">
+            No payment was taken. You can pick a plan or a credit pack whenever you like.
+            <Button variant="ghost" size="sm" onClick={dismissCancelled}>
+              Dismiss
+            </Button>
+          </AlertDescription>
+        </Alert>
+      ) : null}
 
       <section aria-labelledby="plans-heading" className="mt-12">
         <h2 id="plans-heading" className="sr-only">
@@ -216,6 +332,7 @@ export default function PlansPage() {
             <PlanCard
               key={plan.id}
               plan={plan}
+              currentPlan={currentPlan}
               pending={pendingPlan === plan.id}
               disabled={busy}
               onChoose={choosePlan}
@@ -224,7 +341,7 @@ export default function PlansPage() {
         </div>
       </section>
 
-      <section aria-labelledby="credits-heading" className="mt-16">
+      <section id="credits" aria-labelledby="credits-heading" className="mt-16 scroll-mt-20">
         <h2
           id="credits-heading"
           className="flex items-center gap-2 text-2xl font-bold tracking-tight"

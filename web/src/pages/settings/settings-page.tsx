@@ -1,10 +1,8 @@
-import { Coins, Crown, LogOut, type LucideIcon, Mail, ShieldCheck, UserRound } from 'lucide-react';
+import { Crown, LogOut, type LucideIcon, Mail, ShieldCheck, UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'wouter';
 import { useAuth } from '../../auth/auth-context.ts';
 import { BackLink } from '../../components/layout/back-link.tsx';
 import { useSignOut } from '../../components/layout/use-sign-out.ts';
-import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import {
   Card,
@@ -16,6 +14,7 @@ import {
 import { formatPasswordUpdated } from '../../lib/format.ts';
 import { usePageMeta } from '../../lib/page-meta.ts';
 import { ChangePasswordDialog } from './change-password-dialog.tsx';
+import { SubscriptionCardBody } from './subscription-card-body.tsx';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -72,27 +71,7 @@ export default function SettingsPage() {
           description="Your plan and how to get more predictions."
           contentClassName="grid gap-5"
         >
-          <div className="flex items-center justify-between gap-4 rounded-xl border border-border bg-background/50 p-4">
-            <div>
-              <p className="text-xs text-muted-foreground">Current plan</p>
-              <p className="mt-1 text-lg font-semibold">Free Plan</p>
-            </div>
-            <Badge variant="secondary">Basic</Badge>
-          </div>
-          <div className="flex flex-col gap-2 sm:flex-row">
-            <Button asChild>
-              <Link href="/plans">
-                <Crown aria-hidden="true" />
-                Upgrade to Premium
-              </Link>
-            </Button>
-            <Button asChild variant="outline">
-              <Link href="/plans">
-                <Coins aria-hidden="true" />
-                Buy Credits
-              </Link>
-            </Button>
-          </div>
+          <SubscriptionCardBody />
         </SettingsCard>
 
         <SettingsCard

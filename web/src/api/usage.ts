@@ -1,0 +1,126 @@
+import type { Paywall, SubscriptionInfo, TrackUsageResponse, UserLimits } from '@contract';
+import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useAuth } from '../auth/auth-context.ts';
+import { type AccessState, accessState, blockedSections } from '../lib/usage.ts';
+import { apiRequest, getJson } from './client.ts';
+import { queryKeys } from './query-keys.ts';
+
+export type { Paywall, SubscriptionInfo, TrackUsageResponse, UserLimits };
+
+/** Spec §9: the home screen refetches limits every 60 s; other screens treat 30 s as fresh. */
+export const LIMITS_REFETCH_MS = 60_000;
+export const LIMITS_STALE_MS = 30_000;
+
+export const fetchUserLimits = () => getJson<UserLimits>('/api/user/limits');
+export const fetchPaywall = () => getJson<Paywall>('/api/user/paywall');
+export const fetchSubscription = () => getJson<SubscriptionInfo>('/api/user/subscription');
+
+/** The server already counted the search; this reads back what it counted (spec §4). */
+export const trackUsage = (searchId: string) =>
+  apiRequest<TrackUsageResponse>('/api/user/track-usage', {
+    method: 'POST',
+    body: { searchId },
+  });
+
+export const cancelSubscription = () =>
+  apiRequest<SubscriptionInfo & { message: string }>('/api/user/subscription/cancel', {
+    method: 'POST',
+  });
+
+/** GET /api/user/limits for the signed-in user; `poll` is the home screen's 60 s refetch. */
+export function useUserLimits(userId: string | undefined, { poll = false } = {}) {
+  return useQuery({
+    queryKey: queryKeys.userLimitsOf(userId ?? ''),
+    queryFn: fetchUserLimits,
+    enabled: Boolean(userId),
+    ...(poll
+      ? { refetchInterval: LIMITS_REFETCH_MS, refetchIntervalInBackground: false }
+      : { staleTime: LIMITS_STALE_MS }),
+  });
+}
+
+/** GET /api/user/subscription (signed in only). */
+export function useSubscription(userId: string | undefined) {
+  return useQuery({
+    queryKey: queryKeys.subscriptionOf(userId ?? ''),
+    queryFn: fetchSubscription,
+    enabled: Boolean(userId),
+    staleTime: LIMITS_STALE_MS,
+  });
+}
+
+/**
+ * GET /api/user/paywall, asked only when it matters: a signed-in non-subscriber who cannot
+ * predict. Keyed by that state, so a person who runs out is asked again rather than served the
+ * empty list from when they still could.
+ */
+export function usePaywall(userId: string | undefined, limits: UserLimits | undefined) {
+  const needed = Boolean(userId && limits && !limits.hasSubscription && !limits.canMakePrediction);
+  return useQuery({
+    queryKey: queryKeys.paywallOf(userId ?? '', limits?.canMakePrediction ?? true),
+    queryFn: fetchPaywall,
+    enabled: needed,
+    staleTime: LIMITS_STALE_MS,
+  });
+}
+
+/** Drops the billing reads so every screen asks again (after a search, a purchase, a cancel). */
+export function invalidateBilling(queryClient: QueryClient) {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: queryKeys.userLimits }),
+    queryClient.invalidateQueries({ queryKey: queryKeys.paywall }),
+    queryClient.invalidateQueries({ queryKey: queryKeys.subscription }),
+  ]);
+}
+
+/** Limits without the track-usage extras, as GET /api/user/limits would answer. */
+export function limitsFromTrack({ counted: _c, spentFrom: _s, ...limits }: TrackUsageResponse) {
+  return limits satisfies UserLimits;
+}
+
+export function useTrackUsage(userId: string | undefined) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: trackUsage,
+    onSuccess: (response) => {
+      if (userId)
+        queryClient.setQueryData(queryKeys.userLimitsOf(userId), limitsFromTrack(response));
+    },
+  });
+}
+
+export function useCancelSubscription(userId: string | undefined) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: cancelSubscription,
+    onSuccess: ({ message: _message, ...info }) => {
+      if (userId) queryClient.setQueryData(queryKeys.subscriptionOf(userId), info);
+      void queryClient.invalidateQueries({ queryKey: queryKeys.userLimits });
+    },
+  });
+}
+
+export interface Access extends AccessState {
+  limits: UserLimits | undefined;
+  /** True until the first limits answer for a signed-in user. */
+  isLoading: boolean;
+}
+
+/** Spec §3 'Access state' for the signed-in user, derived from the limits in one place. */
+export function useAccess({ poll = false } = {}): Access {
+  const { user } = useAuth();
+  const limits = useUserLimits(user?.id, { poll });
+  return {
+    ...accessState(limits.data),
+    limits: limits.data,
+    isLoading: Boolean(user) && limits.isPending,
+  };
+}
+
+/** The Advanced Analytics sections to blur for the signed-in user (spec §2, §6). */
+export function useBlockedSections(): ReturnType<typeof blockedSections> {
+  const { user } = useAuth();
+  const limits = useUserLimits(user?.id);
+  const paywall = usePaywall(user?.id, limits.data);
+  return blockedSections(user ? limits.data : undefined, paywall.data);
+}

@@ -1,0 +1,246 @@
+import {
+  BLOCKABLE_SECTIONS,
+  FREE_DAILY_PREDICTIONS,
+  PLANS,
+  USAGE_MESSAGES,
+  type UserLimits,
+} from '@contract';
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '../api/client.ts';
+import {
+  ALL_SECTIONS,
+  accessState,
+  afterSearch,
+  blockedSections,
+  checkoutReturn,
+  currentPlanId,
+  FREE_DAILY_LIMIT,
+  isUsageLimitError,
+  LIMIT_REACHED_MESSAGE,
+  modalBeforeSearch,
+  planButton,
+  resetText,
+  usageMessage,
+} from './usage.ts';
+
+const free = (over: Partial<UserLimits> = {}): UserLimits => ({
+  hasSubscription: false,
+  subscriptionPlan: null,
+  canMakePrediction: true,
+  remainingPredictions: 5,
+  remainingCredits: 0,
+  resetTime: '2025-01-16T00:00:00.000Z',
+  dailyLimit: 5,
+  usedToday: 0,
+  ...over,
+});
+const pro = (over: Partial<UserLimits> = {}): UserLimits =>
+  free({
+    hasSubscription: true,
+    subscriptionPlan: 'Pro',
+    dailyLimit: 50,
+    remainingPredictions: 50,
+    ...over,
+  });
+const premium = (over: Partial<UserLimits> = {}): UserLimits =>
+  free({
+    hasSubscription: true,
+    subscriptionPlan: 'Premium',
+    dailyLimit: null,
+    remainingPredictions: null,
+    ...over,
+  });
+
+describe('constants kept out of the home chunk agree with the contract', () => {
+  it('matches', () => {
+    expect(FREE_DAILY_LIMIT).toBe(FREE_DAILY_PREDICTIONS);
+    expect(LIMIT_REACHED_MESSAGE).toBe(USAGE_MESSAGES.limitReached);
+    expect([...ALL_SECTIONS].sort()).toEqual([...BLOCKABLE_SECTIONS].sort());
+  });
+});
+
+describe('access state (spec §3)', () => {
+  it('is derived from the limits', () => {
+    expect(accessState(pro({ remainingCredits: 3 }))).toEqual({
+      isSubscribed: true,
+      remainingCredits: 3,
+      remainingPredictions: 50,
+      subscriptionPlan: 'Pro',
+    });
+    expect(accessState(free({ remainingPredictions: 2 }))).toMatchObject({
+      isSubscribed: false,
+      remainingPredictions: 2,
+      subscriptionPlan: null,
+    });
+  });
+  it('reads as a free account before the limits arrive', () => {
+    expect(accessState(undefined)).toMatchObject({ isSubscribed: false, remainingCredits: 0 });
+  });
+});
+
+describe('usage message (spec §8)', () => {
+  it('names an unlimited plan in capitals', () => {
+    expect(usageMessage(premium())).toBe('PREMIUM Plan - Unlimited predictions');
+  });
+  it('counts Pro against its own 50 a day', () => {
+    expect(usageMessage(pro({ remainingPredictions: 42 }))).toBe(
+      'PRO Plan - 42 of 50 predictions remaining today',
+    );
+  });
+  it('puts remaining credits first', () => {
+    expect(usageMessage(free({ remainingCredits: 24, remainingPredictions: 3 }))).toBe(
+      '24 credits remaining',
+    );
+    expect(usageMessage(free({ remainingCredits: 25, remainingPredictions: 0 }))).toBe(
+      '25 credits remaining',
+    );
+    expect(usageMessage(pro({ remainingPredictions: 0, remainingCredits: 4 }))).toBe(
+      '4 credits remaining',
+    );
+  });
+  it('counts the free allowance', () => {
+    expect(usageMessage(free({ remainingPredictions: 3 }))).toBe(
+      '3 of 5 free predictions remaining today',
+    );
+    expect(usageMessage(free())).toBe('5 of 5 free predictions remaining today');
+  });
+  it('says when the day is used up', () => {
+    const done = free({ remainingPredictions: 0, canMakePrediction: false, usedToday: 5 });
+    expect(usageMessage(done)).toBe('Daily limit reached - Upgrade or buy credits');
+    expect(usageMessage(pro({ remainingPredictions: 0 }))).toBe(
+      'Daily limit reached - Upgrade or buy credits',
+    );
+  });
+});
+
+describe('plan determination (spec §4)', () => {
+  it('is the lower-cased plan name when subscribed, else free', () => {
+    expect(currentPlanId(pro())).toBe('pro');
+    expect(currentPlanId(premium())).toBe('premium');
+    expect(currentPlanId(free())).toBe('free');
+    expect(currentPlanId({ hasSubscription: false, subscriptionPlan: 'Pro' })).toBe('free');
+  });
+  it('gives the current card a disabled Current Plan and never sells Free', () => {
+    const [freePlan, proPlan, premiumPlan] = PLANS;
+    expect(planButton(freePlan!, 'free')).toEqual({ kind: 'current', label: 'Current Plan' });
+    expect(planButton(proPlan!, 'free')).toEqual({ kind: 'subscribe', label: 'Upgrade to Pro' });
+    expect(planButton(premiumPlan!, 'pro')).toEqual({
+      kind: 'subscribe',
+      label: 'Upgrade to Premium',
+    });
+    expect(planButton(proPlan!, 'pro').kind).toBe('current');
+    expect(planButton(freePlan!, 'pro').kind).toBe('free');
+    expect(planButton(proPlan!, 'premium')).toEqual({ kind: 'subscribe', label: 'Switch to Pro' });
+  });
+});
+
+describe('modal before a search (spec §4)', () => {
+  it('asks a signed-out person to sign in', () => {
+    expect(modalBeforeSearch(false, undefined)).toBe('signIn');
+    expect(modalBeforeSearch(false, free())).toBe('signIn');
+  });
+  it('stops someone who cannot predict', () => {
+    expect(modalBeforeSearch(true, free({ canMakePrediction: false }))).toBe('usageLimit');
+  });
+  it('lets everyone else through, and leaves unknown limits to the server', () => {
+    expect(modalBeforeSearch(true, free())).toBeNull();
+    expect(modalBeforeSearch(true, undefined)).toBeNull();
+    expect(modalBeforeSearch(true, free({ remainingPredictions: 0, remainingCredits: 2 }))).toBe(
+      null,
+    );
+  });
+});
+
+describe('failures that open the usage-limit modal (spec §4)', () => {
+  it('includes the server 402 and messages about limits, subscriptions or credits', () => {
+    const refused = new ApiError(
+      402,
+      '402: {"error":"Daily prediction limit reached"}',
+      'Daily prediction limit reached',
+    );
+    expect(isUsageLimitError(refused)).toBe(true);
+    expect(isUsageLimitError(new ApiError(402, '402: Payment Required'))).toBe(true);
+    expect(isUsageLimitError(new Error('Daily prediction limit reached'))).toBe(true);
+    expect(isUsageLimitError(new Error('An active subscription is required'))).toBe(true);
+    expect(isUsageLimitError(new Error('Not enough credits'))).toBe(true);
+  });
+  it('excludes other failures', () => {
+    expect(isUsageLimitError(new ApiError(500, '500: Internal Server Error'))).toBe(false);
+    expect(isUsageLimitError(new TypeError('Failed to fetch'))).toBe(false);
+    expect(isUsageLimitError('limit')).toBe(false);
+  });
+});
+
+describe('after a successful search (spec §4)', () => {
+  it('toasts Prediction Used with the server count', () => {
+    const next = afterSearch(free({ usedToday: 2, remainingPredictions: 3 }), 'allowance');
+    expect(next).toEqual({
+      toast: { title: 'Prediction Used', description: "You've used 2 of 5 predictions today" },
+      openDailyLimit: false,
+    });
+  });
+  it('opens Daily Limit Reached on the last free prediction with no credits', () => {
+    const next = afterSearch(free({ usedToday: 5, remainingPredictions: 0 }), 'allowance');
+    expect(next.toast?.description).toBe("You've used 5 of 5 predictions today");
+    expect(next.openDailyLimit).toBe(true);
+  });
+  it('does not open it while credits remain', () => {
+    const next = afterSearch(
+      free({ usedToday: 5, remainingPredictions: 0, remainingCredits: 24 }),
+      'credit',
+    );
+    expect(next).toEqual({
+      toast: { title: 'Prediction Used', description: '1 credit used - 24 credits remaining' },
+      openDailyLimit: false,
+    });
+  });
+  it('says nothing to subscribers (not usage-tracked)', () => {
+    expect(afterSearch(premium(), 'subscription')).toEqual({ toast: null, openDailyLimit: false });
+    expect(afterSearch(pro({ usedToday: 50, remainingPredictions: 0 }), null).toast).toBeNull();
+  });
+});
+
+describe('reset time (spec §8)', () => {
+  it('shows the reset in the reader’s zone', () => {
+    expect(resetText('2025-01-16T00:00:00.000Z', 'UTC')).toBe('Your predictions reset at 00:00');
+    expect(resetText('2025-01-16T00:00:00.000Z', 'Europe/Paris')).toBe(
+      'Your predictions reset at 01:00',
+    );
+  });
+  it('falls back to tomorrow', () => {
+    expect(resetText(null)).toBe('Your predictions reset tomorrow');
+    expect(resetText('not a date')).toBe('Your predictions reset tomorrow');
+  });
+});
+
+describe('Advanced Analytics blur (spec §2, §6)', () => {
+  it('blurs nothing for subscribers or people who can still predict', () => {
+    expect(blockedSections(premium({ canMakePrediction: true }), undefined)).toEqual([]);
+    expect(
+      blockedSections(pro({ canMakePrediction: false }), { blockedSections: ['news'] }),
+    ).toEqual([]);
+    expect(blockedSections(free(), { blockedSections: ['news'] })).toEqual([]);
+    expect(blockedSections(undefined, undefined)).toEqual([]);
+  });
+  it('blurs what the paywall lists for someone who cannot predict', () => {
+    const done = free({ canMakePrediction: false, remainingPredictions: 0 });
+    expect(blockedSections(done, { blockedSections: ['odds', 'valueBets'] })).toEqual([
+      'odds',
+      'valueBets',
+    ]);
+    expect(blockedSections(done, { blockedSections: [] })).toEqual([]);
+  });
+  it('blurs every section until the paywall answers', () => {
+    const done = free({ canMakePrediction: false, remainingPredictions: 0 });
+    expect(blockedSections(done, undefined)).toEqual(ALL_SECTIONS);
+  });
+});
+
+describe('checkout return', () => {
+  it('reads /plans?checkout=', () => {
+    expect(checkoutReturn('?checkout=success')).toBe('success');
+    expect(checkoutReturn('checkout=cancelled')).toBe('cancelled');
+    expect(checkoutReturn('?checkout=weird')).toBeNull();
+    expect(checkoutReturn('')).toBeNull();
+  });
+});

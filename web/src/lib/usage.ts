@@ -1,0 +1,178 @@
+import type { Paywall, SpentFrom, UserLimits } from '@contract';
+import { ApiError } from '../api/client.ts';
+
+/**
+ * The daily allowance as the screens show it (spec §4, §6, §8). The server counts; these pure
+ * functions only choose what to say and which modal to open, so they are tested on their own.
+ *
+ * The constants below repeat contract values on purpose: importing a value from '@contract'
+ * pulls zod into the home route's entry chunk. usage.test.ts checks they agree.
+ */
+export const FREE_DAILY_LIMIT = 5;
+export const LIMIT_REACHED_MESSAGE = 'Daily prediction limit reached';
+export const ALL_SECTIONS = ['news', 'odds', 'valueBets'] as const;
+export type AdvancedSection = Paywall['blockedSections'][number];
+
+/** Spec §3 'Access state', derived from the limits. */
+export interface AccessState {
+  isSubscribed: boolean;
+  remainingCredits: number;
+  /** Null with an unlimited plan. */
+  remainingPredictions: number | null;
+  subscriptionPlan: string | null;
+}
+
+export function accessState(limits: UserLimits | null | undefined): AccessState {
+  if (!limits) {
+    return {
+      isSubscribed: false,
+      remainingCredits: 0,
+      remainingPredictions: FREE_DAILY_LIMIT,
+      subscriptionPlan: null,
+    };
+  }
+  return {
+    isSubscribed: limits.hasSubscription,
+    remainingCredits: limits.remainingCredits,
+    remainingPredictions: limits.remainingPredictions,
+    subscriptionPlan: limits.hasSubscription ? limits.subscriptionPlan : null,
+  };
+}
+
+/** The allowance the numbers are out of: the plan's (Pro 50) or the free 5. */
+export const dailyLimitOf = (limits: Pick<UserLimits, 'dailyLimit'> | null | undefined) =>
+  limits?.dailyLimit ?? FREE_DAILY_LIMIT;
+
+/**
+ * Spec §8 usage message; remaining credits take precedence over the free allowance in the
+ * wording (spec §6). Pro counts against its own daily allowance rather than claiming unlimited.
+ */
+export function usageMessage(limits: UserLimits): string {
+  if (limits.hasSubscription) {
+    const plan = (limits.subscriptionPlan ?? 'Paid').toUpperCase();
+    if (limits.dailyLimit === null || limits.remainingPredictions === null) {
+      return `${plan} Plan - Unlimited predictions`;
+    }
+    if (limits.remainingPredictions > 0) {
+      return `${plan} Plan - ${limits.remainingPredictions} of ${limits.dailyLimit} predictions remaining today`;
+    }
+  }
+  if (limits.remainingCredits > 0) return `${limits.remainingCredits} credits remaining`;
+  const remaining = limits.remainingPredictions ?? 0;
+  if (!limits.hasSubscription && remaining > 0) {
+    return `${remaining} of ${FREE_DAILY_LIMIT} free predictions remaining today`;
+  }
+  return 'Daily limit reached - Upgrade or buy credits';
+}
+
+/** Spec §4 plan determination: subscribed → the lower-cased plan name, else free. */
+export function currentPlanId(limits: Pick<UserLimits, 'hasSubscription' | 'subscriptionPlan'>) {
+  return limits.hasSubscription && limits.subscriptionPlan
+    ? limits.subscriptionPlan.toLowerCase()
+    : 'free';
+}
+
+export type BlockingModal = 'signIn' | 'usageLimit';
+
+/**
+ * What stops a search before it is sent (spec §4): no user → Sign In Required; limits that say
+ * the person cannot predict → Usage Limit Reached. Limits not loaded yet let the search through:
+ * the server decides, and its 402 opens the same modal.
+ */
+export function modalBeforeSearch(
+  signedIn: boolean,
+  limits: Pick<UserLimits, 'canMakePrediction'> | null | undefined,
+): BlockingModal | null {
+  if (!signedIn) return 'signIn';
+  if (limits && !limits.canMakePrediction) return 'usageLimit';
+  return null;
+}
+
+/** Spec §4: a failure whose message mentions 'limit', 'subscription' or 'credits', or a 402. */
+export function isUsageLimitError(error: unknown): boolean {
+  if (error instanceof ApiError && error.status === 402) return true;
+  const texts: string[] = [];
+  if (error instanceof ApiError && error.serverMessage) texts.push(error.serverMessage);
+  if (error instanceof Error) texts.push(error.message);
+  return texts.some((text) => /limit|subscription|credits/i.test(text));
+}
+
+export interface AfterSearch {
+  /** The 'Prediction Used' toast, or null (subscribers are not usage-tracked). */
+  toast: { title: string; description: string } | null;
+  /** Spec §4: the last free prediction of the day, and no credits left → Daily Limit Reached. */
+  openDailyLimit: boolean;
+}
+
+/** What follows a successful search, from the limits the server reported afterwards. */
+export function afterSearch(
+  limits: Pick<
+    UserLimits,
+    'hasSubscription' | 'usedToday' | 'remainingPredictions' | 'remainingCredits' | 'dailyLimit'
+  >,
+  spentFrom: SpentFrom | null,
+): AfterSearch {
+  if (limits.hasSubscription || spentFrom === 'subscription') {
+    return { toast: null, openDailyLimit: false };
+  }
+  const description =
+    spentFrom === 'credit'
+      ? `1 credit used - ${limits.remainingCredits} credits remaining`
+      : `You've used ${limits.usedToday} of ${dailyLimitOf(limits)} predictions today`;
+  return {
+    toast: { title: 'Prediction Used', description },
+    openDailyLimit: (limits.remainingPredictions ?? 1) <= 0 && limits.remainingCredits <= 0,
+  };
+}
+
+/** 'Your predictions reset at 00:00' in the reader's time zone, or '... tomorrow'. */
+export function resetText(resetTime: string | null | undefined, timeZone?: string): string {
+  const date = resetTime ? new Date(resetTime) : null;
+  if (!date || Number.isNaN(date.getTime())) return 'Your predictions reset tomorrow';
+  const time = new Intl.DateTimeFormat('en-GB', {
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone,
+  }).format(date);
+  return `Your predictions reset at ${time}`;
+}
+
+/**
+ * Spec §2: the Advanced Analytics sections a person sees blurred. Subscribers and people who can
+ * still predict see everything; otherwise the paywall's list, or every section until it answers.
+ */
+export function blockedSections(
+  limits: Pick<UserLimits, 'hasSubscription' | 'canMakePrediction'> | null | undefined,
+  paywall: { blockedSections: readonly AdvancedSection[] } | null | undefined,
+): readonly AdvancedSection[] {
+  if (!limits || limits.hasSubscription || limits.canMakePrediction) return [];
+  return paywall ? paywall.blockedSections : ALL_SECTIONS;
+}
+
+const PLAN_RANK: Record<string, number> = { free: 0, pro: 1, premium: 2 };
+
+export type PlanButton =
+  | { kind: 'current'; label: 'Current Plan' }
+  | { kind: 'free'; label: string }
+  | { kind: 'subscribe'; label: string };
+
+/**
+ * A plan card's button (spec §2 Plans, §4 plan determination): the current plan's is a disabled
+ * 'Current Plan'; Free cannot be bought; other paid plans start a subscription, worded as a
+ * switch when they sit below the current one.
+ */
+export function planButton(
+  plan: { id: string; name: string; buttonText: string },
+  currentPlan: string,
+): PlanButton {
+  if (plan.id === currentPlan) return { kind: 'current', label: 'Current Plan' };
+  if (plan.id === 'free') return { kind: 'free', label: 'Always Free' };
+  const below = (PLAN_RANK[plan.id] ?? 0) < (PLAN_RANK[currentPlan] ?? 0);
+  return { kind: 'subscribe', label: below ? `Switch to ${plan.name}` : plan.buttonText };
+}
+
+/** Where a hosted checkout sent the person back to: /plans?checkout=success|cancelled. */
+export function checkoutReturn(search: string): 'success' | 'cancelled' | null {
+  const value = new URLSearchParams(search).get('checkout');
+  return value === 'success' || value === 'cancelled' ? value : null;
+}
