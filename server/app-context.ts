@@ -3,6 +3,7 @@ import type { Config } from './config.ts';
 import type { Mailer } from './data/mail/mailer.ts';
 import type { Database, Db } from './db/client.ts';
 import type { Clock } from './lib/clock.ts';
+import type { MediaStore } from './lib/media.ts';
 
 /** Everything a service needs from the outside world, built once at start-up. */
 export interface AppContext {
@@ -12,4 +13,6 @@ export interface AppContext {
   mailer: Mailer;
   clock: Clock;
   log: FastifyBaseLogger;
+  /** Uploaded and rendered images (profile pictures, avatars, share images). */
+  media: MediaStore;
 }

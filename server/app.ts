@@ -6,12 +6,14 @@ import type { Config } from './config.ts';
 import { logMailer, type Mailer, smtpMailer } from './data/mail/mailer.ts';
 import type { Database } from './db/client.ts';
 import { authRoutes } from './features/auth/routes.ts';
+import { billingRoutes } from './features/billing/routes.ts';
 import { clockRoutes } from './features/clock/routes.ts';
 import { searchRoutes } from './features/search/routes.ts';
 import { usageRoutes } from './features/usage/routes.ts';
 import { scheduleAuthHousekeeping } from './jobs/auth-housekeeping.ts';
 import { scheduleSettlement } from './jobs/settlement.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
+import { mediaRoutes, mediaStore } from './lib/media.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerCsrfProtection, registerSecurityHeaders } from './plugins/security.ts';
 import { registerSpa } from './plugins/spa.ts';
@@ -57,6 +59,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       options.mailer ??
       (config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom) : logMailer(app.log)),
     log: app.log,
+    media: mediaStore(config.dataDir),
   };
 
   app.addHook('onRequest', async (request, reply) => {
@@ -75,7 +78,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   authRoutes(app, ctx);
   clockRoutes(app, ctx);
   searchRoutes(app, ctx, { warm: options.scheduleJobs });
+  await billingRoutes(app, ctx);
   usageRoutes(app, ctx);
+  mediaRoutes(app, ctx.media);
 
   await registerSpa(app, options.webDir);
   if (options.scheduleJobs) {

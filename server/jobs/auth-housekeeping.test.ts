@@ -4,6 +4,7 @@ import { buildApp } from '../app.ts';
 import { testConfig } from '../config.ts';
 import { sessions } from '../db/schema.ts';
 import { manualClock } from '../lib/clock.ts';
+import { mediaStore } from '../lib/media.ts';
 import { createTestDatabase, databaseKinds, memoryMailer, registerUser } from '../test/harness.ts';
 import { runAuthHousekeeping } from './auth-housekeeping.ts';
 
@@ -32,6 +33,7 @@ describe.each(databaseKinds)('auth housekeeping on %s', (kind) => {
       clock,
       mailer: memoryMailer(),
       log: app.log,
+      media: mediaStore('/nonexistent'),
     };
     await registerUser(app);
     clock.advance(31 * 24 * 3600 * 1000);
