@@ -1,4 +1,5 @@
 export * from './auth.ts';
+export * from './billing.ts';
 export * from './errors.ts';
 export * from './messages.ts';
 export * from './plans.ts';

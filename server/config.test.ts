@@ -98,4 +98,44 @@ describe('configuration', () => {
       );
     }
   });
+
+  it('reads the Stripe keys, requires the webhook secret with the key, never echoes them', () => {
+    expect(loadConfig({}).payments).toEqual({
+      stripeSecretKey: undefined,
+      webhookSecret: undefined,
+      stripeApiBase: undefined,
+    });
+    expect(
+      loadConfig({
+        STRIPE_SECRET_KEY: 'sk_test_123',
+        STRIPE_WEBHOOK_SECRET: 'whsec_abc',
+        STRIPE_API_BASE: 'http://127.0.0.1:12111',
+      }).payments,
+    ).toEqual({
+      stripeSecretKey: 'sk_test_123',
+      webhookSecret: 'whsec_abc',
+      stripeApiBase: 'http://127.0.0.1:12111',
+    });
+    // The webhook alone verifies deliveries for the built-in test checkout.
+    expect(loadConfig({ STRIPE_WEBHOOK_SECRET: 'whsec_abc' }).payments.webhookSecret).toBe(
+      'whsec_abc',
+    );
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_123' })).toThrow(
+      /STRIPE_WEBHOOK_SECRET must be set when STRIPE_SECRET_KEY is set/,
+    );
+    expect(() =>
+      loadConfig({ STRIPE_SECRET_KEY: 'pk_live_oops', STRIPE_WEBHOOK_SECRET: 'whsec_abc' }),
+    ).toThrow(/STRIPE_SECRET_KEY must be a Stripe secret key/);
+    let message = '';
+    try {
+      loadConfig({ STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_WEBHOOK_SECRET: 'secret-typo' });
+    } catch (error) {
+      message = String(error);
+    }
+    expect(message).toMatch(/STRIPE_WEBHOOK_SECRET must be a Stripe webhook signing secret/);
+    expect(message).not.toContain('secret-typo');
+    expect(() => loadConfig({ STRIPE_API_BASE: 'localhost:12111' })).toThrow(
+      /STRIPE_API_BASE must be an absolute http/,
+    );
+  });
 });

@@ -64,6 +64,14 @@ const FeedListSchema = z.string().transform((raw, ctx): string[] => {
 
 const LLM_VARIABLES = ['LLM_BASE_URL', 'LLM_API_KEY', 'LLM_MODEL'] as const;
 
+/** Stripe secret keys are `sk_…` (or restricted `rk_…`); webhook signing secrets are `whsec_…`. */
+const StripeSecretKeySchema = z
+  .string()
+  .regex(/^(sk|rk)_\S+$/, 'must be a Stripe secret key (sk_… or rk_…)');
+const StripeWebhookSecretSchema = z
+  .string()
+  .regex(/^whsec_\S+$/, 'must be a Stripe webhook signing secret (whsec_…)');
+
 export const ConfigSchema = z
   .object({
     NODE_ENV: withDefault(z.enum(['development', 'production', 'test']), 'development'),
@@ -112,6 +120,9 @@ export const ConfigSchema = z
         .positive('must be a positive integer (milliseconds)'),
       6000,
     ),
+    STRIPE_SECRET_KEY: optional(StripeSecretKeySchema),
+    STRIPE_WEBHOOK_SECRET: optional(StripeWebhookSecretSchema),
+    STRIPE_API_BASE: optional(HttpUrlSchema),
   })
   .superRefine((env, ctx) => {
     if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
@@ -131,6 +142,15 @@ export const ConfigSchema = z
           message: `must be set together with ${llmSet.join(' and ')} (all of ${LLM_VARIABLES.join(', ')} or none)`,
         });
       }
+    }
+    // Without the signing secret no payment would ever be fulfilled: refuse to start instead.
+    if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['STRIPE_WEBHOOK_SECRET'],
+        message:
+          'must be set when STRIPE_SECRET_KEY is set (payments are fulfilled by the webhook)',
+      });
     }
   })
   .transform((env) => {
@@ -177,6 +197,14 @@ export const ConfigSchema = z
               timeoutMs: env.LLM_TIMEOUT_MS,
             }
           : undefined,
+      payments: {
+        /** Stripe secret key; unset: the built-in test-mode checkout (none in production). */
+        stripeSecretKey: env.STRIPE_SECRET_KEY,
+        /** Verifies the Stripe-Signature of webhook deliveries; unset: the webhook refuses all. */
+        webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+        /** Another Stripe API origin (tests, stripe-mock); unset: api.stripe.com. */
+        stripeApiBase: env.STRIPE_API_BASE,
+      },
     };
   });
 
@@ -192,13 +220,17 @@ function resolveSportsDataDir(value: string | undefined): string | undefined {
 
 export class ConfigError extends Error {}
 
+/** Never echoed back in a start-up error: a mistyped secret is still a secret. */
+const SECRET_VARIABLES = new Set(['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET']);
+
 /** Parses the environment once; a bad value stops start-up with a message naming the variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const result = ConfigSchema.safeParse(env);
   if (result.success) return result.data;
   const lines = result.error.issues.map((issue) => {
     const name = String(issue.path[0] ?? 'environment');
-    const got = env[name] === undefined ? '' : ` (got "${env[name]}")`;
+    const got =
+      env[name] === undefined || SECRET_VARIABLES.has(name) ? '' : ` (got "${env[name]}")`;
     return `  ${name} ${issue.message}${got}`;
   });
   throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);

@@ -1,0 +1,131 @@
+import {
+  type CancelSubscriptionResponse,
+  CHECKOUT_RETURN,
+  type CheckoutResponse,
+  CreateSubscriptionRequestSchema,
+  PurchaseCreditsRequestSchema,
+} from '@contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AppContext } from '../../app-context.ts';
+import {
+  createPayments,
+  type PaymentsProvider,
+  WebhookSignatureError,
+} from '../../data/payments/index.ts';
+import { badRequest } from '../../lib/http-error.ts';
+import { parseInput } from '../../lib/parse.ts';
+import { bearerToken, type RequestAuth, requireUser, sessionCookie } from '../auth/request-auth.ts';
+import {
+  type BillingDeps,
+  cancelSubscription,
+  startCreditsCheckout,
+  startSubscriptionCheckout,
+} from './service.ts';
+import {
+  completeTestCheckout,
+  formToken,
+  ownTestCheckout,
+  renderTestCheckoutPage,
+} from './test-checkout.ts';
+import { handleProviderEvent, type WebhookOutcome } from './webhook.ts';
+
+/** Stripe's events are far below this; anything larger is not one of them. */
+const WEBHOOK_BODY_LIMIT_BYTES = 1024 * 1024;
+
+/** Checkout, cancellation, the Stripe webhook and (without a Stripe key) the test checkout. */
+export async function billingRoutes(
+  app: FastifyInstance,
+  ctx: AppContext,
+  options: { payments?: PaymentsProvider } = {},
+) {
+  const deps: BillingDeps = { ctx, payments: options.payments ?? createPayments(ctx.config) };
+
+  app.post('/api/subscription/create', async (request, reply): Promise<CheckoutResponse> => {
+    const { user } = await requireUser(ctx, request, reply);
+    const { planType } = parseInput(CreateSubscriptionRequestSchema, request.body);
+    return startSubscriptionCheckout(deps, user, planType);
+  });
+
+  app.post('/api/credits/purchase', async (request, reply): Promise<CheckoutResponse> => {
+    const { user } = await requireUser(ctx, request, reply);
+    const { packageType } = parseInput(PurchaseCreditsRequestSchema, request.body);
+    return startCreditsCheckout(deps, user, packageType);
+  });
+
+  app.post(
+    '/api/user/subscription/cancel',
+    async (request, reply): Promise<CancelSubscriptionResponse> => {
+      const { user } = await requireUser(ctx, request, reply);
+      return cancelSubscription(deps, user.id);
+    },
+  );
+
+  // The signature covers the exact bytes Stripe sent, so this route alone keeps the raw body
+  // (an encapsulated scope: the rest of the API still parses JSON). Stripe posts without cookies
+  // or Origin, which the CSRF check lets through; the signature is what authenticates it.
+  await app.register(async (scope) => {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser(
+      '*',
+      { parseAs: 'buffer', bodyLimit: WEBHOOK_BODY_LIMIT_BYTES },
+      (_request, body, done) => done(null, body),
+    );
+    scope.post('/api/stripe/webhook', async (request): Promise<WebhookOutcome> => {
+      const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+      const header = request.headers['stripe-signature'];
+      try {
+        const event = deps.payments.constructEvent(
+          raw,
+          typeof header === 'string' ? header : undefined,
+          ctx.clock.now(),
+        );
+        return await handleProviderEvent(deps, event);
+      } catch (error) {
+        if (error instanceof WebhookSignatureError) {
+          request.log.warn({ reason: error.message }, 'refused a webhook delivery');
+          throw badRequest(error.message);
+        }
+        throw error;
+      }
+    });
+  });
+
+  if (deps.payments.mode === 'test') await registerTestCheckout(app, ctx, deps);
+}
+
+/** The credential that authenticated this request: the form token is bound to it. */
+function credentialOf(request: FastifyRequest, auth: RequestAuth): string {
+  return (auth.via === 'bearer' ? bearerToken(request) : sessionCookie(request)) ?? '';
+}
+
+async function registerTestCheckout(app: FastifyInstance, ctx: AppContext, deps: BillingDeps) {
+  await app.register(async (scope) => {
+    // The page's plain HTML form posts urlencoded; only here.
+    scope.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: 4096 },
+      (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+    );
+
+    scope.get<{ Params: { id: string } }>(
+      '/api/billing/test-checkout/:id',
+      async (request, reply) => {
+        const auth = await requireUser(ctx, request, reply);
+        const row = await ownTestCheckout(deps, request.params.id, auth.user.id);
+        const token = formToken(row.id, credentialOf(request, auth));
+        return reply.type('text/html; charset=utf-8').send(renderTestCheckoutPage(row, token));
+      },
+    );
+
+    scope.post<{ Params: { id: string }; Body: Record<string, string> | undefined }>(
+      '/api/billing/test-checkout/:id',
+      async (request, reply) => {
+        const auth = await requireUser(ctx, request, reply);
+        const row = await ownTestCheckout(deps, request.params.id, auth.user.id);
+        const expected = formToken(row.id, credentialOf(request, auth));
+        await completeTestCheckout(deps, row, request.body?.token, expected);
+        return reply.redirect(CHECKOUT_RETURN.success, 303);
+      },
+    );
+  });
+}
