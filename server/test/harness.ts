@@ -1,12 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../app.ts';
 import { testConfig } from '../config.ts';
 import type { Mailer } from '../data/mail/mailer.ts';
 import { connectPostgres, type Database, openPglite } from '../db/client.ts';
-import { users } from '../db/schema.ts';
+import { setUserPlan } from '../db/queries/usage.ts';
 import { type Clock, manualClock } from '../lib/clock.ts';
 
 export type DatabaseKind = 'pglite' | 'postgres';
@@ -132,5 +131,5 @@ export async function setPlan(
   plan: 'pro' | 'premium' | null,
   until: Date | null = new Date(Date.now() + 30 * 86_400_000),
 ) {
-  await database.db.update(users).set({ plan, planUntil: until }).where(eq(users.id, userId));
+  await setUserPlan(database.db, userId, plan, until);
 }

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { creditLedger, searches, subscriptions, usageDays, users } from '../schema.ts';
 import { rowsOf } from './raw.ts';
@@ -113,4 +113,14 @@ export async function grantCredits(
     if ((failure.code ?? failure.cause?.code) === '23505') return null;
     throw error;
   }
+}
+
+/** Puts a user on a paid plan until `until`, or back on the free plan (plan null). */
+export async function setUserPlan(
+  db: Db,
+  userId: string,
+  plan: 'pro' | 'premium' | null,
+  until: Date | null,
+) {
+  await db.update(users).set({ plan, planUntil: until }).where(eq(users.id, userId));
 }
