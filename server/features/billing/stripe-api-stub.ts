@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-/** One request the stub received: Stripe's form-encoded body, flattened ('a[0][b]' → value). */
+/** One request the stub received: Stripe's form-encoded parameters, flat ('a[0][b]' → value). */
 export interface StubRequest {
   method: string;
   path: string;
@@ -50,7 +50,11 @@ export async function startStripeApiStub() {
   const server: Server = createServer(async (request, response) => {
     const body = await readBody(request);
     const url = new URL(request.url ?? '/', 'http://stub');
-    const form = Object.fromEntries(new URLSearchParams(body));
+    // POST parameters come in the body, DELETE parameters in the query string.
+    const form = {
+      ...Object.fromEntries(url.searchParams),
+      ...Object.fromEntries(new URLSearchParams(body)),
+    };
     requests.push({
       method: request.method ?? '',
       path: url.pathname,
