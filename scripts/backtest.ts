@@ -3,9 +3,7 @@
 // season starting in 2019 (2019/20 for soccer and NBA, 2019 for NFL).
 import { parseArgs } from 'node:util';
 import { backtestUsSport } from '../engine/backtest/us-sports.ts';
-import { NBA_TUNING_GRID, NFL_TUNING_GRID } from '../engine/elo/index.ts';
-import { SPREAD_SIGMA } from '../engine/market/spread.ts';
-import { NBA_MARGIN, NFL_MARGIN } from '../engine/ratings/index.ts';
+import { usBacktestOptions } from '../engine/predict/index.ts';
 import { loadConfig } from '../server/config.ts';
 import { loadUsGames } from './backtest-us.ts';
 
@@ -15,9 +13,9 @@ const { values } = parseArgs({
     from: { type: 'string', default: '2019' },
     to: { type: 'string', default: '2024' },
     json: { type: 'boolean', default: false },
-    // NBA/NFL only: 'elo+margin' (default: Elo averaged with a time-decayed margin rating, which
-    // beat Elo alone on both sports' 2015–2024 backtests) or 'elo' (Elo alone).
-    model: { type: 'string', default: 'elo+margin' },
+    // NBA/NFL only: 'full' (default: the served model, engine/predict), 'elo+margin' (the same
+    // without the NFL's situational adjustment) or 'elo' (Elo alone).
+    model: { type: 'string', default: 'full' },
   },
 });
 const dataDir = loadConfig().sportsDataDir;
@@ -29,21 +27,20 @@ const league = values.league!.toUpperCase();
 const from = Number(values.from);
 const to = Number(values.to);
 const model = values.model!;
-if (model !== 'elo' && model !== 'elo+margin') {
-  console.error(`Unknown --model ${model}: use elo or elo+margin.`);
+if (model !== 'elo' && model !== 'elo+margin' && model !== 'full') {
+  console.error(`Unknown --model ${model}: use full, elo+margin or elo.`);
   process.exit(1);
 }
 const started = performance.now();
 
 let result: Record<string, unknown>;
 if (league === 'NBA' || league === 'NFL') {
+  // The served model (engine/predict), or a part of it.
+  const options = usBacktestOptions(league, from, to);
   const report = backtestUsSport(loadUsGames(dataDir, league), {
-    fromSeason: from,
-    toSeason: to,
-    grid: league === 'NBA' ? NBA_TUNING_GRID : NFL_TUNING_GRID,
-    spreadSigma: league === 'NBA' ? SPREAD_SIGMA.nba : SPREAD_SIGMA.nfl,
-    model,
-    margin: league === 'NBA' ? NBA_MARGIN : NFL_MARGIN,
+    ...options,
+    model: model === 'elo' ? 'elo' : 'elo+margin',
+    adjustment: model === 'full' ? options.adjustment : undefined,
   });
   result = {
     league,
@@ -51,7 +48,9 @@ if (league === 'NBA' || league === 'NFL') {
       model:
         model === 'elo'
           ? 'Elo on scores only (walk-forward tuned)'
-          : 'Elo (walk-forward tuned) averaged with a time-decayed margin rating, scores only',
+          : model === 'elo+margin' || !options.adjustment
+            ? 'Elo (walk-forward tuned) averaged with a time-decayed margin rating (NBA: team home edges, back-to-backs; NFL: starting quarterbacks)'
+            : 'Elo averaged with the margin rating with starting quarterbacks, then adjusted for quarterback changes and rest (coefficients fitted on earlier seasons)',
       published:
         'model pooled with the closing line as given in the file (weight fitted on earlier seasons)',
       closing:

@@ -3,6 +3,7 @@ import { devigMultiplicative } from '../market/devig.ts';
 import { spreadToWinProbability } from '../market/spread.ts';
 import { brier, logLoss } from '../metrics/scores.ts';
 import { type MarginParams, runMarginRatings } from '../ratings/index.ts';
+import { adjustmentInputs, applyAdjustment, fitAdjustment } from '../situational/index.ts';
 import { type BlendSample, blend, fitBlendWeight } from './blend.ts';
 import { calibrationTable, delta, mean, type Scores } from './report.ts';
 
@@ -31,6 +32,12 @@ export interface UsBacktestOptions {
   model?: 'elo' | 'elo+margin';
   /** Settings of the margin rating, required for 'elo+margin'. */
   margin?: MarginParams & { weight: number };
+  /**
+   * The situational adjustment (engine/situational: quarterback changes, rest) on top of the
+   * model, refitted each season on the out-of-sample forecasts of every season from
+   * `firstSeason` up to the one before (Elo is walked forward from `firstSeason` for this).
+   */
+  adjustment?: { firstSeason: number };
 }
 
 interface Row {
@@ -89,8 +96,11 @@ function summary(rows: readonly Row[]) {
  */
 export function backtestUsSport(games: readonly UsGame[], options: UsBacktestOptions) {
   const warmup = options.blendWarmupSeasons ?? 3;
+  const firstScored = options.fromSeason - warmup;
+  const adjustment = options.adjustment;
   const testSeasons: number[] = [];
-  for (let s = options.fromSeason - warmup; s <= options.toSeason; s++) testSeasons.push(s);
+  const firstWalked = adjustment ? Math.min(adjustment.firstSeason, firstScored) : firstScored;
+  for (let s = firstWalked; s <= options.toSeason; s++) testSeasons.push(s);
   const walk = walkForwardElo(games, options.grid, { testSeasons });
   const byId = new Map(games.map((game) => [game.id, game]));
   const model = options.model ?? 'elo';
@@ -105,6 +115,7 @@ export function backtestUsSport(games: readonly UsGame[], options: UsBacktestOpt
   const marginWeight = options.margin?.weight ?? 0;
 
   const candidates: Omit<Row, 'published'>[] = [];
+  const candidateIds: string[] = [];
   for (const prediction of walk.predictions) {
     const game = byId.get(prediction.id)!;
     if (game.homeScore === game.awayScore) continue;
@@ -116,6 +127,7 @@ export function backtestUsSport(games: readonly UsGame[], options: UsBacktestOpt
       marketFrom = 'spread';
     }
     if (market === undefined) continue;
+    candidateIds.push(game.id);
     candidates.push({
       season: game.season,
       hit: game.homeScore > game.awayScore ? 1 : 0,
@@ -129,11 +141,33 @@ export function backtestUsSport(games: readonly UsGame[], options: UsBacktestOpt
     });
   }
 
+  // The situational adjustment for a season is fitted on earlier seasons' forecasts only.
+  const adjustments: { season: number; beta: number[] }[] = [];
+  if (adjustment) {
+    const inputs = adjustmentInputs(games.filter((game) => game.season <= options.toSeason));
+    const base = candidates.map((row, i) => ({
+      season: row.season,
+      p0: row.model,
+      inputs: inputs.get(candidateIds[i]!)!,
+      homeWin: row.hit,
+    }));
+    for (const season of testSeasons.filter((s) => s >= firstScored)) {
+      const beta = fitAdjustment(
+        base.filter((b) => b.season >= adjustment.firstSeason && b.season < season),
+      );
+      adjustments.push({ season, beta });
+      base.forEach((b, i) => {
+        if (b.season === season) candidates[i]!.model = applyAdjustment(b.p0, b.inputs, beta);
+      });
+    }
+  }
+  const scored = candidates.filter((row) => row.season >= firstScored);
+
   // The blend weight for a season is fitted on every earlier season's out-of-sample forecasts.
   const rows: Row[] = [];
   const weights: { season: number; weight: number }[] = [];
   for (const season of testSeasons.filter((s) => s >= options.fromSeason)) {
-    const earlier: BlendSample[] = candidates
+    const earlier: BlendSample[] = scored
       .filter((row) => row.season < season)
       .map((row) => ({
         model: [row.model, 1 - row.model],
@@ -142,7 +176,7 @@ export function backtestUsSport(games: readonly UsGame[], options: UsBacktestOpt
       }));
     const weight = fitBlendWeight(earlier);
     weights.push({ season, weight });
-    for (const row of candidates.filter((r) => r.season === season)) {
+    for (const row of scored.filter((r) => r.season === season)) {
       rows.push({
         ...row,
         published: blend([row.model, 1 - row.model], [row.market, 1 - row.market], weight)[0]!,
@@ -183,5 +217,6 @@ export function backtestUsSport(games: readonly UsGame[], options: UsBacktestOpt
       published: calibrationTable(rows.map((row) => ({ p: row.published, hit: row.hit }))),
     },
     eloParams: walk.seasons.filter((s) => s.season >= options.fromSeason),
+    adjustments: adjustments.filter((a) => a.season >= options.fromSeason),
   };
 }

@@ -13,6 +13,14 @@ export interface EloGame {
   awayScore: number;
   /** No home advantage applies (e.g. Super Bowl, international and bubble games). */
   neutral?: boolean;
+  /** A playoff game (informational; no model reads it yet). */
+  playoff?: boolean;
+  /**
+   * NFL starting quarterbacks, any stable id (ingest uses the nflverse GSIS id's digits). Known
+   * before kick-off; the margin rating and the quarterback-change adjustment read them.
+   */
+  homeQb?: string;
+  awayQb?: string;
 }
 
 /**

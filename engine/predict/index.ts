@@ -15,10 +15,13 @@ export {
   type SoccerForecastOptions,
 } from './soccer.ts';
 export {
+  adjustmentFor,
   eloParamsFor,
   forecastUsGames,
   US_MODEL,
   type UsFixture,
   type UsForecast,
   type UsLeague,
+  usBacktestOptions,
 } from './us.ts';
+export { US_ADJUSTMENTS } from './us-adjustments.ts';

@@ -4,9 +4,11 @@ import { forecastGame, runElo } from '../elo/index.ts';
 import { eloGame as game } from '../elo/synthetic-league.ts';
 import { winProbabilityToSpread } from '../market/spread.ts';
 import { runMarginRatings } from '../ratings/index.ts';
+import { applyAdjustment } from '../situational/index.ts';
 import { fitDixonColes, PROMOTED_TEAM_PRIOR, predictMatch, SOCCER_FIT } from '../soccer/index.ts';
 import { mulberry32, simulateSeasons } from '../soccer/synthetic-league.ts';
 import {
+  adjustmentFor,
   BLEND_WEIGHTS,
   eloParamsFor,
   forecastSoccer,
@@ -151,6 +153,25 @@ describe('forecastUsGames', () => {
     const run = runElo(played, params);
     const rested = forecastGame(run, upcoming[1]!, params);
     expect(out.u2!.components.elo).toBeLessThan(rested.homeWinProbability);
+  });
+
+  it('NFL: applies the fitted adjustment, and a backup quarterback lowers his side’s chances', () => {
+    const withQbs = played.map((g) => ({ ...g, homeQb: `${g.home}1`, awayQb: `${g.away}1` }));
+    const fixture = { id: 'q', date: '2024-06-01', season: 2024, home: 'STRONG', away: 'B' };
+    const usual = forecastUsGames('NFL', withQbs, [
+      { ...fixture, homeQb: 'STRONG1', awayQb: 'B1' },
+    ]);
+    const backup = forecastUsGames('NFL', withQbs, [
+      { ...fixture, homeQb: 'STRONG2', awayQb: 'B1' },
+    ]);
+    const beta = adjustmentFor('NFL', 2024)!;
+    const u = usual.q!;
+    // Usual starters: only logit p0 (and rest, equal here) moves the average.
+    expect(u.homeWinProbability).toBeCloseTo(
+      applyAdjustment(u.components.average, [0, 0, 0], beta),
+      12,
+    );
+    expect(backup.q!.homeWinProbability).toBeLessThan(u.homeWinProbability - 0.05);
   });
 
   it('uses no played game after the fixtures and refuses fixtures before the last game', () => {

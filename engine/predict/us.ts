@@ -1,8 +1,18 @@
-import { type EloGame, type EloParams, forecastGame, runElo } from '../elo/index.ts';
+import type { UsBacktestOptions } from '../backtest/us-sports.ts';
+import {
+  type EloGame,
+  type EloParams,
+  forecastGame,
+  NBA_TUNING_GRID,
+  NFL_TUNING_GRID,
+  runElo,
+} from '../elo/index.ts';
 import { SPREAD_SIGMA, winProbabilityToSpread } from '../market/spread.ts';
 import { forecastMarginRatings, NBA_MARGIN, NFL_MARGIN } from '../ratings/index.ts';
 import type { MarginParams } from '../ratings/margin.ts';
+import { adjustmentInputs, applyAdjustment } from '../situational/index.ts';
 import { ELO_PARAMS_BY_SEASON } from './elo-params.ts';
+import { US_ADJUSTMENTS } from './us-adjustments.ts';
 
 export type UsLeague = 'NBA' | 'NFL';
 
@@ -17,6 +27,12 @@ export interface UsFixture {
   away: string;
   /** No home advantage (e.g. Super Bowl, international games). */
   neutral?: boolean;
+  /**
+   * NFL starting quarterbacks when known (same ids as on played games, EloGame.homeQb): a
+   * backup's start is the largest single adjustment. Unknown: the usual starters are assumed.
+   */
+  homeQb?: string;
+  awayQb?: string;
 }
 
 export interface UsForecast {
@@ -26,18 +42,68 @@ export interface UsForecast {
   fairSpread: number;
   /** Elo ratings the game is forecast from (regressed when the fixture opens a new season). */
   ratings: { home: number; away: number };
-  /** The two halves of the model, for display: Elo's and the margin rating's home-win chances. */
-  components: { elo: number; margin: number; expectedMargin: number };
+  /**
+   * The parts of the model, for display: Elo's and the margin rating's home-win chances, their
+   * average before the situational adjustment (NFL), and the rating's expected home margin.
+   */
+  components: { elo: number; margin: number; average: number; expectedMargin: number };
 }
 
-/** The production NBA/NFL model: walk-forward Elo averaged with the margin rating. */
+/**
+ * The production NBA/NFL model: walk-forward Elo averaged with the margin rating, then for the
+ * NFL the situational adjustment (quarterback changes, rest; engine/situational).
+ */
 export const US_MODEL: Record<
   UsLeague,
-  { margin: MarginParams & { weight: number }; spreadSigma: number }
+  {
+    grid: readonly EloParams[];
+    margin: MarginParams & { weight: number };
+    spreadSigma: number;
+    adjustment?: { firstSeason: number };
+  }
 > = {
-  NBA: { margin: NBA_MARGIN, spreadSigma: SPREAD_SIGMA.nba },
-  NFL: { margin: NFL_MARGIN, spreadSigma: SPREAD_SIGMA.nfl },
+  NBA: { grid: NBA_TUNING_GRID, margin: NBA_MARGIN, spreadSigma: SPREAD_SIGMA.nba },
+  NFL: {
+    grid: NFL_TUNING_GRID,
+    margin: NFL_MARGIN,
+    spreadSigma: SPREAD_SIGMA.nfl,
+    // Every season Elo can be walked forward for (four seasons after the data starts in 1999).
+    adjustment: { firstSeason: 2003 },
+  },
 };
+
+/** `backtestUsSport` options that measure exactly the model `forecastUsGames` serves. */
+export function usBacktestOptions(
+  league: UsLeague,
+  fromSeason: number,
+  toSeason: number,
+): UsBacktestOptions {
+  const m = US_MODEL[league];
+  return {
+    fromSeason,
+    toSeason,
+    grid: m.grid,
+    spreadSigma: m.spreadSigma,
+    model: 'elo+margin',
+    margin: m.margin,
+    adjustment: m.adjustment,
+  };
+}
+
+/**
+ * The adjustment coefficients the backtest fits for `season` (earlier seasons only;
+ * engine/predict/us-adjustments.ts), or none for a league without one. Seasons past the table
+ * take its latest entry.
+ */
+export function adjustmentFor(league: UsLeague, season: number): number[] | undefined {
+  const table = US_ADJUSTMENTS[league];
+  const seasons = Object.keys(table)
+    .map(Number)
+    .sort((a, b) => a - b);
+  if (seasons.length === 0) return undefined;
+  const pick = seasons.filter((s) => s <= season).pop() ?? seasons[0]!;
+  return table[pick];
+}
 
 /**
  * The Elo parameters the walk-forward backtest uses for `season` (tuned on earlier seasons only;
@@ -56,11 +122,12 @@ const byDate = <T extends { date: string }>(games: readonly T[]) =>
   [...games].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
 
 /**
- * Forecasts upcoming NBA or NFL games from the played ones, with the model `npm run backtest --
- * --model elo+margin` measures: Elo with the season's walk-forward parameters, averaged with
- * the time-decayed margin rating (`US_MODEL[league].margin.weight` on the latter). Every played
- * game is used; pass only games before the clock. Back-to-backs count games on the previous
- * calendar day whether played or scheduled among `upcoming`.
+ * Forecasts upcoming NBA or NFL games from the played ones, with the model `npm run backtest`
+ * measures: Elo with the season's walk-forward parameters, averaged with the time-decayed
+ * margin rating (`US_MODEL[league].margin.weight` on the latter), and for the NFL adjusted for
+ * quarterback changes and rest with the coefficients fitted on earlier seasons. Every played
+ * game is used; pass only games before the clock. Back-to-backs and rest count games on earlier
+ * days whether played or scheduled among `upcoming`.
  */
 export function forecastUsGames(
   league: UsLeague,
@@ -78,6 +145,7 @@ export function forecastUsGames(
   const marginById = new Map(
     forecastMarginRatings(history, fixtures, margin).map((p) => [p.id, p] as const),
   );
+  const inputs = US_MODEL[league].adjustment ? adjustmentInputs(history, fixtures) : undefined;
 
   // One Elo run per parameter set (normally one: every fixture is in the current season).
   const runs = new Map<EloParams, ReturnType<typeof runElo>>();
@@ -97,7 +165,10 @@ export function forecastUsGames(
     lastPlayed.set(fixture.home, fixture.date);
     lastPlayed.set(fixture.away, fixture.date);
     const m = marginById.get(fixture.id)!;
-    const p = (1 - margin.weight) * elo.homeWinProbability + margin.weight * m.homeWinProbability;
+    const average =
+      (1 - margin.weight) * elo.homeWinProbability + margin.weight * m.homeWinProbability;
+    const beta = inputs ? adjustmentFor(league, fixture.season) : undefined;
+    const p = beta ? applyAdjustment(average, inputs!.get(fixture.id)!, beta) : average;
     out[fixture.id] = {
       id: fixture.id,
       homeWinProbability: p,
@@ -106,6 +177,7 @@ export function forecastUsGames(
       components: {
         elo: elo.homeWinProbability,
         margin: m.homeWinProbability,
+        average,
         expectedMargin: m.expectedMargin,
       },
     };

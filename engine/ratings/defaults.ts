@@ -5,13 +5,23 @@ import type { MarginParams } from './margin.ts';
  * All were chosen on seasons before 2015 only: the rating settings and sigma by Brier on
  * NFL 2008–14 / NBA 2011–14 (earlier seasons warming up), then the weight by Brier of the
  * average with walk-forward Elo on the same seasons.
+ *
+ * Later additions, also chosen on pre-2015 seasons (Brier vs the closing market):
+ * - NFL: starting-quarterback effects (ridge 16 among 8/16/32; NFL 2007–14 with the situational
+ *   adjustment on top +0.0050 → +0.0047), which also moved the best weight from 0.6 to 0.8;
+ *   quarterbacks unseen for three years are forgotten.
+ * - NBA: a home edge per team (ridge 16 among 4/8/16/32; altitude in Denver and Utah is the
+ *   classic case) and learned back-to-back terms (ridge 100 among 5/20/100): NBA 2011–14
+ *   +0.0066 → +0.0063.
  */
 export const NFL_MARGIN: MarginParams & { weight: number } = {
   halfLifeDays: 480,
   seasonCarry: 0.4,
   ridge: 4,
   sigma: 12,
-  weight: 0.6,
+  quarterbackRidge: 16,
+  quarterbackMemoryDays: 3 * 365,
+  weight: 0.8,
 };
 
 export const NBA_MARGIN: MarginParams & { weight: number } = {
@@ -20,5 +30,7 @@ export const NBA_MARGIN: MarginParams & { weight: number } = {
   ridge: 1,
   sigma: 9.75,
   marginCap: 20,
+  teamHomeRidge: 16,
+  backToBackRidge: 100,
   weight: 0.5,
 };

@@ -3,15 +3,21 @@
  * and a home advantage are refitted by ridge-regularised weighted least squares of the point
  * margin on the games before that day,
  *
- *   margin ≈ s[home] − s[away] + h · (venue is not neutral),
+ *   margin ≈ s[home] − s[away] + (h + t[home]) · (venue is not neutral)
+ *            + c₁ · (home played yesterday) + c₂ · (away played yesterday)
+ *            + q[home quarterback] − q[away quarterback],
  *
  * each past game weighted 0.5^(days ago / halfLifeDays), times `seasonCarry` for every season
- * boundary since. The ridge term pulls strengths towards 0 (an average team), so a team with
- * few recent games is rated near average. The forecast margin becomes a win probability through
- * a normal margin model, P(home wins) = Φ(expected margin / sigma).
+ * boundary since. Only s and h are always there; the team home edges t, the back-to-back terms c
+ * and the quarterback terms q are switched on by giving their ridge. Every ridge term pulls its
+ * parameter towards 0 (an average team, the league-wide home edge, no rest effect, an average
+ * quarterback), so anything seen rarely or long ago stays near 0. The forecast margin becomes a
+ * win probability through a normal margin model, P(home wins) = Φ(expected margin / sigma).
  *
  * The weighted normal equations are kept as running sums, decayed in place as time passes, so
- * each refit is one small linear solve (teams + 1 unknowns).
+ * each refit is one small linear solve. Quarterbacks unseen for `quarterbackMemoryDays` are
+ * dropped at the next change of season (their old games then count as if q were 0), which keeps
+ * the system to the players that matter.
  */
 
 import type { EloGame } from '../elo/types.ts';
@@ -29,6 +35,14 @@ export interface MarginParams {
   sigma: number;
   /** Margins are clipped to ±marginCap before fitting (blowouts say less than their size). */
   marginCap?: number;
+  /** Ridge on each team's own home edge over the league's; unset: one home edge for all. */
+  teamHomeRidge?: number;
+  /** Ridge on the two back-to-back terms (a side that played the day before); unset: none. */
+  backToBackRidge?: number;
+  /** Ridge on starting-quarterback effects (games need homeQb/awayQb); unset: none. */
+  quarterbackRidge?: number;
+  /** Quarterbacks without a start for this long are forgotten at a change of season. */
+  quarterbackMemoryDays?: number;
 }
 
 export interface MarginPrediction {
@@ -73,128 +87,256 @@ export function solveSpd(m: Float64Array, v: Float64Array, n: number): Float64Ar
 }
 
 /** A game to forecast: no score yet. */
-export type MarginFixture = Pick<EloGame, 'id' | 'date' | 'season' | 'home' | 'away' | 'neutral'>;
+export type MarginFixture = Pick<
+  EloGame,
+  'id' | 'date' | 'season' | 'home' | 'away' | 'neutral' | 'homeQb' | 'awayQb'
+>;
+
+/** Whether each side played on the calendar day before the fixture. */
+export interface RestFlags {
+  homeBackToBack: boolean;
+  awayBackToBack: boolean;
+}
 
 /**
- * The running weighted normal equations of the rating: `advance` moves the clock (decay, season
- * carry) and folds in the games of earlier days, `forecast` solves for the strengths as they
- * stand, `add` queues a played game for the next day.
+ * The running weighted normal equations over a growing (and, for quarterbacks, pruned) set of
+ * named unknowns: `advance` moves the clock (decay, season carry) and folds in the games of
+ * earlier days, `forecast` solves for the parameters as they stand, `add` queues a played game.
  */
-function marginState(teams: Iterable<string>, params: MarginParams) {
-  if (!(params.halfLifeDays > 0)) throw new RangeError(`Bad half-life: ${params.halfLifeDays}`);
-  if (!(params.seasonCarry >= 0 && params.seasonCarry <= 1))
-    throw new RangeError(`Bad season carry: ${params.seasonCarry}`);
-  if (!(params.ridge > 0)) throw new RangeError(`Bad ridge: ${params.ridge}`);
-  if (!(params.sigma > 0)) throw new RangeError(`Bad sigma: ${params.sigma}`);
+class MarginState {
+  private keys: string[] = [];
+  private index = new Map<string, number>();
+  private penalty: number[] = [];
+  private capacity = 0;
+  private a = new Float64Array(0);
+  private b = new Float64Array(0);
+  private theta = new Float64Array(0);
+  private day: number | undefined;
+  private season: number | undefined;
+  private lastDate = '';
+  private stale = false;
+  private pending: { game: EloGame; rest: RestFlags }[] = [];
+  /** Last day each team played (for back-to-backs) and each quarterback started. */
+  readonly lastDay = new Map<string, number>();
+  private quarterbackSeen = new Map<string, number>();
 
-  const index = new Map<string, number>();
-  for (const team of teams) if (!index.has(team)) index.set(team, index.size);
-  const n = index.size + 1;
-  const h = n - 1;
-  let a: Float64Array = new Float64Array(n * n);
-  let b: Float64Array = new Float64Array(n);
-  const cap = params.marginCap ?? Number.POSITIVE_INFINITY;
+  constructor(private readonly params: MarginParams) {
+    if (!(params.halfLifeDays > 0)) throw new RangeError(`Bad half-life: ${params.halfLifeDays}`);
+    if (!(params.seasonCarry >= 0 && params.seasonCarry <= 1))
+      throw new RangeError(`Bad season carry: ${params.seasonCarry}`);
+    if (!(params.ridge > 0)) throw new RangeError(`Bad ridge: ${params.ridge}`);
+    if (!(params.sigma > 0)) throw new RangeError(`Bad sigma: ${params.sigma}`);
+    for (const ridge of [params.teamHomeRidge, params.backToBackRidge, params.quarterbackRidge]) {
+      if (ridge !== undefined && !(ridge > 0)) throw new RangeError(`Bad ridge: ${ridge}`);
+    }
+    this.slot('home', HOME_RIDGE);
+    if (params.backToBackRidge !== undefined) {
+      this.slot('b2b:home', params.backToBackRidge);
+      this.slot('b2b:away', params.backToBackRidge);
+    }
+  }
 
-  let theta: Float64Array = new Float64Array(n);
-  let day: number | undefined;
-  let season: number | undefined;
-  let lastDate = '';
-  let stale = false;
-  let pending: EloGame[] = [];
+  clone(): MarginState {
+    const copy = new MarginState(this.params);
+    copy.keys = [...this.keys];
+    copy.index = new Map(this.index);
+    copy.penalty = [...this.penalty];
+    copy.capacity = this.capacity;
+    copy.a = this.a.slice();
+    copy.b = this.b.slice();
+    copy.theta = this.theta.slice();
+    copy.day = this.day;
+    copy.season = this.season;
+    copy.lastDate = this.lastDate;
+    copy.stale = this.stale;
+    copy.pending = [...this.pending];
+    for (const [k, v] of this.lastDay) copy.lastDay.set(k, v);
+    copy.quarterbackSeen = new Map(this.quarterbackSeen);
+    return copy;
+  }
 
-  const decay = (factor: number) => {
+  /** The slot of a named unknown, created (all zeros, its ridge on the diagonal) if new. */
+  private slot(key: string, ridge: number): number {
+    let i = this.index.get(key);
+    if (i !== undefined) return i;
+    i = this.keys.length;
+    if (i === this.capacity) this.grow(Math.max(16, this.capacity * 2));
+    this.keys.push(key);
+    this.index.set(key, i);
+    this.penalty.push(ridge);
+    return i;
+  }
+
+  private grow(capacity: number) {
+    const a = new Float64Array(capacity * capacity);
+    const n = this.keys.length;
+    for (let i = 0; i < n; i++) {
+      a.set(this.a.subarray(i * this.capacity, i * this.capacity + n), i * capacity);
+    }
+    const b = new Float64Array(capacity);
+    b.set(this.b.subarray(0, n));
+    const theta = new Float64Array(capacity);
+    theta.set(this.theta.subarray(0, n));
+    this.a = a;
+    this.b = b;
+    this.theta = theta;
+    this.capacity = capacity;
+  }
+
+  /** Removes the listed unknowns, compacting the equations. */
+  private drop(keys: ReadonlySet<string>) {
+    if (keys.size === 0) return;
+    const keep = this.keys.map((key, i) => [key, i] as const).filter(([key]) => !keys.has(key));
+    const cap = this.capacity;
+    const a = new Float64Array(cap * cap);
+    const b = new Float64Array(cap);
+    const theta = new Float64Array(cap);
+    keep.forEach(([, from], i) => {
+      b[i] = this.b[from]!;
+      theta[i] = this.theta[from]!;
+      keep.forEach(([, fromJ], j) => {
+        a[i * cap + j] = this.a[from * cap + fromJ]!;
+      });
+    });
+    this.penalty = keep.map(([, from]) => this.penalty[from]!);
+    this.keys = keep.map(([key]) => key);
+    this.index = new Map(this.keys.map((key, i) => [key, i] as const));
+    this.a = a;
+    this.b = b;
+    this.theta = theta;
+  }
+
+  private decay(factor: number) {
     if (factor === 1) return;
-    for (let i = 0; i < a.length; i++) a[i]! *= factor;
-    for (let i = 0; i < n; i++) b[i]! *= factor;
-  };
-  const absorb = () => {
-    for (const game of pending) {
-      const i = index.get(game.home)!;
-      const j = index.get(game.away)!;
-      const y = Math.max(-cap, Math.min(cap, game.homeScore - game.awayScore));
-      const x: Array<[number, number]> = [
-        [i, 1],
-        [j, -1],
-      ];
-      if (!game.neutral) x.push([h, 1]);
-      for (const [p, xp] of x) {
-        b[p]! += xp * y;
-        for (const [q, xq] of x) a[p * n + q]! += xp * xq;
+    const n = this.keys.length;
+    const cap = this.capacity;
+    for (let i = 0; i < n; i++) {
+      for (let j = 0; j < n; j++) this.a[i * cap + j]! *= factor;
+      this.b[i]! *= factor;
+    }
+  }
+
+  /** The design row of a game as (slot, value) pairs, creating slots for new names. */
+  private row(game: MarginFixture, rest: RestFlags): Array<[number, number]> {
+    const p = this.params;
+    const x: Array<[number, number]> = [
+      [this.slot(`team:${game.home}`, p.ridge), 1],
+      [this.slot(`team:${game.away}`, p.ridge), -1],
+    ];
+    if (!game.neutral) {
+      x.push([this.slot('home', HOME_RIDGE), 1]);
+      if (p.teamHomeRidge !== undefined) {
+        x.push([this.slot(`home:${game.home}`, p.teamHomeRidge), 1]);
       }
     }
-    if (pending.length > 0) stale = true;
-    pending = [];
-  };
+    if (p.backToBackRidge !== undefined) {
+      if (rest.homeBackToBack) x.push([this.slot('b2b:home', p.backToBackRidge), 1]);
+      if (rest.awayBackToBack) x.push([this.slot('b2b:away', p.backToBackRidge), 1]);
+    }
+    if (p.quarterbackRidge !== undefined && game.homeQb && game.awayQb) {
+      x.push([this.slot(`qb:${game.homeQb}`, p.quarterbackRidge), 1]);
+      x.push([this.slot(`qb:${game.awayQb}`, p.quarterbackRidge), -1]);
+    }
+    return x;
+  }
 
-  return {
-    /** Moves the clock to a game's date and season (in chronological order only). */
-    advance(game: MarginFixture) {
-      if (game.date < lastDate || (season !== undefined && game.season < season)) {
-        throw new RangeError(`Games are not in chronological order at ${game.id}`);
+  private absorb() {
+    const cap = () => this.capacity;
+    const clip = this.params.marginCap ?? Number.POSITIVE_INFINITY;
+    for (const { game, rest } of this.pending) {
+      const x = this.row(game, rest);
+      const y = Math.max(-clip, Math.min(clip, game.homeScore - game.awayScore));
+      const c = cap();
+      for (const [p, xp] of x) {
+        this.b[p]! += xp * y;
+        for (const [q, xq] of x) this.a[p * c + q]! += xp * xq;
       }
-      lastDate = game.date;
-      const today = dayNumber(game.date);
-      if (day === undefined || today !== day) {
-        absorb();
-        if (day !== undefined) decay(0.5 ** ((today - day) / params.halfLifeDays));
-        day = today;
+    }
+    if (this.pending.length > 0) this.stale = true;
+    this.pending = [];
+  }
+
+  /** Back-to-back flags of a game from the teams' last days so far. */
+  restFlags(game: MarginFixture): RestFlags {
+    const today = dayNumber(game.date);
+    return {
+      homeBackToBack: today - (this.lastDay.get(game.home) ?? Number.NaN) === 1,
+      awayBackToBack: today - (this.lastDay.get(game.away) ?? Number.NaN) === 1,
+    };
+  }
+
+  /** Moves the clock to a game's date and season (in chronological order only). */
+  advance(game: MarginFixture) {
+    if (game.date < this.lastDate || (this.season !== undefined && game.season < this.season)) {
+      throw new RangeError(`Games are not in chronological order at ${game.id}`);
+    }
+    this.lastDate = game.date;
+    const today = dayNumber(game.date);
+    if (this.day === undefined || today !== this.day) {
+      this.absorb();
+      if (this.day !== undefined)
+        this.decay(0.5 ** ((today - this.day) / this.params.halfLifeDays));
+      this.day = today;
+    }
+    if (this.season !== undefined && game.season !== this.season) {
+      this.decay(this.params.seasonCarry);
+      this.forgetQuarterbacks(today);
+      this.stale = true;
+    }
+    this.season = game.season;
+  }
+
+  private forgetQuarterbacks(today: number) {
+    const memory = this.params.quarterbackMemoryDays;
+    if (memory === undefined) return;
+    const gone = new Set<string>();
+    for (const [qb, day] of this.quarterbackSeen) {
+      if (today - day > memory) {
+        gone.add(`qb:${qb}`);
+        this.quarterbackSeen.delete(qb);
       }
-      if (season !== undefined && game.season !== season) {
-        decay(params.seasonCarry);
-        stale = true;
+    }
+    this.drop(gone);
+  }
+
+  forecast(game: MarginFixture, rest: RestFlags = this.restFlags(game)): MarginPrediction {
+    if (this.stale) {
+      const n = this.keys.length;
+      const cap = this.capacity;
+      const m = new Float64Array(n * n);
+      const v = new Float64Array(n);
+      for (let i = 0; i < n; i++) {
+        m.set(this.a.subarray(i * cap, i * cap + n), i * n);
+        m[i * n + i]! += this.penalty[i]!;
+        v[i] = this.b[i]!;
       }
-      season = game.season;
-    },
-    forecast(game: MarginFixture): MarginPrediction {
-      if (stale) {
-        const m = a.slice();
-        for (let i = 0; i < h; i++) m[i * n + i]! += params.ridge;
-        m[h * n + h]! += HOME_RIDGE;
-        theta = solveSpd(m, b, n);
-        stale = false;
-      }
-      const strength = (team: string) => {
-        const i = index.get(team);
-        return i === undefined ? 0 : theta[i]!;
-      };
-      const expectedMargin =
-        strength(game.home) - strength(game.away) + (game.neutral ? 0 : theta[h]!);
-      return {
-        id: game.id,
-        season: game.season,
-        expectedMargin,
-        homeWinProbability: normalCdf(expectedMargin / params.sigma),
-      };
-    },
-    add(game: EloGame) {
-      pending.push(game);
-    },
-    /** An independent copy, so fixtures on different days can each be forecast from here. */
-    clone() {
-      const copy = marginState(index.keys(), params);
-      copy.restore({ a: a.slice(), b: b.slice(), theta, day, season, lastDate, stale, pending });
-      return copy;
-    },
-    restore(saved: {
-      a: Float64Array;
-      b: Float64Array;
-      theta: Float64Array;
-      day: number | undefined;
-      season: number | undefined;
-      lastDate: string;
-      stale: boolean;
-      pending: EloGame[];
-    }) {
-      a = saved.a;
-      b = saved.b;
-      theta = saved.theta;
-      day = saved.day;
-      season = saved.season;
-      lastDate = saved.lastDate;
-      stale = saved.stale;
-      pending = [...saved.pending];
-    },
-  };
+      this.theta.set(solveSpd(m, v, n));
+      this.stale = false;
+    }
+    let expectedMargin = 0;
+    for (const [i, x] of this.row(game, rest)) expectedMargin += x * this.theta[i]!;
+    return {
+      id: game.id,
+      season: game.season,
+      expectedMargin,
+      homeWinProbability: normalCdf(expectedMargin / this.params.sigma),
+    };
+  }
+
+  /** Queues a played game (it counts from the next game day on) and notes who played when. */
+  add(game: EloGame, rest: RestFlags = this.restFlags(game)) {
+    this.pending.push({ game, rest });
+    this.note(game);
+  }
+
+  /** Records that the teams (and quarterbacks) of a game play on its day. */
+  note(game: MarginFixture) {
+    const today = dayNumber(game.date);
+    this.lastDay.set(game.home, today);
+    this.lastDay.set(game.away, today);
+    if (game.homeQb) this.quarterbackSeen.set(game.homeQb, today);
+    if (game.awayQb) this.quarterbackSeen.set(game.awayQb, today);
+  }
 }
 
 /**
@@ -205,15 +347,13 @@ export function runMarginRatings(
   games: readonly EloGame[],
   params: MarginParams,
 ): MarginPrediction[] {
-  const state = marginState(
-    games.flatMap((game) => [game.home, game.away]),
-    params,
-  );
+  const state = new MarginState(params);
   const predictions: MarginPrediction[] = [];
   for (const game of games) {
     state.advance(game);
-    predictions.push(state.forecast(game));
-    state.add(game);
+    const rest = state.restFlags(game);
+    predictions.push(state.forecast(game, rest));
+    state.add(game, rest);
   }
   return predictions;
 }
@@ -221,24 +361,33 @@ export function runMarginRatings(
 /**
  * Forecasts upcoming fixtures from every played game (all of which must come before them), as
  * `runMarginRatings` would have forecast each fixture had it been next in its input: each
- * fixture sees the played games decayed to its own date. A team with no played game rates 0.
+ * fixture sees the played games decayed to its own date, and back-to-backs count earlier
+ * fixtures as games played. A team or quarterback with no played game rates 0.
  */
 export function forecastMarginRatings(
   played: readonly EloGame[],
   fixtures: readonly MarginFixture[],
   params: MarginParams,
 ): MarginPrediction[] {
-  const state = marginState(
-    [...played, ...fixtures].flatMap((game) => [game.home, game.away]),
-    params,
-  );
+  const state = new MarginState(params);
   for (const game of played) {
     state.advance(game);
     state.add(game);
   }
+  const schedule = new MarginState(params);
+  for (const [team, day] of state.lastDay) schedule.lastDay.set(team, day);
+  // Fixtures on one day (and season) share one solve.
+  let day: MarginState | undefined;
+  let dayKey = '';
   return fixtures.map((fixture) => {
-    const copy = state.clone();
-    copy.advance(fixture);
-    return copy.forecast(fixture);
+    const rest = schedule.restFlags(fixture);
+    schedule.note(fixture);
+    const key = `${fixture.date.slice(0, 10)}:${fixture.season}`;
+    if (!day || key !== dayKey) {
+      day = state.clone();
+      day.advance(fixture);
+      dayKey = key;
+    }
+    return day.forecast(fixture, rest);
   });
 }

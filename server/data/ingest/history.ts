@@ -87,5 +87,10 @@ export function toEloGame(match: ParsedMatch) {
     homeScore: match.homeScore!,
     awayScore: match.awayScore!,
     neutral: match.stats?.neutral === 1,
+    playoff: match.stats?.playoff === 1,
+    // NFL starting quarterbacks (nflverse GSIS id digits), when the file names them.
+    ...(match.stats?.homeQb !== undefined && match.stats?.awayQb !== undefined
+      ? { homeQb: String(match.stats.homeQb), awayQb: String(match.stats.awayQb) }
+      : {}),
   };
 }

@@ -6,6 +6,9 @@ import type { ParsedMatch, ParseResult, Quote } from './types.ts';
 /** The file's lines have no bookmaker; they are the closing market as the source collected it. */
 export const NBA_LINE_SOURCE = 'Closing line';
 
+/** The NBA's 2020 restart in the Orlando bubble: every game at a neutral site. */
+const BUBBLE = { from: '2020-07-30', to: '2020-10-11' };
+
 /**
  * nba_2008-2025_raw.csv: one row per game with closing spread (magnitude, for `whos_favored`),
  * total and moneylines. Tip-off times are not given; 19:30 US Eastern is assumed.
@@ -65,7 +68,11 @@ export function parseNbaGames(text: string, file: string): ParseResult<ParsedMat
       away: v.away,
       homeScore,
       awayScore,
-      stats: { playoff: v.playoffs === 'True' ? 1 : 0 },
+      stats: {
+        playoff: v.playoffs === 'True' ? 1 : 0,
+        // The 2020 restart was played behind closed doors at one site (Orlando): no home court.
+        ...(isoDay(day) >= BUBBLE.from && isoDay(day) <= BUBBLE.to ? { neutral: 1 } : {}),
+      },
       odds: quotes.length > 0 ? [{ kind: 'closing', quotes }] : [],
       file,
       line,

@@ -5,6 +5,20 @@ import type { ParsedMatch, ParseResult, Quote } from './types.ts';
 
 export const NFL_LINE_SOURCE = 'Closing line';
 
+/**
+ * Starting quarterbacks as numbers (stats hold numbers only): the digits of the GSIS id,
+ * "00-0023459" → 23459, which is unique across the file's ids. Absent until the game is set.
+ */
+function quarterbacks(home: string | undefined, away: string | undefined): Record<string, number> {
+  const code = (id: string | undefined) => {
+    const digits = /^\d\d-\d+$/.test(id ?? '') ? Number(id!.replace('-', '')) : Number.NaN;
+    return Number.isSafeInteger(digits) && digits > 0 ? digits : undefined;
+  };
+  const homeQb = code(home);
+  const awayQb = code(away);
+  return homeQb !== undefined && awayQb !== undefined ? { homeQb, awayQb } : {};
+}
+
 /** nflverse games.csv: scores plus closing moneylines, spread (home-favoured positive) and total. */
 export function parseNflverseGames(text: string, file: string): ParseResult<ParsedMatch> {
   const { rows } = readCsv(text);
@@ -67,6 +81,7 @@ export function parseNflverseGames(text: string, file: string): ParseResult<Pars
       stats: {
         playoff: v.game_type && v.game_type !== 'REG' ? 1 : 0,
         neutral: v.location === 'Neutral' ? 1 : 0,
+        ...quarterbacks(v.home_qb_id, v.away_qb_id),
       },
       odds: quotes.length > 0 ? [{ kind: 'closing', quotes }] : [],
       file,
