@@ -1,4 +1,4 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage, snapshot } from './support/browser.ts';
 import { type RunningApp, startApp } from './support/server.ts';
@@ -16,7 +16,8 @@ const SEARCH_TIMEOUT = 90_000;
 let app: RunningApp;
 let browser: Browser;
 
-const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
+const button = (scope: Page | Locator, name: string) =>
+  scope.getByRole('button', { name, exact: true });
 
 async function register(name: string, email: string, password: string) {
   const response = await fetch(`${app.url}/api/auth/register`, {
