@@ -1,5 +1,5 @@
 import { backtestSoccer, type SoccerBacktestMatch } from '../engine/backtest/soccer.ts';
-import { PROMOTED_TEAM_PRIOR, SOCCER_FIT } from '../engine/soccer/index.ts';
+import { markClosedDoors, PROMOTED_TEAM_PRIOR, SOCCER_FIT } from '../engine/soccer/index.ts';
 import { loadLeagueHistory, toSoccerMatch } from '../server/data/ingest/history.ts';
 import type { ParsedMatch } from '../server/data/ingest/types.ts';
 import { type LeagueId, SOCCER_LEAGUE_IDS } from '../server/data/reference/leagues.ts';
@@ -28,15 +28,17 @@ export async function backtestSoccerLeague(
   const history = loadLeagueHistory(dataDir, league as LeagueId).filter(
     (m) => m.homeScore !== null,
   );
-  const matches: SoccerBacktestMatch[] = history.map((m) => ({
-    ...toSoccerMatch(m),
-    kickoff: m.kickoff.toISOString(),
-    season: m.season,
-    pinnacleOpening: price(m, 'opening', 'Pinnacle'),
-    averageOpening: price(m, 'opening', 'Market average'),
-    maximumOpening: price(m, 'opening', 'Market maximum'),
-    pinnacleClosing: price(m, 'closing', 'Pinnacle'),
-  }));
+  const matches: SoccerBacktestMatch[] = markClosedDoors(
+    history.map((m) => ({
+      ...toSoccerMatch(m),
+      kickoff: m.kickoff.toISOString(),
+      season: m.season,
+      pinnacleOpening: price(m, 'opening', 'Pinnacle'),
+      averageOpening: price(m, 'opening', 'Market average'),
+      maximumOpening: price(m, 'opening', 'Market maximum'),
+      pinnacleClosing: price(m, 'closing', 'Pinnacle'),
+    })),
+  );
   const seasons: string[] = [];
   for (let s = from; s <= to; s++) seasons.push(label(s));
   const report = backtestSoccer(matches, {

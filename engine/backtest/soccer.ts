@@ -178,7 +178,10 @@ export function backtestSoccer(
       fittedAt = at;
       refits++;
     }
-    const prediction = predictMatch(model, match.home, match.away);
+    const prediction = predictMatch(model, match.home, match.away, {
+      neutral: match.neutral,
+      closedDoors: match.closedDoors,
+    });
     candidates.push({
       season: match.season,
       outcome: outcomeIndex(match),

@@ -11,6 +11,7 @@ import {
   adjustmentFor,
   BLEND_WEIGHTS,
   eloParamsFor,
+  fitSoccerModel,
   forecastSoccer,
   forecastUsGames,
   publishedProbability,
@@ -83,6 +84,29 @@ describe('forecastSoccer', () => {
       { date: '2024-07-01T15:00:00.000Z', home: 'B', away: 'STRONG', homeGoals: 9, awayGoals: 0 },
     ];
     expect(forecastSoccer(late, upcoming, { asOf })).toEqual(out);
+  });
+
+  it('gives 2020–21 closed-doors matches their own home advantage, as the backtest does', () => {
+    const covid = simulateSeasons(
+      {
+        strengths: {
+          A: { attack: 0, defence: 0 },
+          B: { attack: 0, defence: 0 },
+          C: { attack: 0, defence: 0 },
+          D: { attack: 0, defence: 0 },
+        },
+        intercept: 0.1,
+        homeAdvantage: 0.3,
+        rho: -0.1,
+      },
+      2,
+      2020,
+      mulberry32(3),
+    );
+    const model = fitSoccerModel(covid, ['A', 'B'], '2022-06-01T00:00:00Z');
+    const plain = fitDixonColes(covid, { ...SOCCER_FIT, asOf: '2022-06-01T00:00:00Z' });
+    expect(model.closedDoorsAdvantage).not.toBeCloseTo(model.homeAdvantage, 3);
+    expect(plain.closedDoorsAdvantage).toBeCloseTo(plain.homeAdvantage, 5);
   });
 
   it('returns nothing without history or fixtures', () => {

@@ -1,6 +1,7 @@
 import {
   type DixonColesModel,
   fitDixonColes,
+  markClosedDoors,
   PROMOTED_TEAM_PRIOR,
   predictMatch,
   promotedPriorsAt,
@@ -121,7 +122,8 @@ function hasRecentMatch(played: readonly PlayedSoccerMatch[], asOf: string): boo
 
 /**
  * The production Dixon–Coles fit at `asOf` (matches strictly before it; promoted teams of the
- * season from PROMOTED_TEAM_PRIOR), for callers that want the whole model.
+ * season from PROMOTED_TEAM_PRIOR; 2020–21 closed-doors matches with their own home advantage),
+ * for callers that want the whole model.
  */
 export function fitSoccerModel(
   played: readonly PlayedSoccerMatch[],
@@ -130,7 +132,7 @@ export function fitSoccerModel(
 ): DixonColesModel {
   const asOfMs = Date.parse(asOf);
   if (!Number.isFinite(asOfMs)) throw new RangeError(`Bad asOf: ${asOf}`);
-  const history = played.filter((m) => Date.parse(m.date) < asOfMs);
+  const history = markClosedDoors(played.filter((m) => Date.parse(m.date) < asOfMs));
   const priorMeans = promotedPriorsAt(history, seasonTeams, asOf, PROMOTED_TEAM_PRIOR);
   return fitDixonColes(history, { ...SOCCER_FIT, asOf, priorMeans });
 }

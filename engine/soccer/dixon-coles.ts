@@ -123,6 +123,7 @@ export function fitDixonColes(
     teams,
     intercept: x[layout.intercept]! + meanA + meanD,
     homeAdvantage: x[layout.homeAdvantage]!,
+    closedDoorsAdvantage: x[layout.closedDoorsAdvantage]!,
     rho: x[layout.rho]!,
     priorMeans,
     priorShift: { attack: meanA, defence: meanD },
@@ -166,6 +167,7 @@ function initialParameters(
       x[n + i] = t ? t.defence + warm.priorShift.defence : data.priorDefence[i]!;
     });
     x[layout.homeAdvantage] = warm.homeAdvantage;
+    x[layout.closedDoorsAdvantage] = warm.closedDoorsAdvantage ?? warm.homeAdvantage;
     x[layout.rho] = warm.rho;
     x[layout.intercept] = warm.intercept - warm.priorShift.attack - warm.priorShift.defence;
     return x;
@@ -191,6 +193,7 @@ function initialParameters(
     meanPriorD += x[n + i]! / n;
   }
   x[layout.homeAdvantage] = Math.log(homeRate / awayRate);
+  x[layout.closedDoorsAdvantage] = x[layout.homeAdvantage]!;
   x[layout.rho] = 0;
   x[layout.intercept] = Math.log(awayRate) - meanPriorA - meanPriorD;
   return x;

@@ -38,6 +38,10 @@ export interface FitData {
   proxyWeight: Float64Array;
   proxyHome: Float64Array;
   proxyAway: Float64Array;
+  /** 1 where the usual home advantage γ applies, else 0 (neutral venue, closed doors). */
+  homeEdge: Float64Array;
+  /** 1 for a match behind closed doors (its home side gets γ_c instead), else 0. */
+  closedDoors: Float64Array;
   /** Σ of the full time-decay weights; the objective is divided by it for scale. */
   weightSum: number;
   matchesPerTeam: Int32Array;
@@ -113,6 +117,8 @@ export function prepareFitData(matches: readonly SoccerMatch[], options: FitData
     proxyWeight: new Float64Array(n),
     proxyHome: new Float64Array(n),
     proxyAway: new Float64Array(n),
+    homeEdge: new Float64Array(n),
+    closedDoors: new Float64Array(n),
     weightSum: 0,
     matchesPerTeam: new Int32Array(teams.length),
     weightPerTeam: new Float64Array(teams.length),
@@ -158,6 +164,8 @@ export function prepareFitData(matches: readonly SoccerMatch[], options: FitData
     data.home[k] = h;
     data.away[k] = a;
     data.homeGoals[k] = m.homeGoals;
+    data.homeEdge[k] = m.neutral || m.closedDoors ? 0 : 1;
+    data.closedDoors[k] = !m.neutral && m.closedDoors ? 1 : 0;
     data.awayGoals[k] = m.awayGoals;
     data.logFactorials[k] = -logFactorial(m.homeGoals) - logFactorial(m.awayGoals);
     const b = beta > 0 && hasShots(m) ? beta : 0;

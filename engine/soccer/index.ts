@@ -1,3 +1,4 @@
+export { CLOSED_DOORS, isClosedDoors, markClosedDoors } from './closed-doors.ts';
 export { type DixonColesFitOptions, fitDixonColes } from './dixon-coles.ts';
 export { type FitData, type FitDataOptions, prepareFitData } from './fit-data.ts';
 export {

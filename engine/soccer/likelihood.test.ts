@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { prepareFitData } from './fit-data.ts';
-import { dixonColesObjective, parameterLayout } from './likelihood.ts';
+import { CLOSED_DOORS_PRIOR, dixonColesObjective, parameterLayout } from './likelihood.ts';
 import type { SoccerMatch } from './types.ts';
 
 // A tiny league: 3 teams, 6 matches, covering all four τ-corrected scores and a "big" one.
@@ -31,6 +31,7 @@ function packed(): Float64Array {
     x[3 + i] = DEFENCE[t]!;
   });
   x[layout.homeAdvantage] = GAMMA;
+  x[layout.closedDoorsAdvantage] = GAMMA;
   x[layout.rho] = RHO;
   x[layout.intercept] = MU;
   return x;
@@ -88,6 +89,7 @@ describe('Dixon–Coles likelihood', () => {
     x[2] = -0.25;
     x[3] = 0.05;
     x[layout.homeAdvantage] = GAMMA;
+    x[layout.closedDoorsAdvantage] = GAMMA;
     x[layout.rho] = RHO;
     x[layout.intercept] = MU;
     // Σa = 0.2 and Σd = −0.2 here, so the identifiability term (W/2n)(Σ²+Σ²) adds 0.5·0.08/2.
@@ -118,6 +120,9 @@ describe('Dixon–Coles likelihood', () => {
       awayShotsOnTarget: 5 - (i % 3),
       homeShots: 9 + i,
       awayShots: 8,
+      // Some behind closed doors (γ_c) and one at a neutral venue (no home term at all).
+      closedDoors: i % 3 === 1,
+      neutral: i === 0,
     }));
     for (const target of ['goals', 'blend'] as const) {
       const data = prepareFitData(matches, {
@@ -133,6 +138,7 @@ describe('Dixon–Coles likelihood', () => {
       const x = packed();
       x[0]! += 0.11; // off the zero-sum plane so every term has a gradient
       x[4]! -= 0.07;
+      x[parameterLayout(3).closedDoorsAdvantage]! -= 0.05;
       const { gradient } = f(x);
       const h = 1e-6;
       for (let j = 0; j < x.length; j++) {
@@ -144,6 +150,39 @@ describe('Dixon–Coles likelihood', () => {
         expect(gradient[j]).toBeCloseTo(fd, 7);
       }
     }
+  });
+
+  it('gives closed-doors matches γ_c, neutral ones no home term, and pulls γ_c towards γ', () => {
+    const data = prepareFitData(MATCHES, { asOf: ASOF, xi: XI });
+    const layout = parameterLayout(3);
+    const x = packed();
+    const base = dixonColesObjective(data, 0)(x).value;
+    // Every match behind closed doors, with γ_c = γ: the same likelihood, no prior cost.
+    const closed = prepareFitData(
+      MATCHES.map((m) => ({ ...m, closedDoors: true })),
+      { asOf: ASOF, xi: XI },
+    );
+    expect(dixonColesObjective(closed, 0)(x).value).toBeCloseTo(base, 12);
+    // Moving γ_c by 0.1 with no closed-doors match costs only the prior, 28/2 · 0.01 / W.
+    const shifted = Float64Array.from(x);
+    shifted[layout.closedDoorsAdvantage]! += 0.1;
+    const { weightSum } = handLogLikelihood();
+    expect(dixonColesObjective(data, 0)(shifted).value - base).toBeCloseTo(
+      (0.5 * CLOSED_DOORS_PRIOR * 0.01) / weightSum,
+      12,
+    );
+    // A neutral venue is the same as a home advantage of 0.
+    const neutral = prepareFitData(
+      MATCHES.map((m) => ({ ...m, neutral: true })),
+      { asOf: ASOF, xi: XI },
+    );
+    const noEdge = Float64Array.from(x);
+    noEdge[layout.homeAdvantage] = 0;
+    noEdge[layout.closedDoorsAdvantage] = 0;
+    expect(dixonColesObjective(neutral, 0)(x).value).toBeCloseTo(
+      dixonColesObjective(data, 0)(noEdge).value,
+      12,
+    );
   });
 
   it('returns +∞ outside the region where every τ is positive, observed or not', () => {

@@ -2,8 +2,10 @@
  * Penalised negative log-likelihood of the Dixon–Coles model and its analytic gradient.
  *
  * Parameter vector layout (n teams, sorted as in FitData.teams):
- *   [attack_0 … attack_{n−1}, defence_0 … defence_{n−1}, homeAdvantage γ, rho ρ, intercept μ]
- * log λ_home = a_home + d_away + γ + μ,   log λ_away = a_away + d_home + μ.
+ *   [attack_0 … attack_{n−1}, defence_0 … defence_{n−1}, homeAdvantage γ, rho ρ, intercept μ,
+ *    closed-doors home advantage γ_c]
+ * log λ_home = a_home + d_away + γ + μ,   log λ_away = a_away + d_home + μ
+ * (γ_c in place of γ behind closed doors, nothing at a neutral venue).
  *
  * Objective, divided by the total time-decay weight W so its scale (and the optimiser's
  * gradient tolerance) does not depend on how many matches are in the window:
@@ -11,6 +13,7 @@
  *   − Σ_k w_k β_k [x̃_k log λ_k − λ_k + ỹ_k log μ_k − μ_k]      (shot proxy, 'blend' only)
  *   + (ridge/2) Σ_i [(a_i − m^a_i)² + (d_i − m^d_i)²]           (prior: shrink sparse teams)
  *   + (ridge/2) ρ²                                               (keeps ρ finite on tiny samples)
+ *   + (CLOSED_DOORS_PRIOR/2) (γ_c − γ)²                          (γ_c = γ until data say otherwise)
  *   + (W/2n) [(Σ_i (a_i − m^a_i))² + (Σ_i (d_i − m^d_i))²]      (identifiability)
  * The likelihood is unchanged by shifting all attacks (or defences) by c and μ by −c; the last
  * term pins that free direction without changing any prediction (the ridge alone also would,
@@ -28,6 +31,7 @@ export interface ParameterLayout {
   homeAdvantage: number;
   rho: number;
   intercept: number;
+  closedDoorsAdvantage: number;
   size: number;
 }
 
@@ -37,9 +41,17 @@ export function parameterLayout(teams: number): ParameterLayout {
     homeAdvantage: 2 * teams,
     rho: 2 * teams + 1,
     intercept: 2 * teams + 2,
-    size: 2 * teams + 3,
+    closedDoorsAdvantage: 2 * teams + 3,
+    size: 2 * teams + 4,
   };
 }
+
+/**
+ * Prior precision of γ_c around γ, on the weighted log-likelihood scale: about the evidence of
+ * 20 matches (a side's goal rate carries ~1.4 units per full-weight match), so a few weeks of
+ * closed-doors matches move it only part of the way and a season's worth decides it.
+ */
+export const CLOSED_DOORS_PRIOR = 28;
 
 export function dixonColesObjective(data: FitData, ridge: number): (x: Float64Array) => Evaluation {
   const n = data.teams.length;
@@ -51,17 +63,21 @@ export function dixonColesObjective(data: FitData, ridge: number): (x: Float64Ar
   return (x: Float64Array): Evaluation => {
     const g = new Float64Array(layout.size);
     const gamma = x[layout.homeAdvantage]!;
+    const gammaC = x[layout.closedDoorsAdvantage]!;
     const rho = x[layout.rho]!;
     const mu0 = x[layout.intercept]!;
     let value = 0;
     let gGamma = 0;
+    let gGammaC = 0;
     let gRho = 0;
     let gMu = 0;
 
     for (let k = 0; k < m; k++) {
       const h = data.home[k]!;
       const a = data.away[k]!;
-      const logLambda = x[h]! + x[n + a]! + gamma + mu0;
+      const edge = data.homeEdge[k]!;
+      const closed = data.closedDoors[k]!;
+      const logLambda = x[h]! + x[n + a]! + gamma * edge + gammaC * closed + mu0;
       const logMu = x[a]! + x[n + h]! + mu0;
       const lambda = Math.exp(logLambda);
       const mu = Math.exp(logMu);
@@ -101,7 +117,8 @@ export function dixonColesObjective(data: FitData, ridge: number): (x: Float64Ar
       g[n + a]! -= dLogLambda;
       g[a]! -= dLogMu;
       g[n + h]! -= dLogMu;
-      gGamma -= dLogLambda;
+      gGamma -= dLogLambda * edge;
+      gGammaC -= dLogLambda * closed;
       gMu -= dLogLambda + dLogMu;
     }
 
@@ -122,7 +139,10 @@ export function dixonColesObjective(data: FitData, ridge: number): (x: Float64Ar
       g[n + i]! += sumPenalty * sumD;
     }
 
-    g[layout.homeAdvantage] = gGamma;
+    const dc = gammaC - gamma;
+    value += 0.5 * CLOSED_DOORS_PRIOR * dc * dc;
+    g[layout.homeAdvantage] = gGamma - CLOSED_DOORS_PRIOR * dc;
+    g[layout.closedDoorsAdvantage] = gGammaC + CLOSED_DOORS_PRIOR * dc;
     value += 0.5 * ridge * rho * rho;
     g[layout.rho] = gRho + ridge * rho;
     g[layout.intercept] = gMu;
@@ -143,20 +163,24 @@ export function dixonColesCurvature(data: FitData, ridge: number, x: Float64Arra
   const invW = data.weightSum > 0 ? 1 / data.weightSum : 1;
   const sumPenalty = data.weightSum > 0 ? data.weightSum / Math.max(1, n) : 1;
   const gamma = x[layout.homeAdvantage]!;
+  const gammaC = x[layout.closedDoorsAdvantage]!;
   const rho = x[layout.rho]!;
   const mu0 = x[layout.intercept]!;
   let hRho = 0;
   for (let k = 0; k < data.home.length; k++) {
     const hi = data.home[k]!;
     const ai = data.away[k]!;
-    const lambda = Math.exp(x[hi]! + x[n + ai]! + gamma + mu0);
+    const edge = data.homeEdge[k]!;
+    const closed = data.closedDoors[k]!;
+    const lambda = Math.exp(x[hi]! + x[n + ai]! + gamma * edge + gammaC * closed + mu0);
     const mu = Math.exp(x[ai]! + x[n + hi]! + mu0);
     const w = data.goalsWeight[k]! + data.proxyWeight[k]!;
     h[hi]! += w * lambda;
     h[n + ai]! += w * lambda;
     h[ai]! += w * mu;
     h[n + hi]! += w * mu;
-    h[layout.homeAdvantage]! += w * lambda;
+    h[layout.homeAdvantage]! += w * lambda * edge;
+    h[layout.closedDoorsAdvantage]! += w * lambda * closed;
     h[layout.intercept]! += w * (lambda + mu);
     const x0 = data.homeGoals[k]!;
     const y0 = data.awayGoals[k]!;
@@ -167,6 +191,8 @@ export function dixonColesCurvature(data: FitData, ridge: number, x: Float64Arra
   }
   for (let i = 0; i < 2 * n; i++) h[i]! += ridge + sumPenalty;
   h[layout.rho] = hRho + ridge;
+  h[layout.homeAdvantage]! += CLOSED_DOORS_PRIOR;
+  h[layout.closedDoorsAdvantage]! += CLOSED_DOORS_PRIOR;
   for (let j = 0; j < layout.size; j++) h[j] = Math.max(h[j]! * invW, 1e-8);
   return h;
 }

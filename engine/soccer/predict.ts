@@ -16,6 +16,8 @@ export interface PredictOptions {
   maxGoals?: number;
   /** Neutral venue: no home advantage. */
   neutral?: boolean;
+  /** Behind closed doors: the fit's closed-doors home advantage. */
+  closedDoors?: boolean;
   /** Prior means for teams absent from the model, overriding the model's own priorMeans. */
   priorMeans?: Record<string, TeamStrength>;
 }
@@ -97,7 +99,11 @@ export function predictMatch(
 ): MatchPrediction {
   const h = teamStrength(model, home, options.priorMeans);
   const a = teamStrength(model, away, options.priorMeans);
-  const gamma = options.neutral ? 0 : model.homeAdvantage;
+  const gamma = options.neutral
+    ? 0
+    : options.closedDoors
+      ? (model.closedDoorsAdvantage ?? model.homeAdvantage)
+      : model.homeAdvantage;
   const lambda = Math.exp(h.attack + a.defence + gamma + model.intercept);
   const mu = Math.exp(a.attack + h.defence + model.intercept);
   const scoreMatrix = dixonColesScoreMatrix(

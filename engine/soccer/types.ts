@@ -11,6 +11,13 @@ export interface SoccerMatch {
   awayShotsOnTarget?: number;
   homeShots?: number;
   awayShots?: number;
+  /** No home advantage applies (a neutral venue). */
+  neutral?: boolean;
+  /**
+   * Played behind closed doors (see markClosedDoors): the home side's edge is the fit's
+   * closed-doors home advantage, learned from such matches, rather than the usual one.
+   */
+  closedDoors?: boolean;
 }
 
 /** A team's log-scale strengths: higher attack scores more, higher defence concedes more. */
@@ -33,6 +40,8 @@ export interface DixonColesModel {
   intercept: number;
   /** γ: additive home advantage on the home side's log goal rate. */
   homeAdvantage: number;
+  /** γ_c: the home advantage behind closed doors (shrunk towards γ; equal to it without data). */
+  closedDoorsAdvantage?: number;
   /** ρ: Dixon–Coles low-score dependence (negative = more 0-0 and 1-1 than independence). */
   rho: number;
   /**
