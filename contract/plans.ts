@@ -42,7 +42,8 @@ export const PLANS: readonly Plan[] = [
       { text: 'Win probabilities and data confidence', included: true },
       { text: 'Key insights and recent form', included: true },
       { text: 'Community votes and sharing', included: true },
-      { text: 'News, odds comparison and value bets', included: false },
+      // Shown with each prediction while predictions remain; blurred once the day's are used.
+      { text: 'News, odds comparison and value bets', included: true },
       { text: 'API access', included: false },
     ],
     popular: false,

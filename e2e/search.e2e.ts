@@ -1,5 +1,6 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { subscribeInTestMode } from './support/billing.ts';
 import { launchBrowser, newPage, snapshot, type ViewportName } from './support/browser.ts';
 import { type RunningApp, startApp } from './support/server.ts';
 
@@ -43,6 +44,8 @@ beforeAll(async () => {
   });
   expect(response.status).toBeLessThan(300);
   token = ((await response.json()) as { token: string }).token;
+  // Premium through the test-mode checkout: this user searches more than a free day allows.
+  await subscribeInTestMode(app.url, token, 'premium');
 });
 afterAll(async () => {
   await browser?.close();

@@ -1,7 +1,8 @@
+import { spawn } from 'node:child_process';
 import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
-import { ingestSportsData } from './data/ingest/run-ingest.ts';
 import { connectPostgres, type Database, openPglite } from './db/client.ts';
 import { countMatches } from './db/queries/sports-ingest.ts';
 
@@ -20,16 +21,20 @@ async function main() {
     throw error;
   }
 
-  const database: Database = config.databaseUrl
-    ? connectPostgres(config.databaseUrl)
-    : await openPglite(resolve(config.dataDir, 'pglite'));
+  const open = (): Promise<Database> | Database =>
+    config.databaseUrl
+      ? connectPostgres(config.databaseUrl)
+      : openPglite(resolve(config.dataDir, 'pglite'));
+  let database = await open();
   await database.migrate();
   if (config.sportsDataDir && (await countMatches(database.db)) === 0) {
     console.log(`First start: loading sports data from ${config.sportsDataDir}…`);
-    const report = await ingestSportsData(database.db, config.sportsDataDir);
-    console.log(
-      `Loaded ${report.matchesAdded} matches and ${report.oddsSnapshotsAdded} odds snapshots in ${report.seconds.toFixed(1)} s (${report.problems.length} rows skipped; see npm run ingest).`,
-    );
+    // The load runs in its own process (`npm run ingest`), so the memory that parsing the whole
+    // mirror takes is returned when it exits instead of staying with the server. PGlite allows
+    // one process at a time, so the server lets go of the database meanwhile.
+    await database.close();
+    await runIngestProcess();
+    database = await open();
   }
 
   const app = await buildApp({ config, database, scheduleJobs: true });
@@ -61,6 +66,21 @@ async function main() {
     { database: database.kind, publicUrl: config.publicUrl },
     `Strix is serving ${config.publicUrl}`,
   );
+}
+
+const INGEST_SCRIPT = fileURLToPath(new URL('../scripts/ingest.ts', import.meta.url));
+
+function runIngestProcess(): Promise<void> {
+  return new Promise((done, fail) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', INGEST_SCRIPT], {
+      env: process.env,
+      stdio: ['ignore', 'inherit', 'inherit'],
+    });
+    child.once('error', fail);
+    child.once('exit', (code) =>
+      code === 0 ? done() : fail(new Error(`Loading the sports data failed (exit code ${code}).`)),
+    );
+  });
 }
 
 main().catch((error: unknown) => {

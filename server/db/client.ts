@@ -50,7 +50,9 @@ export function connectPostgres(url: string, poolSize = 10): Database {
 /** Embedded PostgreSQL (WASM). `dataDir` undefined keeps it in memory (tests). */
 export async function openPglite(dataDir?: string): Promise<Database> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir);
+  // Postgres's default 128 MB of shared buffers lives inside the WASM heap and never shrinks;
+  // 16 MB keeps the embedded server well inside the memory budget (the OS caches the files).
+  const client = await PGlite.create(dataDir, { postgresqlconf: 'shared_buffers = 16MB' });
   const db = drizzlePglite(client, { schema });
   return {
     db: db as unknown as Db,
