@@ -8,6 +8,9 @@ import type { Database } from './db/client.ts';
 import { authRoutes } from './features/auth/routes.ts';
 import { billingRoutes } from './features/billing/routes.ts';
 import { clockRoutes } from './features/clock/routes.ts';
+import { communityRoutes } from './features/community/routes.ts';
+import { profileRoutes } from './features/profile/routes.ts';
+import { recordRoutes } from './features/record/routes.ts';
 import { searchRoutes } from './features/search/routes.ts';
 import { usageRoutes } from './features/usage/routes.ts';
 import { scheduleAuthHousekeeping } from './jobs/auth-housekeeping.ts';
@@ -80,6 +83,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   searchRoutes(app, ctx, { warm: options.scheduleJobs });
   await billingRoutes(app, ctx);
   usageRoutes(app, ctx);
+  communityRoutes(app, ctx);
+  recordRoutes(app, ctx);
+  await profileRoutes(app, ctx);
   mediaRoutes(app, ctx.media);
 
   await registerSpa(app, options.webDir);

@@ -1,0 +1,141 @@
+import { z } from 'zod';
+
+/**
+ * Community votes and Strix's public record (spec §2 Community Validation, Match page; §3 Vote
+ * counts, User vote, Vote request; §7 Votes; §8 Vote). Counts are what the database holds: no
+ * sample numbers, and zeros when nobody has voted.
+ */
+
+export const COMMUNITY_MESSAGES = {
+  alreadyVoted: "You've already voted for this match",
+  matchNotFound: 'Match not found.',
+  noDraw: "This match can't end in a draw.",
+  votingClosed: 'Voting has closed for this match.',
+  tooManyVotes: 'Too many votes. Please wait a moment and try again.',
+} as const;
+
+const TEAM_NAME_MAX = 80;
+const teamName = (side: 'homeTeam' | 'awayTeam') =>
+  z
+    .string({ error: `${side} is required.` })
+    .trim()
+    .min(1, `${side} is required.`)
+    .max(TEAM_NAME_MAX, `${side} can be at most ${TEAM_NAME_MAX} characters.`);
+
+export const VOTE_TYPES = ['upvote', 'downvote'] as const;
+export type VoteType = (typeof VOTE_TYPES)[number];
+
+export const VoteCountsSchema = z.object({
+  upvotes: z.number().int(),
+  downvotes: z.number().int(),
+});
+export type VoteCounts = z.infer<typeof VoteCountsSchema>;
+
+export const UserVoteSchema = z.object({ voteType: z.enum(VOTE_TYPES) });
+export type UserVote = z.infer<typeof UserVoteSchema>;
+
+/** GET /api/votes/{homeTeam}/{awayTeam}?session= */
+export const VotesResponseSchema = z.object({
+  voteCounts: VoteCountsSchema,
+  userVote: UserVoteSchema.nullable(),
+  /**
+   * The anonymous voter id the server issued (also set as an HttpOnly cookie); the client may
+   * mirror it under betting-session-id. Only the cookie is ever trusted.
+   */
+  session: z.string(),
+});
+export type VotesResponse = z.infer<typeof VotesResponseSchema>;
+
+/** POST /api/vote */
+export const VoteRequestSchema = z.object({
+  homeTeam: teamName('homeTeam'),
+  awayTeam: teamName('awayTeam'),
+  voteType: z.enum(VOTE_TYPES, { error: "voteType must be 'upvote' or 'downvote'." }),
+  /** Accepted for the spec's client; the server-issued cookie decides who votes. */
+  userSession: z.string().max(200).optional(),
+});
+export type VoteRequest = z.input<typeof VoteRequestSchema>;
+
+export const VoteResponseSchema = z.object({
+  voteCounts: VoteCountsSchema,
+  userVote: UserVoteSchema,
+  session: z.string(),
+  /**
+   * A signed-in user's disagree flips the side their latest open prediction for this matchup
+   * backs; this is that prediction and its new pick (null when nothing was flipped).
+   */
+  flippedPick: z
+    .object({ predictionId: z.string(), pick: z.enum(['home', 'draw', 'away']) })
+    .nullable(),
+});
+export type VoteResponse = z.infer<typeof VoteResponseSchema>;
+
+export const MATCH_VOTE_CHOICES = ['home', 'draw', 'away'] as const;
+export type MatchVoteChoice = (typeof MATCH_VOTE_CHOICES)[number];
+
+/** POST /api/match/{id}/vote */
+export const MatchVoteRequestSchema = z.object({
+  choice: z.enum(MATCH_VOTE_CHOICES, { error: "choice must be 'home', 'draw' or 'away'." }),
+});
+export type MatchVoteRequest = z.input<typeof MatchVoteRequestSchema>;
+
+/** GET /api/match/{id}/votes and the answer to POST /api/match/{id}/vote. */
+export const MatchVotesResponseSchema = z.object({
+  home: z.number().int(),
+  draw: z.number().int(),
+  away: z.number().int(),
+  total: z.number().int(),
+  userVote: z.enum(MATCH_VOTE_CHOICES).nullable(),
+  /** Soccer only; NBA and NFL votes are home or away. */
+  drawAllowed: z.boolean(),
+  /** False once the match has kicked off (by the app's clock): counts stay readable. */
+  open: z.boolean(),
+});
+export type MatchVotesResponse = z.infer<typeof MatchVotesResponseSchema>;
+
+// ——— Strix's public record ———
+
+export const CalibrationBinSchema = z.object({
+  /** Bin bounds on the predicted probability of the favoured side, 0–1 (ten bins of 0.1). */
+  from: z.number(),
+  to: z.number(),
+  count: z.number().int(),
+  /** Mean predicted probability in the bin, 0–1. */
+  meanPredicted: z.number(),
+  /** Share of those predictions whose favoured side won, 0–1. */
+  observedRate: z.number(),
+});
+export type CalibrationBin = z.infer<typeof CalibrationBinSchema>;
+
+export const RecordLeagueSchema = z.object({
+  leagueId: z.string(),
+  league: z.string(),
+  graded: z.number().int(),
+  /** Percent of favoured sides that won, one decimal. */
+  accuracy: z.number(),
+  /** Null when no prediction in the league could be scored (e.g. only drawn NFL games). */
+  meanLogLoss: z.number().nullable(),
+});
+export type RecordLeague = z.infer<typeof RecordLeagueSchema>;
+
+/** GET /api/record: every settled prediction Strix published, graded. */
+export const RecordResponseSchema = z.object({
+  totals: z.object({
+    graded: z.number().int(),
+    correct: z.number().int(),
+    /** Percent, one decimal; 0 when nothing is graded yet. */
+    accuracy: z.number(),
+    /** Means over the predictions that have the score; null when none has it. */
+    meanLogLoss: z.number().nullable(),
+    meanBrier: z.number().nullable(),
+    /** Closing-line value of the favoured side's best pre-match price (0.02 = 2%). */
+    meanClv: z.number().nullable(),
+    clvCount: z.number().int(),
+  }),
+  /** Only bins that hold predictions; empty before anything is graded. */
+  calibration: z.array(CalibrationBinSchema),
+  byLeague: z.array(RecordLeagueSchema),
+  /** When these figures were computed (they are cached for a minute). */
+  computedAt: z.string(),
+});
+export type RecordResponse = z.infer<typeof RecordResponseSchema>;

@@ -1,0 +1,121 @@
+import { randomBytes } from 'node:crypto';
+import {
+  COMMUNITY_MESSAGES,
+  MatchVoteRequestSchema,
+  type MatchVotesResponse,
+  VoteRequestSchema,
+  type VoteResponse,
+  type VotesResponse,
+} from '@contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AppContext } from '../../app-context.ts';
+import type { Voter } from '../../db/queries/votes.ts';
+import { badRequest, notFound, tooManyRequests } from '../../lib/http-error.ts';
+import { parseInput } from '../../lib/parse.ts';
+import { authenticate } from '../auth/request-auth.ts';
+import { MemoryRateLimit } from '../search/rate-limit.ts';
+import {
+  castMatchVote,
+  castPredictionVote,
+  getMatchVotes,
+  getPredictionVotes,
+} from './votes-service.ts';
+
+export const VOTER_COOKIE = 'strix_voter';
+/** 128 random bits, base64url: what we issue, and the only shape we accept back. */
+const VOTER_ID = /^[A-Za-z0-9_-]{22}$/;
+const VOTER_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
+const TEAM_NAME_MAX = 80;
+
+/**
+ * The anonymous voter id. Strix issues it (an HttpOnly cookie, set on the first vote call) and
+ * only the cookie counts: the spec's client also sends a `session` / `userSession` it keeps in
+ * local storage, but an id the client chooses could be changed at will to vote again. So a
+ * client-sent id is used only when it equals the cookie, which makes it redundant — in every
+ * other case it is ignored and the cookie decides.
+ */
+function voterSession(ctx: AppContext, request: FastifyRequest, reply: FastifyReply): string {
+  const existing = request.cookies[VOTER_COOKIE];
+  if (existing && VOTER_ID.test(existing)) return existing;
+  const id = randomBytes(16).toString('base64url');
+  reply.setCookie(VOTER_COOKIE, id, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: ctx.config.https,
+    maxAge: VOTER_COOKIE_MAX_AGE_S,
+  });
+  return id;
+}
+
+/** Signed-in people vote as themselves; everyone else as their cookie's session. */
+async function voterOf(ctx: AppContext, request: FastifyRequest, reply: FastifyReply) {
+  const session = voterSession(ctx, request, reply);
+  const auth = await authenticate(ctx, request, reply);
+  const voter: Voter = auth ? { userId: auth.user.id } : { sessionId: session };
+  return { voter, session };
+}
+
+function teamParam(value: string, side: string): string {
+  const name = value.trim();
+  if (!name) throw badRequest(`The ${side} team name is missing.`);
+  if (name.length > TEAM_NAME_MAX) throw badRequest(`The ${side} team name is too long.`);
+  return name;
+}
+
+function matchIdParam(value: string): number {
+  const id = Number(value);
+  if (!/^\d{1,9}$/.test(value) || !Number.isSafeInteger(id)) {
+    throw notFound(COMMUNITY_MESSAGES.matchNotFound);
+  }
+  return id;
+}
+
+export function communityRoutes(app: FastifyInstance, ctx: AppContext) {
+  // Votes are cheap to cast and anonymous ones need no account: 30 a minute per client address.
+  const castLimit = new MemoryRateLimit(30, 60_000);
+  const readLimit = new MemoryRateLimit(240, 60_000);
+  const limited = (limit: MemoryRateLimit, request: FastifyRequest, message: string) => {
+    const wait = limit.hit(request.ip, ctx.clock.now().getTime());
+    if (wait > 0) throw tooManyRequests(message, wait);
+  };
+
+  app.get<{ Params: { home: string; away: string } }>(
+    '/api/votes/:home/:away',
+    async (request, reply): Promise<VotesResponse> => {
+      limited(readLimit, request, 'Too many requests. Please wait a moment and try again.');
+      const home = teamParam(request.params.home, 'home');
+      const away = teamParam(request.params.away, 'away');
+      const { voter, session } = await voterOf(ctx, request, reply);
+      return { ...(await getPredictionVotes(ctx, home, away, voter)), session };
+    },
+  );
+
+  app.post('/api/vote', async (request, reply): Promise<VoteResponse> => {
+    limited(castLimit, request, COMMUNITY_MESSAGES.tooManyVotes);
+    const input = parseInput(VoteRequestSchema, request.body);
+    const { voter, session } = await voterOf(ctx, request, reply);
+    return { ...(await castPredictionVote(ctx, input, voter)), session };
+  });
+
+  app.get<{ Params: { id: string } }>(
+    '/api/match/:id/votes',
+    async (request, reply): Promise<MatchVotesResponse> => {
+      limited(readLimit, request, 'Too many requests. Please wait a moment and try again.');
+      const id = matchIdParam(request.params.id);
+      const { voter } = await voterOf(ctx, request, reply);
+      return getMatchVotes(ctx, id, voter);
+    },
+  );
+
+  app.post<{ Params: { id: string } }>(
+    '/api/match/:id/vote',
+    async (request, reply): Promise<MatchVotesResponse> => {
+      limited(castLimit, request, COMMUNITY_MESSAGES.tooManyVotes);
+      const id = matchIdParam(request.params.id);
+      const { choice } = parseInput(MatchVoteRequestSchema, request.body);
+      const { voter } = await voterOf(ctx, request, reply);
+      return castMatchVote(ctx, id, choice, voter);
+    },
+  );
+}

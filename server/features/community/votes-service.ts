@@ -1,0 +1,153 @@
+import {
+  COMMUNITY_MESSAGES,
+  type MatchVoteChoice,
+  type MatchVotesResponse,
+  type VoteCounts,
+  type VoteType,
+} from '@contract';
+import type { AppContext } from '../../app-context.ts';
+import {
+  countVotes,
+  findMatchForVote,
+  findVote,
+  flipPick,
+  insertVote,
+  latestOpenPrediction,
+  linkVoteToPrediction,
+  type Voter,
+} from '../../db/queries/votes.ts';
+import { badRequest, conflict, notFound } from '../../lib/http-error.ts';
+import { currentAsOf } from '../clock/replay-clock.ts';
+import { resolveMatchup } from './teams.ts';
+
+async function voteCounts(ctx: AppContext, target: string): Promise<VoteCounts> {
+  const counts = await countVotes(ctx.db, target);
+  return { upvotes: counts.get('upvote') ?? 0, downvotes: counts.get('downvote') ?? 0 };
+}
+
+/** GET /api/votes/{home}/{away}: the matchup's agree/disagree counts and this voter's vote. */
+export async function getPredictionVotes(
+  ctx: AppContext,
+  home: string,
+  away: string,
+  voter: Voter,
+): Promise<{ voteCounts: VoteCounts; userVote: { voteType: VoteType } | null }> {
+  const { target } = await resolveMatchup(ctx.db, home, away);
+  const [counts, mine] = await Promise.all([
+    voteCounts(ctx, target),
+    findVote(ctx.db, target, voter),
+  ]);
+  return {
+    voteCounts: counts,
+    userVote: mine === 'upvote' || mine === 'downvote' ? { voteType: mine } : null,
+  };
+}
+
+/**
+ * POST /api/vote: one agree/disagree per matchup per voter. A signed-in user's vote refers to
+ * their latest open prediction of the matchup; disagreeing flips the side it backs, so the pick
+ * that is graded (and counts towards their accuracy) is the one they stood behind.
+ */
+export async function castPredictionVote(
+  ctx: AppContext,
+  input: { homeTeam: string; awayTeam: string; voteType: VoteType },
+  voter: Voter,
+) {
+  const matchup = await resolveMatchup(ctx.db, input.homeTeam, input.awayTeam);
+  const asOf = await currentAsOf(ctx);
+  const flippedPick = await ctx.db.transaction(async (tx) => {
+    const voteId = await insertVote(tx, {
+      target: matchup.target,
+      choice: input.voteType,
+      voter,
+      now: ctx.clock.now(),
+    });
+    if (voteId === null) throw conflict(COMMUNITY_MESSAGES.alreadyVoted);
+    if (voter.userId === undefined || matchup.homeTeamId === null || matchup.awayTeamId === null) {
+      return null;
+    }
+    const prediction = await latestOpenPrediction(
+      tx,
+      voter.userId,
+      matchup.homeTeamId,
+      matchup.awayTeamId!,
+      asOf,
+    );
+    if (!prediction) return null;
+    await linkVoteToPrediction(tx, voteId, prediction.id);
+    if (input.voteType !== 'downvote') return null;
+    const pick = await flipPick(tx, prediction.id);
+    return pick ? { predictionId: prediction.id, pick } : null;
+  });
+  return {
+    voteCounts: await voteCounts(ctx, matchup.target),
+    userVote: { voteType: input.voteType },
+    flippedPick,
+  };
+}
+
+const matchTarget = (id: number) => `match:${id}`;
+
+async function votableMatch(ctx: AppContext, id: number) {
+  const match = await findMatchForVote(ctx.db, id);
+  if (!match) throw notFound(COMMUNITY_MESSAGES.matchNotFound);
+  const asOf = await currentAsOf(ctx);
+  return {
+    drawAllowed: match.sportId === 'soccer',
+    open: match.kickoff.getTime() > asOf.getTime(),
+  };
+}
+
+async function matchVotes(
+  ctx: AppContext,
+  id: number,
+  voter: Voter,
+  match: { drawAllowed: boolean; open: boolean },
+): Promise<MatchVotesResponse> {
+  const target = matchTarget(id);
+  const [counts, mine] = await Promise.all([
+    countVotes(ctx.db, target),
+    findVote(ctx.db, target, voter),
+  ]);
+  const home = counts.get('home') ?? 0;
+  const draw = counts.get('draw') ?? 0;
+  const away = counts.get('away') ?? 0;
+  return {
+    home,
+    draw,
+    away,
+    total: home + draw + away,
+    userVote: mine === 'home' || mine === 'draw' || mine === 'away' ? mine : null,
+    drawAllowed: match.drawAllowed,
+    open: match.open,
+  };
+}
+
+/** GET /api/match/{id}/votes: real counts, zeros when nobody has voted. */
+export async function getMatchVotes(
+  ctx: AppContext,
+  id: number,
+  voter: Voter,
+): Promise<MatchVotesResponse> {
+  return matchVotes(ctx, id, voter, await votableMatch(ctx, id));
+}
+
+/** POST /api/match/{id}/vote: home/draw/away, once per voter, until kick-off. */
+export async function castMatchVote(
+  ctx: AppContext,
+  id: number,
+  choice: MatchVoteChoice,
+  voter: Voter,
+): Promise<MatchVotesResponse> {
+  const match = await votableMatch(ctx, id);
+  if (choice === 'draw' && !match.drawAllowed) throw badRequest(COMMUNITY_MESSAGES.noDraw);
+  if (!match.open) throw conflict(COMMUNITY_MESSAGES.votingClosed);
+  const inserted = await insertVote(ctx.db, {
+    target: matchTarget(id),
+    choice,
+    voter,
+    now: ctx.clock.now(),
+  });
+  if (inserted === null) throw conflict(COMMUNITY_MESSAGES.alreadyVoted);
+  return matchVotes(ctx, id, voter, match);
+}
