@@ -28,6 +28,12 @@ const MIGRATION_LOCK_ID = 72_331_904;
 
 export function connectPostgres(url: string, poolSize = 10): Database {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // An idle connection the server drops (a restart, a failover, an admin's terminate) is emitted
+  // here; with no listener Node would treat it as an uncaught error and stop the process. The
+  // pool discards that client and opens a new one on the next query.
+  pool.on('error', (error) => {
+    console.warn(`PostgreSQL dropped an idle connection: ${error.message}`);
+  });
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return {
     db,
