@@ -9,8 +9,13 @@ type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export interface RequestOptions {
   method?: Method;
-  /** Serialised as JSON; omitted means no body and no Content-Type. */
+  /**
+   * Serialised as JSON; omitted means no body and no Content-Type. A FormData body is sent as
+   * multipart as it is (the browser writes the boundary into the Content-Type).
+   */
   body?: unknown;
+  /** Sends `Content-Type: application/json` even without a body (spec §7 avatar activate). */
+  jsonContentType?: boolean;
   signal?: AbortSignal;
 }
 
@@ -55,14 +60,23 @@ export function userMessage(error: unknown, fallback: string): string {
   return error instanceof ApiError && error.serverMessage ? error.serverMessage : fallback;
 }
 
-export function buildRequestInit({ method = 'GET', body, signal }: RequestOptions): RequestInit {
+export function buildRequestInit({
+  method = 'GET',
+  body,
+  jsonContentType = false,
+  signal,
+}: RequestOptions): RequestInit {
   const headers: Record<string, string> = { Accept: 'application/json' };
   const token = readStoredToken();
   if (token) headers.Authorization = `Bearer ${token}`;
   const init: RequestInit = { method, headers, credentials: 'include' };
-  if (body !== undefined) {
+  if (typeof FormData !== 'undefined' && body instanceof FormData) {
+    init.body = body;
+  } else if (body !== undefined) {
     headers['Content-Type'] = 'application/json';
     init.body = JSON.stringify(body);
+  } else if (jsonContentType) {
+    headers['Content-Type'] = 'application/json';
   }
   if (signal) init.signal = signal;
   return init;

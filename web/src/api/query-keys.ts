@@ -16,4 +16,17 @@ export const queryKeys = {
     ['/api/user/paywall', userId, canPredict] as const,
   subscription: ['/api/user/subscription'] as const,
   subscriptionOf: (userId: string) => ['/api/user/subscription', userId] as const,
+  votes: (home: string, away: string) => ['/api/votes', home, away] as const,
+  matchVotes: (matchId: string) => ['/api/match', matchId, 'votes'] as const,
+  record: ['/api/record'] as const,
+  /** Per-user profile reads (spec §7: keyed by user id); the prefixes drop every user's copy. */
+  profile_: ['/api/user/profile'] as const,
+  profile: (userId: string) => ['/api/user/profile', userId] as const,
+  stats_: ['/api/user/stats'] as const,
+  userStats: (userId: string) => ['/api/user/stats', userId] as const,
+  leaderboard: (userId: string) => ['/api/leaderboard', userId] as const,
+  avatars: (userId: string) => ['/api/user', userId, 'avatars'] as const,
+  activeAvatar: (userId: string) => ['/api/user', userId, 'avatar', 'active'] as const,
+  publicProfile: (userId: string) => ['/api/user', userId, 'profile'] as const,
+  avatarSuggestions: (style: string) => ['/api/avatar/suggestions', style] as const,
 };

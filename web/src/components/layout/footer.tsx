@@ -7,6 +7,7 @@ const LEGAL_LINKS = [
   { href: '/privacy-policy', label: 'Privacy Policy' },
   { href: '/terms-of-service', label: 'Terms of Service' },
   { href: '/data-sources', label: 'Data Sources' },
+  { href: '/record', label: 'Track Record' },
 ] as const;
 
 const asOfFormat = new Intl.DateTimeFormat('en-GB', {

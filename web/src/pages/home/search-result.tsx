@@ -7,7 +7,7 @@ import {
   Lightbulb,
   TrendingUp,
 } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Link } from 'wouter';
 import { DetailedStats } from '../../components/prediction/detailed-stats.tsx';
 import { FinalSummaryCard } from '../../components/prediction/final-summary-card.tsx';
@@ -18,10 +18,20 @@ import { ProbabilityBars } from '../../components/prediction/probability-bars.ts
 import { SourcesList } from '../../components/prediction/sources-list.tsx';
 import { TextListCard } from '../../components/prediction/text-list-card.tsx';
 import { Card, CardContent, CardHeader } from '../../components/ui/card.tsx';
+import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { formatKickoff } from '../../lib/format.ts';
 import { resultTeams, SHOWN } from '../../lib/prediction.ts';
+import { predictionShareUrl, shareText } from '../../lib/share.ts';
 import type { AdvancedSection } from '../../lib/usage.ts';
 import { AdvancedAnalytics } from './advanced-analytics.tsx';
+
+// The community and share cards load after the answer itself, in their own chunks.
+const CommunityValidation = lazy(
+  () => import('../../components/community/community-validation.tsx'),
+);
+const SharePredictionCard = lazy(
+  () => import('../../components/community/share-prediction-card.tsx'),
+);
 
 export const HYPOTHETICAL_NOTE =
   'Hypothetical matchup: these teams have no scheduled match, so this is a neutral what-if.';
@@ -42,6 +52,18 @@ export default function SearchResult({
   const hasDraw = prediction.drawProb !== null;
   const kickoff = formatKickoff(prediction.kickoff);
   const top = useRef<HTMLDivElement>(null);
+  const share = {
+    text: shareText({
+      homeTeam: home,
+      awayTeam: away,
+      homeWinProb: prediction.homeTeamWinProb,
+      awayWinProb: prediction.awayTeamWinProb,
+      hasDraw,
+    }),
+    url: prediction.predictionId
+      ? predictionShareUrl(prediction.predictionId, window.location.origin)
+      : window.location.origin,
+  };
 
   // A new answer starts below the search box and carousel; bring its top into view.
   useEffect(() => {
@@ -133,6 +155,25 @@ export default function SearchResult({
       <FormGuide homeTeam={home} awayTeam={away} form={prediction.formGuide} />
       <DetailedStats homeTeam={home} awayTeam={away} soccer={prediction.sport === 'soccer'} />
       <SourcesList citations={prediction.citations} />
+
+      <Suspense fallback={<Skeleton className="h-48 rounded-2xl" />}>
+        <div className="grid items-start gap-4 lg:grid-cols-2">
+          <CommunityValidation
+            homeTeam={home}
+            awayTeam={away}
+            hasDraw={hasDraw}
+            shareText={share.text}
+            shareUrl={share.url}
+          />
+          <SharePredictionCard
+            predictionId={prediction.predictionId || null}
+            homeTeam={home}
+            awayTeam={away}
+            shareText={share.text}
+            shareUrl={share.url}
+          />
+        </div>
+      </Suspense>
 
       <AdvancedAnalytics
         result={result}

@@ -259,6 +259,14 @@ export default function DataSourcesPage() {
           When we lack a number &mdash; form, odds, news or statistics &mdash; Strix says so rather
           than filling the gap with an estimate.
         </p>
+        <p>
+          Every prediction Strix publishes is graded once its match is played. Our{' '}
+          <Link href="/record" className={linkClass}>
+            track record
+          </Link>{' '}
+          shows the results: accuracy, log loss, Brier score, closing-line value and a calibration
+          chart, by league.
+        </p>
       </Section>
 
       <Section id="prediction-confidence" title="Prediction confidence">

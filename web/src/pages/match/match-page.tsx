@@ -7,10 +7,13 @@ import {
   Lightbulb,
   LineChart,
   MapPin,
+  Share2,
   Trophy,
 } from 'lucide-react';
 import { Link } from 'wouter';
 import { useMatch } from '../../api/match.ts';
+import { MatchVote } from '../../components/community/match-vote.tsx';
+import { QuickShare } from '../../components/community/quick-share.tsx';
 import { BackLink } from '../../components/layout/back-link.tsx';
 import { Owl } from '../../components/owl/owl.tsx';
 import { ConfidenceBadge } from '../../components/prediction/confidence-badge.tsx';
@@ -29,6 +32,7 @@ import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { formatKickoff } from '../../lib/format.ts';
 import { usePageMeta } from '../../lib/page-meta.ts';
 import { SHOWN } from '../../lib/prediction.ts';
+import { absoluteUrl, shareText } from '../../lib/share.ts';
 
 function MatchSkeleton() {
   return (
@@ -153,6 +157,21 @@ function MatchDetail({ match }: { match: MatchResponse }) {
         empty="No key insights for this match in our data."
       />
       <FormGuide homeTeam={match.homeTeam} awayTeam={match.awayTeam} form={prediction.formGuide} />
+
+      <MatchVote matchId={String(match.id)} homeTeam={match.homeTeam} awayTeam={match.awayTeam} />
+      <SectionCard title="Share" icon={Share2} headingLevel="h2" testId="match-share">
+        <QuickShare
+          text={shareText({
+            homeTeam: match.homeTeam,
+            awayTeam: match.awayTeam,
+            homeWinProb: prediction.homeWinProb,
+            awayWinProb: prediction.awayWinProb,
+            hasDraw,
+          })}
+          url={absoluteUrl(`/match/${match.id}`, window.location.origin)}
+          title={`${match.homeTeam} vs ${match.awayTeam}`}
+        />
+      </SectionCard>
 
       <SectionCard
         title="Betting Odds"

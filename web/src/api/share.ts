@@ -1,0 +1,19 @@
+import { useMutation } from '@tanstack/react-query';
+import { apiRequest } from './client.ts';
+
+/** Spec §3 Share image response: the image (a path), the social text and the share page. */
+export interface ShareImageResponse {
+  imageUrl: string;
+  socialText: string;
+  shareUrl: string;
+}
+
+/** POST /api/predictions/{id}/image (no body): renders, stores and answers the share image. */
+export const createShareImage = (predictionId: string) =>
+  apiRequest<ShareImageResponse>(`/api/predictions/${encodeURIComponent(predictionId)}/image`, {
+    method: 'POST',
+  });
+
+export function useCreateShareImage() {
+  return useMutation({ mutationFn: createShareImage });
+}

@@ -1,0 +1,70 @@
+import type { MatchVoteChoice, VoteCounts, VoteType } from '@contract';
+
+/**
+ * The community rules the vote screens follow (spec §4 Community vote, §5 Agreement badge, §8
+ * Vote), as pure functions.
+ */
+
+/** Spec §5: the agreement badge keeps its default (highlighted) styling at 60% or more. */
+export const AGREEMENT_HIGHLIGHT = 60;
+
+/** Percent agree = round(upvotes / total × 100); null when nobody has voted. */
+export function agreementPercent({ upvotes, downvotes }: VoteCounts): number | null {
+  const total = upvotes + downvotes;
+  if (total <= 0) return null;
+  return Math.round((upvotes / total) * 100);
+}
+
+export function agreementBadgeVariant(percent: number): 'default' | 'secondary' {
+  return percent >= AGREEMENT_HIGHLIGHT ? 'default' : 'secondary';
+}
+
+export const totalVotes = ({ upvotes, downvotes }: VoteCounts) => upvotes + downvotes;
+
+/** Spec §4: 'You agreed / disagreed with this prediction'. */
+export function voteStatusText(voteType: VoteType): string {
+  return `You ${voteType === 'upvote' ? 'agreed' : 'disagreed'} with this prediction`;
+}
+
+/** Spec §8: 'Your agreement/disagreement has been recorded.' */
+export function voteRecordedText(voteType: VoteType): string {
+  return `Your ${voteType === 'upvote' ? 'agreement' : 'disagreement'} has been recorded.`;
+}
+
+export const VOTE_TEXTS = {
+  recorded: 'Vote Recorded',
+  failed: 'Vote Failed',
+  failedFallback: 'Failed to submit vote. Please try again.',
+  alreadyVoted: "You've already voted for this match",
+  noMatchVotes: 'No votes yet — be the first',
+} as const;
+
+/** '1 vote', '12 votes'. */
+export function votesLabel(count: number): string {
+  return `${count} ${count === 1 ? 'vote' : 'votes'}`;
+}
+
+/**
+ * Each choice's share of a match's votes, whole percents that add up to 100 (largest remainder),
+ * so three bars never read 33 + 33 + 33. All zeros when nobody has voted.
+ */
+export function voteShares(
+  counts: Record<MatchVoteChoice, number>,
+  choices: readonly MatchVoteChoice[],
+): Record<MatchVoteChoice, number> {
+  const shares: Record<MatchVoteChoice, number> = { home: 0, draw: 0, away: 0 };
+  const total = choices.reduce((sum, choice) => sum + counts[choice], 0);
+  if (total <= 0) return shares;
+  const exact = choices.map((choice) => ({ choice, value: (counts[choice] / total) * 100 }));
+  for (const { choice, value } of exact) shares[choice] = Math.floor(value);
+  let left = 100 - choices.reduce((sum, choice) => sum + shares[choice], 0);
+  const byRemainder = [...exact].sort(
+    (a, b) => b.value - Math.floor(b.value) - (a.value - Math.floor(a.value)),
+  );
+  for (const { choice } of byRemainder) {
+    if (left <= 0) break;
+    shares[choice] += 1;
+    left -= 1;
+  }
+  return shares;
+}

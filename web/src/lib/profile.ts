@@ -1,0 +1,120 @@
+/**
+ * The profile screen's rules (spec §2 Profile, §5 Profile image, §8 Profile, §9 weekly activity
+ * scale and accuracy display), as pure functions.
+ */
+
+export const PROFILE_TEXTS = {
+  uploadFailed: 'Upload Failed',
+  uploadFailedFallback: 'Failed to upload profile image. Please try again.',
+  imageUpdated: 'Profile image updated',
+  imageUpdatedBody: 'Your new profile image has been saved successfully.',
+  fileTooLarge: 'File Too Large',
+  fileTooLargeBody: 'Please select an image under 2MB.',
+  invalidType: 'Invalid File Type',
+  invalidTypeBody: 'Please select a valid image file.',
+  profileUpdated: 'Profile updated successfully',
+  profileUpdatedBody: 'Your changes have been saved.',
+  noRecentPredictions: 'No recent predictions to display.',
+  noRecentPredictionsHint: 'Start making predictions to see your activity here!',
+  leaderboardTitle: 'Top Predictors This Week',
+} as const;
+
+/*
+ * The constants below repeat contract values on purpose: importing a value from '@contract' pulls
+ * zod into the chunk. profile.test.ts checks they agree.
+ */
+export const PROFILE_IMAGE_MAX_BYTES = 2 * 1024 * 1024;
+/** Settled picks this week before someone appears on the leaderboard. */
+export const LEADERBOARD_MIN_SETTLED = 5;
+
+/** Spec §5: at most 2 MB and a type starting with 'image'; the problem as a toast, else null. */
+export function profileImageProblem(file: {
+  size: number;
+  type: string;
+}): { title: string; description: string } | null {
+  if (!file.type.startsWith('image')) {
+    return { title: PROFILE_TEXTS.invalidType, description: PROFILE_TEXTS.invalidTypeBody };
+  }
+  if (file.size > PROFILE_IMAGE_MAX_BYTES) {
+    return { title: PROFILE_TEXTS.fileTooLarge, description: PROFILE_TEXTS.fileTooLargeBody };
+  }
+  return null;
+}
+
+/** Spec §9: accuracy with one decimal, as a percent: '62.5%', '0.0%'. */
+export function formatAccuracy(accuracy: number): string {
+  return `${(Math.round(accuracy * 10) / 10).toFixed(1)}%`;
+}
+
+/** Spec §9: a weekday's bar is full at 10 predictions; width as a percent, 0–100. */
+export const WEEKLY_BAR_SCALE = 10;
+export function weeklyBarWidth(predictions: number): number {
+  if (!(predictions > 0)) return 0;
+  return Math.min(100, (predictions / WEEKLY_BAR_SCALE) * 100);
+}
+
+/** A 0–100 bar width from any percent (accuracy bars, badge progress). */
+export function percentWidth(value: number): number {
+  if (!(value > 0)) return 0;
+  return Math.min(100, value);
+}
+
+export type Medal = 'gold' | 'silver' | 'bronze';
+
+/** Spec §2: ranks 1, 2 and 3 get gold, silver and bronze styling. */
+export function medalFor(rank: number): Medal | null {
+  if (rank === 1) return 'gold';
+  if (rank === 2) return 'silver';
+  if (rank === 3) return 'bronze';
+  return null;
+}
+
+export interface BadgeLike {
+  earned: boolean;
+  progress: number;
+  current: number;
+  target: number;
+}
+
+/** How a badge is drawn: earned ones highlighted with a check, others with their progress. */
+export function badgeDisplay(badge: BadgeLike): {
+  earned: boolean;
+  progress: number;
+  label: string;
+} {
+  if (badge.earned) return { earned: true, progress: 100, label: 'Earned' };
+  const progress = Math.max(0, Math.min(99, Math.round(badge.progress)));
+  const fmt = (n: number) => (Number.isInteger(n) ? String(n) : n.toFixed(1));
+  // A rule with two conditions (Sharp Eye: picks and accuracy) can pass its count first.
+  const label =
+    badge.current < badge.target
+      ? `${fmt(badge.current)} / ${fmt(badge.target)}`
+      : `${progress}% there`;
+  return { earned: false, progress, label };
+}
+
+/** '@sam' for a set username; null when none is set. */
+export function usernameLabel(username: string | null | undefined): string | null {
+  const clean = username?.trim();
+  return clean ? `@${clean}` : null;
+}
+
+export type PickSide = 'home' | 'draw' | 'away';
+
+/** The team (or 'Draw') a pick backs, for the activity list. */
+export function pickLabel(
+  pick: PickSide | null,
+  homeTeam: string,
+  awayTeam: string,
+): string | null {
+  if (pick === 'home') return homeTeam;
+  if (pick === 'away') return awayTeam;
+  if (pick === 'draw') return 'Draw';
+  return null;
+}
+
+export const STATUS_LABEL = {
+  pending: 'Pending',
+  correct: 'Correct',
+  incorrect: 'Incorrect',
+} as const;

@@ -1,0 +1,84 @@
+/**
+ * How Strix's public record is shown: number formats and the calibration chart's geometry, as
+ * pure functions.
+ */
+
+export interface BinLike {
+  from: number;
+  to: number;
+  count: number;
+  meanPredicted: number;
+  observedRate: number;
+}
+
+/** Mean log loss and Brier with three decimals; '—' when nothing has the score. */
+export function formatScore(value: number | null): string {
+  return value === null ? '—' : value.toFixed(3);
+}
+
+/** Closing-line value (0.021 → '+2.1%'); '—' when no pick had a closing price. */
+export function formatClv(value: number | null): string {
+  if (value === null) return '—';
+  const percent = Math.round(value * 1000) / 10;
+  return `${percent > 0 ? '+' : ''}${percent.toFixed(1)}%`;
+}
+
+export interface ChartBox {
+  width: number;
+  height: number;
+  /** Space for the axes' labels. */
+  left: number;
+  right: number;
+  top: number;
+  bottom: number;
+  /** The probability range drawn on both axes. */
+  min: number;
+  max: number;
+}
+
+export const CALIBRATION_BOX: ChartBox = {
+  width: 360,
+  height: 300,
+  left: 44,
+  right: 12,
+  top: 12,
+  bottom: 40,
+  min: 0.3,
+  max: 1,
+};
+
+/** The chart's lower bound: 0.3 (a favourite is rarely under a third), lower if a bin is. */
+export function chartMin(bins: readonly BinLike[]): number {
+  const lowest = Math.min(1, ...bins.flatMap((b) => [b.meanPredicted, b.observedRate, b.from]));
+  return Math.max(0, Math.min(0.3, Math.floor(lowest * 10) / 10));
+}
+
+export function scaleX(p: number, box: ChartBox): number {
+  const span = box.max - box.min || 1;
+  return box.left + ((p - box.min) / span) * (box.width - box.left - box.right);
+}
+
+export function scaleY(p: number, box: ChartBox): number {
+  const span = box.max - box.min || 1;
+  return box.height - box.bottom - ((p - box.min) / span) * (box.height - box.top - box.bottom);
+}
+
+/** Each bin as a point (predicted across, observed up), its radius growing with its count. */
+export function calibrationPoints(bins: readonly BinLike[], box: ChartBox) {
+  const most = Math.max(1, ...bins.map((b) => b.count));
+  return bins.map((bin) => ({
+    ...bin,
+    x: scaleX(bin.meanPredicted, box),
+    y: scaleY(bin.observedRate, box),
+    r: 3 + 5 * Math.sqrt(bin.count / most),
+  }));
+}
+
+/** Tick values every 0.1 from the box's min to its max. */
+export function ticks(box: ChartBox): number[] {
+  const out: number[] = [];
+  for (let tenth = Math.round(box.min * 10); tenth <= Math.round(box.max * 10); tenth++) {
+    out.push(tenth / 10);
+  }
+  return out;
+}

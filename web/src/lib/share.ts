@@ -1,0 +1,92 @@
+import { drawShare, formatPercent } from './prediction.ts';
+
+/**
+ * Sharing a prediction (spec §2 Share Prediction card, §7 External links, §9 share filename and
+ * social text), as pure functions.
+ */
+
+export const SHARE_TEXTS = {
+  linkCopied: 'Link copied!',
+  linkCopiedBody: 'Share link copied to clipboard',
+  imageGenerated: 'Image generated!',
+  imageGeneratedBody: 'Your prediction image is ready to share',
+  imageFailed: 'Image generation failed',
+  imageFailedBody: 'Unable to create prediction image. Please try again.',
+  noPredictionId: 'Unable to generate image',
+  noPredictionIdBody: 'Prediction must be saved first',
+  imageLinksCopied: 'Image link copied!',
+  imageLinksCopiedBody: 'Image and analysis links copied to clipboard',
+  downloadStarted: 'Download started',
+  downloadStartedBody: 'Prediction image is being downloaded',
+} as const;
+
+export interface ShareablePrediction {
+  homeTeam: string;
+  awayTeam: string;
+  /** Percentages, 0–100. */
+  homeWinProb: number;
+  awayWinProb: number;
+  /** False in sports without draws. */
+  hasDraw: boolean;
+}
+
+/**
+ * Spec §9: the headline 'AI Sports Prediction' with both teams and their percentages (and the
+ * draw where there can be one).
+ */
+export function shareText({
+  homeTeam,
+  awayTeam,
+  homeWinProb,
+  awayWinProb,
+  hasDraw,
+}: ShareablePrediction): string {
+  const draw = hasDraw ? ` · Draw ${formatPercent(drawShare(homeWinProb, awayWinProb))}` : '';
+  return (
+    `AI Sports Prediction: ${homeTeam} vs ${awayTeam} — ` +
+    `${homeTeam} ${formatPercent(homeWinProb)}${draw} · ${awayTeam} ${formatPercent(awayWinProb)}`
+  );
+}
+
+/** The microblogging service's tweet intent, opened in a new tab. */
+export function tweetIntentUrl(text: string, url: string): string {
+  const params = new URLSearchParams({ text, url });
+  return `https://twitter.com/intent/tweet?${params.toString()}`;
+}
+
+/** The messaging service's share link: the text and the link in one message. */
+export function whatsAppUrl(text: string, url: string): string {
+  return `https://wa.me/?text=${encodeURIComponent(`${text} ${url}`.trim())}`;
+}
+
+/** An absolute address for a path the server gave (the share page, the image under /media). */
+export function absoluteUrl(pathOrUrl: string, origin: string): string {
+  try {
+    return new URL(pathOrUrl, origin).toString();
+  } catch {
+    return pathOrUrl;
+  }
+}
+
+/** The public share page of a saved prediction: /p/{id}, which carries the card tags. */
+export function predictionShareUrl(predictionId: string, origin: string): string {
+  return absoluteUrl(`/p/${encodeURIComponent(predictionId)}`, origin);
+}
+
+const slug = (name: string) =>
+  name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '') || 'team';
+
+/** Spec §9: 'prediction-{home}-vs-{away}.png', the names made safe for a file name. */
+export function shareImageFilename(homeTeam: string, awayTeam: string): string {
+  return `prediction-${slug(homeTeam)}-vs-${slug(awayTeam)}.png`;
+}
+
+/** What 'Copy Links' puts on the clipboard: the image and the analysis page. */
+export function imageLinksText(imageUrl: string, shareUrl: string): string {
+  return `${imageUrl}\n${shareUrl}`;
+}

@@ -1,0 +1,87 @@
+import type { RecentPrediction, UserStats } from '@contract';
+import { CircleCheck, CircleX, Clock } from 'lucide-react';
+import { Link } from 'wouter';
+import { Badge } from '../../components/ui/badge.tsx';
+import { formatShortDate } from '../../lib/format.ts';
+import { formatPercent } from '../../lib/prediction.ts';
+import { PROFILE_TEXTS, pickLabel, STATUS_LABEL } from '../../lib/profile.ts';
+import { EmptyState } from './empty-state.tsx';
+import { ListSkeleton, LoadError, Section } from './section.tsx';
+
+type StatsQuery = { data: UserStats | undefined; isError: boolean };
+
+const STATUS_STYLE = {
+  pending: { variant: 'outline', icon: Clock },
+  correct: { variant: 'success', icon: CircleCheck },
+  incorrect: { variant: 'destructive', icon: CircleX },
+} as const;
+
+/** Spec §2 Activity: Recent Predictions from the user's real picks, with their status. */
+export function ActivityTab({ stats }: { stats: StatsQuery }) {
+  const recent = stats.data?.recentPredictions;
+  return (
+    <Section title="Recent Predictions" testId="recent-predictions">
+      {recent ? (
+        recent.length === 0 ? (
+          <EmptyState title={PROFILE_TEXTS.noRecentPredictions}>
+            {PROFILE_TEXTS.noRecentPredictionsHint}
+          </EmptyState>
+        ) : (
+          <ul className="grid gap-2">
+            {recent.map((item) => (
+              <RecentItem key={item.predictionId} item={item} />
+            ))}
+          </ul>
+        )
+      ) : stats.isError ? (
+        <LoadError />
+      ) : (
+        <ListSkeleton />
+      )}
+    </Section>
+  );
+}
+
+function RecentItem({ item }: { item: RecentPrediction }) {
+  const style = STATUS_STYLE[item.status];
+  const Icon = style.icon;
+  const pick = pickLabel(item.pick, item.homeTeam, item.awayTeam);
+  const title = `${item.homeTeam} vs ${item.awayTeam}`;
+  return (
+    <li
+      className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-border bg-background/40 p-3.5"
+      data-status={item.status}
+    >
+      <div className="grid min-w-0 gap-0.5">
+        <p className="truncate font-medium">
+          {item.matchId !== null ? (
+            <Link
+              href={`/match/${item.matchId}`}
+              className="rounded outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring"
+            >
+              {title}
+            </Link>
+          ) : (
+            title
+          )}
+        </p>
+        <p className="text-xs text-muted-foreground">
+          {[item.league, formatShortDate(item.createdAt)].filter(Boolean).join(' · ')}
+        </p>
+        {pick ? (
+          <p className="text-sm">
+            <span className="text-muted-foreground">Pick:</span>{' '}
+            <span className="font-medium">{pick === 'Draw' ? 'Draw' : `${pick} win`}</span>
+            {item.probability !== null ? (
+              <span className="text-muted-foreground"> · {formatPercent(item.probability)}</span>
+            ) : null}
+          </p>
+        ) : null}
+      </div>
+      <Badge variant={style.variant}>
+        <Icon aria-hidden="true" />
+        {STATUS_LABEL[item.status]}
+      </Badge>
+    </li>
+  );
+}

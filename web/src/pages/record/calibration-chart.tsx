@@ -1,0 +1,111 @@
+import type { CalibrationBin } from '@contract';
+import { useId } from 'react';
+import {
+  CALIBRATION_BOX,
+  calibrationPoints,
+  chartMin,
+  scaleX,
+  scaleY,
+  ticks,
+} from '../../lib/record.ts';
+
+const pct = (p: number) => `${Math.round(p * 100)}%`;
+
+/**
+ * Predicted vs observed for the favoured side, bin by bin: points on the dashed diagonal are
+ * perfectly calibrated. A small hand-drawn SVG (a charting library would replace it).
+ */
+export function CalibrationChart({ bins }: { bins: readonly CalibrationBin[] }) {
+  const titleId = useId();
+  const box = { ...CALIBRATION_BOX, min: chartMin(bins) };
+  const points = calibrationPoints(bins, box);
+  const marks = ticks(box);
+  const path = points.map((p, i) => `${i === 0 ? 'M' : 'L'}${p.x.toFixed(1)},${p.y.toFixed(1)}`);
+
+  return (
+    <figure className="grid gap-3">
+      <svg
+        viewBox={`0 0 ${box.width} ${box.height}`}
+        className="h-auto w-full max-w-xl"
+        role="img"
+        aria-labelledby={titleId}
+        data-testid="calibration-chart"
+      >
+        <title id={titleId}>
+          Calibration: predicted probability against how often the favourite won
+        </title>
+        {marks.map((t) => (
+          <g key={t}>
+            <line
+              x1={scaleX(t, box)}
+              x2={scaleX(t, box)}
+              y1={box.top}
+              y2={box.height - box.bottom}
+              className="stroke-border"
+            />
+            <line
+              x1={box.left}
+              x2={box.width - box.right}
+              y1={scaleY(t, box)}
+              y2={scaleY(t, box)}
+              className="stroke-border"
+            />
+            <text
+              x={scaleX(t, box)}
+              y={box.height - box.bottom + 16}
+              textAnchor="middle"
+              className="fill-muted-foreground text-[10px]"
+            >
+              {pct(t)}
+            </text>
+            <text
+              x={box.left - 6}
+              y={scaleY(t, box) + 3}
+              textAnchor="end"
+              className="fill-muted-foreground text-[10px]"
+            >
+              {pct(t)}
+            </text>
+          </g>
+        ))}
+        <line
+          x1={scaleX(box.min, box)}
+          y1={scaleY(box.min, box)}
+          x2={scaleX(box.max, box)}
+          y2={scaleY(box.max, box)}
+          strokeDasharray="4 4"
+          className="stroke-muted-foreground/60"
+        />
+        {points.length > 1 ? (
+          <path d={path.join(' ')} fill="none" strokeWidth={2} className="stroke-primary/70" />
+        ) : null}
+        {points.map((p) => (
+          <circle
+            key={p.from}
+            cx={p.x}
+            cy={p.y}
+            r={p.r}
+            className="fill-primary stroke-card"
+            strokeWidth={1.5}
+          >
+            <title>
+              {`${pct(p.from)}–${pct(p.to)}: predicted ${pct(p.meanPredicted)}, won ${pct(p.observedRate)} of ${p.count}`}
+            </title>
+          </circle>
+        ))}
+        <text
+          x={(box.left + box.width - box.right) / 2}
+          y={box.height - 6}
+          textAnchor="middle"
+          className="fill-muted-foreground text-[11px]"
+        >
+          Predicted probability of the favourite
+        </text>
+      </svg>
+      <figcaption className="text-xs text-muted-foreground">
+        Up: how often the favourite actually won. Dots on the dashed line mean the probabilities
+        were right; bigger dots hold more predictions.
+      </figcaption>
+    </figure>
+  );
+}
