@@ -124,6 +124,24 @@ describe('apiRequest', () => {
     expect(init.body).toBeUndefined();
     expect(headersOf(init)['Content-Type']).toBeUndefined();
   });
+
+  it('sends a FormData body as multipart, leaving the Content-Type to the browser', async () => {
+    fetchMock.mockResolvedValue(respond(200, '{"profileImageUrl":"/media/p.png"}'));
+    const form = new FormData();
+    form.append('profileImage', new Blob(['x'], { type: 'image/png' }), 'p.png');
+    await apiRequest('/api/user/profile', { method: 'PUT', body: form });
+    const init = lastCall()[1];
+    expect(init.body).toBe(form);
+    expect(headersOf(init)['Content-Type']).toBeUndefined();
+  });
+
+  it('can send the JSON content type without a body (spec §7 avatar activate)', async () => {
+    fetchMock.mockResolvedValue(respond(200, '{"avatarId":1}'));
+    await apiRequest('/api/user/u/avatar/1/activate', { method: 'POST', jsonContentType: true });
+    const init = lastCall()[1];
+    expect(init.body).toBeUndefined();
+    expect(headersOf(init)['Content-Type']).toBe('application/json');
+  });
 });
 
 describe('getJson', () => {

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import {
+  CALIBRATION_BOX,
+  calibrationPoints,
+  chartMin,
+  formatClv,
+  formatScore,
+  scaleX,
+  scaleY,
+  ticks,
+} from './record.ts';
+
+const bin = (from: number, count: number, meanPredicted: number, observedRate: number) => ({
+  from,
+  to: from + 0.1,
+  count,
+  meanPredicted,
+  observedRate,
+});
+
+describe('record formats', () => {
+  it('shows scores with three decimals, or a dash', () => {
+    expect(formatScore(0.98765)).toBe('0.988');
+    expect(formatScore(null)).toBe('—');
+  });
+  it('shows closing-line value as a signed percent', () => {
+    expect(formatClv(0.021)).toBe('+2.1%');
+    expect(formatClv(-0.005)).toBe('-0.5%');
+    expect(formatClv(0)).toBe('0.0%');
+    expect(formatClv(null)).toBe('—');
+  });
+});
+
+describe('calibration chart geometry', () => {
+  const box = { ...CALIBRATION_BOX, min: 0.3, max: 1 };
+  it('maps the range onto the plot area, y growing upwards', () => {
+    expect(scaleX(0.3, box)).toBe(box.left);
+    expect(scaleX(1, box)).toBeCloseTo(box.width - box.right);
+    expect(scaleY(0.3, box)).toBe(box.height - box.bottom);
+    expect(scaleY(1, box)).toBeCloseTo(box.top);
+  });
+  it('puts a perfectly calibrated bin on the diagonal', () => {
+    const [point] = calibrationPoints([bin(0.6, 10, 0.65, 0.65)], box);
+    const onDiagonal = scaleY(0.65, box);
+    expect(point!.y).toBeCloseTo(onDiagonal);
+    expect(point!.x).toBeCloseTo(scaleX(0.65, box));
+  });
+  it('sizes points by their share of the biggest bin', () => {
+    const [small, big] = calibrationPoints([bin(0.4, 1, 0.45, 0.4), bin(0.5, 100, 0.55, 0.6)], box);
+    expect(big!.r).toBe(8);
+    expect(small!.r).toBeLessThan(big!.r);
+  });
+  it('starts at 0.3 unless a bin lies lower', () => {
+    expect(chartMin([bin(0.5, 3, 0.55, 0.5)])).toBe(0.3);
+    expect(chartMin([bin(0.2, 3, 0.28, 0.1)])).toBe(0.1);
+    expect(chartMin([])).toBe(0.3);
+  });
+  it('ticks every tenth', () => {
+    expect(ticks(box)).toEqual([0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9, 1]);
+  });
+});

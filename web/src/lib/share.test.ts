@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import {
+  absoluteUrl,
+  imageLinksText,
+  predictionShareUrl,
+  shareImageFilename,
+  shareText,
+  tweetIntentUrl,
+  whatsAppUrl,
+} from './share.ts';
+
+describe('shareText (spec §9 social text)', () => {
+  it("has the 'AI Sports Prediction' headline, both teams and their percentages", () => {
+    expect(
+      shareText({
+        homeTeam: 'Arsenal',
+        awayTeam: 'Manchester City',
+        homeWinProb: 41.2,
+        awayWinProb: 33,
+        hasDraw: true,
+      }),
+    ).toBe(
+      'AI Sports Prediction: Arsenal vs Manchester City — Arsenal 41.2% · Draw 25.8% · Manchester City 33%',
+    );
+  });
+  it('has no draw in sports without one', () => {
+    expect(
+      shareText({
+        homeTeam: 'Lakers',
+        awayTeam: 'Warriors',
+        homeWinProb: 55,
+        awayWinProb: 45,
+        hasDraw: false,
+      }),
+    ).toBe('AI Sports Prediction: Lakers vs Warriors — Lakers 55% · Warriors 45%');
+  });
+});
+
+describe('share links', () => {
+  it('builds the tweet intent with the text and link encoded', () => {
+    const url = new URL(tweetIntentUrl('A & B 50%', 'https://strix.test/p/1'));
+    expect(url.origin + url.pathname).toBe('https://twitter.com/intent/tweet');
+    expect(url.searchParams.get('text')).toBe('A & B 50%');
+    expect(url.searchParams.get('url')).toBe('https://strix.test/p/1');
+  });
+  it('puts text and link in one messaging-service message', () => {
+    const url = new URL(whatsAppUrl('Hello 50%', 'https://strix.test/p/1'));
+    expect(url.origin).toBe('https://wa.me');
+    expect(url.searchParams.get('text')).toBe('Hello 50% https://strix.test/p/1');
+  });
+  it('makes server paths absolute and keeps absolute ones', () => {
+    expect(absoluteUrl('/media/share/x.png', 'https://strix.test')).toBe(
+      'https://strix.test/media/share/x.png',
+    );
+    expect(absoluteUrl('https://cdn.test/x.png', 'https://strix.test')).toBe(
+      'https://cdn.test/x.png',
+    );
+  });
+  it('points at the /p/{id} share page', () => {
+    expect(predictionShareUrl('abc-123', 'https://strix.test')).toBe(
+      'https://strix.test/p/abc-123',
+    );
+  });
+  it('copies the image link and the analysis link', () => {
+    expect(imageLinksText('https://a/img.png', 'https://a/p/1')).toBe(
+      'https://a/img.png\nhttps://a/p/1',
+    );
+  });
+});
+
+describe('shareImageFilename (spec §9)', () => {
+  it("is 'prediction-{home}-vs-{away}.png' with file-safe names", () => {
+    expect(shareImageFilename('Arsenal', 'Manchester City')).toBe(
+      'prediction-arsenal-vs-manchester-city.png',
+    );
+    expect(shareImageFilename('Atlético Madrid', "Nott'm Forest")).toBe(
+      'prediction-atletico-madrid-vs-nott-m-forest.png',
+    );
+    expect(shareImageFilename('???', 'Lakers')).toBe('prediction-team-vs-lakers.png');
+  });
+});
