@@ -1,41 +1,31 @@
+import type {
+  ActivateAvatarResponse,
+  Avatar,
+  AvatarGenerationRequest,
+  AvatarSuggestions,
+  DeleteAvatarResponse,
+  GeneratedAvatar,
+} from '@contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiRequest, getJson } from './client.ts';
 import { queryKeys } from './query-keys.ts';
 
-/** Spec §3 Avatar. */
-export interface Avatar {
-  id: number;
-  imageUrl: string;
-  style: string;
-  isActive: boolean;
-  /** Seconds. */
-  generationTime: number;
-}
-
+export type {
+  ActivateAvatarResponse,
+  Avatar,
+  AvatarSuggestions,
+  DeleteAvatarResponse,
+  GeneratedAvatar,
+};
 /** Spec §3 Avatar generation request. */
-export interface AvatarRequest {
-  style: string;
-  description: string;
-  gender?: string;
-  age?: string;
-  accessories?: string[];
-  mood?: string;
-  background?: string;
-}
-
-export interface GeneratedAvatar {
-  id: number;
-  imageUrl: string;
-  style: string;
-  generationTime: number;
-}
+export type AvatarRequest = AvatarGenerationRequest;
 
 const base = (userId: string) => `/api/user/${encodeURIComponent(userId)}`;
 
 export const fetchAvatars = (userId: string) => getJson<Avatar[]>(`${base(userId)}/avatars`);
 
 export const fetchSuggestions = (style: string) =>
-  getJson<{ suggestions: string[] }>(`/api/avatar/suggestions/${encodeURIComponent(style)}`);
+  getJson<AvatarSuggestions>(`/api/avatar/suggestions/${encodeURIComponent(style)}`);
 
 /**
  * Spec §8: a failed avatar call reads 'Failed to {verb} avatar: {status text}' unless the server
@@ -67,7 +57,7 @@ export const generateAvatar = (userId: string, request: AvatarRequest) =>
 /** Spec §7: JSON content type, no body. */
 export const activateAvatar = (userId: string, avatarId: number) =>
   avatarCall('activate', () =>
-    apiRequest<{ avatarId: number }>(`${base(userId)}/avatar/${avatarId}/activate`, {
+    apiRequest<ActivateAvatarResponse>(`${base(userId)}/avatar/${avatarId}/activate`, {
       method: 'POST',
       jsonContentType: true,
     }),
@@ -75,7 +65,7 @@ export const activateAvatar = (userId: string, avatarId: number) =>
 
 export const deleteAvatar = (userId: string, avatarId: number) =>
   avatarCall('delete', () =>
-    apiRequest<unknown>(`${base(userId)}/avatar/${avatarId}`, { method: 'DELETE' }),
+    apiRequest<DeleteAvatarResponse>(`${base(userId)}/avatar/${avatarId}`, { method: 'DELETE' }),
   );
 
 /** Runs only when the user id is present (spec §7). */

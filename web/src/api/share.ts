@@ -1,12 +1,9 @@
+import type { ShareImageResponse } from '@contract';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from './client.ts';
 
 /** Spec §3 Share image response: the image (a path), the social text and the share page. */
-export interface ShareImageResponse {
-  imageUrl: string;
-  socialText: string;
-  shareUrl: string;
-}
+export type { ShareImageResponse };
 
 /** POST /api/predictions/{id}/image (no body): renders, stores and answers the share image. */
 export const createShareImage = (predictionId: string) =>

@@ -1,10 +1,18 @@
+import * as contract from '@contract';
 import { describe, expect, it } from 'vitest';
 import {
+  AVATAR_ACCESSORIES,
+  AVATAR_AGES,
+  AVATAR_BACKGROUNDS,
   AVATAR_DEFAULTS,
+  AVATAR_GENDERS,
+  AVATAR_MOODS,
   AVATAR_STYLES,
+  AVATAR_TEXTS,
   avatarErrorText,
   avatarFilename,
   collectionCountText,
+  DESCRIPTION_MIN_LENGTH,
   descriptionProblem,
   formatSeconds,
   generatedInText,
@@ -12,6 +20,23 @@ import {
   suggestionLabel,
   titleCase,
 } from './avatar.ts';
+
+describe('options repeated from the contract', () => {
+  it('agree with it', () => {
+    expect(AVATAR_STYLES).toEqual(contract.AVATAR_STYLES);
+    expect(AVATAR_GENDERS.map((g) => g.value)).toEqual(contract.AVATAR_GENDERS);
+    expect(AVATAR_AGES.map((a) => a.value)).toEqual(contract.AVATAR_AGES);
+    expect(AVATAR_AGES.map((a) => a.label)).toEqual(
+      contract.AVATAR_AGES.map((a) => contract.AVATAR_AGE_LABELS[a]),
+    );
+    expect(AVATAR_MOODS).toEqual(contract.AVATAR_MOODS);
+    expect(AVATAR_BACKGROUNDS.map((b) => b.value)).toEqual(contract.AVATAR_BACKGROUNDS);
+    expect(AVATAR_ACCESSORIES).toEqual(contract.AVATAR_ACCESSORIES);
+    expect(DESCRIPTION_MIN_LENGTH).toBe(contract.AVATAR_DESCRIPTION_MIN_LENGTH);
+    expect(AVATAR_TEXTS.descriptionTooShort).toBe(contract.AVATAR_MESSAGES.descriptionTooShort);
+    expect({ ...contract.AVATAR_DEFAULTS, description: '' }).toEqual(AVATAR_DEFAULTS);
+  });
+});
 
 describe('avatar form (spec §4, §5)', () => {
   it('offers the six styles and starts from the spec defaults', () => {

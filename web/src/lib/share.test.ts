@@ -1,3 +1,4 @@
+import { shareFileName } from '@contract';
 import { describe, expect, it } from 'vitest';
 import {
   absoluteUrl,
@@ -18,9 +19,10 @@ describe('shareText (spec §9 social text)', () => {
         homeWinProb: 41.2,
         awayWinProb: 33,
         hasDraw: true,
+        league: 'Premier League',
       }),
     ).toBe(
-      'AI Sports Prediction: Arsenal vs Manchester City — Arsenal 41.2% · Draw 25.8% · Manchester City 33%',
+      'AI Sports Prediction: Arsenal 41.2% vs Manchester City 33.0% (draw 25.8%) · Premier League',
     );
   });
   it('has no draw in sports without one', () => {
@@ -32,7 +34,7 @@ describe('shareText (spec §9 social text)', () => {
         awayWinProb: 45,
         hasDraw: false,
       }),
-    ).toBe('AI Sports Prediction: Lakers vs Warriors — Lakers 55% · Warriors 45%');
+    ).toBe('AI Sports Prediction: Lakers 55.0% vs Warriors 45.0%');
   });
 });
 
@@ -69,6 +71,15 @@ describe('share links', () => {
 });
 
 describe('shareImageFilename (spec §9)', () => {
+  it('names files as the contract does', () => {
+    for (const [home, away] of [
+      ['Arsenal', 'Manchester City'],
+      ['Atlético Madrid', "Nott'm Forest"],
+      ['!!', 'Los Angeles Lakers'],
+    ] as const) {
+      expect(shareImageFilename(home, away)).toBe(shareFileName(home, away));
+    }
+  });
   it("is 'prediction-{home}-vs-{away}.png' with file-safe names", () => {
     expect(shareImageFilename('Arsenal', 'Manchester City')).toBe(
       'prediction-arsenal-vs-manchester-city.png',

@@ -1,4 +1,4 @@
-import { drawShare, formatPercent } from './prediction.ts';
+import { drawShare } from './prediction.ts';
 
 /**
  * Sharing a prediction (spec §2 Share Prediction card, §7 External links, §9 share filename and
@@ -28,11 +28,14 @@ export interface ShareablePrediction {
   awayWinProb: number;
   /** False in sports without draws. */
   hasDraw: boolean;
+  league?: string | null;
 }
 
+const pct = (value: number) => `${value.toFixed(1)}%`;
+
 /**
- * Spec §9: the headline 'AI Sports Prediction' with both teams and their percentages (and the
- * draw where there can be one).
+ * Spec §9: the headline 'AI Sports Prediction' with both teams and their percentages, worded as
+ * the server's socialText is (which replaces this once a share image exists).
  */
 export function shareText({
   homeTeam,
@@ -40,11 +43,13 @@ export function shareText({
   homeWinProb,
   awayWinProb,
   hasDraw,
+  league,
 }: ShareablePrediction): string {
-  const draw = hasDraw ? ` · Draw ${formatPercent(drawShare(homeWinProb, awayWinProb))}` : '';
+  const draw = hasDraw ? ` (draw ${pct(drawShare(homeWinProb, awayWinProb))})` : '';
+  const where = league ? ` · ${league}` : '';
   return (
-    `AI Sports Prediction: ${homeTeam} vs ${awayTeam} — ` +
-    `${homeTeam} ${formatPercent(homeWinProb)}${draw} · ${awayTeam} ${formatPercent(awayWinProb)}`
+    `AI Sports Prediction: ${homeTeam} ${pct(homeWinProb)} vs ` +
+    `${awayTeam} ${pct(awayWinProb)}${draw}${where}`
   );
 }
 

@@ -59,6 +59,7 @@ export default function SearchResult({
       homeWinProb: prediction.homeTeamWinProb,
       awayWinProb: prediction.awayTeamWinProb,
       hasDraw,
+      league: prediction.league,
     }),
     url: prediction.predictionId
       ? predictionShareUrl(prediction.predictionId, window.location.origin)

@@ -167,6 +167,7 @@ function MatchDetail({ match }: { match: MatchResponse }) {
             homeWinProb: prediction.homeWinProb,
             awayWinProb: prediction.awayWinProb,
             hasDraw,
+            league: match.league,
           })}
           url={absoluteUrl(`/match/${match.id}`, window.location.origin)}
           title={`${match.homeTeam} vs ${match.awayTeam}`}
