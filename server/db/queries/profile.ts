@@ -116,12 +116,11 @@ export async function overviewCounts(db: Db, userId: string): Promise<OverviewCo
   };
 }
 
-/** Predictions per UTC day from `from` (inclusive). */
+/** Predictions per UTC day (YYYY-MM-DD) from `from` on. */
 export async function predictionsPerDay(
   db: Db,
   userId: string,
   from: Date,
-  to: Date,
 ): Promise<Map<string, number>> {
   const rows = await rowsOf<{ day: string | Date; count: number }>(
     db,
@@ -129,7 +128,6 @@ export async function predictionsPerDay(
                count(*)::int as count
         from predictions
         where user_id = ${userId} and created_at >= ${from.toISOString()}::timestamptz
-          and created_at <= ${to.toISOString()}::timestamptz
         group by 1`,
   );
   return new Map(rows.map((r) => [String(r.day), Number(r.count)]));

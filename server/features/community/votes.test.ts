@@ -160,11 +160,11 @@ describe.each(databaseKinds)('votes on %s', (kind) => {
     expect(blank.statusCode).toBe(400);
     const symbols = await postVote({ homeTeam: '???', awayTeam: 'Chelsea', voteType: 'upvote' });
     expect(symbols.statusCode).toBe(400);
-    const [{ count }] = await rowsOf<{ count: number }>(
+    const [row] = await rowsOf<{ count: number }>(
       t.database.db,
       sql`select count(*)::int as count from votes where target like '%chelsea'`,
     );
-    expect(Number(count)).toBe(0);
+    expect(Number(row!.count)).toBe(0);
   });
 
   it("flips a signed-in user's pick when they disagree, and lets them vote once", async () => {

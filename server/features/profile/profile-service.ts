@@ -125,7 +125,7 @@ export async function getStats(ctx: AppContext, userId: string): Promise<UserSta
   const firstDay = new Date(startOfUtcDay(now).getTime() - 6 * DAY_MS);
   const [head, perDay, leagues, recent, results, underdogs, votesCast] = await Promise.all([
     overview(ctx, userId),
-    predictionsPerDay(ctx.db, userId, firstDay, now),
+    predictionsPerDay(ctx.db, userId, firstDay),
     predictionsPerLeague(ctx.db, userId),
     recentPredictions(ctx.db, userId, RECENT_PREDICTIONS),
     settledPickResults(ctx.db, userId),

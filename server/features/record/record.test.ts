@@ -1,0 +1,129 @@
+import type { RecordResponse } from '@contract';
+import { isNotNull } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { predictions } from '../../db/schema.ts';
+import { createTestApp, databaseKinds, type TestApp } from '../../test/harness.ts';
+import { summariseRecord } from './record-service.ts';
+import { disagree, ingestMiniMirror, predict, predictor, settle } from './settled-picks-kit.ts';
+
+describe('summariseRecord', () => {
+  it('is all zeros and empty lists before anything is graded', () => {
+    const now = new Date('2025-01-20T00:00:00Z');
+    expect(summariseRecord([], now)).toEqual({
+      totals: {
+        graded: 0,
+        correct: 0,
+        accuracy: 0,
+        meanLogLoss: null,
+        meanBrier: null,
+        meanClv: null,
+        clvCount: 0,
+      },
+      calibration: [],
+      byLeague: [],
+      computedAt: now.toISOString(),
+    } satisfies RecordResponse);
+  });
+});
+
+describe.each(databaseKinds)('public record on %s', (kind) => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    await ingestMiniMirror(t);
+  }, 120_000);
+  afterAll(() => t.close());
+
+  const record = async () => {
+    const response = await t.app.inject({ url: '/api/record' });
+    expect(response.statusCode).toBe(200);
+    return response.json() as RecordResponse;
+  };
+
+  it('grades every settled prediction: totals, calibration and leagues, cached for a minute', async () => {
+    // Public, and empty (not sample numbers) before anything is settled.
+    const empty = await record();
+    expect(empty.totals).toMatchObject({ graded: 0, correct: 0, accuracy: 0, meanLogLoss: null });
+    expect(empty.calibration).toEqual([]);
+    expect(empty.byLeague).toEqual([]);
+
+    const ana = await predictor(t, 'Ana Lima', 'ana_r');
+    await predict(t, ana.token, [
+      'newcastle',
+      'leicester',
+      'everton',
+      'arsenal',
+      'raptors',
+      'clippers',
+    ]);
+    // Ben disagrees with Strix on the Raptors: his pick changes, Strix's record does not.
+    const ben = await predictor(t, 'Ben Okafor', 'ben_r');
+    const benPicks = await predict(t, ben.token, ['arsenal', 'raptors']);
+    await disagree(t, ben.token, benPicks.get('raptors')!);
+    expect(await settle(t)).toBe(8);
+
+    // Still the cached answer within the minute.
+    expect((await record()).totals.graded).toBe(0);
+    t.clock.advance(61_000);
+    const r = await record();
+
+    // Strix favoured the side that won in 6 of 8: Ana's Raptors v Celtics and Ben's (the same
+    // published forecast; his flipped pick does not count as Strix's) went the other way.
+    expect(r.totals).toMatchObject({ graded: 8, correct: 6, accuracy: 75 });
+    const rows = await t.database.db
+      .select()
+      .from(predictions)
+      .where(isNotNull(predictions.settledAt));
+    expect(rows).toHaveLength(8);
+    const mean = (values: number[]) =>
+      Math.round((values.reduce((a, b) => a + b, 0) / values.length) * 10_000) / 10_000;
+    expect(r.totals.meanLogLoss).toBe(mean(rows.map((p) => p.logLoss!)));
+    expect(r.totals.meanBrier).toBe(mean(rows.map((p) => p.brier!)));
+    const clvs = rows.filter((p) => p.clv !== null).map((p) => p.clv!);
+    expect(r.totals.clvCount).toBe(clvs.length);
+    expect(r.totals.meanClv).toBe(clvs.length > 0 ? mean(clvs) : null);
+    // Ben's flipped pick lost the price it was stored with, so no CLV is claimed for it.
+    expect(
+      rows.find((p) => p.userId === ben.user.id && p.pick === 'home' && p.leagueId === 'NBA'),
+    ).toMatchObject({ pickPrice: null, clv: null });
+
+    // Calibration: the favourite's probability in tenths, with how often the favourite won.
+    expect(r.calibration.reduce((n, b) => n + b.count, 0)).toBe(8);
+    for (const bin of r.calibration) {
+      const inBin = rows.filter((p) => {
+        const f = Math.max(p.homeProb, p.awayProb);
+        return Math.min(9, Math.floor(f * 10)) === Math.round(bin.from * 10);
+      });
+      expect(bin.count).toBe(inBin.length);
+      expect(bin.to).toBeCloseTo(bin.from + 0.1, 10);
+      expect(bin.meanPredicted).toBeGreaterThanOrEqual(bin.from);
+      expect(bin.meanPredicted).toBeLessThan(bin.to);
+      const won = inBin.filter((p) => (p.homeProb > p.awayProb ? 'home' : 'away') === p.outcome);
+      expect(bin.observedRate).toBeCloseTo(won.length / inBin.length, 4);
+    }
+    expect(r.calibration.map((b) => b.from)).toEqual(
+      [...r.calibration.map((b) => b.from)].sort((a, b) => a - b),
+    );
+
+    // By league: five EPL predictions all right; NBA one of three (the Raptors upset twice).
+    expect(r.byLeague).toEqual([
+      {
+        leagueId: 'E0',
+        league: expect.any(String),
+        graded: 5,
+        accuracy: 100,
+        meanLogLoss: expect.any(Number),
+      },
+      {
+        leagueId: 'NBA',
+        league: 'NBA',
+        graded: 3,
+        accuracy: 33.3,
+        meanLogLoss: expect.any(Number),
+      },
+    ]);
+    const response = await t.app.inject({ url: '/api/record' });
+    expect(response.headers['cache-control']).toBe('public, max-age=60');
+  });
+});
