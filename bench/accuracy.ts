@@ -1,6 +1,8 @@
 // Runs the walk-forward backtests behind the README's accuracy table and prints it:
 // EPL 2019/20–2024/25 against Pinnacle closing, NBA 2015-16–2024-25 and NFL 2015–2024 against
-// the closing market. Each league runs `npm run backtest -- --json` in its own process.
+// the closing market, each with the served model (engine/predict), then the NFL without its
+// situational adjustment for comparison. Each run is `npm run backtest -- --json` in its own
+// process.
 import { execFileSync } from 'node:child_process';
 
 interface Pooled {
@@ -16,7 +18,7 @@ interface Pooled {
   publishedDeltaBrier?: number;
 }
 
-function run(league: string, from: number, to: number) {
+function run(league: string, from: number, to: number, model = 'full') {
   const out = execFileSync(
     process.execPath,
     [
@@ -29,6 +31,8 @@ function run(league: string, from: number, to: number) {
       String(from),
       '--to',
       String(to),
+      '--model',
+      model,
       '--json',
     ],
     { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
@@ -46,6 +50,7 @@ const f = (x: number | undefined, digits = 4) =>
 const e0 = run('E0', 2019, 2024);
 const nba = run('NBA', 2015, 2024);
 const nfl = run('NFL', 2015, 2024);
+const nflBase = run('NFL', 2015, 2024, 'elo+margin');
 
 console.log(
   '| League, seasons | n | market reference | model Δ vs market | published Δ | pre-match market Δ | FiveThirtyEight Δ (same games) | walk-forward s |',
@@ -57,6 +62,7 @@ console.log(
 for (const [name, r] of [
   ['NBA 2015-16–2024-25 (Brier)', nba],
   ['NFL 2015–2024 (Brier)', nfl],
+  ['NFL 2015–2024, no quarterback/rest adjustment', nflBase],
 ] as const) {
   const ref = r.reference538
     ? `${f(r.reference538.deltaBrier)} (model ${f(r.reference538.modelDeltaBrierSameGames)}, n=${r.reference538.n})`

@@ -52,7 +52,7 @@ export async function backtestSoccerLeague(
   return {
     columns: {
       model:
-        'Dixon–Coles on goals and a shots-on-target proxy (HST/AST), time-decayed, refitted weekly on matches before each refit',
+        'Dixon–Coles on goals and a shots-on-target proxy (HST/AST), time-decayed, 2020–21 closed-doors matches with their own home advantage, refitted weekly on matches before each refit',
       published:
         'model pooled with Pinnacle pre-match PSH/PSD/PSA (market average AvgH… when missing), weight fitted on earlier seasons',
       closing: 'Pinnacle closing PSCH/PSCD/PSCA, de-vigged multiplicatively: evaluation only',

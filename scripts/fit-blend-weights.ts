@@ -2,10 +2,10 @@
 // i.e. the model weight the walk-forward backtest fits for the 2024/25 season (2024 for NFL)
 // from every earlier backtested season's out-of-sample forecasts, written to
 // engine/predict/blend-weights.ts. Takes a few minutes (it runs each league's backtest).
+import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { backtestUsSport } from '../engine/backtest/us-sports.ts';
-import { NBA_TUNING_GRID, NFL_TUNING_GRID } from '../engine/elo/index.ts';
-import { US_MODEL } from '../engine/predict/us.ts';
+import { usBacktestOptions } from '../engine/predict/us.ts';
 import { loadConfig } from '../server/config.ts';
 import { backtestSoccerLeague } from './backtest-soccer.ts';
 import { loadUsGames } from './backtest-us.ts';
@@ -29,14 +29,10 @@ for (const league of ['E0', 'E1', 'SP1', 'D1', 'I1', 'F1'] as const) {
 }
 for (const league of ['NBA', 'NFL'] as const) {
   const started = performance.now();
-  const report = backtestUsSport(loadUsGames(dataDir, league), {
-    fromSeason: 2015,
-    toSeason: SEASON,
-    grid: league === 'NBA' ? NBA_TUNING_GRID : NFL_TUNING_GRID,
-    spreadSigma: US_MODEL[league].spreadSigma,
-    model: 'elo+margin',
-    margin: US_MODEL[league].margin,
-  });
+  const report = backtestUsSport(
+    loadUsGames(dataDir, league),
+    usBacktestOptions(league, 2015, SEASON),
+  );
   const weight = report.seasons.find((s) => s.season === SEASON)?.blendWeight;
   if (weight === undefined) throw new Error(`${league}: no ${SEASON} blend weight`);
   weights[league] = weight;
@@ -58,4 +54,7 @@ ${Object.entries(weights)
 };
 `;
 writeFileSync(new URL('../engine/predict/blend-weights.ts', import.meta.url), file);
+execFileSync('npx', ['biome', 'format', '--write', 'engine/predict/blend-weights.ts'], {
+  stdio: 'inherit',
+});
 console.log(file);

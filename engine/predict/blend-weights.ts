@@ -3,24 +3,24 @@
 // with the de-vigged pre-match price, engine/backtest/blend.ts), per league: the weight the
 // walk-forward backtest uses for the 2024/25 season (NFL 2024), fitted by log loss on the
 // out-of-sample forecasts of every earlier backtested season and nothing later:
-//   E0: 0.0741 (backtest 2019/20–2024/25, 17.8 s)
-//   E1: 0.0000 (backtest 2019/20–2024/25, 6.3 s)
-//   SP1: 0.0000 (backtest 2019/20–2024/25, 15.7 s)
-//   D1: 0.0000 (backtest 2019/20–2024/25, 10.7 s)
-//   I1: 0.0000 (backtest 2019/20–2024/25, 18.8 s)
-//   F1: 0.0000 (backtest 2019/20–2024/25, 16.2 s)
-//   NBA: 0.0318 (backtest 2015–2024, 190.7 s)
-//   NFL: 0.0000 (backtest 2015–2024, 23.0 s)
+//   E0: 0.0739 (backtest 2019/20–2024/25, 17.0 s)
+//   E1: 0.0000 (backtest 2019/20–2024/25, 7.5 s)
+//   SP1: 0.0000 (backtest 2019/20–2024/25, 16.0 s)
+//   D1: 0.0000 (backtest 2019/20–2024/25, 14.9 s)
+//   I1: 0.0000 (backtest 2019/20–2024/25, 17.8 s)
+//   F1: 0.0000 (backtest 2019/20–2024/25, 17.1 s)
+//   NBA: 0.0491 (backtest 2015–2024, 328.7 s)
+//   NFL: 0.0397 (backtest 2015–2024, 83.5 s)
 export const BLEND_WEIGHTS: Record<
   'E0' | 'E1' | 'SP1' | 'D1' | 'I1' | 'F1' | 'NBA' | 'NFL',
   number
 > = {
-  E0: 0.0741,
+  E0: 0.0739,
   E1: 0,
   SP1: 0,
   D1: 0,
   I1: 0,
   F1: 0,
-  NBA: 0.0318,
-  NFL: 0,
+  NBA: 0.0491,
+  NFL: 0.0397,
 };
