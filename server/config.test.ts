@@ -16,6 +16,7 @@ describe('configuration', () => {
       asOf: new Date('2025-01-15T12:00:00Z'),
       newsFeeds: [],
       llm: undefined,
+      imageApi: undefined,
     });
   });
 
@@ -137,5 +138,40 @@ describe('configuration', () => {
     expect(() => loadConfig({ STRIPE_API_BASE: 'localhost:12111' })).toThrow(
       /STRIPE_API_BASE must be an absolute http/,
     );
+  });
+
+  it('configures the image API only with its URL and key together', () => {
+    const images = { IMAGE_API_URL: 'https://api.openai.com/v1', IMAGE_API_KEY: 'sk-img' };
+    expect(loadConfig(images).imageApi).toEqual({
+      baseUrl: 'https://api.openai.com/v1',
+      apiKey: 'sk-img',
+      model: 'dall-e-3',
+      timeoutMs: 20000,
+    });
+    expect(
+      loadConfig({ ...images, IMAGE_API_MODEL: 'gpt-image-1', IMAGE_API_TIMEOUT_MS: '45000' })
+        .imageApi,
+    ).toMatchObject({ model: 'gpt-image-1', timeoutMs: 45000 });
+    expect(loadConfig({ IMAGE_API_MODEL: 'gpt-image-1' }).imageApi).toBeUndefined();
+    expect(loadConfig({ IMAGE_API_URL: '', IMAGE_API_KEY: '' }).imageApi).toBeUndefined();
+    expect(() => loadConfig({ IMAGE_API_URL: 'https://api.openai.com/v1' })).toThrow(
+      /IMAGE_API_KEY must be set together with IMAGE_API_URL/,
+    );
+    let message = '';
+    try {
+      loadConfig({ IMAGE_API_KEY: 'sk-secret-image-key' });
+    } catch (error) {
+      message = String(error);
+    }
+    expect(message).toMatch(/IMAGE_API_URL must be set together with IMAGE_API_KEY/);
+    expect(message).not.toContain('sk-secret-image-key');
+    expect(() => loadConfig({ ...images, IMAGE_API_URL: 'api.openai.com/v1' })).toThrow(
+      /IMAGE_API_URL must be an absolute http/,
+    );
+    for (const bad of ['0', '-1', '2.5', 'later']) {
+      expect(() => loadConfig({ ...images, IMAGE_API_TIMEOUT_MS: bad })).toThrow(
+        /IMAGE_API_TIMEOUT_MS must be a positive integer/,
+      );
+    }
   });
 });

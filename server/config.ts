@@ -63,6 +63,7 @@ const FeedListSchema = z.string().transform((raw, ctx): string[] => {
 });
 
 const LLM_VARIABLES = ['LLM_BASE_URL', 'LLM_API_KEY', 'LLM_MODEL'] as const;
+const IMAGE_API_VARIABLES = ['IMAGE_API_URL', 'IMAGE_API_KEY'] as const;
 
 /** Stripe secret keys are `sk_…` (or restricted `rk_…`); webhook signing secrets are `whsec_…`. */
 const StripeSecretKeySchema = z
@@ -120,6 +121,16 @@ export const ConfigSchema = z
         .positive('must be a positive integer (milliseconds)'),
       6000,
     ),
+    IMAGE_API_URL: optional(HttpUrlSchema),
+    IMAGE_API_KEY: optional(z.string()),
+    IMAGE_API_MODEL: withDefault(z.string().min(1), 'dall-e-3'),
+    IMAGE_API_TIMEOUT_MS: withDefault(
+      z.coerce
+        .number({ error: 'must be a positive integer (milliseconds)' })
+        .int('must be a positive integer (milliseconds)')
+        .positive('must be a positive integer (milliseconds)'),
+      20000,
+    ),
     STRIPE_SECRET_KEY: optional(StripeSecretKeySchema),
     STRIPE_WEBHOOK_SECRET: optional(StripeWebhookSecretSchema),
     STRIPE_API_BASE: optional(HttpUrlSchema),
@@ -142,6 +153,16 @@ export const ConfigSchema = z
           message: `must be set together with ${llmSet.join(' and ')} (all of ${LLM_VARIABLES.join(', ')} or none)`,
         });
       }
+    }
+    // Half an image API would silently draw every avatar procedurally; say so at start-up.
+    const imageSet = IMAGE_API_VARIABLES.filter((name) => env[name]);
+    if (imageSet.length === 1) {
+      const missing = IMAGE_API_VARIABLES.find((name) => !env[name])!;
+      ctx.addIssue({
+        code: 'custom',
+        path: [missing],
+        message: `must be set together with ${imageSet[0]} (both of ${IMAGE_API_VARIABLES.join(', ')} or none)`,
+      });
     }
     // Without the signing secret no payment would ever be fulfilled: refuse to start instead.
     if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET) {
@@ -197,6 +218,19 @@ export const ConfigSchema = z
               timeoutMs: env.LLM_TIMEOUT_MS,
             }
           : undefined,
+      /**
+       * OpenAI-compatible images endpoint (POST {url}/images/generations) that draws avatars;
+       * unset: the procedural generator, which needs no network.
+       */
+      imageApi:
+        env.IMAGE_API_URL && env.IMAGE_API_KEY
+          ? {
+              baseUrl: env.IMAGE_API_URL,
+              apiKey: env.IMAGE_API_KEY,
+              model: env.IMAGE_API_MODEL,
+              timeoutMs: env.IMAGE_API_TIMEOUT_MS,
+            }
+          : undefined,
       payments: {
         /** Stripe secret key; unset: the built-in test-mode checkout (none in production). */
         stripeSecretKey: env.STRIPE_SECRET_KEY,
@@ -221,7 +255,7 @@ function resolveSportsDataDir(value: string | undefined): string | undefined {
 export class ConfigError extends Error {}
 
 /** Never echoed back in a start-up error: a mistyped secret is still a secret. */
-const SECRET_VARIABLES = new Set(['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET']);
+const SECRET_VARIABLES = new Set(['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'IMAGE_API_KEY']);
 
 /** Parses the environment once; a bad value stops start-up with a message naming the variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
