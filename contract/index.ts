@@ -1,4 +1,5 @@
 export * from './auth.ts';
+export * from './avatars.ts';
 export * from './billing.ts';
 export * from './community.ts';
 export * from './errors.ts';
@@ -6,5 +7,6 @@ export * from './messages.ts';
 export * from './plans.ts';
 export * from './profile.ts';
 export * from './search.ts';
+export * from './share.ts';
 export * from './status.ts';
 export * from './usage.ts';

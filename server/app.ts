@@ -6,12 +6,14 @@ import type { Config } from './config.ts';
 import { logMailer, type Mailer, smtpMailer } from './data/mail/mailer.ts';
 import type { Database } from './db/client.ts';
 import { authRoutes } from './features/auth/routes.ts';
+import { avatarRoutes } from './features/avatars/routes.ts';
 import { billingRoutes } from './features/billing/routes.ts';
 import { clockRoutes } from './features/clock/routes.ts';
 import { communityRoutes } from './features/community/routes.ts';
 import { profileRoutes } from './features/profile/routes.ts';
 import { recordRoutes } from './features/record/routes.ts';
 import { searchRoutes } from './features/search/routes.ts';
+import { shareRoutes } from './features/share/routes.ts';
 import { usageRoutes } from './features/usage/routes.ts';
 import { scheduleAuthHousekeeping } from './jobs/auth-housekeeping.ts';
 import { scheduleSettlement } from './jobs/settlement.ts';
@@ -87,6 +89,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   recordRoutes(app, ctx);
   await profileRoutes(app, ctx);
   mediaRoutes(app, ctx.media);
+  await shareRoutes(app, ctx);
+  await avatarRoutes(app, ctx);
 
   await registerSpa(app, options.webDir);
   if (options.scheduleJobs) {

@@ -1,0 +1,113 @@
+import { performance } from 'node:perf_hooks';
+import {
+  AVATAR_COLLECTION_MAX,
+  AVATAR_MESSAGES,
+  type Avatar,
+  type AvatarGenerationInput,
+  type AvatarStyle,
+  type GeneratedAvatar,
+  type UserProfileById,
+} from '@contract';
+import type { AppContext } from '../../app-context.ts';
+import {
+  type AvatarRow,
+  activateAvatar,
+  countAvatars,
+  deleteAvatar,
+  findActiveAvatar,
+  insertAvatar,
+  listAvatars,
+  profileWithPicture,
+} from '../../db/queries/avatars.ts';
+import { findBlockedUntil, recordThrottleEvent } from '../../db/queries/throttle.ts';
+import { conflict, notFound, tooManyRequests } from '../../lib/http-error.ts';
+import { forgetUserSessions } from '../auth/sessions.ts';
+import type { AvatarGenerator } from './generator.ts';
+
+/** Seconds with one decimal, as the spec's 'Generated in N seconds' shows them. */
+const seconds = (ms: number) => Math.round(ms / 100) / 10;
+
+export function toAvatar(row: AvatarRow): Avatar {
+  return {
+    id: row.id,
+    imageUrl: row.image,
+    style: row.style as AvatarStyle,
+    isActive: row.isActive,
+    generationTime: seconds(row.generationMs),
+  };
+}
+
+/**
+ * Generating costs CPU (and money with an image API): at most this many per user per hour,
+ * counted in the database so every app instance shares the count.
+ */
+const GENERATE_RULE = { limit: 30, windowMs: 60 * 60_000, blockMs: 60 * 60_000 };
+const throttleKey = (userId: string) => `avatar-generate:user:${userId}`;
+
+export async function generateAvatar(
+  ctx: AppContext,
+  generator: AvatarGenerator,
+  userId: string,
+  input: AvatarGenerationInput,
+): Promise<GeneratedAvatar> {
+  const now = ctx.clock.now();
+  const blockedUntil = await findBlockedUntil(ctx.db, [throttleKey(userId)], now);
+  if (blockedUntil) {
+    throw tooManyRequests(AVATAR_MESSAGES.tooFast, (blockedUntil.getTime() - now.getTime()) / 1000);
+  }
+  if ((await countAvatars(ctx.db, userId)) >= AVATAR_COLLECTION_MAX) {
+    throw conflict(AVATAR_MESSAGES.tooMany);
+  }
+  await recordThrottleEvent(ctx.db, throttleKey(userId), GENERATE_RULE, now);
+
+  const started = performance.now();
+  const image = await generator.generate(input);
+  const generationMs = Math.max(0, Math.round(performance.now() - started));
+  const path = await ctx.media.savePng('avatars', image.png);
+  const { style, description, ...options } = input;
+  const row = await insertAvatar(ctx.db, {
+    userId,
+    style,
+    description,
+    options: { ...options, source: image.source },
+    image: path,
+    generationMs,
+    now: ctx.clock.now(),
+  });
+  return {
+    id: row.id,
+    imageUrl: row.image,
+    style,
+    generationTime: seconds(row.generationMs),
+  };
+}
+
+export async function listUserAvatars(ctx: AppContext, userId: string): Promise<Avatar[]> {
+  return (await listAvatars(ctx.db, userId)).map(toAvatar);
+}
+
+export async function activeAvatar(ctx: AppContext, userId: string): Promise<Avatar | null> {
+  const row = await findActiveAvatar(ctx.db, userId);
+  return row ? toAvatar(row) : null;
+}
+
+/** Makes the avatar the user's only active one (and so their picture, unless one is uploaded). */
+export async function useAvatar(ctx: AppContext, userId: string, avatarId: number) {
+  if (!(await activateAvatar(ctx.db, userId, avatarId))) throw notFound(AVATAR_MESSAGES.notFound);
+  forgetUserSessions(userId);
+  return { avatarId };
+}
+
+/** Deleting the active avatar leaves none active: the picture falls back to the upload or none. */
+export async function removeAvatar(ctx: AppContext, userId: string, avatarId: number) {
+  if (!(await deleteAvatar(ctx.db, userId, avatarId))) throw notFound(AVATAR_MESSAGES.notFound);
+  forgetUserSessions(userId);
+  return { deleted: true as const };
+}
+
+export async function userProfile(ctx: AppContext, userId: string): Promise<UserProfileById> {
+  const profile = await profileWithPicture(ctx.db, userId);
+  // The caller is this user (checked by the route), so the row exists unless deleted just now.
+  if (!profile) throw notFound('User not found.');
+  return profile;
+}

@@ -1,0 +1,139 @@
+import {
+  type ActivateAvatarResponse,
+  AVATAR_MESSAGES,
+  AVATAR_STYLES,
+  type Avatar,
+  AvatarGenerationRequestSchema,
+  type AvatarStyle,
+  type AvatarSuggestions,
+  type DeleteAvatarResponse,
+  type GeneratedAvatar,
+  type UserProfileById,
+} from '@contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AppContext } from '../../app-context.ts';
+import { openAiImagesClient } from '../../data/images/openai-images.ts';
+import { badRequest, forbidden, notFound } from '../../lib/http-error.ts';
+import { parseInput } from '../../lib/parse.ts';
+import { requireUser } from '../auth/request-auth.ts';
+import {
+  activeAvatar,
+  generateAvatar,
+  listUserAvatars,
+  removeAvatar,
+  useAvatar,
+  userProfile,
+} from './avatar-service.ts';
+import { allowEmptyJsonBody } from './empty-json-body.ts';
+import { type AvatarGenerator, imageApiGenerator, proceduralGenerator } from './generator.ts';
+import { AVATAR_SUGGESTIONS } from './suggestions.ts';
+
+type UserParams = { userId: string };
+type AvatarParams = { userId: string; avatarId: string };
+
+/**
+ * Every /api/user/{userId}/... call is the owner's alone: 401 signed out, 403 for anyone else
+ * (whether by cookie or bearer token), before anything about the account is looked at.
+ */
+async function requireOwner(
+  ctx: AppContext,
+  request: FastifyRequest<{ Params: UserParams }>,
+  reply: FastifyReply,
+): Promise<string> {
+  const { user } = await requireUser(ctx, request, reply);
+  if (request.params.userId.toLowerCase() !== user.id.toLowerCase()) {
+    throw forbidden(AVATAR_MESSAGES.notYours);
+  }
+  return user.id;
+}
+
+/** Avatar ids are positive integers; anything else names no avatar. */
+function avatarIdOf(raw: string): number {
+  if (!/^[1-9]\d{0,9}$/.test(raw) || Number(raw) > 2_147_483_647) {
+    throw notFound(AVATAR_MESSAGES.notFound);
+  }
+  return Number(raw);
+}
+
+/** Every rule of the request schema carries its own full sentence: it is sent as it is. */
+function parseGenerationRequest(body: unknown) {
+  if (body === null || typeof body !== 'object' || Array.isArray(body)) {
+    return parseInput(AvatarGenerationRequestSchema, body);
+  }
+  const result = AvatarGenerationRequestSchema.safeParse(body);
+  if (!result.success) throw badRequest(result.error.issues[0]!.message);
+  return result.data;
+}
+
+export async function avatarRoutes(
+  app: FastifyInstance,
+  ctx: AppContext,
+  options: { generator?: AvatarGenerator } = {},
+) {
+  const generator =
+    options.generator ??
+    (ctx.config.imageApi
+      ? imageApiGenerator(openAiImagesClient(ctx.config.imageApi), ctx.log)
+      : proceduralGenerator);
+
+  app.get<{ Params: { style: string } }>(
+    '/api/avatar/suggestions/:style',
+    async (request): Promise<AvatarSuggestions> => {
+      const style = request.params.style as AvatarStyle;
+      if (!AVATAR_STYLES.includes(style)) throw badRequest(AVATAR_MESSAGES.styleInvalid);
+      return { suggestions: [...AVATAR_SUGGESTIONS[style]] };
+    },
+  );
+
+  await app.register(async (scope) => {
+    allowEmptyJsonBody(scope);
+
+    scope.get<{ Params: UserParams }>(
+      '/api/user/:userId/avatars',
+      async (request, reply): Promise<Avatar[]> => {
+        const userId = await requireOwner(ctx, request, reply);
+        return listUserAvatars(ctx, userId);
+      },
+    );
+
+    scope.get<{ Params: UserParams }>('/api/user/:userId/avatar/active', async (request, reply) => {
+      const userId = await requireOwner(ctx, request, reply);
+      const active: Avatar | null = await activeAvatar(ctx, userId);
+      // Fastify would send an empty body for null; the client parses JSON.
+      return reply.type('application/json; charset=utf-8').send(JSON.stringify(active));
+    });
+
+    scope.post<{ Params: UserParams }>(
+      '/api/user/:userId/avatar/generate',
+      async (request, reply): Promise<GeneratedAvatar> => {
+        const userId = await requireOwner(ctx, request, reply);
+        const input = parseGenerationRequest(request.body);
+        return generateAvatar(ctx, generator, userId, input);
+      },
+    );
+
+    scope.post<{ Params: AvatarParams }>(
+      '/api/user/:userId/avatar/:avatarId/activate',
+      async (request, reply): Promise<ActivateAvatarResponse> => {
+        const userId = await requireOwner(ctx, request, reply);
+        return useAvatar(ctx, userId, avatarIdOf(request.params.avatarId));
+      },
+    );
+
+    scope.delete<{ Params: AvatarParams }>(
+      '/api/user/:userId/avatar/:avatarId',
+      async (request, reply): Promise<DeleteAvatarResponse> => {
+        const userId = await requireOwner(ctx, request, reply);
+        return removeAvatar(ctx, userId, avatarIdOf(request.params.avatarId));
+      },
+    );
+
+    scope.get<{ Params: UserParams }>(
+      '/api/user/:userId/profile',
+      async (request, reply): Promise<UserProfileById> => {
+        const userId = await requireOwner(ctx, request, reply);
+        return userProfile(ctx, userId);
+      },
+    );
+  });
+}

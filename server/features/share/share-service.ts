@@ -1,0 +1,149 @@
+import { SHARE_MESSAGES, type ShareImageResponse } from '@contract';
+import type { AppContext } from '../../app-context.ts';
+import {
+  findShareablePrediction,
+  type ShareablePrediction,
+  storeShareImage,
+} from '../../db/queries/shares.ts';
+import { forbidden, notFound } from '../../lib/http-error.ts';
+import { timeZoneOf } from '../search/interpret/time-zones.ts';
+import { percentages } from '../search/prediction-builder.ts';
+import { renderShareCard, type ShareCardData } from './card.ts';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Longer names are cut so the card's columns and the page title stay readable. */
+const MAX_NAME = 40;
+const clip = (text: string) =>
+  text.length > MAX_NAME ? `${text.slice(0, MAX_NAME - 1).trimEnd()}…` : text;
+
+/** Everything a card, a share text and a share page say about one prediction. */
+export interface ShareFacts {
+  id: string;
+  matchId: number | null;
+  homeTeam: string;
+  awayTeam: string;
+  league: string;
+  dateLabel: string;
+  percent: ShareCardData['percent'];
+}
+
+/** A stored prediction by id, or undefined (also for ids that are not UUIDs). */
+export async function loadShareable(
+  ctx: AppContext,
+  id: string,
+): Promise<ShareablePrediction | undefined> {
+  if (!UUID.test(id)) return undefined;
+  return findShareablePrediction(ctx.db, id.toLowerCase());
+}
+
+const dateFormatters = new Map<string, Intl.DateTimeFormat>();
+/** 'Sun 2 Feb 2025' in the league's own time zone. */
+function dayLabel(kickoff: Date, leagueId: string) {
+  const timeZone = timeZoneOf(leagueId);
+  let format = dateFormatters.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-GB', {
+      weekday: 'short',
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      timeZone,
+    });
+    dateFormatters.set(timeZone, format);
+  }
+  return format.format(kickoff).replace(',', '');
+}
+
+const text = (value: unknown) =>
+  typeof value === 'string' && value.trim() ? value.trim() : undefined;
+
+export function shareFacts(row: ShareablePrediction): ShareFacts {
+  // The payload keeps the names as the user saw them; the team rows are the fallback.
+  const homeTeam = clip(text(row.payload.homeTeam) ?? row.homeTeamName);
+  const awayTeam = clip(text(row.payload.awayTeam) ?? row.awayTeamName);
+  const league = clip(text(row.payload.league) ?? row.leagueName);
+  const kickoffText = text(row.payload.kickoff);
+  const kickoff =
+    row.kickoff ??
+    (kickoffText && !Number.isNaN(Date.parse(kickoffText)) ? new Date(kickoffText) : null);
+  const probs =
+    row.drawProb === null
+      ? [row.homeProb, row.awayProb]
+      : [row.homeProb, row.drawProb, row.awayProb];
+  const shares = percentages(probs);
+  return {
+    id: row.id,
+    matchId: row.matchId,
+    homeTeam,
+    awayTeam,
+    league,
+    dateLabel: row.hypothetical || !kickoff ? 'What-if matchup' : dayLabel(kickoff, row.leagueId),
+    percent:
+      row.drawProb === null
+        ? { home: shares[0]!, draw: null, away: shares[1]! }
+        : { home: shares[0]!, draw: shares[1]!, away: shares[2]! },
+  };
+}
+
+const pct = (value: number) => `${value.toFixed(1)}%`;
+
+/** Spec §9: the headline 'AI Sports Prediction' with both teams and their percentages. */
+export function socialText(facts: ShareFacts): string {
+  const draw = facts.percent.draw === null ? '' : ` (draw ${pct(facts.percent.draw)})`;
+  return (
+    `${SHARE_MESSAGES.headline}: ${facts.homeTeam} ${pct(facts.percent.home)} vs ` +
+    `${facts.awayTeam} ${pct(facts.percent.away)}${draw} · ${facts.league}, ${facts.dateLabel}`
+  );
+}
+
+/** One line for link previews: every percentage, the fixture's league and day, the disclaimer. */
+export function shareDescription(facts: ShareFacts): string {
+  const parts = [
+    `${facts.homeTeam} ${pct(facts.percent.home)}`,
+    ...(facts.percent.draw === null ? [] : [`Draw ${pct(facts.percent.draw)}`]),
+    `${facts.awayTeam} ${pct(facts.percent.away)}`,
+  ];
+  return `${parts.join(' · ')}. ${facts.league}, ${facts.dateLabel}. ${SHARE_MESSAGES.disclaimer}`;
+}
+
+export const shareUrlOf = (ctx: AppContext, id: string) => `${ctx.config.publicUrl}/p/${id}`;
+
+/** Renders in progress per prediction, so a burst of first views renders the card once. */
+const rendering = new Map<string, Promise<string>>();
+
+/**
+ * The card's path under /media, rendered and stored on first need and reused afterwards. A
+ * recorded path whose file is gone (a wiped data folder) is rendered again.
+ */
+export async function ensureShareImage(ctx: AppContext, row: ShareablePrediction): Promise<string> {
+  if (row.shareImage && (await ctx.media.read(row.shareImage))) return row.shareImage;
+  let pending = rendering.get(row.id);
+  if (!pending) {
+    pending = (async () => {
+      const facts = shareFacts(row);
+      const png = await renderShareCard(facts);
+      const path = await ctx.media.savePng('shares', png);
+      return storeShareImage(ctx.db, row.id, path, row.shareImage);
+    })().finally(() => rendering.delete(row.id));
+    rendering.set(row.id, pending);
+  }
+  return pending;
+}
+
+/** POST /api/predictions/{id}/image: the owner's card, its share text and its link. */
+export async function createShareImage(
+  ctx: AppContext,
+  userId: string,
+  predictionId: string,
+): Promise<ShareImageResponse> {
+  const row = await loadShareable(ctx, predictionId);
+  if (!row) throw notFound(SHARE_MESSAGES.notSaved);
+  if (row.userId !== userId) throw forbidden(SHARE_MESSAGES.notYours);
+  const imageUrl = await ensureShareImage(ctx, row);
+  return {
+    imageUrl,
+    socialText: socialText(shareFacts(row)),
+    shareUrl: shareUrlOf(ctx, row.id),
+  };
+}
