@@ -70,8 +70,10 @@ async function readProfileImage(request: FastifyRequest): Promise<Buffer> {
 export async function profileRoutes(app: FastifyInstance, ctx: AppContext) {
   const publicLimit = new MemoryRateLimit(120, 60_000);
   const followLimit = new MemoryRateLimit(60, 60_000);
-  const limited = (limit: MemoryRateLimit, request: FastifyRequest) => {
-    const wait = limit.hit(request.ip, ctx.clock.now().getTime());
+  // Decoding a picture can take a few hundred MB for a moment: a handful a minute per account.
+  const uploadLimit = new MemoryRateLimit(10, 60_000);
+  const limited = (limit: MemoryRateLimit, request: FastifyRequest, key = request.ip) => {
+    const wait = limit.hit(key, ctx.clock.now().getTime());
     if (wait > 0)
       throw tooManyRequests('Too many requests. Please wait a moment and try again.', wait);
   };
@@ -101,6 +103,7 @@ export async function profileRoutes(app: FastifyInstance, ctx: AppContext) {
         if (!request.isMultipart()) {
           return updateProfile(ctx, user.id, parseInput(UpdateProfileRequestSchema, request.body));
         }
+        limited(uploadLimit, request, user.id);
         const png = await reencodeProfileImage(await readProfileImage(request));
         const path = await ctx.media.savePng('profiles', png);
         await setProfileImage(ctx.db, user.id, path, ctx.clock.now());
