@@ -191,6 +191,12 @@ function ShareImageDialog({
           height={630}
           className="aspect-[1200/630] w-full rounded-xl border border-border bg-muted object-cover"
         />
+        <p
+          className="rounded-lg border border-border bg-background/50 px-3 py-2 text-xs text-muted-foreground"
+          data-testid="share-dialog-text"
+        >
+          {text}
+        </p>
         <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
           <ExternalShareLink
             href={tweetIntentUrl(text, url)}
