@@ -17,10 +17,10 @@ import { Resvg } from '@resvg/resvg-js';
  * drawn on top as explicit choices — so changing the mood changes the face of the same character,
  * and the same request always gives the same PNG, byte for byte.
  *
- * Licences of the DiceBear styles used (shown in the README): Avataaars by Pablo Stanley (free for
- * personal and commercial use), Big Smile by Ashley Seo (CC BY 4.0), Lorelei and Notionists by
- * Lisa Wischofsky (CC0), Bottts by Pablo Stanley (free for personal and commercial use), Shapes by
- * Florian Körner (CC0).
+ * Licences of the DiceBear styles used: Avataaars and Bottts by Pablo Stanley (free for personal
+ * and commercial use), Custom Avatar ("Big Smile") by Ashley Seo (CC BY 4.0: credit wherever its
+ * pictures are shown), Lorelei by Lisa Wischofsky, Notionists by Zoish and Shapes by DiceBear
+ * (all CC0 1.0).
  */
 
 export const AVATAR_SIZE = 512;

@@ -138,9 +138,9 @@ function probabilityBar(percent: ShareCardData['percent']) {
 /** The share card: brand, both teams with their percentages, league and date, the disclaimer. */
 export function shareCardTree(data: ShareCardData): Node {
   const { percent } = data;
-  const top = Math.max(percent.home, percent.draw ?? 0, percent.away);
-  // The favoured side as the result card names it: the away team on a tie.
-  const favoured = percent.away === top ? 'away' : percent.home === top ? 'home' : 'draw';
+  // The favoured team as the result card names it (spec §2): the higher win probability, the
+  // away team on a tie.
+  const favoured = percent.away >= percent.home ? 'away' : 'home';
   return h(
     'div',
     {
