@@ -111,6 +111,8 @@ class MarginState {
   private a = new Float64Array(0);
   private b = new Float64Array(0);
   private theta = new Float64Array(0);
+  /** The true sums are `scale` × the stored ones: decaying is then one multiplication. */
+  private scale = 1;
   private day: number | undefined;
   private season: number | undefined;
   private lastDate = '';
@@ -145,6 +147,7 @@ class MarginState {
     copy.a = this.a.slice();
     copy.b = this.b.slice();
     copy.theta = this.theta.slice();
+    copy.scale = this.scale;
     copy.day = this.day;
     copy.season = this.season;
     copy.lastDate = this.lastDate;
@@ -208,12 +211,16 @@ class MarginState {
 
   private decay(factor: number) {
     if (factor === 1) return;
+    this.scale *= factor;
+    if (this.scale > 1e-150) return;
+    // Fold the scale back in before it underflows.
     const n = this.keys.length;
     const cap = this.capacity;
     for (let i = 0; i < n; i++) {
-      for (let j = 0; j < n; j++) this.a[i * cap + j]! *= factor;
-      this.b[i]! *= factor;
+      for (let j = 0; j < n; j++) this.a[i * cap + j]! *= this.scale;
+      this.b[i]! *= this.scale;
     }
+    this.scale = 1;
   }
 
   /** The design row of a game as (slot, value) pairs, creating slots for new names. */
@@ -243,13 +250,14 @@ class MarginState {
   private absorb() {
     const cap = () => this.capacity;
     const clip = this.params.marginCap ?? Number.POSITIVE_INFINITY;
+    const unit = 1 / this.scale;
     for (const { game, rest } of this.pending) {
       const x = this.row(game, rest);
       const y = Math.max(-clip, Math.min(clip, game.homeScore - game.awayScore));
       const c = cap();
       for (const [p, xp] of x) {
-        this.b[p]! += xp * y;
-        for (const [q, xq] of x) this.a[p * c + q]! += xp * xq;
+        this.b[p]! += unit * xp * y;
+        for (const [q, xq] of x) this.a[p * c + q]! += unit * xp * xq;
       }
     }
     if (this.pending.length > 0) this.stale = true;
@@ -306,9 +314,9 @@ class MarginState {
       const m = new Float64Array(n * n);
       const v = new Float64Array(n);
       for (let i = 0; i < n; i++) {
-        m.set(this.a.subarray(i * cap, i * cap + n), i * n);
+        for (let j = 0; j < n; j++) m[i * n + j] = this.scale * this.a[i * cap + j]!;
         m[i * n + i]! += this.penalty[i]!;
-        v[i] = this.b[i]!;
+        v[i] = this.scale * this.b[i]!;
       }
       this.theta.set(solveSpd(m, v, n));
       this.stale = false;
