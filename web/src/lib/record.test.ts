@@ -36,7 +36,7 @@ describe('calibration chart geometry', () => {
   it('maps the range onto the plot area, y growing upwards', () => {
     expect(scaleX(0.3, box)).toBe(box.left);
     expect(scaleX(1, box)).toBeCloseTo(box.width - box.right);
-    expect(scaleY(0.3, box)).toBe(box.height - box.bottom);
+    expect(scaleY(0, box)).toBe(box.height - box.bottom);
     expect(scaleY(1, box)).toBeCloseTo(box.top);
   });
   it('puts a perfectly calibrated bin on the diagonal', () => {
@@ -52,10 +52,13 @@ describe('calibration chart geometry', () => {
   });
   it('starts at 0.3 unless a bin lies lower', () => {
     expect(chartMin([bin(0.5, 3, 0.55, 0.5)])).toBe(0.3);
-    expect(chartMin([bin(0.2, 3, 0.28, 0.1)])).toBe(0.1);
+    expect(chartMin([bin(0.2, 3, 0.28, 0.1)])).toBe(0.2);
+    // An observed rate of 0 does not stretch the predicted axis.
+    expect(chartMin([bin(0.5, 3, 0.51, 0)])).toBe(0.3);
     expect(chartMin([])).toBe(0.3);
   });
   it('ticks every tenth', () => {
-    expect(ticks(box)).toEqual([0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9, 1]);
+    expect(ticks(0.3, 1)).toEqual([0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9, 1]);
+    expect(ticks(0, 0.2)).toEqual([0, 0.1, 0.2]);
   });
 });

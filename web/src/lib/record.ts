@@ -31,7 +31,7 @@ export interface ChartBox {
   right: number;
   top: number;
   bottom: number;
-  /** The probability range drawn on both axes. */
+  /** The predicted-probability range across; observed runs 0–1 up. */
   min: number;
   max: number;
 }
@@ -39,7 +39,7 @@ export interface ChartBox {
 export const CALIBRATION_BOX: ChartBox = {
   width: 360,
   height: 300,
-  left: 44,
+  left: 54,
   right: 12,
   top: 12,
   bottom: 40,
@@ -47,9 +47,12 @@ export const CALIBRATION_BOX: ChartBox = {
   max: 1,
 };
 
-/** The chart's lower bound: 0.3 (a favourite is rarely under a third), lower if a bin is. */
+/**
+ * The predicted axis' lower bound: 0.3 (a favourite is rarely under a third), lower if a bin is.
+ * The observed axis always runs from 0: a bin whose favourites all lost sits on the floor.
+ */
 export function chartMin(bins: readonly BinLike[]): number {
-  const lowest = Math.min(1, ...bins.flatMap((b) => [b.meanPredicted, b.observedRate, b.from]));
+  const lowest = Math.min(1, ...bins.flatMap((b) => [b.meanPredicted, b.from]));
   return Math.max(0, Math.min(0.3, Math.floor(lowest * 10) / 10));
 }
 
@@ -58,9 +61,9 @@ export function scaleX(p: number, box: ChartBox): number {
   return box.left + ((p - box.min) / span) * (box.width - box.left - box.right);
 }
 
+/** Observed rate, 0 at the bottom to 1 at the top. */
 export function scaleY(p: number, box: ChartBox): number {
-  const span = box.max - box.min || 1;
-  return box.height - box.bottom - ((p - box.min) / span) * (box.height - box.top - box.bottom);
+  return box.height - box.bottom - p * (box.height - box.top - box.bottom);
 }
 
 /** Each bin as a point (predicted across, observed up), its radius growing with its count. */
@@ -74,10 +77,10 @@ export function calibrationPoints(bins: readonly BinLike[], box: ChartBox) {
   }));
 }
 
-/** Tick values every 0.1 from the box's min to its max. */
-export function ticks(box: ChartBox): number[] {
+/** Tick values every 0.1 from `from` to `to`. */
+export function ticks(from: number, to: number): number[] {
   const out: number[] = [];
-  for (let tenth = Math.round(box.min * 10); tenth <= Math.round(box.max * 10); tenth++) {
+  for (let tenth = Math.round(from * 10); tenth <= Math.round(to * 10); tenth++) {
     out.push(tenth / 10);
   }
   return out;

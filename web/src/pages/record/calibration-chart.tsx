@@ -19,7 +19,8 @@ export function CalibrationChart({ bins }: { bins: readonly CalibrationBin[] }) 
   const titleId = useId();
   const box = { ...CALIBRATION_BOX, min: chartMin(bins) };
   const points = calibrationPoints(bins, box);
-  const marks = ticks(box);
+  const across = ticks(box.min, box.max);
+  const up = ticks(0, 1).filter((_, index) => index % 2 === 0);
   const path = points.map((p, i) => `${i === 0 ? 'M' : 'L'}${p.x.toFixed(1)},${p.y.toFixed(1)}`);
 
   return (
@@ -34,20 +35,13 @@ export function CalibrationChart({ bins }: { bins: readonly CalibrationBin[] }) 
         <title id={titleId}>
           Calibration: predicted probability against how often the favourite won
         </title>
-        {marks.map((t) => (
-          <g key={t}>
+        {across.map((t) => (
+          <g key={`x${t}`}>
             <line
               x1={scaleX(t, box)}
               x2={scaleX(t, box)}
               y1={box.top}
               y2={box.height - box.bottom}
-              className="stroke-border"
-            />
-            <line
-              x1={box.left}
-              x2={box.width - box.right}
-              y1={scaleY(t, box)}
-              y2={scaleY(t, box)}
               className="stroke-border"
             />
             <text
@@ -58,6 +52,17 @@ export function CalibrationChart({ bins }: { bins: readonly CalibrationBin[] }) 
             >
               {pct(t)}
             </text>
+          </g>
+        ))}
+        {up.map((t) => (
+          <g key={`y${t}`}>
+            <line
+              x1={box.left}
+              x2={box.width - box.right}
+              y1={scaleY(t, box)}
+              y2={scaleY(t, box)}
+              className="stroke-border"
+            />
             <text
               x={box.left - 6}
               y={scaleY(t, box) + 3}
@@ -100,6 +105,13 @@ export function CalibrationChart({ bins }: { bins: readonly CalibrationBin[] }) 
           className="fill-muted-foreground text-[11px]"
         >
           Predicted probability of the favourite
+        </text>
+        <text
+          transform={`translate(12 ${(box.top + box.height - box.bottom) / 2}) rotate(-90)`}
+          textAnchor="middle"
+          className="fill-muted-foreground text-[11px]"
+        >
+          How often it won
         </text>
       </svg>
       <figcaption className="text-xs text-muted-foreground">

@@ -180,8 +180,8 @@ function Record({ record }: { record: RecordResponse }) {
         </SectionCard>
       </div>
       <p className="text-xs text-muted-foreground">
-        Figures as of {formatKickoff(record.computedAt) ?? record.computedAt}. Past performance is
-        no guarantee of future results.
+        Computed {formatKickoff(record.computedAt) ?? record.computedAt}. Past performance is no
+        guarantee of future results.
       </p>
     </div>
   );
