@@ -121,6 +121,7 @@ export async function loadLeagueState(
       kickoff: r.kickoff,
       season: r.season,
       neutral: r.stats?.neutral === 1,
+      stats: r.stats,
     })),
   );
   for (const r of upcoming) {
@@ -162,6 +163,18 @@ interface FixtureInput {
   kickoff: Date;
   season: string;
   neutral: boolean;
+  /** Per-match facts from ingest (NFL starting quarterbacks, neutral venue). */
+  stats?: Record<string, number> | null;
+}
+
+/**
+ * NFL starting quarterbacks as the model reads them (ingest stores the ids' digits), the same
+ * inputs the backtest measured; absent for a what-if or when the file does not name them.
+ */
+function quarterbacks(stats: Record<string, number> | null | undefined) {
+  return stats?.homeQb !== undefined && stats?.awayQb !== undefined
+    ? { homeQb: String(stats.homeQb), awayQb: String(stats.awayQb) }
+    : {};
 }
 
 /** A model's forecast before the market is pooled in. */
@@ -191,6 +204,7 @@ function usModel(
       homeScore: r.homeScore!,
       awayScore: r.awayScore!,
       neutral: r.stats?.neutral === 1,
+      ...quarterbacks(r.stats),
     }));
   const lastGame = games.at(-1);
   return {
@@ -208,6 +222,7 @@ function usModel(
           home: String(f.home),
           away: String(f.away),
           neutral: f.neutral,
+          ...quarterbacks(f.stats),
         })),
       );
       const out: Record<string, ModelForecast> = {};
