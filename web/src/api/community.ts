@@ -71,8 +71,8 @@ export function useCastVote(home: string, away: string) {
         userVote: response.userVote,
         session: response.session,
       });
-      // A disagree can flip the side the voter's own prediction backs.
-      if (response.flippedPick) void queryClient.invalidateQueries({ queryKey: queryKeys.stats_ });
+      // Votes count towards a badge, and a disagree can flip the side the voter's pick backs.
+      void queryClient.invalidateQueries({ queryKey: queryKeys.stats_ });
     },
   });
 }
@@ -97,7 +97,10 @@ export function useCastMatchVote(matchId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (choice: MatchVoteChoice) => castMatchVote(matchId, choice),
-    onSuccess: (votes) => queryClient.setQueryData(queryKeys.matchVotes(matchId), votes),
+    onSuccess: (votes) => {
+      queryClient.setQueryData(queryKeys.matchVotes(matchId), votes);
+      void queryClient.invalidateQueries({ queryKey: queryKeys.stats_ });
+    },
   });
 }
 
