@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../app.ts';
@@ -133,3 +134,8 @@ export async function setPlan(
 ) {
   await setUserPlan(database.db, userId, plan, until);
 }
+
+/** Real rows from the mirror (EPL 2024/25 to February, NBA around January 2025, NFL 2024). */
+export const MINI_MIRROR = fileURLToPath(
+  new URL('../../e2e/fixtures/sports-mini', import.meta.url),
+);

@@ -66,6 +66,9 @@ export async function activateAvatar(db: Db, userId: string, avatarId: number): 
       .select({ id: avatars.id })
       .from(avatars)
       .where(eq(avatars.userId, userId))
+      // Locked in one order by every caller: unordered, two activations could each hold a row
+      // the other waits for (a deadlock, seen as a rare 500 under load).
+      .orderBy(avatars.id)
       .for('update');
     if (!mine.some((row) => row.id === avatarId)) return false;
     await tx

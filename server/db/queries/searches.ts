@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { creditLedger, predictions, searches, usageDays, users } from '../schema.ts';
 import { rowsOf } from './raw.ts';
@@ -131,18 +131,4 @@ export async function recentSearches(db: Db, userId: string, limit: number) {
     if (distinct.length === limit) break;
   }
   return distinct;
-}
-
-export async function findPrediction(db: Db, id: string) {
-  const [row] = await db.select().from(predictions).where(eq(predictions.id, id)).limit(1);
-  return row;
-}
-
-export async function latestPredictionsOfUser(db: Db, userId: string, limit: number) {
-  return db
-    .select()
-    .from(predictions)
-    .where(and(eq(predictions.userId, userId)))
-    .orderBy(desc(predictions.createdAt))
-    .limit(limit);
 }

@@ -152,6 +152,7 @@ export async function loadUpcoming(db: Db, asOf: Date, until: Date) {
       id: matches.id,
       leagueId: matches.leagueId,
       kickoff: matches.kickoff,
+      kickoffTimeKnown: matches.kickoffTimeKnown,
       season: seasons.label,
       homeTeamId: matches.homeTeamId,
       awayTeamId: matches.awayTeamId,

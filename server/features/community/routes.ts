@@ -12,8 +12,8 @@ import type { AppContext } from '../../app-context.ts';
 import type { Voter } from '../../db/queries/votes.ts';
 import { badRequest, notFound, tooManyRequests } from '../../lib/http-error.ts';
 import { parseInput } from '../../lib/parse.ts';
+import { MemoryRateLimit } from '../../lib/rate-limit.ts';
 import { authenticate } from '../auth/request-auth.ts';
-import { MemoryRateLimit } from '../search/rate-limit.ts';
 import {
   castMatchVote,
   castPredictionVote,

@@ -1,4 +1,3 @@
-import { fileURLToPath } from 'node:url';
 import type { MatchVotesResponse, SearchResponse, VoteResponse, VotesResponse } from '@contract';
 import { eq, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
@@ -10,15 +9,13 @@ import {
   bearer,
   createTestApp,
   databaseKinds,
+  MINI_MIRROR,
   nextIp,
   registerUser,
   setPlan,
   type TestApp,
 } from '../../test/harness.ts';
 import { VOTER_COOKIE } from './routes.ts';
-
-/** Real rows from the mirror: EPL 2024/25 to late Feb, NBA to early Feb, NFL 2024. */
-const MINI_MIRROR = fileURLToPath(new URL('../../../e2e/fixtures/sports-mini', import.meta.url));
 
 const voterCookie = (response: LightMyRequestResponse) =>
   response.cookies.find((c) => c.name === VOTER_COOKIE);

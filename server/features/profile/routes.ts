@@ -15,9 +15,9 @@ import type { AppContext } from '../../app-context.ts';
 import { setProfileImage } from '../../db/queries/profile.ts';
 import { badRequest, HttpError, notFound, tooManyRequests } from '../../lib/http-error.ts';
 import { parseInput } from '../../lib/parse.ts';
+import { MemoryRateLimit } from '../../lib/rate-limit.ts';
 import { authenticate, requireUser } from '../auth/request-auth.ts';
 import { forgetUserSessions } from '../auth/sessions.ts';
-import { MemoryRateLimit } from '../search/rate-limit.ts';
 import { reencodeProfileImage } from './profile-image.ts';
 import {
   getLeaderboard,

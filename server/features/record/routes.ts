@@ -2,7 +2,7 @@ import type { RecordResponse } from '@contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import { tooManyRequests } from '../../lib/http-error.ts';
-import { MemoryRateLimit } from '../search/rate-limit.ts';
+import { MemoryRateLimit } from '../../lib/rate-limit.ts';
 import { loadRecord } from './record-service.ts';
 
 /** Settlement runs once a minute, so the record cannot change faster than this. */

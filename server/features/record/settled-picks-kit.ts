@@ -1,14 +1,18 @@
-import { fileURLToPath } from 'node:url';
 import type { SearchResponse } from '@contract';
 import { ingestSportsData } from '../../data/ingest/run-ingest.ts';
-import { bearer, nextIp, registerUser, setPlan, type TestApp } from '../../test/harness.ts';
+/** Real rows from the mirror: EPL 2024/25 to late Feb, NBA to early Feb, NFL 2024. */
+import {
+  bearer,
+  MINI_MIRROR,
+  nextIp,
+  registerUser,
+  setPlan,
+  type TestApp,
+} from '../../test/harness.ts';
 import { advanceReplayClock } from '../clock/replay-clock.ts';
 import { settlePredictions } from '../grading/settle.ts';
 
-/** Real rows from the mirror: EPL 2024/25 to late Feb, NBA to early Feb, NFL 2024. */
-export const MINI_MIRROR = fileURLToPath(
-  new URL('../../../e2e/fixtures/sports-mini', import.meta.url),
-);
+export { MINI_MIRROR };
 
 /**
  * Real fixtures just after the default replay clock (15 Jan 2025 12:00 UTC), in kick-off order,

@@ -9,6 +9,7 @@ export interface UpcomingRow {
   id: number;
   leagueId: string;
   kickoff: Date;
+  kickoffTimeKnown: boolean;
   season: string;
   homeTeamId: number;
   awayTeamId: number;

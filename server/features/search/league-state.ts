@@ -38,6 +38,7 @@ export interface MatchForecast {
 export interface PlayedMatch {
   id: number;
   kickoff: Date;
+  kickoffTimeKnown: boolean;
   season: string;
   homeTeamId: number;
   awayTeamId: number;
@@ -66,6 +67,7 @@ function toPlayed(rows: readonly LeagueMatchRow[], asOf: Date): PlayedMatch[] {
     .map((r) => ({
       id: r.id,
       kickoff: r.kickoff,
+      kickoffTimeKnown: r.kickoffTimeKnown,
       season: r.season,
       homeTeamId: r.homeTeamId,
       awayTeamId: r.awayTeamId,

@@ -17,7 +17,13 @@ export async function getMatch(deps: SearchDeps, id: number): Promise<MatchRespo
   const catalogue = await deps.state.getCatalogue(asOf);
   const upcoming = catalogue.fixtureById.get(id);
   let state: LeagueState;
-  let row: { leagueId: string; kickoff: Date; homeTeamId: number; awayTeamId: number };
+  let row: {
+    leagueId: string;
+    kickoff: Date;
+    kickoffTimeKnown: boolean;
+    homeTeamId: number;
+    awayTeamId: number;
+  };
   let score: { home: number; away: number } | null = null;
   if (upcoming) {
     row = upcoming;
@@ -45,7 +51,6 @@ export async function getMatch(deps: SearchDeps, id: number): Promise<MatchRespo
   });
   if (!built) throw notFound(MATCH_NOT_FOUND);
   const p = built.prediction;
-  const kickoffKnown = !(isUsLeague(row.leagueId) && row.leagueId === 'NBA');
   return {
     id,
     homeTeam: p.homeTeam,
@@ -53,7 +58,8 @@ export async function getMatch(deps: SearchDeps, id: number): Promise<MatchRespo
     league: league.name,
     sport: league.sport,
     startTime: row.kickoff.toISOString(),
-    startTimeTbc: !kickoffKnown,
+    // The NBA file, for one, gives dates only.
+    startTimeTbc: !row.kickoffTimeKnown,
     venue: null,
     status: score ? 'finished' : 'upcoming',
     score,

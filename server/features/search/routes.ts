@@ -13,10 +13,10 @@ import { createNarrativeWriter } from '../../data/llm/index.ts';
 import { createNewsProvider } from '../../data/news/index.ts';
 import { badRequest, notFound, tooManyRequests, unprocessable } from '../../lib/http-error.ts';
 import { parseInput } from '../../lib/parse.ts';
+import { MemoryRateLimit } from '../../lib/rate-limit.ts';
 import { requireUser } from '../auth/request-auth.ts';
 import { currentAsOf } from '../clock/replay-clock.ts';
 import { getDynamicPrediction, getMatch, getStats } from './match-service.ts';
-import { MemoryRateLimit } from './rate-limit.ts';
 import {
   interpretQuestion,
   listRecentSearches,

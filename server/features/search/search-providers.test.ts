@@ -8,13 +8,13 @@ import { ingestSportsData } from '../../data/ingest/run-ingest.ts';
 import {
   bearer,
   createTestApp,
+  MINI_MIRROR,
   nextIp,
   registerUser,
   setPlan,
   type TestApp,
 } from '../../test/harness.ts';
 
-const MINI_MIRROR = fileURLToPath(new URL('../../../e2e/fixtures/sports-mini', import.meta.url));
 const RSS = readFileSync(
   fileURLToPath(new URL('../../data/news/fixtures/sport.rss.xml', import.meta.url)),
   'utf8',

@@ -1,4 +1,3 @@
-import { fileURLToPath } from 'node:url';
 import type {
   DynamicPrediction,
   Interpretation,
@@ -15,6 +14,7 @@ import {
   bearer,
   createTestApp,
   databaseKinds,
+  MINI_MIRROR,
   nextIp,
   registerUser,
   setPlan,
@@ -22,9 +22,6 @@ import {
 } from '../../test/harness.ts';
 import { advanceReplayClock } from '../clock/replay-clock.ts';
 import { settlePredictions } from '../grading/settle.ts';
-
-/** Real rows from the mirror: EPL 2024/25 to late Feb, NBA to early Feb, NFL 2024. */
-const MINI_MIRROR = fileURLToPath(new URL('../../../e2e/fixtures/sports-mini', import.meta.url));
 
 describe.each(databaseKinds)('search on %s', (kind) => {
   let t: TestApp;

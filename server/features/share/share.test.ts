@@ -1,7 +1,6 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import {
   AUTH_MESSAGES,
   type SearchResponse,
@@ -22,6 +21,7 @@ import {
   bearer,
   createTestApp,
   databaseKinds,
+  MINI_MIRROR,
   nextIp,
   registerUser,
   setPlan,
@@ -29,7 +29,6 @@ import {
 } from '../../test/harness.ts';
 import { percentages } from '../search/prediction-builder.ts';
 
-const MINI_MIRROR = fileURLToPath(new URL('../../../e2e/fixtures/sports-mini', import.meta.url));
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 const ORIGIN = 'http://localhost:3000';
 

@@ -1,4 +1,3 @@
-import { fileURLToPath } from 'node:url';
 import type {
   Paywall,
   SearchResponse,
@@ -15,13 +14,13 @@ import {
   bearer,
   createTestApp,
   databaseKinds,
+  MINI_MIRROR,
   nextIp,
   registerUser,
   setPlan,
   type TestApp,
 } from '../../test/harness.ts';
 
-const MINI_MIRROR = fileURLToPath(new URL('../../../e2e/fixtures/sports-mini', import.meta.url));
 const QUESTIONS = [
   'Arsenal vs Manchester City',
   'Chelsea vs Liverpool',
