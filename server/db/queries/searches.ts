@@ -1,7 +1,7 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { creditLedger, predictions, searches, usageDays, users } from '../schema.ts';
-import { rowsOf } from './raw.ts';
+import { preparedRowsOf } from './raw.ts';
 
 export interface NewPrediction {
   matchId: number | null;
@@ -50,13 +50,14 @@ export async function insertPaidSearch(
 } | null> {
   const p = values.prediction;
   const now = values.now.toISOString();
-  const rows = await rowsOf<{
+  const rows = await preparedRowsOf<{
     search_id: string;
     prediction_id: string;
     created_at: string;
     spent_from: 'subscription' | 'allowance' | 'credit';
   }>(
     db,
+    'insert_paid_search',
     sql`
     with me as (
       select case when plan is not null and plan_until > ${now}::timestamptz then plan else 'free' end as plan
