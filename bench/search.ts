@@ -142,7 +142,10 @@ async function run(label: string, env: Record<string, string>) {
             url: base,
             connections: CONNECTIONS,
             duration: SECONDS,
-            ...(rate ? { overallRate: rate } : {}),
+            // Each client paces its own requests (rate / connections a second each). autocannon's
+            // overallRate instead lets all 50 fire flat out at the start of every second until the
+            // second's quota is spent, which measures bursts at saturation, not this load.
+            ...(rate ? { connectionRate: rate / CONNECTIONS } : {}),
             requests,
           },
           (error, done) => (error ? reject(error) : resolve(done)),

@@ -1,11 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import * as schema from './schema.ts';
 
@@ -56,6 +53,12 @@ export function connectPostgres(url: string, poolSize = 10): Database {
 /** Embedded PostgreSQL (WASM). `dataDir` undefined keeps it in memory (tests). */
 export async function openPglite(dataDir?: string): Promise<Database> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
+  // Loaded here, not at the top: a server on PostgreSQL never needs the ~40 MB the module takes.
+  const [{ PGlite }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('drizzle-orm/pglite'),
+    import('drizzle-orm/pglite/migrator'),
+  ]);
   // Postgres's default 128 MB of shared buffers lives inside the WASM heap and never shrinks;
   // 16 MB keeps the embedded server well inside the memory budget (the OS caches the files).
   const client = await PGlite.create(dataDir, { postgresqlconf: 'shared_buffers = 16MB' });

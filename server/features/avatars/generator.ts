@@ -7,7 +7,10 @@ import {
   type AvatarStyle,
 } from '@contract';
 import type { ImageClient } from '../../data/images/openai-images.ts';
-import { AVATAR_SIZE, proceduralAvatarPng } from './procedural.ts';
+
+// procedural.ts (DiceBear's styles, resvg) is loaded on the first avatar, not with the server:
+// it is ~20 MB of memory that most processes never need.
+const procedural = () => import('./procedural.ts');
 
 export interface GeneratedImage {
   png: Buffer;
@@ -70,6 +73,7 @@ export function avatarPrompt(input: AvatarGenerationInput): string {
 /** The offline generator alone: no network, same input, same bytes. */
 export const proceduralGenerator: AvatarGenerator = {
   async generate(input) {
+    const { proceduralAvatarPng } = await procedural();
     return { png: proceduralAvatarPng(input), source: 'procedural' };
   },
 };
@@ -83,7 +87,7 @@ export function imageApiGenerator(client: ImageClient, log: WarnLogger): AvatarG
     async generate(input) {
       try {
         return {
-          png: await client.generatePng(avatarPrompt(input), AVATAR_SIZE),
+          png: await client.generatePng(avatarPrompt(input), (await procedural()).AVATAR_SIZE),
           source: 'image-api',
         };
       } catch (error) {

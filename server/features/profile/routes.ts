@@ -18,7 +18,6 @@ import { parseInput } from '../../lib/parse.ts';
 import { MemoryRateLimit } from '../../lib/rate-limit.ts';
 import { authenticate, requireUser } from '../auth/request-auth.ts';
 import { forgetUserSessions } from '../auth/sessions.ts';
-import { reencodeProfileImage } from './profile-image.ts';
 import {
   getLeaderboard,
   getProfile,
@@ -104,6 +103,8 @@ export async function profileRoutes(app: FastifyInstance, ctx: AppContext) {
           return updateProfile(ctx, user.id, parseInput(UpdateProfileRequestSchema, request.body));
         }
         limited(uploadLimit, request, user.id);
+        // sharp is loaded with the first upload, not with the server.
+        const { reencodeProfileImage } = await import('./profile-image.ts');
         const png = await reencodeProfileImage(await readProfileImage(request));
         const path = await ctx.media.savePng('profiles', png);
         await setProfileImage(ctx.db, user.id, path, ctx.clock.now());

@@ -8,7 +8,7 @@ import {
 import { forbidden, notFound } from '../../lib/http-error.ts';
 import { timeZoneOf } from '../search/interpret/time-zones.ts';
 import { percentages } from '../search/prediction-builder.ts';
-import { renderShareCard, type ShareCardData } from './card.ts';
+import type { ShareCardData } from './card.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -122,6 +122,8 @@ export async function ensureShareImage(ctx: AppContext, row: ShareablePrediction
   if (!pending) {
     pending = (async () => {
       const facts = shareFacts(row);
+      // satori and resvg (~45 MB) are loaded with the first card, not with the server.
+      const { renderShareCard } = await import('./card.ts');
       const png = await renderShareCard(facts);
       const path = await ctx.media.savePng('shares', png);
       return storeShareImage(ctx.db, row.id, path, row.shareImage);
