@@ -1,60 +1,108 @@
-// `npx tsx scripts/fit-blend-weights.ts`: the published-probability blend weight per league,
-// i.e. the model weight the walk-forward backtest fits for the 2024/25 season (2024 for NFL)
-// from every earlier backtested season's out-of-sample forecasts, written to
-// engine/predict/blend-weights.ts. Takes a few minutes (it runs each league's backtest).
+// `npx tsx scripts/fit-blend-weights.ts [--only soccer|us]`: the published-probability blend
+// weights, written to engine/predict/blend-weights.ts. Takes several minutes (it runs every
+// league's walk-forward forecasts); `--only` refits one part and keeps the other's values.
+//
+// Soccer: one weight per season for all six leagues, fitted by log loss on the out-of-sample
+// forecasts of every earlier season of every league (from 2016/17). One league's few hundred
+// matches a season fit the weight noisily (the EPL's own seasons gave 0.07, which cost RPS on
+// later seasons); six leagues' give the weight the data supports.
+// NBA/NFL: the weight each league's backtest fits for 2024 from its own earlier seasons.
 import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import { type BlendSample, fitBlendWeight } from '../engine/backtest/blend.ts';
+import type { SoccerForecastRow } from '../engine/backtest/soccer.ts';
 import { backtestUsSport } from '../engine/backtest/us-sports.ts';
+import { BLEND_WEIGHTS, SOCCER_BLEND_WEIGHTS } from '../engine/predict/blend-weights.ts';
 import { usBacktestOptions } from '../engine/predict/us.ts';
 import { loadConfig } from '../server/config.ts';
-import { backtestSoccerLeague } from './backtest-soccer.ts';
+import { seasonLabel, soccerLeagueForecasts } from './backtest-soccer.ts';
 import { loadUsGames } from './backtest-us.ts';
 
+const { values } = parseArgs({ options: { only: { type: 'string' } } });
+const only = values.only;
+if (only !== undefined && only !== 'soccer' && only !== 'us') {
+  throw new Error(`Unknown --only ${only}: use soccer or us.`);
+}
 const dataDir = loadConfig().sportsDataDir;
 if (!dataDir) throw new Error('No sports data folder: set SPORTS_DATA_DIR.');
 const SEASON = 2024;
+const SOCCER_LEAGUES = ['E0', 'E1', 'SP1', 'D1', 'I1', 'F1'] as const;
+/** The first season forecast for the pooled fit (the model needs earlier seasons to fit on). */
+const SOCCER_FIRST = 2016;
+/** Seasons a weight is written for: the backtested 2019/20 to the served 2024/25. */
+const SOCCER_WEIGHTED_FROM = 2019;
 
-const lines: string[] = [];
-const weights: Record<string, number> = {};
-for (const league of ['E0', 'E1', 'SP1', 'D1', 'I1', 'F1'] as const) {
+const notes: string[] = [];
+const weights: Record<string, number> = { ...BLEND_WEIGHTS };
+let soccerWeights: Record<string, number> = { ...SOCCER_BLEND_WEIGHTS };
+
+if (only !== 'us') {
   const started = performance.now();
-  const report = await backtestSoccerLeague(dataDir, league, 2019, SEASON);
-  const season = report.seasons.find((s) => s.season === '2024/25');
-  const weight = season?.blendWeight;
-  if (weight === undefined) throw new Error(`${league}: no 2024/25 blend weight`);
-  weights[league] = weight;
+  const forecasts: SoccerForecastRow[] = [];
+  for (const league of SOCCER_LEAGUES) {
+    forecasts.push(...soccerLeagueForecasts(dataDir, league, SOCCER_FIRST, SEASON));
+  }
+  soccerWeights = {};
+  for (let start = SOCCER_WEIGHTED_FROM; start <= SEASON; start++) {
+    const season = seasonLabel(start);
+    // Labels sort as the seasons do ('2018/19' < '2019/20'): strictly earlier seasons only.
+    const earlier: BlendSample[] = forecasts
+      .filter((row) => row.season < season)
+      .map((row) => ({ model: row.model, market: row.market, outcome: row.outcome }));
+    soccerWeights[season] = Number(fitBlendWeight(earlier).toFixed(4));
+  }
+  for (const league of SOCCER_LEAGUES) weights[league] = soccerWeights[seasonLabel(SEASON)]!;
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
-  lines.push(`//   ${league}: ${weight.toFixed(4)} (backtest 2019/20–2024/25, ${seconds} s)`);
-  console.error(lines.at(-1));
-}
-for (const league of ['NBA', 'NFL'] as const) {
-  const started = performance.now();
-  const report = backtestUsSport(
-    loadUsGames(dataDir, league),
-    usBacktestOptions(league, 2015, SEASON),
+  notes.push(
+    `//   soccer: ${forecasts.length} forecasts of ${SOCCER_LEAGUES.join(', ')} from ${seasonLabel(SOCCER_FIRST)}, ${seconds} s`,
   );
-  const weight = report.seasons.find((s) => s.season === SEASON)?.blendWeight;
-  if (weight === undefined) throw new Error(`${league}: no ${SEASON} blend weight`);
-  weights[league] = weight;
-  const seconds = ((performance.now() - started) / 1000).toFixed(1);
-  lines.push(`//   ${league}: ${weight.toFixed(4)} (backtest 2015–2024, ${seconds} s)`);
-  console.error(lines.at(-1));
+  console.error(notes.at(-1));
+}
+if (only === 'soccer') notes.push('//   NBA, NFL: kept from the previous run');
+if (only === 'us') notes.push('//   soccer: kept from the previous run');
+if (only !== 'soccer') {
+  for (const league of ['NBA', 'NFL'] as const) {
+    const started = performance.now();
+    const report = backtestUsSport(
+      loadUsGames(dataDir, league),
+      usBacktestOptions(league, 2015, SEASON),
+    );
+    const weight = report.seasons.find((s) => s.season === SEASON)?.blendWeight;
+    if (weight === undefined) throw new Error(`${league}: no ${SEASON} blend weight`);
+    weights[league] = Number(weight.toFixed(4));
+    const seconds = ((performance.now() - started) / 1000).toFixed(1);
+    notes.push(`//   ${league}: ${weight.toFixed(4)} (backtest 2015–2024, ${seconds} s)`);
+    console.error(notes.at(-1));
+  }
 }
 
+const entries = (record: Record<string, number>) =>
+  Object.entries(record)
+    .map(([key, w]) => `  '${key}': ${w},`)
+    .join('\n');
 const file = `// Generated by \`npx tsx scripts/fit-blend-weights.ts\`; do not edit by hand, re-run it.
 // The model's weight w in the published probability p ∝ model^w · market^(1−w) (log pooling
-// with the de-vigged pre-match price, engine/backtest/blend.ts), per league: the weight the
-// walk-forward backtest uses for the 2024/25 season (NFL 2024), fitted by log loss on the
-// out-of-sample forecasts of every earlier backtested season and nothing later:
-${lines.join('\n')}
+// with the de-vigged pre-match price, engine/backtest/blend.ts), fitted by log loss on
+// out-of-sample walk-forward forecasts of earlier seasons only. Last run:
+${notes.join('\n')}
+
+/**
+ * Soccer, per season: fitted on every earlier season (from ${seasonLabel(SOCCER_FIRST)}) of all six leagues'
+ * forecasts; the soccer backtest uses these, and the server the latest.
+ */
+export const SOCCER_BLEND_WEIGHTS: Record<string, number> = {
+${entries(soccerWeights)}
+};
+
+/** Per league, as served: soccer's latest season above; NBA/NFL the weight each league's own
+ * backtest fits for ${SEASON} from its earlier seasons. */
 export const BLEND_WEIGHTS: Record<'E0' | 'E1' | 'SP1' | 'D1' | 'I1' | 'F1' | 'NBA' | 'NFL', number> = {
-${Object.entries(weights)
-  .map(([league, w]) => `  ${league}: ${Number(w.toFixed(4))},`)
-  .join('\n')}
+${entries(weights)}
 };
 `;
 writeFileSync(new URL('../engine/predict/blend-weights.ts', import.meta.url), file);
-execFileSync('npx', ['biome', 'format', '--write', 'engine/predict/blend-weights.ts'], {
+execFileSync('npx', ['biome', 'check', '--write', 'engine/predict/blend-weights.ts'], {
   stdio: 'inherit',
 });
 console.log(file);

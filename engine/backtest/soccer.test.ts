@@ -80,4 +80,15 @@ describe('soccer walk-forward backtest', () => {
     );
     expect(report.pooled).toEqual(base.pooled);
   });
+
+  it('takes the blend weight per season from a table fitted elsewhere, when one is given', () => {
+    const scored = seasons.slice(2);
+    const table = Object.fromEntries(scored.map((season) => [season, 0]));
+    const report = backtestSoccer(matches, { ...options(seasons), blendWeights: table });
+    expect(report.seasons.map((s) => s.blendWeight)).toEqual(scored.map(() => 0));
+    // Weight 0 publishes the de-vigged pre-match price itself.
+    expect(report.pooled.published).toEqual(report.pooled.preMatch);
+    const own = backtestSoccer(matches, options(seasons));
+    expect(own.pooled.published).not.toEqual(own.pooled.preMatch);
+  });
 });

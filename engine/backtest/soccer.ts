@@ -40,7 +40,16 @@ export interface SoccerBacktestOptions {
   refitDays?: number;
   /** Expected value (percent) above which a published probability counts as a value bet. */
   valueThresholdPct?: number;
+  /**
+   * The blend weight per scored season, fitted elsewhere on earlier seasons only (the weight
+   * pooled over every soccer league's walk-forward forecasts, engine/predict/blend-weights.ts).
+   * A season missing here gets a weight fitted on this league's earlier seasons.
+   */
+  blendWeights?: Readonly<Record<string, number>>;
 }
+
+/** One walk-forward forecast: the model, the pre-match and closing prices, the outcome. */
+export type SoccerForecastRow = Omit<Row, 'published'>;
 
 const outcomeIndex = (m: SoccerMatch) =>
   m.homeGoals > m.awayGoals ? 0 : m.homeGoals === m.awayGoals ? 1 : 2;
@@ -130,15 +139,18 @@ function summary(rows: readonly Row[], threshold: number) {
 }
 
 /**
- * Walk-forward backtest of Dixon–Coles against Pinnacle's closing prices. The model is refitted
- * every `refitDays` on matches strictly before the refit date and predicts the matches up to the
- * next refit, so no forecast sees its own result or anything later. The published probability
- * pools the model with the pre-match price; its weight for a season comes from earlier seasons.
+ * The walk-forward forecasts of Dixon–Coles: the model is refitted every `refitDays` on matches
+ * strictly before the refit date and predicts the matches up to the next refit, so no forecast
+ * sees its own result or anything later. Every priced match of the scored and warm-up seasons
+ * gets a row (scored seasons need Pinnacle's closing price too, to be scored against).
  */
-export function backtestSoccer(
+export function soccerForecasts(
   matches: readonly SoccerBacktestMatch[],
-  options: SoccerBacktestOptions,
-) {
+  options: Pick<
+    SoccerBacktestOptions,
+    'seasons' | 'warmupSeasons' | 'fit' | 'promotedPrior' | 'refitDays'
+  >,
+): { rows: SoccerForecastRow[]; refits: number } {
   const refitMs = (options.refitDays ?? 7) * DAY;
   const scored = new Set([...options.warmupSeasons, ...options.seasons]);
   const ordered = [...matches].sort((a, b) => a.kickoff.localeCompare(b.kickoff));
@@ -151,7 +163,7 @@ export function backtestSoccer(
       (m.pinnacleClosing || !evaluated.has(m.season)),
   );
 
-  const candidates: Omit<Row, 'published'>[] = [];
+  const candidates: SoccerForecastRow[] = [];
   let model: DixonColesModel | undefined;
   let fittedAt = Number.NEGATIVE_INFINITY;
   let refits = 0;
@@ -193,6 +205,19 @@ export function backtestSoccer(
     });
   }
 
+  return { rows: candidates, refits };
+}
+
+/**
+ * Walk-forward backtest of Dixon–Coles against Pinnacle's closing prices (see soccerForecasts).
+ * The published probability pools the model with the pre-match price; its weight for a season
+ * comes from earlier seasons only: `blendWeights`, or else this league's earlier seasons.
+ */
+export function backtestSoccer(
+  matches: readonly SoccerBacktestMatch[],
+  options: SoccerBacktestOptions,
+) {
+  const { rows: candidates, refits } = soccerForecasts(matches, options);
   const order = [...options.warmupSeasons, ...options.seasons];
   const rows: Row[] = [];
   const weights: Record<string, number> = {};
@@ -202,7 +227,7 @@ export function backtestSoccer(
     const earlier: BlendSample[] = candidates
       .filter((row) => order.indexOf(row.season) < order.indexOf(season))
       .map((row) => ({ model: row.model, market: row.market, outcome: row.outcome }));
-    const weight = fitBlendWeight(earlier);
+    const weight = options.blendWeights?.[season] ?? fitBlendWeight(earlier);
     weights[season] = weight;
     for (const row of candidates.filter((r) => r.season === season)) {
       rows.push({ ...row, published: blend(row.model, row.market, weight) });
