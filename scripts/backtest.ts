@@ -16,6 +16,9 @@ const { values } = parseArgs({
     // NBA/NFL only: 'full' (default: the served model, engine/predict), 'elo+margin' (the same
     // without the NFL's situational adjustment) or 'elo' (Elo alone).
     model: { type: 'string', default: 'full' },
+    // Soccer only: 'pooled' (default: each season's weight from SOCCER_BLEND_WEIGHTS, fitted on
+    // all six leagues' earlier seasons, as served) or 'league' (fitted on this league's own).
+    blend: { type: 'string', default: 'pooled' },
   },
 });
 const dataDir = loadConfig().sportsDataDir;
@@ -29,6 +32,11 @@ const to = Number(values.to);
 const model = values.model!;
 if (model !== 'elo' && model !== 'elo+margin' && model !== 'full') {
   console.error(`Unknown --model ${model}: use full, elo+margin or elo.`);
+  process.exit(1);
+}
+const blend = values.blend!;
+if (blend !== 'pooled' && blend !== 'league') {
+  console.error(`Unknown --blend ${blend}: use pooled or league.`);
   process.exit(1);
 }
 const started = performance.now();
@@ -60,7 +68,7 @@ if (league === 'NBA' || league === 'NFL') {
   };
 } else {
   const { backtestSoccerLeague } = await import('./backtest-soccer.ts');
-  result = { league, ...(await backtestSoccerLeague(dataDir, league, from, to)) };
+  result = { league, ...(await backtestSoccerLeague(dataDir, league, from, to, blend)) };
 }
 result.seconds = Number(((performance.now() - started) / 1000).toFixed(1));
 
