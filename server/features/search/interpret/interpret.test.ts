@@ -115,6 +115,15 @@ const TEAMS: (StoredTeam & { league: string | null })[] = [
     aliases: ['miami dolphins', 'dolphins', 'mia', 'miami'],
     league: 'NFL',
   },
+  // nflverse's code for the Rams is LA.
+  {
+    id: 34,
+    sportId: 'american-football',
+    name: 'Los Angeles Rams',
+    aliases: ['los angeles rams', 'rams', 'la'],
+    league: 'NFL',
+  },
+  { id: 40, sportId: 'soccer', name: 'Angers', aliases: ['angers', 'angers sco'], league: 'F1' },
 ];
 
 const at = (iso: string) => new Date(iso);
@@ -251,6 +260,21 @@ describe('interpret: one match', () => {
       away: 'Los Angeles Lakers',
       hypothetical: true,
     });
+  });
+
+  it("settles names two sports share by the scheduled meeting, then by the team's own name", () => {
+    // 'LA' is the Lakers, Clippers, Rams or Chargers; Miami is the Heat or the Dolphins: the
+    // Lakers play the Heat tonight, the Rams and the Dolphins have no game.
+    for (const question of ['Miami vs LA', 'LA vs Miami', 'Los Angeles vs Miami']) {
+      expect(ok(question).interpretation).toMatchObject({ league: 'NBA', matchId: 101 });
+    }
+    // Neither pair is scheduled: 'Wolves' is Wolverhampton's own name, Minnesota's nickname.
+    for (const question of ['Spurs vs Wolves', 'Wolves vs Spurs']) {
+      expect(ok(question).interpretation).toMatchObject({
+        league: 'Premier League',
+        hypothetical: true,
+      });
+    }
   });
 
   it('labels the fixture with its day in the league time zone', () => {

@@ -1,4 +1,5 @@
 import type { DateRange, Intent, Interpretation, SportId } from '@contract';
+import { normalizeName } from '../../../data/reference/normalize.ts';
 import { COMPETITION_PHRASES, COVERED_COMPETITIONS } from './competitions.ts';
 import { parseDate } from './dates.ts';
 import { expandDerbies } from './derbies.ts';
@@ -131,7 +132,17 @@ function teamScore(team: DirectoryTeam, hints: Competitions): number {
   return score;
 }
 
-function pickPair(a: Mention, b: Mention, hints: Competitions) {
+/** The alias is the team's own name ('Wolves' is Wolverhampton's; Minnesota's nickname). */
+const ownName = (team: DirectoryTeam, alias: string) => normalizeName(team.name) === alias;
+
+/**
+ * The two teams a pair of names most likely means. Names several teams share ('LA', 'Spurs',
+ * 'Wolves') are settled by, in order: one sport, the league the question names, a meeting that
+ * is actually scheduled (the sooner the likelier), and a name that is the team's own rather than
+ * a nickname.
+ */
+function pickPair(a: Mention, b: Mention, hints: Competitions, fixtures: readonly Fixture[]) {
+  const ambiguous = a.teams.length > 1 || b.teams.length > 1;
   let best: { home: DirectoryTeam; away: DirectoryTeam; score: number } | undefined;
   for (const [i, x] of a.teams.entries()) {
     for (const [j, y] of b.teams.entries()) {
@@ -139,6 +150,17 @@ function pickPair(a: Mention, b: Mention, hints: Competitions) {
       let score = teamScore(x, hints) + teamScore(y, hints) - (i + j) * 0.1;
       if (x.sport === y.sport) score += 100;
       if (x.leagueId && x.leagueId === y.leagueId) score += 10;
+      if (ambiguous) {
+        // Fixtures are in kick-off order: the first meeting is the soonest.
+        const at = fixtures.findIndex(
+          (f) =>
+            (f.homeTeamId === x.id && f.awayTeamId === y.id) ||
+            (f.homeTeamId === y.id && f.awayTeamId === x.id),
+        );
+        if (at >= 0) score += 15 + 1 / (1 + at / 50);
+        if (ownName(x, a.alias)) score += 2;
+        if (ownName(y, b.alias)) score += 2;
+      }
       if (!best || score > best.score) best = { home: x, away: y, score };
     }
   }
@@ -219,7 +241,7 @@ export function interpret(asked: string, ctx: InterpretContext): InterpretResult
   if (sides.length >= 2) {
     const first = bestMention(sides[0]!);
     const second = bestMention(sides[1]!);
-    const pair = pickPair(first, second, competitions);
+    const pair = pickPair(first, second, competitions, ctx.fixtures);
     if (!pair) return fail('Please name two different teams.');
     if (pair.home.sport !== pair.away.sport) {
       return fail(

@@ -27,6 +27,8 @@ export interface Mention {
   teams: DirectoryTeam[];
   /** Edits needed to reach an alias (0 = exact). */
   distance: number;
+  /** The alias the words matched ('wolves'). */
+  alias: string;
 }
 
 const MAX_SPAN = 6;
@@ -83,7 +85,7 @@ export class TeamDirectory {
         if (w === 1 && key.length <= 3 && !tokens[i]!.upper && !(standalone && meaningful === 1))
           continue;
         if (w === 1 && STOP_WORDS.has(key)) continue;
-        found.push({ start: i, end: i + w, teams, distance: 0 });
+        found.push({ start: i, end: i + w, teams, distance: 0, alias: key });
         for (let k = i; k < i + w; k++) used.add(k);
         i += w - 1;
         break;
@@ -100,7 +102,13 @@ export class TeamDirectory {
         const match = this.closest(words.join(' '), w);
         // The longest span that is close enough wins: 'totenham hotspurr' is one team.
         if (match) {
-          best = { start: i, end: i + w, teams: match.teams, distance: match.distance };
+          best = {
+            start: i,
+            end: i + w,
+            teams: match.teams,
+            distance: match.distance,
+            alias: match.alias,
+          };
           break;
         }
       }
@@ -124,7 +132,7 @@ export class TeamDirectory {
   /** The alias nearest to `text` within the typo allowance, if any. */
   private closest(text: string, words: number) {
     if (text.length < 4) return undefined;
-    let best: { distance: number; teams: DirectoryTeam[] } | undefined;
+    let best: { distance: number; teams: DirectoryTeam[]; alias: string } | undefined;
     for (const entry of this.fuzzyAliases) {
       if (entry.words !== words) continue;
       const max = allowedEdits(Math.min(text.length, entry.alias.length));
@@ -136,7 +144,7 @@ export class TeamDirectory {
         distance < best.distance ||
         (distance === best.distance && rankTeams(entry.teams[0]!, best.teams[0]!) < 0)
       ) {
-        best = { distance, teams: entry.teams };
+        best = { distance, teams: entry.teams, alias: entry.alias };
       }
     }
     return best;
