@@ -2,7 +2,12 @@ import { type EloGame, type EloParams, walkForwardElo } from '../elo/index.ts';
 import { devigMultiplicative } from '../market/devig.ts';
 import { spreadToWinProbability } from '../market/spread.ts';
 import { brier, logLoss } from '../metrics/scores.ts';
-import { type MarginParams, runMarginRatings } from '../ratings/index.ts';
+import {
+  type MarginParams,
+  type MarginPrediction,
+  runMarginRatings,
+  shiftProbability,
+} from '../ratings/index.ts';
 import { adjustmentInputs, applyAdjustment, fitAdjustment } from '../situational/index.ts';
 import { type BlendSample, blend, fitBlendWeight } from './blend.ts';
 import { calibrationTable, delta, mean, type Scores } from './report.ts';
@@ -27,7 +32,8 @@ export interface UsBacktestOptions {
   blendWarmupSeasons?: number;
   /**
    * 'elo' (default): the walk-forward Elo alone. 'elo+margin': Elo averaged with a time-decayed
-   * margin rating (engine/ratings), `marginWeight` on the latter; both use scores and dates only.
+   * margin rating (engine/ratings), `marginWeight` on the latter, then moved by the rating's
+   * standings term when it has one; all use scores, dates and the schedule only.
    */
   model?: 'elo' | 'elo+margin';
   /** Settings of the margin rating, required for 'elo+margin'. */
@@ -96,7 +102,14 @@ function summary(rows: readonly Row[]) {
  */
 export function backtestUsSport(games: readonly UsGame[], options: UsBacktestOptions) {
   const warmup = options.blendWarmupSeasons ?? 3;
-  const firstScored = options.fromSeason - warmup;
+  // Elo is walked forward only from the fifth season on file (three validate, one warms up), so
+  // an early window (NBA 2011–14) gets a shorter blend warm-up instead of failing.
+  const allSeasons = [...new Set(games.map((game) => game.season))].sort((a, b) => a - b);
+  const firstWalkable = allSeasons[4] ?? options.fromSeason;
+  const firstScored = Math.max(
+    options.fromSeason - warmup,
+    Math.min(firstWalkable, options.fromSeason),
+  );
   const adjustment = options.adjustment;
   const testSeasons: number[] = [];
   const firstWalked = adjustment ? Math.min(adjustment.firstSeason, firstScored) : firstScored;
@@ -104,13 +117,11 @@ export function backtestUsSport(games: readonly UsGame[], options: UsBacktestOpt
   const walk = walkForwardElo(games, options.grid, { testSeasons });
   const byId = new Map(games.map((game) => [game.id, game]));
   const model = options.model ?? 'elo';
-  let marginById: Map<string, number> | undefined;
+  let marginById: Map<string, MarginPrediction> | undefined;
   if (model === 'elo+margin') {
     if (!options.margin) throw new RangeError("The 'elo+margin' model needs margin settings");
     const upTo = games.filter((game) => game.season <= options.toSeason);
-    marginById = new Map(
-      runMarginRatings(upTo, options.margin).map((p) => [p.id, p.homeWinProbability]),
-    );
+    marginById = new Map(runMarginRatings(upTo, options.margin).map((p) => [p.id, p]));
   }
   const marginWeight = options.margin?.weight ?? 0;
 
@@ -128,12 +139,17 @@ export function backtestUsSport(games: readonly UsGame[], options: UsBacktestOpt
     }
     if (market === undefined) continue;
     candidateIds.push(game.id);
+    const margin = marginById?.get(prediction.id);
     candidates.push({
       season: game.season,
       hit: game.homeScore > game.awayScore ? 1 : 0,
-      model: marginById
-        ? (1 - marginWeight) * prediction.homeWinProbability +
-          marginWeight * marginById.get(prediction.id)!
+      model: margin
+        ? shiftProbability(
+            (1 - marginWeight) * prediction.homeWinProbability +
+              marginWeight * margin.homeWinProbability,
+            margin.motivationShift,
+            options.margin!.sigma,
+          )
         : prediction.homeWinProbability,
       market,
       marketFrom,

@@ -3,7 +3,7 @@ import { blend } from '../backtest/blend.ts';
 import { forecastGame, runElo } from '../elo/index.ts';
 import { eloGame as game } from '../elo/synthetic-league.ts';
 import { winProbabilityToSpread } from '../market/spread.ts';
-import { runMarginRatings } from '../ratings/index.ts';
+import { runMarginRatings, shiftProbability } from '../ratings/index.ts';
 import { applyAdjustment } from '../situational/index.ts';
 import { fitDixonColes, PROMOTED_TEAM_PRIOR, predictMatch, SOCCER_FIT } from '../soccer/index.ts';
 import { mulberry32, simulateSeasons } from '../soccer/synthetic-league.ts';
@@ -164,7 +164,11 @@ describe('forecastUsGames', () => {
     expect(out.u1!.components.elo).toBeCloseTo(elo.homeWinProbability, 12);
     expect(out.u1!.components.margin).toBeCloseTo(margin.homeWinProbability, 12);
     expect(out.u1!.homeWinProbability).toBeCloseTo(
-      (1 - weight) * elo.homeWinProbability + weight * margin.homeWinProbability,
+      shiftProbability(
+        (1 - weight) * elo.homeWinProbability + weight * margin.homeWinProbability,
+        margin.motivationShift,
+        US_MODEL.NBA.margin.sigma,
+      ),
       12,
     );
   });
@@ -206,6 +210,64 @@ describe('forecastUsGames', () => {
 
   it('returns nothing for no fixtures', () => {
     expect(forecastUsGames('NFL', played, [])).toEqual({});
+  });
+});
+
+describe('forecastUsGames at the end of an NBA season', () => {
+  // Twenty teams, every pair by the circle method each day: 82 games a team in 2023, 80 so far
+  // in 2024. The lower-numbered side always wins, by 8 plus a little; in the last ten days of
+  // 2023 the bottom five lose by 8 more, so the standings term has something to learn.
+  const teams = Array.from({ length: 20 }, (_, i) => `T${String(i).padStart(2, '0')}`);
+  const season = (year: number, days: number) =>
+    Array.from({ length: days }, (_, d) => {
+      const date = new Date(Date.UTC(year, 0, 1 + d)).toISOString().slice(0, 10);
+      const rest = teams.slice(1);
+      const shift = d % 19;
+      const circle = [teams[0]!, ...rest.slice(shift), ...rest.slice(0, shift)];
+      return Array.from({ length: 10 }, (_, i) => {
+        const [a, b] = [circle[i]!, circle[19 - i]!];
+        const [home, away] = d % 2 ? [b, a] : [a, b];
+        const late = d >= days - 10 && (home >= 'T15' || away >= 'T15') ? 8 : 0;
+        const margin = 8 + ((d * 7 + i) % 5) + late;
+        const homeWins = home < away;
+        return game(
+          `${year}-${d}-${home}-${away}`,
+          date,
+          year,
+          home,
+          away,
+          homeWins ? 100 + margin : 100,
+          homeWins ? 100 : 100 + margin,
+        );
+      });
+    }).flat();
+  const played = [...season(2023, 82), ...season(2024, 80)];
+
+  it('moves the average by the standings term exactly as the backtest does', () => {
+    const params = eloParamsFor('NBA', 2024);
+    const { margin: settings } = US_MODEL.NBA;
+    // The weakest side, out of the race with two games left, at home to each other team.
+    const shifted = teams.slice(0, -1).flatMap((away) => {
+      const next = game('next', '2024-03-21', 2024, 'T19', away, 0, 0);
+      const margin = runMarginRatings([...played, next], settings).at(-1)!;
+      return margin.motivationShift === 0 ? [] : [{ away, next, margin }];
+    });
+    expect(shifted.length).toBeGreaterThan(0);
+    for (const { away, next, margin } of shifted) {
+      expect(margin.motivationShift).toBeLessThan(0);
+      const elo = runElo([...played, next], params).predictions.at(-1)!;
+      const fixture = { id: 'f', date: '2024-03-21', season: 2024, home: 'T19', away };
+      const out = forecastUsGames('NBA', played, [fixture]).f!;
+      const average =
+        (1 - settings.weight) * elo.homeWinProbability +
+        settings.weight * margin.homeWinProbability;
+      expect(out.components.average).toBeCloseTo(average, 12);
+      expect(out.homeWinProbability).toBeCloseTo(
+        shiftProbability(average, margin.motivationShift, settings.sigma),
+        12,
+      );
+      expect(out.homeWinProbability).toBeLessThan(average);
+    }
   });
 });
 

@@ -8,7 +8,12 @@ import {
   runElo,
 } from '../elo/index.ts';
 import { SPREAD_SIGMA, winProbabilityToSpread } from '../market/spread.ts';
-import { forecastMarginRatings, NBA_MARGIN, NFL_MARGIN } from '../ratings/index.ts';
+import {
+  forecastMarginRatings,
+  NBA_MARGIN,
+  NFL_MARGIN,
+  shiftProbability,
+} from '../ratings/index.ts';
 import type { MarginParams } from '../ratings/margin.ts';
 import { adjustmentInputs, applyAdjustment } from '../situational/index.ts';
 import { ELO_PARAMS_BY_SEASON } from './elo-params.ts';
@@ -44,14 +49,16 @@ export interface UsForecast {
   ratings: { home: number; away: number };
   /**
    * The parts of the model, for display: Elo's and the margin rating's home-win chances, their
-   * average before the situational adjustment (NFL), and the rating's expected home margin.
+   * average before the NBA standings term and the NFL situational adjustment, and the rating's
+   * expected home margin (without the standings term).
    */
   components: { elo: number; margin: number; average: number; expectedMargin: number };
 }
 
 /**
  * The production NBA/NFL model: walk-forward Elo averaged with the margin rating, then for the
- * NFL the situational adjustment (quarterback changes, rest; engine/situational).
+ * NBA the rating's end-of-season standings term (engine/ratings/standings.ts) and for the NFL the
+ * situational adjustment (quarterback changes, rest; engine/situational).
  */
 export const US_MODEL: Record<
   UsLeague,
@@ -124,10 +131,12 @@ const byDate = <T extends { date: string }>(games: readonly T[]) =>
 /**
  * Forecasts upcoming NBA or NFL games from the played ones, with the model `npm run backtest`
  * measures: Elo with the season's walk-forward parameters, averaged with the time-decayed
- * margin rating (`US_MODEL[league].margin.weight` on the latter), and for the NFL adjusted for
- * quarterback changes and rest with the coefficients fitted on earlier seasons. Every played
- * game is used; pass only games before the clock. Back-to-backs and rest count games on earlier
- * days whether played or scheduled among `upcoming`.
+ * margin rating (`US_MODEL[league].margin.weight` on the latter), for the NBA moved by the
+ * standings term in the last weeks of a regular season, and for the NFL adjusted for quarterback
+ * changes and rest with the coefficients fitted on earlier seasons. Every played game is used;
+ * pass only games before the clock (every game of the current season, playoffs included: the
+ * standings count games played against the season's 82). Back-to-backs, rest and games left
+ * count games on earlier days whether played or scheduled among `upcoming`.
  */
 export function forecastUsGames(
   league: UsLeague,
@@ -167,8 +176,10 @@ export function forecastUsGames(
     const m = marginById.get(fixture.id)!;
     const average =
       (1 - margin.weight) * elo.homeWinProbability + margin.weight * m.homeWinProbability;
+    // The NBA's end-of-season standings term moves the average as the backtest does.
+    const shifted = shiftProbability(average, m.motivationShift, margin.sigma);
     const beta = inputs ? adjustmentFor(league, fixture.season) : undefined;
-    const p = beta ? applyAdjustment(average, inputs!.get(fixture.id)!, beta) : average;
+    const p = beta ? applyAdjustment(shifted, inputs!.get(fixture.id)!, beta) : shifted;
     out[fixture.id] = {
       id: fixture.id,
       homeWinProbability: p,

@@ -13,6 +13,11 @@ import type { MarginParams } from './margin.ts';
  * - NBA: a home edge per team (ridge 16 among 4/8/16/32; altitude in Denver and Utah is the
  *   classic case) and learned back-to-back terms (ridge 100 among 5/20/100): NBA 2011–14
  *   +0.0066 → +0.0063.
+ * - NBA: the end-of-season standings term (standings.ts; a side already out of or into the
+ *   postseason in its last 12 games). Its shape was chosen among six (three buckets by games
+ *   left, one, ramps over 8, 12 or 20 games, ramp plus a constant) on 2008–14; the 12-game ramp
+ *   with ridge 10: NBA 2011–14 −0.00021 ± 0.00013 Brier on the Elo + rating average (paired),
+ *   2008–10 −0.00018 ± 0.00012 on the rating alone.
  */
 export const NFL_MARGIN: MarginParams & { weight: number } = {
   halfLifeDays: 480,
@@ -32,5 +37,14 @@ export const NBA_MARGIN: MarginParams & { weight: number } = {
   marginCap: 20,
   teamHomeRidge: 16,
   backToBackRidge: 100,
+  motivation: {
+    ridge: 10,
+    seasonGames: 82,
+    // The 2011/12 lockout and 2020/21 seasons were scheduled short; 2019/20 was cut in March
+    // (its restart was played at a neutral site, which the term skips).
+    shortSeasons: { 2011: 66, 2020: 72 },
+    playInFrom: 2020,
+    rampGames: 12,
+  },
   weight: 0.5,
 };

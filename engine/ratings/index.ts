@@ -5,5 +5,7 @@ export {
   type MarginParams,
   type MarginPrediction,
   runMarginRatings,
+  shiftProbability,
   solveSpd,
 } from './margin.ts';
+export { type MotivationParams, Standings } from './standings.ts';

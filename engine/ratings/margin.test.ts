@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { eloGame as game, syntheticLeague } from '../elo/synthetic-league.ts';
 import { normalCdf } from '../market/normal.ts';
-import { forecastMarginRatings, type MarginParams, runMarginRatings, solveSpd } from './margin.ts';
+import {
+  forecastMarginRatings,
+  type MarginParams,
+  runMarginRatings,
+  shiftProbability,
+  solveSpd,
+} from './margin.ts';
 
 const FLAT: MarginParams = { halfLifeDays: 1e12, seasonCarry: 1, ridge: 1, sigma: 10 };
 const NBA_LIKE: MarginParams = { halfLifeDays: 90, seasonCarry: 0.8, ridge: 1, sigma: 10 };
@@ -15,6 +21,14 @@ describe('solveSpd', () => {
     expect(() => solveSpd(Float64Array.from([1, 2, 2, 1]), Float64Array.from([1, 1]), 2)).toThrow(
       /positive definite/,
     );
+  });
+});
+
+describe('shiftProbability', () => {
+  it('adds points on the probit scale: ½ moved by one sigma is Φ(1), Φ(½) moved by −½ is ½', () => {
+    expect(shiftProbability(0.5, 9.75, 9.75)).toBeCloseTo(0.841345, 6);
+    expect(shiftProbability(normalCdf(0.5), -5, 10)).toBeCloseTo(0.5, 9);
+    expect(shiftProbability(0.3, 0, 10)).toBe(0.3);
   });
 });
 

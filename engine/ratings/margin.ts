@@ -14,6 +14,15 @@
  * quarterback), so anything seen rarely or long ago stays near 0. The forecast margin becomes a
  * win probability through a normal margin model, P(home wins) = Φ(expected margin / sigma).
  *
+ * With `motivation` set (NBA), an end-of-season term from the standings (standings.ts: a side
+ * already out of the postseason or already in it, in its last games) shifts the forecast by
+ * γ · (indifference of home − of away) points. γ is not part of the decayed fit: a half-life of
+ * months would forget last April by this April, so it is a ridge regression, over every earlier
+ * day's games with the term, of the rating's own out-of-sample residual (clipped margin minus the
+ * forecast without the term) on the term, undecayed. The shift is reported apart from the
+ * expected margin (`motivationShift`) so that it can be laid over the Elo + rating average
+ * (`shiftProbability`).
+ *
  * The weighted normal equations are kept as running sums, decayed in place as time passes, so
  * each refit is one small linear solve. Quarterbacks unseen for `quarterbackMemoryDays` are
  * dropped at the next change of season (their old games then count as if q were 0), which keeps
@@ -22,7 +31,8 @@
 
 import type { EloGame } from '../elo/types.ts';
 import { dayNumber } from '../elo/update.ts';
-import { normalCdf } from '../market/normal.ts';
+import { normalCdf, normalQuantile } from '../market/normal.ts';
+import { type MotivationParams, Standings } from './standings.ts';
 
 export interface MarginParams {
   /** Days after which a game counts half as much. */
@@ -43,6 +53,8 @@ export interface MarginParams {
   quarterbackRidge?: number;
   /** Quarterbacks without a start for this long are forgotten at a change of season. */
   quarterbackMemoryDays?: number;
+  /** The end-of-season standings term (standings.ts); unset: none. */
+  motivation?: MotivationParams;
 }
 
 export interface MarginPrediction {
@@ -51,6 +63,21 @@ export interface MarginPrediction {
   /** Forecast home margin in points, home advantage included. */
   expectedMargin: number;
   homeWinProbability: number;
+  /**
+   * Points the standings term adds to the home margin (0 without `motivation`); not included in
+   * `expectedMargin` or `homeWinProbability`, see `shiftProbability`.
+   */
+  motivationShift: number;
+}
+
+/**
+ * A home-win probability moved by `points` of expected margin under the normal margin model:
+ * Φ(Φ⁻¹(p) + points / sigma). On a rating's own Φ(margin / sigma) it is the same as adding the
+ * points to the margin; on an average with Elo it moves both parts alike.
+ */
+export function shiftProbability(p: number, points: number, sigma: number): number {
+  if (points === 0) return p;
+  return normalCdf(normalQuantile(p) + points / sigma);
 }
 
 /** Tiny ridge on the home-advantage term, only so the first solve is well posed. */
@@ -92,10 +119,12 @@ export type MarginFixture = Pick<
   'id' | 'date' | 'season' | 'home' | 'away' | 'neutral' | 'homeQb' | 'awayQb'
 >;
 
-/** Whether each side played on the calendar day before the fixture. */
+/** Whether each side played on the calendar day before the fixture, and its standings term. */
 export interface RestFlags {
   homeBackToBack: boolean;
   awayBackToBack: boolean;
+  /** Indifference of home − away (standings.ts); 0 without `motivation`. */
+  indifference?: number;
 }
 
 /**
@@ -121,6 +150,12 @@ class MarginState {
   /** Last day each team played (for back-to-backs) and each quarterback started. */
   readonly lastDay = new Map<string, number>();
   private quarterbackSeen = new Map<string, number>();
+  /** The season's standings, when the standings term is on. */
+  standings: Standings | undefined;
+  /** Undecayed sums of the term's regression: Σx², Σx·residual, and the current day's rows. */
+  private motivationXx = 0;
+  private motivationXr = 0;
+  private motivationPending: { x: number; residual: number }[] = [];
 
   constructor(private readonly params: MarginParams) {
     if (!(params.halfLifeDays > 0)) throw new RangeError(`Bad half-life: ${params.halfLifeDays}`);
@@ -131,6 +166,7 @@ class MarginState {
     for (const ridge of [params.teamHomeRidge, params.backToBackRidge, params.quarterbackRidge]) {
       if (ridge !== undefined && !(ridge > 0)) throw new RangeError(`Bad ridge: ${ridge}`);
     }
+    if (params.motivation) this.standings = new Standings(params.motivation);
     this.slot('home', HOME_RIDGE);
     if (params.backToBackRidge !== undefined) {
       this.slot('b2b:home', params.backToBackRidge);
@@ -155,6 +191,10 @@ class MarginState {
     copy.pending = [...this.pending];
     for (const [k, v] of this.lastDay) copy.lastDay.set(k, v);
     copy.quarterbackSeen = new Map(this.quarterbackSeen);
+    copy.standings = this.standings?.clone();
+    copy.motivationXx = this.motivationXx;
+    copy.motivationXr = this.motivationXr;
+    copy.motivationPending = [...this.motivationPending];
     return copy;
   }
 
@@ -262,15 +302,28 @@ class MarginState {
     }
     if (this.pending.length > 0) this.stale = true;
     this.pending = [];
+    for (const { x, residual } of this.motivationPending) {
+      this.motivationXx += x * x;
+      this.motivationXr += x * residual;
+    }
+    this.motivationPending = [];
   }
 
-  /** Back-to-back flags of a game from the teams' last days so far. */
+  /**
+   * Back-to-back flags of a game from the teams' last days so far, and its standings term from
+   * the standings before its day.
+   */
   restFlags(game: MarginFixture): RestFlags {
     const today = dayNumber(game.date);
-    return {
+    const flags: RestFlags = {
       homeBackToBack: today - (this.lastDay.get(game.home) ?? Number.NaN) === 1,
       awayBackToBack: today - (this.lastDay.get(game.away) ?? Number.NaN) === 1,
     };
+    if (this.standings) {
+      this.standings.advance(game.date, game.season);
+      flags.indifference = this.standings.indifference(game);
+    }
+    return flags;
   }
 
   /** Moves the clock to a game's date and season (in chronological order only). */
@@ -323,22 +376,38 @@ class MarginState {
     }
     let expectedMargin = 0;
     for (const [i, x] of this.row(game, rest)) expectedMargin += x * this.theta[i]!;
+    const motivation = this.params.motivation;
+    const x = rest.indifference ?? 0;
     return {
       id: game.id,
       season: game.season,
       expectedMargin,
       homeWinProbability: normalCdf(expectedMargin / this.params.sigma),
+      motivationShift:
+        motivation && x !== 0
+          ? (x * this.motivationXr) / (this.motivationXx + motivation.ridge)
+          : 0,
     };
   }
 
-  /** Queues a played game (it counts from the next game day on) and notes who played when. */
+  /**
+   * Queues a played game (it counts from the next game day on) and notes who played when. A game
+   * with a standings term also queues its residual from the forecast as it stood before the game.
+   */
   add(game: EloGame, rest: RestFlags = this.restFlags(game)) {
+    const x = rest.indifference ?? 0;
+    if (x !== 0) {
+      const clip = this.params.marginCap ?? Number.POSITIVE_INFINITY;
+      const y = Math.max(-clip, Math.min(clip, game.homeScore - game.awayScore));
+      this.motivationPending.push({ x, residual: y - this.forecast(game, rest).expectedMargin });
+    }
     this.pending.push({ game, rest });
-    this.note(game);
+    this.note(game, game);
   }
 
-  /** Records that the teams (and quarterbacks) of a game play on its day. */
-  note(game: MarginFixture) {
+  /** Records that the teams (and quarterbacks) of a game play on its day, and its result if any. */
+  note(game: MarginFixture, result?: { homeScore: number; awayScore: number }) {
+    this.standings?.note(game, result);
     const today = dayNumber(game.date);
     this.lastDay.set(game.home, today);
     this.lastDay.set(game.away, today);
@@ -384,6 +453,7 @@ export function forecastMarginRatings(
   }
   const schedule = new MarginState(params);
   for (const [team, day] of state.lastDay) schedule.lastDay.set(team, day);
+  schedule.standings = state.standings?.clone();
   // Fixtures on one day (and season) share one solve.
   let day: MarginState | undefined;
   let dayKey = '';
