@@ -184,7 +184,12 @@ export function parseDate(
       consumed: consumedNumbers(tokens, [iso[1]!, iso[2]!, iso[3]!], []),
     };
   }
-  const slash = /\b(\d{1,2})[/.](\d{1,2})(?:[/.](\d{2,4}))?\b/.exec(rawText);
+  // '18/01', '18.01.2025'; not a betting line: 'over 2.5', '-5.5', '+3.5' are goals or points.
+  const slash = [
+    ...rawText.matchAll(/(?<![\d.+-])(\d{1,2})([/.])(\d{1,2})(?:[/.](\d{2,4}))?(?![\d.])/g),
+  ]
+    .map((m) => [m[0], m[1], m[3], m[4]] as const)
+    .find((m) => !(m[0].includes('.') && m[2] === '5' && m[3] === undefined));
   if (slash) {
     const a = Number(slash[1]);
     const b = Number(slash[2]);

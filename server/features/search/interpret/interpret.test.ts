@@ -354,6 +354,26 @@ describe('interpret: a team, a league, value and odds', () => {
     const epl = ok('Premier League best bets today');
     expect(epl.interpretation).toMatchObject({ intent: 'value', leagueId: 'E0' });
     expect(epl.fixtures.map((f) => f.matchId)).toEqual([100]);
+    expect(ok('best NBA bets').interpretation).toMatchObject({ intent: 'value', leagueId: 'NBA' });
+  });
+
+  it('reads a betting line as goals or points, not as a date', () => {
+    for (const question of ['over 2.5 goals Arsenal', 'Arsenal under 3.5', 'Arsenal +1.5']) {
+      expect(ok(question).interpretation).toMatchObject({
+        intent: 'team',
+        matchId: 100,
+        dateRange: null,
+      });
+    }
+    expect(ok('Arsenal over 2.5 goals 2/2').interpretation).toMatchObject({ matchId: 105 });
+  });
+
+  it("reads 'City' and 'United' as the Manchester clubs", () => {
+    expect(ok('Arsenal vs City').interpretation).toMatchObject({ matchId: 105 });
+    expect(ok('United vs City').interpretation).toMatchObject({
+      home: 'Manchester United',
+      away: 'Manchester City',
+    });
   });
 
   it('says when a league has nothing on the asked day, and what is next', () => {

@@ -79,7 +79,9 @@ function wantsValue(tokens: readonly Token[]): boolean {
   return tokens.some(
     (t, i) =>
       VALUE_WORDS.has(t.norm) ||
-      (VALUE_LEADS.has(t.norm) && BET_WORDS.has(tokens[i + 1]?.norm ?? '')) ||
+      // 'best bets', and with a word between: 'best NBA bets', 'top 5 picks'.
+      (VALUE_LEADS.has(t.norm) &&
+        (BET_WORDS.has(tokens[i + 1]?.norm ?? '') || BET_WORDS.has(tokens[i + 2]?.norm ?? ''))) ||
       (t.norm === 'ev' && tokens[i - 1]?.norm === 'positive'),
   );
 }

@@ -5,8 +5,17 @@
  */
 export const EXTRA_ALIASES: Record<string, string[]> = {
   Arsenal: ['gunners', 'the gunners', 'afc arsenal'],
-  'Man City': ['man city', 'mcfc', 'cityzens', 'citizens', 'manc city'],
-  'Man United': ['man u', 'man utd', 'mufc', 'red devils', 'manchester utd', 'man united'],
+  // 'United vs City': in English football talk the bare names mean the Manchester clubs.
+  'Man City': ['man city', 'mcfc', 'cityzens', 'citizens', 'manc city', 'city'],
+  'Man United': [
+    'man u',
+    'man utd',
+    'mufc',
+    'red devils',
+    'manchester utd',
+    'man united',
+    'united',
+  ],
   Liverpool: ['lfc', 'the reds', 'reds'],
   Chelsea: ['cfc', 'the blues'],
   Tottenham: ['thfc', 'lilywhites', 'hotspur'],
