@@ -124,6 +124,13 @@ const TEAMS: (StoredTeam & { league: string | null })[] = [
     league: 'NFL',
   },
   { id: 40, sportId: 'soccer', name: 'Angers', aliases: ['angers', 'angers sco'], league: 'F1' },
+  {
+    id: 25,
+    sportId: 'basketball',
+    name: 'Brooklyn Nets',
+    aliases: ['brooklyn nets', 'nets', 'bkn', 'brooklyn'],
+    league: 'NBA',
+  },
 ];
 
 const at = (iso: string) => new Date(iso);
@@ -308,6 +315,19 @@ describe('interpret: one match', () => {
     expect(unknown.ok).toBe(true);
     const gibberish = interpret('Qwzxv prediction', ctx);
     expect(gibberish.ok).toBe(false);
+  });
+
+  it('does not turn a typo-distance name into a cross-sport question', () => {
+    // Rangers is one edit from Angers (soccer): a team Strix does not cover, not Lakers–Angers.
+    const rangers = interpret('Lakers vs Rangers', ctx);
+    expect(!rangers.ok && rangers.error).toMatch(/couldn't find a team called "rangers"/);
+  });
+
+  it('reads words asked around a match as such, not as teams', () => {
+    // 'news' is one edit from 'nets'.
+    for (const question of ['Arsenal news', 'Arsenal injury news', 'Arsenal form']) {
+      expect(ok(question).interpretation).toMatchObject({ intent: 'team', matchId: 100 });
+    }
   });
 
   it('suggests the team a typo most likely meant', () => {

@@ -246,6 +246,16 @@ export function interpret(asked: string, ctx: InterpretContext): InterpretResult
     const pair = pickPair(first, second, competitions, ctx.fixtures);
     if (!pair) return fail('Please name two different teams.');
     if (pair.home.sport !== pair.away.sport) {
+      // A name only a typo away from a team in another sport ('Rangers' → Angers) is more likely
+      // a team Strix does not cover than a cross-sport question.
+      const guessed = [first, second].filter((mention) => mention.distance > 0);
+      if (guessed.length > 0) {
+        const sure = [first, second].find((mention) => mention.distance === 0);
+        return fail(
+          `We couldn't find a team called ${guessed.map((m) => `"${m.text}"`).join(' or ')} in the leagues Strix covers (${COVERED_COMPETITIONS}).`,
+          sure ? ctx.directory.suggest(guessed[0]!.text, 2, pickOne(sure, competitions).sport) : [],
+        );
+      }
       return fail(
         `${pair.home.name} and ${pair.away.name} play different sports, so there is no match between them to predict. Pick two teams from the same sport.`,
         [

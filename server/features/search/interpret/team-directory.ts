@@ -29,6 +29,8 @@ export interface Mention {
   distance: number;
   /** The alias the words matched ('wolves'). */
   alias: string;
+  /** The words themselves, normalised ('wolvs'). */
+  text: string;
 }
 
 const MAX_SPAN = 6;
@@ -85,7 +87,7 @@ export class TeamDirectory {
         if (w === 1 && key.length <= 3 && !tokens[i]!.upper && !(standalone && meaningful === 1))
           continue;
         if (w === 1 && STOP_WORDS.has(key)) continue;
-        found.push({ start: i, end: i + w, teams, distance: 0, alias: key });
+        found.push({ start: i, end: i + w, teams, distance: 0, alias: key, text: key });
         for (let k = i; k < i + w; k++) used.add(k);
         i += w - 1;
         break;
@@ -108,6 +110,7 @@ export class TeamDirectory {
             teams: match.teams,
             distance: match.distance,
             alias: match.alias,
+            text: words.join(' '),
           };
           break;
         }
