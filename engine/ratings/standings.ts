@@ -15,7 +15,9 @@
  *   the other one twice. Single pair counts are noisy (a shortened season, the Finals), so teams
  *   are compared by whom they met: with M the meetings this season and last (less their mean),
  *   a team's conference mates are the half of the league whose rows of M are most alike
- *   (Σ over third teams of M[a][c] · M[b][c]);
+ *   (Σ over third teams of M[a][c] · M[b][c]). The split is made once a season, when first
+ *   needed (some side within `rampGames` of the end, 70-odd games in), from the meetings before
+ *   that day: it is the costly part, and it no longer changes by then;
  * - a team is out when `cut` mates already have more wins than it can reach, and in when at most
  *   `safe − 1` mates can still reach its wins (8 and 8; from the 2020/21 play-in, 10 still play
  *   on and 6 skip the play-in). Ties and tie-breakers are ignored.
@@ -54,7 +56,7 @@ export class Standings {
   private meetings = new Map<string, number>();
   private lastMeetings = new Map<string, number>();
   private pending: { home: string; away: string; winner?: string }[] = [];
-  /** Conference mates of every team, from the meetings before the current day. */
+  /** Conference mates of every team, split once a season when first needed. */
   private conferences: Map<string, ReadonlySet<string>> | undefined;
 
   constructor(private readonly params: MotivationParams) {
@@ -84,7 +86,6 @@ export class Standings {
         const key = pair(home, away);
         this.meetings.set(key, (this.meetings.get(key) ?? 0) + 1);
       }
-      if (this.pending.length > 0) this.conferences = undefined;
       this.pending = [];
       this.day = day;
     }
