@@ -53,6 +53,14 @@ const TEAMS: (StoredTeam & { league: string | null })[] = [
   { id: 9, sportId: 'soccer', name: 'Real Madrid', aliases: ['real madrid'], league: 'SP1' },
   { id: 10, sportId: 'soccer', name: 'Derby', aliases: ['derby', 'derby county'], league: null },
   {
+    id: 11,
+    sportId: 'soccer',
+    name: 'Sheffield Weds',
+    aliases: ['sheffield weds', 'sheffield wednesday'],
+    league: 'E1',
+  },
+  { id: 12, sportId: 'soccer', name: 'Leeds', aliases: ['leeds', 'leeds united'], league: 'E1' },
+  {
     id: 20,
     sportId: 'basketball',
     name: 'Los Angeles Lakers',
@@ -135,6 +143,13 @@ const TEAMS: (StoredTeam & { league: string | null })[] = [
 
 const at = (iso: string) => new Date(iso);
 const FIXTURES: Fixture[] = [
+  {
+    matchId: 108,
+    leagueId: 'E1',
+    homeTeamId: 12,
+    awayTeamId: 11,
+    kickoff: at('2025-01-19T12:00:00Z'),
+  },
   {
     matchId: 100,
     leagueId: 'E0',
@@ -375,6 +390,21 @@ describe('interpret: a team, a league, value and odds', () => {
     expect(epl.interpretation).toMatchObject({ intent: 'value', leagueId: 'E0' });
     expect(epl.fixtures.map((f) => f.matchId)).toEqual([100]);
     expect(ok('best NBA bets').interpretation).toMatchObject({ intent: 'value', leagueId: 'NBA' });
+  });
+
+  it("reads a weekday inside a team's name as the name, and a possessive as the word", () => {
+    for (const question of ['Sheffield Wednesday vs Leeds', 'sheff wed v leeds']) {
+      expect(ok(question).interpretation).toMatchObject({ matchId: 108, dateRange: null });
+    }
+    expect(ok("Sheffield Wednesday's game on Sunday").interpretation).toMatchObject({
+      intent: 'team',
+      matchId: 108,
+      dateRange: { label: 'Sun 19 Jan' },
+    });
+    expect(ok("Sunday's Championship games").interpretation).toMatchObject({
+      intent: 'league',
+      dateRange: { label: 'Sun 19 Jan' },
+    });
   });
 
   it('reads a betting line as goals or points, not as a date', () => {

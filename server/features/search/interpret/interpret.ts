@@ -194,13 +194,15 @@ export function interpret(asked: string, ctx: InterpretContext): InterpretResult
   if (tokens.length === 0) return fail('Please enter a betting question to search.');
   const competitions = findCompetitions(tokens);
   const provisionalZone = timeZoneOf(competitions.leagueIds[0]);
-  const provisionalDate = parseDate(
-    tokens.map((t) => t.norm),
-    question,
-    ctx.now,
-    provisionalZone,
-    false,
+  // Words inside a team's full name are not dates: 'Sheffield Wednesday', 'Sheff Wed'.
+  const named = new Set(
+    ctx.directory
+      .mentions(tokens, new Set())
+      .filter((m) => m.distance === 0 && m.end - m.start > 1)
+      .flatMap((m) => Array.from({ length: m.end - m.start }, (_, k) => m.start + k)),
   );
+  const dateWords = tokens.map((t, i) => (named.has(i) ? '' : t.norm));
+  const provisionalDate = parseDate(dateWords, question, ctx.now, provisionalZone, false);
   const skip = new Set([...competitions.consumed, ...(provisionalDate?.consumed ?? [])]);
   const { sides, awayFirst } = sidesOf(tokens, skip, ctx.directory);
   const value = wantsValue(tokens);
@@ -223,7 +225,7 @@ export function interpret(asked: string, ctx: InterpretContext): InterpretResult
     const ranges = zones.map(
       (zone) =>
         parseDate(
-          tokens.map((t) => t.norm),
+          dateWords,
           question,
           ctx.now,
           zone,

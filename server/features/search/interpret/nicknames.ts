@@ -32,6 +32,8 @@ export const EXTRA_ALIASES: Record<string, string[]> = {
   'Crystal Palace': ['eagles'],
   "Nott'm Forest": ['forest', 'nottingham forest', 'nffc'],
   Ipswich: ['tractor boys'],
+  'Sheffield Weds': ['sheff wed', 'sheff weds', 'sheffield wed', 'sheff wednesday', 'owls'],
+  'Sheffield United': ['sheff utd', 'sheff united', 'sheffield utd', 'blades'],
   Wolves: ['wolves'],
   Barcelona: ['barca', 'blaugrana'],
   'Real Madrid': ['real', 'madrid', 'los blancos', 'real madrid cf'],

@@ -15,7 +15,9 @@ export function tokenize(question: string): Token[] {
     .replace(/@/g, ' @ ')
     .replace(/\s[-–—]+\s/g, ' - ')
     .replace(/\bvs\.(?=\s|$)/gi, 'vs')
-    .replace(/\?/g, ' ');
+    .replace(/\?/g, ' ')
+    // A possessive is the word itself: "Sunday's games", "Arsenal's next match".
+    .replace(/(\w)['’]s\b/gi, '$1');
   const tokens: Token[] = [];
   for (const piece of spaced.split(/\s+/)) {
     if (!piece) continue;
