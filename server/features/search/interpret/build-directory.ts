@@ -55,13 +55,19 @@ export function buildDirectory(
     const aliases = new Set(team.aliases);
     aliases.add(normalizeName(team.name));
     aliases.add(normalizeName(shown));
-    for (const extra of EXTRA_ALIASES[team.name] ?? []) aliases.add(normalizeName(extra));
+    const nicknames: string[] = [];
+    for (const extra of EXTRA_ALIASES[team.name] ?? []) {
+      const alias = normalizeName(extra);
+      if (!aliases.has(alias)) nicknames.push(alias);
+      aliases.add(alias);
+    }
     return {
       id: team.id,
       name: shown,
       sport: team.sportId as SportId,
       leagueId: currentLeague(byTeam.get(team.id) ?? [], asOf),
       aliases: [...aliases],
+      nicknames,
     };
   });
   return new TeamDirectory(entries);

@@ -60,6 +60,29 @@ const TEAMS: (StoredTeam & { league: string | null })[] = [
     league: 'E1',
   },
   { id: 12, sportId: 'soccer', name: 'Leeds', aliases: ['leeds', 'leeds united'], league: 'E1' },
+  // Fans call these two 'Eagles' and 'Saints'; the sources do not (nicknames.ts).
+  {
+    id: 13,
+    sportId: 'soccer',
+    name: 'Crystal Palace',
+    aliases: ['crystal palace'],
+    league: 'E0',
+  },
+  { id: 14, sportId: 'soccer', name: 'Southampton', aliases: ['southampton'], league: 'E0' },
+  {
+    id: 35,
+    sportId: 'american-football',
+    name: 'Philadelphia Eagles',
+    aliases: ['philadelphia eagles', 'eagles', 'phi'],
+    league: 'NFL',
+  },
+  {
+    id: 36,
+    sportId: 'american-football',
+    name: 'New Orleans Saints',
+    aliases: ['new orleans saints', 'saints', 'no'],
+    league: 'NFL',
+  },
   {
     id: 20,
     sportId: 'basketball',
@@ -206,6 +229,20 @@ const FIXTURES: Fixture[] = [
     awayTeamId: 6,
     kickoff: at('2025-05-04T15:30:00Z'),
   },
+  {
+    matchId: 110,
+    leagueId: 'E0',
+    homeTeamId: 14,
+    awayTeamId: 13,
+    kickoff: at('2025-05-25T15:00:00Z'),
+  },
+  {
+    matchId: 109,
+    leagueId: 'NFL',
+    homeTeamId: 35,
+    awayTeamId: 34,
+    kickoff: at('2025-05-26T20:00:00Z'),
+  },
 ];
 
 const LEAGUES = new Map<string, LeagueInfo>(
@@ -297,6 +334,16 @@ describe('interpret: one match', () => {
         hypothetical: true,
       });
     }
+  });
+
+  it('settles a name several teams share, asked alone, by who plays next, then by its owner', () => {
+    // The Saints of New Orleans have no game left; Southampton's fans' 'Saints' do.
+    expect(ok('Saints').interpretation).toMatchObject({ intent: 'team', matchId: 110 });
+    // Both play: 'Eagles' is Philadelphia's name and only a nickname of Crystal Palace.
+    expect(ok('Eagles').interpretation).toMatchObject({ intent: 'team', matchId: 109 });
+    // Both play: 'Wolves' is Wolverhampton's own name, the Timberwolves' short name.
+    expect(ok('Wolves').interpretation).toMatchObject({ intent: 'team', matchId: 104 });
+    expect(ok('Saints vs Eagles').interpretation).toMatchObject({ matchId: 110 });
   });
 
   it('labels the fixture with its day in the league time zone', () => {

@@ -134,8 +134,13 @@ function teamScore(team: DirectoryTeam, hints: Competitions): number {
   return score;
 }
 
-/** The alias is the team's own name ('Wolves' is Wolverhampton's; Minnesota's nickname). */
-const ownName = (team: DirectoryTeam, alias: string) => normalizeName(team.name) === alias;
+/**
+ * How much a name is the team's own: 2 for the name itself ('Wolves' is Wolverhampton's name,
+ * Minnesota's nickname), 1 for a name the sources know it by ('Eagles' for Philadelphia), 0 for
+ * a name only fans use ('Eagles' for Crystal Palace).
+ */
+const ownName = (team: DirectoryTeam, alias: string) =>
+  normalizeName(team.name) === alias ? 2 : team.nicknames?.includes(alias) ? 0 : 1;
 
 /**
  * The two teams a pair of names most likely means. Names several teams share ('LA', 'Spurs',
@@ -160,8 +165,7 @@ function pickPair(a: Mention, b: Mention, hints: Competitions, fixtures: readonl
             (f.homeTeamId === y.id && f.awayTeamId === x.id),
         );
         if (at >= 0) score += 15 + 1 / (1 + at / 50);
-        if (ownName(x, a.alias)) score += 2;
-        if (ownName(y, b.alias)) score += 2;
+        score += ownName(x, a.alias) + ownName(y, b.alias);
       }
       if (!best || score > best.score) best = { home: x, away: y, score };
     }
@@ -169,8 +173,26 @@ function pickPair(a: Mention, b: Mention, hints: Competitions, fixtures: readonl
   return best;
 }
 
-function pickOne(mention: Mention, hints: Competitions): DirectoryTeam {
-  return [...mention.teams].sort((x, y) => teamScore(y, hints) - teamScore(x, hints))[0]!;
+/**
+ * The team a name most likely means. A name several teams share ('Saints', 'Wolves') is settled
+ * by the league asked about, then by a team that has a match coming (the soonest first), then by
+ * the team's own name over a nickname.
+ */
+function pickOne(
+  mention: Mention,
+  hints: Competitions,
+  fixtures: readonly Fixture[] = [],
+): DirectoryTeam {
+  const score = (team: DirectoryTeam) => {
+    let total = teamScore(team, hints);
+    if (mention.teams.length > 1) {
+      const at = fixtures.findIndex((f) => f.homeTeamId === team.id || f.awayTeamId === team.id);
+      if (at >= 0) total += 15 + 1 / (1 + at / 50);
+      total += ownName(team, mention.alias);
+    }
+    return total;
+  };
+  return [...mention.teams].sort((x, y) => score(y) - score(x))[0]!;
 }
 
 const inRange = (kickoff: Date, range: DateRange | null) =>
@@ -280,7 +302,7 @@ export function interpret(asked: string, ctx: InterpretContext): InterpretResult
   }
 
   if (sides.length === 1) {
-    const team = pickOne(bestMention(sides[0]!), competitions);
+    const team = pickOne(bestMention(sides[0]!), competitions, ctx.fixtures);
     const range = dateFor([team.leagueId]);
     return resolveTeam(ctx, team, range, intentFor('team'));
   }

@@ -19,7 +19,7 @@ export const EXTRA_ALIASES: Record<string, string[]> = {
   Liverpool: ['lfc', 'the reds', 'reds'],
   Chelsea: ['cfc', 'the blues'],
   Tottenham: ['thfc', 'lilywhites', 'hotspur'],
-  Everton: ['toffees', 'the toffees'],
+  Everton: ['toffees', 'the toffees', 'efc'],
   'Aston Villa': ['villans', 'avfc'],
   'West Ham': ['hammers', 'irons'],
   Newcastle: ['magpies', 'toon', 'nufc'],

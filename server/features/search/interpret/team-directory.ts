@@ -11,6 +11,8 @@ export interface DirectoryTeam {
   leagueId: string | null;
   /** Normalised aliases, the stored and shown names included. */
   aliases: readonly string[];
+  /** Those of the aliases that only fans use ('eagles' for Crystal Palace), not the sources. */
+  nicknames?: readonly string[];
 }
 
 export interface Token {
