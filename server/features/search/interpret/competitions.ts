@@ -14,9 +14,14 @@ export interface CompetitionPhrase {
  * wins over 'premier league' and 'college football' over 'football'.
  */
 export const COMPETITION_PHRASES: CompetitionPhrase[] = [
-  ...['premier league', 'english premier league', 'epl', 'prem', 'barclays premier league'].map(
-    (phrase) => ({ phrase, leagueId: 'E0' }),
-  ),
+  ...[
+    'premier league',
+    'english premier league',
+    'epl',
+    'prem',
+    'barclays premier league',
+    'premiership',
+  ].map((phrase) => ({ phrase, leagueId: 'E0' })),
   ...['championship', 'efl championship', 'english championship', 'sky bet championship'].map(
     (phrase) => ({ phrase, leagueId: 'E1' }),
   ),

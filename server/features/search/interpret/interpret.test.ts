@@ -454,6 +454,15 @@ describe('interpret: a team, a league, value and odds', () => {
     });
   });
 
+  it("reads 'Premiership' as the Premier League, unless it is Scotland's", () => {
+    expect(ok('Premiership predictions').interpretation).toMatchObject({
+      intent: 'league',
+      leagueId: 'E0',
+    });
+    const scottish = interpret('Scottish Premiership predictions', ctx);
+    expect(!scottish.ok && scottish.error).toMatch(/doesn't cover the Scottish Premiership/);
+  });
+
   it('reads a betting line as goals or points, not as a date', () => {
     for (const question of ['over 2.5 goals Arsenal', 'Arsenal under 3.5', 'Arsenal +1.5']) {
       expect(ok(question).interpretation).toMatchObject({
