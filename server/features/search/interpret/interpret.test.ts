@@ -474,6 +474,13 @@ describe('interpret: a team, a league, value and odds', () => {
     expect(ok('Arsenal over 2.5 goals 2/2').interpretation).toMatchObject({ matchId: 105 });
   });
 
+  it('reads a name typed without its spaces', () => {
+    expect(ok('arsenal vs mancity').interpretation).toMatchObject({ matchId: 105 });
+    expect(ok('goldenstate @ minnesota timberwolves').interpretation).toMatchObject({
+      matchId: 102,
+    });
+  });
+
   it("reads 'City' and 'United' as the Manchester clubs", () => {
     expect(ok('Arsenal vs City').interpretation).toMatchObject({ matchId: 105 });
     expect(ok('United vs City').interpretation).toMatchObject({

@@ -63,6 +63,7 @@ export const EXTRA_ALIASES: Record<string, string[]> = {
   'Philadelphia 76ers': ['sixers', '76ers'],
   'Minnesota Timberwolves': ['wolves', 'twolves', 't wolves'],
   'Memphis Grizzlies': ['grizz'],
+  'Golden State Warriors': ['golden st', 'gs warriors'],
   'Denver Nuggets': ['nugs'],
   'Oklahoma City Thunder': ['okc', 'thunder'],
   // A city two or more teams share means any of them; the other team or the fixture settles it.

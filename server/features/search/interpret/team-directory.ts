@@ -51,7 +51,9 @@ export class TeamDirectory {
     this.teams = teams;
     for (const team of teams) {
       this.byId.set(team.id, team);
-      for (const alias of new Set(team.aliases)) {
+      // A name typed without its spaces is the same name: 'mancity', 'manutd', 'goldenstate'.
+      const joined = team.aliases.filter((a) => a.includes(' ')).map((a) => a.replace(/ /g, ''));
+      for (const alias of new Set([...team.aliases, ...joined.filter((a) => a.length >= 6)])) {
         if (!alias) continue;
         const list = this.exact.get(alias) ?? [];
         list.push(team);
