@@ -387,6 +387,7 @@ describe('interpret: one match', () => {
 
   it('reads words asked around a match as such, not as teams', () => {
     // 'news' is one edit from 'nets'.
+    expect(interpret('who gets relegated', ctx).ok).toBe(false);
     for (const question of ['Arsenal news', 'Arsenal injury news', 'Arsenal form']) {
       expect(ok(question).interpretation).toMatchObject({ intent: 'team', matchId: 100 });
     }
