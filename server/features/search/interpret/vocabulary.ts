@@ -54,6 +54,19 @@ export const SLATE_WORDS = new Set([
   'round',
 ]);
 
+/** Season-long markets Strix does not predict: the title, relegation, promotion, awards. */
+export const FUTURES_WORDS = new Set([
+  'title',
+  'relegated',
+  'relegation',
+  'promoted',
+  'promotion',
+  'champion',
+  'mvp',
+  'scorer',
+  'futures',
+]);
+
 /** Never part of a team name; the fuzzy matcher skips them. */
 export const STOP_WORDS = new Set([
   ...VALUE_WORDS,
@@ -186,14 +199,8 @@ export const STOP_WORDS = new Set([
   'want',
   'need',
   'know',
-  // Season-long questions Strix does not answer; never team names.
-  'relegated',
-  'relegation',
-  'title',
-  'champion',
+  ...FUTURES_WORDS,
   'champions',
-  'scorer',
-  'mvp',
   'prop',
   'props',
   'season',
