@@ -7,6 +7,7 @@ import {
   type AvatarStyle,
 } from '@contract';
 import type { ImageClient } from '../../data/images/openai-images.ts';
+import { AVATAR_SIZE } from './avatar-size.ts';
 
 // procedural.ts (DiceBear's styles, resvg) is loaded on the first avatar, not with the server:
 // it is ~20 MB of memory that most processes never need.
@@ -87,7 +88,7 @@ export function imageApiGenerator(client: ImageClient, log: WarnLogger): AvatarG
     async generate(input) {
       try {
         return {
-          png: await client.generatePng(avatarPrompt(input), (await procedural()).AVATAR_SIZE),
+          png: await client.generatePng(avatarPrompt(input), AVATAR_SIZE),
           source: 'image-api',
         };
       } catch (error) {

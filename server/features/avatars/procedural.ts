@@ -10,6 +10,7 @@ import {
 import { avataaars, bigSmile, bottts, lorelei, notionists, shapes } from '@dicebear/collection';
 import { createAvatar } from '@dicebear/core';
 import { Resvg } from '@resvg/resvg-js';
+import { AVATAR_SIZE } from './avatar-size.ts';
 
 /**
  * The offline avatar generator: a DiceBear character per spec style, seeded by who the avatar is
@@ -22,8 +23,6 @@ import { Resvg } from '@resvg/resvg-js';
  * pictures are shown), Lorelei by Lisa Wischofsky, Notionists by Zoish and Shapes by DiceBear
  * (all CC0 1.0).
  */
-
-export const AVATAR_SIZE = 512;
 
 type Options = Record<string, unknown>;
 

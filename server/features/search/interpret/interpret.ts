@@ -150,6 +150,12 @@ const ownName = (team: DirectoryTeam, alias: string) =>
   normalizeName(team.name) === alias ? 2 : team.nicknames?.includes(alias) ? 0 : 1;
 
 /**
+ * What a scheduled match adds to a reading of shared names, by its place in `fixtures` (kick-off
+ * order, so the first is the soonest): 15 for having one, up to 1 more the sooner it is.
+ */
+const scheduled = (at: number) => (at < 0 ? 0 : 15 + 1 / (1 + at / 50));
+
+/**
  * The two teams a pair of names most likely means. Names several teams share ('LA', 'Spurs',
  * 'Wolves') are settled by, in order: one sport, the league the question names, a meeting that
  * is actually scheduled (the sooner the likelier), and a name that is the team's own rather than
@@ -165,13 +171,13 @@ function pickPair(a: Mention, b: Mention, hints: Competitions, fixtures: readonl
       if (x.sport === y.sport) score += 100;
       if (x.leagueId && x.leagueId === y.leagueId) score += 10;
       if (ambiguous) {
-        // Fixtures are in kick-off order: the first meeting is the soonest.
-        const at = fixtures.findIndex(
-          (f) =>
-            (f.homeTeamId === x.id && f.awayTeamId === y.id) ||
-            (f.homeTeamId === y.id && f.awayTeamId === x.id),
+        score += scheduled(
+          fixtures.findIndex(
+            (f) =>
+              (f.homeTeamId === x.id && f.awayTeamId === y.id) ||
+              (f.homeTeamId === y.id && f.awayTeamId === x.id),
+          ),
         );
-        if (at >= 0) score += 15 + 1 / (1 + at / 50);
         score += ownName(x, a.alias) + ownName(y, b.alias);
       }
       if (!best || score > best.score) best = { home: x, away: y, score };
@@ -193,8 +199,9 @@ function pickOne(
   const score = (team: DirectoryTeam) => {
     let total = teamScore(team, hints);
     if (mention.teams.length > 1) {
-      const at = fixtures.findIndex((f) => f.homeTeamId === team.id || f.awayTeamId === team.id);
-      if (at >= 0) total += 15 + 1 / (1 + at / 50);
+      total += scheduled(
+        fixtures.findIndex((f) => f.homeTeamId === team.id || f.awayTeamId === team.id),
+      );
       total += ownName(team, mention.alias);
     }
     return total;
