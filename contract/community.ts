@@ -12,6 +12,8 @@ export const COMMUNITY_MESSAGES = {
   noDraw: "This match can't end in a draw.",
   votingClosed: 'Voting has closed for this match.',
   tooManyVotes: 'Too many votes. Please wait a moment and try again.',
+  tooManyAnonymousVotes:
+    'Too many votes on this match from your network. Sign in to vote with your account.',
 } as const;
 
 const TEAM_NAME_MAX = 80;

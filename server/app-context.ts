@@ -4,6 +4,7 @@ import type { Mailer } from './data/mail/mailer.ts';
 import type { Database, Db } from './db/client.ts';
 import type { Clock } from './lib/clock.ts';
 import type { MediaStore } from './lib/media.ts';
+import type { RateLimits } from './lib/rate-limit/limiter.ts';
 
 /** Everything a service needs from the outside world, built once at start-up. */
 export interface AppContext {
@@ -15,4 +16,6 @@ export interface AppContext {
   log: FastifyBaseLogger;
   /** Uploaded and rendered images (profile pictures, avatars, share images). */
   media: MediaStore;
+  /** Every rate limit, counted in Redis or the database so all instances share one count. */
+  limits: RateLimits;
 }

@@ -19,6 +19,8 @@ import { scheduleAuthHousekeeping } from './jobs/auth-housekeeping.ts';
 import { scheduleSettlement } from './jobs/settlement.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
 import { mediaRoutes, mediaStore } from './lib/media.ts';
+import { createRateLimits } from './lib/rate-limit/limiter.ts';
+import { isApiRequest } from './plugins/api-path.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerCsrfProtection, registerSecurityHeaders } from './plugins/security.ts';
 import { registerSpa } from './plugins/spa.ts';
@@ -32,6 +34,8 @@ export interface AppOptions {
   webDir?: string;
   /** Start scheduled jobs (the server process does; tests run jobs by hand). */
   scheduleJobs?: boolean;
+  /** Prefix of rate-limit keys; tests sharing one Redis keep their counters apart with it. */
+  rateLimitNamespace?: string;
 }
 
 /** JSON bodies are small; the few uploads that need more get their own limit. */
@@ -65,12 +69,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       (config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom) : logMailer(app.log)),
     log: app.log,
     media: mediaStore(config.dataDir),
+    limits: createRateLimits({
+      db: database.db,
+      redisUrl: config.redisUrl,
+      log: app.log,
+      namespace: options.rateLimitNamespace,
+    }),
   };
+  app.addHook('onClose', async () => ctx.limits.close());
 
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
     // API answers can hold session tokens and personal data: never store them in caches.
-    if (request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
+    if (isApiRequest(request)) reply.header('cache-control', 'no-store');
   });
 
   registerErrorHandling(app);
@@ -78,7 +89,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.removeContentTypeParser('text/plain');
   await app.register(cookie);
   await registerSecurityHeaders(app, config);
-  registerCsrfProtection(app, config);
+  registerCsrfProtection(app, ctx);
 
   authRoutes(app, ctx);
   clockRoutes(app, ctx);

@@ -89,6 +89,7 @@ export const ConfigSchema = z
     DATABASE_URL: optional(
       z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL'),
     ),
+    REDIS_URL: optional(z.string().regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')),
     DATA_DIR: withDefault(z.string().min(1), '.data'),
     LOG_LEVEL: withDefault(
       z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']),
@@ -186,6 +187,8 @@ export const ConfigSchema = z
       /** Cookies get Secure and responses get HSTS only when the app is served over HTTPS. */
       https: publicUrl.protocol === 'https:',
       databaseUrl: env.DATABASE_URL,
+      /** Shared rate-limit counters; unset: they live in the database. */
+      redisUrl: env.REDIS_URL,
       dataDir: env.DATA_DIR,
       logLevel: env.LOG_LEVEL,
       trustProxy: env.TRUST_PROXY,
@@ -255,7 +258,14 @@ function resolveSportsDataDir(value: string | undefined): string | undefined {
 export class ConfigError extends Error {}
 
 /** Never echoed back in a start-up error: a mistyped secret is still a secret. */
-const SECRET_VARIABLES = new Set(['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'IMAGE_API_KEY']);
+const SECRET_VARIABLES = new Set([
+  'STRIPE_SECRET_KEY',
+  'STRIPE_WEBHOOK_SECRET',
+  'IMAGE_API_KEY',
+  // Connection strings carry passwords.
+  'DATABASE_URL',
+  'REDIS_URL',
+]);
 
 /** Parses the environment once; a bad value stops start-up with a message naming the variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {

@@ -100,14 +100,16 @@ export const passwordResetTokens = pgTable(
 );
 
 /**
- * Counters behind the auth rate limits, shared by every app instance through the database.
- * A key is e.g. 'login:ip:203.0.113.9' or 'login:account:ana@example.com'.
+ * Counters behind every rate limit (sign-in, registration, public endpoints, votes), in the shape
+ * rate-limiter-flexible's Drizzle store reads and writes: one row per limiter key, its points
+ * consumed and when the window ends. Shared by every app instance through the database when Redis
+ * is not configured. The table is UNLOGGED (see its migration): counters are written on every
+ * public request, and losing them in a crash only forgives a few minutes of attempts.
  */
-export const authThrottle = pgTable('auth_throttle', {
+export const rateLimits = pgTable('rate_limits', {
   key: text('key').primaryKey(),
-  count: integer('count').notNull(),
-  windowStartedAt: timestamptz('window_started_at').notNull(),
-  blockedUntil: timestamptz('blocked_until'),
+  points: integer('points').notNull().default(0),
+  expire: timestamptz('expire'),
 });
 
 // ——— Sports data ———

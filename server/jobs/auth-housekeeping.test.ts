@@ -5,6 +5,7 @@ import { testConfig } from '../config.ts';
 import { sessions } from '../db/schema.ts';
 import { manualClock } from '../lib/clock.ts';
 import { mediaStore } from '../lib/media.ts';
+import { createRateLimits } from '../lib/rate-limit/limiter.ts';
 import { createTestDatabase, databaseKinds, memoryMailer, registerUser } from '../test/harness.ts';
 import { runAuthHousekeeping } from './auth-housekeeping.ts';
 
@@ -34,6 +35,7 @@ describe.each(databaseKinds)('auth housekeeping on %s', (kind) => {
       mailer: memoryMailer(),
       log: app.log,
       media: mediaStore('/nonexistent'),
+      limits: createRateLimits({ db: database.db, log: app.log }),
     };
     await registerUser(app);
     clock.advance(31 * 24 * 3600 * 1000);

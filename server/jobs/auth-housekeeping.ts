@@ -3,16 +3,12 @@ import { purgeExpiredAuthRows, withJobLock } from '../db/queries/housekeeping.ts
 
 const HOUR = 60 * 60 * 1000;
 const LOCK_ID = 72_331_905;
-/** Longest throttle window in use; counters idle for longer than this are dead weight. */
-const LONGEST_THROTTLE_WINDOW_MS = HOUR;
 
 export async function runAuthHousekeeping(ctx: AppContext) {
-  return withJobLock(ctx.db, LOCK_ID, (tx) =>
-    purgeExpiredAuthRows(tx, ctx.clock.now(), LONGEST_THROTTLE_WINDOW_MS),
-  );
+  return withJobLock(ctx.db, LOCK_ID, (tx) => purgeExpiredAuthRows(tx, ctx.clock.now()));
 }
 
-/** Hourly clean-up of expired sessions, spent reset tokens and idle rate-limit counters. */
+/** Hourly clean-up of expired sessions, spent reset tokens and ended rate-limit windows. */
 export function scheduleAuthHousekeeping(ctx: AppContext): () => void {
   const run = () =>
     runAuthHousekeeping(ctx).then(

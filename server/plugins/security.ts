@@ -1,7 +1,8 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../app-context.ts';
 import type { Config } from '../config.ts';
-import { bearerToken, sessionCookie } from '../features/auth/request-auth.ts';
+import { authenticate, bearerToken, sessionCookie } from '../features/auth/request-auth.ts';
 import { forbidden } from '../lib/http-error.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -37,20 +38,28 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Conf
 /**
  * CSRF: a state-changing request authenticated by the session cookie must come from the app's own
  * origin. Browsers always send Origin on such requests, and a cross-site page cannot forge it.
- * Bearer-authenticated requests are exempt: another site cannot attach our Authorization header.
- * A foreign Origin is refused even without a cookie, which also stops login CSRF.
+ * Requests authenticated by a bearer token are exempt (another site cannot attach our
+ * Authorization header), but only when the token is what authenticates: a bogus bearer beside a
+ * valid cookie is a cookie request. A foreign Origin is refused even without a cookie, which also
+ * stops login CSRF.
+ *
+ * The check covers every unsafe method, whatever the URL looks like: the router decodes paths
+ * (`/%61pi/...` is `/api/...`), so deciding by the raw spelling would let such requests through.
  */
-export function registerCsrfProtection(app: FastifyInstance, config: Config) {
-  app.addHook('onRequest', async (request) => {
-    if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
-    if (bearerToken(request)) return;
+export function registerCsrfProtection(app: FastifyInstance, ctx: AppContext) {
+  app.addHook('onRequest', async (request, reply) => {
+    if (SAFE_METHODS.has(request.method)) return;
+    if (bearerToken(request)) {
+      const auth = await authenticate(ctx, request, reply);
+      if (auth?.via === 'bearer') return;
+    }
     const origin = request.headers.origin;
     const cookieAuthenticated = sessionCookie(request) !== undefined;
     if (!origin) {
       if (cookieAuthenticated) throw forbidden('This request must come from the Strix app itself.');
       return;
     }
-    if (!isOwnOrigin(origin, request.headers.host, request.protocol, config.publicUrl)) {
+    if (!isOwnOrigin(origin, request.headers.host, request.protocol, ctx.config.publicUrl)) {
       throw forbidden('This request must come from the Strix app itself.');
     }
   });

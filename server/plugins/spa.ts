@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { isApiRequest } from './api-path.ts';
 import { apiNotFound } from './errors.ts';
 
 export const WEB_DIST_DIR = fileURLToPath(new URL('../../dist/web', import.meta.url));
@@ -27,7 +28,7 @@ export async function registerSpa(app: FastifyInstance, webDir = WEB_DIST_DIR) {
   }
 
   app.setNotFoundHandler((request, reply) => {
-    if (request.url.startsWith('/api/') || request.url === '/api') {
+    if (isApiRequest(request)) {
       return reply.status(404).send(apiNotFound(request.method, request.url));
     }
     if ((request.method === 'GET' || request.method === 'HEAD') && hasBuild) {

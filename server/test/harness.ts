@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
+import { vi } from 'vitest';
 import { buildApp } from '../app.ts';
 import { testConfig } from '../config.ts';
 import type { Mailer } from '../data/mail/mailer.ts';
@@ -62,31 +63,65 @@ export interface TestApp {
   app: FastifyInstance;
   database: Database;
   clock: Clock & { advance(ms: number): void };
+  /** Another app instance on the same database, clock and rate-limit store (closed with t). */
+  peer(): Promise<FastifyInstance>;
   close(): Promise<void>;
+}
+
+export interface TestAppOptions {
+  env?: NodeJS.ProcessEnv;
+  mailer?: Mailer;
+  webDir?: string;
 }
 
 export async function createTestApp(
   kind: DatabaseKind,
-  options: { env?: NodeJS.ProcessEnv; mailer?: Mailer; webDir?: string } = {},
+  options: TestAppOptions = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase(kind);
   const clock = manualClock();
-  const app = await buildApp({
-    config: testConfig(options.env),
-    database,
-    clock,
-    mailer: options.mailer,
-    webDir: options.webDir ?? '/nonexistent',
-  });
+  // Tests share one Redis: each app counts its rate limits under its own prefix.
+  const rateLimitNamespace = `test-${randomBytes(6).toString('hex')}`;
+  const instance = () =>
+    buildApp({
+      config: testConfig(options.env),
+      database,
+      clock,
+      mailer: options.mailer,
+      webDir: options.webDir ?? '/nonexistent',
+      rateLimitNamespace,
+    });
+  const app = await instance();
+  const peers: FastifyInstance[] = [];
   return {
     app,
     database,
     clock,
+    async peer() {
+      const peer = await instance();
+      peers.push(peer);
+      return peer;
+    },
     async close() {
+      for (const peer of peers) await peer.close();
       await app.close();
       await database.close();
     },
   };
+}
+
+/** Redis for the shared-limit tests when TEST_REDIS_URL is set (CI sets it). */
+export const testRedisUrl = process.env.TEST_REDIS_URL || undefined;
+
+/**
+ * Moves the app's clock and the wall clock that rate-limit windows run on (the limiter reads
+ * Date itself). Call vi.useRealTimers() when done.
+ */
+export function advanceTime(t: Pick<TestApp, 'clock'>, ms: number) {
+  const now = Date.now();
+  if (!vi.isFakeTimers()) vi.useFakeTimers({ toFake: ['Date'], now });
+  vi.setSystemTime(now + ms);
+  t.clock.advance(ms);
 }
 
 let counter = 0;

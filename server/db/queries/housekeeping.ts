@@ -1,11 +1,11 @@
 import { and, isNotNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
-import { authThrottle, passwordResetTokens, sessions } from '../schema.ts';
+import { passwordResetTokens, sessions } from '../schema.ts';
+import { purgeExpiredRateLimits } from './rate-limits.ts';
 
 /** Deletes rows that can no longer affect anything; returns how many of each went. */
-export async function purgeExpiredAuthRows(db: Db, now: Date, throttleWindowMs: number) {
+export async function purgeExpiredAuthRows(db: Db, now: Date) {
   const dayAgo = new Date(now.getTime() - 24 * 60 * 60 * 1000);
-  const windowAgo = new Date(now.getTime() - throttleWindowMs);
   const expiredSessions = await db
     .delete(sessions)
     .where(lte(sessions.expiresAt, now))
@@ -19,19 +19,12 @@ export async function purgeExpiredAuthRows(db: Db, now: Date, throttleWindowMs: 
       ),
     )
     .returning({ key: passwordResetTokens.tokenHash });
-  const idleCounters = await db
-    .delete(authThrottle)
-    .where(
-      and(
-        lt(authThrottle.windowStartedAt, windowAgo),
-        sql`(${authThrottle.blockedUntil} IS NULL OR ${authThrottle.blockedUntil} < ${now.toISOString()}::timestamptz)`,
-      ),
-    )
-    .returning({ key: authThrottle.key });
+  // A counter whose window ended is read as zero already; deleting it only saves space.
+  const idleCounters = await purgeExpiredRateLimits(db, now);
   return {
     sessions: expiredSessions.length,
     resetTokens: oldTokens.length,
-    throttleCounters: idleCounters.length,
+    rateLimitCounters: idleCounters,
   };
 }
 

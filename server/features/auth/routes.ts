@@ -51,7 +51,10 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext) {
   app.get('/api/auth/check', async (request, reply): Promise<AuthCheckResponse> => {
     const session = await authenticate(ctx, request, reply);
     if (!session) return { authenticated: false, user: null };
-    return { authenticated: true, user: toUser(session.user), token: session.token };
+    // The token goes back only to a client that sent it: handing it to a cookie-only session
+    // would let a script read what the HttpOnly cookie keeps from it.
+    const token = session.via === 'bearer' ? { token: session.token } : {};
+    return { authenticated: true, user: toUser(session.user), ...token };
   });
 
   app.get('/api/auth/me', async (request, reply): Promise<MeResponse> => {

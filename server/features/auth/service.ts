@@ -22,16 +22,10 @@ import {
   updatePassword,
 } from '../../db/queries/users.ts';
 import { badRequest, conflict, unauthorized } from '../../lib/http-error.ts';
+import type { RateLimitName } from '../../lib/rate-limit/rules.ts';
 import { resetPasswordMail } from './mails.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { forgetUserSessions, startSession } from './sessions.ts';
-import {
-  assertNotThrottled,
-  forgetAttempts,
-  recordAttempt,
-  THROTTLE_RULES,
-  type ThrottleCheck,
-} from './throttle.ts';
 import { hashToken, newSecretToken } from './tokens.ts';
 
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
@@ -52,12 +46,7 @@ export async function register(
   client: ClientMeta,
 ): Promise<SignedIn> {
   const now = ctx.clock.now();
-  const checks: ThrottleCheck[] = [
-    { key: `register:ip:${client.ip}`, rule: THROTTLE_RULES.registerIp },
-    { key: `register:account:${input.email}`, rule: THROTTLE_RULES.registerAccount },
-  ];
-  await assertNotThrottled(ctx.db, checks, now);
-  await recordAttempt(ctx.db, checks, now);
+  await ctx.limits.consume(['registerIp', client.ip], ['registerAccount', input.email]);
   const passwordHash = await hashPassword(input.password);
   const user = await insertUser(ctx.db, {
     email: input.email,
@@ -77,19 +66,20 @@ export async function login(
   client: ClientMeta,
 ): Promise<SignedIn> {
   const now = ctx.clock.now();
-  const checks: ThrottleCheck[] = [
-    { key: `login:account:${input.email}`, rule: THROTTLE_RULES.loginAccount },
-    { key: `login:ip:${client.ip}`, rule: THROTTLE_RULES.loginIp },
+  // Every attempt is counted as a failure before the password is looked at, so parallel guesses
+  // cannot all pass a check made before any of them was recorded; a right password then gives
+  // its own count back. The counts of earlier failures stay: a success is no licence to guess.
+  const checks: [RateLimitName, string][] = [
+    ['loginAccount', input.email],
+    ['loginIp', client.ip],
+    ['loginIpDay', client.ip],
   ];
-  await assertNotThrottled(ctx.db, checks, now);
+  await ctx.limits.consume(...checks);
   const user = await findUserByEmail(ctx.db, input.email);
   // Always one argon2 verification, so unknown emails answer as slowly as known ones.
   const valid = await verifyPassword(user?.passwordHash, input.password);
-  if (!user || !valid) {
-    await recordAttempt(ctx.db, checks, now);
-    throw unauthorized(AUTH_MESSAGES.invalidCredentials);
-  }
-  await forgetAttempts(ctx.db, checks.slice(0, 1));
+  if (!user || !valid) throw unauthorized(AUTH_MESSAGES.invalidCredentials);
+  await ctx.limits.refund(...checks);
   const token = await startSession(ctx.db, user.id, { now, ...client });
   return { user, token };
 }
@@ -105,12 +95,7 @@ export async function requestPasswordReset(
   client: ClientMeta,
 ): Promise<{ resetToken?: string }> {
   const now = ctx.clock.now();
-  const checks: ThrottleCheck[] = [
-    { key: `forgot:account:${input.email}`, rule: THROTTLE_RULES.forgotAccount },
-    { key: `forgot:ip:${client.ip}`, rule: THROTTLE_RULES.forgotIp },
-  ];
-  await assertNotThrottled(ctx.db, checks, now);
-  await recordAttempt(ctx.db, checks, now);
+  await ctx.limits.consume(['forgotAccount', input.email], ['forgotIp', client.ip]);
 
   const token = newSecretToken();
   const tokenHash = hashToken(token);

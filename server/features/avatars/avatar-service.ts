@@ -19,8 +19,7 @@ import {
   listAvatars,
   profileWithPicture,
 } from '../../db/queries/avatars.ts';
-import { findBlockedUntil, recordThrottleEvent } from '../../db/queries/throttle.ts';
-import { conflict, notFound, tooManyRequests } from '../../lib/http-error.ts';
+import { conflict, notFound } from '../../lib/http-error.ts';
 import { forgetUserSessions } from '../auth/sessions.ts';
 import type { AvatarGenerator } from './generator.ts';
 
@@ -37,28 +36,17 @@ export function toAvatar(row: AvatarRow): Avatar {
   };
 }
 
-/**
- * Generating costs CPU (and money with an image API): at most this many per user per hour,
- * counted in the database so every app instance shares the count.
- */
-const GENERATE_RULE = { limit: 30, windowMs: 60 * 60_000, blockMs: 60 * 60_000 };
-const throttleKey = (userId: string) => `avatar-generate:user:${userId}`;
-
 export async function generateAvatar(
   ctx: AppContext,
   generator: AvatarGenerator,
   userId: string,
   input: AvatarGenerationInput,
 ): Promise<GeneratedAvatar> {
-  const now = ctx.clock.now();
-  const blockedUntil = await findBlockedUntil(ctx.db, [throttleKey(userId)], now);
-  if (blockedUntil) {
-    throw tooManyRequests(AVATAR_MESSAGES.tooFast, (blockedUntil.getTime() - now.getTime()) / 1000);
-  }
   if ((await countAvatars(ctx.db, userId)) >= AVATAR_COLLECTION_MAX) {
     throw conflict(AVATAR_MESSAGES.tooMany);
   }
-  await recordThrottleEvent(ctx.db, throttleKey(userId), GENERATE_RULE, now);
+  // Counted before generating, so parallel requests cannot all slip under the limit.
+  await ctx.limits.consume(['avatarGenerate', userId]);
 
   const started = performance.now();
   const image = await generator.generate(input);

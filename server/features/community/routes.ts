@@ -9,12 +9,12 @@ import {
 } from '@contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
-import type { Voter } from '../../db/queries/votes.ts';
-import { badRequest, notFound, tooManyRequests } from '../../lib/http-error.ts';
+import { badRequest, notFound } from '../../lib/http-error.ts';
 import { parseInput } from '../../lib/parse.ts';
-import { MemoryRateLimit } from '../../lib/rate-limit.ts';
+import { rateLimit } from '../../lib/rate-limit/route-limit.ts';
 import { authenticate } from '../auth/request-auth.ts';
 import {
+  type CommunityVoter,
   castMatchVote,
   castPredictionVote,
   getMatchVotes,
@@ -48,11 +48,16 @@ function voterSession(ctx: AppContext, request: FastifyRequest, reply: FastifyRe
   return id;
 }
 
-/** Signed-in people vote as themselves; everyone else as their cookie's session. */
+/**
+ * Signed-in people vote as themselves; everyone else as their cookie's session, from their
+ * address (which caps how many anonymous voters one network can be on a match).
+ */
 async function voterOf(ctx: AppContext, request: FastifyRequest, reply: FastifyReply) {
   const session = voterSession(ctx, request, reply);
   const auth = await authenticate(ctx, request, reply);
-  const voter: Voter = auth ? { userId: auth.user.id } : { sessionId: session };
+  const voter: CommunityVoter = auth
+    ? { userId: auth.user.id }
+    : { sessionId: session, address: request.ip };
   return { voter, session };
 }
 
@@ -72,18 +77,14 @@ function matchIdParam(value: string): number {
 }
 
 export function communityRoutes(app: FastifyInstance, ctx: AppContext) {
-  // Votes are cheap to cast and anonymous ones need no account: 30 a minute per client address.
-  const castLimit = new MemoryRateLimit(30, 60_000);
-  const readLimit = new MemoryRateLimit(240, 60_000);
-  const limited = (limit: MemoryRateLimit, request: FastifyRequest, message: string) => {
-    const wait = limit.hit(request.ip, ctx.clock.now().getTime());
-    if (wait > 0) throw tooManyRequests(message, wait);
-  };
+  // Votes are cheap to cast and anonymous ones need no account: limited per client address.
+  const castLimit = { onRequest: [rateLimit(ctx.limits, 'voteCast')] };
+  const readLimit = { onRequest: [rateLimit(ctx.limits, 'voteRead')] };
 
   app.get<{ Params: { home: string; away: string } }>(
     '/api/votes/:home/:away',
+    readLimit,
     async (request, reply): Promise<VotesResponse> => {
-      limited(readLimit, request, 'Too many requests. Please wait a moment and try again.');
       const home = teamParam(request.params.home, 'home');
       const away = teamParam(request.params.away, 'away');
       const { voter, session } = await voterOf(ctx, request, reply);
@@ -91,8 +92,7 @@ export function communityRoutes(app: FastifyInstance, ctx: AppContext) {
     },
   );
 
-  app.post('/api/vote', async (request, reply): Promise<VoteResponse> => {
-    limited(castLimit, request, COMMUNITY_MESSAGES.tooManyVotes);
+  app.post('/api/vote', castLimit, async (request, reply): Promise<VoteResponse> => {
     const input = parseInput(VoteRequestSchema, request.body);
     const { voter, session } = await voterOf(ctx, request, reply);
     return { ...(await castPredictionVote(ctx, input, voter)), session };
@@ -100,8 +100,8 @@ export function communityRoutes(app: FastifyInstance, ctx: AppContext) {
 
   app.get<{ Params: { id: string } }>(
     '/api/match/:id/votes',
+    readLimit,
     async (request, reply): Promise<MatchVotesResponse> => {
-      limited(readLimit, request, 'Too many requests. Please wait a moment and try again.');
       const id = matchIdParam(request.params.id);
       const { voter } = await voterOf(ctx, request, reply);
       return getMatchVotes(ctx, id, voter);
@@ -110,8 +110,8 @@ export function communityRoutes(app: FastifyInstance, ctx: AppContext) {
 
   app.post<{ Params: { id: string } }>(
     '/api/match/:id/vote',
+    castLimit,
     async (request, reply): Promise<MatchVotesResponse> => {
-      limited(castLimit, request, COMMUNITY_MESSAGES.tooManyVotes);
       const id = matchIdParam(request.params.id);
       const { choice } = parseInput(MatchVoteRequestSchema, request.body);
       const { voter } = await voterOf(ctx, request, reply);

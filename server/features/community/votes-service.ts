@@ -20,6 +20,25 @@ import { badRequest, conflict, notFound } from '../../lib/http-error.ts';
 import { currentAsOf } from '../clock/replay-clock.ts';
 import { resolveMatchup } from './teams.ts';
 
+/** A voter as the routes see them: anonymous ones also carry their client address. */
+export type CommunityVoter =
+  | (Voter & { userId: string })
+  | (Voter & { sessionId: string; address: string });
+
+/**
+ * An anonymous voter is only a cookie, and dropping it makes a new one. Before such a voter's
+ * first vote on a target, the address is counted (atomically, before the vote is stored), so one
+ * network adds at most a few anonymous votes to a match however often the cookie is dropped.
+ * Votes that will be refused as repeats are not counted.
+ */
+async function capAnonymousVoters(ctx: AppContext, target: string, voter: CommunityVoter) {
+  if (voter.sessionId === undefined) return;
+  if ((await findVote(ctx.db, target, voter)) !== null) {
+    throw conflict(COMMUNITY_MESSAGES.alreadyVoted);
+  }
+  await ctx.limits.consume(['anonymousVotesPerMatch', `${target}:${voter.address}`]);
+}
+
 async function voteCounts(ctx: AppContext, target: string): Promise<VoteCounts> {
   const counts = await countVotes(ctx.db, target);
   return { upvotes: counts.get('upvote') ?? 0, downvotes: counts.get('downvote') ?? 0 };
@@ -51,9 +70,10 @@ export async function getPredictionVotes(
 export async function castPredictionVote(
   ctx: AppContext,
   input: { homeTeam: string; awayTeam: string; voteType: VoteType },
-  voter: Voter,
+  voter: CommunityVoter,
 ) {
   const matchup = await resolveMatchup(ctx.db, input.homeTeam, input.awayTeam);
+  await capAnonymousVoters(ctx, matchup.target, voter);
   const asOf = await currentAsOf(ctx);
   const flippedPick = await ctx.db.transaction(async (tx) => {
     const voteId = await insertVote(tx, {
@@ -137,11 +157,12 @@ export async function castMatchVote(
   ctx: AppContext,
   id: number,
   choice: MatchVoteChoice,
-  voter: Voter,
+  voter: CommunityVoter,
 ): Promise<MatchVotesResponse> {
   const match = await votableMatch(ctx, id);
   if (choice === 'draw' && !match.drawAllowed) throw badRequest(COMMUNITY_MESSAGES.noDraw);
   if (!match.open) throw conflict(COMMUNITY_MESSAGES.votingClosed);
+  await capAnonymousVoters(ctx, matchTarget(id), voter);
   const inserted = await insertVote(ctx.db, {
     target: matchTarget(id),
     choice,

@@ -13,9 +13,9 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import { setProfileImage } from '../../db/queries/profile.ts';
-import { badRequest, HttpError, notFound, tooManyRequests } from '../../lib/http-error.ts';
+import { badRequest, HttpError, notFound } from '../../lib/http-error.ts';
 import { parseInput } from '../../lib/parse.ts';
-import { MemoryRateLimit } from '../../lib/rate-limit.ts';
+import { rateLimit } from '../../lib/rate-limit/route-limit.ts';
 import { authenticate, requireUser } from '../auth/request-auth.ts';
 import { forgetUserSessions } from '../auth/sessions.ts';
 import {
@@ -67,14 +67,15 @@ async function readProfileImage(request: FastifyRequest): Promise<Buffer> {
 }
 
 export async function profileRoutes(app: FastifyInstance, ctx: AppContext) {
-  const publicLimit = new MemoryRateLimit(120, 60_000);
-  const followLimit = new MemoryRateLimit(60, 60_000);
-  // Decoding a picture can take a few hundred MB for a moment: a handful a minute per account.
-  const uploadLimit = new MemoryRateLimit(10, 60_000);
-  const limited = (limit: MemoryRateLimit, request: FastifyRequest, key = request.ip) => {
-    const wait = limit.hit(key, ctx.clock.now().getTime());
-    if (wait > 0)
-      throw tooManyRequests('Too many requests. Please wait a moment and try again.', wait);
+  const profilesLimit = { onRequest: [rateLimit(ctx.limits, 'profiles')] };
+  const followLimit = { onRequest: [rateLimit(ctx.limits, 'follow')] };
+  // Picture uploads count per account; the JSON edits of name and bio do not.
+  const uploadLimit = {
+    onRequest: [
+      rateLimit(ctx.limits, 'profileUpload', async (request, reply) =>
+        request.isMultipart() ? (await requireUser(ctx, request, reply)).user.id : undefined,
+      ),
+    ],
   };
 
   app.get('/api/user/profile', async (request, reply): Promise<UserProfile> => {
@@ -97,12 +98,12 @@ export async function profileRoutes(app: FastifyInstance, ctx: AppContext) {
     });
     scope.put(
       '/api/user/profile',
+      uploadLimit,
       async (request, reply): Promise<UserProfile | ProfileImageResponse> => {
         const { user } = await requireUser(ctx, request, reply);
         if (!request.isMultipart()) {
           return updateProfile(ctx, user.id, parseInput(UpdateProfileRequestSchema, request.body));
         }
-        limited(uploadLimit, request, user.id);
         // sharp is loaded with the first upload, not with the server.
         const { reencodeProfileImage } = await import('./profile-image.ts');
         const png = await reencodeProfileImage(await readProfileImage(request));
@@ -121,8 +122,8 @@ export async function profileRoutes(app: FastifyInstance, ctx: AppContext) {
 
   app.get<{ Params: { username: string } }>(
     '/api/users/:username',
+    profilesLimit,
     async (request, reply): Promise<PublicProfile> => {
-      limited(publicLimit, request);
       const username = usernameParam(request.params.username);
       const viewer = await authenticate(ctx, request, reply);
       return getPublicProfile(ctx, username, viewer?.user.id);
@@ -131,25 +132,28 @@ export async function profileRoutes(app: FastifyInstance, ctx: AppContext) {
 
   app.post<{ Params: { username: string } }>(
     '/api/users/:username/follow',
+    followLimit,
     async (request, reply): Promise<FollowResponse> => {
       const { user } = await requireUser(ctx, request, reply);
-      limited(followLimit, request);
       return setFollowing(ctx, user.id, usernameParam(request.params.username), true);
     },
   );
 
   app.delete<{ Params: { username: string } }>(
     '/api/users/:username/follow',
+    followLimit,
     async (request, reply): Promise<FollowResponse> => {
       const { user } = await requireUser(ctx, request, reply);
-      limited(followLimit, request);
       return setFollowing(ctx, user.id, usernameParam(request.params.username), false);
     },
   );
 
-  app.get('/api/leaderboard', async (request, reply): Promise<LeaderboardEntry[]> => {
-    limited(publicLimit, request);
-    const viewer = await authenticate(ctx, request, reply);
-    return getLeaderboard(ctx, viewer?.user.id);
-  });
+  app.get(
+    '/api/leaderboard',
+    profilesLimit,
+    async (request, reply): Promise<LeaderboardEntry[]> => {
+      const viewer = await authenticate(ctx, request, reply);
+      return getLeaderboard(ctx, viewer?.user.id);
+    },
+  );
 }

@@ -1,8 +1,7 @@
 import type { RecordResponse } from '@contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
-import { tooManyRequests } from '../../lib/http-error.ts';
-import { MemoryRateLimit } from '../../lib/rate-limit.ts';
+import { rateLimit } from '../../lib/rate-limit/route-limit.ts';
 import { loadRecord } from './record-service.ts';
 
 /** Settlement runs once a minute, so the record cannot change faster than this. */
@@ -11,13 +10,10 @@ const CACHE_MS = 60_000;
 /** GET /api/record: Strix's own graded predictions, public. */
 export function recordRoutes(app: FastifyInstance, ctx: AppContext) {
   let cached: { at: number; value: Promise<RecordResponse> } | undefined;
-  const limit = new MemoryRateLimit(120, 60_000);
 
-  app.get('/api/record', async (request, reply): Promise<RecordResponse> => {
+  const limits = { onRequest: [rateLimit(ctx.limits, 'record')] };
+  app.get('/api/record', limits, async (_request, reply): Promise<RecordResponse> => {
     const now = ctx.clock.now();
-    const wait = limit.hit(request.ip, now.getTime());
-    if (wait > 0)
-      throw tooManyRequests('Too many requests. Please wait a moment and try again.', wait);
     if (!cached || now.getTime() - cached.at >= CACHE_MS) {
       const value = loadRecord(ctx.db, now);
       cached = { at: now.getTime(), value };

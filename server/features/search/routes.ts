@@ -11,9 +11,9 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import { createNarrativeWriter } from '../../data/llm/index.ts';
 import { createNewsProvider } from '../../data/news/index.ts';
-import { badRequest, notFound, tooManyRequests, unprocessable } from '../../lib/http-error.ts';
+import { badRequest, notFound, unprocessable } from '../../lib/http-error.ts';
 import { parseInput } from '../../lib/parse.ts';
-import { MemoryRateLimit } from '../../lib/rate-limit.ts';
+import { rateLimit } from '../../lib/rate-limit/route-limit.ts';
 import { requireUser } from '../auth/request-auth.ts';
 import { currentAsOf } from '../clock/replay-clock.ts';
 import { getDynamicPrediction, getMatch, getStats } from './match-service.ts';
@@ -46,13 +46,9 @@ export function searchRoutes(
     news: createNewsProvider(ctx.config, { log: ctx.log }),
     writer: createNarrativeWriter(ctx.config, { log: ctx.log }),
   };
-  const interpretLimit = new MemoryRateLimit(120, 60_000);
-  const publicLimit = new MemoryRateLimit(120, 60_000);
-  const limited = (limit: MemoryRateLimit, ip: string) => {
-    const wait = limit.hit(ip);
-    if (wait > 0)
-      throw tooManyRequests('Too many requests. Please wait a moment and try again.', wait);
-  };
+  // Public endpoints, limited per client address.
+  const interpretLimit = { onRequest: [rateLimit(ctx.limits, 'interpret')] };
+  const matchDataLimit = { onRequest: [rateLimit(ctx.limits, 'matchData')] };
 
   app.post('/api/search', async (request, reply) => {
     const { user } = await requireUser(ctx, request, reply);
@@ -67,26 +63,28 @@ export function searchRoutes(
     return listRecentSearches(deps, user.id);
   });
 
-  app.get('/api/interpret', async (request): Promise<Interpretation> => {
-    limited(interpretLimit, request.ip);
+  app.get('/api/interpret', interpretLimit, async (request): Promise<Interpretation> => {
     const { q } = parseInput(InterpretQuerySchema, request.query);
     const result = await interpretQuestion(deps, q);
     if (!result.ok) throw unprocessable(result.error, { suggestions: result.suggestions });
     return result.interpretation;
   });
 
-  app.get<{ Params: { id: string } }>('/api/match/:id', async (request): Promise<MatchResponse> => {
-    limited(publicLimit, request.ip);
-    const id = Number(request.params.id);
-    if (!/^\d{1,9}$/.test(request.params.id) || !Number.isSafeInteger(id))
-      throw notFound('Match not found.');
-    return getMatch(deps, id);
-  });
+  app.get<{ Params: { id: string } }>(
+    '/api/match/:id',
+    matchDataLimit,
+    async (request): Promise<MatchResponse> => {
+      const id = Number(request.params.id);
+      if (!/^\d{1,9}$/.test(request.params.id) || !Number.isSafeInteger(id))
+        throw notFound('Match not found.');
+      return getMatch(deps, id);
+    },
+  );
 
   app.get<{ Params: { home: string; away: string } }>(
     '/api/stats/:home/:away',
+    matchDataLimit,
     async (request): Promise<StatsResponse> => {
-      limited(publicLimit, request.ip);
       return getStats(
         deps,
         teamParam(request.params.home, 'home'),
@@ -97,8 +95,8 @@ export function searchRoutes(
 
   app.get<{ Params: { home: string; away: string } }>(
     '/api/dynamic-predictions/:home/:away',
+    matchDataLimit,
     async (request): Promise<DynamicPrediction> => {
-      limited(publicLimit, request.ip);
       return getDynamicPrediction(
         deps,
         teamParam(request.params.home, 'home'),

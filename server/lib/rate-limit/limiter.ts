@@ -1,0 +1,127 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { Redis } from 'ioredis';
+import {
+  type IRateLimiterStoreOptions,
+  RateLimiterDrizzle,
+  RateLimiterMemory,
+  RateLimiterRedis,
+  RateLimiterRes,
+} from 'rate-limiter-flexible';
+import type { Db } from '../../db/client.ts';
+import { rateLimitStore } from '../../db/queries/rate-limits.ts';
+import { tooManyRequests } from '../http-error.ts';
+import { RATE_LIMIT_RULES, type RateLimitName, type RateLimitRule } from './rules.ts';
+
+/** Counts attempts against the limits in rules.ts; one store shared by every app instance. */
+export interface RateLimits {
+  /** 'redis' with REDIS_URL, else the database (PostgreSQL or the embedded PGlite). */
+  readonly store: 'redis' | 'database';
+  /**
+   * Counts one attempt under every rule given, then throws a 429 if any of them is over its
+   * limit. The count comes first and is atomic in the store, so a burst of parallel requests can
+   * never get more than the limit through, on one instance or many.
+   */
+  consume(...checks: [RateLimitName, string][]): Promise<void>;
+  /** Gives back an attempt counted by consume (a sign-in that turned out right is no failure). */
+  refund(...checks: [RateLimitName, string][]): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface RateLimitOptions {
+  db: Db;
+  log: Pick<FastifyBaseLogger, 'warn' | 'info'>;
+  redisUrl?: string;
+  /** Prefix of every key: tests on one shared Redis keep their counters apart with it. */
+  namespace?: string;
+}
+
+type Limiter = RateLimiterDrizzle | RateLimiterRedis;
+
+export function createRateLimits(options: RateLimitOptions): RateLimits {
+  const namespace = options.namespace ?? 'strix';
+  const redis = options.redisUrl ? connectRedis(options.redisUrl, options.log) : undefined;
+  const limiters = new Map<RateLimitName, Limiter>();
+
+  const limiterFor = (name: RateLimitName): Limiter => {
+    let limiter = limiters.get(name);
+    if (!limiter) {
+      const rule: RateLimitRule = RATE_LIMIT_RULES[name];
+      const common: IRateLimiterStoreOptions = {
+        storeClient: undefined,
+        keyPrefix: `${namespace}:${name}`,
+        points: rule.points,
+        duration: rule.durationS,
+        blockDuration: rule.blockS ?? 0,
+        // Once the store says a key is over, this instance refuses it from memory until the
+        // window ends, so a client hammering an endpoint costs no store round trip.
+        inMemoryBlockOnConsumed: rule.points + 1,
+      };
+      limiter = redis
+        ? new RateLimiterRedis({
+            ...common,
+            storeClient: redis,
+            // A Redis outage must not turn every request into an error: each instance keeps
+            // counting in memory until Redis is back.
+            rejectIfRedisNotReady: true,
+            insuranceLimiter: new RateLimiterMemory({
+              keyPrefix: common.keyPrefix,
+              points: rule.points,
+              duration: rule.durationS,
+              blockDuration: rule.blockS ?? 0,
+            }),
+          })
+        : new RateLimiterDrizzle({
+            ...common,
+            ...rateLimitStore(options.db),
+            // Ended windows are purged by the hourly housekeeping job (under its lock), not by
+            // a timer in every limiter of every instance.
+            clearExpiredByTimeout: false,
+          });
+      limiters.set(name, limiter);
+    }
+    return limiter;
+  };
+
+  return {
+    store: redis ? 'redis' : 'database',
+    async consume(...checks) {
+      const results = await Promise.allSettled(
+        checks.map(([name, key]) => limiterFor(name).consume(key)),
+      );
+      let refused: { name: RateLimitName; waitMs: number } | undefined;
+      results.forEach((result, i) => {
+        if (result.status === 'fulfilled') return;
+        // The store failing is a server problem, not the client's: it surfaces as such.
+        if (!(result.reason instanceof RateLimiterRes)) throw result.reason;
+        const waitMs = result.reason.msBeforeNext;
+        if (!refused || waitMs > refused.waitMs) refused = { name: checks[i]![0], waitMs };
+      });
+      if (refused) {
+        throw tooManyRequests(RATE_LIMIT_RULES[refused.name].message, refused.waitMs / 1000);
+      }
+    },
+    async refund(...checks) {
+      await Promise.all(checks.map(([name, key]) => limiterFor(name).reward(key, 1)));
+    },
+    async close() {
+      await redis?.quit().catch(() => redis.disconnect());
+    },
+  };
+}
+
+function connectRedis(url: string, log: RateLimitOptions['log']) {
+  // No offline queue: while Redis is unreachable a limit falls back to memory at once rather
+  // than waiting for a reconnect (rate-limiter-flexible's advice for ioredis).
+  const client = new Redis(url, { enableOfflineQueue: false });
+  let healthy = true;
+  client.on('ready', () => {
+    if (!healthy) log.info('Redis is back: rate limits are shared again');
+    healthy = true;
+  });
+  client.on('error', (error: Error) => {
+    // ioredis reconnects on its own and reports every failed try; say it once per outage.
+    if (healthy) log.warn({ err: error }, 'Redis unreachable: rate limits count per instance');
+    healthy = false;
+  });
+  return client;
+}
