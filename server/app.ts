@@ -69,7 +69,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       (config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom) : logMailer(app.log)),
     log: app.log,
     media: mediaStore(config.dataDir),
-    limits: createRateLimits({
+    limits: await createRateLimits({
       db: database.db,
       redisUrl: config.redisUrl,
       log: app.log,
@@ -82,6 +82,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     reply.header('x-request-id', request.id);
     // API answers can hold session tokens and personal data: never store them in caches.
     if (isApiRequest(request)) reply.header('cache-control', 'no-store');
+  });
+  // Errors are never cached either, including those raised before routing (a malformed URL).
+  app.addHook('onSend', async (_request, reply) => {
+    if (reply.statusCode >= 400) reply.header('cache-control', 'no-store');
   });
 
   registerErrorHandling(app);

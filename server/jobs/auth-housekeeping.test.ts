@@ -35,7 +35,7 @@ describe.each(databaseKinds)('auth housekeeping on %s', (kind) => {
       mailer: memoryMailer(),
       log: app.log,
       media: mediaStore('/nonexistent'),
-      limits: createRateLimits({ db: database.db, log: app.log }),
+      limits: await createRateLimits({ db: database.db, log: app.log }),
     };
     await registerUser(app);
     clock.advance(31 * 24 * 3600 * 1000);

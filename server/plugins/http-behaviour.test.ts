@@ -139,6 +139,68 @@ describe('HTTP behaviour every endpoint shares', () => {
       expect(response.statusCode).toBe(200);
     });
 
+    it('judges the route the router matched, not how the URL is spelled', async () => {
+      const other = await registerUser(t.app);
+      const profile = await t.app.inject({
+        method: 'PUT',
+        url: '/api/user/profile',
+        headers: bearer(other.token),
+        payload: { username: `csrf_${Date.now().toString(36)}` },
+      });
+      const username = profile.json().username as string;
+      const { cookie } = await registerUser(t.app);
+      const evil = { origin: 'https://evil.example' };
+      const attempts: [string, string, object][] = [
+        ['POST', `/%61pi/users/${username}/follow`, {}],
+        ['POST', '/%61pi/auth/logout', {}],
+        ['PUT', '/%61pi/user/profile', { bio: 'pwned' }],
+        ['POST', '/%61pi/credits/purchase', { packageType: 'small' }],
+        ['POST', '/%61pi/search', { query: 'Arsenal vs Chelsea' }],
+        ['POST', '/%2561pi/search', { query: 'Arsenal vs Chelsea' }],
+        ['POST', '/api/%73earch', { query: 'Arsenal vs Chelsea' }],
+        ['POST', '/%41PI/search', { query: 'Arsenal vs Chelsea' }],
+      ];
+      for (const [method, url, payload] of attempts) {
+        const response = await t.app.inject({
+          method: method as 'POST',
+          url,
+          cookies: { strix_session: cookie! },
+          headers: evil,
+          payload,
+        });
+        expect(response.statusCode, `${method} ${url}`).toBe(403);
+        expect(response.json()).toEqual({
+          error: 'This request must come from the Strix app itself.',
+        });
+      }
+      // The session survived and nothing changed.
+      const me = await t.app.inject({ url: '/api/user/profile', headers: bearer(cookie!) });
+      expect(me.statusCode).toBe(200);
+      expect(me.json().bio ?? '').not.toBe('pwned');
+    });
+
+    it('a bogus bearer token beside a valid cookie is a cookie request', async () => {
+      const { token, password } = await registerUser(t.app);
+      const change = (headers: Record<string, string>) =>
+        t.app.inject({
+          method: 'PUT',
+          url: '/api/user/password',
+          cookies: { strix_session: token },
+          headers: { authorization: 'Bearer x', ...headers },
+          payload: { currentPassword: password, newPassword: password },
+        });
+      expect((await change({ origin: 'https://evil.example' })).statusCode).toBe(403);
+      expect((await change({})).statusCode).toBe(403);
+      expect((await change({ origin: 'http://localhost:3000' })).statusCode).toBe(200);
+    });
+
+    it('keeps decoded API paths and API errors out of caches', async () => {
+      for (const url of ['/%61pi/auth/check', '/%61pi/nothing']) {
+        const response = await t.app.inject({ url });
+        expect(response.headers['cache-control'], url).toBe('no-store');
+      }
+    });
+
     it('refuses a login posted from a foreign site', async () => {
       const response = await t.app.inject({
         method: 'POST',

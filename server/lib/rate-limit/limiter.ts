@@ -37,9 +37,9 @@ export interface RateLimitOptions {
 
 type Limiter = RateLimiterDrizzle | RateLimiterRedis;
 
-export function createRateLimits(options: RateLimitOptions): RateLimits {
+export async function createRateLimits(options: RateLimitOptions): Promise<RateLimits> {
   const namespace = options.namespace ?? 'strix';
-  const redis = options.redisUrl ? connectRedis(options.redisUrl, options.log) : undefined;
+  const redis = options.redisUrl ? await connectRedis(options.redisUrl, options.log) : undefined;
   const limiters = new Map<RateLimitName, Limiter>();
 
   const limiterFor = (name: RateLimitName): Limiter => {
@@ -109,7 +109,10 @@ export function createRateLimits(options: RateLimitOptions): RateLimits {
   };
 }
 
-function connectRedis(url: string, log: RateLimitOptions['log']) {
+/** How long start-up waits for Redis before serving with per-instance counts meanwhile. */
+const REDIS_CONNECT_WAIT_MS = 3000;
+
+async function connectRedis(url: string, log: RateLimitOptions['log']) {
   // No offline queue: while Redis is unreachable a limit falls back to memory at once rather
   // than waiting for a reconnect (rate-limiter-flexible's advice for ioredis).
   const client = new Redis(url, { enableOfflineQueue: false });
@@ -122,6 +125,14 @@ function connectRedis(url: string, log: RateLimitOptions['log']) {
     // ioredis reconnects on its own and reports every failed try; say it once per outage.
     if (healthy) log.warn({ err: error }, 'Redis unreachable: rate limits count per instance');
     healthy = false;
+  });
+  // Serving before Redis answers would count each instance's first requests apart.
+  await new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, REDIS_CONNECT_WAIT_MS);
+    client.once('ready', () => {
+      clearTimeout(timer);
+      resolve();
+    });
   });
   return client;
 }
