@@ -152,6 +152,13 @@ describe.each(stores)('rate limits under bursts on $kind (Redis: $redis)', ({ ki
     const refused = burst.find((r) => r.statusCode === 429)!;
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(60);
+    expect(refused.headers).toMatchObject({ 'ratelimit-limit': '120', 'ratelimit-remaining': '0' });
+    // Every answer says where the client stands.
+    const remaining = burst
+      .filter((r) => r.statusCode !== 429)
+      .map((r) => Number(r.headers['ratelimit-remaining']))
+      .sort((a, b) => a - b);
+    expect(remaining).toEqual(Array.from({ length: 120 }, (_, i) => i));
   });
 
   it('dropping the voter cookie adds at most 3 anonymous votes per match and address', async () => {

@@ -21,11 +21,32 @@ export interface RateLimits {
    * limit. The count comes first and is atomic in the store, so a burst of parallel requests can
    * never get more than the limit through, on one instance or many.
    */
-  consume(...checks: [RateLimitName, string][]): Promise<void>;
+  consume(...checks: [RateLimitName, string][]): Promise<RateLimitState>;
   /** Gives back an attempt counted by consume (a sign-in that turned out right is no failure). */
   refund(...checks: [RateLimitName, string][]): Promise<void>;
   close(): Promise<void>;
 }
+
+/** Where a client stands under its tightest limit, for the RateLimit-* headers. */
+export interface RateLimitState {
+  limit: number;
+  remaining: number;
+  /** Seconds until the window (or block) ends. */
+  resetS: number;
+}
+
+const stateOf = (name: RateLimitName, res: RateLimiterRes): RateLimitState => ({
+  limit: RATE_LIMIT_RULES[name].points,
+  remaining: res.remainingPoints,
+  resetS: Math.max(1, Math.ceil(res.msBeforeNext / 1000)),
+});
+
+/** The IETF draft's fields (RateLimit-Limit, -Remaining, -Reset), as most APIs send them. */
+export const rateLimitHeaders = (state: RateLimitState): Record<string, string> => ({
+  'ratelimit-limit': String(state.limit),
+  'ratelimit-remaining': String(state.remaining),
+  'ratelimit-reset': String(state.resetS),
+});
 
 export interface RateLimitOptions {
   db: Db;
@@ -88,17 +109,30 @@ export async function createRateLimits(options: RateLimitOptions): Promise<RateL
       const results = await Promise.allSettled(
         checks.map(([name, key]) => limiterFor(name).consume(key)),
       );
-      let refused: { name: RateLimitName; waitMs: number } | undefined;
+      let tightest: RateLimitState | undefined;
+      let refused: { name: RateLimitName; waitMs: number; state: RateLimitState } | undefined;
       results.forEach((result, i) => {
-        if (result.status === 'fulfilled') return;
+        const name = checks[i]![0];
         // The store failing is a server problem, not the client's: it surfaces as such.
-        if (!(result.reason instanceof RateLimiterRes)) throw result.reason;
-        const waitMs = result.reason.msBeforeNext;
-        if (!refused || waitMs > refused.waitMs) refused = { name: checks[i]![0], waitMs };
+        if (result.status === 'rejected' && !(result.reason instanceof RateLimiterRes)) {
+          throw result.reason;
+        }
+        const res: RateLimiterRes = result.status === 'fulfilled' ? result.value : result.reason;
+        const state = stateOf(name, res);
+        if (!tightest || state.remaining < tightest.remaining) tightest = state;
+        if (result.status === 'rejected' && (!refused || res.msBeforeNext > refused.waitMs)) {
+          refused = { name, waitMs: res.msBeforeNext, state };
+        }
       });
       if (refused) {
-        throw tooManyRequests(RATE_LIMIT_RULES[refused.name].message, refused.waitMs / 1000);
+        const error = tooManyRequests(
+          RATE_LIMIT_RULES[refused.name].message,
+          refused.waitMs / 1000,
+        );
+        Object.assign(error.headers, rateLimitHeaders(refused.state));
+        throw error;
       }
+      return tightest!;
     },
     async refund(...checks) {
       await Promise.all(checks.map(([name, key]) => limiterFor(name).reward(key, 1)));
