@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { apiNotFound } from './errors.ts';
+import { answerApiNotFound } from './errors.ts';
 
 export const WEB_DIST_DIR = fileURLToPath(new URL('../../dist/web', import.meta.url));
 
@@ -28,7 +28,7 @@ export async function registerSpa(app: FastifyInstance, webDir = WEB_DIST_DIR) {
 
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith('/api/') || request.url === '/api') {
-      return reply.status(404).send(apiNotFound(request.method, request.url));
+      return answerApiNotFound(request, reply);
     }
     if ((request.method === 'GET' || request.method === 'HEAD') && hasBuild) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
