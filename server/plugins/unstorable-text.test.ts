@@ -142,6 +142,14 @@ describe.each(databaseKinds)('text PostgreSQL cannot store, on %s', (kind) => {
     expectRefused(votes, 'away', `Chelsea${NUL}`);
   });
 
+  it('refuses a NUL in a test checkout id (found by the route fuzz: it was a 500)', async () => {
+    const checkout = await send({
+      url: '/api/billing/test-checkout/cs_test_local_%00abc',
+      headers: bearer(user.token),
+    });
+    expectRefused(checkout, 'id', `cs_test_local_${NUL}abc`);
+  });
+
   it('refuses a NUL in a vote, a key or a nested value anywhere in a JSON body', async () => {
     const vote = await send({
       method: 'POST',
