@@ -9,4 +9,5 @@ export * from './profile.ts';
 export * from './search.ts';
 export * from './share.ts';
 export * from './status.ts';
+export * from './storable-text.ts';
 export * from './usage.ts';

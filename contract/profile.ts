@@ -18,6 +18,10 @@ export const PROFILE_MESSAGES = {
   imageInvalid: 'Please select a valid image file.',
   imageMissing: 'Send the picture as a profileImage file field.',
   imageTooManyPixels: 'Please select an image under 40 megapixels.',
+  uploadUnreadable:
+    'The upload could not be read: send the picture as a complete multipart/form-data body.',
+  uploadTooManyParts: 'The upload has too many parts: send only the profileImage file.',
+  uploadFieldNameInvalid: 'The upload has a field name that is not allowed.',
   userNotFound: 'User not found.',
   cannotFollowSelf: "You can't follow yourself.",
 } as const;

@@ -21,9 +21,11 @@ import { type Clock, systemClock } from './lib/clock.ts';
 import { mediaRoutes, mediaStore } from './lib/media.ts';
 import { createRateLimits } from './lib/rate-limit/limiter.ts';
 import { isApiRequest } from './plugins/api-path.ts';
-import { registerErrorHandling } from './plugins/errors.ts';
+import { answerClientError } from './plugins/client-errors.ts';
+import { answerFrameworkError, registerErrorHandling } from './plugins/errors.ts';
 import { registerCsrfProtection, registerSecurityHeaders } from './plugins/security.ts';
 import { registerSpa } from './plugins/spa.ts';
+import { registerStorableTextGuard } from './plugins/storable-text.ts';
 
 export interface AppOptions {
   config: Config;
@@ -57,6 +59,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // Our own ids: a client-chosen X-Request-Id could be used to forge log lines.
     genReqId: () => randomUUID(),
     return503OnClosing: true,
+    frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
   });
 
   const ctx: AppContext = {
@@ -89,6 +93,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   registerErrorHandling(app);
+  registerStorableTextGuard(app);
   // The API speaks JSON only; other bodies get a clear 415 instead of being half-understood.
   app.removeContentTypeParser('text/plain');
   await app.register(cookie);

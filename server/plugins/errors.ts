@@ -1,33 +1,59 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from '../lib/http-error.ts';
 
-/** Sentences for the errors Fastify itself raises while reading a request. */
-const FRAMEWORK_ERRORS: Record<string, { status: number; message: string }> = {
-  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, message: 'The request body is not valid JSON.' },
-  FST_ERR_CTP_EMPTY_JSON_BODY: {
-    status: 400,
-    message: 'The request body is empty; send a JSON object.',
-  },
-  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, message: 'The request body is too large.' },
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: {
-    status: 415,
-    message: 'Send the request body as JSON (Content-Type: application/json).',
-  },
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: {
-    status: 400,
-    message: 'The request body does not match its Content-Length.',
-  },
-};
+interface Answer {
+  status: number;
+  message: string;
+}
 
-const STATUS_SENTENCES: Record<number, string> = {
-  400: 'The request could not be understood.',
-  404: 'Not found.',
-  405: 'This method is not allowed here.',
-  408: 'The request took too long to arrive.',
-  413: 'The request body is too large.',
-  415: 'This content type is not supported.',
-  429: 'Too many requests. Please slow down.',
-};
+/**
+ * Sentences for the errors Fastify itself raises while reading a request. Its own messages quote
+ * the address or the body back, so none of them is ever sent.
+ */
+const FRAMEWORK_ERRORS = new Map<string, Answer>([
+  [
+    'FST_ERR_CTP_INVALID_JSON_BODY',
+    { status: 400, message: 'The request body is not valid JSON.' },
+  ],
+  [
+    'FST_ERR_CTP_EMPTY_JSON_BODY',
+    { status: 400, message: 'The request body is empty; send a JSON object.' },
+  ],
+  ['FST_ERR_CTP_BODY_TOO_LARGE', { status: 413, message: 'The request body is too large.' }],
+  [
+    'FST_ERR_CTP_INVALID_MEDIA_TYPE',
+    { status: 415, message: 'Send the request body as JSON (Content-Type: application/json).' },
+  ],
+  [
+    'FST_ERR_CTP_INVALID_CONTENT_LENGTH',
+    { status: 400, message: 'The request body does not match its Content-Length.' },
+  ],
+  // Raised by the router, before any route runs (see answerFrameworkError).
+  [
+    'FST_ERR_BAD_URL',
+    { status: 400, message: 'This address is not valid: part of it could not be decoded.' },
+  ],
+  ['FST_ERR_MAX_PARAM_LENGTH', { status: 414, message: 'Part of this address is too long.' }],
+]);
+
+const STATUS_SENTENCES = new Map<number, string>([
+  [400, 'The request could not be understood.'],
+  [404, 'Not found.'],
+  [405, 'This method is not allowed here.'],
+  [408, 'The request took too long to arrive.'],
+  [413, 'The request body is too large.'],
+  [414, 'Part of this address is too long.'],
+  [415, 'This content type is not supported.'],
+  [429, 'Too many requests. Please slow down.'],
+  [431, 'The request headers or its address are too large.'],
+]);
+
+const GENERIC_CLIENT_ERROR = 'The request could not be processed.';
+const INTERNAL_ERROR = 'Something went wrong on our side. Please try again in a moment.';
+
+/** The sentence a 4xx status gets when nothing more specific is known. */
+export const statusSentence = (status: number) =>
+  STATUS_SENTENCES.get(status) ?? GENERIC_CLIENT_ERROR;
 
 /**
  * Every error leaves as `{ "error": "<sentence>" }`. Expected problems carry their own sentence;
@@ -42,29 +68,66 @@ export function registerErrorHandling(app: FastifyInstance) {
         .headers(error.headers)
         .send({ ...error.extra, error: error.message });
     }
-    const known = error.code ? FRAMEWORK_ERRORS[error.code] : undefined;
+    const known = typeof error.code === 'string' ? FRAMEWORK_ERRORS.get(error.code) : undefined;
     if (known) return reply.status(known.status).send({ error: known.message });
     // A JSON body that fails to parse surfaces as a SyntaxError with status 400.
     if (error instanceof SyntaxError && error.statusCode === 400) {
       return reply
         .status(400)
-        .send({ error: FRAMEWORK_ERRORS.FST_ERR_CTP_INVALID_JSON_BODY!.message });
+        .send({ error: FRAMEWORK_ERRORS.get('FST_ERR_CTP_INVALID_JSON_BODY')!.message });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       request.log.info({ err: error }, 'client error');
-      return reply
-        .status(status)
-        .send({ error: STATUS_SENTENCES[status] ?? 'The request could not be processed.' });
+      return reply.status(status).send({ error: statusSentence(status) });
     }
     request.log.error({ err: error }, 'unexpected error');
-    return reply
-      .status(500)
-      .send({ error: 'Something went wrong on our side. Please try again in a moment.' });
+    return reply.status(500).send({ error: INTERNAL_ERROR });
   });
 }
 
-export function apiNotFound(method: string, url: string) {
-  const path = url.split('?')[0];
-  return { error: `There is no API endpoint at ${method} ${path}.` };
+/**
+ * Fastify's `frameworkErrors` option: errors the router raises before a route is chosen (an
+ * undecodable address, a parameter over the length limit) skip the error handler, so they are
+ * answered here in the same shape.
+ */
+export function answerFrameworkError(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  // Raised before any hook runs, so the onSend hook that keeps errors out of caches does not.
+  reply.header('cache-control', 'no-store');
+  const known = FRAMEWORK_ERRORS.get(error.code);
+  if (known) {
+    request.log.info({ code: error.code }, 'client error');
+    return reply.status(known.status).send({ error: known.message });
+  }
+  request.log.error({ err: error }, 'unexpected router error');
+  return reply.status(500).send({ error: INTERNAL_ERROR });
+}
+
+/** Methods an API path may be registered under; any other method is refused for every path. */
+const ROUTABLE_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const;
+
+/**
+ * No API route for this method and address: a 405 listing in Allow what the address does take,
+ * or a 404. Neither sentence repeats the address, which is whatever the client chose to send.
+ */
+export function answerApiNotFound(request: FastifyRequest, reply: FastifyReply) {
+  const path = request.url.split('?')[0]!;
+  const allowed = ROUTABLE_METHODS.filter((method) => {
+    try {
+      return request.server.findRoute({ method, url: path }) !== null;
+    } catch {
+      return false;
+    }
+  });
+  if (allowed.length > 0) {
+    return reply
+      .status(405)
+      .header('allow', allowed.join(', '))
+      .send({ error: 'This API endpoint does not support this HTTP method.' });
+  }
+  return reply.status(404).send({ error: 'There is no API endpoint at this address.' });
 }

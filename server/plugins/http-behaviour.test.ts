@@ -63,7 +63,7 @@ describe('HTTP behaviour every endpoint shares', () => {
   it('unknown API path → 404 JSON', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/nope?x=1' });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ error: 'There is no API endpoint at GET /api/nope.' });
+    expect(response.json()).toEqual({ error: 'There is no API endpoint at this address.' });
   });
 
   it('an unexpected failure → 500 without internals', async () => {
@@ -195,7 +195,7 @@ describe('HTTP behaviour every endpoint shares', () => {
     });
 
     it('keeps decoded API paths and API errors out of caches', async () => {
-      for (const url of ['/%61pi/auth/check', '/%61pi/nothing']) {
+      for (const url of ['/%61pi/auth/check', '/%61pi/nothing', '/api/match/%ff/votes']) {
         const response = await t.app.inject({ url });
         expect(response.headers['cache-control'], url).toBe('no-store');
       }

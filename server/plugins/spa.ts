@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { isApiRequest } from './api-path.ts';
-import { apiNotFound } from './errors.ts';
+import { answerApiNotFound } from './errors.ts';
 
 export const WEB_DIST_DIR = fileURLToPath(new URL('../../dist/web', import.meta.url));
 
@@ -29,7 +29,7 @@ export async function registerSpa(app: FastifyInstance, webDir = WEB_DIST_DIR) {
 
   app.setNotFoundHandler((request, reply) => {
     if (isApiRequest(request)) {
-      return reply.status(404).send(apiNotFound(request.method, request.url));
+      return answerApiNotFound(request, reply);
     }
     if ((request.method === 'GET' || request.method === 'HEAD') && hasBuild) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');

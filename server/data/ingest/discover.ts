@@ -90,7 +90,10 @@ export function discoverSourceFiles(dataDir: string): SourceFile[] {
       });
     } else if (has('Date', 'HomeTeam', 'AwayTeam', 'FTHG')) {
       const folder = rel.split('/').at(-2) ?? '';
-      const leagueId = DATAHUB_LEAGUE_BY_FOLDER[folder];
+      // Own entries only: a folder called 'constructor' names no league.
+      const leagueId = Object.hasOwn(DATAHUB_LEAGUE_BY_FOLDER, folder)
+        ? DATAHUB_LEAGUE_BY_FOLDER[folder]
+        : undefined;
       const years = /season-(\d{2})(\d{2})\.csv$/i.exec(rel);
       const start = years ? Number(years[1]) + (Number(years[1]) >= 90 ? 1900 : 2000) : undefined;
       const season = start ? `${start}/${years![2]}` : undefined;

@@ -32,7 +32,8 @@ const ARCHIVE_NAMES: Record<string, string[]> = {
 function codesFor(name: unknown): string[] {
   if (typeof name !== 'string') return [];
   const key = normalizeName(name).replace(/\s+/g, '');
-  if (ARCHIVE_NAMES[key]) return ARCHIVE_NAMES[key];
+  // Own entries only: a team spelled 'constructor' is not one of these.
+  if (Object.hasOwn(ARCHIVE_NAMES, key)) return ARCHIVE_NAMES[key]!;
   const team = NFL_TEAMS.find((t) =>
     [t.name, ...t.aliases].some((alias) => normalizeName(alias).replace(/\s+/g, '') === key),
   );

@@ -131,4 +131,14 @@ describe('NBA, NFL and FiveThirtyEight files', () => {
       { file: 'nfl_archive.json', line: 3, reason: 'unreadable game (date 20180204, Eagles at 0)' },
     ]);
   });
+
+  it('takes a team spelled like an inherited object property as an unknown team', () => {
+    const text = JSON.stringify([
+      { season: 2011, date: 20110908.0, home_team: 'constructor', away_team: 'Saints' },
+      { season: 2011, date: 20110908.0, home_team: 'Packers', away_team: 'toString' },
+    ]);
+    const { items, problems } = parseSportsbookReviewArchive(text, 'nfl_archive.json');
+    expect(items).toEqual([]);
+    expect(problems.map((problem) => problem.line)).toEqual([1, 2]);
+  });
 });

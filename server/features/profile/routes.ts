@@ -10,10 +10,10 @@ import {
   type UserStats,
 } from '@contract';
 import multipart from '@fastify/multipart';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import { setProfileImage } from '../../db/queries/profile.ts';
-import { badRequest, HttpError, notFound } from '../../lib/http-error.ts';
+import { notFound } from '../../lib/http-error.ts';
 import { parseInput } from '../../lib/parse.ts';
 import { rateLimit } from '../../lib/rate-limit/route-limit.ts';
 import { authenticate, requireUser } from '../auth/request-auth.ts';
@@ -26,44 +26,14 @@ import {
   setFollowing,
   updateProfile,
 } from './profile-service.ts';
+import { readProfileImage } from './profile-upload.ts';
 
-/** Room for the multipart boundaries and part headers around a 2 MB file. */
-const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 const USERNAME_PARAM = /^[A-Za-z0-9_.]{1,30}$/;
-
-const tooLarge = () => new HttpError(413, PROFILE_MESSAGES.imageTooLarge);
 
 function usernameParam(value: string): string {
   // Anything that could not be a username names nobody; no query needed to say so.
   if (!USERNAME_PARAM.test(value)) throw notFound(PROFILE_MESSAGES.userNotFound);
   return value;
-}
-
-/** The picture from a multipart body: the profileImage field, at most 2 MB. */
-async function readProfileImage(request: FastifyRequest): Promise<Buffer> {
-  // A body far over the limit is refused before any of it is read.
-  const declared = Number(request.headers['content-length']);
-  if (declared > PROFILE_IMAGE_MAX_BYTES + MULTIPART_OVERHEAD_BYTES) throw tooLarge();
-  try {
-    const part = await request.file();
-    if (part?.fieldname !== 'profileImage') throw badRequest(PROFILE_MESSAGES.imageMissing);
-    return await part.toBuffer();
-  } catch (error) {
-    if (error instanceof HttpError) throw error;
-    const code = (error as { code?: string }).code;
-    if (
-      code === 'FST_REQ_FILE_TOO_LARGE' ||
-      code === 'FST_FILES_LIMIT' ||
-      code === 'FST_PARTS_LIMIT' ||
-      code === 'FST_FIELDS_LIMIT'
-    ) {
-      throw tooLarge();
-    }
-    if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE' || code === 'FST_NO_FORM_DATA') {
-      throw badRequest(PROFILE_MESSAGES.imageMissing);
-    }
-    throw error;
-  }
 }
 
 export async function profileRoutes(app: FastifyInstance, ctx: AppContext) {

@@ -32,7 +32,10 @@ export function oddsRows(
   for (const doc of latestFirst(docs)) {
     for (const quote of doc.quotes) {
       if (AGGREGATE_BOOKS.has(quote.bookmaker)) continue;
-      const name = BOOK_NAMES[quote.bookmaker] ?? quote.bookmaker;
+      // Own entries only: a bookmaker called 'constructor' keeps its name.
+      const name = Object.hasOwn(BOOK_NAMES, quote.bookmaker)
+        ? BOOK_NAMES[quote.bookmaker]!
+        : quote.bookmaker;
       let row = rows.get(name);
       if (!row) {
         row = {

@@ -37,7 +37,12 @@ export function currentLeague(presence: readonly TeamPresence[], asOf: Date): st
   return latest?.leagueId ?? null;
 }
 
-export const displayName = (stored: string) => DISPLAY_NAMES[stored] ?? stored;
+// Stored names come from upstream files; a club called 'constructor' must not find what every
+// object inherits.
+export const displayName = (stored: string) =>
+  Object.hasOwn(DISPLAY_NAMES, stored) ? DISPLAY_NAMES[stored]! : stored;
+const extraAliases = (stored: string) =>
+  Object.hasOwn(EXTRA_ALIASES, stored) ? EXTRA_ALIASES[stored]! : [];
 
 export function buildDirectory(
   teams: readonly StoredTeam[],
@@ -56,7 +61,7 @@ export function buildDirectory(
     aliases.add(normalizeName(team.name));
     aliases.add(normalizeName(shown));
     const nicknames: string[] = [];
-    for (const extra of EXTRA_ALIASES[team.name] ?? []) {
+    for (const extra of extraAliases(team.name)) {
       const alias = normalizeName(extra);
       if (!aliases.has(alias)) nicknames.push(alias);
       aliases.add(alias);

@@ -2,52 +2,58 @@ import type { DateRange } from '@contract';
 
 const DAY = 86_400_000;
 
-const WEEKDAYS: Record<string, number> = {
-  sunday: 0,
-  sun: 0,
-  monday: 1,
-  mon: 1,
-  tuesday: 2,
-  tue: 2,
-  tues: 2,
-  wednesday: 3,
-  wed: 3,
-  thursday: 4,
-  thu: 4,
-  thur: 4,
-  thurs: 4,
-  friday: 5,
-  fri: 5,
-  saturday: 6,
-  sat: 6,
-};
+// Maps, not object literals: the words come from the question, and 'constructor' must not find
+// the one every object inherits.
+const WEEKDAYS = new Map<string, number>(
+  Object.entries({
+    sunday: 0,
+    sun: 0,
+    monday: 1,
+    mon: 1,
+    tuesday: 2,
+    tue: 2,
+    tues: 2,
+    wednesday: 3,
+    wed: 3,
+    thursday: 4,
+    thu: 4,
+    thur: 4,
+    thurs: 4,
+    friday: 5,
+    fri: 5,
+    saturday: 6,
+    sat: 6,
+  }),
+);
 
-const MONTHS: Record<string, number> = {
-  january: 1,
-  jan: 1,
-  february: 2,
-  feb: 2,
-  march: 3,
-  mar: 3,
-  april: 4,
-  apr: 4,
-  may: 5,
-  june: 6,
-  jun: 6,
-  july: 7,
-  jul: 7,
-  august: 8,
-  aug: 8,
-  september: 9,
-  sep: 9,
-  sept: 9,
-  october: 10,
-  oct: 10,
-  november: 11,
-  nov: 11,
-  december: 12,
-  dec: 12,
-};
+const MONTHS = new Map<string, number>(
+  Object.entries({
+    january: 1,
+    jan: 1,
+    february: 2,
+    feb: 2,
+    march: 3,
+    mar: 3,
+    april: 4,
+    apr: 4,
+    may: 5,
+    june: 6,
+    jun: 6,
+    july: 7,
+    jul: 7,
+    august: 8,
+    aug: 8,
+    september: 9,
+    sep: 9,
+    sept: 9,
+    october: 10,
+    oct: 10,
+    november: 11,
+    nov: 11,
+    december: 12,
+    dec: 12,
+  }),
+);
 
 interface LocalDate {
   year: number;
@@ -252,7 +258,7 @@ export function parseDate(
         consumed: [i - 1, i],
       };
     }
-    const weekday = WEEKDAYS[t];
+    const weekday = WEEKDAYS.get(t);
     if (weekday !== undefined) {
       let offset = (weekday - today.weekday + 7) % 7;
       if (prev === 'next' && offset === 0) offset = 7;
@@ -261,7 +267,7 @@ export function parseDate(
       if (next === 'night' || next === 'evening' || next === 'afternoon') consumed.push(i + 1);
       return { range: rangeOf(today, timeZone, offset, 1, label(offset)), consumed };
     }
-    const month = MONTHS[t];
+    const month = MONTHS.get(t);
     if (month !== undefined) {
       // 'jan 18' or '18 jan'
       const after = next !== undefined ? ordinal(next) : undefined;
