@@ -20,6 +20,7 @@ import { scheduleSettlement } from './jobs/settlement.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
 import { mediaRoutes, mediaStore } from './lib/media.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
+import { registerGracefulClose } from './plugins/graceful-close.ts';
 import { registerCsrfProtection, registerSecurityHeaders } from './plugins/security.ts';
 import { registerSpa } from './plugins/spa.ts';
 
@@ -52,8 +53,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     bodyLimit: BODY_LIMIT_BYTES,
     // Our own ids: a client-chosen X-Request-Id could be used to forge log lines.
     genReqId: () => randomUUID(),
+    // Once closing, requests on connections still open get a 503 telling the client to go
+    // elsewhere; registerGracefulClose decides when those connections end, so Fastify must not
+    // destroy any itself.
     return503OnClosing: true,
+    forceCloseConnections: false,
   });
+  registerGracefulClose(app);
 
   const ctx: AppContext = {
     config,
@@ -97,8 +103,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     const stopHousekeeping = scheduleAuthHousekeeping(ctx);
     const stopSettlement = scheduleSettlement(ctx);
     app.addHook('onClose', async () => {
-      stopHousekeeping();
-      stopSettlement();
+      await Promise.all([stopHousekeeping(), stopSettlement()]);
     });
   }
   app.addHook('onClose', async () => ctx.mailer.close());

@@ -109,12 +109,16 @@ export function searchRoutes(
 
   if (options.warm) {
     // Fit every league before the first question; failures only mean the first one waits.
-    void (async () => {
+    const warming = (async () => {
       try {
         await state.warm(await currentAsOf(ctx));
       } catch (error) {
         ctx.log.warn({ err: error }, 'warming the prediction models failed');
       }
     })();
+    // A stop right after start waits for it rather than closing the database under it.
+    app.addHook('onClose', async () => {
+      await warming;
+    });
   }
 }
