@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
+import { loadUnfinished } from './data/ingest/load-marker.ts';
 import { connectPostgres, type Database, openPglite } from './db/client.ts';
 import { countMatches } from './db/queries/sports-ingest.ts';
 import { appPath, RUNNING_FROM_SOURCE } from './lib/app-root.ts';
@@ -80,20 +81,27 @@ async function main() {
   let database = await open();
   await database.migrate();
   await stopIfAsked(database);
-  if (config.sportsDataDir && (await countMatches(database.db)) === 0) {
-    console.log(`First start: loading sports data from ${config.sportsDataDir}…`);
-    // The load runs in its own process (`npm run ingest`), so the memory that parsing the whole
-    // mirror takes is returned when it exits instead of staying with the server. PGlite allows
-    // one process at a time, so the server lets go of the database meanwhile.
-    await database.close();
-    try {
-      await runIngestProcess();
-    } catch (error) {
+  if (config.sportsDataDir) {
+    const firstStart = (await countMatches(database.db)) === 0;
+    if (firstStart || (await loadUnfinished(database.db))) {
+      console.log(
+        firstStart
+          ? `First start: loading sports data from ${config.sportsDataDir}…`
+          : `The last load of the sports data did not finish: loading the rest from ${config.sportsDataDir}…`,
+      );
+      // The load runs in its own process (`npm run ingest`), so the memory that parsing the
+      // whole mirror takes is returned when it exits instead of staying with the server. PGlite
+      // allows one process at a time, so the server lets go of the database meanwhile.
+      await database.close();
+      try {
+        await runIngestProcess();
+      } catch (error) {
+        await stopIfAsked();
+        throw error;
+      }
       await stopIfAsked();
-      throw error;
+      database = await open();
     }
-    await stopIfAsked();
-    database = await open();
   }
 
   const app = await buildApp({ config, database, scheduleJobs: true });
