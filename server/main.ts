@@ -56,9 +56,10 @@ async function stopServing({ app, database }: NonNullable<typeof serving>, signa
 }
 
 /** A stop asked for during start-up: release what is open and leave. */
-async function stopIfAsked(database?: Database) {
+async function stopIfAsked(open: { app?: FastifyInstance; database?: Database } = {}) {
   if (!stopSignal) return;
-  await database?.close();
+  await open.app?.close();
+  await open.database?.close();
   process.exit(0);
 }
 
@@ -80,7 +81,7 @@ async function main() {
       : openPglite(resolve(config.dataDir, 'pglite'));
   let database = await open();
   await database.migrate();
-  await stopIfAsked(database);
+  await stopIfAsked({ database });
   if (config.sportsDataDir) {
     const firstStart = (await countMatches(database.db)) === 0;
     if (firstStart || (await loadUnfinished(database.db))) {
@@ -105,7 +106,7 @@ async function main() {
   }
 
   const app = await buildApp({ config, database, scheduleJobs: true });
-  await stopIfAsked(database);
+  await stopIfAsked({ app, database });
   await app.listen({ port: config.port, host: config.host });
   serving = { app, database };
   if (stopSignal) return stopServing(serving, stopSignal);
