@@ -3,6 +3,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['e2e/**/*.e2e.ts'],
+    globalSetup: ['e2e/support/build.ts'],
     environment: 'node',
     testTimeout: 120_000,
     hookTimeout: 120_000,

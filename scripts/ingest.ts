@@ -1,6 +1,7 @@
 // `npm run ingest`: loads SPORTS_DATA_DIR into the configured database and prints a report.
 import { resolve } from 'node:path';
 import { loadConfig } from '../server/config.ts';
+import { markLoadFinished, markLoadStarted } from '../server/data/ingest/load-marker.ts';
 import { ingestSportsData } from '../server/data/ingest/run-ingest.ts';
 import { connectPostgres, openPglite } from '../server/db/client.ts';
 
@@ -16,7 +17,9 @@ const database = config.databaseUrl
   : await openPglite(resolve(config.dataDir, 'pglite'));
 try {
   await database.migrate();
+  await markLoadStarted(database.db);
   const report = await ingestSportsData(database.db, config.sportsDataDir);
+  await markLoadFinished(database.db);
   for (const problem of report.problems.slice(0, 50)) {
     console.log(`skipped ${problem.file}:${problem.line}: ${problem.reason}`);
   }

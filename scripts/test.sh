@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # The whole check, as CI runs it: lint and format, types, unit and integration tests (PGlite, and
-# PostgreSQL when TEST_DATABASE_URL is set), then the browser tests on the built app.
+# PostgreSQL when TEST_DATABASE_URL is set), then the browser tests on the built app and server.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -10,7 +10,8 @@ echo "== typecheck (tsc --noEmit)"
 npx tsc --noEmit
 echo "== unit and integration tests${TEST_DATABASE_URL:+ (PGlite and PostgreSQL)}"
 npx vitest run
-echo "== build"
+echo "== build (web app and server)"
 npx vite build --logLevel warn
+node scripts/build-server.mjs
 echo "== end-to-end (Chromium)"
 npx vitest run --config e2e/vitest.config.ts

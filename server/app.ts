@@ -23,6 +23,7 @@ import { createRateLimits } from './lib/rate-limit/limiter.ts';
 import { isApiRequest } from './plugins/api-path.ts';
 import { answerClientError } from './plugins/client-errors.ts';
 import { answerFrameworkError, registerErrorHandling } from './plugins/errors.ts';
+import { registerGracefulClose } from './plugins/graceful-close.ts';
 import { registerCsrfProtection, registerSecurityHeaders } from './plugins/security.ts';
 import { registerSpa } from './plugins/spa.ts';
 import { registerStorableTextGuard } from './plugins/storable-text.ts';
@@ -58,10 +59,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     bodyLimit: BODY_LIMIT_BYTES,
     // Our own ids: a client-chosen X-Request-Id could be used to forge log lines.
     genReqId: () => randomUUID(),
+    // Once closing, requests on connections still open get a 503 telling the client to go
+    // elsewhere; registerGracefulClose decides when those connections end, so Fastify must not
+    // destroy any itself.
     return503OnClosing: true,
+    forceCloseConnections: false,
     frameworkErrors: answerFrameworkError,
     clientErrorHandler: answerClientError,
   });
+  registerGracefulClose(app);
 
   const ctx: AppContext = {
     config,
@@ -117,8 +123,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     const stopHousekeeping = scheduleAuthHousekeeping(ctx);
     const stopSettlement = scheduleSettlement(ctx);
     app.addHook('onClose', async () => {
-      stopHousekeeping();
-      stopSettlement();
+      await Promise.all([stopHousekeeping(), stopSettlement()]);
     });
   }
   app.addHook('onClose', async () => ctx.mailer.close());

@@ -17,27 +17,34 @@ export interface RunningApp {
   stop(): Promise<void>;
 }
 
-/** Starts the real server on the built app (dist/web), with a throwaway PGlite data folder. */
+/**
+ * Starts the production server (dist/server, as `npm start` runs it) on the built app (dist/web),
+ * with a throwaway PGlite data folder. The global setup (build.ts) builds both.
+ */
 export async function startApp(env: NodeJS.ProcessEnv = {}): Promise<RunningApp> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(join(tmpdir(), 'strix-e2e-'));
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: url,
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      SMTP_URL: '',
-      // The browser tests need no sports data; skipping the first-start ingest keeps them quick.
-      SPORTS_DATA_DIR: 'off',
-      LOG_LEVEL: 'warn',
-      ...env,
+  const child: ChildProcess = spawn(
+    process.execPath,
+    ['--enable-source-maps', 'dist/server/main.js'],
+    {
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        PUBLIC_URL: url,
+        DATA_DIR: dataDir,
+        DATABASE_URL: '',
+        SMTP_URL: '',
+        // The browser tests need no sports data; skipping the first-start ingest keeps them quick.
+        SPORTS_DATA_DIR: 'off',
+        LOG_LEVEL: 'warn',
+        ...env,
+      },
+      stdio: ['ignore', 'inherit', 'inherit'],
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
+  );
   const deadline = Date.now() + 60_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);

@@ -1,9 +1,9 @@
 import { mkdirSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { appPath } from '../lib/app-root.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -18,7 +18,7 @@ export interface Database {
   close(): Promise<void>;
 }
 
-const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+const migrationsFolder = appPath('server/db/migrations');
 
 /** Some number no other application on a shared server is likely to lock with. */
 const MIGRATION_LOCK_ID = 72_331_904;

@@ -9,13 +9,19 @@ export async function runAuthHousekeeping(ctx: AppContext) {
 }
 
 /** Hourly clean-up of expired sessions, spent reset tokens and ended rate-limit windows. */
-export function scheduleAuthHousekeeping(ctx: AppContext): () => void {
-  const run = () =>
-    runAuthHousekeeping(ctx).then(
+export function scheduleAuthHousekeeping(ctx: AppContext): () => Promise<void> {
+  let running: Promise<unknown> = Promise.resolve();
+  const run = () => {
+    running = runAuthHousekeeping(ctx).then(
       (purged) => purged && ctx.log.debug({ purged }, 'auth housekeeping done'),
       (error: unknown) => ctx.log.error({ err: error }, 'auth housekeeping failed'),
     );
+  };
   const timer = setInterval(run, HOUR);
   timer.unref();
-  return () => clearInterval(timer);
+  // Stopping waits for a run in progress, so the database is not closed underneath it.
+  return async () => {
+    clearInterval(timer);
+    await running;
+  };
 }

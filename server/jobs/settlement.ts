@@ -15,13 +15,19 @@ export async function runSettlement(ctx: AppContext) {
  * Settles predictions once a minute, so a clock moved by `npm run replay` (or results arriving)
  * grades what was played without a restart. One instance at a time, by advisory lock.
  */
-export function scheduleSettlement(ctx: AppContext): () => void {
-  const run = () =>
-    runSettlement(ctx).then(
+export function scheduleSettlement(ctx: AppContext): () => Promise<void> {
+  let running: Promise<unknown> = Promise.resolve();
+  const run = () => {
+    running = runSettlement(ctx).then(
       (settled) => settled && ctx.log.info({ settled }, 'predictions settled'),
       (error: unknown) => ctx.log.error({ err: error }, 'settlement failed'),
     );
+  };
   const timer = setInterval(run, MINUTE);
   timer.unref();
-  return () => clearInterval(timer);
+  // Stopping waits for a run in progress, so the database is not closed underneath it.
+  return async () => {
+    clearInterval(timer);
+    await running;
+  };
 }

@@ -1,11 +1,11 @@
 import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { appPath } from '../lib/app-root.ts';
 import { isApiRequest } from './api-path.ts';
 import { answerApiNotFound } from './errors.ts';
 
-export const WEB_DIST_DIR = fileURLToPath(new URL('../../dist/web', import.meta.url));
+export const WEB_DIST_DIR = appPath('dist/web');
 
 /**
  * Serves the built SPA: hashed assets cached for a year, index.html never cached, and every other

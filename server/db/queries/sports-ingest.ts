@@ -198,6 +198,10 @@ export async function writeAppState(db: Db, key: string, value: unknown) {
     .onConflictDoUpdate({ target: appState.key, set: { value, updatedAt: sql`now()` } });
 }
 
+export async function deleteAppState(db: Db, key: string) {
+  await db.delete(appState).where(eq(appState.key, key));
+}
+
 export async function teamIdsForSport(db: Db, sportId: string) {
   const rows = await db
     .select({ id: teams.id, sourceKey: teams.sourceKey })

@@ -107,12 +107,18 @@ export function searchRoutes(
 
   if (options.warm) {
     // Fit every league before the first question; failures only mean the first one waits.
-    void (async () => {
+    const stopWarming = new AbortController();
+    const warming = (async () => {
       try {
-        await state.warm(await currentAsOf(ctx));
+        await state.warm(await currentAsOf(ctx), stopWarming.signal);
       } catch (error) {
         ctx.log.warn({ err: error }, 'warming the prediction models failed');
       }
     })();
+    // A stop right after start ends it after the league being fitted, before the database closes.
+    app.addHook('onClose', async () => {
+      stopWarming.abort();
+      await warming;
+    });
   }
 }

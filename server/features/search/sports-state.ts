@@ -84,9 +84,12 @@ export class SportsState {
     return pending;
   }
 
-  /** Builds everything for `asOf` ahead of the first question. */
-  async warm(asOf: Date): Promise<void> {
+  /** Builds everything for `asOf` ahead of the first question, league by league until `stop`. */
+  async warm(asOf: Date, stop?: AbortSignal): Promise<void> {
     const catalogue = await this.getCatalogue(asOf);
-    for (const leagueId of catalogue.leagues.keys()) await this.getLeague(leagueId, asOf);
+    for (const leagueId of catalogue.leagues.keys()) {
+      if (stop?.aborted) return;
+      await this.getLeague(leagueId, asOf);
+    }
   }
 }

@@ -2,12 +2,13 @@ import { readFileSync } from 'node:fs';
 import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH, SHARE_MESSAGES } from '@contract';
 import { Resvg } from '@resvg/resvg-js';
 import satori from 'satori';
+import { appPath } from '../../lib/app-root.ts';
 
 /** Noto Sans (OFL), subset to Latin; see fonts/README.md. Read once, on first render. */
-const FONT_URL = new URL('./fonts/NotoSans-Latin.ttf', import.meta.url);
+const FONT_PATH = appPath('server/features/share/fonts/NotoSans-Latin.ttf');
 let font: Buffer | undefined;
 const fontData = () => {
-  font ??= readFileSync(FONT_URL);
+  font ??= readFileSync(FONT_PATH);
   return font;
 };
 

@@ -1,0 +1,79 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import Fastify from 'fastify';
+import { afterEach, describe, expect, it } from 'vitest';
+import { registerGracefulClose } from './graceful-close.ts';
+
+interface Answer {
+  status: number;
+  connection: string | undefined;
+}
+
+/** One GET on the given agent; a dropped connection rejects with its code (ECONNRESET, …). */
+const get = (agent: http.Agent, port: number, path: string) =>
+  new Promise<Answer>((resolve, reject) => {
+    http
+      .get({ host: '127.0.0.1', port, path, agent }, (response) => {
+        response.resume();
+        response.on('end', () =>
+          resolve({ status: response.statusCode!, connection: response.headers.connection }),
+        );
+      })
+      .on('error', reject);
+  });
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe('closing the server with keep-alive clients', () => {
+  const agents: http.Agent[] = [];
+  /** One agent per client, one connection each, so every request's connection is known. */
+  const client = () => {
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    agents.push(agent);
+    return agent;
+  };
+  afterEach(() => {
+    for (const agent of agents.splice(0)) agent.destroy();
+  });
+
+  it('answers what it accepted, 503s what arrives on open connections, and finishes closing promptly', async () => {
+    const app = Fastify({ return503OnClosing: true, forceCloseConnections: false });
+    registerGracefulClose(app, 200);
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let slowArrived = false;
+    app.get('/slow', async () => {
+      slowArrived = true;
+      await released;
+      return { ok: true };
+    });
+    app.get('/fast', async () => ({ ok: true }));
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = app.server.address() as AddressInfo;
+
+    const busy = client();
+    const quiet = client();
+    const silent = client();
+    for (const agent of [busy, quiet, silent]) {
+      expect((await get(agent, port, '/fast')).connection).toBe('keep-alive');
+    }
+    const inFlight = get(busy, port, '/slow');
+    while (!slowArrived) await sleep(5);
+
+    const startedClosing = Date.now();
+    const closed = app.close();
+    await sleep(50);
+    // A request on a connection that was between requests when closing began: without the
+    // plugin that connection is destroyed on the spot and this fails with ECONNRESET.
+    expect(await get(quiet, port, '/fast')).toEqual({ status: 503, connection: 'close' });
+
+    release();
+    expect(await inFlight).toEqual({ status: 200, connection: 'close' });
+    // The connection that never speaks again is ended after the linger, not at the 72 s
+    // keep-alive timeout.
+    await closed;
+    expect(Date.now() - startedClosing).toBeLessThan(2_000);
+  });
+});
