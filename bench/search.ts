@@ -1,7 +1,7 @@
-// `npm run bench:search`: latency and throughput of POST /api/search at 50 concurrent clients,
-// on the embedded PGlite and on PostgreSQL (when BENCH_DATABASE_URL or a local server is
-// reachable). The server runs in its own process, on the whole mirror, exactly as `npm start`
-// runs it; the figures go in the README's performance table.
+// `npm run bench:search`: latency and throughput of POST /api/search and GET /api/match/{id} at
+// 50 concurrent clients, on the embedded PGlite and on PostgreSQL (when BENCH_DATABASE_URL or a
+// local server is reachable). The server runs in its own process, on the whole mirror, built as
+// `npm start` runs it; the figures go in the README's performance table.
 //   npx tsx bench/search.ts [--seconds 15] [--warmup 5] [--connections 50] [--rate 500] [--only pglite|postgres]
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
+import { buildServer } from '../scripts/build-server.mjs';
 import { connectPostgres, openPglite } from '../server/db/client.ts';
 import { setUserPlan } from '../server/db/queries/usage.ts';
 
@@ -58,10 +59,58 @@ function rssMb(pid: number): number {
 }
 
 function startServer(env: Record<string, string>, port: number) {
-  return spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+  return spawn(process.execPath, ['--enable-source-maps', 'dist/server/main.js'], {
+    env: {
+      ...process.env,
+      ...env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      // The match reading plays many people, each with their own address (see matchReading).
+      TRUST_PROXY: '1',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
+}
+
+/**
+ * GET /api/match/{id} flat out, for the fixtures the questions resolve to. The endpoint is
+ * public and limited to 120 a minute per address, so each request comes from one of 20,000
+ * addresses (X-Forwarded-For through one trusted hop), as a crowd of people would; every request
+ * still pays for its rate-limit count.
+ */
+async function matchReading(label: string, base: string) {
+  const ids = new Set<number>();
+  for (const query of QUESTIONS) {
+    const r = await fetch(`${base}/api/interpret?q=${encodeURIComponent(query)}`);
+    const body = (await r.json()) as { matchId?: number | null };
+    if (body.matchId) ids.add(body.matchId);
+  }
+  const paths = [...ids].map((id) => `/api/match/${id}`);
+  const address = () => `10.${Math.floor(Math.random() * 80)}.${Math.floor(Math.random() * 250)}.1`;
+  const requests: autocannon.Request[] = paths.map((path) => ({
+    method: 'GET',
+    path,
+    setupRequest: (request: autocannon.Request) => ({
+      ...request,
+      headers: { ...request.headers, 'x-forwarded-for': address() },
+    }),
+  }));
+  const times: number[] = [];
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon(
+      { url: base, connections: CONNECTIONS, duration: SECONDS, requests },
+      (error, done) => (error ? reject(error) : resolve(done)),
+    );
+    instance.on('response', (_client, _status, _bytes, ms) => times.push(ms));
+  });
+  times.sort((a, b) => a - b);
+  const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))] ?? 0;
+  console.log(
+    `${label}, GET /api/match/{id} (${paths.length} fixtures) saturated: ${result['2xx']} answers in ${SECONDS} s — ` +
+      `p50 ${at(0.5).toFixed(1)} ms, p95 ${at(0.95).toFixed(1)} ms, p99 ${at(0.99).toFixed(1)} ms, ` +
+      `${Math.round(result['2xx'] / SECONDS)}/s; not 2xx ${result.non2xx + result.errors}`,
+  );
 }
 
 async function stopServer(child: ReturnType<typeof spawn>) {
@@ -219,6 +268,7 @@ async function run(label: string, env: Record<string, string>) {
     // 50 connections (see paced).
     const atRate = await paced(base, headers, RATE);
     report(label, `${RATE} searches/s offered`, atRate.ok, atRate.failed, atRate.times);
+    await matchReading(label, base);
     clearInterval(sampler);
     console.log(`${label}: server RSS peak under load ${Math.round(peakRss)} MB`);
   } finally {
@@ -226,6 +276,7 @@ async function run(label: string, env: Record<string, string>) {
   }
 }
 
+await buildServer();
 if (ONLY !== 'postgres') {
   const dir = mkdtempSync(join(tmpdir(), 'strix-bench-'));
   try {
