@@ -80,7 +80,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     log: app.log,
     media: mediaStore(config.dataDir),
     limits: await createRateLimits({
-      db: database.db,
+      database,
       redisUrl: config.redisUrl,
       log: app.log,
       namespace: options.rateLimitNamespace,

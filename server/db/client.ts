@@ -13,6 +13,8 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** The connection pool behind `db`, on PostgreSQL (for clients that speak to it directly). */
+  pool?: pg.Pool;
   /** Applies the committed SQL migrations (idempotent). */
   migrate(): Promise<void>;
   close(): Promise<void>;
@@ -35,6 +37,7 @@ export function connectPostgres(url: string, poolSize = 10): Database {
   return {
     db,
     kind: 'postgres',
+    pool,
     async migrate() {
       // Several app instances may start at once; the advisory lock lets one migrate at a time.
       const lock = await pool.connect();

@@ -3,6 +3,7 @@ import {
   bigserial,
   boolean,
   check,
+  customType,
   date,
   doublePrecision,
   index,
@@ -18,6 +19,13 @@ import {
 } from 'drizzle-orm/pg-core';
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/** A moment stored as milliseconds since the epoch (bigint), read and written as a Date. */
+const epochMs = customType<{ data: Date; driverData: string | number }>({
+  dataType: () => 'bigint',
+  toDriver: (value) => value.getTime(),
+  fromDriver: (value) => new Date(Number(value)),
+});
 
 export const users = pgTable(
   'users',
@@ -109,7 +117,9 @@ export const passwordResetTokens = pgTable(
 export const rateLimits = pgTable('rate_limits', {
   key: text('key').primaryKey(),
   points: integer('points').notNull().default(0),
-  expire: timestamptz('expire'),
+  // Milliseconds since the epoch: the shape both of rate-limiter-flexible's stores read (its
+  // PostgreSQL store on the pool, its Drizzle store on PGlite).
+  expire: epochMs('expire'),
 });
 
 // ——— Sports data ———

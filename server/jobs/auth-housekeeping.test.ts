@@ -2,7 +2,7 @@ import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { testConfig } from '../config.ts';
-import { sessions } from '../db/schema.ts';
+import { rateLimits, sessions } from '../db/schema.ts';
 import { manualClock } from '../lib/clock.ts';
 import { mediaStore } from '../lib/media.ts';
 import { createRateLimits } from '../lib/rate-limit/limiter.ts';
@@ -35,13 +35,21 @@ describe.each(databaseKinds)('auth housekeeping on %s', (kind) => {
       mailer: memoryMailer(),
       log: app.log,
       media: mediaStore('/nonexistent'),
-      limits: await createRateLimits({ db: database.db, log: app.log }),
+      limits: await createRateLimits({ database, log: app.log }),
     };
     await registerUser(app);
     clock.advance(31 * 24 * 3600 * 1000);
     const live = await registerUser(app);
+    // Rate-limit counters: one whose window ended, one still counting.
+    await database.db.insert(rateLimits).values([
+      { key: 'test:ended', points: 3, expire: new Date(clock.now().getTime() - 1000) },
+      { key: 'test:live', points: 3, expire: new Date(clock.now().getTime() + 60_000) },
+    ]);
     const purged = await runAuthHousekeeping(ctx);
     expect(purged?.sessions).toBe(1);
+    const counters = await database.db.select({ key: rateLimits.key }).from(rateLimits);
+    expect(counters.map((row) => row.key)).not.toContain('test:ended');
+    expect(counters.map((row) => row.key)).toContain('test:live');
     const [left] = await database.db.select({ n: count() }).from(sessions);
     expect(left?.n).toBe(1);
     const me = await app.inject({

@@ -4,7 +4,7 @@
 CREATE UNLOGGED TABLE "rate_limits" (
 	"key" text PRIMARY KEY NOT NULL,
 	"points" integer DEFAULT 0 NOT NULL,
-	"expire" timestamp with time zone
+	"expire" bigint
 );
 --> statement-breakpoint
 DROP TABLE "auth_throttle" CASCADE;

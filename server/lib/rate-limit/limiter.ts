@@ -4,10 +4,11 @@ import {
   type IRateLimiterStoreOptions,
   RateLimiterDrizzle,
   RateLimiterMemory,
+  RateLimiterPostgres,
   RateLimiterRedis,
   RateLimiterRes,
 } from 'rate-limiter-flexible';
-import type { Db } from '../../db/client.ts';
+import type { Database } from '../../db/client.ts';
 import { rateLimitStore } from '../../db/queries/rate-limits.ts';
 import { tooManyRequests } from '../http-error.ts';
 import { RATE_LIMIT_RULES, type RateLimitName, type RateLimitRule } from './rules.ts';
@@ -49,19 +50,39 @@ export const rateLimitHeaders = (state: RateLimitState): Record<string, string> 
 });
 
 export interface RateLimitOptions {
-  db: Db;
+  database: Pick<Database, 'db' | 'pool'>;
   log: Pick<FastifyBaseLogger, 'warn' | 'info'>;
   redisUrl?: string;
   /** Prefix of every key: tests on one shared Redis keep their counters apart with it. */
   namespace?: string;
 }
 
-type Limiter = RateLimiterDrizzle | RateLimiterRedis;
+type Limiter = RateLimiterDrizzle | RateLimiterPostgres | RateLimiterRedis;
 
 export async function createRateLimits(options: RateLimitOptions): Promise<RateLimits> {
   const namespace = options.namespace ?? 'strix';
   const redis = options.redisUrl ? await connectRedis(options.redisUrl, options.log) : undefined;
   const limiters = new Map<RateLimitName, Limiter>();
+  const store = rateLimitStore(options.database);
+  // Ended windows are purged by the hourly housekeeping job (under its lock), not by a timer in
+  // every limiter of every instance.
+  const databaseLimiter = (common: IRateLimiterStoreOptions): Limiter =>
+    store.kind === 'postgres'
+      ? new RateLimiterPostgres({
+          ...common,
+          storeClient: store.pool,
+          storeType: 'pool',
+          tableName: store.tableName,
+          // Created by the committed migrations.
+          tableCreated: true,
+          clearExpiredByTimeout: false,
+        })
+      : new RateLimiterDrizzle({
+          ...common,
+          storeClient: store.db,
+          schema: store.schema,
+          clearExpiredByTimeout: false,
+        });
 
   const limiterFor = (name: RateLimitName): Limiter => {
     let limiter = limiters.get(name);
@@ -91,13 +112,7 @@ export async function createRateLimits(options: RateLimitOptions): Promise<RateL
               blockDuration: rule.blockS ?? 0,
             }),
           })
-        : new RateLimiterDrizzle({
-            ...common,
-            ...rateLimitStore(options.db),
-            // Ended windows are purged by the hourly housekeeping job (under its lock), not by
-            // a timer in every limiter of every instance.
-            clearExpiredByTimeout: false,
-          });
+        : databaseLimiter(common);
       limiters.set(name, limiter);
     }
     return limiter;
