@@ -60,9 +60,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // Our own ids: a client-chosen X-Request-Id could be used to forge log lines.
     genReqId: () => randomUUID(),
     // Once closing, requests on connections still open get a 503 telling the client to go
-    // elsewhere; registerGracefulClose decides when those connections end, so Fastify must not
-    // destroy any itself.
-    return503OnClosing: true,
+    // elsewhere, and registerGracefulClose decides when those connections end: it answers that
+    // 503 itself (in the API's shape) and Fastify must not destroy any connection itself.
+    return503OnClosing: false,
     forceCloseConnections: false,
     frameworkErrors: answerFrameworkError,
     clientErrorHandler: answerClientError,

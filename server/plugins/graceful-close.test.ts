@@ -2,11 +2,12 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Fastify from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
-import { registerGracefulClose } from './graceful-close.ts';
+import { registerGracefulClose, SHUTTING_DOWN } from './graceful-close.ts';
 
 interface Answer {
   status: number;
   connection: string | undefined;
+  body: string;
 }
 
 /** One GET on the given agent; a dropped connection rejects with its code (ECONNRESET, …). */
@@ -14,9 +15,13 @@ const get = (agent: http.Agent, port: number, path: string) =>
   new Promise<Answer>((resolve, reject) => {
     http
       .get({ host: '127.0.0.1', port, path, agent }, (response) => {
-        response.resume();
+        let body = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => {
+          body += chunk;
+        });
         response.on('end', () =>
-          resolve({ status: response.statusCode!, connection: response.headers.connection }),
+          resolve({ status: response.statusCode!, connection: response.headers.connection, body }),
         );
       })
       .on('error', reject);
@@ -37,7 +42,7 @@ describe('closing the server with keep-alive clients', () => {
   });
 
   it('answers what it accepted, 503s what arrives on open connections, and finishes closing promptly', async () => {
-    const app = Fastify({ return503OnClosing: true, forceCloseConnections: false });
+    const app = Fastify({ return503OnClosing: false, forceCloseConnections: false });
     registerGracefulClose(app, 200);
     let release!: () => void;
     const released = new Promise<void>((resolve) => {
@@ -67,10 +72,14 @@ describe('closing the server with keep-alive clients', () => {
     await sleep(50);
     // A request on a connection that was between requests when closing began: without the
     // plugin that connection is destroyed on the spot and this fails with ECONNRESET.
-    expect(await get(quiet, port, '/fast')).toEqual({ status: 503, connection: 'close' });
+    expect(await get(quiet, port, '/fast')).toEqual({
+      status: 503,
+      connection: 'close',
+      body: JSON.stringify({ error: SHUTTING_DOWN }),
+    });
 
     release();
-    expect(await inFlight).toEqual({ status: 200, connection: 'close' });
+    expect(await inFlight).toMatchObject({ status: 200, connection: 'close' });
     // The connection that never speaks again is ended after the linger, not at the 72 s
     // keep-alive timeout.
     await closed;

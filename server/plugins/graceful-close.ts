@@ -7,6 +7,8 @@ import type { FastifyInstance } from 'fastify';
  */
 export const IDLE_LINGER_MS = 1_000;
 
+export const SHUTTING_DOWN = 'Strix is restarting. Please try again in a moment.';
+
 /**
  * Lets `app.close()` drain without dropping a request. Left to itself, Node's `server.close()`
  * destroys every keep-alive connection that has no request in progress at that instant, so a
@@ -14,8 +16,10 @@ export const IDLE_LINGER_MS = 1_000;
  * busy stays open after its answer (which said keep-alive) until the 72 s keep-alive timeout, so
  * the server cannot finish closing within any grace period. Instead, once closing has begun:
  * every answer says `Connection: close` (Node ends the connection after sending it), a request
- * arriving on an open connection gets Fastify's 503 (also `Connection: close`), and a connection
- * with nothing in progress is ended once it has been quiet for `idleLingerMs`.
+ * arriving on an open connection gets a 503 in the API's own shape (also `Connection: close`;
+ * Fastify's return503OnClosing would answer in its own), and a connection with nothing in
+ * progress is ended once it has been quiet for `idleLingerMs`. Build the app with
+ * `return503OnClosing: false` and `forceCloseConnections: false`.
  */
 export function registerGracefulClose(app: FastifyInstance, idleLingerMs = IDLE_LINGER_MS) {
   const server = app.server;
@@ -65,6 +69,14 @@ export function registerGracefulClose(app: FastifyInstance, idleLingerMs = IDLE_
   app.addHook('preClose', (done) => {
     closing = true;
     done();
+  });
+  // Registered first, so it runs before any route's own hooks (limits, authentication).
+  app.addHook('onRequest', async (_request, reply) => {
+    if (!closing) return;
+    return reply
+      .code(503)
+      .headers({ connection: 'close', 'retry-after': '1', 'cache-control': 'no-store' })
+      .send({ error: SHUTTING_DOWN });
   });
   app.addHook('onSend', (_request, reply, payload, done) => {
     if (closing) reply.header('connection', 'close');
