@@ -156,8 +156,50 @@ export const OddsRowSchema = z.object({
   best: z.object({ home: z.boolean(), draw: z.boolean(), away: z.boolean() }),
   /** 'pre-match' prices known before kick-off, or the closing line once the match started. */
   kind: z.enum(['pre-match', 'closing']),
+  /** When this book's latest prices were known (ISO); ages are read against the app's clock. */
+  capturedAt: z.string(),
+  /** Older than the configured age: shown, but never a best price or a value bet. */
+  stale: z.boolean(),
 });
 export type OddsRow = z.infer<typeof OddsRowSchema>;
+
+const OutcomeNumbersSchema = z.object({
+  home: z.number().nullable(),
+  draw: z.number().nullable(),
+  away: z.number().nullable(),
+});
+
+/** One capture of one series: a bookmaker's prices, or the no-vig consensus, at a moment. */
+export const PricePointSchema = z.object({
+  at: z.string(),
+  kind: z.enum(['opening', 'snapshot', 'closing']),
+  /** Decimal prices (null for the consensus, which is a probability, not a price). */
+  prices: OutcomeNumbersSchema,
+  /** 0–1: what the price implies (1 / price), or the consensus's de-vigged probability. */
+  probabilities: OutcomeNumbersSchema,
+});
+export type PricePoint = z.infer<typeof PricePointSchema>;
+
+/** Opening → every captured price → closing, known at the clock, per book and consensus. */
+export const LineHistorySchema = z.object({
+  outcomes: z.array(z.enum(['home', 'draw', 'away'])),
+  /** The model's probability (0–1), drawn beside the market's lines. */
+  model: OutcomeNumbersSchema,
+  series: z.array(
+    z.object({
+      name: z.string(),
+      /** True for the no-vig consensus of every bookmaker's latest price at each moment. */
+      consensus: z.boolean(),
+      points: z.array(PricePointSchema),
+    }),
+  ),
+});
+export type LineHistory = z.infer<typeof LineHistorySchema>;
+
+/** Why a fixture has no prices yet, and when they usually appear (ISO), or null when priced. */
+export const PricesPendingSchema = z
+  .object({ note: z.string(), expectedAt: z.string().nullable() })
+  .nullable();
 
 export const ValueBetSchema = z.object({
   description: z.string(),
@@ -217,6 +259,8 @@ export const SearchResponseSchema = z.object({
   /** False when no news feed is configured or reachable: the UI says news is unavailable. */
   newsAvailable: z.boolean(),
   odds: z.array(OddsRowSchema),
+  /** The headline fixture has no prices yet: the answer is the model alone, and says why. */
+  pricesPending: PricesPendingSchema,
   valueBets: z.array(ValueBetSchema),
   /** League and value questions: the fixtures considered, headline first. */
   matches: z.array(FixtureCardSchema),
@@ -254,6 +298,8 @@ export const MatchResponseSchema = z.object({
     formGuide: z.object({ home: z.array(FormEntrySchema), away: z.array(FormEntrySchema) }),
   }),
   odds: z.array(OddsRowSchema),
+  pricesPending: PricesPendingSchema,
+  lineHistory: LineHistorySchema,
   valueBets: z.array(ValueBetSchema),
 });
 export type MatchResponse = z.infer<typeof MatchResponseSchema>;

@@ -1,9 +1,30 @@
 import { z } from 'zod';
 
+/** One live data source's health, as the status line and operators read it. */
+export const ProviderStatusSchema = z.object({
+  /** 'The Odds API', 'football-data.co.uk', 'nflverse'. */
+  name: z.string(),
+  state: z.enum(['ok', 'failing', 'waiting']),
+  lastSuccessAt: z.string().nullable(),
+  /** A sentence saying what went wrong last, or null while it works. */
+  problem: z.string().nullable(),
+  /** The Odds API's metered credits, from its last answer. */
+  quota: z.object({ remaining: z.number().nullable(), used: z.number().nullable() }).nullable(),
+});
+export type ProviderStatus = z.infer<typeof ProviderStatusSchema>;
+
 /** Which clock the app runs on: the replay of the offline mirror, or live providers. */
 export const StatusResponseSchema = z.object({
   mode: z.enum(['replay', 'live']),
   /** "Now" for predictions: matches after it are upcoming and their results are hidden. */
   asOf: z.string(),
+  /** When the newest price known at the clock was captured (ISO), or null with none. */
+  pricesUpdatedAt: z.string().nullable(),
+  /** Live providers (empty in replay). */
+  providers: z.array(ProviderStatusSchema),
+  /** Provider team names that match no team, so their games are not shown; for operators. */
+  unmatchedTeams: z.array(
+    z.object({ provider: z.string(), league: z.string(), name: z.string(), seenAt: z.string() }),
+  ),
 });
 export type StatusResponse = z.infer<typeof StatusResponseSchema>;

@@ -229,14 +229,18 @@ export const oddsSnapshots = pgTable(
       .notNull()
       .references(() => matches.id, { onDelete: 'cascade' }),
     kind: text('kind', { enum: ['opening', 'closing', 'snapshot'] }).notNull(),
-    /** When the prices were taken; null for historical files that only say opening/closing. */
-    capturedAt: timestamptz('captured_at'),
+    /**
+     * When these prices were known: live polls stamp the bookmaker's update time; the mirror's
+     * files, which say only "pre-match" or "closing", get the moment their publisher documents
+     * (see data/ingest/capture-times.ts). Every read takes only what was known at the clock.
+     */
+    capturedAt: timestamptz('captured_at').notNull(),
     source: text('source').notNull(),
     quotes: jsonb('quotes')
       .$type<{ bookmaker: string; market: string; line: number | null; prices: number[] }[]>()
       .notNull(),
   },
-  (table) => [index().on(table.matchId)],
+  (table) => [index().on(table.matchId, table.capturedAt)],
 );
 
 /** Other publishers' forecasts for the same games, used only to benchmark ours. */

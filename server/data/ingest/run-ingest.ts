@@ -11,6 +11,7 @@ import {
   insertOdds,
   insertReferenceForecasts,
   matchIdsByNaturalKey,
+  matchKickoffs,
   type NewMatch,
   type NewOdds,
   recordIngestedFile,
@@ -21,6 +22,7 @@ import { NBA_TEAMS } from '../reference/nba-teams.ts';
 import { NFL_TEAMS } from '../reference/nfl-teams.ts';
 import { normalizeName } from '../reference/normalize.ts';
 import { usTeamCodeFinder } from '../reference/us-team-names.ts';
+import { mirrorCapturedAt } from './capture-times.ts';
 import { discoverSourceFiles, type SourceFile } from './discover.ts';
 import { parseFiveThirtyEightGames } from './fivethirtyeight.ts';
 import { parseFootballData } from './football-data.ts';
@@ -129,7 +131,7 @@ async function ingestMatches(
         odds.push({
           matchId,
           kind: snapshot.kind,
-          capturedAt: null,
+          capturedAt: mirrorCapturedAt(snapshot.kind, leagueId, match.kickoff),
           source: file.rel,
           quotes: snapshot.quotes,
         });
@@ -189,6 +191,7 @@ async function ingestOpeningLines(
   const parsed = parseSportsbookReviewArchive(text, file.rel);
   problems.push(...parsed.problems);
   const ids = await matchIdsByNaturalKey(db, 'NFL');
+  const kickoffs = await matchKickoffs(db, 'NFL');
   const rows: NewOdds[] = [];
   for (const game of parsed.items) {
     const keysOn = (date: string) =>
@@ -208,7 +211,7 @@ async function ingestOpeningLines(
     rows.push({
       matchId: found[0]!,
       kind: 'opening',
-      capturedAt: null,
+      capturedAt: mirrorCapturedAt('opening', 'NFL', kickoffs.get(found[0]!)!),
       source: file.rel,
       quotes: game.quotes,
     });

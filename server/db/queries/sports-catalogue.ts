@@ -111,12 +111,17 @@ export async function loadLeagueMatches(
 export interface OddsDocRow {
   matchId: number;
   kind: 'opening' | 'closing' | 'snapshot';
-  capturedAt: Date | null;
+  capturedAt: Date;
   source: string;
   quotes: { bookmaker: string; market: string; line: number | null; prices: number[] }[];
 }
 
-export async function loadOdds(db: Db, matchIds: readonly number[]): Promise<OddsDocRow[]> {
+/** The prices of these matches known at `asOf` (captured at or before it), oldest first. */
+export async function loadOdds(
+  db: Db,
+  matchIds: readonly number[],
+  asOf: Date,
+): Promise<OddsDocRow[]> {
   if (matchIds.length === 0) return [];
   return db
     .select({
@@ -127,8 +132,10 @@ export async function loadOdds(db: Db, matchIds: readonly number[]): Promise<Odd
       quotes: oddsSnapshots.quotes,
     })
     .from(oddsSnapshots)
-    .where(inArray(oddsSnapshots.matchId, [...matchIds]))
-    .orderBy(asc(oddsSnapshots.matchId), asc(oddsSnapshots.id));
+    .where(
+      and(inArray(oddsSnapshots.matchId, [...matchIds]), lte(oddsSnapshots.capturedAt, asOf)),
+    )
+    .orderBy(asc(oddsSnapshots.matchId), asc(oddsSnapshots.capturedAt), asc(oddsSnapshots.id));
 }
 
 /** The league a match belongs to, or undefined when the id is unknown. */

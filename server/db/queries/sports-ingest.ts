@@ -154,7 +154,7 @@ export async function insertOdds(db: Db, rows: NewOdds[]) {
     const batch = rows.slice(i, i + BULK).map((row) => ({
       match_id: row.matchId,
       kind: row.kind,
-      captured_at: row.capturedAt instanceof Date ? row.capturedAt.toISOString() : null,
+      captured_at: row.capturedAt instanceof Date ? row.capturedAt.toISOString() : row.capturedAt,
       source: row.source,
       quotes: row.quotes,
     }));
@@ -172,6 +172,15 @@ export async function matchIdsByNaturalKey(db: Db, leagueId: string) {
     .from(matches)
     .where(eq(matches.leagueId, leagueId));
   return new Map(rows.map((row) => [row.naturalKey, row.id]));
+}
+
+/** Each match's kick-off by id, for stamping prices that arrive in a file of their own. */
+export async function matchKickoffs(db: Db, leagueId: string) {
+  const rows = await db
+    .select({ id: matches.id, kickoff: matches.kickoff })
+    .from(matches)
+    .where(eq(matches.leagueId, leagueId));
+  return new Map(rows.map((row) => [row.id, row.kickoff]));
 }
 
 export async function insertReferenceForecasts(

@@ -15,7 +15,7 @@ export async function settlePredictions(db: Db, asOf: Date, now: Date): Promise<
   for (;;) {
     const batch = await unsettledPlayedPredictions(db, asOf, BATCH);
     if (batch.length === 0) return settled;
-    const docs = await loadOdds(db, [...new Set(batch.map((p) => p.matchId))]);
+    const docs = await loadOdds(db, [...new Set(batch.map((p) => p.matchId))], asOf);
     const closingByMatch = new Map<number, typeof docs>();
     for (const doc of docs) {
       if (doc.kind !== 'closing') continue;
