@@ -200,6 +200,7 @@ export type LineHistory = z.infer<typeof LineHistorySchema>;
 export const PricesPendingSchema = z
   .object({ note: z.string(), expectedAt: z.string().nullable() })
   .nullable();
+export type PricesPending = z.infer<typeof PricesPendingSchema>;
 
 export const ValueBetSchema = z.object({
   description: z.string(),

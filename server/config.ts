@@ -135,6 +135,35 @@ export const ConfigSchema = z
     STRIPE_SECRET_KEY: optional(StripeSecretKeySchema),
     STRIPE_WEBHOOK_SECRET: optional(StripeWebhookSecretSchema),
     STRIPE_API_BASE: optional(HttpUrlSchema),
+    LIVE_DATA: withDefault(z.enum(['on', 'off'], { error: 'must be on or off' }), 'off'),
+    PRICE_STALE_AFTER_MINUTES: optional(
+      z.coerce
+        .number({ error: 'must be a positive number of minutes' })
+        .positive('must be a positive number of minutes'),
+    ),
+    ODDS_API_KEY: optional(z.string()),
+    ODDS_API_URL: withDefault(HttpUrlSchema, 'https://api.the-odds-api.com'),
+    ODDS_API_REGIONS: withDefault(
+      z
+        .string()
+        .regex(/^[a-z]{2}(,[a-z]{2})*$/, 'must be comma-separated regions such as uk,eu,us'),
+      'uk,eu,us',
+    ),
+    ODDS_API_BOOKMAKERS: optional(
+      z.string().regex(/^[a-z0-9_]+(,[a-z0-9_]+)*$/, 'must be comma-separated bookmaker keys'),
+    ),
+    ODDS_API_MONTHLY_CREDITS: withDefault(
+      z.coerce
+        .number({ error: 'must be a positive integer' })
+        .int('must be a positive integer')
+        .positive('must be a positive integer'),
+      20000,
+    ),
+    FOOTBALL_DATA_URL: withDefault(HttpUrlSchema, 'https://www.football-data.co.uk'),
+    NFLVERSE_GAMES_URL: withDefault(
+      HttpUrlSchema,
+      'https://raw.githubusercontent.com/nflverse/nfldata/master/data/games.csv',
+    ),
   })
   .superRefine((env, ctx) => {
     if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
@@ -234,6 +263,34 @@ export const ConfigSchema = z
               timeoutMs: env.IMAGE_API_TIMEOUT_MS,
             }
           : undefined,
+      /**
+       * Live providers replace the replay: the clock is the wall clock and scheduled jobs fetch
+       * fixtures, prices and results. Off (the default): the offline mirror, replayed.
+       */
+      live:
+        env.LIVE_DATA === 'on'
+          ? {
+              oddsApi: env.ODDS_API_KEY
+                ? {
+                    apiKey: env.ODDS_API_KEY,
+                    baseUrl: env.ODDS_API_URL,
+                    regions: env.ODDS_API_REGIONS.split(','),
+                    bookmakers: env.ODDS_API_BOOKMAKERS?.split(','),
+                    monthlyCredits: env.ODDS_API_MONTHLY_CREDITS,
+                  }
+                : undefined,
+              footballDataUrl: env.FOOTBALL_DATA_URL,
+              nflverseGamesUrl: env.NFLVERSE_GAMES_URL,
+            }
+          : undefined,
+      /**
+       * A price older than this (at the clock) is shown but never makes a best price or a value
+       * bet. Live polls refresh prices every 15 minutes near kick-off, so 6 hours means a feed
+       * has failed. The mirror's pre-match prices are collected once, on the Friday before a
+       * weekend game (the Monday game reads them three days later), so replay allows 4 days.
+       */
+      priceStaleAfterMs:
+        (env.PRICE_STALE_AFTER_MINUTES ?? (env.LIVE_DATA === 'on' ? 6 * 60 : 4 * 24 * 60)) * 60_000,
       payments: {
         /** Stripe secret key; unset: the built-in test-mode checkout (none in production). */
         stripeSecretKey: env.STRIPE_SECRET_KEY,
@@ -265,6 +322,7 @@ const SECRET_VARIABLES = new Set([
   // Connection strings carry passwords.
   'DATABASE_URL',
   'REDIS_URL',
+  'ODDS_API_KEY',
 ]);
 
 /** Parses the environment once; a bad value stops start-up with a message naming the variable. */

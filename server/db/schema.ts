@@ -240,7 +240,24 @@ export const oddsSnapshots = pgTable(
       .$type<{ bookmaker: string; market: string; line: number | null; prices: number[] }[]>()
       .notNull(),
   },
-  (table) => [index().on(table.matchId, table.capturedAt)],
+  // By match and time for every read; by time alone for "prices updated …" on the status line.
+  (table) => [index().on(table.matchId, table.capturedAt), index().on(table.capturedAt)],
+);
+
+/**
+ * Team names a live provider sent that match no team: their games cannot be shown, so they are
+ * listed on /api/status (and logged once) for an operator to add an alias.
+ */
+export const unmatchedTeamNames = pgTable(
+  'unmatched_team_names',
+  {
+    provider: text('provider').notNull(),
+    leagueId: text('league_id').notNull(),
+    name: text('name').notNull(),
+    firstSeenAt: timestamptz('first_seen_at').notNull(),
+    lastSeenAt: timestamptz('last_seen_at').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.provider, table.leagueId, table.name] })],
 );
 
 /** Other publishers' forecasts for the same games, used only to benchmark ours. */

@@ -64,7 +64,12 @@ function localMoment(
   hour: number,
 ): Date {
   const local = localParts(kickoff, zone);
-  const wallClock = Date.UTC(local.year, local.month - 1, local.day - daysBack(local.weekday), hour);
+  const wallClock = Date.UTC(
+    local.year,
+    local.month - 1,
+    local.day - daysBack(local.weekday),
+    hour,
+  );
   // The offset at the wall-clock time, read back from the zone; a second pass settles the rare
   // case where the first guess falls on the other side of a clock change.
   let instant = wallClock - offsetMs(new Date(wallClock), zone);

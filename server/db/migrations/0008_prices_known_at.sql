@@ -1,3 +1,12 @@
+CREATE TABLE "unmatched_team_names" (
+	"provider" text NOT NULL,
+	"league_id" text NOT NULL,
+	"name" text NOT NULL,
+	"first_seen_at" timestamp with time zone NOT NULL,
+	"last_seen_at" timestamp with time zone NOT NULL,
+	CONSTRAINT "unmatched_team_names_provider_league_id_name_pk" PRIMARY KEY("provider","league_id","name")
+);
+--> statement-breakpoint
 -- Every price gets the moment it was known. Rows ingested before this carry none; they get the
 -- rule ingest now applies (data/ingest/capture-times.ts, tested there): closing prices and the
 -- US files' single line at kick-off; football-data.co.uk pre-match prices at its documented
@@ -23,4 +32,5 @@ FROM "matches" m
 WHERE m."id" = o."match_id" AND o."captured_at" IS NULL;--> statement-breakpoint
 DROP INDEX "odds_snapshots_match_id_index";--> statement-breakpoint
 ALTER TABLE "odds_snapshots" ALTER COLUMN "captured_at" SET NOT NULL;--> statement-breakpoint
-CREATE INDEX "odds_snapshots_match_id_captured_at_index" ON "odds_snapshots" USING btree ("match_id","captured_at");
+CREATE INDEX "odds_snapshots_match_id_captured_at_index" ON "odds_snapshots" USING btree ("match_id","captured_at");--> statement-breakpoint
+CREATE INDEX "odds_snapshots_captured_at_index" ON "odds_snapshots" USING btree ("captured_at");

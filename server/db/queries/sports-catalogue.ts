@@ -132,9 +132,7 @@ export async function loadOdds(
       quotes: oddsSnapshots.quotes,
     })
     .from(oddsSnapshots)
-    .where(
-      and(inArray(oddsSnapshots.matchId, [...matchIds]), lte(oddsSnapshots.capturedAt, asOf)),
-    )
+    .where(and(inArray(oddsSnapshots.matchId, [...matchIds]), lte(oddsSnapshots.capturedAt, asOf)))
     .orderBy(asc(oddsSnapshots.matchId), asc(oddsSnapshots.capturedAt), asc(oddsSnapshots.id));
 }
 

@@ -16,7 +16,14 @@ describe('the replay clock', () => {
     const ctx = { db: t.database.db, config: testConfig({ AS_OF: '2025-01-15T12:00:00Z' }) };
     expect((await currentAsOf(ctx)).toISOString()).toBe('2025-01-15T12:00:00.000Z');
     const status = await t.app.inject({ url: '/api/status' });
-    expect(status.json()).toEqual({ mode: 'replay', asOf: '2025-01-15T12:00:00.000Z' });
+    expect(status.json()).toEqual({
+      mode: 'replay',
+      asOf: '2025-01-15T12:00:00.000Z',
+      // This database holds no prices.
+      pricesUpdatedAt: null,
+      providers: [],
+      unmatchedTeams: [],
+    });
 
     await advanceReplayClock(ctx, new Date('2025-02-01T00:00:00Z'));
     expect((await currentAsOf(ctx)).toISOString()).toBe('2025-02-01T00:00:00.000Z');

@@ -9,11 +9,21 @@ const CACHE_MS = 2_000;
 
 let cached: { value: Date; readAt: number; db: Db } | undefined;
 
+/** Live, the clock moves in whole minutes: each step refits once, not once per request. */
+export const LIVE_STEP_MS = 60_000;
+
 /**
  * "Now" for sports data. Offline, Strix replays the mirror: matches after this instant are
- * upcoming and their results stay hidden from models, the API and the UI.
+ * upcoming and their results stay hidden from models, the API and the UI. Live, it is the wall
+ * clock (to the minute), and the same as-of rule keeps out nothing but the future.
  */
-export async function currentAsOf(ctx: Pick<AppContext, 'db' | 'config'>): Promise<Date> {
+export async function currentAsOf(
+  ctx: Pick<AppContext, 'db' | 'config'> & Partial<Pick<AppContext, 'clock'>>,
+): Promise<Date> {
+  if (ctx.config.live) {
+    const wall = (ctx.clock?.now() ?? new Date()).getTime();
+    return new Date(Math.floor(wall / LIVE_STEP_MS) * LIVE_STEP_MS);
+  }
   const now = Date.now();
   if (cached && cached.db === ctx.db && now - cached.readAt < CACHE_MS) return cached.value;
   const stored = await readAppState<string>(ctx.db, STATE_KEY);
@@ -27,6 +37,7 @@ export async function advanceReplayClock(
   ctx: Pick<AppContext, 'db' | 'config'>,
   to: Date,
 ): Promise<{ from: Date; to: Date }> {
+  if (ctx.config.live) throw badRequest('Strix is live: its clock is the wall clock.');
   const from = await currentAsOf(ctx);
   if (Number.isNaN(to.getTime())) throw badRequest('The new date is not a valid date.');
   if (to.getTime() <= from.getTime()) {

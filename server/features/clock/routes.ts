@@ -1,11 +1,30 @@
 import type { StatusResponse } from '@contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
+import { listUnmatchedNames } from '../../db/queries/live-data.ts';
+import { providerStatuses } from '../live/provider-health.ts';
+import { latestPriceAt } from './prices-updated.ts';
 import { currentAsOf } from './replay-clock.ts';
 
 export function clockRoutes(app: FastifyInstance, ctx: AppContext) {
   app.get('/api/status', async (): Promise<StatusResponse> => {
-    // No live odds or fixtures provider exists yet, so the app always replays the mirror.
-    return { mode: 'replay', asOf: (await currentAsOf(ctx)).toISOString() };
+    const asOf = await currentAsOf(ctx);
+    const [pricesUpdatedAt, providers, unmatched] = await Promise.all([
+      latestPriceAt(ctx, asOf),
+      ctx.config.live ? providerStatuses(ctx.db) : [],
+      ctx.config.live ? listUnmatchedNames(ctx.db, 50) : [],
+    ]);
+    return {
+      mode: ctx.config.live ? 'live' : 'replay',
+      asOf: asOf.toISOString(),
+      pricesUpdatedAt: pricesUpdatedAt?.toISOString() ?? null,
+      providers,
+      unmatchedTeams: unmatched.map((row) => ({
+        provider: row.provider,
+        league: row.leagueId,
+        name: row.name,
+        seenAt: row.lastSeenAt.toISOString(),
+      })),
+    };
   });
 }

@@ -15,11 +15,18 @@ import {
 } from '../../db/queries/sports-catalogue.ts';
 import { localDate } from './interpret/dates.ts';
 import { timeZoneOf } from './interpret/time-zones.ts';
-import { isUsLeague, type MarketView, marketView, visibleOddsDocs } from './market.ts';
+import { isStale, isUsLeague, type MarketView, marketView } from './market.ts';
 
 const DAY = 86_400_000;
 /** Soccer history the model and the form tables read: the fit window plus a season. */
 const SOCCER_HISTORY_DAYS = 5 * 366;
+
+/** How prices are read: their age limit, and whether they come from live providers. */
+export interface PriceSettings {
+  /** Prices older than this at the clock are shown but price nothing. */
+  staleAfterMs: number;
+  live: boolean;
+}
 
 export interface MatchForecast {
   /** Model alone: [home, draw, away] for soccer, [home, away] for NBA/NFL. */
@@ -53,7 +60,9 @@ export interface LeagueState {
   played: PlayedMatch[];
   currentSeason: string | null;
   forecasts: Map<number, MatchForecast>;
+  /** Each fixture's prices known at the clock, oldest first. */
   odds: Map<number, OddsDocRow[]>;
+  prices: PriceSettings;
   /** A what-if meeting of two teams of this league, at the clock, home advantage to `homeId`. */
   hypothetical(homeId: number, awayId: number): MatchForecast | null;
 }
@@ -86,6 +95,7 @@ export async function loadLeagueState(
   leagueId: string,
   asOf: Date,
   fixtureIds: readonly number[],
+  prices: PriceSettings,
 ): Promise<LeagueState> {
   const us = isUsLeague(leagueId);
   const from = us ? new Date(0) : new Date(asOf.getTime() - SOCCER_HISTORY_DAYS * DAY);
@@ -96,6 +106,7 @@ export async function loadLeagueState(
   const docs = await loadOdds(
     db,
     upcoming.map((r) => r.id),
+    asOf,
   );
   const odds = new Map<number, OddsDocRow[]>();
   for (const doc of docs) {
@@ -103,7 +114,6 @@ export async function loadLeagueState(
     list.push(doc);
     odds.set(doc.matchId, list);
   }
-  for (const [id, list] of odds) odds.set(id, visibleOddsDocs(leagueId, list, false));
   const currentSeason = played.at(-1)?.season ?? upcoming[0]?.season ?? null;
   const forecasts = new Map<number, MatchForecast>();
   const zone = timeZoneOf(leagueId);
@@ -128,7 +138,12 @@ export async function loadLeagueState(
   );
   for (const r of upcoming) {
     const f = results[String(r.id)];
-    if (f) forecasts.set(r.id, combine(leagueId, f, marketView(leagueId, odds.get(r.id) ?? [])));
+    if (!f) continue;
+    // The published probability pools only prices still fresh at the clock.
+    const fresh = (odds.get(r.id) ?? []).filter(
+      (d) => !isStale(d.capturedAt, asOf, prices.staleAfterMs),
+    );
+    forecasts.set(r.id, combine(leagueId, f, marketView(leagueId, fresh)));
   }
   const whatIf = new Map<string, MatchForecast | null>();
   return {
@@ -138,6 +153,7 @@ export async function loadLeagueState(
     currentSeason,
     forecasts,
     odds,
+    prices,
     hypothetical(homeId, awayId) {
       const key = `${homeId}:${awayId}`;
       if (!whatIf.has(key)) {

@@ -10,26 +10,19 @@ export type Quote = OddsDocRow['quotes'][number];
 const US_LEAGUES = new Set(['NBA', 'NFL']);
 export const isUsLeague = (leagueId: string) => US_LEAGUES.has(leagueId);
 
-/**
- * The price documents people may see for a match at the clock. Soccer closing prices are taken
- * at kick-off, so before it only the pre-match ones exist; the NBA/NFL files give one line per
- * game with no time, which is what was on offer before the game.
- */
-export function visibleOddsDocs(
-  leagueId: string,
-  docs: readonly OddsDocRow[],
-  started: boolean,
-): OddsDocRow[] {
-  if (started || isUsLeague(leagueId)) return [...docs];
-  return docs.filter((doc) => doc.kind !== 'closing');
+const KIND_ORDER = { opening: 0, snapshot: 1, closing: 2 } as const;
+
+/** The latest capture first; at the same moment a closing price outranks a snapshot. */
+export function latestFirst(docs: readonly OddsDocRow[]): OddsDocRow[] {
+  return [...docs].sort(
+    (a, b) =>
+      b.capturedAt.getTime() - a.capturedAt.getTime() || KIND_ORDER[b.kind] - KIND_ORDER[a.kind],
+  );
 }
 
-/** The latest document first: closing, then snapshots by time, then opening. */
-export function latestFirst(docs: readonly OddsDocRow[]): OddsDocRow[] {
-  const rank = (doc: OddsDocRow) =>
-    doc.kind === 'closing' ? 3e15 : doc.kind === 'snapshot' ? (doc.capturedAt?.getTime() ?? 1) : 0;
-  return [...docs].sort((a, b) => rank(b) - rank(a));
-}
+/** Whether a capture is too old at the clock to price a bet (see config `priceStaleAfterMs`). */
+export const isStale = (capturedAt: Date, asOf: Date, staleAfterMs: number) =>
+  asOf.getTime() - capturedAt.getTime() > staleAfterMs;
 
 /** Aggregates the files carry beside real books; they are not sportsbooks one can bet at. */
 export const AGGREGATE_BOOKS = new Set(['Market maximum', 'Market average']);

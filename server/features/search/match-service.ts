@@ -1,11 +1,13 @@
 import type { DynamicPrediction, MatchResponse, StatsResponse, TeamStat } from '@contract';
-import { findMatchLeague } from '../../db/queries/sports-catalogue.ts';
+import { findMatchLeague, loadOdds } from '../../db/queries/sports-catalogue.ts';
 import { notFound, unprocessable } from '../../lib/http-error.ts';
 import { currentAsOf } from '../clock/replay-clock.ts';
 import { averages, gamesOf, record, seasonGames, streak, type TeamGame } from './facts.ts';
 import { interpret } from './interpret/interpret.ts';
 import type { LeagueState } from './league-state.ts';
+import { lineHistory } from './line-history.ts';
 import { isUsLeague, latestFirst } from './market.ts';
+import { oddsRows } from './odds-table.ts';
 import { buildPrediction } from './prediction-builder.ts';
 import type { SearchDeps } from './search-service.ts';
 
@@ -51,6 +53,14 @@ export async function getMatch(deps: SearchDeps, id: number): Promise<MatchRespo
   });
   if (!built) throw notFound(MATCH_NOT_FOUND);
   const p = built.prediction;
+  // A played match shows every price known at the clock (its closing line among them), read
+  // once per clock position; an upcoming one, the prices its league state already holds.
+  const docs = score
+    ? await deps.state.memo(asOf, `prices:${id}`, () => loadOdds(deps.ctx.db, [id], asOf))
+    : (state.odds.get(id) ?? []);
+  const odds = score
+    ? oddsRows(id, row.leagueId, docs, { asOf: row.kickoff, staleAfterMs: Infinity })
+    : built.odds;
   return {
     id,
     homeTeam: p.homeTeam,
@@ -72,7 +82,9 @@ export async function getMatch(deps: SearchDeps, id: number): Promise<MatchRespo
       keyInsights: p.keyInsights,
       formGuide: p.formGuide,
     },
-    odds: built.odds,
+    odds,
+    pricesPending: score ? null : built.pricesPending,
+    lineHistory: lineHistory(row.leagueId, docs, built.forecast.model),
     valueBets: score ? [] : built.valueBets,
   };
 }
@@ -201,6 +213,6 @@ export async function getDynamicPrediction(
     homeWinPercentage: p.homeTeamWinProb,
     drawPercentage: p.drawProb ?? 0,
     awayWinPercentage: p.awayTeamWinProb,
-    pricesAsOf: built.forecast.market ? (latest?.capturedAt ?? state.asOf).toISOString() : null,
+    pricesAsOf: built.forecast.market && latest ? latest.capturedAt.toISOString() : null,
   };
 }

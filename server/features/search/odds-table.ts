@@ -2,7 +2,7 @@ import type { OddsRow, ValueBet } from '@contract';
 import { americanFromDecimal } from '../../../engine/market/index.ts';
 import { findValueBets } from '../../../engine/value/index.ts';
 import type { OddsDocRow } from '../../db/queries/sports-catalogue.ts';
-import { AGGREGATE_BOOKS, isUsLeague, latestFirst } from './market.ts';
+import { AGGREGATE_BOOKS, isStale, isUsLeague, latestFirst } from './market.ts';
 
 /** Expected value (percent) a price must offer over Strix's probability to be listed. */
 export const VALUE_THRESHOLD_PCT = 3;
@@ -13,6 +13,10 @@ const BOOK_NAMES: Record<string, string> = {
   'Opening line': 'Opening line',
 };
 
+/** The name a book is shown under. Own entries only: a book called 'constructor' keeps its name. */
+export const bookmakerName = (book: string) =>
+  Object.hasOwn(BOOK_NAMES, book) ? BOOK_NAMES[book]! : book;
+
 const american = (decimal: number | undefined | null) =>
   decimal && Number.isFinite(decimal) && decimal > 1
     ? Math.round(americanFromDecimal(decimal))
@@ -20,22 +24,28 @@ const american = (decimal: number | undefined | null) =>
 const price = (value: number | undefined) =>
   value !== undefined && Number.isFinite(value) && value > 1 ? value : null;
 
-/** The latest price per bookmaker, with the best price per outcome marked. */
+/** What the table is read against: the clock, and the age past which a price is stale. */
+export interface PriceClock {
+  asOf: Date;
+  staleAfterMs: number;
+}
+
+/**
+ * The latest price per bookmaker known at the clock, with its capture time, and the best fresh
+ * price per outcome marked (a stale price is shown but cannot be the best).
+ */
 export function oddsRows(
   matchId: number,
   leagueId: string,
   docs: readonly OddsDocRow[],
-  started: boolean,
+  clock: PriceClock,
 ): OddsRow[] {
   const soccer = !isUsLeague(leagueId);
   const rows = new Map<string, OddsRow>();
   for (const doc of latestFirst(docs)) {
     for (const quote of doc.quotes) {
       if (AGGREGATE_BOOKS.has(quote.bookmaker)) continue;
-      // Own entries only: a bookmaker called 'constructor' keeps its name.
-      const name = Object.hasOwn(BOOK_NAMES, quote.bookmaker)
-        ? BOOK_NAMES[quote.bookmaker]!
-        : quote.bookmaker;
+      const name = bookmakerName(quote.bookmaker);
       let row = rows.get(name);
       if (!row) {
         row = {
@@ -49,7 +59,9 @@ export function oddsRows(
           totalPoints: null,
           decimal: { home: null, draw: null, away: null, spreadHome: null },
           best: { home: false, draw: false, away: false },
-          kind: started && doc.kind === 'closing' ? 'closing' : 'pre-match',
+          kind: doc.kind === 'closing' ? 'closing' : 'pre-match',
+          capturedAt: doc.capturedAt.toISOString(),
+          stale: isStale(doc.capturedAt, clock.asOf, clock.staleAfterMs),
         };
         rows.set(name, row);
       }
@@ -75,9 +87,10 @@ export function oddsRows(
     }
   }
   const list = [...rows.values()];
+  const fresh = list.filter((r) => !r.stale);
   for (const outcome of ['home', 'draw', 'away'] as const) {
-    const best = Math.max(...list.map((r) => r.decimal[outcome] ?? 0));
-    if (best > 1) for (const r of list) r.best[outcome] = r.decimal[outcome] === best;
+    const best = Math.max(...fresh.map((r) => r.decimal[outcome] ?? 0));
+    if (best > 1) for (const r of fresh) r.best[outcome] = r.decimal[outcome] === best;
   }
   return list;
 }
@@ -100,14 +113,17 @@ export function valueBets(
     context.soccer
       ? published[outcome === 'home' ? 0 : outcome === 'draw' ? 1 : 2]!
       : published[outcome === 'home' ? 0 : 1]!;
-  const candidates = rows.flatMap((row) =>
-    outcomes.flatMap((outcome) => {
-      const decimal = row.decimal[outcome];
-      return decimal
-        ? [{ row, outcome, price: decimal, modelProbability: probability(outcome) }]
-        : [];
-    }),
-  );
+  // A stale price may no longer be on offer: it never makes a value bet.
+  const candidates = rows
+    .filter((row) => !row.stale)
+    .flatMap((row) =>
+      outcomes.flatMap((outcome) => {
+        const decimal = row.decimal[outcome];
+        return decimal
+          ? [{ row, outcome, price: decimal, modelProbability: probability(outcome) }]
+          : [];
+      }),
+    );
   const found = findValueBets(candidates, VALUE_THRESHOLD_PCT);
   const seen = new Set<string>();
   const bets: ValueBet[] = [];

@@ -1,4 +1,4 @@
-import type { FixtureCard, OddsRow, Prediction, ValueBet } from '@contract';
+import type { FixtureCard, OddsRow, Prediction, PricesPending, ValueBet } from '@contract';
 import { confidence } from './confidence.ts';
 import {
   formGuide,
@@ -16,6 +16,7 @@ import type { LeagueState, MatchForecast } from './league-state.ts';
 import { isUsLeague, latestFirst } from './market.ts';
 import { type DraftNarrative, type PredictionFacts, writeNarrative } from './narrative.ts';
 import { oddsRows, valueBets } from './odds-table.ts';
+import { pricesPending } from './prices-pending.ts';
 
 const DAY = 86_400_000;
 const pct = (p: number) => Math.round(p * 1000) / 10;
@@ -23,6 +24,8 @@ const pct = (p: number) => Math.round(p * 1000) / 10;
 export interface BuiltPrediction {
   prediction: Omit<Prediction, 'predictionId' | 'createdAt'>;
   odds: OddsRow[];
+  /** A fixture with no prices at the clock: why, and when they usually appear. */
+  pricesPending: PricesPending;
   valueBets: ValueBet[];
   facts: PredictionFacts;
   forecast: MatchForecast;
@@ -163,7 +166,10 @@ export function buildPrediction(input: BuildInput): BuiltPrediction | null {
     daysToKickoff: fixture ? (fixture.kickoff.getTime() - state.asOf.getTime()) / DAY : null,
   });
   const odds = fixture
-    ? oddsRows(fixture.matchId, league.id, state.odds.get(fixture.matchId) ?? [], false)
+    ? oddsRows(fixture.matchId, league.id, state.odds.get(fixture.matchId) ?? [], {
+        asOf: state.asOf,
+        staleAfterMs: state.prices.staleAfterMs,
+      })
     : [];
   const bets = fixture
     ? valueBets(odds, forecast.published, {
@@ -229,6 +235,10 @@ export function buildPrediction(input: BuildInput): BuiltPrediction | null {
       citations,
     },
     odds,
+    pricesPending:
+      fixture && odds.length === 0
+        ? pricesPending(league.id, fixture.kickoff, state.prices.live)
+        : null,
     valueBets: bets,
     facts,
     forecast,

@@ -39,7 +39,12 @@ export function searchRoutes(
   ctx: AppContext,
   options: { state?: SportsState; warm?: boolean } = {},
 ) {
-  const state = options.state ?? new SportsState(ctx.db);
+  const state =
+    options.state ??
+    new SportsState(ctx.db, {
+      staleAfterMs: ctx.config.priceStaleAfterMs,
+      live: ctx.config.live !== undefined,
+    });
   const deps: SearchDeps = {
     ctx,
     state,

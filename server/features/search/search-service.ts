@@ -186,6 +186,7 @@ export async function runSearch(
         prediction: JSON.stringify(shown).slice(0, -1),
         rest: JSON.stringify({
           odds: computed.built.odds,
+          pricesPending: computed.built.pricesPending,
           valueBets: computed.valueBets,
           matches: computed.matches,
         }).slice(1),
@@ -233,7 +234,10 @@ export async function runSearch(
   ]);
   // Nothing could pay (allowance used, no credits): nothing was stored or spent.
   if (!stored) throw new HttpError(402, USAGE_MESSAGES.limitReached);
-  const response: Omit<SearchResponse, 'prediction' | 'odds' | 'valueBets' | 'matches'> & {
+  const response: Omit<
+    SearchResponse,
+    'prediction' | 'odds' | 'pricesPending' | 'valueBets' | 'matches'
+  > & {
     prediction: Pick<Prediction, 'predictionId' | 'createdAt' | 'query'>;
   } = {
     interpretation,

@@ -60,7 +60,9 @@ describe.each(databaseKinds)('search on %s', (kind) => {
     expect((await search('x'.repeat(301))).statusCode).toBe(400);
   });
 
-  it('predicts a real fixture from the model and the pre-match market, never the closing price', async () => {
+  it('answers a fixture priced after the clock with the model alone, and says when prices come', async () => {
+    // At Wed 15 Jan, Arsenal v Man City (Sun 2 Feb) has no prices: football-data collects them
+    // on the Friday before, 31 Jan at 17:00 UK time.
     const response = await search('Arsenal vs Manchester City prediction');
     expect(response.statusCode).toBe(200);
     const body = response.json() as SearchResponse;
@@ -72,12 +74,15 @@ describe.each(databaseKinds)('search on %s', (kind) => {
       label: 'Arsenal vs Manchester City · Sun 2 Feb',
     });
     const p = body.prediction;
-    // Pinnacle's pre-match 1.93 / 3.63 / 3.85 with the margin removed, not its closing 1.91 / 4.17 / 3.77.
-    expect(p.market!.home).toBeCloseTo(0.4919, 3);
-    expect(p.market!.draw).toBeCloseTo(0.2615, 3);
+    expect(p.market).toBeNull();
+    expect(body.odds).toEqual([]);
+    expect(body.valueBets).toEqual([]);
+    expect(body.pricesPending).toMatchObject({ expectedAt: '2025-01-31T17:00:00.000Z' });
+    expect(body.pricesPending!.note).toMatch(/Friday/);
+    // With no market to pool, what Strix publishes is the model.
+    expect(p.homeTeamWinProb).toBeCloseTo(p.model.home * 100, 0);
     // One-decimal percentages that add up exactly, so 100 − home − away is the draw shown.
     expect(Math.round((p.homeTeamWinProb + p.awayTeamWinProb + p.drawProb!) * 10)).toBe(1000);
-    expect(p.homeTeamWinProb).toBeGreaterThan(p.awayTeamWinProb);
     expect(p.confidence).toBeGreaterThan(0);
     expect(p.confidence).toBeLessThan(100);
     expect(p.predictionId).toMatch(/^[0-9a-f-]{36}$/);
@@ -86,24 +91,6 @@ describe.each(databaseKinds)('search on %s', (kind) => {
     expect(p.formGuide.home).toHaveLength(5);
     for (const game of [...p.formGuide.home, ...p.formGuide.away]) {
       expect(Date.parse(game.date)).toBeLessThan(Date.parse('2025-01-15T12:00:00Z'));
-    }
-    const pinnacle = body.odds.find((row) => row.sportsbook === 'Pinnacle')!;
-    expect(pinnacle.decimal).toMatchObject({ home: 1.93, draw: 3.63, away: 3.85 });
-    expect(pinnacle.moneylineHome).toBe(-108);
-    expect(pinnacle.moneylineAway).toBe(285);
-    expect(body.odds.some((row) => row.sportsbook === 'Market average')).toBe(false);
-    for (const outcome of ['home', 'draw', 'away'] as const) {
-      const best = Math.max(...body.odds.map((r) => r.decimal[outcome] ?? 0));
-      expect(
-        body.odds.filter((r) => r.best[outcome]).every((r) => r.decimal[outcome] === best),
-      ).toBe(true);
-    }
-    for (const bet of body.valueBets) {
-      expect(bet.expectedValue).toBeGreaterThan(3);
-      expect(bet.expectedValue).toBeCloseTo(
-        (bet.modelProbability / 100) * bet.decimalOdds * 100 - 100,
-        0,
-      );
     }
     expect(body.articles).toEqual([]);
     expect(body.newsAvailable).toBe(false);
@@ -141,7 +128,7 @@ describe.each(databaseKinds)('search on %s', (kind) => {
       expect(body.matches.some((m) => m.matchId === bet.matchId)).toBe(true);
   });
 
-  it('gives NBA games two outcomes and shows the line it has, with no invented moneyline', async () => {
+  it('gives NBA games two outcomes and no line before the closing line is known', async () => {
     const body = (await search('NBA Lakers vs Warriors odds')).json() as SearchResponse;
     expect(body.interpretation).toMatchObject({
       intent: 'odds',
@@ -151,10 +138,11 @@ describe.each(databaseKinds)('search on %s', (kind) => {
     expect(body.prediction.drawProb).toBeNull();
     expect(body.prediction.homeTeamWinProb + body.prediction.awayTeamWinProb).toBeCloseTo(100, 0);
     expect(body.prediction.fairSpread).not.toBeNull();
-    const line = body.odds.find((row) => row.sportsbook === 'Consensus line')!;
-    expect(line.spreadHome).not.toBeNull();
-    expect(line.totalPoints).not.toBeNull();
-    expect(line.moneylineHome).toBeNull();
+    // The NBA file's one line is the closing line: known at tip-off, not at the clock.
+    expect(body.odds).toEqual([]);
+    expect(body.prediction.market).toBeNull();
+    expect(body.pricesPending!.note).toMatch(/closing line/);
+    expect(body.pricesPending!.expectedAt).toBe(body.prediction.kickoff);
     expect(body.valueBets).toEqual([]);
   });
 
@@ -239,6 +227,20 @@ describe.each(databaseKinds)('search on %s', (kind) => {
     expect(after).toMatchObject({ status: 'finished', score: { home: 2, away: 1 } });
     // The prediction shown for a played match is the one made before it.
     expect(after.prediction.homeWinProb).toBe(before.prediction.homeWinProb);
+    // Before kick-off the table held Tuesday's pre-match prices; after it, the closing line.
+    expect(before.odds.every((row) => row.kind === 'pre-match')).toBe(true);
+    expect(before.odds.every((row) => row.capturedAt === '2025-01-14T15:00:00.000Z')).toBe(true);
+    expect(after.odds.find((row) => row.sportsbook === 'Pinnacle')).toMatchObject({
+      kind: 'closing',
+      capturedAt: after.startTime,
+    });
+    // The line history runs from the opening prices to the closing ones, consensus first.
+    const consensus = after.lineHistory.series[0]!;
+    expect(consensus).toMatchObject({ name: 'No-vig consensus', consensus: true });
+    expect(consensus.points.map((point) => point.kind)).toEqual(['opening', 'closing']);
+    expect(
+      before.lineHistory.series.every((series) => series.points.every((x) => x.kind === 'opening')),
+    ).toBe(true);
 
     // Settlement grades the stored prediction against the 2-1 and Pinnacle's closing price.
     const settled = await settlePredictions(
@@ -258,5 +260,58 @@ describe.each(databaseKinds)('search on %s', (kind) => {
     expect(
       await settlePredictions(t.database.db, new Date('2025-01-16T12:00:00Z'), new Date()),
     ).toBe(0);
+  });
+});
+
+describe.each(databaseKinds)('prices known at the clock on %s', (kind) => {
+  let t: TestApp;
+  let token: string;
+
+  beforeAll(async () => {
+    // Saturday 1 Feb 2025: Friday's pre-match prices for the weekend are out.
+    t = await createTestApp(kind, { env: { AS_OF: '2025-02-01T12:00:00Z' } });
+    await ingestSportsData(t.database.db, MINI_MIRROR);
+    const registered = await registerUser(t.app);
+    token = registered.token;
+    await setPlan(t.database, registered.user.id, 'premium');
+  }, 120_000);
+  afterAll(() => t.close());
+
+  it('prices a fixture from its pre-match market once collected, never its closing price', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/search',
+      headers: bearer(token),
+      remoteAddress: nextIp(),
+      payload: { query: 'Arsenal vs Manchester City prediction' },
+    });
+    const body = response.json() as SearchResponse;
+    const p = body.prediction;
+    // Pinnacle's pre-match 1.93 / 3.63 / 3.85 with the margin removed, not its closing 1.91 / 4.17 / 3.77.
+    expect(p.market!.home).toBeCloseTo(0.4919, 3);
+    expect(p.market!.draw).toBeCloseTo(0.2615, 3);
+    expect(body.pricesPending).toBeNull();
+    const pinnacle = body.odds.find((row) => row.sportsbook === 'Pinnacle')!;
+    expect(pinnacle.decimal).toMatchObject({ home: 1.93, draw: 3.63, away: 3.85 });
+    expect(pinnacle).toMatchObject({
+      moneylineHome: -108,
+      moneylineAway: 285,
+      kind: 'pre-match',
+      capturedAt: '2025-01-31T17:00:00.000Z',
+      stale: false,
+    });
+    expect(body.odds.some((row) => row.sportsbook === 'Market average')).toBe(false);
+    for (const outcome of ['home', 'draw', 'away'] as const) {
+      const best = Math.max(...body.odds.map((r) => r.decimal[outcome] ?? 0));
+      expect(
+        body.odds.filter((r) => r.best[outcome]).every((r) => r.decimal[outcome] === best),
+      ).toBe(true);
+    }
+    for (const bet of body.valueBets) {
+      expect(bet.expectedValue).toBeGreaterThan(3);
+    }
+    const status = (await t.app.inject({ method: 'GET', url: '/api/status' })).json();
+    expect(status).toMatchObject({ mode: 'replay', providers: [], unmatchedTeams: [] });
+    expect(Date.parse(status.pricesUpdatedAt)).toBeLessThanOrEqual(Date.parse(status.asOf));
   });
 });

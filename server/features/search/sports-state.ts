@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client.ts';
 import { type Catalogue, loadCatalogue } from './catalogue.ts';
-import { type LeagueState, loadLeagueState } from './league-state.ts';
+import { type LeagueState, loadLeagueState, type PriceSettings } from './league-state.ts';
 
 /**
  * The fitted sports state per clock position, built once and shared by every request (one
@@ -19,7 +19,10 @@ export class SportsState {
   /** Answers computed at this clock position, by what was asked (see `memo`). */
   private answers = new Map<string, Promise<unknown>>();
 
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly prices: PriceSettings,
+  ) {}
 
   private roll(asOf: Date) {
     const key = asOf.toISOString();
@@ -64,7 +67,7 @@ export class SportsState {
     let pending = this.leagues.get(leagueId);
     if (!pending) {
       const ids = catalogue.fixtures.filter((f) => f.leagueId === leagueId).map((f) => f.matchId);
-      pending = loadLeagueState(this.db, leagueId, asOf, ids);
+      pending = loadLeagueState(this.db, leagueId, asOf, ids, this.prices);
       this.leagues.set(leagueId, pending);
       pending.catch(() => this.leagues.delete(leagueId));
     }
@@ -77,7 +80,13 @@ export class SportsState {
     let pending = this.past.get(matchId);
     if (!pending) {
       if (this.past.size > 200) this.past.clear();
-      pending = loadLeagueState(this.db, leagueId, new Date(kickoff.getTime() - 60_000), [matchId]);
+      pending = loadLeagueState(
+        this.db,
+        leagueId,
+        new Date(kickoff.getTime() - 60_000),
+        [matchId],
+        this.prices,
+      );
       this.past.set(matchId, pending);
       pending.catch(() => this.past.delete(matchId));
     }

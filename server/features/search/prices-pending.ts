@@ -1,0 +1,32 @@
+import type { PricesPending } from '@contract';
+import { mirrorCapturedAt } from '../../data/ingest/capture-times.ts';
+import type { LeagueId } from '../../data/reference/leagues.ts';
+import { isUsLeague } from './market.ts';
+
+const UNTIL = 'Until then this is the model alone, and no value bets are listed.';
+
+/**
+ * Why a fixture has no prices at the clock, and when they usually appear. In replay the answer
+ * is the mirror's own schedule (the moment ingest stamps its prices with); live, bookmakers
+ * price most games about a week ahead, so no single moment can be promised.
+ */
+export function pricesPending(leagueId: string, kickoff: Date, live: boolean): PricesPending {
+  if (live) {
+    return {
+      note: `No bookmaker has priced this match yet; most price a game about a week before it starts. ${UNTIL}`,
+      expectedAt: null,
+    };
+  }
+  if (isUsLeague(leagueId)) {
+    return {
+      note: `The line on file for this game is its closing line, known at kick-off. ${UNTIL}`,
+      expectedAt: kickoff.toISOString(),
+    };
+  }
+  const expected = mirrorCapturedAt('opening', leagueId as LeagueId, kickoff);
+  const midweek = expected.getTime() < kickoff.getTime() && expected.getUTCDay() === 2;
+  return {
+    note: `Prices for ${midweek ? 'midweek' : 'weekend'} matches are collected on the ${midweek ? 'Tuesday' : 'Friday'} afternoon before them. ${UNTIL}`,
+    expectedAt: expected.toISOString(),
+  };
+}
