@@ -25,7 +25,8 @@ describe('the migration that backfilled capture times', () => {
         for (const hour of [11, 15, 20]) {
           const kickoff = new Date(Date.parse(start) + day * 86_400_000 + hour * 3_600_000);
           for (const league of ['E0', 'NFL'] as const) {
-            for (const kind of ['opening', 'closing'] as const) cases.push({ kind, league, kickoff });
+            for (const kind of ['opening', 'closing'] as const)
+              cases.push({ kind, league, kickoff });
           }
         }
       }
