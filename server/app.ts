@@ -10,12 +10,14 @@ import { avatarRoutes } from './features/avatars/routes.ts';
 import { billingRoutes } from './features/billing/routes.ts';
 import { clockRoutes } from './features/clock/routes.ts';
 import { communityRoutes } from './features/community/routes.ts';
+import { liveProviders } from './features/live/providers.ts';
 import { profileRoutes } from './features/profile/routes.ts';
 import { recordRoutes } from './features/record/routes.ts';
 import { searchRoutes } from './features/search/routes.ts';
 import { shareRoutes } from './features/share/routes.ts';
 import { usageRoutes } from './features/usage/routes.ts';
 import { scheduleAuthHousekeeping } from './jobs/auth-housekeeping.ts';
+import { scheduleLiveRefresh } from './jobs/live-refresh.ts';
 import { scheduleSettlement } from './jobs/settlement.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
 import { mediaRoutes, mediaStore } from './lib/media.ts';
@@ -122,8 +124,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (options.scheduleJobs) {
     const stopHousekeeping = scheduleAuthHousekeeping(ctx);
     const stopSettlement = scheduleSettlement(ctx);
+    const stopLive = config.live
+      ? scheduleLiveRefresh(ctx, liveProviders(config.live))
+      : async () => {};
     app.addHook('onClose', async () => {
-      await Promise.all([stopHousekeeping(), stopSettlement()]);
+      await Promise.all([stopHousekeeping(), stopSettlement(), stopLive()]);
     });
   }
   app.addHook('onClose', async () => ctx.mailer.close());

@@ -43,7 +43,7 @@ export interface IngestReport {
   seconds: number;
 }
 
-const sportOf = (leagueId: LeagueId): SportId =>
+export const sportOf = (leagueId: LeagueId): SportId =>
   LEAGUES.find((league) => league.id === leagueId)!.sportId;
 
 /** Team identity per sport: the name or code the results files use, mapped to a franchise. */
@@ -52,7 +52,7 @@ const NFL_BY_CODE = new Map(
 );
 const NBA_BY_CODE = new Map(NBA_TEAMS.map((team) => [team.code, team] as const));
 
-function teamIdentity(
+export function teamIdentity(
   leagueId: LeagueId,
   sourceName: string,
 ): { sourceKey: string; name: string } | undefined {
@@ -67,7 +67,7 @@ function teamIdentity(
   return { sourceKey: sourceName, name: sourceName };
 }
 
-const naturalKey = (leagueId: string, localDate: string, home: string, away: string) =>
+export const naturalKey = (leagueId: string, localDate: string, home: string, away: string) =>
   `${leagueId}:${localDate}:${home}:${away}`;
 
 /** Loads one results file's matches and prices; returns how many matches and snapshots were new. */

@@ -1,6 +1,8 @@
-import { desc, like, lte, max, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, isNull, like, lte, max, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
-import { appState, oddsSnapshots, unmatchedTeamNames } from '../schema.ts';
+import { appState, matches, oddsSnapshots, unmatchedTeamNames } from '../schema.ts';
+import { rowsOf } from './raw.ts';
+import type { NewMatch } from './sports-ingest.ts';
 
 /** When the newest price known at `asOf` was captured. */
 export async function latestCaptureAt(db: Db, asOf: Date): Promise<Date | null> {
@@ -55,4 +57,118 @@ export async function readAppStatesByPrefix<T>(db: Db, prefix: string) {
     .from(appState)
     .where(like(appState.key, `${prefix}%`));
   return rows.map((row) => ({ key: row.key.slice(prefix.length), value: row.value as T }));
+}
+
+/**
+ * Adds matches a live provider reports and brings known ones up to date: a fixture's kick-off
+ * may move until it is played, a result fills in once; nothing known is erased. Returns every
+ * row's id by natural key.
+ */
+export async function upsertLiveMatches(db: Db, rows: NewMatch[]): Promise<Map<string, number>> {
+  const ids = new Map<string, number>();
+  if (rows.length === 0) return ids;
+  const batch = rows.map((row) => ({
+    league_id: row.leagueId,
+    season_id: row.seasonId,
+    kickoff: row.kickoff instanceof Date ? row.kickoff.toISOString() : row.kickoff,
+    kickoff_time_known: row.kickoffTimeKnown,
+    home_team_id: row.homeTeamId,
+    away_team_id: row.awayTeamId,
+    home_score: row.homeScore ?? null,
+    away_score: row.awayScore ?? null,
+    stats: row.stats ?? null,
+    natural_key: row.naturalKey,
+    source: row.source,
+  }));
+  const result = await rowsOf<{ id: number; natural_key: string }>(
+    db,
+    sql`
+      INSERT INTO matches AS m (league_id, season_id, kickoff, kickoff_time_known, home_team_id,
+                                away_team_id, home_score, away_score, stats, natural_key, source)
+      SELECT league_id, season_id, kickoff, kickoff_time_known, home_team_id, away_team_id,
+             home_score, away_score, stats, natural_key, source
+      FROM json_to_recordset(${JSON.stringify(batch)}::json) AS x(
+        league_id text, season_id int, kickoff timestamptz, kickoff_time_known boolean,
+        home_team_id int, away_team_id int, home_score int, away_score int, stats jsonb,
+        natural_key text, source text)
+      ON CONFLICT (natural_key) DO UPDATE SET
+        kickoff = CASE WHEN m.home_score IS NULL AND excluded.kickoff_time_known
+                       THEN excluded.kickoff ELSE m.kickoff END,
+        kickoff_time_known = m.kickoff_time_known OR excluded.kickoff_time_known,
+        home_score = coalesce(m.home_score, excluded.home_score),
+        away_score = coalesce(m.away_score, excluded.away_score),
+        stats = coalesce(m.stats, '{}'::jsonb) || coalesce(excluded.stats, '{}'::jsonb)
+      RETURNING id, natural_key`,
+  );
+  for (const row of result) ids.set(row.natural_key, row.id);
+  return ids;
+}
+
+/** `matchId|kind|source` of the opening and closing documents these matches already have. */
+export async function fixedOddsKeys(db: Db, matchIds: readonly number[]): Promise<Set<string>> {
+  if (matchIds.length === 0) return new Set();
+  const rows = await db
+    .select({
+      matchId: oddsSnapshots.matchId,
+      kind: oddsSnapshots.kind,
+      source: oddsSnapshots.source,
+    })
+    .from(oddsSnapshots)
+    .where(
+      and(
+        inArray(oddsSnapshots.matchId, [...matchIds]),
+        inArray(oddsSnapshots.kind, ['opening', 'closing']),
+      ),
+    );
+  return new Set(rows.map((row) => `${row.matchId}|${row.kind}|${row.source}`));
+}
+
+/**
+ * Matches that kicked off in (since, until] with polled prices but no closing document: their
+ * last price before kick-off is still to be frozen as the closing line.
+ */
+export async function kickedOffWithoutClosing(db: Db, since: Date, until: Date) {
+  return rowsOf<{ id: number; kickoff: Date }>(
+    db,
+    sql`select m.id, m.kickoff from ${matches} m
+        where m.kickoff > ${since.toISOString()}::timestamptz
+          and m.kickoff <= ${until.toISOString()}::timestamptz
+          and exists (select 1 from ${oddsSnapshots} o where o.match_id = m.id and o.kind = 'snapshot')
+          and not exists (select 1 from ${oddsSnapshots} o where o.match_id = m.id and o.kind = 'closing')`,
+  ).then((rows) => rows.map((row) => ({ id: row.id, kickoff: new Date(row.kickoff) })));
+}
+
+/** Sets a result once: a score already on file is never overwritten. */
+export async function recordResult(db: Db, matchId: number, home: number, away: number) {
+  const updated = await db
+    .update(matches)
+    .set({ homeScore: home, awayScore: away })
+    .where(and(eq(matches.id, matchId), isNull(matches.homeScore)))
+    .returning({ id: matches.id });
+  return updated.length > 0;
+}
+
+/** Each league's unplayed matches kicking off in [from, to]: what the live jobs poll for. */
+export async function unplayedMatches(db: Db, from: Date, to: Date) {
+  return db
+    .select({
+      id: matches.id,
+      leagueId: matches.leagueId,
+      kickoff: matches.kickoff,
+      homeTeamId: matches.homeTeamId,
+      awayTeamId: matches.awayTeamId,
+      naturalKey: matches.naturalKey,
+    })
+    .from(matches)
+    .where(and(isNull(matches.homeScore), gte(matches.kickoff, from), lte(matches.kickoff, to)));
+}
+
+/** Ids of the matches with these natural keys that exist. */
+export async function matchIdsForKeys(db: Db, keys: readonly string[]) {
+  if (keys.length === 0) return new Map<string, number>();
+  const rows = await db
+    .select({ id: matches.id, naturalKey: matches.naturalKey })
+    .from(matches)
+    .where(inArray(matches.naturalKey, [...keys]));
+  return new Map(rows.map((row) => [row.naturalKey, row.id]));
 }

@@ -1,0 +1,176 @@
+import type { OddsApiClient } from '../../data/live/odds-api.ts';
+import { ODDS_API_SPORTS } from '../../data/live/odds-api-sports.ts';
+import {
+  DEFAULT_RATE_LIMIT_WAIT,
+  daysUntilReset,
+  planPolls,
+  SCORES_LOOK_BACK,
+} from '../../data/live/poll-plan.ts';
+import { ProviderError } from '../../data/live/provider-error.ts';
+import { createTeamMatcher } from '../../data/live/team-matcher.ts';
+import type { Db } from '../../db/client.ts';
+import { unplayedMatches } from '../../db/queries/live-data.ts';
+import { loadTeams } from '../../db/queries/sports-catalogue.ts';
+import { readAppState, writeAppState } from '../../db/queries/sports-ingest.ts';
+import { recordFailure, recordSuccess } from './provider-health.ts';
+import { messageOf } from './refresh-files.ts';
+import { ODDS_API, storeOddsEvents, storeScores } from './store-odds-api.ts';
+
+const DAY = 86_400_000;
+const STATE = 'odds-api:';
+
+/** When each sport was last asked for, kept in the database so every instance plans alike. */
+interface Usage {
+  used: number | null;
+  remaining: number | null;
+  /** 'YYYY-MM' of the answer that reported them. */
+  month: string;
+}
+
+interface SportPollState {
+  oddsAt?: string;
+  scoresAt?: string;
+}
+
+export interface OddsRefreshReport {
+  polled: string[];
+  snapshots: number;
+  results: number;
+  unmatched: string[];
+  /** Why each sport was or was not polled, for the logs. */
+  reasons: Record<string, string>;
+  problem: string | null;
+}
+
+interface Log {
+  info(obj: object, msg: string): void;
+  warn(obj: object, msg: string): void;
+}
+
+/**
+ * One pass over The Odds API: the credit plan picks which sports to poll now (often near
+ * kick-off, rarely for games weeks away, never with nothing left to play), each poll is stored,
+ * and a refusal (bad key, quota used up, too many requests) is recorded and backed off from
+ * instead of failing anything a person is waiting on.
+ */
+export async function refreshOdds(
+  db: Db,
+  client: OddsApiClient,
+  now: Date,
+  log: Log,
+  monthlyCredits: number,
+): Promise<OddsRefreshReport> {
+  const report: OddsRefreshReport = {
+    polled: [],
+    snapshots: 0,
+    results: 0,
+    unmatched: [],
+    reasons: {},
+    problem: null,
+  };
+  const held = ODDS_API_SPORTS.filter((sport) => sport.held);
+  const states = new Map<string, SportPollState>();
+  for (const sport of held) {
+    states.set(sport.key, (await readAppState<SportPollState>(db, STATE + sport.key)) ?? {});
+  }
+  // Credits reset with the month: last month's count says nothing about this one's.
+  const month = now.toISOString().slice(0, 7);
+  const stored = await readAppState<Usage>(db, `${STATE}quota`);
+  const usage = stored?.month === month ? stored : { used: null, remaining: null, month };
+  const backoff = await readAppState<{ at: string; retryAfterMs: number }>(db, `${STATE}backoff`);
+  const open = await unplayedMatches(
+    db,
+    new Date(now.getTime() - SCORES_LOOK_BACK),
+    new Date(now.getTime() + 60 * DAY),
+  );
+  const plan = planPolls({
+    now,
+    sports: held.map((sport) => {
+      const state = states.get(sport.key)!;
+      const kickoffs = open.filter((m) => m.leagueId === sport.leagueId).map((m) => m.kickoff);
+      return {
+        sportKey: sport.key,
+        // A sport with nothing on file is asked now and then, as if a game were a week away:
+        // The Odds API is where an NBA schedule comes from.
+        openKickoffs: kickoffs.length > 0 ? kickoffs : [new Date(now.getTime() + 7 * DAY)],
+        lastOddsAt: state.oddsAt ? new Date(state.oddsAt) : null,
+        lastScoresAt: state.scoresAt ? new Date(state.scoresAt) : null,
+      };
+    }),
+    monthlyCredits,
+    creditsUsed: usage.used ?? 0,
+    creditsRemaining: usage.remaining,
+    oddsCallCost: client.oddsCallCost,
+    daysLeft: daysUntilReset(now),
+    rateLimited: backoff ? { at: new Date(backoff.at), retryAfterMs: backoff.retryAfterMs } : null,
+  });
+  for (const decision of [...plan.odds, ...plan.scores]) {
+    report.reasons[decision.sportKey] = decision.reason;
+  }
+  const oddsDue = plan.odds.filter((d) => d.poll).map((d) => d.sportKey);
+  const scoresDue = plan.scores.filter((d) => d.poll).map((d) => d.sportKey);
+  if (oddsDue.length === 0 && scoresDue.length === 0) return report;
+
+  const matcher = createTeamMatcher(await loadTeams(db));
+  const remember = async (sport: string, change: Partial<SportPollState>) => {
+    const next = { ...states.get(sport), ...change };
+    states.set(sport, next);
+    await writeAppState(db, STATE + sport, next);
+  };
+  let quota: { used: number | null; remaining: number | null } | undefined;
+  try {
+    for (const sport of oddsDue) {
+      const answer = await client.odds(sport);
+      quota = answer.quota;
+      const stored = await storeOddsEvents(db, answer.events, now, matcher);
+      report.polled.push(`${sport} odds`);
+      report.snapshots += stored.snapshots;
+      report.unmatched.push(...stored.unmatched);
+      await remember(sport, { oddsAt: now.toISOString() });
+    }
+    for (const sport of scoresDue) {
+      const answer = await client.scores(sport);
+      quota = answer.quota;
+      const stored = await storeScores(db, answer.scores, now, matcher);
+      report.polled.push(`${sport} scores`);
+      report.results += stored.results;
+      report.unmatched.push(...stored.unmatched);
+      await remember(sport, { scoresAt: now.toISOString() });
+    }
+    await recordSuccess(
+      db,
+      ODDS_API,
+      now,
+      quota && { used: quota.used, remaining: quota.remaining },
+    );
+  } catch (error) {
+    if (!(error instanceof ProviderError)) throw error;
+    quota = error.quota ?? quota;
+    report.problem = messageOf(error);
+    await recordFailure(
+      db,
+      ODDS_API,
+      now,
+      report.problem,
+      quota && { used: quota.used, remaining: quota.remaining },
+    );
+    // A 429 is waited out by the plan; a refused key or used-up credits stop polling until
+    // someone fixes the key or the month's credits reset, which the plan sees in the quota.
+    if (error.kind === 'rate-limited') {
+      await writeAppState(db, `${STATE}backoff`, {
+        at: now.toISOString(),
+        retryAfterMs: error.retryAfterMs ?? DEFAULT_RATE_LIMIT_WAIT,
+      });
+    }
+    if (error.kind === 'quota-exhausted') quota = { used: monthlyCredits, remaining: 0 };
+    log.warn({ err: error, kind: error.kind }, 'The Odds API poll failed');
+  }
+  if (quota) {
+    const next: Usage = { used: quota.used, remaining: quota.remaining, month };
+    await writeAppState(db, `${STATE}quota`, next);
+  }
+  if (report.unmatched.length > 0) {
+    log.warn({ provider: ODDS_API, names: report.unmatched }, 'team names that match no team');
+  }
+  return report;
+}

@@ -1,0 +1,120 @@
+import { naturalKey, sportOf, teamIdentity } from '../../data/ingest/run-ingest.ts';
+import type { OddsKind, ParsedMatch, ParseProblem } from '../../data/ingest/types.ts';
+import type { LeagueId } from '../../data/reference/leagues.ts';
+import { normalizeName } from '../../data/reference/normalize.ts';
+import type { Db } from '../../db/client.ts';
+import { fixedOddsKeys, upsertLiveMatches } from '../../db/queries/live-data.ts';
+import {
+  ensureSeasons,
+  ensureTeams,
+  insertAliases,
+  insertOdds,
+  type NewMatch,
+  type NewOdds,
+  teamIdsForSport,
+} from '../../db/queries/sports-ingest.ts';
+
+/** How one file's prices are dated: the kind stored and when it was known, or null to skip. */
+export type Stamp = (
+  kind: OddsKind,
+  match: ParsedMatch,
+) => { kind: OddsKind; capturedAt: Date } | null;
+
+export interface StoreReport {
+  matches: number;
+  odds: number;
+  /** Sides never seen before in their sport (a promoted club): created as new teams. */
+  newTeams: string[];
+  problems: ParseProblem[];
+}
+
+/**
+ * Stores a live results or fixtures file (the mirror's formats): new matches and sides are
+ * added, known fixtures get their result and moved kick-offs, and each price document is added
+ * once per match, kind and source (snapshots every time their capture time is new).
+ */
+export async function storeParsedMatches(
+  db: Db,
+  parsed: readonly ParsedMatch[],
+  source: string,
+  stamp: Stamp,
+): Promise<StoreReport> {
+  const report: StoreReport = { matches: 0, odds: 0, newTeams: [], problems: [] };
+  const byLeague = new Map<LeagueId, ParsedMatch[]>();
+  for (const match of parsed)
+    byLeague.set(match.leagueId, [...(byLeague.get(match.leagueId) ?? []), match]);
+  for (const [leagueId, list] of byLeague) {
+    const sportId = sportOf(leagueId);
+    const seasonIds = await ensureSeasons(db, leagueId, [...new Set(list.map((m) => m.season))]);
+    const usable: { match: ParsedMatch; home: string; away: string }[] = [];
+    const identities = new Map<string, { sourceKey: string; name: string }>();
+    for (const match of list) {
+      const home = teamIdentity(leagueId, match.home);
+      const away = teamIdentity(leagueId, match.away);
+      if (!home || !away) {
+        report.problems.push({
+          file: match.file,
+          line: match.line,
+          reason: `unknown team code "${home ? match.away : match.home}"`,
+        });
+        continue;
+      }
+      identities.set(home.sourceKey, home);
+      identities.set(away.sourceKey, away);
+      usable.push({ match, home: home.sourceKey, away: away.sourceKey });
+    }
+    const known = await ensureTeamsReportingNew(db, sportId, [...identities.values()]);
+    report.newTeams.push(...known.created);
+    const rows: NewMatch[] = usable.map(({ match, home, away }) => ({
+      leagueId,
+      seasonId: seasonIds.get(match.season)!,
+      kickoff: match.kickoff,
+      kickoffTimeKnown: match.kickoffTimeKnown,
+      homeTeamId: known.ids.get(home)!,
+      awayTeamId: known.ids.get(away)!,
+      homeScore: match.homeScore,
+      awayScore: match.awayScore,
+      stats: match.stats && Object.keys(match.stats).length > 0 ? match.stats : null,
+      naturalKey: naturalKey(leagueId, match.localDate, home, away),
+      source,
+    }));
+    const ids = await upsertLiveMatches(db, rows);
+    report.matches += rows.length;
+    const fixed = await fixedOddsKeys(db, [...ids.values()]);
+    const odds: NewOdds[] = [];
+    usable.forEach(({ match }, i) => {
+      const matchId = ids.get(rows[i]!.naturalKey)!;
+      for (const doc of match.odds) {
+        const stamped = stamp(doc.kind, match);
+        if (!stamped) continue;
+        if (stamped.kind !== 'snapshot' && fixed.has(`${matchId}|${stamped.kind}|${source}`))
+          continue;
+        odds.push({ matchId, ...stamped, source, quotes: doc.quotes });
+      }
+    });
+    await insertOdds(db, odds);
+    report.odds += odds.length;
+  }
+  return report;
+}
+
+/** Team ids by source key, creating (and naming in the report) sides not seen before. */
+async function ensureTeamsReportingNew(
+  db: Db,
+  sportId: string,
+  wanted: { sourceKey: string; name: string }[],
+) {
+  const existing = await teamIdsForSport(db, sportId);
+  const ids = await ensureTeams(db, sportId, wanted);
+  const created = wanted.filter((team) => !existing.has(team.sourceKey));
+  await insertAliases(
+    db,
+    created.map((team) => ({
+      sportId,
+      alias: normalizeName(team.name),
+      teamId: ids.get(team.sourceKey)!,
+      source: 'live',
+    })),
+  );
+  return { ids, created: created.map((team) => team.name) };
+}

@@ -1,0 +1,91 @@
+import { randomUUID } from 'node:crypto';
+import type { AppContext } from '../app-context.ts';
+import type { OddsApiClient } from '../data/live/odds-api.ts';
+import { acquireLease, releaseLease } from '../db/queries/leases.ts';
+import { readAppState, writeAppState } from '../db/queries/sports-ingest.ts';
+import { freezeClosingPrices } from '../features/live/freeze-closing.ts';
+import { type FilesReport, refreshFiles } from '../features/live/refresh-files.ts';
+import { type OddsRefreshReport, refreshOdds } from '../features/live/refresh-odds.ts';
+
+const MINUTE = 60_000;
+/** The CSVs change a few times a day; a conditional GET every half hour costs a 304. */
+const FILES_EVERY_MS = 30 * MINUTE;
+/** Longer than any run: a holder that died frees the lease after this. */
+const LEASE_MS = 5 * MINUTE;
+const FILES_POLLED = 'live:files-polled-at';
+
+export interface LiveProviders {
+  oddsApi: OddsApiClient | undefined;
+  /** Credits The Odds API polls may spend per calendar month. */
+  oddsApiMonthlyCredits: number;
+  footballDataUrl: string;
+  nflverseGamesUrl: string;
+  fetch?: typeof fetch;
+}
+
+export interface LiveRefreshReport {
+  files: FilesReport | null;
+  odds: OddsRefreshReport | null;
+  closingFrozen: number;
+}
+
+/**
+ * One pass of the live jobs: the CSV providers when due, The Odds API as its credit plan
+ * allows, then the closing line of every match that has kicked off. One instance at a time (a
+ * lease, so no transaction stays open across network calls); undefined when another holds it.
+ */
+export async function runLiveRefresh(
+  ctx: Pick<AppContext, 'db' | 'clock' | 'log'>,
+  providers: LiveProviders,
+  holder: string = randomUUID(),
+): Promise<LiveRefreshReport | undefined> {
+  const now = ctx.clock.now();
+  if (!(await acquireLease(ctx.db, 'live-refresh', holder, now, LEASE_MS))) return undefined;
+  try {
+    const lastFiles = await readAppState<string>(ctx.db, FILES_POLLED);
+    let files: FilesReport | null = null;
+    if (!lastFiles || now.getTime() - Date.parse(lastFiles) >= FILES_EVERY_MS) {
+      files = await refreshFiles(ctx.db, providers, now, ctx.log);
+      await writeAppState(ctx.db, FILES_POLLED, now.toISOString());
+    }
+    const odds = providers.oddsApi
+      ? await refreshOdds(ctx.db, providers.oddsApi, now, ctx.log, providers.oddsApiMonthlyCredits)
+      : null;
+    const closingFrozen = await freezeClosingPrices(ctx.db, ctx.clock.now());
+    return { files, odds, closingFrozen };
+  } finally {
+    await releaseLease(ctx.db, 'live-refresh', holder);
+  }
+}
+
+/**
+ * Polls every minute while the app runs live. Results that arrive settle predictions through
+ * the settlement job, and the league refits at the clock's next step: no restart needed.
+ */
+export function scheduleLiveRefresh(ctx: AppContext, providers: LiveProviders) {
+  const holder = randomUUID();
+  let running: Promise<unknown> = Promise.resolve();
+  let busy = false;
+  const run = () => {
+    // A slow provider can make a pass outlast the minute; the next one waits its turn.
+    if (busy) return;
+    busy = true;
+    running = runLiveRefresh(ctx, providers, holder)
+      .then(
+        (report) => report && ctx.log.info({ live: report }, 'live data refreshed'),
+        (error: unknown) => ctx.log.error({ err: error }, 'live refresh failed'),
+      )
+      .finally(() => {
+        busy = false;
+      });
+  };
+  const first = setTimeout(run, 2_000);
+  const timer = setInterval(run, MINUTE);
+  first.unref();
+  timer.unref();
+  return async () => {
+    clearTimeout(first);
+    clearInterval(timer);
+    await running;
+  };
+}
