@@ -424,6 +424,22 @@ describe('The Odds API client: failures', () => {
     expect(server.requests).toHaveLength(0);
   });
 
+  it('keeps the key out of the failure, even when fetch quotes the URL', async () => {
+    const quoting = async (url: string | URL | Request) => {
+      throw new TypeError(`Failed to fetch ${String(url)}`, { cause: new Error(String(url)) });
+    };
+    const error = await failure(client({ fetch: quoting as typeof fetch }).odds('soccer_epl'));
+    expect(error.kind).toBe('network');
+    expect(JSON.stringify([error.message, String(error.cause)])).not.toContain(KEY);
+    expect(String(error.cause)).toContain('apiKey=[api key]');
+  });
+
+  it('refuses a base URL that is not one when built', () => {
+    expect(() =>
+      createOddsApiClient({ baseUrl: 'api.the-odds-api', apiKey: KEY, regions: ['uk'] }),
+    ).toThrow('The Odds API base URL "api.the-odds-api" is not a URL.');
+  });
+
   it('calls a 5xx a server failure', async () => {
     server.failNext(503);
     const error = await failure(client().odds('soccer_epl'));

@@ -84,6 +84,7 @@ export function createOddsApiClient(options: OddsApiOptions) {
     now = Date.now,
   } = options;
   const baseUrl = options.baseUrl.replace(/\/+$/, '');
+  if (!URL.canParse(baseUrl)) throw new Error(`The Odds API base URL "${baseUrl}" is not a URL.`);
   if (!apiKey) throw new Error('The Odds API client needs an API key.');
   if (regions.length === 0 && !bookmakers?.length) {
     throw new Error('The Odds API client needs at least one region or bookmaker.');
@@ -91,6 +92,18 @@ export function createOddsApiClient(options: OddsApiOptions) {
 
   /** The key must never reach a log line, even when the provider echoes it back. */
   const redact = (text: string) => text.split(apiKey).join('[api key]');
+  /**
+   * A failure as a ProviderError whose cause cannot carry the key: some fetch errors quote the
+   * URL they were given, and the URL holds the key as a query parameter.
+   */
+  const transportFailure = (error: unknown, extra: { status?: number; quota?: RequestQuota }) => {
+    const failure = transportError(error, SOURCE, timeoutMs);
+    const chain = [error, error instanceof Error ? error.cause : undefined]
+      .map((e) => (e instanceof Error ? e.message : String(e)))
+      .join(' ');
+    const cause = chain.includes(apiKey) ? new Error(redact(chain)) : error;
+    return new ProviderError(failure.kind, failure.message, { ...extra, cause });
+  };
 
   async function get(path: string, params: [string, string][], what: string) {
     const pairs: [string, string][] = [['apiKey', apiKey], ...params];
@@ -106,19 +119,14 @@ export function createOddsApiClient(options: OddsApiOptions) {
         headers: { accept: 'application/json' },
       });
     } catch (error) {
-      throw transportError(error, SOURCE, timeoutMs);
+      throw transportFailure(error, {});
     }
     const quota = quotaOf(response.headers);
     let text: string;
     try {
       text = new TextDecoder().decode(await readBodyLimited(response, maxBytes, SOURCE));
     } catch (error) {
-      const failure = transportError(error, SOURCE, timeoutMs);
-      throw new ProviderError(failure.kind, failure.message, {
-        status: response.status,
-        quota,
-        cause: failure,
-      });
+      throw transportFailure(error, { status: response.status, quota });
     }
     if (!response.ok) throw errorFor(response, text, quota, what);
     let body: unknown;
@@ -149,7 +157,7 @@ export function createOddsApiClient(options: OddsApiOptions) {
       if (parsed.success) wire = parsed.data;
     } catch {}
     const code = wire.error_code;
-    const said = wire.message ? ` It said: "${redact(wire.message.trim())}"` : '';
+    const said = wire.message ? ` It said: "${redact(wire.message.trim())}".` : '';
     const details = { status, quota, ...(code ? { code } : {}) };
 
     const quotaWords = /quota|credit/i.test(wire.message ?? '');
