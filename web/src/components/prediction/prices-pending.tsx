@@ -2,6 +2,9 @@ import type { SearchResponse } from '@contract';
 import { Clock } from 'lucide-react';
 import { formatInstant } from '../../lib/price-age.ts';
 
+/** Value bets are priced bets: with no prices there can be none yet. */
+export const NO_VALUE_BETS_YET = 'No value bets until this match has prices.';
+
 export type PricesPending = NonNullable<SearchResponse['pricesPending']>;
 
 /**

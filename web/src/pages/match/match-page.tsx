@@ -21,6 +21,10 @@ import { PREDICTION_DISCLAIMER } from '../../components/prediction/final-summary
 import { FormGuide } from '../../components/prediction/form-guide.tsx';
 import { OddsFormatToggle } from '../../components/prediction/odds-format-toggle.tsx';
 import { OddsTable } from '../../components/prediction/odds-table.tsx';
+import {
+  NO_VALUE_BETS_YET,
+  PricesPendingNote,
+} from '../../components/prediction/prices-pending.tsx';
 import { ProbabilityBars } from '../../components/prediction/probability-bars.tsx';
 import { SectionCard } from '../../components/prediction/section-card.tsx';
 import { TextListCard } from '../../components/prediction/text-list-card.tsx';
@@ -185,10 +189,15 @@ function MatchDetail({ match }: { match: MatchResponse }) {
           homeTeam={match.homeTeam}
           awayTeam={match.awayTeam}
           showDraw={hasDraw}
+          pricesPending={match.pricesPending}
         />
       </SectionCard>
       <SectionCard title="Value Bets" icon={BadgeDollarSign} headingLevel="h2">
-        <ValueBetList bets={match.valueBets} showMatch={false} />
+        {match.valueBets.length === 0 && match.pricesPending ? (
+          <PricesPendingNote pending={match.pricesPending} lead={NO_VALUE_BETS_YET} />
+        ) : (
+          <ValueBetList bets={match.valueBets} showMatch={false} />
+        )}
       </SectionCard>
     </div>
   );
