@@ -18,11 +18,12 @@ function PriceAge({ row, now }: { row: OddsRow; now: Date | null }) {
   const exact = formatInstant(row.capturedAt);
   if (!age && !row.stale) return null;
   return (
-    <span className="mt-0.5 flex items-center gap-1.5 pl-9 text-[0.7rem] font-normal text-muted-foreground">
+    <span className="mt-0.5 flex flex-wrap items-center gap-x-1.5 gap-y-0.5 pl-9 text-[0.7rem] font-normal text-muted-foreground">
       {age ? (
         <time
           dateTime={row.capturedAt}
           title={exact ? `Prices captured ${exact}` : undefined}
+          className="whitespace-nowrap"
           data-testid="price-age"
         >
           {age}
