@@ -1,5 +1,6 @@
 import type { MatchResponse } from '@contract';
 import {
+  Activity,
   BadgeDollarSign,
   Brain,
   CalendarDays,
@@ -37,6 +38,7 @@ import { formatKickoff } from '../../lib/format.ts';
 import { usePageMeta } from '../../lib/page-meta.ts';
 import { SHOWN } from '../../lib/prediction.ts';
 import { absoluteUrl, shareText } from '../../lib/share.ts';
+import { LineMovement } from './line-movement.tsx';
 
 function MatchSkeleton() {
   return (
@@ -190,6 +192,14 @@ function MatchDetail({ match }: { match: MatchResponse }) {
           awayTeam={match.awayTeam}
           showDraw={hasDraw}
           pricesPending={match.pricesPending}
+        />
+      </SectionCard>
+      <SectionCard title="Line Movement" icon={Activity} headingLevel="h2" testId="line-movement">
+        <LineMovement
+          history={match.lineHistory}
+          homeTeam={match.homeTeam}
+          awayTeam={match.awayTeam}
+          hasDraw={hasDraw}
         />
       </SectionCard>
       <SectionCard title="Value Bets" icon={BadgeDollarSign} headingLevel="h2">
