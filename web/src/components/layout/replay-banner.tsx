@@ -45,8 +45,12 @@ export function StatusBanner() {
     >
       <History className="mr-1.5 inline size-3.5 -translate-y-px" aria-hidden="true" />
       {text}
+      {/* One line on a phone: there the footer carries the prices' day. */}
       {pricesAsOf ? (
-        <span className="font-normal text-primary/80"> · prices as of {pricesAsOf}</span>
+        <span className="hidden font-normal text-primary/80 sm:inline">
+          {' '}
+          · prices as of {pricesAsOf}
+        </span>
       ) : null}
     </div>
   );
