@@ -6,7 +6,7 @@ import { useAuth } from './auth/auth-context.ts';
 import { AuthProvider } from './auth/auth-provider.tsx';
 import { BottomNav } from './components/layout/bottom-nav.tsx';
 import { Footer } from './components/layout/footer.tsx';
-import { ReplayBanner } from './components/layout/replay-banner.tsx';
+import { StatusBanner } from './components/layout/replay-banner.tsx';
 import { TopBar } from './components/layout/top-bar.tsx';
 import { Toaster } from './components/ui/toaster.tsx';
 import { createQueryClient } from './lib/query-client.ts';
@@ -46,7 +46,7 @@ function Shell() {
       >
         Skip to content
       </a>
-      <ReplayBanner />
+      <StatusBanner />
       <TopBar />
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
         <AppRoutes />

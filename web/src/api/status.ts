@@ -3,12 +3,18 @@ import { useQuery } from '@tanstack/react-query';
 import { getJson } from './client.ts';
 import { queryKeys } from './query-keys.ts';
 
-/** Which clock the data runs on: the replay of stored data (with its date) or live providers. */
+/**
+ * Which clock the data runs on: the replay of stored data (with its date) or live providers, with
+ * when prices were last updated and each provider's health.
+ */
 export function useStatus() {
   return useQuery({
     queryKey: queryKeys.status,
     queryFn: () => getJson<StatusResponse>('/api/status'),
     // The replay clock moves only when someone runs `npm run replay`; a minute is fresh enough.
     staleTime: 60_000,
+    // Live, the status line says how old the odds are and which provider fails: re-read it
+    // each minute so it never vouches for prices the server has since replaced.
+    refetchInterval: (query) => (query.state.data?.mode === 'live' ? 60_000 : false),
   });
 }

@@ -1,6 +1,9 @@
 import { ExternalLink, Phone, ShieldAlert } from 'lucide-react';
 import { Link } from 'wouter';
 import { useStatus } from '../../api/status.ts';
+import { hasFailingProvider, liveStatusText, replayPricesAsOf } from '../../lib/data-status.ts';
+import { useAppClock } from '../../lib/use-app-clock.ts';
+import { cn } from '../../lib/utils.ts';
 import { Owl } from '../owl/owl.tsx';
 
 const LEGAL_LINKS = [
@@ -17,15 +20,26 @@ const asOfFormat = new Intl.DateTimeFormat('en-GB', {
   timeZone: 'UTC',
 });
 
-/** Says whether the numbers come from live providers or a replay of stored data, and its date. */
+/**
+ * Says which clock the numbers run on: a replay of stored data with its date (and its newest
+ * prices' day when earlier), or live with how old the odds are and any failing provider.
+ */
 function DataClock() {
   const { data } = useStatus();
+  const now = useAppClock();
   if (!data) return null;
+  if (data.mode === 'live') {
+    return (
+      <p data-testid="data-clock" className={cn(hasFailingProvider(data) && 'text-warning')}>
+        {liveStatusText(data, now ?? new Date())}
+      </p>
+    );
+  }
+  const pricesAsOf = replayPricesAsOf(data);
   return (
     <p data-testid="data-clock">
-      {data.mode === 'live'
-        ? 'Live data.'
-        : `Replay of stored match data: “today” is ${asOfFormat.format(new Date(data.asOf))}.`}
+      {`Replay of stored match data: “today” is ${asOfFormat.format(new Date(data.asOf))}.`}
+      {pricesAsOf ? ` Prices as of ${asOfFormat.format(new Date(pricesAsOf))}.` : null}
     </p>
   );
 }

@@ -1,12 +1,42 @@
-import { History } from 'lucide-react';
+import { AlertTriangle, History, Radio } from 'lucide-react';
 import { useStatus } from '../../api/status.ts';
-import { replayBannerText } from '../../lib/format.ts';
+import { hasFailingProvider, liveStatusText, replayPricesAsOf } from '../../lib/data-status.ts';
+import { formatDayMonthYear, replayBannerText } from '../../lib/format.ts';
+import { useAppClock } from '../../lib/use-app-clock.ts';
+import { cn } from '../../lib/utils.ts';
 
-/** A slim line over every page while Strix runs on the replay clock, naming its date. */
-export function ReplayBanner() {
+/**
+ * A slim line over every page saying which clock the data runs on: the replay date (and the day
+ * of its newest prices when earlier), or live with the odds' age and any failing provider.
+ */
+export function StatusBanner() {
   const { data } = useStatus();
-  const text = data?.mode === 'replay' ? replayBannerText(data.asOf) : null;
+  const now = useAppClock();
+  if (!data) return null;
+
+  if (data.mode === 'live') {
+    const failing = hasFailingProvider(data);
+    const Icon = failing ? AlertTriangle : Radio;
+    return (
+      <div
+        role="note"
+        data-testid="status-line"
+        className={cn(
+          'border-b px-4 py-1.5 text-center text-xs font-medium',
+          failing
+            ? 'border-warning/30 bg-warning/10 text-warning'
+            : 'border-border bg-secondary/40 text-muted-foreground',
+        )}
+      >
+        <Icon className="mr-1.5 inline size-3.5 -translate-y-px" aria-hidden="true" />
+        {liveStatusText(data, now ?? new Date())}
+      </div>
+    );
+  }
+
+  const text = replayBannerText(data.asOf);
   if (!text) return null;
+  const pricesAsOf = formatDayMonthYear(replayPricesAsOf(data));
   return (
     <div
       role="note"
@@ -15,6 +45,13 @@ export function ReplayBanner() {
     >
       <History className="mr-1.5 inline size-3.5 -translate-y-px" aria-hidden="true" />
       {text}
+      {/* One line on a phone: there the footer carries the prices' day. */}
+      {pricesAsOf ? (
+        <span className="hidden font-normal text-primary/80 sm:inline">
+          {' '}
+          · prices as of {pricesAsOf}
+        </span>
+      ) : null}
     </div>
   );
 }

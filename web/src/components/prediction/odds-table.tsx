@@ -1,26 +1,64 @@
 import type { OddsRow } from '@contract';
 import { formatLine, formatOdds, type OddsFormat } from '../../lib/odds-format.ts';
+import { formatAge, formatInstant } from '../../lib/price-age.ts';
+import { useAppClock } from '../../lib/use-app-clock.ts';
 import { useOddsFormat } from '../../lib/use-odds-format.ts';
 import { cn } from '../../lib/utils.ts';
+import { type PricesPending, PricesPendingNote } from './prices-pending.tsx';
 import { EmptyLine } from './section-card.tsx';
 import { Sportsbook } from './sportsbook-badge.tsx';
 
 export const NO_ODDS = 'No sportsbook prices for this match in our data';
+export const STALE_NOTE =
+  'These prices are old, so they are not used for the best price or value bets.';
+
+/** How old a book's prices are, under its name; the exact moment is in the title and for readers. */
+function PriceAge({ row, now }: { row: OddsRow; now: Date | null }) {
+  const age = now ? formatAge(row.capturedAt, now) : null;
+  const exact = formatInstant(row.capturedAt);
+  if (!age && !row.stale) return null;
+  return (
+    <span className="mt-0.5 flex flex-wrap items-center gap-x-1.5 gap-y-0.5 pl-9 text-[0.7rem] font-normal text-muted-foreground">
+      {age ? (
+        <time
+          dateTime={row.capturedAt}
+          title={exact ? `Prices captured ${exact}` : undefined}
+          className="whitespace-nowrap"
+          data-testid="price-age"
+        >
+          {age}
+          {exact ? <span className="sr-only">, captured {exact}</span> : null}
+        </time>
+      ) : null}
+      {row.stale ? (
+        <span
+          className="rounded border border-warning/30 bg-warning/10 px-1 font-semibold tracking-wide text-warning"
+          title={STALE_NOTE}
+          data-testid="stale"
+        >
+          stale<span className="sr-only">: {STALE_NOTE}</span>
+        </span>
+      ) : null}
+    </span>
+  );
+}
 
 function PriceCell({
   american,
   decimal,
   best,
   format,
+  stale,
 }: {
   american: number | null;
   decimal: number | null;
   best: boolean;
   format: OddsFormat;
+  stale: boolean;
 }) {
   const text = formatOdds({ american, decimal }, format);
   return (
-    <td className="px-3 py-2.5 text-right">
+    <td className={cn('px-3 py-2.5 text-right', stale && 'text-muted-foreground')}>
       <span
         className={cn(
           'inline-block rounded-md px-1.5 py-0.5 font-medium tabular-nums',
@@ -40,22 +78,33 @@ function PriceCell({
 
 /**
  * One row per sportsbook: moneyline home / draw / away, the home spread with its price, and the
- * total. The best price for each outcome is highlighted; missing prices read N/A.
+ * total, with how old the book's prices are. The best price for each outcome is highlighted;
+ * stale rows are muted; missing prices read N/A. With no rows, says why.
  */
 export function OddsTable({
   rows,
   homeTeam,
   awayTeam,
   showDraw,
+  pricesPending = null,
 }: {
   rows: OddsRow[];
   homeTeam: string;
   awayTeam: string;
   showDraw: boolean;
+  pricesPending?: PricesPending | null;
 }) {
   const [format] = useOddsFormat();
-  if (rows.length === 0) return <EmptyLine>{NO_ODDS}</EmptyLine>;
+  const now = useAppClock();
+  if (rows.length === 0) {
+    return pricesPending ? (
+      <PricesPendingNote pending={pricesPending} />
+    ) : (
+      <EmptyLine>{NO_ODDS}</EmptyLine>
+    );
+  }
   const closing = rows.every((row) => row.kind === 'closing');
+  const anyStale = rows.some((row) => row.stale);
   return (
     <div>
       <div className="-mx-5 overflow-x-auto sm:mx-0">
@@ -87,18 +136,27 @@ export function OddsTable({
           </thead>
           <tbody>
             {rows.map((row) => (
-              <tr key={row.id} className="border-b border-border/60 last:border-0">
+              <tr
+                key={row.id}
+                className="border-b border-border/60 last:border-0"
+                data-stale={row.stale || undefined}
+              >
                 <th
                   scope="row"
-                  className="sticky left-0 max-w-40 bg-card px-3 py-2.5 text-left font-medium"
+                  className={cn(
+                    'sticky left-0 max-w-40 bg-card px-3 py-2.5 text-left font-medium',
+                    row.stale && 'text-muted-foreground',
+                  )}
                 >
-                  <Sportsbook name={row.sportsbook} />
+                  <Sportsbook name={row.sportsbook} className="flex" />
+                  <PriceAge row={row} now={now} />
                 </th>
                 <PriceCell
                   american={row.moneylineHome}
                   decimal={row.decimal.home}
                   best={row.best.home}
                   format={format}
+                  stale={row.stale}
                 />
                 {showDraw ? (
                   <PriceCell
@@ -106,6 +164,7 @@ export function OddsTable({
                     decimal={row.decimal.draw}
                     best={row.best.draw}
                     format={format}
+                    stale={row.stale}
                   />
                 ) : null}
                 <PriceCell
@@ -113,8 +172,14 @@ export function OddsTable({
                   decimal={row.decimal.away}
                   best={row.best.away}
                   format={format}
+                  stale={row.stale}
                 />
-                <td className="px-3 py-2.5 text-right tabular-nums">
+                <td
+                  className={cn(
+                    'px-3 py-2.5 text-right tabular-nums',
+                    row.stale && 'text-muted-foreground',
+                  )}
+                >
                   {row.spreadHome === null ? (
                     <span className="text-muted-foreground">N/A</span>
                   ) : (
@@ -131,7 +196,12 @@ export function OddsTable({
                     </>
                   )}
                 </td>
-                <td className="px-3 py-2.5 text-right tabular-nums">
+                <td
+                  className={cn(
+                    'px-3 py-2.5 text-right tabular-nums',
+                    row.stale && 'text-muted-foreground',
+                  )}
+                >
                   {row.totalPoints === null ? (
                     <span className="text-muted-foreground">N/A</span>
                   ) : (
@@ -146,6 +216,7 @@ export function OddsTable({
       <p className="mt-3 text-xs text-muted-foreground">
         {closing ? 'Closing prices. ' : 'Pre-match prices. '}
         Spread is the {homeTeam} handicap. Best price per outcome highlighted.
+        {anyStale ? ' Stale prices are muted and not used for the best price or value bets.' : ''}
       </p>
     </div>
   );

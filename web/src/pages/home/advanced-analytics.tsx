@@ -5,6 +5,10 @@ import { Link } from 'wouter';
 import { NewsList } from '../../components/prediction/news-list.tsx';
 import { OddsFormatToggle } from '../../components/prediction/odds-format-toggle.tsx';
 import { OddsTable } from '../../components/prediction/odds-table.tsx';
+import {
+  NO_VALUE_BETS_YET,
+  PricesPendingNote,
+} from '../../components/prediction/prices-pending.tsx';
 import { SectionCard } from '../../components/prediction/section-card.tsx';
 import { ValueBetList } from '../../components/prediction/value-bets.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -62,6 +66,7 @@ export function AdvancedAnalytics({
             homeTeam={homeTeam}
             awayTeam={awayTeam}
             showDraw={prediction.drawProb !== null}
+            pricesPending={result.pricesPending}
           />
         </SectionCard>
       ),
@@ -70,7 +75,11 @@ export function AdvancedAnalytics({
       id: 'valueBets',
       node: (
         <SectionCard key="valueBets" title="Value Bets" icon={BadgeDollarSign}>
-          <ValueBetList bets={result.valueBets} showMatch={spansMatches} />
+          {result.valueBets.length === 0 && result.pricesPending ? (
+            <PricesPendingNote pending={result.pricesPending} lead={NO_VALUE_BETS_YET} />
+          ) : (
+            <ValueBetList bets={result.valueBets} showMatch={spansMatches} />
+          )}
         </SectionCard>
       ),
     },

@@ -1,5 +1,6 @@
 import type { MatchResponse } from '@contract';
 import {
+  Activity,
   BadgeDollarSign,
   Brain,
   CalendarDays,
@@ -21,6 +22,10 @@ import { PREDICTION_DISCLAIMER } from '../../components/prediction/final-summary
 import { FormGuide } from '../../components/prediction/form-guide.tsx';
 import { OddsFormatToggle } from '../../components/prediction/odds-format-toggle.tsx';
 import { OddsTable } from '../../components/prediction/odds-table.tsx';
+import {
+  NO_VALUE_BETS_YET,
+  PricesPendingNote,
+} from '../../components/prediction/prices-pending.tsx';
 import { ProbabilityBars } from '../../components/prediction/probability-bars.tsx';
 import { SectionCard } from '../../components/prediction/section-card.tsx';
 import { TextListCard } from '../../components/prediction/text-list-card.tsx';
@@ -33,6 +38,7 @@ import { formatKickoff } from '../../lib/format.ts';
 import { usePageMeta } from '../../lib/page-meta.ts';
 import { SHOWN } from '../../lib/prediction.ts';
 import { absoluteUrl, shareText } from '../../lib/share.ts';
+import { LineMovement } from './line-movement.tsx';
 
 function MatchSkeleton() {
   return (
@@ -185,10 +191,23 @@ function MatchDetail({ match }: { match: MatchResponse }) {
           homeTeam={match.homeTeam}
           awayTeam={match.awayTeam}
           showDraw={hasDraw}
+          pricesPending={match.pricesPending}
+        />
+      </SectionCard>
+      <SectionCard title="Line Movement" icon={Activity} headingLevel="h2" testId="line-movement">
+        <LineMovement
+          history={match.lineHistory}
+          homeTeam={match.homeTeam}
+          awayTeam={match.awayTeam}
+          hasDraw={hasDraw}
         />
       </SectionCard>
       <SectionCard title="Value Bets" icon={BadgeDollarSign} headingLevel="h2">
-        <ValueBetList bets={match.valueBets} showMatch={false} />
+        {match.valueBets.length === 0 && match.pricesPending ? (
+          <PricesPendingNote pending={match.pricesPending} lead={NO_VALUE_BETS_YET} />
+        ) : (
+          <ValueBetList bets={match.valueBets} showMatch={false} />
+        )}
       </SectionCard>
     </div>
   );

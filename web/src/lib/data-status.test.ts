@@ -1,0 +1,53 @@
+import type { StatusResponse } from '@contract';
+import { describe, expect, it } from 'vitest';
+import { hasFailingProvider, liveStatusText, replayPricesAsOf } from './data-status.ts';
+
+const now = new Date('2025-01-18T15:00:00Z');
+const live = (over: Partial<StatusResponse> = {}): StatusResponse => ({
+  mode: 'live',
+  asOf: now.toISOString(),
+  pricesUpdatedAt: '2025-01-18T14:57:00Z',
+  providers: [
+    { name: 'The Odds API', state: 'ok', lastSuccessAt: null, problem: null, quota: null },
+    { name: 'nflverse', state: 'waiting', lastSuccessAt: null, problem: null, quota: null },
+  ],
+  unmatchedTeams: [],
+  ...over,
+});
+
+describe('status line', () => {
+  it("says how old the odds are when every provider works: 'Live · odds updated 3 min ago'", () => {
+    expect(liveStatusText(live(), now)).toBe('Live · odds updated 3 min ago');
+    expect(liveStatusText(live({ pricesUpdatedAt: null }), now)).toBe('Live · no odds yet');
+    expect(hasFailingProvider(live())).toBe(false);
+  });
+
+  it('names a failing provider and its problem', () => {
+    const status = live({
+      pricesUpdatedAt: '2025-01-18T12:00:00Z',
+      providers: [
+        {
+          name: 'The Odds API',
+          state: 'failing',
+          lastSuccessAt: '2025-01-18T12:00:00Z',
+          problem: 'The monthly quota is used up.',
+          quota: { remaining: 0, used: 500 },
+        },
+        { name: 'nflverse', state: 'failing', lastSuccessAt: null, problem: null, quota: null },
+      ],
+    });
+    expect(liveStatusText(status, now)).toBe(
+      'Live · The Odds API is failing: The monthly quota is used up · nflverse is failing · odds updated 3 h ago',
+    );
+    expect(hasFailingProvider(status)).toBe(true);
+  });
+
+  it('gives the prices day in replay only when it is before the replay date', () => {
+    const replay = live({ mode: 'replay', asOf: '2025-01-15T12:00:00Z', providers: [] });
+    expect(replayPricesAsOf({ ...replay, pricesUpdatedAt: '2025-01-14T18:00:00Z' })).toBe(
+      '2025-01-14T18:00:00Z',
+    );
+    expect(replayPricesAsOf({ ...replay, pricesUpdatedAt: '2025-01-15T09:00:00Z' })).toBeNull();
+    expect(replayPricesAsOf({ ...replay, pricesUpdatedAt: null })).toBeNull();
+  });
+});

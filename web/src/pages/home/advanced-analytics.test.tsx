@@ -1,0 +1,114 @@
+import type { SearchResponse, StatusResponse } from '@contract';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { Router } from 'wouter';
+import { queryKeys } from '../../api/query-keys.ts';
+import { NO_ODDS } from '../../components/prediction/odds-table.tsx';
+import { NO_VALUE_BETS_YET } from '../../components/prediction/prices-pending.tsx';
+import { AdvancedAnalytics } from './advanced-analytics.tsx';
+
+const status: StatusResponse = {
+  mode: 'replay',
+  asOf: '2025-01-15T12:00:00Z',
+  pricesUpdatedAt: '2025-01-14T18:00:00Z',
+  providers: [],
+  unmatchedTeams: [],
+};
+
+/** An answer for a fixture with no prices: the model alone. */
+const result = (pricesPending: SearchResponse['pricesPending']): SearchResponse => ({
+  interpretation: {
+    intent: 'match',
+    sport: 'soccer',
+    league: 'Premier League',
+    leagueId: 'E0',
+    home: 'Arsenal',
+    away: 'Chelsea',
+    homeTeamId: 1,
+    awayTeamId: 2,
+    matchId: 7,
+    kickoff: '2025-01-19T16:30:00Z',
+    hypothetical: false,
+    dateRange: null,
+    label: 'Arsenal vs Chelsea',
+  },
+  prediction: {
+    predictionId: 'p1',
+    prediction: 'Arsenal are favoured.',
+    summary: '',
+    confidence: 70,
+    confidenceFactors: [],
+    homeTeamWinProb: 45,
+    awayTeamWinProb: 28,
+    drawProb: 27,
+    homeTeam: 'Arsenal',
+    awayTeam: 'Chelsea',
+    query: 'Arsenal vs Chelsea',
+    sport: 'soccer',
+    league: 'Premier League',
+    matchId: 7,
+    kickoff: '2025-01-19T16:30:00Z',
+    hypothetical: false,
+    model: { home: 0.45, draw: 0.27, away: 0.28 },
+    market: null,
+    expectedGoals: null,
+    fairSpread: null,
+    formGuide: { home: [], away: [] },
+    keyInsights: [],
+    keyTrends: [],
+    riskFactors: [],
+    citations: [],
+    createdAt: '2025-01-15T12:00:00Z',
+  },
+  search: { id: 's1', query: 'Arsenal vs Chelsea' },
+  articles: [],
+  newsAvailable: false,
+  odds: [],
+  pricesPending,
+  valueBets: [],
+  matches: [],
+  spentFrom: 'allowance',
+});
+
+function render(answer: SearchResponse) {
+  const client = new QueryClient();
+  client.setQueryData(queryKeys.status, status);
+  return renderToStaticMarkup(
+    <Router ssrPath="/">
+      <QueryClientProvider client={client}>
+        <AdvancedAnalytics result={answer} homeTeam="Arsenal" awayTeam="Chelsea" />
+      </QueryClientProvider>
+    </Router>,
+  );
+}
+
+describe('advanced analytics without prices', () => {
+  it('says why there are no odds or value bets, and when prices usually appear', () => {
+    const html = render(
+      result({
+        note: 'Prices for this match are not out yet.',
+        expectedAt: '2025-01-17T15:00:00Z',
+      }),
+    );
+    expect(html.match(/data-testid="prices-pending"/g)).toHaveLength(2);
+    expect(html).toContain(NO_VALUE_BETS_YET);
+    expect(html).toContain('Prices usually appear <time dateTime="2025-01-17T15:00:00Z">');
+    expect(html).not.toContain('<table');
+    expect(html).not.toContain(NO_ODDS);
+  });
+
+  it('leaves out the expected time when there is none', () => {
+    const html = render(
+      result({ note: 'Prices for this match are not out yet.', expectedAt: null }),
+    );
+    expect(html).toContain('Prices for this match are not out yet.');
+    expect(html).not.toContain('Prices usually appear');
+  });
+
+  it('keeps the plain empty lines when nothing is pending', () => {
+    const html = render(result(null));
+    expect(html).toContain(NO_ODDS);
+    expect(html).not.toContain('prices-pending');
+  });
+});
