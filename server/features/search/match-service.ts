@@ -48,6 +48,7 @@ export async function getMatch(deps: SearchDeps, id: number): Promise<MatchRespo
     awayId: row.awayTeamId,
     fixture: { matchId: id, kickoff: row.kickoff },
     query: '',
+    exchangeCommission: deps.ctx.config.exchangeCommission,
   });
   if (!built) throw notFound(MATCH_NOT_FOUND);
   const p = built.prediction;
@@ -74,6 +75,7 @@ export async function getMatch(deps: SearchDeps, id: number): Promise<MatchRespo
     },
     odds: built.odds,
     valueBets: score ? [] : built.valueBets,
+    valueBetsNote: score ? null : built.valueBetsNote,
   };
 }
 
@@ -97,6 +99,7 @@ async function predictPair(deps: SearchDeps, home: string, away: string) {
     awayId: i.awayTeamId,
     fixture: fixture ? { matchId: fixture.matchId, kickoff: fixture.kickoff } : null,
     query: '',
+    exchangeCommission: deps.ctx.config.exchangeCommission,
   });
   if (!built)
     throw unprocessable(`There is not enough recent data to rate ${i.home} and ${i.away}.`);

@@ -16,6 +16,7 @@ import type { LeagueState, MatchForecast } from './league-state.ts';
 import { isUsLeague, latestFirst } from './market.ts';
 import { type DraftNarrative, type PredictionFacts, writeNarrative } from './narrative.ts';
 import { oddsRows, valueBets } from './odds-table.ts';
+import { WHAT_IF_NOTE } from './value-note.ts';
 
 const DAY = 86_400_000;
 const pct = (p: number) => Math.round(p * 1000) / 10;
@@ -24,6 +25,8 @@ export interface BuiltPrediction {
   prediction: Omit<Prediction, 'predictionId' | 'createdAt'>;
   odds: OddsRow[];
   valueBets: ValueBet[];
+  /** Why there are none, when there are none. */
+  valueBetsNote: string | null;
   facts: PredictionFacts;
   forecast: MatchForecast;
   leagueId: string;
@@ -39,6 +42,8 @@ export interface BuildInput {
   awayId: number;
   fixture: { matchId: number; kickoff: Date } | null;
   query: string;
+  /** EXCHANGE_COMMISSION: exchanges' prices are compared net of it. */
+  exchangeCommission: number;
 }
 
 /**
@@ -163,17 +168,31 @@ export function buildPrediction(input: BuildInput): BuiltPrediction | null {
     daysToKickoff: fixture ? (fixture.kickoff.getTime() - state.asOf.getTime()) / DAY : null,
   });
   const odds = fixture
-    ? oddsRows(fixture.matchId, league.id, state.odds.get(fixture.matchId) ?? [], false)
+    ? oddsRows(
+        fixture.matchId,
+        league.id,
+        state.odds.get(fixture.matchId) ?? [],
+        false,
+        input.exchangeCommission,
+      )
     : [];
-  const bets = fixture
-    ? valueBets(odds, forecast.published, {
-        matchId: fixture.matchId,
-        homeTeam: home,
-        awayTeam: away,
-        kickoff: fixture.kickoff,
-        soccer,
-      })
-    : [];
+  const value = fixture
+    ? valueBets(
+        odds,
+        {
+          published: forecast.published,
+          model: forecast.model,
+          market: forecast.market?.probabilities ?? null,
+        },
+        {
+          matchId: fixture.matchId,
+          homeTeam: home,
+          awayTeam: away,
+          kickoff: fixture.kickoff,
+          soccer,
+        },
+      )
+    : { bets: [], note: WHAT_IF_NOTE };
   const citations = [
     ...(fixture
       ? [{ title: `${home} vs ${away} match page`, url: `/match/${fixture.matchId}` }]
@@ -229,7 +248,8 @@ export function buildPrediction(input: BuildInput): BuiltPrediction | null {
       citations,
     },
     odds,
-    valueBets: bets,
+    valueBets: value.bets,
+    valueBetsNote: value.note,
     facts,
     forecast,
     leagueId: league.id,
