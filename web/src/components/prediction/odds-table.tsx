@@ -5,16 +5,31 @@ import { cn } from '../../lib/utils.ts';
 import { EmptyLine } from './section-card.tsx';
 import { Sportsbook } from './sportsbook-badge.tsx';
 
+const MONEYLINE = { home: 'moneylineHome', draw: 'moneylineDraw', away: 'moneylineAway' } as const;
+
 export const NO_ODDS = 'No sportsbook prices for this match in our data';
 
+const percentOf = (fraction: number) => `${Math.round(fraction * 1000) / 10}%`;
+
+/** What an exchange row says under its name: its prices are shown after commission. */
+export function exchangeNote(row: Pick<OddsRow, 'commission'>): string {
+  return `Exchange · net of ${percentOf(row.commission)} commission`;
+}
+
+/**
+ * One price. An exchange's is shown as it pays after commission, the figure the best price is
+ * chosen on, with the quoted one beneath so it can be found on the exchange.
+ */
 function PriceCell({
   american,
   decimal,
+  quoted = null,
   best,
   format,
 }: {
   american: number | null;
   decimal: number | null;
+  quoted?: number | null;
   best: boolean;
   format: OddsFormat;
 }) {
@@ -34,13 +49,19 @@ function PriceCell({
         {text}
         {best && text !== 'N/A' ? <span className="sr-only"> (best price)</span> : null}
       </span>
+      {quoted !== null && text !== 'N/A' ? (
+        <span className="block text-xs text-muted-foreground tabular-nums">
+          {formatOdds({ american: null, decimal: quoted }, format)} quoted
+        </span>
+      ) : null}
     </td>
   );
 }
 
 /**
  * One row per sportsbook: moneyline home / draw / away, the home spread with its price, and the
- * total. The best price for each outcome is highlighted; missing prices read N/A.
+ * total. The best price for each outcome is highlighted; missing prices read N/A. Exchanges'
+ * prices are shown, and compared, net of their commission.
  */
 export function OddsTable({
   rows,
@@ -56,6 +77,12 @@ export function OddsTable({
   const [format] = useOddsFormat();
   if (rows.length === 0) return <EmptyLine>{NO_ODDS}</EmptyLine>;
   const closing = rows.every((row) => row.kind === 'closing');
+  const exchanges = rows.some((row) => row.exchange);
+  // An exchange row's prices are what it pays after commission; a bookmaker's are as quoted.
+  const price = (row: OddsRow, key: 'home' | 'draw' | 'away') =>
+    row.exchange
+      ? { american: null, decimal: row.netDecimal[key], quoted: row.decimal[key] }
+      : { american: row[MONEYLINE[key]], decimal: row.decimal[key] };
   return (
     <div>
       <div className="-mx-5 overflow-x-auto sm:mx-0">
@@ -93,27 +120,17 @@ export function OddsTable({
                   className="sticky left-0 max-w-40 bg-card px-3 py-2.5 text-left font-medium"
                 >
                   <Sportsbook name={row.sportsbook} />
+                  {row.exchange ? (
+                    <span className="block text-xs font-normal text-muted-foreground">
+                      {exchangeNote(row)}
+                    </span>
+                  ) : null}
                 </th>
-                <PriceCell
-                  american={row.moneylineHome}
-                  decimal={row.decimal.home}
-                  best={row.best.home}
-                  format={format}
-                />
+                <PriceCell {...price(row, 'home')} best={row.best.home} format={format} />
                 {showDraw ? (
-                  <PriceCell
-                    american={row.moneylineDraw}
-                    decimal={row.decimal.draw}
-                    best={row.best.draw}
-                    format={format}
-                  />
+                  <PriceCell {...price(row, 'draw')} best={row.best.draw} format={format} />
                 ) : null}
-                <PriceCell
-                  american={row.moneylineAway}
-                  decimal={row.decimal.away}
-                  best={row.best.away}
-                  format={format}
-                />
+                <PriceCell {...price(row, 'away')} best={row.best.away} format={format} />
                 <td className="px-3 py-2.5 text-right tabular-nums">
                   {row.spreadHome === null ? (
                     <span className="text-muted-foreground">N/A</span>
@@ -123,7 +140,9 @@ export function OddsTable({
                       <span className="text-muted-foreground">
                         (
                         {formatOdds(
-                          { american: row.spreadOddsHome, decimal: row.decimal.spreadHome },
+                          row.exchange
+                            ? { american: null, decimal: row.netDecimal.spreadHome }
+                            : { american: row.spreadOddsHome, decimal: row.decimal.spreadHome },
                           format,
                         )}
                         )
@@ -145,7 +164,8 @@ export function OddsTable({
       </div>
       <p className="mt-3 text-xs text-muted-foreground">
         {closing ? 'Closing prices. ' : 'Pre-match prices. '}
-        Spread is the {homeTeam} handicap. Best price per outcome highlighted.
+        Spread is the {homeTeam} handicap. Best price per outcome highlighted
+        {exchanges ? ', exchanges after their commission on winnings.' : '.'}
       </p>
     </div>
   );

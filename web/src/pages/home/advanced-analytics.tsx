@@ -70,7 +70,11 @@ export function AdvancedAnalytics({
       id: 'valueBets',
       node: (
         <SectionCard key="valueBets" title="Value Bets" icon={BadgeDollarSign}>
-          <ValueBetList bets={result.valueBets} showMatch={spansMatches} />
+          <ValueBetList
+            bets={result.valueBets}
+            showMatch={spansMatches}
+            note={result.valueBetsNote}
+          />
         </SectionCard>
       ),
     },

@@ -188,7 +188,7 @@ function MatchDetail({ match }: { match: MatchResponse }) {
         />
       </SectionCard>
       <SectionCard title="Value Bets" icon={BadgeDollarSign} headingLevel="h2">
-        <ValueBetList bets={match.valueBets} showMatch={false} />
+        <ValueBetList bets={match.valueBets} showMatch={false} note={match.valueBetsNote} />
       </SectionCard>
     </div>
   );
