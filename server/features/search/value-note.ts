@@ -39,7 +39,7 @@ const percent = (p: number) => `${(Math.round(p * 1000) / 10).toFixed(1)}%`;
 const signed = (value: number) => `${value < 0 ? '-' : '+'}${Math.abs(value).toFixed(1)}%`;
 const points = (n: number) => (n === 1 ? 'a point' : `${n} points`);
 
-export const NO_PRICES_NOTE =
+const NO_PRICES_NOTE =
   "No prices for this match in our data, so there is nothing to compare Strix's probabilities with.";
 export const WHAT_IF_NOTE =
   "These teams have no scheduled match, so there are no prices to compare Strix's probabilities with.";
