@@ -152,7 +152,24 @@ export const OddsRowSchema = z.object({
     away: z.number().nullable(),
     spreadHome: z.number().nullable(),
   }),
-  /** Which of this book's prices are the best on offer for that outcome. */
+  /**
+   * A betting exchange (Betfair Exchange, Matchbook, Smarkets, Betdaq): the prices above are as
+   * quoted, before the exchange's commission on winnings.
+   */
+  exchange: z.boolean(),
+  /** That commission as a fraction (0.02 is 2%); 0 at a bookmaker. */
+  commission: z.number(),
+  /**
+   * The decimal prices as paid out, 1 + (price − 1) × (1 − commission); the same as `decimal` at
+   * a bookmaker. Best prices and value bets are worked out from these.
+   */
+  netDecimal: z.object({
+    home: z.number().nullable(),
+    draw: z.number().nullable(),
+    away: z.number().nullable(),
+    spreadHome: z.number().nullable(),
+  }),
+  /** Which of this book's prices are the best on offer for that outcome, net of commission. */
   best: z.object({ home: z.boolean(), draw: z.boolean(), away: z.boolean() }),
   /** 'pre-match' prices known before kick-off, or the closing line once the match started. */
   kind: z.enum(['pre-match', 'closing']),
@@ -204,12 +221,16 @@ export type PricesPending = z.infer<typeof PricesPendingSchema>;
 
 export const ValueBetSchema = z.object({
   description: z.string(),
-  /** American odds. */
+  /** American odds, as quoted (before an exchange's commission, like `decimalOdds`). */
   odds: z.number(),
   decimalOdds: z.number(),
   sportsbook: z.string(),
-  /** Percentages, one decimal. */
+  /** Percentages, one decimal. The price's probability: 1 / `netDecimalOdds`. */
   impliedProbability: z.number(),
+  /**
+   * Strix's published probability, the one the expected value is worked out from: the model
+   * pooled with the de-vigged market (`probabilityBasis` says how), not the model alone.
+   */
   modelProbability: z.number(),
   expectedValue: z.number(),
   fairOdds: z.number(),
@@ -222,6 +243,27 @@ export const ValueBetSchema = z.object({
   awayTeam: z.string(),
   kickoff: z.string(),
   outcome: z.enum(['home', 'draw', 'away']),
+  /** The price as paid out, net of an exchange's commission; at a bookmaker, `decimalOdds`. */
+  netDecimalOdds: z.number(),
+  exchange: z.boolean(),
+  /** The exchange's commission on winnings as a fraction; 0 at a bookmaker. */
+  commission: z.number(),
+  /** The model alone before pooling, as in the Model vs Market table (percent). */
+  modelAloneProbability: z.number(),
+  /** The de-vigged market (percent); null when the match has no market price. */
+  marketProbability: z.number().nullable(),
+  /**
+   * What `modelProbability` is: the model and market pooled, the market's fair price alone (the
+   * model gets no weight, as in soccer), or the model alone (no market price).
+   */
+  probabilityBasis: z.enum(['pooled', 'market', 'model']),
+  /**
+   * Expected value (percent) were Strix's probability `probabilityMargin` points lower. A bet is
+   * listed only while this stays above 0, so long shots need a much larger edge.
+   */
+  cautiousExpectedValue: z.number(),
+  /** Allowance for error in Strix's probability, in percentage points. */
+  probabilityMargin: z.number(),
 });
 export type ValueBet = z.infer<typeof ValueBetSchema>;
 
@@ -263,6 +305,8 @@ export const SearchResponseSchema = z.object({
   /** The headline fixture has no prices yet: the answer is the model alone, and says why. */
   pricesPending: PricesPendingSchema,
   valueBets: z.array(ValueBetSchema),
+  /** Why there are no value bets, shown in place of the empty list; null when there are some. */
+  valueBetsNote: z.string().nullable(),
   /** League and value questions: the fixtures considered, headline first. */
   matches: z.array(FixtureCardSchema),
   /** How this search was paid for: a paid plan, today's allowance or one credit. */
@@ -302,6 +346,8 @@ export const MatchResponseSchema = z.object({
   pricesPending: PricesPendingSchema,
   lineHistory: LineHistorySchema,
   valueBets: z.array(ValueBetSchema),
+  /** Why there are no value bets, shown in place of the empty list; null when there are some. */
+  valueBetsNote: z.string().nullable(),
 });
 export type MatchResponse = z.infer<typeof MatchResponseSchema>;
 

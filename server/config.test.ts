@@ -37,6 +37,18 @@ describe('configuration', () => {
     );
   });
 
+  it('reads the exchange commission as a fraction up to 20%', () => {
+    expect(loadConfig({}).exchangeCommission).toBe(0.02);
+    expect(loadConfig({ EXCHANGE_COMMISSION: '' }).exchangeCommission).toBe(0.02);
+    expect(loadConfig({ EXCHANGE_COMMISSION: '0.05' }).exchangeCommission).toBe(0.05);
+    expect(loadConfig({ EXCHANGE_COMMISSION: '0' }).exchangeCommission).toBe(0);
+    for (const bad of ['2', '2%', '-0.01', 'two']) {
+      expect(() => loadConfig({ EXCHANGE_COMMISSION: bad })).toThrow(
+        new RegExp(`EXCHANGE_COMMISSION must be a fraction between 0 and 0.2.*\\(got "${bad}"\\)`),
+      );
+    }
+  });
+
   it('reads trust-proxy settings and HTTPS from PUBLIC_URL', () => {
     expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
     expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);

@@ -112,6 +112,13 @@ export const ConfigSchema = z
       DEFAULT_AS_OF,
     ),
     NEWS_FEEDS: optional(FeedListSchema),
+    EXCHANGE_COMMISSION: withDefault(
+      z.coerce
+        .number({ error: 'must be a fraction between 0 and 0.2, e.g. 0.02 for 2%' })
+        .min(0, 'must be a fraction between 0 and 0.2, e.g. 0.02 for 2%')
+        .max(0.2, 'must be a fraction between 0 and 0.2, e.g. 0.02 for 2%'),
+      0.02,
+    ),
     LLM_BASE_URL: optional(HttpUrlSchema),
     LLM_API_KEY: optional(z.string()),
     LLM_MODEL: optional(z.string()),
@@ -240,6 +247,11 @@ export const ConfigSchema = z
           : undefined,
       /** RSS/Atom feeds searched for team news; empty: no news and no network (offline). */
       newsFeeds: env.NEWS_FEEDS ?? [],
+      /**
+       * Betting exchanges' commission on winnings: their prices are compared, and value bets
+       * worked out, net of it.
+       */
+      exchangeCommission: env.EXCHANGE_COMMISSION,
       /** OpenAI-compatible endpoint that rewords the templated narrative; unset: the drafts. */
       llm:
         env.LLM_BASE_URL && env.LLM_API_KEY && env.LLM_MODEL

@@ -1,8 +1,13 @@
 import { KELLY_MULTIPLIER, kellyFraction, MAX_STAKE, suggestedStake } from './kelly.ts';
 import { isAbove, type ValueTier, valueTier } from './tier.ts';
+import {
+  cautiousExpectedValuePct,
+  PROBABILITY_MARGIN,
+  requiredExpectedValuePct,
+} from './uncertainty.ts';
 
 export interface ValueBetInput {
-  /** Decimal price offered. */
+  /** Decimal price as paid out: an exchange's net of commission (see netPrice). */
   price: number;
   /** Our probability that the outcome happens. */
   modelProbability: number;
@@ -14,6 +19,8 @@ export interface ValueBet {
   modelProbability: number;
   /** (p·price − 1)·100: expected profit per 100 staked if the model is right. */
   expectedValuePct: number;
+  /** EV in percent were the probability `probabilityMargin` lower (see uncertainty.ts). */
+  cautiousExpectedValuePct: number;
   /** 1/p: the price at which the bet would break even. */
   fairOdds: number;
   /** Full-Kelly fraction of bankroll, never below 0. */
@@ -25,11 +32,17 @@ export interface ValueBet {
 export interface StakingOptions {
   kellyMultiplier?: number;
   maxStake?: number;
+  /** Allowance for error in the probability; PROBABILITY_MARGIN unless given. */
+  probabilityMargin?: number;
 }
 
 export function valueBet(
   { price, modelProbability }: ValueBetInput,
-  { kellyMultiplier = KELLY_MULTIPLIER, maxStake = MAX_STAKE }: StakingOptions = {},
+  {
+    kellyMultiplier = KELLY_MULTIPLIER,
+    maxStake = MAX_STAKE,
+    probabilityMargin = PROBABILITY_MARGIN,
+  }: StakingOptions = {},
 ): ValueBet {
   if (!(Number.isFinite(price) && price > 1)) throw new RangeError(`Not a decimal price: ${price}`);
   if (!(modelProbability > 0 && modelProbability <= 1)) {
@@ -39,6 +52,7 @@ export function valueBet(
     impliedProbability: 1 / price,
     modelProbability,
     expectedValuePct: (modelProbability * price - 1) * 100,
+    cautiousExpectedValuePct: cautiousExpectedValuePct(price, modelProbability, probabilityMargin),
     fairOdds: 1 / modelProbability,
     kellyFraction: kellyFraction(price, modelProbability),
     stake: suggestedStake(price, modelProbability, kellyMultiplier, maxStake),
@@ -50,8 +64,9 @@ export type FoundValueBet<R> = R & ValueBet & { tier: ValueTier };
 /**
  * Rows are one per book and outcome, carrying whatever labels the caller needs (book, market,
  * outcome) alongside price and model probability; those labels come back untouched. Keeps rows
- * whose EV is strictly above `thresholdPct`, best first. Rows without a usable price or
- * probability are dropped: a book that does not quote an outcome offers no bet on it.
+ * whose EV is strictly above `thresholdPct` and stays positive were the probability
+ * `probabilityMargin` lower (requiredExpectedValuePct), best first. Rows without a usable price
+ * or probability are dropped: a book that does not quote an outcome offers no bet on it.
  */
 export function findValueBets<R extends ValueBetInput>(
   rows: readonly R[],
@@ -63,7 +78,8 @@ export function findValueBets<R extends ValueBetInput>(
     if (!(Number.isFinite(row.price) && row.price > 1)) continue;
     if (!(row.modelProbability > 0 && row.modelProbability <= 1)) continue;
     const bet = valueBet(row, options);
-    if (isAbove(bet.expectedValuePct, thresholdPct)) {
+    const margin = options.probabilityMargin ?? PROBABILITY_MARGIN;
+    if (isAbove(bet.expectedValuePct, requiredExpectedValuePct(row.price, thresholdPct, margin))) {
       found.push({ ...row, ...bet, tier: valueTier(bet.expectedValuePct) });
     }
   }

@@ -50,6 +50,7 @@ export async function getMatch(deps: SearchDeps, id: number): Promise<MatchRespo
     awayId: row.awayTeamId,
     fixture: { matchId: id, kickoff: row.kickoff },
     query: '',
+    exchangeCommission: deps.ctx.config.exchangeCommission,
   });
   if (!built) throw notFound(MATCH_NOT_FOUND);
   const p = built.prediction;
@@ -59,7 +60,13 @@ export async function getMatch(deps: SearchDeps, id: number): Promise<MatchRespo
     ? await deps.state.memo(asOf, `prices:${id}`, () => loadOdds(deps.ctx.db, [id], asOf))
     : (state.odds.get(id) ?? []);
   const odds = score
-    ? oddsRows(id, row.leagueId, docs, { asOf: row.kickoff, staleAfterMs: Infinity })
+    ? oddsRows(
+        id,
+        row.leagueId,
+        docs,
+        { asOf: row.kickoff, staleAfterMs: Number.POSITIVE_INFINITY },
+        deps.ctx.config.exchangeCommission,
+      )
     : built.odds;
   return {
     id,
@@ -86,6 +93,7 @@ export async function getMatch(deps: SearchDeps, id: number): Promise<MatchRespo
     pricesPending: score ? null : built.pricesPending,
     lineHistory: lineHistory(row.leagueId, docs, built.forecast.model),
     valueBets: score ? [] : built.valueBets,
+    valueBetsNote: score ? null : built.valueBetsNote,
   };
 }
 
@@ -109,6 +117,7 @@ async function predictPair(deps: SearchDeps, home: string, away: string) {
     awayId: i.awayTeamId,
     fixture: fixture ? { matchId: fixture.matchId, kickoff: fixture.kickoff } : null,
     query: '',
+    exchangeCommission: deps.ctx.config.exchangeCommission,
   });
   if (!built)
     throw unprocessable(`There is not enough recent data to rate ${i.home} and ${i.away}.`);

@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { OddsDocRow } from '../../db/queries/sports-catalogue.ts';
 import { oddsRows, valueBets } from './odds-table.ts';
+import { noValueBetsInSlateNote } from './value-note.ts';
 
 const HOUR = 3_600_000;
-const asOf = new Date('2025-01-18T12:00:00Z');
+const asOf = new Date('2025-01-15T12:00:00Z');
 const clock = { asOf, staleAfterMs: 6 * HOUR };
 const doc = (
-  hoursAgo: number,
   quotes: OddsDocRow['quotes'],
+  hoursAgo = 1,
   kind: OddsDocRow['kind'] = 'snapshot',
 ): OddsDocRow => ({
   matchId: 7,
@@ -22,14 +23,22 @@ const oneXTwo = (bookmaker: string, prices: number[]) => ({
   line: null,
   prices,
 });
+const context = {
+  matchId: 7,
+  homeTeam: 'Arsenal',
+  awayTeam: 'Tottenham Hotspur',
+  kickoff: new Date('2025-01-15T19:30:00Z'),
+  soccer: true,
+};
 
 describe('the odds table', () => {
   it('shows a bookmaker named like an inherited object property under its own name', () => {
     const rows = oddsRows(
       7,
       'E0',
-      [doc(1, [oneXTwo('constructor', [2.1, 3.4, 3.6]), oneXTwo('toString', [2.0, 3.5, 3.8])])],
+      [doc([oneXTwo('constructor', [2.1, 3.4, 3.6]), oneXTwo('toString', [2.0, 3.5, 3.8])])],
       clock,
+      0.02,
     );
     expect(rows.map((row) => [row.id, row.sportsbook])).toEqual([
       ['7:constructor', 'constructor'],
@@ -37,19 +46,54 @@ describe('the odds table', () => {
     ]);
   });
 
+  it('compares an exchange by what it pays after commission', () => {
+    const docs = [
+      doc([
+        oneXTwo('Bet365', [2.01, 3.6, 3.9]),
+        oneXTwo('Betfair Exchange', [2.02, 3.7, 4.1]),
+        oneXTwo('Betfair', [2.0, 3.5, 3.8]),
+      ]),
+    ];
+    const rows = oddsRows(7, 'E0', docs, clock, 0.02);
+    const exchange = rows.find((row) => row.sportsbook === 'Betfair Exchange')!;
+    expect(exchange).toMatchObject({ exchange: true, commission: 0.02 });
+    // Quoted prices stay as quoted; net: 1 + 1.02 × 0.98, 1 + 2.7 × 0.98, 1 + 3.1 × 0.98.
+    expect(exchange.decimal).toMatchObject({ home: 2.02, draw: 3.7, away: 4.1 });
+    expect(exchange.netDecimal).toEqual({
+      home: 1.9996,
+      draw: 3.646,
+      away: 4.038,
+      spreadHome: null,
+    });
+    // 2.02 quoted beats Bet365's 2.01, but 1.9996 net does not; the draw and away still win.
+    expect(exchange.best).toEqual({ home: false, draw: true, away: true });
+    const bet365 = rows.find((row) => row.sportsbook === 'Bet365')!;
+    expect(bet365).toMatchObject({ exchange: false, commission: 0 });
+    expect(bet365.netDecimal).toMatchObject(bet365.decimal);
+    expect(bet365.best.home).toBe(true);
+    // Betfair's own columns in football-data.co.uk are its sportsbook, not the exchange.
+    expect(rows.find((row) => row.sportsbook === 'Betfair')!.exchange).toBe(false);
+
+    const free = oddsRows(7, 'E0', docs, clock, 0);
+    expect(free.find((row) => row.sportsbook === 'Betfair Exchange')!.best.home).toBe(true);
+  });
+});
+
+describe('prices known at the clock', () => {
   it('shows each book’s latest price with the time it was captured', () => {
     const rows = oddsRows(
       7,
       'E0',
       [
-        doc(20, [oneXTwo('Pinnacle', [2.0, 3.4, 4.0])], 'opening'),
-        doc(2, [oneXTwo('Pinnacle', [2.2, 3.3, 3.6])]),
+        doc([oneXTwo('Pinnacle', [2.0, 3.4, 4.0])], 20, 'opening'),
+        doc([oneXTwo('Pinnacle', [2.2, 3.3, 3.6])], 2),
       ],
       clock,
+      0.02,
     );
     expect(rows).toHaveLength(1);
     expect(rows[0]!.decimal.home).toBe(2.2);
-    expect(rows[0]!.capturedAt).toBe('2025-01-18T10:00:00.000Z');
+    expect(rows[0]!.capturedAt).toBe('2025-01-15T10:00:00.000Z');
     expect(rows[0]!.stale).toBe(false);
   });
 
@@ -58,10 +102,11 @@ describe('the odds table', () => {
       7,
       'E0',
       [
-        doc(10, [oneXTwo('Old Book', [3.5, 3.4, 2.2])]),
-        doc(1, [oneXTwo('Pinnacle', [2.4, 3.3, 3.2])]),
+        doc([oneXTwo('Old Book', [3.5, 3.4, 2.2])], 10),
+        doc([oneXTwo('Pinnacle', [2.4, 3.3, 3.2])], 1),
       ],
       clock,
+      0.02,
     );
     const old = rows.find((r) => r.sportsbook === 'Old Book')!;
     const fresh = rows.find((r) => r.sportsbook === 'Pinnacle')!;
@@ -69,13 +114,100 @@ describe('the odds table', () => {
     expect(old.best.home).toBe(false);
     expect(fresh.best.home).toBe(true);
     // Strix gives the home side 40%: 3.50 would be +40% EV, but only if it were still on offer.
-    const bets = valueBets(rows, [0.4, 0.3, 0.3], {
-      matchId: 7,
-      homeTeam: 'Home',
-      awayTeam: 'Away',
-      kickoff: new Date('2025-01-18T15:00:00Z'),
-      soccer: true,
-    });
+    const probabilities = { published: [0.4, 0.3, 0.3], model: [0.4, 0.3, 0.3], market: null };
+    const { bets } = valueBets(rows, probabilities, context);
     expect(bets.every((bet) => bet.sportsbook !== 'Old Book')).toBe(true);
+  });
+});
+
+describe('value bets', () => {
+  // Soccer publishes the market's fair price; the model alone thinks the draw far likelier.
+  const probabilities = {
+    published: [0.495, 0.27, 0.235],
+    model: [0.4, 0.45, 0.15],
+    market: [0.495, 0.27, 0.235],
+  };
+
+  it('says which probability the edge comes from and lists the price net of commission', () => {
+    const rows = oddsRows(
+      7,
+      'E0',
+      [doc([oneXTwo('Bet365', [2.14, 3.6, 4.2]), oneXTwo('Betfair Exchange', [2.1, 3.7, 4.4])])],
+      clock,
+      0.02,
+    );
+    const { bets, note } = valueBets(rows, probabilities, context);
+    expect(note).toBeNull();
+    // 2.14 on 49.5 %: EV 5.93 %, above 3 % and the 2.14 % a point costs at that price.
+    expect(bets).toHaveLength(1);
+    expect(bets[0]).toMatchObject({
+      description: 'Arsenal to win',
+      sportsbook: 'Bet365',
+      decimalOdds: 2.14,
+      netDecimalOdds: 2.14,
+      exchange: false,
+      modelProbability: 49.5,
+      modelAloneProbability: 40,
+      marketProbability: 49.5,
+      probabilityBasis: 'market',
+      expectedValue: 5.9,
+      cautiousExpectedValue: 3.8,
+      probabilityMargin: 1,
+    });
+    expect(bets[0]!.analysis).toBe(
+      "Strix puts Arsenal's win at 49.5%, the market's fair price (the model alone says 40.0%); fair odds 2.02. Bet365 pays 2.14, which implies 46.7%: an expected return of +5.9% per unit staked if Strix's probability is right, and +3.8% if it is a point too high. A quarter-Kelly stake is 1.3% of bankroll.",
+    );
+  });
+
+  it('explains an empty list: the disagreement, the bar and the closest price', () => {
+    const rows = oddsRows(
+      7,
+      'E0',
+      [doc([oneXTwo('Bet365', [1.95, 3.6, 4.2]), oneXTwo('Betfair Exchange', [2.02, 3.7, 4.4])])],
+      clock,
+      0.02,
+    );
+    const { bets, note } = valueBets(rows, probabilities, context);
+    expect(bets).toEqual([]);
+    // Away at the exchange: 1 + 3.4 × 0.98 = 4.332 net, × 23.5 % = +1.8 %.
+    expect(note).toBe(
+      "The model and the market differ by 18 points on the draw (45.0% vs 27.0%), but Strix publishes the market's fair price, 27.0%. No price clears the 3% edge Strix asks for once exchange commission and a one-point allowance for error are counted: the closest is Tottenham Hotspur to win at 4.33 (4.40 before commission) with Betfair Exchange, +1.8%.",
+    );
+  });
+
+  it('keeps a long shot off the list and says why', () => {
+    // +2400 at the exchange pays 24.52 net; on 4.3 % that is +5.4 %, and -19.1 % a point lower.
+    const rows = oddsRows(
+      7,
+      'E0',
+      [doc([oneXTwo('Bet365', [1.2, 5.5, 21]), oneXTwo('Betfair Exchange', [1.21, 6.0, 25])])],
+      clock,
+      0.02,
+    );
+    const longShot = { published: [0.8, 0.157, 0.043], model: [0.82, 0.15, 0.03], market: null };
+    const { bets, note } = valueBets(rows, longShot, context);
+    expect(bets).toEqual([]);
+    expect(note).toBe(
+      "No price clears the 3% edge Strix asks for once exchange commission and a one-point allowance for error are counted: Tottenham Hotspur to win at 24.52 (25.00 before commission) with Betfair Exchange shows +5.4%, but -19.1% if Strix's 4.3% is a point too high.",
+    );
+  });
+
+  it('says when there is nothing to compare with', () => {
+    expect(valueBets([], probabilities, context)).toEqual({
+      bets: [],
+      note: "No prices for this match in our data, so there is nothing to compare Strix's probabilities with.",
+    });
+  });
+});
+
+describe('a slate with no value bets', () => {
+  it('says how many matches were looked at and the bar they missed', () => {
+    expect(noValueBetsInSlateNote(8, 8, true, 3, 1)).toBe(
+      'No price in these 8 matches clears the 3% edge Strix asks for once exchange commission and a one-point allowance for error are counted.',
+    );
+    expect(noValueBetsInSlateNote(1, 1, false, 3, 1)).toBe(
+      'No price in this match clears the 3% edge Strix asks for once a one-point allowance for error is counted.',
+    );
+    expect(noValueBetsInSlateNote(3, 0, false, 3, 1)).toMatch(/^No prices for these matches/);
   });
 });

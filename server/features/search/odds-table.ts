@@ -1,11 +1,20 @@
 import type { OddsRow, ValueBet } from '@contract';
 import { americanFromDecimal } from '../../../engine/market/index.ts';
-import { findValueBets } from '../../../engine/value/index.ts';
+import {
+  findValueBets,
+  netPrice,
+  PROBABILITY_MARGIN,
+  valueBet,
+} from '../../../engine/value/index.ts';
 import type { OddsDocRow } from '../../db/queries/sports-catalogue.ts';
+import { isExchange } from './exchanges.ts';
 import { AGGREGATE_BOOKS, isStale, isUsLeague, latestFirst } from './market.ts';
+import { noValueBetsNote, type Outcome, type ProbabilityBasis } from './value-note.ts';
 
 /** Expected value (percent) a price must offer over Strix's probability to be listed. */
 export const VALUE_THRESHOLD_PCT = 3;
+/** The engine's allowance for error in Strix's probability, in percentage points. */
+export const MARGIN_POINTS = Math.round(PROBABILITY_MARGIN * 1000) / 10;
 
 /** The US files name their single line by when it was taken; people read it as the market's. */
 const BOOK_NAMES: Record<string, string> = {
@@ -32,13 +41,15 @@ export interface PriceClock {
 
 /**
  * The latest price per bookmaker known at the clock, with its capture time, and the best fresh
- * price per outcome marked (a stale price is shown but cannot be the best).
+ * price per outcome marked (a stale price is shown but cannot be the best). Exchanges are
+ * compared by what they pay after `exchangeCommission`, the fraction of winnings they keep.
  */
 export function oddsRows(
   matchId: number,
   leagueId: string,
   docs: readonly OddsDocRow[],
   clock: PriceClock,
+  exchangeCommission: number,
 ): OddsRow[] {
   const soccer = !isUsLeague(leagueId);
   const rows = new Map<string, OddsRow>();
@@ -48,6 +59,7 @@ export function oddsRows(
       const name = bookmakerName(quote.bookmaker);
       let row = rows.get(name);
       if (!row) {
+        const exchange = isExchange(name);
         row = {
           id: `${matchId}:${name}`,
           sportsbook: name,
@@ -58,6 +70,9 @@ export function oddsRows(
           spreadOddsHome: null,
           totalPoints: null,
           decimal: { home: null, draw: null, away: null, spreadHome: null },
+          exchange,
+          commission: exchange ? exchangeCommission : 0,
+          netDecimal: { home: null, draw: null, away: null, spreadHome: null },
           best: { home: false, draw: false, away: false },
           kind: doc.kind === 'closing' ? 'closing' : 'pre-match',
           capturedAt: doc.capturedAt.toISOString(),
@@ -87,59 +102,111 @@ export function oddsRows(
     }
   }
   const list = [...rows.values()];
+  for (const row of list) {
+    for (const key of ['home', 'draw', 'away', 'spreadHome'] as const) {
+      const quoted = row.decimal[key];
+      row.netDecimal[key] =
+        quoted === null ? null : Math.round(netPrice(quoted, row.commission) * 1e4) / 1e4;
+    }
+  }
   const fresh = list.filter((r) => !r.stale);
   for (const outcome of ['home', 'draw', 'away'] as const) {
-    const best = Math.max(...fresh.map((r) => r.decimal[outcome] ?? 0));
-    if (best > 1) for (const r of fresh) r.best[outcome] = r.decimal[outcome] === best;
+    const best = Math.max(...fresh.map((r) => r.netDecimal[outcome] ?? 0));
+    if (best > 1) for (const r of fresh) r.best[outcome] = r.netDecimal[outcome] === best;
   }
   return list;
 }
 
 const pct = (p: number) => Math.round(p * 1000) / 10;
+const oneDecimal = (value: number) => Math.round(value * 10) / 10;
+const percent = (p: number) => `${pct(p).toFixed(1)}%`;
+const signed = (value: number) => `${value < 0 ? '-' : '+'}${Math.abs(value).toFixed(1)}%`;
+
+/** Strix's published probability, the model alone and the de-vigged market, 0–1 per outcome. */
+export interface OutcomeProbabilities {
+  published: readonly number[];
+  model: readonly number[];
+  market: readonly number[] | null;
+}
+
+export interface ValueBetsContext {
+  matchId: number;
+  homeTeam: string;
+  awayTeam: string;
+  kickoff: Date;
+  soccer: boolean;
+}
 
 /**
- * Outcomes priced above Strix's published probability by more than the threshold: the best
- * price per outcome, strongest first.
+ * What the published probability is. Soccer's blend gives the model no weight, so there it is the
+ * market's fair price; compared by value so the wording follows the weights, whatever they are.
+ */
+function basisOf({ published, model, market }: OutcomeProbabilities): ProbabilityBasis {
+  const same = (a: readonly number[], b: readonly number[]) =>
+    a.length === b.length && a.every((x, i) => Math.abs(x - b[i]!) < 1e-9);
+  if (!market) return 'model';
+  if (same(published, market)) return 'market';
+  return same(published, model) ? 'model' : 'pooled';
+}
+
+/**
+ * Outcomes priced above Strix's published probability by more than the threshold, net of any
+ * exchange commission, and still paying were that probability a point lower: the best price per
+ * outcome, strongest first. With none, `note` says why.
  */
 export function valueBets(
   rows: readonly OddsRow[],
-  published: readonly number[],
-  context: { matchId: number; homeTeam: string; awayTeam: string; kickoff: Date; soccer: boolean },
-): ValueBet[] {
-  const outcomes = context.soccer
-    ? (['home', 'draw', 'away'] as const)
-    : (['home', 'away'] as const);
-  const probability = (outcome: 'home' | 'draw' | 'away') =>
-    context.soccer
-      ? published[outcome === 'home' ? 0 : outcome === 'draw' ? 1 : 2]!
-      : published[outcome === 'home' ? 0 : 1]!;
+  probabilities: OutcomeProbabilities,
+  context: ValueBetsContext,
+): { bets: ValueBet[]; note: string | null } {
+  const outcomes: readonly Outcome[] = context.soccer ? ['home', 'draw', 'away'] : ['home', 'away'];
+  const at = (list: readonly number[], outcome: Outcome) =>
+    list[context.soccer ? outcomes.indexOf(outcome) : outcome === 'home' ? 0 : 1]!;
+  const basis = basisOf(probabilities);
   // A stale price may no longer be on offer: it never makes a value bet.
   const candidates = rows
     .filter((row) => !row.stale)
     .flatMap((row) =>
       outcomes.flatMap((outcome) => {
-        const decimal = row.decimal[outcome];
-        return decimal
-          ? [{ row, outcome, price: decimal, modelProbability: probability(outcome) }]
+        const net = row.netDecimal[outcome];
+        return net && net > 1
+          ? [{ row, outcome, price: net, modelProbability: at(probabilities.published, outcome) }]
           : [];
       }),
     );
   const found = findValueBets(candidates, VALUE_THRESHOLD_PCT);
+  const side = (outcome: Outcome) =>
+    outcome === 'home' ? context.homeTeam : outcome === 'away' ? context.awayTeam : null;
+  const margin = MARGIN_POINTS === 1 ? 'a point' : `${MARGIN_POINTS} points`;
   const seen = new Set<string>();
   const bets: ValueBet[] = [];
   for (const bet of found) {
     if (seen.has(bet.outcome)) continue;
     seen.add(bet.outcome);
-    const side =
-      bet.outcome === 'home' ? context.homeTeam : bet.outcome === 'away' ? context.awayTeam : null;
-    const description = side
-      ? `${side} to win`
+    const team = side(bet.outcome);
+    const description = team
+      ? `${team} to win`
       : `Draw: ${context.homeTeam} vs ${context.awayTeam}`;
-    const ev = Math.round(bet.expectedValuePct * 10) / 10;
+    const ev = oneDecimal(bet.expectedValuePct);
+    const cautious = oneDecimal(bet.cautiousExpectedValuePct);
+    const modelAlone = at(probabilities.model, bet.outcome);
+    const market = probabilities.market ? at(probabilities.market, bet.outcome) : null;
+    const what =
+      basis === 'pooled'
+        ? `the model's ${percent(modelAlone)} pooled with the market's ${percent(market!)}`
+        : basis === 'market'
+          ? `the market's fair price (the model alone says ${percent(modelAlone)})`
+          : market === null
+            ? 'the model alone, with no market price to pool it with'
+            : 'the model alone';
+    const quoted = bet.row.decimal[bet.outcome]!;
+    const pays = bet.row.exchange
+      ? `offers ${quoted.toFixed(2)}, ${bet.price.toFixed(2)} after its ${oneDecimal(bet.row.commission * 100)}% commission,`
+      : `pays ${bet.price.toFixed(2)},`;
     bets.push({
       description,
-      odds: Math.round(americanFromDecimal(bet.price)),
-      decimalOdds: bet.price,
+      odds: Math.round(americanFromDecimal(quoted)),
+      decimalOdds: quoted,
       sportsbook: bet.row.sportsbook,
       impliedProbability: pct(bet.impliedProbability),
       modelProbability: pct(bet.modelProbability),
@@ -147,13 +214,54 @@ export function valueBets(
       fairOdds: Math.round(bet.fairOdds * 100) / 100,
       kellyStake: Math.round(bet.stake * 1000) / 10,
       tier: bet.tier,
-      analysis: `Strix puts ${side ? `${side}'s win` : 'the draw'} at ${pct(bet.modelProbability)}% (fair odds ${bet.fairOdds.toFixed(2)}). ${bet.row.sportsbook} pays ${bet.price.toFixed(2)}, which implies ${pct(bet.impliedProbability)}%: an expected return of +${ev.toFixed(1)}% per unit staked if Strix's probability is right. A quarter-Kelly stake is ${(bet.stake * 100).toFixed(1)}% of bankroll.`,
+      analysis: `Strix puts ${team ? `${team}'s win` : 'the draw'} at ${percent(bet.modelProbability)}, ${what}; fair odds ${bet.fairOdds.toFixed(2)}. ${bet.row.sportsbook} ${pays} which implies ${percent(bet.impliedProbability)}: an expected return of ${signed(ev)} per unit staked if Strix's probability is right, and ${signed(cautious)} if it is ${margin} too high. A quarter-Kelly stake is ${(bet.stake * 100).toFixed(1)}% of bankroll.`,
       matchId: context.matchId,
       homeTeam: context.homeTeam,
       awayTeam: context.awayTeam,
       kickoff: context.kickoff.toISOString(),
       outcome: bet.outcome,
+      netDecimalOdds: bet.price,
+      exchange: bet.row.exchange,
+      commission: bet.row.commission,
+      modelAloneProbability: pct(modelAlone),
+      marketProbability: market === null ? null : pct(market),
+      probabilityBasis: basis,
+      cautiousExpectedValue: cautious,
+      probabilityMargin: MARGIN_POINTS,
     });
   }
-  return bets;
+  if (bets.length > 0) return { bets, note: null };
+  // The closest miss: the candidate with the highest EV, listed or not.
+  const closest = candidates
+    .map((c) => ({ ...c, bet: valueBet(c) }))
+    .sort((a, b) => b.bet.expectedValuePct - a.bet.expectedValuePct)[0];
+  return {
+    bets,
+    note: noValueBetsNote({
+      hasPrices: candidates.length > 0,
+      hasLines: rows.length > 0,
+      exchanges: rows.some((row) => row.exchange),
+      thresholdPct: VALUE_THRESHOLD_PCT,
+      marginPoints: MARGIN_POINTS,
+      basis,
+      outcomes: outcomes.map((outcome) => ({
+        outcome,
+        team: side(outcome),
+        published: at(probabilities.published, outcome),
+        model: at(probabilities.model, outcome),
+        market: probabilities.market ? at(probabilities.market, outcome) : null,
+      })),
+      closest: closest
+        ? {
+            outcome: closest.outcome,
+            sportsbook: closest.row.sportsbook,
+            quoted: closest.row.decimal[closest.outcome]!,
+            net: closest.price,
+            exchange: closest.row.exchange,
+            expectedValuePct: closest.bet.expectedValuePct,
+            cautiousExpectedValuePct: closest.bet.cautiousExpectedValuePct,
+          }
+        : null,
+    }),
+  };
 }

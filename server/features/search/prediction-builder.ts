@@ -17,6 +17,7 @@ import { isUsLeague, latestFirst } from './market.ts';
 import { type DraftNarrative, type PredictionFacts, writeNarrative } from './narrative.ts';
 import { oddsRows, valueBets } from './odds-table.ts';
 import { pricesPending } from './prices-pending.ts';
+import { WHAT_IF_NOTE } from './value-note.ts';
 
 const DAY = 86_400_000;
 const pct = (p: number) => Math.round(p * 1000) / 10;
@@ -27,6 +28,8 @@ export interface BuiltPrediction {
   /** A fixture with no prices at the clock: why, and when they usually appear. */
   pricesPending: PricesPending;
   valueBets: ValueBet[];
+  /** Why there are none, when there are none. */
+  valueBetsNote: string | null;
   facts: PredictionFacts;
   forecast: MatchForecast;
   leagueId: string;
@@ -42,6 +45,8 @@ export interface BuildInput {
   awayId: number;
   fixture: { matchId: number; kickoff: Date } | null;
   query: string;
+  /** EXCHANGE_COMMISSION: exchanges' prices are compared net of it. */
+  exchangeCommission: number;
 }
 
 /**
@@ -166,20 +171,31 @@ export function buildPrediction(input: BuildInput): BuiltPrediction | null {
     daysToKickoff: fixture ? (fixture.kickoff.getTime() - state.asOf.getTime()) / DAY : null,
   });
   const odds = fixture
-    ? oddsRows(fixture.matchId, league.id, state.odds.get(fixture.matchId) ?? [], {
-        asOf: state.asOf,
-        staleAfterMs: state.prices.staleAfterMs,
-      })
+    ? oddsRows(
+        fixture.matchId,
+        league.id,
+        state.odds.get(fixture.matchId) ?? [],
+        { asOf: state.asOf, staleAfterMs: state.prices.staleAfterMs },
+        input.exchangeCommission,
+      )
     : [];
-  const bets = fixture
-    ? valueBets(odds, forecast.published, {
-        matchId: fixture.matchId,
-        homeTeam: home,
-        awayTeam: away,
-        kickoff: fixture.kickoff,
-        soccer,
-      })
-    : [];
+  const value = fixture
+    ? valueBets(
+        odds,
+        {
+          published: forecast.published,
+          model: forecast.model,
+          market: forecast.market?.probabilities ?? null,
+        },
+        {
+          matchId: fixture.matchId,
+          homeTeam: home,
+          awayTeam: away,
+          kickoff: fixture.kickoff,
+          soccer,
+        },
+      )
+    : { bets: [], note: WHAT_IF_NOTE };
   const citations = [
     ...(fixture
       ? [{ title: `${home} vs ${away} match page`, url: `/match/${fixture.matchId}` }]
@@ -239,7 +255,8 @@ export function buildPrediction(input: BuildInput): BuiltPrediction | null {
       fixture && odds.length === 0
         ? pricesPending(league.id, fixture.kickoff, state.prices.live)
         : null,
-    valueBets: bets,
+    valueBets: value.bets,
+    valueBetsNote: value.note,
     facts,
     forecast,
     leagueId: league.id,

@@ -17,8 +17,10 @@ import { HttpError, unprocessable } from '../../lib/http-error.ts';
 import { currentAsOf } from '../clock/replay-clock.ts';
 import { DAILY_LIMITS } from '../usage/limits.ts';
 import { type InterpretResult, interpret } from './interpret/interpret.ts';
+import { MARGIN_POINTS, VALUE_THRESHOLD_PCT } from './odds-table.ts';
 import { type BuiltPrediction, buildPrediction, fixtureCard } from './prediction-builder.ts';
 import type { SportsState } from './sports-state.ts';
+import { noValueBetsInSlateNote } from './value-note.ts';
 
 export interface SearchDeps {
   ctx: AppContext;
@@ -54,6 +56,7 @@ interface Answer {
   built: BuiltPrediction;
   matches: FixtureCard[];
   valueBets: ValueBet[];
+  valueBetsNote: string | null;
 }
 
 async function answer(
@@ -84,13 +87,19 @@ async function answer(
       awayId: interpretation.awayTeamId,
       fixture: fixture ? { matchId: fixture.matchId, kickoff: fixture.kickoff } : null,
       query: question,
+      exchangeCommission: deps.ctx.config.exchangeCommission,
     });
     if (!built) {
       throw unprocessable(
         `There is not enough recent data to rate ${interpretation.home} against ${interpretation.away} yet.`,
       );
     }
-    return { built, matches: [], valueBets: built.valueBets };
+    return {
+      built,
+      matches: [],
+      valueBets: built.valueBets,
+      valueBetsNote: built.valueBetsNote,
+    };
   }
 
   const rated: BuiltPrediction[] = [];
@@ -105,6 +114,7 @@ async function answer(
       awayId: fixture.awayTeamId,
       fixture: { matchId: fixture.matchId, kickoff: fixture.kickoff },
       query: question,
+      exchangeCommission: deps.ctx.config.exchangeCommission,
     });
     if (built) rated.push(built);
   }
@@ -125,7 +135,17 @@ async function answer(
       leagues.get(fixtures.find((f) => f.matchId === b.prediction.matchId)!.leagueId)!,
     ),
   );
-  return { built: headline, matches, valueBets };
+  const valueBetsNote =
+    valueBets.length > 0
+      ? null
+      : noValueBetsInSlateNote(
+          rated.length,
+          rated.filter((b) => b.odds.some((row) => row.netDecimal.home !== null)).length,
+          rated.some((b) => b.odds.some((row) => row.exchange)),
+          VALUE_THRESHOLD_PCT,
+          MARGIN_POINTS,
+        );
+  return { built: headline, matches, valueBets, valueBetsNote };
 }
 
 async function articlesFor(
@@ -188,6 +208,7 @@ export async function runSearch(
           odds: computed.built.odds,
           pricesPending: computed.built.pricesPending,
           valueBets: computed.valueBets,
+          valueBetsNote: computed.valueBetsNote,
           matches: computed.matches,
         }).slice(1),
       },
@@ -236,7 +257,7 @@ export async function runSearch(
   if (!stored) throw new HttpError(402, USAGE_MESSAGES.limitReached);
   const response: Omit<
     SearchResponse,
-    'prediction' | 'odds' | 'pricesPending' | 'valueBets' | 'matches'
+    'prediction' | 'odds' | 'pricesPending' | 'valueBets' | 'valueBetsNote' | 'matches'
   > & {
     prediction: Pick<Prediction, 'predictionId' | 'createdAt' | 'query'>;
   } = {
@@ -273,6 +294,7 @@ function pickOf(
   odds: readonly OddsRow[],
 ): { pick: 'home' | 'away'; pickPrice: number | null } {
   const pick = prediction.homeTeamWinProb > prediction.awayTeamWinProb ? 'home' : 'away';
-  const prices = odds.map((row) => row.decimal[pick]).filter((p): p is number => p !== null);
+  // What the price pays: an exchange's net of its commission, as the odds table compares them.
+  const prices = odds.map((row) => row.netDecimal[pick]).filter((p): p is number => p !== null);
   return { pick, pickPrice: prices.length > 0 ? Math.max(...prices) : null };
 }

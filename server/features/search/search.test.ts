@@ -96,6 +96,41 @@ describe.each(databaseKinds)('search on %s', (kind) => {
     expect(body.newsAvailable).toBe(false);
   });
 
+  it('says which probability a value bet stands on: the published one, with the model beside it', async () => {
+    const body = (await search('Newcastle vs Wolves')).json() as SearchResponse;
+    const p = body.prediction;
+    expect(body.valueBetsNote).toBeNull();
+    const wolves = body.valueBets.find((bet) => bet.outcome === 'away')!;
+    // Soccer publishes the market's fair price; the model alone is the Model vs Market column.
+    expect(wolves.probabilityBasis).toBe('market');
+    expect(Math.abs(wolves.modelProbability - p.awayTeamWinProb)).toBeLessThanOrEqual(0.1);
+    expect(wolves.modelAloneProbability).toBe(Math.round(p.model.away * 1000) / 10);
+    expect(wolves.marketProbability).toBe(Math.round(p.market!.away * 1000) / 10);
+    expect(wolves.modelAloneProbability).not.toBe(wolves.modelProbability);
+    expect(wolves.analysis).toContain(
+      `Strix puts Wolves's win at ${wolves.modelProbability.toFixed(1)}%, the market's fair price (the model alone says ${wolves.modelAloneProbability.toFixed(1)}%)`,
+    );
+    // Betfair Exchange's 9.40 is worked out at 9.232 after commission, and still clears the bar.
+    expect(wolves).toMatchObject({ sportsbook: 'Betfair Exchange', exchange: true });
+    expect(wolves.decimalOdds).toBe(9.4);
+    expect(wolves.netDecimalOdds).toBe(9.232);
+    expect(wolves.cautiousExpectedValue).toBeGreaterThan(0);
+  });
+
+  it('explains an empty value-bet list in the search and on the match page', async () => {
+    // Tottenham at the exchange shows +4.4% after commission, but loses money a point lower.
+    const spurs = (await search('Arsenal vs Tottenham')).json() as SearchResponse;
+    expect(spurs.valueBets).toEqual([]);
+    const match = (
+      await t.app.inject({ method: 'GET', url: `/api/match/${spurs.prediction.matchId}` })
+    ).json() as MatchResponse;
+    expect(match.valueBets).toEqual([]);
+    expect(match.valueBetsNote).toBe(spurs.valueBetsNote);
+    expect(spurs.valueBetsNote).toContain(
+      "Tottenham Hotspur to win at 7.47 (7.60 before commission) with Betfair Exchange shows +4.4%, but -3.1% if Strix's 14.0% is a point too high.",
+    );
+  });
+
   it('keeps searches per user, newest first and without repeats', async () => {
     const other = await registerUser(t.app);
     await setPlan(t.database, other.user.id, 'premium');
@@ -144,6 +179,7 @@ describe.each(databaseKinds)('search on %s', (kind) => {
     expect(body.pricesPending!.note).toMatch(/closing line/);
     expect(body.pricesPending!.expectedAt).toBe(body.prediction.kickoff);
     expect(body.valueBets).toEqual([]);
+    expect(body.valueBetsNote).toMatch(/^There are no prices on who wins this match in our data/);
   });
 
   it('refuses questions it cannot place with a sentence and suggestions', async () => {
@@ -277,14 +313,17 @@ describe.each(databaseKinds)('prices known at the clock on %s', (kind) => {
   }, 120_000);
   afterAll(() => t.close());
 
-  it('prices a fixture from its pre-match market once collected, never its closing price', async () => {
-    const response = await t.app.inject({
+  const search = (query: string) =>
+    t.app.inject({
       method: 'POST',
       url: '/api/search',
       headers: bearer(token),
       remoteAddress: nextIp(),
-      payload: { query: 'Arsenal vs Manchester City prediction' },
+      payload: { query },
     });
+
+  it('prices a fixture from its pre-match market once collected, never its closing price', async () => {
+    const response = await search('Arsenal vs Manchester City prediction');
     const body = response.json() as SearchResponse;
     const p = body.prediction;
     // Pinnacle's pre-match 1.93 / 3.63 / 3.85 with the margin removed, not its closing 1.91 / 4.17 / 3.77.
@@ -302,16 +341,51 @@ describe.each(databaseKinds)('prices known at the clock on %s', (kind) => {
     });
     expect(body.odds.some((row) => row.sportsbook === 'Market average')).toBe(false);
     for (const outcome of ['home', 'draw', 'away'] as const) {
-      const best = Math.max(...body.odds.map((r) => r.decimal[outcome] ?? 0));
+      const best = Math.max(...body.odds.map((r) => r.netDecimal[outcome] ?? 0));
       expect(
-        body.odds.filter((r) => r.best[outcome]).every((r) => r.decimal[outcome] === best),
+        body.odds.filter((r) => r.best[outcome]).every((r) => r.netDecimal[outcome] === best),
       ).toBe(true);
     }
     for (const bet of body.valueBets) {
       expect(bet.expectedValue).toBeGreaterThan(3);
+      expect(bet.expectedValue).toBeCloseTo(
+        (bet.modelProbability / 100) * bet.netDecimalOdds * 100 - 100,
+        0,
+      );
     }
     const status = (await t.app.inject({ method: 'GET', url: '/api/status' })).json();
     expect(status).toMatchObject({ mode: 'replay', providers: [], unmatchedTeams: [] });
     expect(Date.parse(status.pricesUpdatedAt)).toBeLessThanOrEqual(Date.parse(status.asOf));
+  });
+  it('compares Betfair Exchange net of its 2% commission', async () => {
+    const body = (await search('Arsenal vs Manchester City prediction')).json() as SearchResponse;
+    const exchange = body.odds.find((row) => row.sportsbook === 'Betfair Exchange')!;
+    const oneXBet = body.odds.find((row) => row.sportsbook === '1xBet')!;
+    expect(exchange).toMatchObject({ exchange: true, commission: 0.02 });
+    // 2.02 quoted beats 1xBet's 2.01, but pays 1 + 1.02 × 0.98 = 1.9996 after commission.
+    expect(exchange.decimal.home).toBe(2.02);
+    expect(exchange.netDecimal.home).toBe(1.9996);
+    expect(oneXBet).toMatchObject({ exchange: false, commission: 0, decimal: { home: 2.01 } });
+    expect(exchange.best.home).toBe(false);
+    expect(oneXBet.best.home).toBe(true);
+    // 4.10 on Manchester City still pays 4.038, more than any bookmaker's price.
+    expect(exchange.netDecimal.away).toBe(4.038);
+    expect(exchange.best.away).toBe(true);
+    // football-data.co.uk's own Betfair columns are its sportsbook.
+    for (const row of body.odds.filter((r) => r.sportsbook !== 'Betfair Exchange'))
+      expect(row.exchange).toBe(false);
+  });
+
+  it('explains an empty value-bet list when model and market disagree but no price clears the bar', async () => {
+    const city = (await search('Arsenal vs Manchester City prediction')).json() as SearchResponse;
+    expect(city.valueBets).toEqual([]);
+    expect(city.valueBetsNote).toMatch(
+      /^The model and the market differ by \d+ points on .+, but Strix publishes the market's fair price, \d+\.\d%\. No price clears the 3% edge Strix asks for once exchange commission and a one-point allowance for error are counted: the closest is .+\.$/,
+    );
+    const match = (
+      await t.app.inject({ method: 'GET', url: `/api/match/${city.prediction.matchId}` })
+    ).json() as MatchResponse;
+    expect(match.valueBets).toEqual([]);
+    expect(match.valueBetsNote).toBe(city.valueBetsNote);
   });
 });

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { queryKeys } from '../../api/query-keys.ts';
-import { NO_ODDS, OddsTable, STALE_NOTE } from './odds-table.tsx';
+import { exchangeNote, NO_ODDS, OddsTable, STALE_NOTE } from './odds-table.tsx';
 
 const status = (over: Partial<StatusResponse> = {}): StatusResponse => ({
   mode: 'replay',
@@ -31,6 +31,9 @@ const row = (over: Partial<OddsRow> = {}): OddsRow => ({
   spreadOddsHome: null,
   totalPoints: null,
   decimal: { home: 2.1, draw: 3.4, away: 2.5, spreadHome: null },
+  exchange: false,
+  commission: 0,
+  netDecimal: { home: 2.1, draw: 3.4, away: 2.5, spreadHome: null },
   best: { home: true, draw: false, away: false },
   kind: 'pre-match',
   capturedAt: '2025-01-15T11:48:00Z',
@@ -101,5 +104,65 @@ describe('odds table', () => {
 
   it('keeps the plain empty line when nothing is pending', () => {
     expect(render(table([]))).toContain(NO_ODDS);
+  });
+});
+
+const text = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+
+const book = (sportsbook: string, over: Partial<OddsRow>): OddsRow =>
+  row({
+    id: `7:${sportsbook}`,
+    sportsbook,
+    moneylineHome: 101,
+    moneylineDraw: 265,
+    moneylineAway: 294,
+    decimal: { home: 2.01, draw: 3.65, away: 3.94, spreadHome: null },
+    netDecimal: { home: 2.01, draw: 3.65, away: 3.94, spreadHome: null },
+    best: { home: true, draw: true, away: false },
+    ...over,
+  });
+
+const books = [
+  book('1xBet', {}),
+  book('Betfair Exchange', {
+    moneylineHome: 102,
+    moneylineDraw: 265,
+    moneylineAway: 310,
+    decimal: { home: 2.02, draw: 3.65, away: 4.1, spreadHome: null },
+    exchange: true,
+    commission: 0.02,
+    netDecimal: { home: 1.9996, draw: 3.597, away: 4.038, spreadHome: null },
+    best: { home: false, draw: false, away: true },
+  }),
+];
+
+describe('exchanges in the odds table', () => {
+  it('shows an exchange net of commission, says so, and keeps the quoted price beside it', () => {
+    expect(exchangeNote({ commission: 0.02 })).toBe('Exchange · net of 2% commission');
+    const shown = text(
+      render(<OddsTable rows={books} homeTeam="Arsenal" awayTeam="Manchester City" showDraw />),
+    );
+    // American by default: 1.9996 is -100 (a stake of 100.04 wins 100), 2.02 is quoted +102.
+    expect(shown).toMatch(
+      /Betfair Exchange Exchange · net of 2% commission .*-100 \+102 quoted \+260 \+265 quoted \+304 \(best price\) \+310 quoted/,
+    );
+    expect(shown).toMatch(/1xBet .*\+101 \(best price\) \+265 \(best price\) \+294/);
+    expect(shown).toContain(
+      'Best price per outcome highlighted, exchanges after their commission on winnings.',
+    );
+  });
+
+  it('says nothing of exchanges when there are none', () => {
+    const shown = text(
+      render(
+        <OddsTable rows={[books[0]!]} homeTeam="Arsenal" awayTeam="Manchester City" showDraw />,
+      ),
+    );
+    expect(shown).not.toContain('xchange');
+    expect(shown).toContain('Best price per outcome highlighted.');
   });
 });

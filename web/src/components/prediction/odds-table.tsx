@@ -8,6 +8,8 @@ import { type PricesPending, PricesPendingNote } from './prices-pending.tsx';
 import { EmptyLine } from './section-card.tsx';
 import { Sportsbook } from './sportsbook-badge.tsx';
 
+const MONEYLINE = { home: 'moneylineHome', draw: 'moneylineDraw', away: 'moneylineAway' } as const;
+
 export const NO_ODDS = 'No sportsbook prices for this match in our data';
 export const STALE_NOTE =
   'These prices are old, so they are not used for the best price or value bets.';
@@ -43,15 +45,28 @@ function PriceAge({ row, now }: { row: OddsRow; now: Date | null }) {
   );
 }
 
+const percentOf = (fraction: number) => `${Math.round(fraction * 1000) / 10}%`;
+
+/** What an exchange row says under its name: its prices are shown after commission. */
+export function exchangeNote(row: Pick<OddsRow, 'commission'>): string {
+  return `Exchange · net of ${percentOf(row.commission)} commission`;
+}
+
+/**
+ * One price. An exchange's is shown as it pays after commission, the figure the best price is
+ * chosen on, with the quoted one beneath so it can be found on the exchange.
+ */
 function PriceCell({
   american,
   decimal,
+  quoted = null,
   best,
   format,
   stale,
 }: {
   american: number | null;
   decimal: number | null;
+  quoted?: number | null;
   best: boolean;
   format: OddsFormat;
   stale: boolean;
@@ -72,6 +87,11 @@ function PriceCell({
         {text}
         {best && text !== 'N/A' ? <span className="sr-only"> (best price)</span> : null}
       </span>
+      {quoted !== null && text !== 'N/A' ? (
+        <span className="block text-xs text-muted-foreground tabular-nums">
+          {formatOdds({ american: null, decimal: quoted }, format)} quoted
+        </span>
+      ) : null}
     </td>
   );
 }
@@ -79,7 +99,8 @@ function PriceCell({
 /**
  * One row per sportsbook: moneyline home / draw / away, the home spread with its price, and the
  * total, with how old the book's prices are. The best price for each outcome is highlighted;
- * stale rows are muted; missing prices read N/A. With no rows, says why.
+ * stale rows are muted; missing prices read N/A. Exchanges' prices are shown, and compared, net
+ * of their commission. With no rows, says why.
  */
 export function OddsTable({
   rows,
@@ -105,6 +126,12 @@ export function OddsTable({
   }
   const closing = rows.every((row) => row.kind === 'closing');
   const anyStale = rows.some((row) => row.stale);
+  const exchanges = rows.some((row) => row.exchange);
+  // An exchange row's prices are what it pays after commission; a bookmaker's are as quoted.
+  const price = (row: OddsRow, key: 'home' | 'draw' | 'away') =>
+    row.exchange
+      ? { american: null, decimal: row.netDecimal[key], quoted: row.decimal[key] }
+      : { american: row[MONEYLINE[key]], decimal: row.decimal[key] };
   return (
     <div>
       <div className="-mx-5 overflow-x-auto sm:mx-0">
@@ -149,27 +176,29 @@ export function OddsTable({
                   )}
                 >
                   <Sportsbook name={row.sportsbook} className="flex" />
+                  {row.exchange ? (
+                    <span className="block text-xs font-normal text-muted-foreground">
+                      {exchangeNote(row)}
+                    </span>
+                  ) : null}
                   <PriceAge row={row} now={now} />
                 </th>
                 <PriceCell
-                  american={row.moneylineHome}
-                  decimal={row.decimal.home}
+                  {...price(row, 'home')}
                   best={row.best.home}
                   format={format}
                   stale={row.stale}
                 />
                 {showDraw ? (
                   <PriceCell
-                    american={row.moneylineDraw}
-                    decimal={row.decimal.draw}
+                    {...price(row, 'draw')}
                     best={row.best.draw}
                     format={format}
                     stale={row.stale}
                   />
                 ) : null}
                 <PriceCell
-                  american={row.moneylineAway}
-                  decimal={row.decimal.away}
+                  {...price(row, 'away')}
                   best={row.best.away}
                   format={format}
                   stale={row.stale}
@@ -188,7 +217,9 @@ export function OddsTable({
                       <span className="text-muted-foreground">
                         (
                         {formatOdds(
-                          { american: row.spreadOddsHome, decimal: row.decimal.spreadHome },
+                          row.exchange
+                            ? { american: null, decimal: row.netDecimal.spreadHome }
+                            : { american: row.spreadOddsHome, decimal: row.decimal.spreadHome },
                           format,
                         )}
                         )
@@ -215,7 +246,8 @@ export function OddsTable({
       </div>
       <p className="mt-3 text-xs text-muted-foreground">
         {closing ? 'Closing prices. ' : 'Pre-match prices. '}
-        Spread is the {homeTeam} handicap. Best price per outcome highlighted.
+        Spread is the {homeTeam} handicap. Best price per outcome highlighted
+        {exchanges ? ', exchanges after their commission on winnings.' : '.'}
         {anyStale ? ' Stale prices are muted and not used for the best price or value bets.' : ''}
       </p>
     </div>

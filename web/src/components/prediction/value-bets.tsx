@@ -10,6 +10,26 @@ import { Sportsbook } from './sportsbook-badge.tsx';
 
 export const NO_VALUE_BETS = 'No value bets right now';
 
+const percentOf = (fraction: number) => `${Math.round(fraction * 1000) / 10}%`;
+const signedPercent = (value: number) => `${value < 0 ? '-' : '+'}${Math.abs(value).toFixed(1)}%`;
+
+/**
+ * What Strix's probability is, beside the model column of the Model vs Market table: the card's
+ * percentage is the published one the EV comes from, and the model alone can differ a lot.
+ */
+export function strixBasis(bet: ValueBet): string {
+  const model = formatPercent(bet.modelAloneProbability);
+  if (bet.probabilityBasis === 'pooled') return `model ${model} pooled with the market`;
+  if (bet.probabilityBasis === 'market') return `the market's fair price; model alone ${model}`;
+  return 'the model alone';
+}
+
+/** The EV were Strix's probability the allowance for error too high: what keeps a bet listed. */
+export function cautiousLine(bet: ValueBet): string {
+  const margin = bet.probabilityMargin === 1 ? 'a point' : `${bet.probabilityMargin} points`;
+  return `${signedPercent(bet.cautiousExpectedValue)} if Strix is ${margin} too high`;
+}
+
 const TIER_STYLE: Record<EvTier, { card: string; badge: string; label: string }> = {
   strong: {
     card: 'border-success/40 bg-success/[0.07]',
@@ -48,12 +68,15 @@ function ValueBetItem({ bet, showMatch }: { bet: ValueBet; showMatch: boolean })
             </Link>
           ) : null}
         </div>
-        <span
-          className={cn('rounded-full px-2.5 py-0.5 text-xs font-bold tabular-nums', style.badge)}
-          title={style.label}
-        >
-          {formatExpectedValue(bet.expectedValue)}
-        </span>
+        <div className="text-right">
+          <span
+            className={cn('rounded-full px-2.5 py-0.5 text-xs font-bold tabular-nums', style.badge)}
+            title={style.label}
+          >
+            {formatExpectedValue(bet.expectedValue)}
+          </span>
+          <p className="mt-1.5 text-xs text-muted-foreground tabular-nums">{cautiousLine(bet)}</p>
+        </div>
       </div>
 
       <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 text-sm sm:grid-cols-4">
@@ -61,6 +84,12 @@ function ValueBetItem({ bet, showMatch }: { bet: ValueBet; showMatch: boolean })
           <dt className="text-xs text-muted-foreground">Odds</dt>
           <dd className="font-semibold tabular-nums">
             {formatOdds({ american: bet.odds, decimal: bet.decimalOdds }, format)}
+            {bet.exchange ? (
+              <span className="block text-xs font-normal text-muted-foreground">
+                {formatOdds({ american: null, decimal: bet.netDecimalOdds }, format)} after{' '}
+                {percentOf(bet.commission)} commission
+              </span>
+            ) : null}
           </dd>
         </div>
         <div className="min-w-0">
@@ -70,11 +99,12 @@ function ValueBetItem({ bet, showMatch }: { bet: ValueBet; showMatch: boolean })
           </dd>
         </div>
         <div>
-          <dt className="text-xs text-muted-foreground">Implied vs model</dt>
+          <dt className="text-xs text-muted-foreground">Implied vs Strix</dt>
           <dd className="tabular-nums">
             {formatPercent(bet.impliedProbability)}{' '}
             <span className="text-muted-foreground">vs</span>{' '}
             <span className="font-semibold">{formatPercent(bet.modelProbability)}</span>
+            <span className="block text-xs text-muted-foreground">{strixBasis(bet)}</span>
           </dd>
         </div>
         <div>
@@ -91,11 +121,29 @@ function ValueBetItem({ bet, showMatch }: { bet: ValueBet; showMatch: boolean })
 }
 
 /**
- * Bets whose price beats the model's fair odds, styled by tier (EV above 10 strong, above 5
- * medium). `showMatch` names the fixture, for answers spanning several matches.
+ * Bets whose price beats Strix's fair odds, styled by tier (EV above 10 strong, above 5
+ * medium). `showMatch` names the fixture, for answers spanning several matches. With none,
+ * `note` says why (how far the model and the market part, and the bar no price cleared).
  */
-export function ValueBetList({ bets, showMatch }: { bets: ValueBet[]; showMatch: boolean }) {
-  if (bets.length === 0) return <EmptyLine>{NO_VALUE_BETS}</EmptyLine>;
+export function ValueBetList({
+  bets,
+  showMatch,
+  note = null,
+}: {
+  bets: ValueBet[];
+  showMatch: boolean;
+  note?: string | null;
+}) {
+  if (bets.length === 0) {
+    return (
+      <div data-testid="no-value-bets">
+        <EmptyLine>{NO_VALUE_BETS}</EmptyLine>
+        {note ? (
+          <p className="mt-1.5 text-sm leading-relaxed text-muted-foreground">{note}</p>
+        ) : null}
+      </div>
+    );
+  }
   return (
     <ul className="grid gap-3">
       {bets.map((bet) => (

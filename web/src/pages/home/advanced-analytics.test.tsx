@@ -67,6 +67,7 @@ const result = (pricesPending: SearchResponse['pricesPending']): SearchResponse 
   odds: [],
   pricesPending,
   valueBets: [],
+  valueBetsNote: null,
   matches: [],
   spentFrom: 'allowance',
 });

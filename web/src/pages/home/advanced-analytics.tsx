@@ -78,7 +78,11 @@ export function AdvancedAnalytics({
           {result.valueBets.length === 0 && result.pricesPending ? (
             <PricesPendingNote pending={result.pricesPending} lead={NO_VALUE_BETS_YET} />
           ) : (
-            <ValueBetList bets={result.valueBets} showMatch={spansMatches} />
+            <ValueBetList
+              bets={result.valueBets}
+              showMatch={spansMatches}
+              note={result.valueBetsNote}
+            />
           )}
         </SectionCard>
       ),

@@ -206,7 +206,7 @@ function MatchDetail({ match }: { match: MatchResponse }) {
         {match.valueBets.length === 0 && match.pricesPending ? (
           <PricesPendingNote pending={match.pricesPending} lead={NO_VALUE_BETS_YET} />
         ) : (
-          <ValueBetList bets={match.valueBets} showMatch={false} />
+          <ValueBetList bets={match.valueBets} showMatch={false} note={match.valueBetsNote} />
         )}
       </SectionCard>
     </div>
