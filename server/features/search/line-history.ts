@@ -6,6 +6,29 @@ import { bookmakerName } from './odds-table.ts';
 
 type Outcome = 'home' | 'draw' | 'away';
 
+/** Points per series the chart draws; a day of 15-minute polls is thinned to about this. */
+const MAX_POINTS = 48;
+
+const same = (a: PricePoint, b: PricePoint) =>
+  a.kind === b.kind &&
+  a.probabilities.home === b.probabilities.home &&
+  a.probabilities.draw === b.probabilities.draw &&
+  a.probabilities.away === b.probabilities.away;
+
+/**
+ * A series as the chart needs it: a capture that repeats the one before says nothing new (live
+ * polls re-read unchanged prices every few minutes), and beyond MAX_POINTS the middle is
+ * sampled evenly. The first and last points always stay: the opening and the latest price.
+ */
+export function thin(points: readonly PricePoint[]): PricePoint[] {
+  const changed = points.filter(
+    (point, i) => i === 0 || i === points.length - 1 || !same(point, points[i - 1]!),
+  );
+  if (changed.length <= MAX_POINTS) return changed;
+  const step = (changed.length - 1) / (MAX_POINTS - 1);
+  return Array.from({ length: MAX_POINTS }, (_, i) => changed[Math.round(i * step)]!);
+}
+
 const complete = (prices: readonly number[], n: number) =>
   prices.length === n && prices.every((p) => Number.isFinite(p) && p > 1);
 
@@ -67,9 +90,9 @@ export function lineHistory(
     model: byOutcome(model, soccer),
     series: [
       ...(consensusPoints.length > 0
-        ? [{ name: 'No-vig consensus', consensus: true, points: consensusPoints }]
+        ? [{ name: 'No-vig consensus', consensus: true, points: thin(consensusPoints) }]
         : []),
-      ...[...books].map(([name, points]) => ({ name, consensus: false, points })),
+      ...[...books].map(([name, points]) => ({ name, consensus: false, points: thin(points) })),
     ],
   };
 }

@@ -13,9 +13,17 @@ import type { SearchDeps } from './search-service.ts';
 
 const MATCH_NOT_FOUND = 'Match not found.';
 
-/** GET /api/match/{id}: an upcoming fixture at the clock, or a played one with its result. */
+/**
+ * GET /api/match/{id}: an upcoming fixture at the clock, or a played one with its result. The
+ * answer holds only what is fixed at this clock position (a live fixture's line history can be
+ * a day of polls), so it is built once per position and match.
+ */
 export async function getMatch(deps: SearchDeps, id: number): Promise<MatchResponse> {
   const asOf = await currentAsOf(deps.ctx);
+  return deps.state.memo(asOf, `match:${id}`, () => buildMatch(deps, id, asOf));
+}
+
+async function buildMatch(deps: SearchDeps, id: number, asOf: Date): Promise<MatchResponse> {
   const catalogue = await deps.state.getCatalogue(asOf);
   const upcoming = catalogue.fixtureById.get(id);
   let state: LeagueState;
@@ -56,9 +64,7 @@ export async function getMatch(deps: SearchDeps, id: number): Promise<MatchRespo
   const p = built.prediction;
   // A played match shows every price known at the clock (its closing line among them), read
   // once per clock position; an upcoming one, the prices its league state already holds.
-  const docs = score
-    ? await deps.state.memo(asOf, `prices:${id}`, () => loadOdds(deps.ctx.db, [id], asOf))
-    : (state.odds.get(id) ?? []);
+  const docs = score ? await loadOdds(deps.ctx.db, [id], asOf) : (state.odds.get(id) ?? []);
   const odds = score
     ? oddsRows(
         id,
