@@ -196,6 +196,10 @@ export function buildPrediction(input: BuildInput): BuiltPrediction | null {
         },
       )
     : { bets: [], note: WHAT_IF_NOTE };
+  const pending =
+    fixture && odds.length === 0
+      ? pricesPending(league.id, fixture.kickoff, state.prices.live)
+      : null;
   const citations = [
     ...(fixture
       ? [{ title: `${home} vs ${away} match page`, url: `/match/${fixture.matchId}` }]
@@ -251,12 +255,10 @@ export function buildPrediction(input: BuildInput): BuiltPrediction | null {
       citations,
     },
     odds,
-    pricesPending:
-      fixture && odds.length === 0
-        ? pricesPending(league.id, fixture.kickoff, state.prices.live)
-        : null,
+    pricesPending: pending,
     valueBets: value.bets,
-    valueBetsNote: value.note,
+    // Not priced yet is not "no prices in our data": the list says when they come.
+    valueBetsNote: pending ? pending.note : value.note,
     facts,
     forecast,
     leagueId: league.id,
