@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client.ts';
 import { saveGrades, unsettledPlayedPredictions } from '../../db/queries/grading.ts';
 import { loadOdds } from '../../db/queries/sports-catalogue.ts';
-import { marketView } from '../search/market.ts';
+import { marketView } from '../odds/market.ts';
 import { gradePrediction } from './grade.ts';
 
 const BATCH = 500;

@@ -2,7 +2,7 @@ import type { Db } from '../../db/client.ts';
 import { kickedOffWithoutClosing } from '../../db/queries/live-data.ts';
 import { loadOdds } from '../../db/queries/sports-catalogue.ts';
 import { insertOdds, type NewOdds } from '../../db/queries/sports-ingest.ts';
-import { latestFirst } from '../search/market.ts';
+import { latestFirst } from '../odds/market.ts';
 
 export const FROZEN_CLOSING = 'Last price before kick-off';
 /** How far back kick-offs are looked for: a day covers an instance that was down for hours. */

@@ -13,9 +13,9 @@ import {
   loadOdds,
   type OddsDocRow,
 } from '../../db/queries/sports-catalogue.ts';
+import { isStale, isUsLeague, type MarketView, marketView } from '../odds/market.ts';
 import { localDate } from './interpret/dates.ts';
 import { timeZoneOf } from './interpret/time-zones.ts';
-import { isStale, isUsLeague, type MarketView, marketView } from './market.ts';
 
 const DAY = 86_400_000;
 /** Soccer history the model and the form tables read: the fit window plus a season. */

@@ -2,12 +2,12 @@ import type { DynamicPrediction, MatchResponse, StatsResponse, TeamStat } from '
 import { findMatchLeague, loadOdds } from '../../db/queries/sports-catalogue.ts';
 import { notFound, unprocessable } from '../../lib/http-error.ts';
 import { currentAsOf } from '../clock/replay-clock.ts';
+import { lineHistory } from '../odds/line-history.ts';
+import { isUsLeague, latestFirst } from '../odds/market.ts';
+import { oddsRows } from '../odds/odds-table.ts';
 import { averages, gamesOf, record, seasonGames, streak, type TeamGame } from './facts.ts';
 import { interpret } from './interpret/interpret.ts';
 import type { LeagueState } from './league-state.ts';
-import { lineHistory } from './line-history.ts';
-import { isUsLeague, latestFirst } from './market.ts';
-import { oddsRows } from './odds-table.ts';
 import { buildPrediction } from './prediction-builder.ts';
 import type { SearchDeps } from './search-service.ts';
 

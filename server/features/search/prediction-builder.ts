@@ -1,4 +1,8 @@
 import type { FixtureCard, OddsRow, Prediction, PricesPending, ValueBet } from '@contract';
+import { isUsLeague, latestFirst } from '../odds/market.ts';
+import { oddsRows, valueBets } from '../odds/odds-table.ts';
+import { pricesPending } from '../odds/prices-pending.ts';
+import { WHAT_IF_NOTE } from '../odds/value-note.ts';
 import { confidence } from './confidence.ts';
 import {
   formGuide,
@@ -13,11 +17,7 @@ import type { LeagueInfo } from './interpret/interpret.ts';
 import type { TeamDirectory } from './interpret/team-directory.ts';
 import { matchDayLabel } from './interpret/time-zones.ts';
 import type { LeagueState, MatchForecast } from './league-state.ts';
-import { isUsLeague, latestFirst } from './market.ts';
 import { type DraftNarrative, type PredictionFacts, writeNarrative } from './narrative.ts';
-import { oddsRows, valueBets } from './odds-table.ts';
-import { pricesPending } from './prices-pending.ts';
-import { WHAT_IF_NOTE } from './value-note.ts';
 
 const DAY = 86_400_000;
 const pct = (p: number) => Math.round(p * 1000) / 10;

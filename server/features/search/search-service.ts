@@ -15,12 +15,12 @@ import type { NewsProvider } from '../../data/news/index.ts';
 import { insertPaidSearch, recentSearches } from '../../db/queries/searches.ts';
 import { HttpError, unprocessable } from '../../lib/http-error.ts';
 import { currentAsOf } from '../clock/replay-clock.ts';
+import { MARGIN_POINTS, VALUE_THRESHOLD_PCT } from '../odds/odds-table.ts';
+import { noValueBetsInSlateNote } from '../odds/value-note.ts';
 import { DAILY_LIMITS } from '../usage/limits.ts';
 import { type InterpretResult, interpret } from './interpret/interpret.ts';
-import { MARGIN_POINTS, VALUE_THRESHOLD_PCT } from './odds-table.ts';
 import { type BuiltPrediction, buildPrediction, fixtureCard } from './prediction-builder.ts';
 import type { SportsState } from './sports-state.ts';
-import { noValueBetsInSlateNote } from './value-note.ts';
 
 export interface SearchDeps {
   ctx: AppContext;
