@@ -18,6 +18,8 @@ export async function registerSpa(app: FastifyInstance, webDir = WEB_DIST_DIR) {
       root: webDir,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz beside each asset (web/precompress.ts).
+      preCompressed: true,
       setHeaders(reply, path) {
         reply.header(
           'cache-control',
