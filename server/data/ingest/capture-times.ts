@@ -36,14 +36,33 @@ function footballDataCollection(kickoff: Date): Date {
 
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 
+// Building a formatter costs far more than using one, and ingest stamps ~100k documents.
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function formatter(zone: string, kind: 'day' | 'time') {
+  const key = `${zone}|${kind}`;
+  let f = formatters.get(key);
+  if (!f) {
+    f = new Intl.DateTimeFormat(
+      'en-GB',
+      kind === 'day'
+        ? { timeZone: zone, weekday: 'short', year: 'numeric', month: '2-digit', day: '2-digit' }
+        : {
+            timeZone: zone,
+            hourCycle: 'h23',
+            year: 'numeric',
+            month: '2-digit',
+            day: '2-digit',
+            hour: '2-digit',
+            minute: '2-digit',
+          },
+    );
+    formatters.set(key, f);
+  }
+  return f;
+}
+
 function localParts(instant: Date, zone: string) {
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone: zone,
-    weekday: 'short',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).formatToParts(instant);
+  const parts = formatter(zone, 'day').formatToParts(instant);
   const get = (type: string) => parts.find((p) => p.type === type)!.value;
   return {
     weekday: WEEKDAYS.indexOf(get('weekday')),
@@ -78,15 +97,7 @@ function localMoment(
 }
 
 function offsetMs(instant: Date, zone: string): number {
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone: zone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-  }).formatToParts(instant);
+  const parts = formatter(zone, 'time').formatToParts(instant);
   const get = (type: string) => Number(parts.find((p) => p.type === type)!.value);
   const asUtc = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'));
   return asUtc - Math.floor(instant.getTime() / 60_000) * 60_000;
