@@ -119,7 +119,9 @@ async function matchIdsFor(
       db,
       rows.map(({ seasonLabel, ...row }) => ({ ...row, seasonId: seasonIds.get(seasonLabel)! })),
     );
-    wanted.forEach((event, i) => found.set(event, ids.get(rows[i]!.naturalKey)!));
+    wanted.forEach((event, i) => {
+      found.set(event, ids.get(rows[i]!.naturalKey)!);
+    });
   }
   return found;
 }
