@@ -84,6 +84,7 @@ describe('football-data.co.uk current season', () => {
       file: 'football-data.co.uk/mmz4281/2425/E0.csv',
     });
     expect(e0.problems).toEqual([]);
+    expect(e0.defect).toBeUndefined();
     expect(e0.matches.map((m) => [m.home, m.away, m.homeScore, m.awayScore])).toEqual([
       ['Man United', 'Fulham', 1, 0],
       ['Ipswich', 'Liverpool', 0, 2],
@@ -136,6 +137,8 @@ describe('football-data.co.uk current season', () => {
     expect(e0!.problems[0]!.reason).toMatch(
       /^the header has no HomeTeam\/HT, AwayTeam\/AT column; upstream may have renamed its columns \(it has Div, Date, Time, Home, Away,/,
     );
+    // The copy's own fault, not a row's: for the status line, and not to be taken as current.
+    expect(e0!.defect).toBe(e0!.problems[0]);
   });
 
   it('leaves out a row the file stops in the middle of', async () => {
@@ -152,6 +155,7 @@ describe('football-data.co.uk current season', () => {
           'the file stops mid-row ("E0,17/08/2024,15:00,Arsenal,Wo"); that row was left out as cut off',
       },
     ]);
+    expect(e0!.defect).toBe(e0!.problems[0]);
   });
 
   it('reports a transfer that broke off and keeps the validators it had', async () => {

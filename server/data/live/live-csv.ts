@@ -23,6 +23,12 @@ export interface LiveFileResult {
   matches: ParsedMatch[];
   problems: ParseProblem[];
   error?: ProviderError;
+  /**
+   * Set when the copy read is not the whole file (a header without a needed column, a last row
+   * cut off): worth saying on the status line, and its validators are not worth remembering
+   * (a 304 would then call this broken copy current until upstream next changes the file).
+   */
+  defect?: ParseProblem;
 }
 
 export type CsvParser = (text: string, file: string) => ParseResult<ParsedMatch>;
@@ -53,8 +59,16 @@ export async function readLiveCsv(
   if (answer.etag) validators.etag = answer.etag;
   if (answer.lastModified) validators.lastModified = answer.lastModified;
   const checked = checkCsvText(answer.text, source.file, required);
+  // Every problem the check finds is the copy's, not a row's: flagged for the caller.
+  const defect = checked.problems[0];
   if (!checked.usable)
-    return { ...base, outcome: 'changed', validators, problems: checked.problems };
+    return {
+      ...base,
+      outcome: 'changed',
+      validators,
+      problems: checked.problems,
+      ...(defect ? { defect } : {}),
+    };
   const parsed = parse(checked.text, source.file);
   return {
     ...base,
@@ -62,6 +76,7 @@ export async function readLiveCsv(
     validators,
     matches: parsed.items,
     problems: [...checked.problems, ...parsed.problems],
+    ...(defect ? { defect } : {}),
   };
 }
 

@@ -123,6 +123,28 @@ describe('planPolls: odds', () => {
     expect(epl.reason).toMatch(/Held back: Only 20 credits are left/);
   });
 
+  it('plans nothing, without failing, once the credits are used up', () => {
+    // The Odds API said the credits are gone: sports fetched before have no next time.
+    const plan = planPolls(
+      base(
+        [
+          sport('soccer_epl', { openKickoffs: [at(HOUR)], lastOddsAt: at(-20 * MIN) }),
+          sport('soccer_efl_champ', { openKickoffs: [at(-HOUR)], lastScoresAt: at(-40 * MIN) }),
+        ],
+        { creditsUsed: 20_000, creditsRemaining: 0 },
+      ),
+    );
+    expect(plan.stretch).toBe(Number.POSITIVE_INFINITY);
+    expect(plan.cost).toBe(0);
+    for (const decision of [...plan.odds, ...plan.scores].filter((d) => d.intervalMs === null)) {
+      expect(decision.poll).toBe(false);
+      expect(decision.dueAt).toBeNull();
+    }
+    expect(byKey(plan.odds, 'soccer_epl').reason).toMatch(
+      /paused, no credits to spend; last fetched 20 min ago\.$/,
+    );
+  });
+
   it('believes x-requests-remaining when it says less than the plan arithmetic', () => {
     // 20,000 − 2,000 would leave 18,000, but the API says 1,010 remain: 10 above the reserve.
     const plan = planPolls(

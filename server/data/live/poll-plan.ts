@@ -187,15 +187,20 @@ export function planPolls(input: PollPlanInput): PollPlan {
     }
     const intervalMs = need.every * stretch;
     const dueAt = new Date(last === null ? now : last.getTime() + intervalMs);
-    const pace =
-      stretch === 1
+    // With nothing left to spend the stretch is infinite and a sport fetched before has no due
+    // date (an Invalid Date, whose toISOString threw): every refresh failed once the credits
+    // ran out, closing lines were no longer frozen, until the month's reset.
+    const never = !Number.isFinite(intervalMs);
+    const pace = never
+      ? 'paused, no credits to spend'
+      : stretch === 1
         ? `every ${duration(intervalMs)}`
         : `every ${duration(intervalMs)} (${duration(need.every)} stretched ×${stretch.toFixed(2)} to last until the reset)`;
     const due = dueAt.getTime() <= now;
     const when =
       last === null
         ? 'never fetched'
-        : due
+        : due || never
           ? `last fetched ${duration(now - last.getTime())} ago`
           : `next at ${dueAt.toISOString()}`;
     return {

@@ -124,6 +124,24 @@ export async function fixedOddsKeys(db: Db, matchIds: readonly number[]): Promis
 }
 
 /**
+ * `matchId|source|capturedAt (ms)` of the snapshots these matches already have: a file read
+ * again with the same capture time (a copy cut off and re-read, a crash before its validators
+ * were saved) adds no second copy of the same prices.
+ */
+export async function snapshotKeys(db: Db, matchIds: readonly number[]): Promise<Set<string>> {
+  if (matchIds.length === 0) return new Set();
+  const rows = await db
+    .select({
+      matchId: oddsSnapshots.matchId,
+      source: oddsSnapshots.source,
+      capturedAt: oddsSnapshots.capturedAt,
+    })
+    .from(oddsSnapshots)
+    .where(and(inArray(oddsSnapshots.matchId, [...matchIds]), eq(oddsSnapshots.kind, 'snapshot')));
+  return new Set(rows.map((row) => `${row.matchId}|${row.source}|${row.capturedAt.getTime()}`));
+}
+
+/**
  * Matches that kicked off in (since, until] with polled prices but no closing document: their
  * last price before kick-off is still to be frozen as the closing line.
  */

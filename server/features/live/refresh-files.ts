@@ -96,9 +96,15 @@ async function storeFile(
   if (stored.newTeams.length > 0) {
     log.info({ file: result.file, teams: stored.newTeams }, 'new teams from a live file');
   }
-  // Remembered only once stored: a crash in between reads the file again next time.
-  if (result.validators) await writeAppState(db, VALIDATORS + result.url, result.validators);
-  return null;
+  // Remembered only once stored: a crash in between reads the file again next time. Not for a
+  // broken copy (renamed columns, cut off mid-row): its validators made every later poll a 304
+  // until upstream next changed the file (days, for a results file), so the cut row's result,
+  // or the whole file, stayed missing all that time while the status read "ok".
+  if (result.validators && !result.defect)
+    await writeAppState(db, VALIDATORS + result.url, result.validators);
+  // Such a copy was only logged; the operator, who can tell upstream changed its format, reads
+  // /api/status. Row problems (one bad date) stay in the logs.
+  return result.defect ? `${result.file}: ${result.defect.reason}` : null;
 }
 
 /** Records how a provider's poll went: the first file's problem, or success. */

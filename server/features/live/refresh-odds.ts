@@ -37,7 +37,7 @@ export interface OddsRefreshReport {
   snapshots: number;
   results: number;
   unmatched: string[];
-  /** Why each sport was or was not polled, for the logs. */
+  /** Why each sport's odds and scores were or were not polled ('soccer_epl odds'), for the logs. */
   reasons: Record<string, string>;
   problem: string | null;
 }
@@ -104,9 +104,11 @@ export async function refreshOdds(
     daysLeft: daysUntilReset(now),
     rateLimited: backoff ? { at: new Date(backoff.at), retryAfterMs: backoff.retryAfterMs } : null,
   });
-  for (const decision of [...plan.odds, ...plan.scores]) {
-    report.reasons[decision.sportKey] = decision.reason;
-  }
+  // Keyed as `polled` names the calls: by sport alone, each sport's scores reason overwrote
+  // its odds reason, and the logs never said why odds were or were not fetched.
+  for (const decision of plan.odds) report.reasons[`${decision.sportKey} odds`] = decision.reason;
+  for (const decision of plan.scores)
+    report.reasons[`${decision.sportKey} scores`] = decision.reason;
   const oddsDue = plan.odds.filter((d) => d.poll).map((d) => d.sportKey);
   const scoresDue = plan.scores.filter((d) => d.poll).map((d) => d.sportKey);
   if (oddsDue.length === 0 && scoresDue.length === 0) return report;

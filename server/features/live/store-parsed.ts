@@ -3,7 +3,7 @@ import type { OddsKind, ParsedMatch, ParseProblem } from '../../data/ingest/type
 import type { LeagueId } from '../../data/reference/leagues.ts';
 import { normalizeName } from '../../data/reference/normalize.ts';
 import type { Db } from '../../db/client.ts';
-import { fixedOddsKeys, upsertLiveMatches } from '../../db/queries/live-data.ts';
+import { fixedOddsKeys, snapshotKeys, upsertLiveMatches } from '../../db/queries/live-data.ts';
 import {
   ensureSeasons,
   ensureTeams,
@@ -81,6 +81,9 @@ export async function storeParsedMatches(
     const ids = await upsertLiveMatches(db, rows);
     report.matches += rows.length;
     const fixed = await fixedOddsKeys(db, [...ids.values()]);
+    // Snapshots were added on every read, even at a capture time already stored (the same
+    // file's Last-Modified read again): the same prices twice in the history.
+    const stored = await snapshotKeys(db, [...ids.values()]);
     const odds: NewOdds[] = [];
     usable.forEach(({ match }, i) => {
       const matchId = ids.get(rows[i]!.naturalKey)!;
@@ -88,6 +91,11 @@ export async function storeParsedMatches(
         const stamped = stamp(doc.kind, match);
         if (!stamped) continue;
         if (stamped.kind !== 'snapshot' && fixed.has(`${matchId}|${stamped.kind}|${source}`))
+          continue;
+        if (
+          stamped.kind === 'snapshot' &&
+          stored.has(`${matchId}|${source}|${stamped.capturedAt.getTime()}`)
+        )
           continue;
         odds.push({ matchId, ...stamped, source, quotes: doc.quotes });
       }
