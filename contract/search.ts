@@ -331,7 +331,8 @@ export const MatchResponseSchema = z.object({
   /** True when only the date is known. */
   startTimeTbc: z.boolean(),
   venue: z.string().nullable(),
-  status: z.enum(['upcoming', 'finished']),
+  /** 'in-play': kicked off at the clock, its result not known yet (no score is shown). */
+  status: z.enum(['upcoming', 'in-play', 'finished']),
   score: z.object({ home: z.number(), away: z.number() }).nullable(),
   prediction: z.object({
     confidence: z.number(),

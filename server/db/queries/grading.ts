@@ -15,10 +15,13 @@ export interface UnsettledPrediction {
   awayScore: number;
 }
 
-/** Predictions whose match has a result the clock lets us see, oldest matches first. */
+/**
+ * Predictions whose match has a result the clock lets us see, oldest matches first: kicked off
+ * no later than the league's cutoff (the clock less a match's length), with a score on file.
+ */
 export async function unsettledPlayedPredictions(
   db: Db,
-  asOf: Date,
+  cutoffs: { soccer: Date; nba: Date; nfl: Date },
   limit: number,
 ): Promise<UnsettledPrediction[]> {
   const rows = await rowsOf<{
@@ -38,7 +41,11 @@ export async function unsettledPlayedPredictions(
                p.pick_price, m.home_score, m.away_score
         from predictions p join matches m on m.id = p.match_id
         where p.settled_at is null and p.match_id is not null
-          and m.kickoff <= ${asOf.toISOString()}::timestamptz and m.home_score is not null
+          and m.kickoff <= (case m.league_id
+                when 'NBA' then ${cutoffs.nba.toISOString()}::timestamptz
+                when 'NFL' then ${cutoffs.nfl.toISOString()}::timestamptz
+                else ${cutoffs.soccer.toISOString()}::timestamptz end)
+          and m.home_score is not null
         order by m.kickoff, p.id
         limit ${limit}`,
   );

@@ -136,14 +136,20 @@ export async function loadOdds(
     .orderBy(asc(oddsSnapshots.matchId), asc(oddsSnapshots.capturedAt), asc(oddsSnapshots.id));
 }
 
-/** The league a match belongs to, or undefined when the id is unknown. */
-export async function findMatchLeague(db: Db, matchId: number): Promise<string | undefined> {
+/** A match's league, kick-off and sides (its score is not read here), or undefined. */
+export async function findMatch(db: Db, matchId: number) {
   const [row] = await db
-    .select({ leagueId: matches.leagueId })
+    .select({
+      leagueId: matches.leagueId,
+      kickoff: matches.kickoff,
+      kickoffTimeKnown: matches.kickoffTimeKnown,
+      homeTeamId: matches.homeTeamId,
+      awayTeamId: matches.awayTeamId,
+    })
     .from(matches)
     .where(eq(matches.id, matchId))
     .limit(1);
-  return row?.leagueId;
+  return row;
 }
 
 export async function loadLeagueNames(db: Db) {

@@ -2,6 +2,7 @@ import type { Db } from '../../db/client.ts';
 import { saveGrades, unsettledPlayedPredictions } from '../../db/queries/grading.ts';
 import { loadOdds } from '../../db/queries/sports-catalogue.ts';
 import { marketView } from '../odds/market.ts';
+import { resultCutoffs } from '../search/result-timing.ts';
 import { gradePrediction } from './grade.ts';
 
 const BATCH = 500;
@@ -13,7 +14,7 @@ const BATCH = 500;
 export async function settlePredictions(db: Db, asOf: Date, now: Date): Promise<number> {
   let settled = 0;
   for (;;) {
-    const batch = await unsettledPlayedPredictions(db, asOf, BATCH);
+    const batch = await unsettledPlayedPredictions(db, resultCutoffs(asOf), BATCH);
     if (batch.length === 0) return settled;
     const docs = await loadOdds(db, [...new Set(batch.map((p) => p.matchId))], asOf);
     const closingByMatch = new Map<number, typeof docs>();

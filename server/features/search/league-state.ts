@@ -16,6 +16,7 @@ import {
 import { isStale, isUsLeague, type MarketView, marketView } from '../odds/market.ts';
 import { localDate } from './interpret/dates.ts';
 import { timeZoneOf } from './interpret/time-zones.ts';
+import { resultKnownAt } from './result-timing.ts';
 
 const DAY = 86_400_000;
 /** Soccer history the model and the form tables read: the fit window plus a season. */
@@ -69,10 +70,14 @@ export interface LeagueState {
 
 const seasonStart = (label: string) => Number(label.slice(0, 4));
 
-function toPlayed(rows: readonly LeagueMatchRow[], asOf: Date): PlayedMatch[] {
-  // Results after the clock are dropped here, before any model, fact or answer can read them.
+function toPlayed(rows: readonly LeagueMatchRow[], leagueId: string, asOf: Date): PlayedMatch[] {
+  // Results not yet known at the clock (matches after it, or still in play) are dropped here,
+  // before any model, fact or answer can read them.
   return rows
-    .filter((r) => r.kickoff < asOf && r.homeScore !== null && r.awayScore !== null)
+    .filter(
+      (r) =>
+        resultKnownAt(leagueId, r.kickoff) <= asOf && r.homeScore !== null && r.awayScore !== null,
+    )
     .map((r) => ({
       id: r.id,
       kickoff: r.kickoff,
@@ -100,7 +105,7 @@ export async function loadLeagueState(
   const us = isUsLeague(leagueId);
   const from = us ? new Date(0) : new Date(asOf.getTime() - SOCCER_HISTORY_DAYS * DAY);
   const rows = await loadLeagueMatches(db, leagueId, from);
-  const played = toPlayed(rows, asOf);
+  const played = toPlayed(rows, leagueId, asOf);
   const wanted = new Set(fixtureIds);
   const upcoming = rows.filter((r) => wanted.has(r.id));
   const docs = await loadOdds(
@@ -212,7 +217,7 @@ function usModel(
   localDay: (d: Date) => string,
 ): LeagueModel {
   const games = rows
-    .filter((r) => r.kickoff < asOf && r.homeScore !== null)
+    .filter((r) => resultKnownAt(league, r.kickoff) <= asOf && r.homeScore !== null)
     .map((r) => ({
       id: String(r.id),
       date: localDay(r.kickoff),

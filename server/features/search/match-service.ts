@@ -1,5 +1,5 @@
 import type { DynamicPrediction, MatchResponse, StatsResponse, TeamStat } from '@contract';
-import { findMatchLeague, loadOdds } from '../../db/queries/sports-catalogue.ts';
+import { findMatch, loadOdds } from '../../db/queries/sports-catalogue.ts';
 import { notFound, unprocessable } from '../../lib/http-error.ts';
 import { currentAsOf } from '../clock/replay-clock.ts';
 import { lineHistory } from '../odds/line-history.ts';
@@ -12,6 +12,11 @@ import { buildPrediction } from './prediction-builder.ts';
 import type { SearchDeps } from './search-service.ts';
 
 const MATCH_NOT_FOUND = 'Match not found.';
+/**
+ * A kicked-off match without a result is shown as in play for this long; after that a result
+ * that never came (an abandoned game, a provider that stopped) no longer holds a page open.
+ */
+const AWAITING_RESULT_MS = 3 * 86_400_000;
 
 /**
  * GET /api/match/{id}: an upcoming fixture at the clock, or a played one with its result. The
@@ -35,19 +40,28 @@ async function buildMatch(deps: SearchDeps, id: number, asOf: Date): Promise<Mat
     awayTeamId: number;
   };
   let score: { home: number; away: number } | null = null;
+  let status: MatchResponse['status'] = 'upcoming';
   if (upcoming) {
     row = upcoming;
     state = await deps.state.getLeague(upcoming.leagueId, asOf);
   } else {
-    const leagueId = await findMatchLeague(deps.ctx.db, id);
-    if (!leagueId) throw notFound(MATCH_NOT_FOUND);
-    const current = await deps.state.getLeague(leagueId, asOf);
+    const found = await findMatch(deps.ctx.db, id);
+    // Not kicked off and not among the fixtures known at the clock: not published yet.
+    if (!found || found.kickoff > asOf) throw notFound(MATCH_NOT_FOUND);
+    const current = await deps.state.getLeague(found.leagueId, asOf);
     const played = current.played.find((m) => m.id === id);
-    // Neither upcoming nor played by the clock: a fixture not yet published, so not shown.
-    if (!played) throw notFound(MATCH_NOT_FOUND);
-    row = { leagueId, ...played };
-    score = { home: played.homeScore, away: played.awayScore };
-    state = await deps.state.getBeforeMatch(leagueId, id, played.kickoff, asOf);
+    row = found;
+    if (played) {
+      score = { home: played.homeScore, away: played.awayScore };
+      status = 'finished';
+    } else {
+      // Kicked off, result not known yet: in play, or waiting for the result to be reported.
+      if (asOf.getTime() - found.kickoff.getTime() > AWAITING_RESULT_MS) {
+        throw notFound(MATCH_NOT_FOUND);
+      }
+      status = 'in-play';
+    }
+    state = await deps.state.getBeforeMatch(found.leagueId, id, found.kickoff, asOf);
   }
   const league = catalogue.leagues.get(row.leagueId)!;
   const built = buildPrediction({
@@ -62,10 +76,11 @@ async function buildMatch(deps: SearchDeps, id: number, asOf: Date): Promise<Mat
   });
   if (!built) throw notFound(MATCH_NOT_FOUND);
   const p = built.prediction;
-  // A played match shows every price known at the clock (its closing line among them), read
-  // once per clock position; an upcoming one, the prices its league state already holds.
-  const docs = score ? await loadOdds(deps.ctx.db, [id], asOf) : (state.odds.get(id) ?? []);
-  const odds = score
+  // A match under way or played shows every price known at the clock (its closing line among
+  // them); an upcoming one, the prices its league state already holds.
+  const started = status !== 'upcoming';
+  const docs = started ? await loadOdds(deps.ctx.db, [id], asOf) : (state.odds.get(id) ?? []);
+  const odds = started
     ? oddsRows(
         id,
         row.leagueId,
@@ -84,7 +99,7 @@ async function buildMatch(deps: SearchDeps, id: number, asOf: Date): Promise<Mat
     // The NBA file, for one, gives dates only.
     startTimeTbc: !row.kickoffTimeKnown,
     venue: null,
-    status: score ? 'finished' : 'upcoming',
+    status,
     score,
     prediction: {
       confidence: p.confidence,
@@ -96,10 +111,10 @@ async function buildMatch(deps: SearchDeps, id: number, asOf: Date): Promise<Mat
       formGuide: p.formGuide,
     },
     odds,
-    pricesPending: score ? null : built.pricesPending,
+    pricesPending: started ? null : built.pricesPending,
     lineHistory: lineHistory(row.leagueId, docs, built.forecast.model),
-    valueBets: score ? [] : built.valueBets,
-    valueBetsNote: score ? null : built.valueBetsNote,
+    valueBets: started ? [] : built.valueBets,
+    valueBetsNote: started ? null : built.valueBetsNote,
   };
 }
 

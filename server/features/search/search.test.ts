@@ -253,10 +253,24 @@ describe.each(databaseKinds)('search on %s', (kind) => {
     );
     expect((await t.app.inject({ method: 'GET', url: '/api/match/abc' })).statusCode).toBe(404);
 
-    await advanceReplayClock(
-      { db: t.database.db, config: { asOf: new Date('2025-01-15T12:00:00Z') } as never },
-      new Date('2025-01-16T12:00:00Z'),
-    );
+    // 45 minutes into the game (19:30 kick-off) the result is on file but not known yet.
+    const clock = {
+      db: t.database.db,
+      config: { asOf: new Date('2025-01-15T12:00:00Z') } as never,
+    };
+    await advanceReplayClock(clock, new Date('2025-01-15T20:15:00Z'));
+    const during = (
+      await t.app.inject({ method: 'GET', url: `/api/match/${id}` })
+    ).json() as MatchResponse;
+    expect(during).toMatchObject({ status: 'in-play', score: null, valueBets: [] });
+    expect(during.prediction.homeWinProb).toBe(before.prediction.homeWinProb);
+    expect(
+      await settlePredictions(t.database.db, new Date('2025-01-15T20:15:00Z'), new Date()),
+    ).toBe(0);
+    const form = (await search('Arsenal vs Aston Villa')).json() as SearchResponse;
+    expect(form.prediction.formGuide.home.every((g) => g.date < '2025-01-15T19:30:00Z')).toBe(true);
+
+    await advanceReplayClock(clock, new Date('2025-01-16T12:00:00Z'));
     const after = (
       await t.app.inject({ method: 'GET', url: `/api/match/${id}` })
     ).json() as MatchResponse;

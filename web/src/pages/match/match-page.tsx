@@ -81,6 +81,13 @@ function MatchNotFound() {
   );
 }
 
+/** In play: kicked off at the app's clock, the result shown once the match is over. */
+const STATUS_LABELS: Record<MatchResponse['status'], string> = {
+  upcoming: 'Upcoming',
+  'in-play': 'In play · result after full time',
+  finished: 'Full time',
+};
+
 function MatchHeader({ match }: { match: MatchResponse }) {
   const kickoff = formatKickoff(match.startTime, { tbc: match.startTimeTbc });
   const finished = match.status === 'finished';
@@ -107,9 +114,7 @@ function MatchHeader({ match }: { match: MatchResponse }) {
         </h1>
       </CardHeader>
       <CardContent className="flex flex-wrap items-center justify-center gap-x-6 gap-y-2 text-sm text-muted-foreground">
-        <Badge variant={finished ? 'secondary' : 'outline'}>
-          {finished ? 'Full time' : 'Upcoming'}
-        </Badge>
+        <Badge variant={finished ? 'secondary' : 'outline'}>{STATUS_LABELS[match.status]}</Badge>
         {kickoff ? (
           <span className="inline-flex items-center gap-1.5">
             <CalendarDays className="size-4" aria-hidden="true" />

@@ -1,0 +1,26 @@
+/**
+ * How long after kick-off a result is known: a match's length with its breaks and a margin
+ * for stoppage or overtime. Until then the match is in play: its score is not shown, models do
+ * not learn from it and predictions on it are not graded, even though the mirror holds it.
+ */
+export const MATCH_LENGTH_MS: Readonly<Record<string, number>> = {
+  NBA: 150 * 60_000,
+  NFL: 210 * 60_000,
+};
+/** Soccer: 90 minutes, half-time and stoppage time. */
+const SOCCER_LENGTH_MS = 120 * 60_000;
+
+export const matchLengthMs = (leagueId: string) =>
+  Object.hasOwn(MATCH_LENGTH_MS, leagueId) ? MATCH_LENGTH_MS[leagueId]! : SOCCER_LENGTH_MS;
+
+export const resultKnownAt = (leagueId: string, kickoff: Date) =>
+  new Date(kickoff.getTime() + matchLengthMs(leagueId));
+
+/** The latest kick-off whose result is known at `asOf`, per league kind (for SQL filters). */
+export function resultCutoffs(asOf: Date) {
+  return {
+    soccer: new Date(asOf.getTime() - SOCCER_LENGTH_MS),
+    nba: new Date(asOf.getTime() - MATCH_LENGTH_MS.NBA!),
+    nfl: new Date(asOf.getTime() - MATCH_LENGTH_MS.NFL!),
+  };
+}
