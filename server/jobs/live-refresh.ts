@@ -18,6 +18,8 @@ export interface LiveProviders {
   oddsApi: OddsApiClient | undefined;
   /** Credits The Odds API polls may spend per calendar month. */
   oddsApiMonthlyCredits: number;
+  /** A fingerprint of The Odds API key, never the key itself. */
+  oddsApiKeyId?: string;
   footballDataUrl: string;
   nflverseGamesUrl: string;
   fetch?: typeof fetch;
@@ -49,7 +51,14 @@ export async function runLiveRefresh(
       await writeAppState(ctx.db, FILES_POLLED, now.toISOString());
     }
     const odds = providers.oddsApi
-      ? await refreshOdds(ctx.db, providers.oddsApi, now, ctx.log, providers.oddsApiMonthlyCredits)
+      ? await refreshOdds(
+          ctx.db,
+          providers.oddsApi,
+          now,
+          ctx.log,
+          providers.oddsApiMonthlyCredits,
+          providers.oddsApiKeyId,
+        )
       : null;
     const closingFrozen = await freezeClosingPrices(ctx.db, ctx.clock.now());
     return { files, odds, closingFrozen };

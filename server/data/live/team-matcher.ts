@@ -1,4 +1,4 @@
-import { editDistance } from '../../features/search/interpret/edit-distance.ts';
+import { editDistance } from '../../lib/edit-distance.ts';
 import { normalizeName } from '../reference/normalize.ts';
 
 /** A catalogue team as loadTeams gives it: the aliases are team_aliases rows (normalised). */

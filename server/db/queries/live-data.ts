@@ -64,7 +64,16 @@ export async function readAppStatesByPrefix<T>(db: Db, prefix: string) {
  * may move until it is played, a result fills in once; nothing known is erased. Returns every
  * row's id by natural key.
  */
-export async function upsertLiveMatches(db: Db, rows: NewMatch[]): Promise<Map<string, number>> {
+export async function upsertLiveMatches(
+  db: Db,
+  rows: NewMatch[],
+  /**
+   * The source whose kick-off times win: two providers that disagree on a time would otherwise
+   * move it back and forth on every read (and a closing line would be frozen at the wrong one).
+   * Once that source has set a match's time it owns the row's `source`.
+   */
+  timesFrom: string,
+): Promise<Map<string, number>> {
   const ids = new Map<string, number>();
   if (rows.length === 0) return ids;
   const batch = rows.map((row) => ({
@@ -93,7 +102,10 @@ export async function upsertLiveMatches(db: Db, rows: NewMatch[]): Promise<Map<s
         natural_key text, source text)
       ON CONFLICT (natural_key) DO UPDATE SET
         kickoff = CASE WHEN m.home_score IS NULL AND excluded.kickoff_time_known
+                            AND (m.source <> ${timesFrom} OR excluded.source = ${timesFrom})
                        THEN excluded.kickoff ELSE m.kickoff END,
+        source = CASE WHEN m.home_score IS NULL AND excluded.source = ${timesFrom}
+                      THEN excluded.source ELSE m.source END,
         kickoff_time_known = m.kickoff_time_known OR excluded.kickoff_time_known,
         home_score = coalesce(m.home_score, excluded.home_score),
         away_score = coalesce(m.away_score, excluded.away_score),
@@ -104,14 +116,17 @@ export async function upsertLiveMatches(db: Db, rows: NewMatch[]): Promise<Map<s
   return ids;
 }
 
-/** `matchId|kind|source` of the opening and closing documents these matches already have. */
+/**
+ * `matchId|kind` of the opening and closing documents these matches already have, from any
+ * source: the mirror's copy of a season and the live file of the same season hold the same
+ * prices, and a closing line frozen from polls is the match's closing line as much as a file's.
+ */
 export async function fixedOddsKeys(db: Db, matchIds: readonly number[]): Promise<Set<string>> {
   if (matchIds.length === 0) return new Set();
   const rows = await db
     .select({
       matchId: oddsSnapshots.matchId,
       kind: oddsSnapshots.kind,
-      source: oddsSnapshots.source,
     })
     .from(oddsSnapshots)
     .where(
@@ -120,7 +135,7 @@ export async function fixedOddsKeys(db: Db, matchIds: readonly number[]): Promis
         inArray(oddsSnapshots.kind, ['opening', 'closing']),
       ),
     );
-  return new Set(rows.map((row) => `${row.matchId}|${row.kind}|${row.source}`));
+  return new Set(rows.map((row) => `${row.matchId}|${row.kind}`));
 }
 
 /**

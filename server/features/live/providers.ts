@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Config } from '../../config.ts';
 import { createOddsApiClient } from '../../data/live/odds-api.ts';
 import type { LiveProviders } from '../../jobs/live-refresh.ts';
@@ -14,6 +15,9 @@ export function liveProviders(live: NonNullable<Config['live']>): LiveProviders 
         })
       : undefined,
     oddsApiMonthlyCredits: live.oddsApi?.monthlyCredits ?? 0,
+    oddsApiKeyId: live.oddsApi
+      ? createHash('sha256').update(live.oddsApi.apiKey).digest('hex').slice(0, 12)
+      : undefined,
     footballDataUrl: live.footballDataUrl,
     nflverseGamesUrl: live.nflverseGamesUrl,
   };

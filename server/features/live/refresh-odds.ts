@@ -20,6 +20,15 @@ const DAY = 86_400_000;
 const STATE = 'odds-api:';
 
 /** When each sport was last asked for, kept in the database so every instance plans alike. */
+/** How long a refused key is left alone before it is tried again. */
+const REFUSED_KEY_WAIT = 3_600_000;
+
+interface Backoff {
+  at: string;
+  retryAfterMs: number;
+  keyId?: string;
+}
+
 interface Usage {
   used: number | null;
   remaining: number | null;
@@ -59,6 +68,8 @@ export async function refreshOdds(
   now: Date,
   log: Log,
   monthlyCredits: number,
+  /** A fingerprint of the API key (never the key), so a replaced key is tried at once. */
+  keyId = '',
 ): Promise<OddsRefreshReport> {
   const report: OddsRefreshReport = {
     polled: [],
@@ -77,7 +88,9 @@ export async function refreshOdds(
   const month = now.toISOString().slice(0, 7);
   const stored = await readAppState<Usage>(db, `${STATE}quota`);
   const usage = stored?.month === month ? stored : { used: null, remaining: null, month };
-  const backoff = await readAppState<{ at: string; retryAfterMs: number }>(db, `${STATE}backoff`);
+  const waiting = await readAppState<Backoff>(db, `${STATE}backoff`);
+  // A wait for a key that has since been replaced does not hold the new one back.
+  const backoff = waiting && (waiting.keyId ?? keyId) === keyId ? waiting : undefined;
   const open = await unplayedMatches(
     db,
     new Date(now.getTime() - SCORES_LOOK_BACK),
@@ -156,13 +169,18 @@ export async function refreshOdds(
       report.problem,
       quota && { used: quota.used, remaining: quota.remaining },
     );
-    // A 429 is waited out by the plan; a refused key or used-up credits stop polling until
-    // someone fixes the key or the month's credits reset, which the plan sees in the quota.
-    if (error.kind === 'rate-limited') {
+    // A 429 is waited out by the plan. A refused key is asked again hourly (each call it
+    // refuses is logged and shown), or at once when the configured key changes. Used-up
+    // credits stop polling until the month's reset, which the plan sees in the quota.
+    if (error.kind === 'rate-limited' || error.kind === 'unauthorized') {
       await writeAppState(db, `${STATE}backoff`, {
         at: now.toISOString(),
-        retryAfterMs: error.retryAfterMs ?? DEFAULT_RATE_LIMIT_WAIT,
-      });
+        retryAfterMs:
+          error.kind === 'unauthorized'
+            ? REFUSED_KEY_WAIT
+            : (error.retryAfterMs ?? DEFAULT_RATE_LIMIT_WAIT),
+        keyId,
+      } satisfies Backoff);
     }
     if (error.kind === 'quota-exhausted') quota = { used: monthlyCredits, remaining: 0 };
     log.warn({ err: error, kind: error.kind }, 'The Odds API poll failed');

@@ -13,6 +13,7 @@ import {
   type NewOdds,
   teamIdsForSport,
 } from '../../db/queries/sports-ingest.ts';
+import { ODDS_API } from './store-odds-api.ts';
 
 /** How one file's prices are dated: the kind stored and when it was known, or null to skip. */
 export type Stamp = (
@@ -78,7 +79,7 @@ export async function storeParsedMatches(
       naturalKey: naturalKey(leagueId, match.localDate, home, away),
       source,
     }));
-    const ids = await upsertLiveMatches(db, rows);
+    const ids = await upsertLiveMatches(db, rows, ODDS_API);
     report.matches += rows.length;
     const fixed = await fixedOddsKeys(db, [...ids.values()]);
     // Snapshots were added on every read, even at a capture time already stored (the same
@@ -90,8 +91,7 @@ export async function storeParsedMatches(
       for (const doc of match.odds) {
         const stamped = stamp(doc.kind, match);
         if (!stamped) continue;
-        if (stamped.kind !== 'snapshot' && fixed.has(`${matchId}|${stamped.kind}|${source}`))
-          continue;
+        if (stamped.kind !== 'snapshot' && fixed.has(`${matchId}|${stamped.kind}`)) continue;
         if (
           stamped.kind === 'snapshot' &&
           stored.has(`${matchId}|${source}|${stamped.capturedAt.getTime()}`)

@@ -1,5 +1,5 @@
 import type { SportId } from '@contract';
-import { allowedEdits, editDistance } from './edit-distance.ts';
+import { allowedEdits, editDistance } from '../../../lib/edit-distance.ts';
 import { STOP_WORDS } from './vocabulary.ts';
 
 export interface DirectoryTeam {

@@ -1,0 +1,119 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseFootballData } from '../../data/ingest/football-data.ts';
+import { ingestSportsData } from '../../data/ingest/run-ingest.ts';
+import type { LiveOddsEvent } from '../../data/live/odds-api.ts';
+import { createOddsApiClient } from '../../data/live/odds-api.ts';
+import { createTeamMatcher } from '../../data/live/team-matcher.ts';
+import type { Database } from '../../db/client.ts';
+import { loadTeams } from '../../db/queries/sports-catalogue.ts';
+import { matches, oddsSnapshots } from '../../db/schema.ts';
+import { createTestDatabase, databaseKinds, MINI_MIRROR } from '../../test/harness.ts';
+import { startOddsApiServer } from '../../test/peers/odds-api-server.ts';
+import { refreshOdds } from './refresh-odds.ts';
+import { ODDS_API, storeOddsEvents } from './store-odds-api.ts';
+import { storeParsedMatches } from './store-parsed.ts';
+
+const quiet = { info() {}, warn() {} };
+
+describe.each(databaseKinds)('storing live data on %s', (kind) => {
+  let database: Database;
+
+  beforeAll(async () => {
+    database = await createTestDatabase(kind);
+    await ingestSportsData(database.db, MINI_MIRROR);
+  }, 120_000);
+  afterAll(() => database.close());
+
+  const event = (commence: string, books: LiveOddsEvent['books']): LiveOddsEvent => ({
+    providerEventId: 'e1',
+    sportKey: 'soccer_epl',
+    leagueId: 'E0',
+    commenceTime: new Date(commence),
+    homeName: 'Brentford',
+    awayName: 'Crystal Palace',
+    books,
+  });
+  const book = (bookmaker: string, exchange: boolean): LiveOddsEvent['books'][number] => ({
+    bookmakerKey: bookmaker.toLowerCase(),
+    bookmaker,
+    exchange,
+    capturedAt: new Date('2025-04-01T08:00:00Z'),
+    quotes: [{ bookmaker, market: '1x2', line: null, prices: [2.2, 3.4, 3.3] }],
+  });
+
+  it('keeps The Odds API’s kick-off time when a file disagrees, and names an exchange as one', async () => {
+    const matcher = createTeamMatcher(await loadTeams(database.db));
+    const polled = new Date('2025-04-01T09:00:00Z');
+    await storeOddsEvents(
+      database.db,
+      [event('2025-04-05T16:30:00Z', [book('Betfair', true), book('Pinnacle', false)])],
+      polled,
+      matcher,
+    );
+    // fixtures.csv still says 15:00 on the same day: the poll's 16:30 stands.
+    const csv = [
+      'Div,Date,Time,HomeTeam,AwayTeam,B365H,B365D,B365A',
+      'E0,05/04/2025,15:00,Brentford,Crystal Palace,2.1,3.5,3.4',
+      '',
+    ].join('\n');
+    const parsed = parseFootballData(csv, 'fixtures.csv').items;
+    await storeParsedMatches(database.db, parsed, 'football-data.co.uk', (k, m) => ({
+      kind: 'snapshot',
+      capturedAt: polled,
+    }));
+    const rows = await database.db
+      .select({ id: matches.id, kickoff: matches.kickoff, source: matches.source })
+      .from(matches)
+      .where(eq(matches.naturalKey, 'E0:2025-04-05:Brentford:Crystal Palace'));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.kickoff.toISOString()).toBe('2025-04-05T16:30:00.000Z');
+    expect(rows[0]!.source).toBe(ODDS_API);
+    const [snapshot] = await database.db
+      .select({ quotes: oddsSnapshots.quotes })
+      .from(oddsSnapshots)
+      .where(and(eq(oddsSnapshots.matchId, rows[0]!.id), eq(oddsSnapshots.source, ODDS_API)));
+    expect(snapshot!.quotes.map((q) => q.bookmaker).sort()).toEqual([
+      'Betfair Exchange',
+      'Pinnacle',
+    ]);
+  });
+
+  it('adds no second opening or closing line for a match the mirror already priced', async () => {
+    const text = (await import('node:fs')).readFileSync(
+      `${MINI_MIRROR}/football-data/2425_E0.csv`,
+      'utf8',
+    );
+    const before = await database.db.$count(oddsSnapshots);
+    const report = await storeParsedMatches(
+      database.db,
+      parseFootballData(text, 'E0.csv', { leagueId: 'E0' }).items,
+      'football-data.co.uk',
+      (kind, match) => ({ kind, capturedAt: match.kickoff }),
+    );
+    expect(report.matches).toBeGreaterThan(200);
+    expect(await database.db.$count(oddsSnapshots)).toBe(before);
+  });
+
+  it('leaves a refused key alone for an hour, and tries a replaced key at once', async () => {
+    const server = await startOddsApiServer({ apiKey: 'right-key', credits: 500 });
+    try {
+      const client = createOddsApiClient({
+        baseUrl: server.baseUrl,
+        apiKey: 'wrong-key',
+        regions: ['uk'],
+      });
+      const at = (minutes: number) => new Date(Date.UTC(2025, 3, 1, 9, minutes));
+      const first = await refreshOdds(database.db, client, at(0), quiet, 20_000, 'key-a');
+      expect(first.problem).toMatch(/not valid|key/i);
+      const calls = server.requests.length;
+      expect(calls).toBeGreaterThan(0);
+      await refreshOdds(database.db, client, at(30), quiet, 20_000, 'key-a');
+      expect(server.requests.length).toBe(calls);
+      await refreshOdds(database.db, client, at(31), quiet, 20_000, 'key-b');
+      expect(server.requests.length).toBeGreaterThan(calls);
+    } finally {
+      await server.close();
+    }
+  });
+});
