@@ -16,7 +16,11 @@ export function parseOpenfootballClubs(text: string): ClubNames[] {
     if (line.startsWith('|')) {
       const club = clubs.at(-1);
       if (!club) continue;
-      for (const alias of line.split('|')) if (alias.trim()) club.aliases.push(alias.trim());
+      for (const part of line.split('|')) {
+        // 'Ath Madrid [en]': the tag says which language uses the name; it is not part of it.
+        const alias = part.replace(/\s*\[[a-z]{2}\]\s*$/, '').trim();
+        if (alias) club.aliases.push(alias);
+      }
       continue;
     }
     const canonical = line.split(',')[0]!.trim();
