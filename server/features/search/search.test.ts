@@ -163,6 +163,28 @@ describe.each(databaseKinds)('search on %s', (kind) => {
       expect(body.matches.some((m) => m.matchId === bet.matchId)).toBe(true);
   });
 
+  it('shows no May prices for a May fixture asked about in January', async () => {
+    const body = (await search('Chelsea vs Liverpool value bets')).json() as SearchResponse;
+    expect(body.interpretation).toMatchObject({ home: 'Chelsea', away: 'Liverpool' });
+    expect(body.prediction.kickoff).toBe('2025-05-04T15:30:00.000Z');
+    // The file holds Pinnacle's pre-match 2.15 / 3.75 / 3.20, collected on Friday 2 May.
+    expect(body.odds).toEqual([]);
+    expect(body.prediction.market).toBeNull();
+    expect(body.valueBets).toEqual([]);
+    expect(body.pricesPending!.expectedAt).toBe('2025-05-02T16:00:00.000Z');
+    const match = (
+      await t.app.inject({ method: 'GET', url: `/api/match/${body.prediction.matchId}` })
+    ).json() as MatchResponse;
+    expect(match.odds).toEqual([]);
+    expect(match.lineHistory.series).toEqual([]);
+    const stats = await t.app.inject({ method: 'GET', url: '/api/stats/Chelsea/Liverpool' });
+    expect(stats.statusCode).toBe(200);
+    const dynamic = (
+      await t.app.inject({ method: 'GET', url: '/api/dynamic-predictions/Chelsea/Liverpool' })
+    ).json() as DynamicPrediction;
+    expect(dynamic.pricesAsOf).toBeNull();
+  });
+
   it('gives NBA games two outcomes and no line before the closing line is known', async () => {
     const body = (await search('NBA Lakers vs Warriors odds')).json() as SearchResponse;
     expect(body.interpretation).toMatchObject({
