@@ -19,7 +19,6 @@ import { ODDS_API, storeOddsEvents, storeScores } from './store-odds-api.ts';
 const DAY = 86_400_000;
 const STATE = 'odds-api:';
 
-/** When each sport was last asked for, kept in the database so every instance plans alike. */
 /** How long a refused key is left alone before it is tried again. */
 const REFUSED_KEY_WAIT = 3_600_000;
 
@@ -29,13 +28,14 @@ interface Backoff {
   keyId?: string;
 }
 
-interface Usage {
-  used: number | null;
-  remaining: number | null;
+type Quota = { used: number | null; remaining: number | null };
+
+interface Usage extends Quota {
   /** 'YYYY-MM' of the answer that reported them. */
   month: string;
 }
 
+/** When each sport was last asked for, kept in the database so every instance plans alike. */
 interface SportPollState {
   oddsAt?: string;
   scoresAt?: string;
@@ -57,28 +57,16 @@ interface Log {
 }
 
 /**
- * One pass over The Odds API: the credit plan picks which sports to poll now (often near
- * kick-off, rarely for games weeks away, never with nothing left to play), each poll is stored,
- * and a refusal (bad key, quota used up, too many requests) is recorded and backed off from
- * instead of failing anything a person is waiting on.
+ * What the credit plan needs, read from the database (so every instance plans alike): each
+ * sport's last polls and open games, this month's credits, and any wait in force.
  */
-export async function refreshOdds(
+async function planNow(
   db: Db,
   client: OddsApiClient,
   now: Date,
-  log: Log,
   monthlyCredits: number,
-  /** A fingerprint of the API key (never the key), so a replaced key is tried at once. */
-  keyId = '',
-): Promise<OddsRefreshReport> {
-  const report: OddsRefreshReport = {
-    polled: [],
-    snapshots: 0,
-    results: 0,
-    unmatched: [],
-    reasons: {},
-    problem: null,
-  };
+  keyId: string,
+) {
   const held = ODDS_API_SPORTS.filter((sport) => sport.held);
   const states = new Map<string, SportPollState>();
   for (const sport of held) {
@@ -117,6 +105,59 @@ export async function refreshOdds(
     daysLeft: daysUntilReset(now),
     rateLimited: backoff ? { at: new Date(backoff.at), retryAfterMs: backoff.retryAfterMs } : null,
   });
+  return { plan, states, month };
+}
+
+/** After a refused poll: how long to wait, and what the credits are now. */
+async function recordRefusal(
+  db: Db,
+  error: ProviderError,
+  now: Date,
+  keyId: string,
+  monthlyCredits: number,
+  quota: Quota | undefined,
+): Promise<Quota | undefined> {
+  await recordFailure(db, ODDS_API, now, messageOf(error), quota);
+  // A 429 is waited out by the plan. A refused key is asked again hourly (each call it
+  // refuses is logged and shown), or at once when the configured key changes. Used-up
+  // credits stop polling until the month's reset, which the plan sees in the quota.
+  if (error.kind === 'rate-limited' || error.kind === 'unauthorized') {
+    await writeAppState(db, `${STATE}backoff`, {
+      at: now.toISOString(),
+      retryAfterMs:
+        error.kind === 'unauthorized'
+          ? REFUSED_KEY_WAIT
+          : (error.retryAfterMs ?? DEFAULT_RATE_LIMIT_WAIT),
+      keyId,
+    } satisfies Backoff);
+  }
+  return error.kind === 'quota-exhausted' ? { used: monthlyCredits, remaining: 0 } : quota;
+}
+
+/**
+ * One pass over The Odds API: the credit plan picks which sports to poll now (often near
+ * kick-off, rarely for games weeks away, never with nothing left to play), each poll is stored,
+ * and a refusal (bad key, quota used up, too many requests) is recorded and backed off from
+ * instead of failing anything a person is waiting on.
+ */
+export async function refreshOdds(
+  db: Db,
+  client: OddsApiClient,
+  now: Date,
+  log: Log,
+  monthlyCredits: number,
+  /** A fingerprint of the API key (never the key), so a replaced key is tried at once. */
+  keyId = '',
+): Promise<OddsRefreshReport> {
+  const report: OddsRefreshReport = {
+    polled: [],
+    snapshots: 0,
+    results: 0,
+    unmatched: [],
+    reasons: {},
+    problem: null,
+  };
+  const { plan, states, month } = await planNow(db, client, now, monthlyCredits, keyId);
   // Keyed as `polled` names the calls: by sport alone, each sport's scores reason overwrote
   // its odds reason, and the logs never said why odds were or were not fetched.
   for (const decision of plan.odds) report.reasons[`${decision.sportKey} odds`] = decision.reason;
@@ -132,11 +173,11 @@ export async function refreshOdds(
     states.set(sport, next);
     await writeAppState(db, STATE + sport, next);
   };
-  let quota: { used: number | null; remaining: number | null } | undefined;
+  let quota: Quota | undefined;
   try {
     for (const sport of oddsDue) {
       const answer = await client.odds(sport);
-      quota = answer.quota;
+      quota = { used: answer.quota.used, remaining: answer.quota.remaining };
       const stored = await storeOddsEvents(db, answer.events, now, matcher);
       report.polled.push(`${sport} odds`);
       report.snapshots += stored.snapshots;
@@ -145,50 +186,22 @@ export async function refreshOdds(
     }
     for (const sport of scoresDue) {
       const answer = await client.scores(sport);
-      quota = answer.quota;
+      quota = { used: answer.quota.used, remaining: answer.quota.remaining };
       const stored = await storeScores(db, answer.scores, now, matcher);
       report.polled.push(`${sport} scores`);
       report.results += stored.results;
       report.unmatched.push(...stored.unmatched);
       await remember(sport, { scoresAt: now.toISOString() });
     }
-    await recordSuccess(
-      db,
-      ODDS_API,
-      now,
-      quota && { used: quota.used, remaining: quota.remaining },
-    );
+    await recordSuccess(db, ODDS_API, now, quota);
   } catch (error) {
     if (!(error instanceof ProviderError)) throw error;
-    quota = error.quota ?? quota;
     report.problem = messageOf(error);
-    await recordFailure(
-      db,
-      ODDS_API,
-      now,
-      report.problem,
-      quota && { used: quota.used, remaining: quota.remaining },
-    );
-    // A 429 is waited out by the plan. A refused key is asked again hourly (each call it
-    // refuses is logged and shown), or at once when the configured key changes. Used-up
-    // credits stop polling until the month's reset, which the plan sees in the quota.
-    if (error.kind === 'rate-limited' || error.kind === 'unauthorized') {
-      await writeAppState(db, `${STATE}backoff`, {
-        at: now.toISOString(),
-        retryAfterMs:
-          error.kind === 'unauthorized'
-            ? REFUSED_KEY_WAIT
-            : (error.retryAfterMs ?? DEFAULT_RATE_LIMIT_WAIT),
-        keyId,
-      } satisfies Backoff);
-    }
-    if (error.kind === 'quota-exhausted') quota = { used: monthlyCredits, remaining: 0 };
+    const reported = error.quota && { used: error.quota.used, remaining: error.quota.remaining };
+    quota = await recordRefusal(db, error, now, keyId, monthlyCredits, reported ?? quota);
     log.warn({ err: error, kind: error.kind }, 'The Odds API poll failed');
   }
-  if (quota) {
-    const next: Usage = { used: quota.used, remaining: quota.remaining, month };
-    await writeAppState(db, `${STATE}quota`, next);
-  }
+  if (quota) await writeAppState(db, `${STATE}quota`, { ...quota, month } satisfies Usage);
   if (report.unmatched.length > 0) {
     log.warn({ provider: ODDS_API, names: report.unmatched }, 'team names that match no team');
   }
