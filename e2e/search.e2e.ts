@@ -1,7 +1,13 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { subscribeInTestMode } from './support/billing.ts';
-import { launchBrowser, newPage, snapshot, type ViewportName } from './support/browser.ts';
+import {
+  launchBrowser,
+  newPage,
+  snapshot,
+  VIEWPORTS,
+  type ViewportName,
+} from './support/browser.ts';
 import { type RunningApp, startApp } from './support/server.ts';
 
 /**
@@ -173,6 +179,9 @@ describe.each<ViewportName>(['mobile', 'desktop'])('search in Chromium at %s siz
       await box.press('Enter');
       expect(await outcome(page)).toBe('result');
       await expectAnswer(page);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        VIEWPORTS[viewport].width,
+      );
       await snapshot(page, `${viewport}-search-typed`);
 
       // The odds format is remembered by the browser.
@@ -205,6 +214,10 @@ describe.each<ViewportName>(['mobile', 'desktop'])('search in Chromium at %s siz
             .getByRole('button', { name: 'Decimal', exact: true })
             .getAttribute('aria-pressed'),
         ).toBe('true');
+        // The odds table scrolls inside itself; nothing it holds widens the page.
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+          VIEWPORTS[viewport].width,
+        );
         await snapshot(page, `${viewport}-match`);
       }
       expect(errors).toEqual([]);

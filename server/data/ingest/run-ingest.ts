@@ -52,7 +52,7 @@ const NFL_BY_CODE = new Map(
 );
 const NBA_BY_CODE = new Map(NBA_TEAMS.map((team) => [team.code, team] as const));
 
-export function teamIdentity(
+function teamIdentity(
   leagueId: LeagueId,
   sourceName: string,
 ): { sourceKey: string; name: string } | undefined {
@@ -65,6 +65,35 @@ export function teamIdentity(
     return team && { sourceKey: team.code, name: team.name };
   }
   return { sourceKey: sourceName, name: sourceName };
+}
+
+/**
+ * Each match's sides as the catalogue keys them, and every side seen; a match naming a team code
+ * the league does not have is reported, not guessed.
+ */
+export function identifyTeams(
+  leagueId: LeagueId,
+  list: readonly ParsedMatch[],
+  problems: ParseProblem[],
+) {
+  const identities = new Map<string, { sourceKey: string; name: string }>();
+  const usable: (ParsedMatch & { homeKey: string; awayKey: string })[] = [];
+  for (const match of list) {
+    const home = teamIdentity(leagueId, match.home);
+    const away = teamIdentity(leagueId, match.away);
+    if (!home || !away) {
+      problems.push({
+        file: match.file,
+        line: match.line,
+        reason: `unknown team code "${home ? match.away : match.home}"`,
+      });
+      continue;
+    }
+    identities.set(home.sourceKey, home);
+    identities.set(away.sourceKey, away);
+    usable.push({ ...match, homeKey: home.sourceKey, awayKey: away.sourceKey });
+  }
+  return { identities, usable };
 }
 
 export const naturalKey = (leagueId: string, localDate: string, home: string, away: string) =>
@@ -90,23 +119,7 @@ async function ingestMatches(
     const seasonIds = await ensureSeasons(db, leagueId, [
       ...new Set(leagueMatches.map((m) => m.season)),
     ]);
-    const identities = new Map<string, { sourceKey: string; name: string }>();
-    const usable: (ParsedMatch & { homeKey: string; awayKey: string })[] = [];
-    for (const match of leagueMatches) {
-      const home = teamIdentity(leagueId, match.home);
-      const away = teamIdentity(leagueId, match.away);
-      if (!home || !away) {
-        problems.push({
-          file: match.file,
-          line: match.line,
-          reason: `unknown team code "${home ? match.away : match.home}"`,
-        });
-        continue;
-      }
-      identities.set(home.sourceKey, home);
-      identities.set(away.sourceKey, away);
-      usable.push({ ...match, homeKey: home.sourceKey, awayKey: away.sourceKey });
-    }
+    const { identities, usable } = identifyTeams(leagueId, leagueMatches, problems);
     const teamIds = await ensureTeams(db, sportId, [...identities.values()]);
     const rows: NewMatch[] = usable.map((match) => ({
       leagueId,

@@ -98,8 +98,11 @@ describe('createTeamMatcher on the catalogue ingest builds', () => {
     }
   });
 
-  it('misses "Atlético Madrid": openfootball names it for ingest only as "Ath Madrid [en]"', () => {
-    expect(matcher.match('soccer', 'Atlético Madrid')).toEqual({ teamId: null, candidates: [] });
+  it('finds "Atlético Madrid" through openfootball, whose "Ath Madrid [en]" joins its team', () => {
+    expect(matcher.match('soccer', 'Atlético Madrid')).toEqual({
+      teamId: idOf('Ath Madrid'),
+      how: 'alias',
+    });
   });
 
   it('takes a small spelling difference as close', () => {

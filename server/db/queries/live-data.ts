@@ -2,7 +2,7 @@ import { and, desc, eq, gte, inArray, isNull, like, lte, max, sql } from 'drizzl
 import type { Db } from '../client.ts';
 import { appState, matches, oddsSnapshots, unmatchedTeamNames } from '../schema.ts';
 import { rowsOf } from './raw.ts';
-import type { NewMatch } from './sports-ingest.ts';
+import { matchRecord, type NewMatch } from './sports-ingest.ts';
 
 /** When the newest price known at `asOf` was captured. */
 export async function latestCaptureAt(db: Db, asOf: Date): Promise<Date | null> {
@@ -76,19 +76,7 @@ export async function upsertLiveMatches(
 ): Promise<Map<string, number>> {
   const ids = new Map<string, number>();
   if (rows.length === 0) return ids;
-  const batch = rows.map((row) => ({
-    league_id: row.leagueId,
-    season_id: row.seasonId,
-    kickoff: row.kickoff instanceof Date ? row.kickoff.toISOString() : row.kickoff,
-    kickoff_time_known: row.kickoffTimeKnown,
-    home_team_id: row.homeTeamId,
-    away_team_id: row.awayTeamId,
-    home_score: row.homeScore ?? null,
-    away_score: row.awayScore ?? null,
-    stats: row.stats ?? null,
-    natural_key: row.naturalKey,
-    source: row.source,
-  }));
+  const batch = rows.map(matchRecord);
   const result = await rowsOf<{ id: number; natural_key: string }>(
     db,
     sql`

@@ -116,23 +116,26 @@ export async function insertAliases(
  */
 const BULK = 5000;
 
+/** A match as the bulk statements' JSON rows carry it (json_to_recordset's column names). */
+export const matchRecord = (row: NewMatch) => ({
+  league_id: row.leagueId,
+  season_id: row.seasonId,
+  kickoff: row.kickoff instanceof Date ? row.kickoff.toISOString() : row.kickoff,
+  kickoff_time_known: row.kickoffTimeKnown,
+  home_team_id: row.homeTeamId,
+  away_team_id: row.awayTeamId,
+  home_score: row.homeScore ?? null,
+  away_score: row.awayScore ?? null,
+  stats: row.stats ?? null,
+  natural_key: row.naturalKey,
+  source: row.source,
+});
+
 /** Inserts matches not seen before; returns the ids of the new ones by natural key. */
 export async function insertNewMatches(db: Db, rows: NewMatch[]) {
   const created = new Map<string, number>();
   for (let i = 0; i < rows.length; i += BULK) {
-    const batch = rows.slice(i, i + BULK).map((row) => ({
-      league_id: row.leagueId,
-      season_id: row.seasonId,
-      kickoff: row.kickoff instanceof Date ? row.kickoff.toISOString() : row.kickoff,
-      kickoff_time_known: row.kickoffTimeKnown,
-      home_team_id: row.homeTeamId,
-      away_team_id: row.awayTeamId,
-      home_score: row.homeScore ?? null,
-      away_score: row.awayScore ?? null,
-      stats: row.stats ?? null,
-      natural_key: row.naturalKey,
-      source: row.source,
-    }));
+    const batch = rows.slice(i, i + BULK).map(matchRecord);
     const result = (await db.execute(sql`
       INSERT INTO matches (league_id, season_id, kickoff, kickoff_time_known, home_team_id, away_team_id,
                            home_score, away_score, stats, natural_key, source)

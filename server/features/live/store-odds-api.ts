@@ -44,6 +44,14 @@ export interface OddsStoreReport {
   unmatched: string[];
 }
 
+const emptyReport = (): OddsStoreReport => ({
+  events: 0,
+  snapshots: 0,
+  results: 0,
+  skipped: 0,
+  unmatched: [],
+});
+
 const held = (id: string | null): id is LeagueId => LEAGUES.some((league) => league.id === id);
 
 interface EventTeams {
@@ -147,13 +155,7 @@ export async function storeOddsEvents(
   polledAt: Date,
   matcher: TeamMatcher,
 ): Promise<OddsStoreReport> {
-  const report: OddsStoreReport = {
-    events: 0,
-    snapshots: 0,
-    results: 0,
-    skipped: 0,
-    unmatched: [],
-  };
+  const report = emptyReport();
   const upcoming = events.filter((event) => {
     const ahead = event.commenceTime.getTime() > polledAt.getTime();
     if (!ahead) report.skipped++;
@@ -183,13 +185,7 @@ export async function storeScores(
   polledAt: Date,
   matcher: TeamMatcher,
 ): Promise<OddsStoreReport> {
-  const report: OddsStoreReport = {
-    events: 0,
-    snapshots: 0,
-    results: 0,
-    skipped: 0,
-    unmatched: [],
-  };
+  const report = emptyReport();
   const done = scores.filter((s) => s.completed && s.homeScore !== null && s.awayScore !== null);
   const ids = await matchIdsFor(db, done, matcher, polledAt, report, false);
   for (const score of done) {

@@ -1,4 +1,4 @@
-import { naturalKey, sportOf, teamIdentity } from '../../data/ingest/run-ingest.ts';
+import { identifyTeams, naturalKey, sportOf } from '../../data/ingest/run-ingest.ts';
 import type { OddsKind, ParsedMatch, ParseProblem } from '../../data/ingest/types.ts';
 import type { LeagueId } from '../../data/reference/leagues.ts';
 import { normalizeName } from '../../data/reference/normalize.ts';
@@ -47,36 +47,20 @@ export async function storeParsedMatches(
   for (const [leagueId, list] of byLeague) {
     const sportId = sportOf(leagueId);
     const seasonIds = await ensureSeasons(db, leagueId, [...new Set(list.map((m) => m.season))]);
-    const usable: { match: ParsedMatch; home: string; away: string }[] = [];
-    const identities = new Map<string, { sourceKey: string; name: string }>();
-    for (const match of list) {
-      const home = teamIdentity(leagueId, match.home);
-      const away = teamIdentity(leagueId, match.away);
-      if (!home || !away) {
-        report.problems.push({
-          file: match.file,
-          line: match.line,
-          reason: `unknown team code "${home ? match.away : match.home}"`,
-        });
-        continue;
-      }
-      identities.set(home.sourceKey, home);
-      identities.set(away.sourceKey, away);
-      usable.push({ match, home: home.sourceKey, away: away.sourceKey });
-    }
+    const { identities, usable } = identifyTeams(leagueId, list, report.problems);
     const known = await ensureTeamsReportingNew(db, sportId, [...identities.values()]);
     report.newTeams.push(...known.created);
-    const rows: NewMatch[] = usable.map(({ match, home, away }) => ({
+    const rows: NewMatch[] = usable.map((match) => ({
       leagueId,
       seasonId: seasonIds.get(match.season)!,
       kickoff: match.kickoff,
       kickoffTimeKnown: match.kickoffTimeKnown,
-      homeTeamId: known.ids.get(home)!,
-      awayTeamId: known.ids.get(away)!,
+      homeTeamId: known.ids.get(match.homeKey)!,
+      awayTeamId: known.ids.get(match.awayKey)!,
       homeScore: match.homeScore,
       awayScore: match.awayScore,
       stats: match.stats && Object.keys(match.stats).length > 0 ? match.stats : null,
-      naturalKey: naturalKey(leagueId, match.localDate, home, away),
+      naturalKey: naturalKey(leagueId, match.localDate, match.homeKey, match.awayKey),
       source,
     }));
     const ids = await upsertLiveMatches(db, rows, ODDS_API);
@@ -86,7 +70,7 @@ export async function storeParsedMatches(
     // file's Last-Modified read again): the same prices twice in the history.
     const stored = await snapshotKeys(db, [...ids.values()]);
     const odds: NewOdds[] = [];
-    usable.forEach(({ match }, i) => {
+    usable.forEach((match, i) => {
       const matchId = ids.get(rows[i]!.naturalKey)!;
       for (const doc of match.odds) {
         const stamped = stamp(doc.kind, match);

@@ -134,7 +134,9 @@ export function OddsTable({
       : { american: row[MONEYLINE[key]], decimal: row.decimal[key] };
   return (
     <div>
-      <div className="-mx-5 overflow-x-auto sm:mx-0">
+      {/* relative: screen-reader-only text in the cells is absolutely positioned and would
+          otherwise escape this scroller and widen the page on a phone. */}
+      <div className="relative -mx-5 overflow-x-auto sm:mx-0">
         <table className="w-full min-w-[34rem] border-collapse text-sm">
           <caption className="sr-only">Odds by sportsbook ({format})</caption>
           <thead>

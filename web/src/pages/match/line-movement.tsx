@@ -91,7 +91,7 @@ function ChartNumbers({
       <summary className="cursor-pointer rounded outline-none select-none hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring">
         The numbers<span className="sr-only"> behind the {label} chart</span>
       </summary>
-      <div className="mt-2 overflow-x-auto">
+      <div className="relative mt-2 overflow-x-auto">
         <table className="w-full border-collapse text-left tabular-nums">
           <caption className="sr-only">{`${label}: prices and probabilities over time`}</caption>
           <thead>

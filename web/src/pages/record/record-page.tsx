@@ -141,7 +141,7 @@ function Record({ record }: { record: RecordResponse }) {
           )}
         </SectionCard>
         <SectionCard title="By league" icon={Trophy} headingLevel="h2">
-          <div className="-mx-2 overflow-x-auto px-2">
+          <div className="relative -mx-2 overflow-x-auto px-2">
             <table className="w-full text-sm" data-testid="record-by-league">
               <thead>
                 <tr className="border-b border-border text-left text-xs text-muted-foreground">
