@@ -15,7 +15,7 @@ import { badRequest, notFound, unprocessable } from '../../lib/http-error.ts';
 import { parseInput } from '../../lib/parse.ts';
 import { rateLimit } from '../../lib/rate-limit/route-limit.ts';
 import { requireUser } from '../auth/request-auth.ts';
-import { currentAsOf } from '../clock/replay-clock.ts';
+import { currentAsOf, LIVE_STEP_MS } from '../clock/replay-clock.ts';
 import { getDynamicPrediction, getMatch, getStats } from './match-service.ts';
 import {
   interpretQuestion,
@@ -120,10 +120,33 @@ export function searchRoutes(
         ctx.log.warn({ err: error }, 'warming the prediction models failed');
       }
     })();
+    // Live, the clock steps every minute and each step refits (about half a second for every
+    // league): done as the step begins, so the minute's first question does not wait for it.
+    let rewarming: Promise<void> = Promise.resolve();
+    const rewarm = () => {
+      rewarming = rewarming
+        .then(async () => state.warm(await currentAsOf(ctx), stopWarming.signal))
+        .catch((error: unknown) => ctx.log.warn({ err: error }, 'refitting for the minute failed'));
+    };
+    let timer: NodeJS.Timeout | undefined;
+    if (ctx.config.live) {
+      // Just after each step boundary, when the clock has moved.
+      timer = setTimeout(
+        () => {
+          rewarm();
+          timer = setInterval(rewarm, LIVE_STEP_MS);
+          timer.unref();
+        },
+        LIVE_STEP_MS - (Date.now() % LIVE_STEP_MS) + 100,
+      );
+      timer.unref();
+    }
     // A stop right after start ends it after the league being fitted, before the database closes.
     app.addHook('onClose', async () => {
+      clearTimeout(timer);
+      clearInterval(timer);
       stopWarming.abort();
-      await warming;
+      await Promise.all([warming, rewarming]);
     });
   }
 }
