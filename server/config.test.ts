@@ -49,6 +49,32 @@ describe('configuration', () => {
     }
   });
 
+  it('replays by default and goes live with LIVE_DATA=on, never echoing the Odds API key', () => {
+    const replay = loadConfig({});
+    expect(replay.live).toBeUndefined();
+    // The mirror's Friday prices serve Monday's games: four days before they count as stale.
+    expect(replay.priceStaleAfterMs).toBe(4 * 24 * 3_600_000);
+    const live = loadConfig({ LIVE_DATA: 'on', ODDS_API_KEY: 'k-123', ODDS_API_REGIONS: 'uk,eu' });
+    expect(live.live).toMatchObject({
+      oddsApi: {
+        apiKey: 'k-123',
+        baseUrl: 'https://api.the-odds-api.com',
+        regions: ['uk', 'eu'],
+        monthlyCredits: 20000,
+      },
+      footballDataUrl: 'https://www.football-data.co.uk',
+    });
+    expect(live.priceStaleAfterMs).toBe(6 * 3_600_000);
+    // Live without a key: the CSV providers only.
+    expect(loadConfig({ LIVE_DATA: 'on' }).live?.oddsApi).toBeUndefined();
+    expect(loadConfig({ PRICE_STALE_AFTER_MINUTES: '90' }).priceStaleAfterMs).toBe(90 * 60_000);
+    expect(() => loadConfig({ LIVE_DATA: 'yes' })).toThrow(/LIVE_DATA must be on or off/);
+    expect(() => loadConfig({ ODDS_API_REGIONS: 'uk;us' })).toThrow(/ODDS_API_REGIONS/);
+    expect(() => loadConfig({ ODDS_API_MONTHLY_CREDITS: '-5', ODDS_API_KEY: 'k-123' })).toThrow(
+      /ODDS_API_MONTHLY_CREDITS must be a positive integer \(got "-5"\)/,
+    );
+  });
+
   it('reads trust-proxy settings and HTTPS from PUBLIC_URL', () => {
     expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
     expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
