@@ -58,7 +58,7 @@ describe.each(databaseKinds)('storing live data on %s', (kind) => {
       '',
     ].join('\n');
     const parsed = parseFootballData(csv, 'fixtures.csv').items;
-    await storeParsedMatches(database.db, parsed, 'football-data.co.uk', (k, m) => ({
+    await storeParsedMatches(database.db, parsed, 'football-data.co.uk', () => ({
       kind: 'snapshot',
       capturedAt: polled,
     }));
