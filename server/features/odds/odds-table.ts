@@ -7,6 +7,7 @@ import {
   valueBet,
 } from '../../../engine/value/index.ts';
 import type { OddsDocRow } from '../../db/queries/sports-catalogue.ts';
+import { possessive } from '../../lib/english.ts';
 import { isExchange } from './exchanges.ts';
 import { AGGREGATE_BOOKS, isStale, isUsLeague, latestFirst } from './market.ts';
 import { noValueBetsNote, type Outcome, type ProbabilityBasis } from './value-note.ts';
@@ -214,7 +215,7 @@ export function valueBets(
       fairOdds: Math.round(bet.fairOdds * 100) / 100,
       kellyStake: Math.round(bet.stake * 1000) / 10,
       tier: bet.tier,
-      analysis: `Strix puts ${team ? `${team}'s win` : 'the draw'} at ${percent(bet.modelProbability)}, ${what}; fair odds ${bet.fairOdds.toFixed(2)}. ${bet.row.sportsbook} ${pays} which implies ${percent(bet.impliedProbability)}: an expected return of ${signed(ev)} per unit staked if Strix's probability is right, and ${signed(cautious)} if it is ${margin} too high. A quarter-Kelly stake is ${(bet.stake * 100).toFixed(1)}% of bankroll.`,
+      analysis: `Strix puts ${team ? `${possessive(team)} win` : 'the draw'} at ${percent(bet.modelProbability)}, ${what}; fair odds ${bet.fairOdds.toFixed(2)}. ${bet.row.sportsbook} ${pays} which implies ${percent(bet.impliedProbability)}: an expected return of ${signed(ev)} per unit staked if Strix's probability is right, and ${signed(cautious)} if it is ${margin} too high. A quarter-Kelly stake is ${(bet.stake * 100).toFixed(1)}% of bankroll.`,
       matchId: context.matchId,
       homeTeam: context.homeTeam,
       awayTeam: context.awayTeam,

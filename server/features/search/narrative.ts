@@ -1,3 +1,4 @@
+import { possessive } from '../../lib/english.ts';
 import type { Result } from './facts.ts';
 
 /** Everything the texts may say, computed from the data; nothing else reaches the writer. */
@@ -154,7 +155,7 @@ export function writeNarrative(f: PredictionFacts): DraftNarrative {
         [f.away, f.overRate.away],
       ] as const) {
         if (r.of >= 6 && (r.over / r.of >= 0.7 || r.over / r.of <= 0.3))
-          trends.push(`Over 2.5 goals in ${r.over} of ${team}'s last ${r.of} games.`);
+          trends.push(`Over 2.5 goals in ${r.over} of ${possessive(team)} last ${r.of} games.`);
       }
     }
   }

@@ -108,7 +108,7 @@ describe.each(databaseKinds)('search on %s', (kind) => {
     expect(wolves.marketProbability).toBe(Math.round(p.market!.away * 1000) / 10);
     expect(wolves.modelAloneProbability).not.toBe(wolves.modelProbability);
     expect(wolves.analysis).toContain(
-      `Strix puts Wolves's win at ${wolves.modelProbability.toFixed(1)}%, the market's fair price (the model alone says ${wolves.modelAloneProbability.toFixed(1)}%)`,
+      `Strix puts Wolves' win at ${wolves.modelProbability.toFixed(1)}%, the market's fair price (the model alone says ${wolves.modelAloneProbability.toFixed(1)}%)`,
     );
     // Betfair Exchange's 9.40 is worked out at 9.232 after commission, and still clears the bar.
     expect(wolves).toMatchObject({ sportsbook: 'Betfair Exchange', exchange: true });
