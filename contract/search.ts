@@ -224,6 +224,8 @@ export const ValueBetSchema = z.object({
   /** American odds, as quoted (before an exchange's commission, like `decimalOdds`). */
   odds: z.number(),
   decimalOdds: z.number(),
+  /** When this price was captured (ISO): the card says how old it is. */
+  capturedAt: z.string(),
   sportsbook: z.string(),
   /** Percentages, one decimal. The price's probability: 1 / `netDecimalOdds`. */
   impliedProbability: z.number(),

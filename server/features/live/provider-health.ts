@@ -5,6 +5,10 @@ import { readAppState, writeAppState } from '../../db/queries/sports-ingest.ts';
 
 const PREFIX = 'provider:';
 
+/** What a provider's failure says on the status line and in the logs. */
+export const messageOf = (error: unknown) =>
+  error instanceof Error ? error.message : 'The provider failed in an unexpected way.';
+
 /** What the jobs remember of each live provider, shared by every instance through the database. */
 export interface ProviderHealth {
   lastSuccessAt: string | null;

@@ -6,7 +6,7 @@ import type { LiveFileResult } from '../../data/live/live-csv.ts';
 import { readNflverseLive } from '../../data/live/nflverse-live.ts';
 import type { Db } from '../../db/client.ts';
 import { readAppState, writeAppState } from '../../db/queries/sports-ingest.ts';
-import { recordFailure, recordSuccess } from './provider-health.ts';
+import { messageOf, recordFailure, recordSuccess } from './provider-health.ts';
 import { type Stamp, storeParsedMatches } from './store-parsed.ts';
 
 export const FOOTBALL_DATA = 'football-data.co.uk';
@@ -180,6 +180,3 @@ export async function refreshFiles(
   }
   return report;
 }
-
-export const messageOf = (error: unknown) =>
-  error instanceof Error ? error.message : 'The provider failed in an unexpected way.';

@@ -12,8 +12,7 @@ import type { Db } from '../../db/client.ts';
 import { unplayedMatches } from '../../db/queries/live-data.ts';
 import { loadTeams } from '../../db/queries/sports-catalogue.ts';
 import { readAppState, writeAppState } from '../../db/queries/sports-ingest.ts';
-import { recordFailure, recordSuccess } from './provider-health.ts';
-import { messageOf } from './refresh-files.ts';
+import { messageOf, recordFailure, recordSuccess } from './provider-health.ts';
 import { ODDS_API, storeOddsEvents, storeScores } from './store-odds-api.ts';
 
 const DAY = 86_400_000;

@@ -208,6 +208,7 @@ export function valueBets(
       description,
       odds: Math.round(americanFromDecimal(quoted)),
       decimalOdds: quoted,
+      capturedAt: bet.row.capturedAt,
       sportsbook: bet.row.sportsbook,
       impliedProbability: pct(bet.impliedProbability),
       modelProbability: pct(bet.modelProbability),

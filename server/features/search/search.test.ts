@@ -114,6 +114,10 @@ describe.each(databaseKinds)('search on %s', (kind) => {
     expect(wolves).toMatchObject({ sportsbook: 'Betfair Exchange', exchange: true });
     expect(wolves.decimalOdds).toBe(9.4);
     expect(wolves.netDecimalOdds).toBe(9.232);
+    // The card says how old its price is: the exchange row's capture, Tuesday 15:00.
+    const row = body.odds.find((r) => r.sportsbook === 'Betfair Exchange')!;
+    expect(wolves.capturedAt).toBe(row.capturedAt);
+    expect(wolves.capturedAt).toBe('2025-01-14T15:00:00.000Z');
     expect(wolves.cautiousExpectedValue).toBeGreaterThan(0);
   });
 

@@ -1,7 +1,23 @@
 import type { ValueBet } from '@contract';
-import { renderToStaticMarkup } from 'react-dom/server';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { renderToStaticMarkup as renderBare } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { queryKeys } from '../../api/query-keys.ts';
 import { cautiousLine, NO_VALUE_BETS, strixBasis, ValueBetList } from './value-bets.tsx';
+
+/** Cards read prices' ages against the app's clock, which the status gives (replay, 15 Jan). */
+function renderToStaticMarkup(node: ReactNode) {
+  const client = new QueryClient();
+  client.setQueryData(queryKeys.status, {
+    mode: 'replay',
+    asOf: '2025-01-15T12:00:00Z',
+    pricesUpdatedAt: null,
+    providers: [],
+    unmatchedTeams: [],
+  });
+  return renderBare(<QueryClientProvider client={client}>{node}</QueryClientProvider>);
+}
 
 const text = (html: string) =>
   html
@@ -14,6 +30,7 @@ const wolves: ValueBet = {
   description: 'Wolves to win',
   odds: 840,
   decimalOdds: 9.4,
+  capturedAt: '2025-01-14T15:00:00.000Z',
   sportsbook: 'Betfair Exchange',
   impliedProbability: 10.8,
   modelProbability: 12.2,
@@ -47,6 +64,8 @@ describe('a value-bet card', () => {
       'the model alone',
     );
     const card = text(renderToStaticMarkup(<ValueBetList bets={[wolves]} showMatch={false} />));
+    // The price says how old it is at the clock: Tuesday 15:00 read on Wednesday at noon.
+    expect(card).toContain('21 h ago');
     expect(card).toContain(
       "Implied vs Strix 10.8% vs 12.2% the market's fair price; model alone 14.9%",
     );

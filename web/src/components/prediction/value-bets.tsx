@@ -3,6 +3,8 @@ import { Link } from 'wouter';
 import { formatKickoff } from '../../lib/format.ts';
 import { formatOdds } from '../../lib/odds-format.ts';
 import { type EvTier, evTier, formatExpectedValue, formatPercent } from '../../lib/prediction.ts';
+import { formatAge, formatInstant } from '../../lib/price-age.ts';
+import { useAppClock } from '../../lib/use-app-clock.ts';
 import { useOddsFormat } from '../../lib/use-odds-format.ts';
 import { cn } from '../../lib/utils.ts';
 import { EmptyLine } from './section-card.tsx';
@@ -47,6 +49,24 @@ const TIER_STYLE: Record<EvTier, { card: string; badge: string; label: string }>
     label: 'Small edge',
   },
 };
+
+/** How old the price is, against the app's clock: a price is only worth the moment it was true. */
+function CapturedAge({ at }: { at: string }) {
+  const now = useAppClock();
+  const age = now ? formatAge(at, now) : null;
+  if (!age) return null;
+  const exact = formatInstant(at);
+  return (
+    <time
+      dateTime={at}
+      title={exact ? `Price captured ${exact}` : undefined}
+      className="block text-xs text-muted-foreground"
+    >
+      {age}
+      {exact ? <span className="sr-only">, captured {exact}</span> : null}
+    </time>
+  );
+}
 
 function ValueBetItem({ bet, showMatch }: { bet: ValueBet; showMatch: boolean }) {
   const [format] = useOddsFormat();
@@ -96,6 +116,7 @@ function ValueBetItem({ bet, showMatch }: { bet: ValueBet; showMatch: boolean })
           <dt className="text-xs text-muted-foreground">Sportsbook</dt>
           <dd>
             <Sportsbook name={bet.sportsbook} className="max-w-full" />
+            <CapturedAge at={bet.capturedAt} />
           </dd>
         </div>
         <div>
