@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AdvancedLockSchema } from './usage.ts';
 
 /**
  * Questions, predictions, odds and value bets (spec §3 Search result, Prediction, Odds row,
@@ -351,6 +352,11 @@ export const MatchResponseSchema = z.object({
   valueBets: z.array(ValueBetSchema),
   /** Why there are no value bets, shown in place of the empty list; null when there are some. */
   valueBetsNote: z.string().nullable(),
+  /**
+   * Null when the viewer may see the odds, line movement and value bets; otherwise which
+   * sections are locked and why (those fields then come empty: the data is never sent).
+   */
+  locked: AdvancedLockSchema,
 });
 export type MatchResponse = z.infer<typeof MatchResponseSchema>;
 

@@ -29,6 +29,34 @@ export const ShareImageResponseSchema = z.object({
 });
 export type ShareImageResponse = z.infer<typeof ShareImageResponseSchema>;
 
+/**
+ * GET /api/shared/{id}: a saved prediction as anyone with its link sees it (signed out too):
+ * the prediction only, never odds, value bets or news.
+ */
+export const SharedPredictionSchema = z.object({
+  id: z.string(),
+  /** The fixture's match page, or null for a what-if matchup. */
+  matchId: z.number().int().nullable(),
+  homeTeam: z.string(),
+  awayTeam: z.string(),
+  league: z.string(),
+  /** ISO kick-off, or null for a what-if matchup or an unknown time. */
+  kickoff: z.string().nullable(),
+  hypothetical: z.boolean(),
+  /** Percentages (0–100) as the prediction published them; draw null without draws. */
+  homeWinProb: z.number(),
+  drawProb: z.number().nullable(),
+  awayWinProb: z.number(),
+  confidence: z.number(),
+  /** The prediction's headline and summary; null for predictions saved without them. */
+  prediction: z.string().nullable(),
+  summary: z.string().nullable(),
+  keyInsights: z.array(z.string()),
+  /** The absolute link to this page, built from the server's public address. */
+  shareUrl: z.string(),
+});
+export type SharedPrediction = z.infer<typeof SharedPredictionSchema>;
+
 /** Spec §9: the download is named prediction-{home}-vs-{away}.png (names made file-safe). */
 export function shareFileName(homeTeam: string, awayTeam: string): string {
   const safe = (name: string) =>

@@ -32,6 +32,24 @@ export const BLOCKABLE_SECTIONS = ['news', 'odds', 'valueBets'] as const;
 export const PaywallSchema = z.object({ blockedSections: z.array(z.enum(BLOCKABLE_SECTIONS)) });
 export type Paywall = z.infer<typeof PaywallSchema>;
 
+/**
+ * Who sees Advanced Analytics (news, the odds comparison with its line movement, value bets):
+ * - a search shows it in full: it is part of the prediction the person just paid for, the one
+ *   that uses up their last free prediction included;
+ * - other screens (a match page, GET /api/match/{id}) show it while the viewer can make a
+ *   prediction (free predictions left today, credits, or a plan), and lock it otherwise;
+ * - signed-out visitors and shared links see the prediction without it.
+ * A locked answer carries none of the locked data, only why it is locked.
+ */
+export const ADVANCED_LOCK_REASONS = ['signedOut', 'limitReached'] as const;
+export const AdvancedLockSchema = z
+  .object({
+    sections: z.array(z.enum(BLOCKABLE_SECTIONS)),
+    reason: z.enum(ADVANCED_LOCK_REASONS),
+  })
+  .nullable();
+export type AdvancedLock = z.infer<typeof AdvancedLockSchema>;
+
 export const SubscriptionInfoSchema = z.object({
   /** 'Pro' / 'Premium', or null on the free plan. */
   plan: z.string().nullable(),

@@ -484,3 +484,38 @@ describe('the public track record', () => {
     }
   });
 });
+
+describe('a shared prediction', () => {
+  it('shows a signed-out friend the prediction and a way to sign up, never Sign In', async () => {
+    const searched = await fetch(`${app.url}/api/search`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${tokens.desktop}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ query: QUESTION }),
+    });
+    expect(searched.status).toBe(200);
+    const { prediction } = (await searched.json()) as {
+      prediction: { predictionId: string; matchId: number; keyInsights: string[] };
+    };
+    const { page, errors, close } = await newPage(browser, 'mobile', app.url);
+    try {
+      await page.goto(`/p/${prediction.predictionId}`);
+      const shared = page.getByTestId('shared-prediction');
+      await shared.waitFor({ timeout: 30_000 });
+      expect(new URL(page.url()).pathname).toBe(`/p/${prediction.predictionId}`);
+      await shared.getByRole('heading', { name: /Arsenal\s*vs\s*Manchester City/ }).waitFor();
+      await shared.getByRole('list', { name: 'Win probabilities' }).waitFor();
+      await shared.getByText(prediction.keyInsights[0]!, { exact: true }).waitFor();
+      await shared.getByTestId('shared-kickoff').waitFor();
+      const signUp = shared.getByRole('link', { name: 'Sign up free' });
+      expect(await signUp.getAttribute('href')).toBe('/auth/signup');
+      // No odds or value bets travel with a shared link.
+      expect(await page.getByText('Betting Odds').count()).toBe(0);
+      await snapshot(page, 'mobile-shared-prediction');
+      await signUp.click();
+      await page.waitForURL((url) => url.pathname === '/auth/signup');
+      expect(errors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+});

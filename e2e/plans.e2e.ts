@@ -98,13 +98,24 @@ describe('allowance, credits and plans in Chromium', () => {
       await button(daily, 'Maybe Later').click();
       await daily.waitFor({ state: 'detached' });
 
-      // Out of predictions: Advanced Analytics is blurred under the Premium Feature overlay.
+      // Out of predictions, the fifth answer still shows what was paid for: nothing is blurred.
       await expect
         .poll(() => usage(page).textContent())
         .toBe('Daily limit reached - Upgrade or buy credits');
-      await page.getByTestId('premium-overlay').getByText('Premium Feature').waitFor();
-      await page.getByTestId('premium-overlay').scrollIntoViewIfNeeded();
-      await snapshot(page, 'desktop-plans-premium-overlay');
+      expect(await page.getByTestId('premium-overlay').count()).toBe(0);
+      await page.getByRole('heading', { name: 'Betting Odds' }).waitFor();
+      // Elsewhere the odds and value bets are locked until a prediction can be made again.
+      await page.getByRole('link', { name: 'Match page' }).first().click();
+      await page.waitForURL((url) => url.pathname.startsWith('/match/'));
+      const locked = page.getByTestId('locked-analytics');
+      await locked.getByText('Premium Feature').waitFor({ timeout: 30_000 });
+      await locked.getByRole('link', { name: 'View Plans' }).waitFor();
+      expect(await page.getByRole('heading', { name: 'Betting Odds' }).count()).toBe(0);
+      await snapshot(page, 'desktop-plans-match-locked');
+      await page.goto('/');
+      await expect
+        .poll(() => usage(page).textContent())
+        .toBe('Daily limit reached - Upgrade or buy credits');
 
       // The 6th search never leaves the browser: the usage-limit modal opens instead.
       await search(page);
@@ -118,6 +129,11 @@ describe('allowance, credits and plans in Chromium', () => {
       await limit.getByRole('link', { name: 'Buy Credits' }).click();
       await page.waitForURL((url) => url.pathname === '/plans');
       await page.getByRole('heading', { name: 'Plans & Credits' }).waitFor();
+      // The rule for who sees Advanced Analytics, in one place.
+      await page
+        .getByTestId('analytics-rule')
+        .getByText(/comes with every prediction you make/)
+        .waitFor();
       await expect.poll(() => page.getByTestId('credit-count').textContent()).toBe('0 credits');
       const free = page.getByRole('group', { name: 'Free' });
       await free.getByText('Current', { exact: true }).waitFor();

@@ -117,10 +117,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   recordRoutes(app, ctx);
   await profileRoutes(app, ctx);
   mediaRoutes(app, ctx.media);
-  await shareRoutes(app, ctx);
+  await shareRoutes(app, ctx, options.webDir);
   await avatarRoutes(app, ctx);
 
-  await registerSpa(app, options.webDir);
+  await registerSpa(app, options.webDir, config.publicUrl);
   if (options.scheduleJobs) {
     const stopHousekeeping = scheduleAuthHousekeeping(ctx);
     const stopSettlement = scheduleSettlement(ctx);

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { appPath } from '../lib/app-root.ts';
 import { isApiRequest } from './api-path.ts';
 import { answerApiNotFound } from './errors.ts';
+import { servedShell, spaShell } from './spa-shell.ts';
 
 export const WEB_DIST_DIR = appPath('dist/web');
 
@@ -11,8 +12,13 @@ export const WEB_DIST_DIR = appPath('dist/web');
  * Serves the built SPA: hashed assets cached for a year, index.html never cached, and every other
  * GET path answered with index.html so the client router can show its page (or its 404).
  */
-export async function registerSpa(app: FastifyInstance, webDir = WEB_DIST_DIR) {
+export async function registerSpa(
+  app: FastifyInstance,
+  webDir = WEB_DIST_DIR,
+  publicUrl = 'http://localhost',
+) {
   const hasBuild = existsSync(`${webDir}/index.html`);
+  const shell = hasBuild ? spaShell(webDir) : null;
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root: webDir,
@@ -33,8 +39,11 @@ export async function registerSpa(app: FastifyInstance, webDir = WEB_DIST_DIR) {
     if (isApiRequest(request)) {
       return answerApiNotFound(request, reply);
     }
-    if ((request.method === 'GET' || request.method === 'HEAD') && hasBuild) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    if ((request.method === 'GET' || request.method === 'HEAD') && shell !== null) {
+      return reply
+        .header('cache-control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .send(servedShell(shell, publicUrl));
     }
     return reply.status(404).send({ error: 'Not found.' });
   });

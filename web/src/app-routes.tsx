@@ -13,6 +13,7 @@ const TermsOfServicePage = lazy(() => import('./pages/legal/terms-of-service.tsx
 const DataSourcesPage = lazy(() => import('./pages/legal/data-sources.tsx'));
 const RecordPage = lazy(() => import('./pages/record/record-page.tsx'));
 const MatchPage = lazy(() => import('./pages/match/match-page.tsx'));
+const SharedPredictionPage = lazy(() => import('./pages/shared/shared-prediction-page.tsx'));
 const ProfilePage = lazy(() => import('./pages/profile/profile-page.tsx'));
 const SettingsPage = lazy(() => import('./pages/settings/settings-page.tsx'));
 const PlansPage = lazy(() => import('./pages/plans/plans-page.tsx'));
@@ -47,6 +48,7 @@ export function AppRoutes() {
             </ProtectedRoute>
           )}
         </Route>
+        <Route path="/p/:id">{({ id }) => <SharedPredictionPage id={id} />}</Route>
         <Route path="/profile">
           <ProtectedRoute>
             <ProfilePage />

@@ -16,6 +16,7 @@ export interface ShareablePrediction {
   homeProb: number;
   drawProb: number | null;
   awayProb: number;
+  confidence: number;
   payload: Record<string, unknown>;
   shareImage: string | null;
   homeTeamName: string;
@@ -38,6 +39,7 @@ export async function findShareablePrediction(
       homeProb: predictions.homeProb,
       drawProb: predictions.drawProb,
       awayProb: predictions.awayProb,
+      confidence: predictions.confidence,
       payload: predictions.payload,
       shareImage: predictions.shareImage,
       homeTeamName: homeTeams.name,

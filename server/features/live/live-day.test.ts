@@ -266,7 +266,8 @@ describe.each(databaseKinds)('a live match day on %s', (kind) => {
       remoteAddress: nextIp(),
       payload: { query },
     });
-  const matchPage = (id: number) => t.app.inject({ method: 'GET', url: `/api/match/${id}` });
+  const matchPage = (id: number) =>
+    t.app.inject({ method: 'GET', url: `/api/match/${id}`, headers: bearer(token) });
   const docsOf = (matchId: number) =>
     t.database.db.select().from(oddsSnapshots).where(eq(oddsSnapshots.matchId, matchId));
   const docsFrom = async (source: string) =>

@@ -1,4 +1,10 @@
-import type { DynamicPrediction, MatchResponse, StatsResponse, TeamStat } from '@contract';
+import type {
+  AdvancedLock,
+  DynamicPrediction,
+  MatchResponse,
+  StatsResponse,
+  TeamStat,
+} from '@contract';
 import { findMatch, loadOdds } from '../../db/queries/sports-catalogue.ts';
 import { notFound, unprocessable } from '../../lib/http-error.ts';
 import { currentAsOf } from '../clock/replay-clock.ts';
@@ -23,9 +29,30 @@ const AWAITING_RESULT_MS = 3 * 86_400_000;
  * answer holds only what is fixed at this clock position (a live fixture's line history can be
  * a day of polls), so it is built once per position and match.
  */
-export async function getMatch(deps: SearchDeps, id: number): Promise<MatchResponse> {
+export async function getMatch(
+  deps: SearchDeps,
+  id: number,
+  lock: AdvancedLock,
+): Promise<MatchResponse> {
   const asOf = await currentAsOf(deps.ctx);
-  return deps.state.memo(asOf, `match:${id}`, () => buildMatch(deps, id, asOf));
+  const match = await deps.state.memo(asOf, `match:${id}`, () => buildMatch(deps, id, asOf));
+  return lock ? lockAdvanced(match, lock) : match;
+}
+
+/**
+ * The match as a viewer without Advanced Analytics sees it: the prediction, with the prices,
+ * their movement and the value bets left out (the model's own line stays: it is the prediction).
+ */
+export function lockAdvanced(match: MatchResponse, lock: NonNullable<AdvancedLock>): MatchResponse {
+  return {
+    ...match,
+    odds: [],
+    pricesPending: null,
+    lineHistory: { ...match.lineHistory, series: [] },
+    valueBets: [],
+    valueBetsNote: null,
+    locked: lock,
+  };
 }
 
 async function buildMatch(deps: SearchDeps, id: number, asOf: Date): Promise<MatchResponse> {
@@ -115,6 +142,7 @@ async function buildMatch(deps: SearchDeps, id: number, asOf: Date): Promise<Mat
     lineHistory: lineHistory(row.leagueId, docs, built.forecast.model),
     valueBets: started ? [] : built.valueBets,
     valueBetsNote: started ? null : built.valueBetsNote,
+    locked: null,
   };
 }
 

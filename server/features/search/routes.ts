@@ -14,8 +14,9 @@ import { createNewsProvider } from '../../data/news/index.ts';
 import { badRequest, notFound, unprocessable } from '../../lib/http-error.ts';
 import { parseInput } from '../../lib/parse.ts';
 import { rateLimit } from '../../lib/rate-limit/route-limit.ts';
-import { requireUser } from '../auth/request-auth.ts';
+import { authenticate, requireUser } from '../auth/request-auth.ts';
 import { currentAsOf, LIVE_STEP_MS } from '../clock/replay-clock.ts';
+import { advancedLockFor } from '../usage/advanced-access.ts';
 import { getDynamicPrediction, getMatch, getStats } from './match-service.ts';
 import {
   interpretQuestion,
@@ -78,11 +79,13 @@ export function searchRoutes(
   app.get<{ Params: { id: string } }>(
     '/api/match/:id',
     matchDataLimit,
-    async (request): Promise<MatchResponse> => {
+    async (request, reply): Promise<MatchResponse> => {
       const id = Number(request.params.id);
       if (!/^\d{1,9}$/.test(request.params.id) || !Number.isSafeInteger(id))
         throw notFound('Match not found.');
-      return getMatch(deps, id);
+      // Public, but the odds and value bets follow the Advanced Analytics rule for the viewer.
+      const auth = await authenticate(ctx, request, reply);
+      return getMatch(deps, id, await advancedLockFor(ctx, auth?.user.id));
     },
   );
 

@@ -248,6 +248,7 @@ export async function runSearch(
           awayTeam: body.awayTeam,
           league: body.league,
           kickoff: body.kickoff,
+          keyInsights: body.keyInsights,
         },
       },
     }),

@@ -126,7 +126,11 @@ describe.each(databaseKinds)('search on %s', (kind) => {
     const spurs = (await search('Arsenal vs Tottenham')).json() as SearchResponse;
     expect(spurs.valueBets).toEqual([]);
     const match = (
-      await t.app.inject({ method: 'GET', url: `/api/match/${spurs.prediction.matchId}` })
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/match/${spurs.prediction.matchId}`,
+        headers: bearer(token),
+      })
     ).json() as MatchResponse;
     expect(match.valueBets).toEqual([]);
     expect(match.valueBetsNote).toBe(spurs.valueBetsNote);
@@ -177,7 +181,11 @@ describe.each(databaseKinds)('search on %s', (kind) => {
     expect(body.valueBets).toEqual([]);
     expect(body.pricesPending!.expectedAt).toBe('2025-05-02T16:00:00.000Z');
     const match = (
-      await t.app.inject({ method: 'GET', url: `/api/match/${body.prediction.matchId}` })
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/match/${body.prediction.matchId}`,
+        headers: bearer(token),
+      })
     ).json() as MatchResponse;
     expect(match.odds).toEqual([]);
     expect(match.lineHistory.series).toEqual([]);
@@ -271,7 +279,7 @@ describe.each(databaseKinds)('search on %s', (kind) => {
     const body = (await search('Arsenal vs Tottenham')).json() as SearchResponse;
     const id = body.prediction.matchId!;
     const before = (
-      await t.app.inject({ method: 'GET', url: `/api/match/${id}` })
+      await t.app.inject({ method: 'GET', url: `/api/match/${id}`, headers: bearer(token) })
     ).json() as MatchResponse;
     expect(before).toMatchObject({ status: 'upcoming', score: null, homeTeam: 'Arsenal' });
     expect((await t.app.inject({ method: 'GET', url: '/api/match/999999999' })).statusCode).toBe(
@@ -286,7 +294,7 @@ describe.each(databaseKinds)('search on %s', (kind) => {
     };
     await advanceReplayClock(clock, new Date('2025-01-15T20:15:00Z'));
     const during = (
-      await t.app.inject({ method: 'GET', url: `/api/match/${id}` })
+      await t.app.inject({ method: 'GET', url: `/api/match/${id}`, headers: bearer(token) })
     ).json() as MatchResponse;
     expect(during).toMatchObject({ status: 'in-play', score: null, valueBets: [] });
     expect(during.prediction.homeWinProb).toBe(before.prediction.homeWinProb);
@@ -298,7 +306,7 @@ describe.each(databaseKinds)('search on %s', (kind) => {
 
     await advanceReplayClock(clock, new Date('2025-01-16T12:00:00Z'));
     const after = (
-      await t.app.inject({ method: 'GET', url: `/api/match/${id}` })
+      await t.app.inject({ method: 'GET', url: `/api/match/${id}`, headers: bearer(token) })
     ).json() as MatchResponse;
     expect(after).toMatchObject({ status: 'finished', score: { home: 2, away: 1 } });
     // The prediction shown for a played match is the one made before it.
@@ -423,7 +431,11 @@ describe.each(databaseKinds)('prices known at the clock on %s', (kind) => {
       /^The model and the market differ by \d+ points on .+, but Strix publishes the market's fair price, \d+\.\d%\. No price clears the 3% edge Strix asks for once exchange commission and a one-point allowance for error are counted: the closest is .+\.$/,
     );
     const match = (
-      await t.app.inject({ method: 'GET', url: `/api/match/${city.prediction.matchId}` })
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/match/${city.prediction.matchId}`,
+        headers: bearer(token),
+      })
     ).json() as MatchResponse;
     expect(match.valueBets).toEqual([]);
     expect(match.valueBetsNote).toBe(city.valueBetsNote);

@@ -23,14 +23,11 @@ const STYLE = `
     background: #f5b942; color: #1c1505; font-weight: 600; text-decoration: none; }
 `;
 
-/**
- * The page behind a share link: Open Graph and Twitter card tags for crawlers (which read the
- * tags and do not follow the refresh), then a meta refresh that opens the app for people.
- */
-export function sharePage(
+/** Open Graph and Twitter card tags: link previews read these and run no script. */
+export function shareHeadTags(
   facts: ShareFacts,
-  urls: { page: string; image: string; imagePath: string; app: string },
-): string {
+  urls: { page: string; image: string },
+): { title: string; description: string; head: string } {
   const title = `${facts.homeTeam} vs ${facts.awayTeam} — ${SHARE_MESSAGES.headline}`;
   const description = shareDescription(facts);
   const e = {
@@ -38,14 +35,9 @@ export function sharePage(
     description: escapeHtml(description),
     page: escapeHtml(urls.page),
     image: escapeHtml(urls.image),
-    imagePath: escapeHtml(urls.imagePath),
-    app: escapeHtml(urls.app),
     alt: escapeHtml(`${title}: ${description}`),
   };
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
+  const head = `
 <meta property="og:type" content="article">
 <meta property="og:site_name" content="Strix">
 <meta property="og:title" content="${e.title}">
@@ -61,19 +53,37 @@ export function sharePage(
 <meta name="twitter:description" content="${e.description}">
 <meta name="twitter:image" content="${e.image}">
 <meta name="twitter:image:alt" content="${e.alt}">
-<meta name="description" content="${e.description}">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta http-equiv="refresh" content="0; url=${e.app}">
 <link rel="canonical" href="${e.page}">
-<title>${e.title} · Strix</title>
+`;
+  return { title: `${title} · Strix`, description, head };
+}
+
+/**
+ * The share page when the web app is not built (a server run on its own): the card tags, the
+ * card and the prediction in plain HTML, and a way to sign up. Nothing redirects: the link is
+ * meant for people who may not have an account.
+ */
+export function sharePage(
+  facts: ShareFacts,
+  urls: { page: string; image: string; imagePath: string },
+): string {
+  const tags = shareHeadTags(facts, urls);
+  const alt = escapeHtml(`${tags.title}: ${tags.description}`);
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="description" content="${escapeHtml(tags.description)}">${tags.head}
+<title>${escapeHtml(tags.title)}</title>
 <style>${STYLE}</style>
 </head>
 <body>
 <main>
-<img src="${e.imagePath}" width="${SHARE_IMAGE_WIDTH}" height="${SHARE_IMAGE_HEIGHT}" alt="${e.alt}">
-<h1>${e.title}</h1>
-<p>${e.description}</p>
-<a href="${e.app}">Open in Strix</a>
+<img src="${escapeHtml(urls.imagePath)}" width="${SHARE_IMAGE_WIDTH}" height="${SHARE_IMAGE_HEIGHT}" alt="${alt}">
+<h1>${escapeHtml(`${facts.homeTeam} vs ${facts.awayTeam}`)}</h1>
+<p>${escapeHtml(tags.description)}</p>
+<a href="/auth/signup">Sign up free</a>
 </main>
 </body>
 </html>

@@ -1,18 +1,28 @@
-import type { ShareImageResponse } from '@contract';
+import type { SharedPrediction, ShareImageResponse } from '@contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
+import { notFound } from '../../lib/http-error.ts';
+import { rateLimit } from '../../lib/rate-limit/route-limit.ts';
+import { WEB_DIST_DIR } from '../../plugins/spa.ts';
+import { servedShell, spaShell } from '../../plugins/spa-shell.ts';
 import { requireUser } from '../auth/request-auth.ts';
 import { allowEmptyJsonBody } from '../avatars/empty-json-body.ts';
-import { notFoundPage, sharePage } from './page.ts';
+import { notFoundPage, shareHeadTags, sharePage } from './page.ts';
 import {
   createShareImage,
   ensureShareImage,
   loadShareable,
+  SHARED_NOT_FOUND,
+  sharedPrediction,
   shareFacts,
   shareUrlOf,
 } from './share-service.ts';
 
-export async function shareRoutes(app: FastifyInstance, ctx: AppContext) {
+export async function shareRoutes(
+  app: FastifyInstance,
+  ctx: AppContext,
+  webDir: string = WEB_DIST_DIR,
+) {
   await app.register(async (scope) => {
     // The spec's client posts no body (perhaps with a JSON content type); any body is ignored.
     allowEmptyJsonBody(scope);
@@ -25,9 +35,20 @@ export async function shareRoutes(app: FastifyInstance, ctx: AppContext) {
     );
   });
 
+  // Public like the link itself: the prediction only, never Advanced Analytics.
+  app.get<{ Params: { id: string } }>(
+    '/api/shared/:id',
+    { onRequest: [rateLimit(ctx.limits, 'matchData')] },
+    async (request): Promise<SharedPrediction> => {
+      const row = await loadShareable(ctx, request.params.id);
+      if (!row) throw notFound(SHARED_NOT_FOUND);
+      return sharedPrediction(ctx, row);
+    },
+  );
+
   /**
-   * The share link: public, like any link people post. Registered as a route so the SPA
-   * fallback never answers it with the app's shell (which has no tags for this prediction).
+   * The share link: public, like any link people post. The app's shell with this prediction's
+   * card tags for link previews; the app then shows the prediction to anyone who opens it.
    */
   app.get<{ Params: { id: string } }>('/p/:id', async (request, reply) => {
     const row = await loadShareable(ctx, request.params.id);
@@ -40,12 +61,15 @@ export async function shareRoutes(app: FastifyInstance, ctx: AppContext) {
     }
     const imagePath = await ensureShareImage(ctx, row);
     const facts = shareFacts(row);
-    const html = sharePage(facts, {
+    const urls = {
       page: shareUrlOf(ctx, row.id),
       image: `${ctx.config.publicUrl}${imagePath}`,
       imagePath,
-      app: facts.matchId === null ? '/' : `/match/${facts.matchId}`,
-    });
+    };
+    const shell = spaShell(webDir);
+    const html = shell
+      ? servedShell(shell, ctx.config.publicUrl, shareHeadTags(facts, urls))
+      : sharePage(facts, urls);
     return reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'public, max-age=300')

@@ -1,4 +1,4 @@
-import { SHARE_MESSAGES, type ShareImageResponse } from '@contract';
+import { SHARE_MESSAGES, type SharedPrediction, type ShareImageResponse } from '@contract';
 import type { AppContext } from '../../app-context.ts';
 import {
   findShareablePrediction,
@@ -9,6 +9,8 @@ import { forbidden, notFound } from '../../lib/http-error.ts';
 import { timeZoneOf } from '../search/interpret/time-zones.ts';
 import { percentages } from '../search/prediction-builder.ts';
 import type { ShareCardData } from './card.ts';
+
+export const SHARED_NOT_FOUND = 'This shared prediction does not exist or is no longer available.';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -105,6 +107,41 @@ export function shareDescription(facts: ShareFacts): string {
     `${facts.awayTeam} ${pct(facts.percent.away)}`,
   ];
   return `${parts.join(' · ')}. ${facts.league}, ${facts.dateLabel}. ${SHARE_MESSAGES.disclaimer}`;
+}
+
+const textList = (value: unknown) =>
+  Array.isArray(value)
+    ? value.filter((item): item is string => typeof item === 'string' && item.trim() !== '')
+    : [];
+
+/**
+ * GET /api/shared/{id}: what the share link shows anyone, signed out included. Only the
+ * prediction: Advanced Analytics (odds, value bets, news) is never part of a shared link.
+ */
+export function sharedPrediction(ctx: AppContext, row: ShareablePrediction): SharedPrediction {
+  const facts = shareFacts(row);
+  const kickoffText = text(row.payload.kickoff);
+  const kickoff = row.hypothetical
+    ? null
+    : (row.kickoff?.toISOString() ??
+      (kickoffText && !Number.isNaN(Date.parse(kickoffText)) ? kickoffText : null));
+  return {
+    id: row.id,
+    matchId: row.matchId,
+    homeTeam: facts.homeTeam,
+    awayTeam: facts.awayTeam,
+    league: facts.league,
+    kickoff,
+    hypothetical: row.hypothetical,
+    homeWinProb: facts.percent.home,
+    drawProb: facts.percent.draw,
+    awayWinProb: facts.percent.away,
+    confidence: row.confidence,
+    prediction: text(row.payload.prediction) ?? null,
+    summary: text(row.payload.summary) ?? null,
+    keyInsights: textList(row.payload.keyInsights),
+    shareUrl: shareUrlOf(ctx, row.id),
+  };
 }
 
 export const shareUrlOf = (ctx: AppContext, id: string) => `${ctx.config.publicUrl}/p/${id}`;

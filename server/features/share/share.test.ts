@@ -5,6 +5,7 @@ import {
   AUTH_MESSAGES,
   type SearchResponse,
   SHARE_MESSAGES,
+  type SharedPrediction,
   type ShareImageResponse,
   shareFileName,
 } from '@contract';
@@ -149,7 +150,7 @@ describe.each(databaseKinds)('sharing a prediction on %s', (kind) => {
     }
   });
 
-  it('serves /p/{id} with Open Graph and Twitter tags, then opens the match in the app', async () => {
+  it('serves /p/{id} with Open Graph and Twitter tags and a sign-up link, never a redirect', async () => {
     const response = await t.app.inject({ method: 'GET', url: `/p/${soccer.predictionId}` });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
@@ -167,8 +168,10 @@ describe.each(databaseKinds)('sharing a prediction on %s', (kind) => {
     expect(meta('property', 'og:url')).toBe(`http://localhost:3000/p/${soccer.predictionId}`);
     expect(meta('name', 'twitter:card')).toBe('summary_large_image');
     expect(meta('name', 'twitter:image')).toBe(`http://localhost:3000${imageUrl}`);
-    expect(html).toContain(`<meta http-equiv="refresh" content="0; url=/match/${soccer.matchId}">`);
-    expect(html).toContain(`<a href="/match/${soccer.matchId}">Open in Strix</a>`);
+    // A friend without an account stays on the shared prediction (the match page needs one).
+    expect(html).not.toContain('http-equiv="refresh"');
+    expect(html).not.toContain('/match/');
+    expect(html).toContain('<a href="/auth/signup">Sign up free</a>');
     // The CSP allows no inline script, and the page has none.
     expect(html).not.toMatch(/<script/i);
     expect(response.headers['content-security-policy']).toContain("script-src 'self'");
@@ -203,7 +206,7 @@ describe.each(databaseKinds)('sharing a prediction on %s', (kind) => {
     expect(images.size).toBe(1);
   });
 
-  it('escapes every name on the page and sends a what-if to the home page', async () => {
+  it('escapes every name on the page and labels a what-if', async () => {
     const [source] = await t.database.db
       .select()
       .from(predictions)
@@ -233,7 +236,7 @@ describe.each(databaseKinds)('sharing a prediction on %s', (kind) => {
       '<meta property="og:title" content="&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; Co vs O&#39;Brien &quot;United&quot; — AI Sports Prediction">',
     );
     expect(html).toContain('What-if matchup');
-    expect(html).toContain('<meta http-equiv="refresh" content="0; url=/">');
+    expect(html).not.toContain('http-equiv="refresh"');
     // The card itself draws the names as text (no markup is interpreted there either).
     const { imageUrl, socialText } = (await createImage(inserted!.id)).json() as ShareImageResponse;
     expect(socialText).toContain('<script>alert("x")</script> & Co');
@@ -251,10 +254,53 @@ describe.each(databaseKinds)('sharing a prediction on %s', (kind) => {
     }
   });
 
-  it('answers /p/{id} itself even when the built app would take unknown paths', async () => {
+  it('gives anyone with the link the prediction, signed out too, and nothing of Advanced Analytics', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/shared/${soccer.predictionId.toUpperCase()}`,
+    });
+    expect(response.statusCode).toBe(200);
+    const shared = response.json() as SharedPrediction;
+    const [home, draw, away] = percentages([
+      soccer.homeTeamWinProb / 100,
+      soccer.drawProb! / 100,
+      soccer.awayTeamWinProb / 100,
+    ]);
+    expect(shared).toMatchObject({
+      id: soccer.predictionId,
+      matchId: soccer.matchId,
+      homeTeam: 'Arsenal',
+      awayTeam: 'Manchester City',
+      league: 'Premier League',
+      kickoff: soccer.kickoff,
+      hypothetical: false,
+      homeWinProb: home,
+      drawProb: draw,
+      awayWinProb: away,
+      confidence: soccer.confidence,
+      prediction: soccer.prediction,
+      summary: soccer.summary,
+      keyInsights: soccer.keyInsights,
+      shareUrl: `http://localhost:3000/p/${soccer.predictionId}`,
+    });
+    expect(shared.keyInsights.length).toBeGreaterThan(0);
+    expect(Object.keys(shared).filter((key) => /odds|value|article|news/i.test(key))).toEqual([]);
+    for (const id of ['00000000-0000-4000-8000-000000000000', 'nope']) {
+      const missing = await t.app.inject({ method: 'GET', url: `/api/shared/${id}` });
+      expect(missing.statusCode).toBe(404);
+      expect(missing.json()).toEqual({
+        error: 'This shared prediction does not exist or is no longer available.',
+      });
+    }
+  });
+
+  it('serves /p/{id} as the app with the card tags and the public address, never its sign-in', async () => {
     const webDir = await mkdtemp(join(tmpdir(), 'strix-share-web-'));
     await mkdir(webDir, { recursive: true });
-    await writeFile(join(webDir, 'index.html'), '<!doctype html><title>SPA shell</title>');
+    await writeFile(
+      join(webDir, 'index.html'),
+      '<!doctype html><html><head><title>SPA shell</title><meta name="description" content="The app.">\n</head><body><div id="root"></div></body></html>',
+    );
     let app: FastifyInstance | undefined;
     try {
       app = await buildApp({
@@ -265,13 +311,23 @@ describe.each(databaseKinds)('sharing a prediction on %s', (kind) => {
       });
       const page = await app.inject({ method: 'GET', url: `/p/${soccer.predictionId}` });
       expect(page.statusCode).toBe(200);
-      expect(page.body).toContain('og:title');
+      // The app (which shows the prediction) with this prediction's title and card tags.
+      expect(page.body).toContain('<div id="root"></div>');
+      expect(page.body).toContain(
+        '<title>Arsenal vs Manchester City — AI Sports Prediction · Strix</title>',
+      );
       expect(page.body).not.toContain('SPA shell');
+      expect(page.body).not.toContain('The app.');
+      expect(page.body).toContain('<meta property="og:title"');
+      expect(page.body).toContain('<meta name="strix:public-url" content="http://localhost:3000">');
+      expect(page.body).not.toContain('http-equiv="refresh"');
       const missing = await app.inject({ method: 'GET', url: '/p/nope' });
       expect(missing.statusCode).toBe(404);
       expect(missing.body).not.toContain('SPA shell');
-      // Other unknown paths still get the app's shell.
-      expect((await app.inject({ method: 'GET', url: '/profile' })).body).toContain('SPA shell');
+      // Other paths get the app's own shell, told the public address too.
+      const profile = (await app.inject({ method: 'GET', url: '/profile' })).body;
+      expect(profile).toContain('SPA shell');
+      expect(profile).toContain('<meta name="strix:public-url" content="http://localhost:3000">');
     } finally {
       await app?.close();
       await rm(webDir, { recursive: true, force: true });

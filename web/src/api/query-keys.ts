@@ -2,6 +2,7 @@
 export const queryKeys = {
   session: ['auth', 'session'] as const,
   match: (id: string) => ['/api/match', id] as const,
+  shared: (id: string) => ['/api/shared', id] as const,
   status: ['/api/status'] as const,
   recentSearches: ['/api/searches'] as const,
   interpret: (q: string) => ['/api/interpret', q] as const,

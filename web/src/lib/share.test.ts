@@ -3,7 +3,10 @@ import { describe, expect, it } from 'vitest';
 import {
   absoluteUrl,
   imageLinksText,
+  matchShareUrl,
+  PUBLIC_URL_META,
   predictionShareUrl,
+  publicOrigin,
   shareImageFilename,
   shareText,
   tweetIntentUrl,
@@ -56,6 +59,28 @@ describe('share links', () => {
     );
     expect(absoluteUrl('https://cdn.test/x.png', 'https://strix.test')).toBe(
       'https://cdn.test/x.png',
+    );
+  });
+  const shell = (content: string | null) => ({
+    querySelector: (selector: string) =>
+      selector === `meta[name="${PUBLIC_URL_META}"]` && content !== null ? { content } : null,
+  });
+  it("builds links on the server's public address, not the name the browser used", () => {
+    const doc = shell('http://localhost:3000') as unknown as Document;
+    const origin = publicOrigin(doc, 'http://127.0.0.1:3000');
+    expect(origin).toBe('http://localhost:3000');
+    expect(predictionShareUrl('abc-123', origin)).toBe('http://localhost:3000/p/abc-123');
+    expect(matchShareUrl(42, origin)).toBe('http://localhost:3000/match/42');
+    expect(publicOrigin(shell('https://strix.example/') as unknown as Document, 'x')).toBe(
+      'https://strix.example',
+    );
+  });
+  it('falls back to the page origin only where the server gave no address', () => {
+    expect(publicOrigin(shell(null) as unknown as Document, 'http://localhost:5173')).toBe(
+      'http://localhost:5173',
+    );
+    expect(publicOrigin(shell('not a url') as unknown as Document, 'http://localhost:5173')).toBe(
+      'http://localhost:5173',
     );
   });
   it('points at the /p/{id} share page', () => {

@@ -1,4 +1,7 @@
 import { drawShare } from './prediction.ts';
+import { publicOrigin } from './public-url.ts';
+
+export { PUBLIC_URL_META, publicOrigin } from './public-url.ts';
 
 /**
  * Sharing a prediction (spec §2 Share Prediction card, §7 External links, §9 share filename and
@@ -73,9 +76,14 @@ export function absoluteUrl(pathOrUrl: string, origin: string): string {
   }
 }
 
-/** The public share page of a saved prediction: /p/{id}, which carries the card tags. */
-export function predictionShareUrl(predictionId: string, origin: string): string {
+/** The public share page of a saved prediction: /p/{id}, open to anyone with the link. */
+export function predictionShareUrl(predictionId: string, origin: string = publicOrigin()): string {
   return absoluteUrl(`/p/${encodeURIComponent(predictionId)}`, origin);
+}
+
+/** A match page's link (the page itself asks its visitors to sign in). */
+export function matchShareUrl(matchId: number | string, origin: string = publicOrigin()): string {
+  return absoluteUrl(`/match/${encodeURIComponent(String(matchId))}`, origin);
 }
 
 const slug = (name: string) =>

@@ -4,6 +4,7 @@ import { type ShareImageResponse, useCreateShareImage } from '../../api/share.ts
 import {
   absoluteUrl,
   imageLinksText,
+  publicOrigin,
   SHARE_TEXTS,
   shareImageFilename,
   tweetIntentUrl,
@@ -47,7 +48,7 @@ export default function SharePredictionCard({
   const create = useCreateShareImage();
   const [image, setImage] = useState<ShareImageResponse | null>(null);
   const [open, setOpen] = useState(false);
-  const origin = window.location.origin;
+  const origin = publicOrigin();
 
   const text = image?.socialText ?? shareText;
   const url = image ? absoluteUrl(image.shareUrl, origin) : shareUrl;
@@ -151,7 +152,7 @@ function ShareImageDialog({
   text: string;
   url: string;
 }) {
-  const imageUrl = absoluteUrl(image.imageUrl, window.location.origin);
+  const imageUrl = absoluteUrl(image.imageUrl, publicOrigin());
 
   const copyLinks = async () => {
     if (await copyText(imageLinksText(imageUrl, url))) {

@@ -34,7 +34,6 @@ import { SearchBox } from './search-box.tsx';
 import { SearchLoadingScreen } from './search-loading-screen.tsx';
 import { WebsiteStructuredData } from './structured-data.tsx';
 import { UnresolvedNotice } from './unresolved-notice.tsx';
-import { useBlockedSections } from './use-can-see-advanced.ts';
 import { WelcomeBanner } from './welcome-banner.tsx';
 import { WelcomeHero } from './welcome-hero.tsx';
 
@@ -75,7 +74,6 @@ export default function HomePage() {
   // Spec §7/§9: the home screen keeps the limits fresh by refetching them every 60 s.
   const access = useAccess({ poll: true });
   const trackUsageMutation = useTrackUsage(user?.id);
-  const blockedSections = useBlockedSections();
   const recentQueries = useMemo(
     () => (recentSearches.data ?? []).map((item) => item.query),
     [recentSearches.data],
@@ -232,11 +230,8 @@ export default function HomePage() {
         <UnresolvedNotice query={lastQuery} unresolved={unresolved} onPick={runSearch} />
       ) : searchMutation.data ? (
         <Suspense fallback={<AnalyticsPlaceholders />}>
-          <SearchResult
-            result={searchMutation.data}
-            query={lastQuery}
-            blockedSections={blockedSections}
-          />
+          {/* Never blurred: the answer is the prediction just paid for (see AdvancedLockSchema). */}
+          <SearchResult result={searchMutation.data} query={lastQuery} />
         </Suspense>
       ) : (
         <WelcomeHero />

@@ -21,7 +21,7 @@ import { Card, CardContent, CardHeader } from '../../components/ui/card.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { formatKickoff } from '../../lib/format.ts';
 import { resultTeams, SHOWN } from '../../lib/prediction.ts';
-import { predictionShareUrl, shareText } from '../../lib/share.ts';
+import { predictionShareUrl, publicOrigin, shareText } from '../../lib/share.ts';
 import type { AdvancedSection } from '../../lib/usage.ts';
 import { AdvancedAnalytics } from './advanced-analytics.tsx';
 
@@ -61,9 +61,7 @@ export default function SearchResult({
       hasDraw,
       league: prediction.league,
     }),
-    url: prediction.predictionId
-      ? predictionShareUrl(prediction.predictionId, window.location.origin)
-      : window.location.origin,
+    url: prediction.predictionId ? predictionShareUrl(prediction.predictionId) : publicOrigin(),
   };
 
   // A new answer starts below the search box and carousel; bring its top into view.

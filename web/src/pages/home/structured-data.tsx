@@ -1,9 +1,10 @@
 import { useMemo } from 'react';
+import { publicOrigin } from '../../lib/public-url.ts';
 
 /** schema.org WebSite with a SearchAction: search engines can offer Strix's search directly. */
 export function WebsiteStructuredData({ description }: { description: string }) {
   const json = useMemo(() => {
-    const origin = window.location.origin;
+    const origin = publicOrigin();
     const data = {
       '@context': 'https://schema.org',
       '@type': 'WebSite',

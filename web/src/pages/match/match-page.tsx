@@ -20,6 +20,7 @@ import { Owl } from '../../components/owl/owl.tsx';
 import { ConfidenceBadge } from '../../components/prediction/confidence-badge.tsx';
 import { PREDICTION_DISCLAIMER } from '../../components/prediction/final-summary-card.tsx';
 import { FormGuide } from '../../components/prediction/form-guide.tsx';
+import { LockedAnalytics } from '../../components/prediction/locked-analytics.tsx';
 import { OddsFormatToggle } from '../../components/prediction/odds-format-toggle.tsx';
 import { OddsTable } from '../../components/prediction/odds-table.tsx';
 import {
@@ -37,7 +38,7 @@ import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { formatKickoff } from '../../lib/format.ts';
 import { usePageMeta } from '../../lib/page-meta.ts';
 import { SHOWN } from '../../lib/prediction.ts';
-import { absoluteUrl, shareText } from '../../lib/share.ts';
+import { matchShareUrl, shareText } from '../../lib/share.ts';
 import { LineMovement } from './line-movement.tsx';
 
 function MatchSkeleton() {
@@ -132,6 +133,44 @@ function MatchHeader({ match }: { match: MatchResponse }) {
   );
 }
 
+/** The odds, their movement and the value bets, for a viewer the server sent them to. */
+function MatchAnalytics({ match }: { match: MatchResponse }) {
+  const hasDraw = match.prediction.drawProb !== null;
+  return (
+    <>
+      <SectionCard
+        title="Betting Odds"
+        icon={LineChart}
+        headingLevel="h2"
+        action={<OddsFormatToggle />}
+      >
+        <OddsTable
+          rows={match.odds}
+          homeTeam={match.homeTeam}
+          awayTeam={match.awayTeam}
+          showDraw={hasDraw}
+          pricesPending={match.pricesPending}
+        />
+      </SectionCard>
+      <SectionCard title="Line Movement" icon={Activity} headingLevel="h2" testId="line-movement">
+        <LineMovement
+          history={match.lineHistory}
+          homeTeam={match.homeTeam}
+          awayTeam={match.awayTeam}
+          hasDraw={hasDraw}
+        />
+      </SectionCard>
+      <SectionCard title="Value Bets" icon={BadgeDollarSign} headingLevel="h2">
+        {match.valueBets.length === 0 && match.pricesPending ? (
+          <PricesPendingNote pending={match.pricesPending} lead={NO_VALUE_BETS_YET} />
+        ) : (
+          <ValueBetList bets={match.valueBets} showMatch={false} note={match.valueBetsNote} />
+        )}
+      </SectionCard>
+    </>
+  );
+}
+
 function MatchDetail({ match }: { match: MatchResponse }) {
   const { prediction } = match;
   const hasDraw = prediction.drawProb !== null;
@@ -180,40 +219,12 @@ function MatchDetail({ match }: { match: MatchResponse }) {
             hasDraw,
             league: match.league,
           })}
-          url={absoluteUrl(`/match/${match.id}`, window.location.origin)}
+          url={matchShareUrl(match.id)}
           title={`${match.homeTeam} vs ${match.awayTeam}`}
         />
       </SectionCard>
 
-      <SectionCard
-        title="Betting Odds"
-        icon={LineChart}
-        headingLevel="h2"
-        action={<OddsFormatToggle />}
-      >
-        <OddsTable
-          rows={match.odds}
-          homeTeam={match.homeTeam}
-          awayTeam={match.awayTeam}
-          showDraw={hasDraw}
-          pricesPending={match.pricesPending}
-        />
-      </SectionCard>
-      <SectionCard title="Line Movement" icon={Activity} headingLevel="h2" testId="line-movement">
-        <LineMovement
-          history={match.lineHistory}
-          homeTeam={match.homeTeam}
-          awayTeam={match.awayTeam}
-          hasDraw={hasDraw}
-        />
-      </SectionCard>
-      <SectionCard title="Value Bets" icon={BadgeDollarSign} headingLevel="h2">
-        {match.valueBets.length === 0 && match.pricesPending ? (
-          <PricesPendingNote pending={match.pricesPending} lead={NO_VALUE_BETS_YET} />
-        ) : (
-          <ValueBetList bets={match.valueBets} showMatch={false} note={match.valueBetsNote} />
-        )}
-      </SectionCard>
+      {match.locked ? <LockedAnalytics lock={match.locked} /> : <MatchAnalytics match={match} />}
     </div>
   );
 }

@@ -339,6 +339,16 @@ export default function PlansPage() {
             />
           ))}
         </div>
+        <p
+          className="mt-6 max-w-3xl text-sm leading-relaxed text-muted-foreground"
+          data-testid="analytics-rule"
+        >
+          <span className="font-medium text-foreground">Advanced Analytics</span> (news, the odds
+          comparison and value bets) comes with every prediction you make, the one that uses up your
+          last free prediction included. On match pages it shows while you can still make a
+          prediction, with free predictions left today, credits or a plan, and is locked once you
+          cannot. Signed-out visitors and shared links see the prediction only.
+        </p>
       </section>
 
       <section id="credits" aria-labelledby="credits-heading" className="mt-16 scroll-mt-20">

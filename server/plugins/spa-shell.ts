@@ -1,0 +1,46 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+/** The name of the tag that tells the web app its public address (share links are built on it). */
+export const PUBLIC_URL_META = 'strix:public-url';
+
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+const shells = new Map<string, string | null>();
+
+/** The built app's index.html, read once per folder; null without a build. */
+export function spaShell(webDir: string): string | null {
+  if (!shells.has(webDir)) {
+    const file = join(webDir, 'index.html');
+    shells.set(webDir, existsSync(file) ? readFileSync(file, 'utf8') : null);
+  }
+  return shells.get(webDir) ?? null;
+}
+
+/**
+ * The shell as served: the public address in a meta tag (the browser may have come in by another
+ * name, 127.0.0.1 for localhost, and links people copy must not carry it), plus a page's own
+ * head tags, which replace the shell's title and description.
+ */
+export function servedShell(
+  shell: string,
+  publicUrl: string,
+  page?: { title: string; description: string; head: string },
+): string {
+  let html = shell;
+  let head = `<meta name="${PUBLIC_URL_META}" content="${escapeHtml(publicUrl)}">`;
+  if (page) {
+    html = html
+      .replace(/<title>[\s\S]*?<\/title>/i, '')
+      .replace(/<meta\s+name="description"[\s\S]*?>/i, '');
+    head +=
+      `<title>${escapeHtml(page.title)}</title>` +
+      `<meta name="description" content="${escapeHtml(page.description)}">${page.head}`;
+  }
+  if (/<\/head>/i.test(html)) return html.replace(/<\/head>/i, `${head}</head>`);
+  // A shell without a head element (as in tests): the tags go right after the doctype.
+  const doctype = /^<!doctype html>/i.exec(html)?.[0] ?? '';
+  return `${doctype}${head}${html.slice(doctype.length)}`;
+}
