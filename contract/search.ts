@@ -297,6 +297,48 @@ export const FixtureCardSchema = z.object({
 });
 export type FixtureCard = z.infer<typeof FixtureCardSchema>;
 
+/**
+ * One row of the screener a slate answer leads with: a value bet (value questions, one row per
+ * bet) or a match with its best bet, else Strix's most likely outcome (other slate questions,
+ * one row per match). Percentages as in `ValueBet`.
+ */
+export const ScreenerRowSchema = z.object({
+  matchId: z.number().int(),
+  league: z.string(),
+  homeTeam: z.string(),
+  awayTeam: z.string(),
+  kickoff: z.string(),
+  outcome: z.enum(['home', 'draw', 'away']),
+  /** 'Wolves to win', 'Draw: Everton vs Aston Villa'. */
+  pick: z.string(),
+  /** True when the pick is a listed value bet; false for a match's most likely outcome. */
+  valueBet: z.boolean(),
+  /** Strix's published probability (percent), the one the expected value is worked out from. */
+  modelProbability: z.number(),
+  /** The de-vigged market (percent); null when the match has no market price. */
+  marketProbability: z.number().nullable(),
+  /** The best fresh price for the pick at the clock, net of commission; null when unpriced. */
+  price: z
+    .object({
+      sportsbook: z.string(),
+      /** American and decimal odds as quoted (before an exchange's commission). */
+      odds: z.number(),
+      decimalOdds: z.number(),
+      netDecimalOdds: z.number(),
+      exchange: z.boolean(),
+      /** When this price was captured (ISO): the row says how old it is. */
+      capturedAt: z.string(),
+      /** 1 / `netDecimalOdds`, percent. */
+      impliedProbability: z.number(),
+    })
+    .nullable(),
+  /** Percent; null without a price. */
+  expectedValue: z.number().nullable(),
+  /** Quarter-Kelly stake (percent of bankroll) for a value bet; null otherwise. */
+  kellyStake: z.number().nullable(),
+});
+export type ScreenerRow = z.infer<typeof ScreenerRowSchema>;
+
 export const SearchResponseSchema = z.object({
   interpretation: InterpretationSchema,
   prediction: PredictionSchema,
@@ -312,6 +354,8 @@ export const SearchResponseSchema = z.object({
   valueBetsNote: z.string().nullable(),
   /** League and value questions: the fixtures considered, headline first. */
   matches: z.array(FixtureCardSchema),
+  /** Slate answers only (absent for one match): the rows of the screener, best first. */
+  screener: z.array(ScreenerRowSchema).optional(),
   /** How this search was paid for: a paid plan, today's allowance or one credit. */
   spentFrom: z.enum(['subscription', 'allowance', 'credit']),
 });

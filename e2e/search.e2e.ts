@@ -165,6 +165,51 @@ describe.each<ViewportName>(['mobile', 'desktop'])('search in Chromium at %s siz
     }
   });
 
+  it('leads a slate question with its screener, whose rows open their matches', async () => {
+    const { page, errors, close } = await newPage(browser, viewport, app.url);
+    try {
+      await signIn(page);
+      const box = page.getByRole('combobox', { name: 'Betting question' });
+      await box.fill('best value bets today');
+      await box.press('Enter');
+      expect(await outcome(page)).toBe('result');
+      const screener = page.getByTestId('screener');
+      await screener.getByRole('heading', { name: 'Value Bet Screener' }).waitFor();
+      // The screener comes before the headline match's summary.
+      const summary = page.getByText('Final Prediction Summary');
+      const [screenerBox, summaryBox] = await Promise.all([
+        screener.boundingBox(),
+        summary.boundingBox(),
+      ]);
+      expect(screenerBox!.y).toBeLessThan(summaryBox!.y);
+      // A table with sortable columns on wide screens, cards on phones; the page never scrolls
+      // sideways.
+      expect(await screener.getByRole('table').isVisible()).toBe(viewport === 'desktop');
+      if (viewport === 'desktop') {
+        const ev = screener.getByRole('columnheader', { name: 'EV' });
+        expect(await ev.getAttribute('aria-sort')).toBe('descending');
+        await screener.getByRole('button', { name: 'Kick-off' }).click();
+        expect(
+          await screener.getByRole('columnheader', { name: 'Kick-off' }).getAttribute('aria-sort'),
+        ).toBe('ascending');
+      }
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        VIEWPORTS[viewport].width,
+      );
+      await snapshot(page, `${viewport}-search-screener`);
+
+      const row = screener.getByRole('link', { name: / vs / }).first();
+      const href = await row.getAttribute('href');
+      expect(href).toMatch(/^\/match\/\d+$/);
+      await row.click();
+      await page.waitForURL((url) => url.pathname === href);
+      await page.getByRole('heading', { name: 'AI Prediction' }).waitFor({ timeout: 30_000 });
+      expect(errors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
   it('interprets a typed question, answers it, remembers it and links to the match', async () => {
     const { page, errors, close } = await newPage(browser, viewport, app.url);
     try {

@@ -5,6 +5,7 @@ import {
   type OddsRow,
   type Prediction,
   type RecentSearch,
+  type ScreenerRow,
   type SearchResponse,
   USAGE_MESSAGES,
   type ValueBet,
@@ -20,6 +21,7 @@ import { noValueBetsInSlateNote } from '../odds/value-note.ts';
 import { DAILY_LIMITS } from '../usage/limits.ts';
 import { type InterpretResult, interpret } from './interpret/interpret.ts';
 import { type BuiltPrediction, buildPrediction, fixtureCard } from './prediction-builder.ts';
+import { screenerRows } from './screener-rows.ts';
 import type { SportsState } from './sports-state.ts';
 
 export interface SearchDeps {
@@ -57,6 +59,8 @@ interface Answer {
   matches: FixtureCard[];
   valueBets: ValueBet[];
   valueBetsNote: string | null;
+  /** Slate answers only. */
+  screener?: ScreenerRow[];
 }
 
 async function answer(
@@ -129,11 +133,14 @@ async function answer(
     (interpretation.intent === 'value' &&
       rated.find((b) => b.prediction.matchId === valueBets[0]?.matchId)) ||
     rated[0]!;
+  const leagueOf = (b: BuiltPrediction) =>
+    leagues.get(fixtures.find((f) => f.matchId === b.prediction.matchId)!.leagueId)!;
   const matches = [headline, ...rated.filter((b) => b !== headline)].map((b) =>
-    fixtureCard(
-      b,
-      leagues.get(fixtures.find((f) => f.matchId === b.prediction.matchId)!.leagueId)!,
-    ),
+    fixtureCard(b, leagueOf(b)),
+  );
+  const screener = screenerRows(
+    interpretation.intent,
+    rated.map((built) => ({ built, league: leagueOf(built).name })),
   );
   const valueBetsNote =
     valueBets.length > 0
@@ -145,7 +152,7 @@ async function answer(
           VALUE_THRESHOLD_PCT,
           MARGIN_POINTS,
         );
-  return { built: headline, matches, valueBets, valueBetsNote };
+  return { built: headline, matches, valueBets, valueBetsNote, screener };
 }
 
 async function articlesFor(
@@ -210,6 +217,7 @@ export async function runSearch(
           valueBets: computed.valueBets,
           valueBetsNote: computed.valueBetsNote,
           matches: computed.matches,
+          screener: computed.screener,
         }).slice(1),
       },
     };
@@ -258,7 +266,7 @@ export async function runSearch(
   if (!stored) throw new HttpError(402, USAGE_MESSAGES.limitReached);
   const response: Omit<
     SearchResponse,
-    'prediction' | 'odds' | 'pricesPending' | 'valueBets' | 'valueBetsNote' | 'matches'
+    'prediction' | 'odds' | 'pricesPending' | 'valueBets' | 'valueBetsNote' | 'matches' | 'screener'
   > & {
     prediction: Pick<Prediction, 'predictionId' | 'createdAt' | 'query'>;
   } = {

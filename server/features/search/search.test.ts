@@ -171,6 +171,68 @@ describe.each(databaseKinds)('search on %s', (kind) => {
       expect(body.matches.some((m) => m.matchId === bet.matchId)).toBe(true);
   });
 
+  it('leads a value question with a screener row for every value bet on the slate at the clock', async () => {
+    const body = (await search('best value bets today')).json() as SearchResponse;
+    expect(body.interpretation.intent).toBe('value');
+    const rows = body.screener!;
+    // Wed 15 Jan: Wolves at Newcastle is the one price on the slate clearing the bar, at
+    // Betfair Exchange's 9.40 captured on Tuesday afternoon.
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      league: 'Premier League',
+      homeTeam: 'Newcastle United',
+      awayTeam: 'Wolves',
+      pick: 'Wolves to win',
+      valueBet: true,
+      price: {
+        sportsbook: 'Betfair Exchange',
+        decimalOdds: 9.4,
+        capturedAt: '2025-01-14T15:00:00.000Z',
+      },
+    });
+    const bet = body.valueBets.find((b) => b.matchId === rows[0]!.matchId)!;
+    expect(rows[0]).toMatchObject({
+      kickoff: bet.kickoff,
+      modelProbability: bet.modelProbability,
+      marketProbability: bet.marketProbability,
+      expectedValue: bet.expectedValue,
+      kellyStake: bet.kellyStake,
+    });
+    for (const row of rows) {
+      expect(body.matches.some((m) => m.matchId === row.matchId)).toBe(true);
+      expect(Date.parse(row.price!.capturedAt)).toBeLessThanOrEqual(
+        Date.parse('2025-01-15T00:00:00Z'),
+      );
+    }
+    // A one-match question keeps its own layout: no screener.
+    const one = (await search('Newcastle vs Wolves')).json() as SearchResponse;
+    expect(one.screener).toBeUndefined();
+  });
+
+  it('gives a league question one screener row per match, with its value bet or likeliest outcome', async () => {
+    const body = (await search('Premier League predictions')).json() as SearchResponse;
+    const rows = body.screener!;
+    expect(rows.map((r) => r.matchId).sort()).toEqual(body.matches.map((m) => m.matchId).sort());
+    const wolves = rows.find((r) => r.awayTeam === 'Wolves' && r.homeTeam === 'Newcastle United')!;
+    expect(wolves).toMatchObject({ valueBet: true, pick: 'Wolves to win' });
+    // Arsenal v Tottenham has no value bet: Arsenal, Strix's likeliest outcome, at the best price.
+    const spurs = rows.find((r) => r.awayTeam === 'Tottenham Hotspur')!;
+    const card = body.matches.find((m) => m.matchId === spurs.matchId)!;
+    expect(spurs).toMatchObject({ valueBet: false, pick: 'Arsenal to win', kellyStake: null });
+    expect(spurs.modelProbability).toBeCloseTo(card.homeWinProb, 0);
+    expect(spurs.price).not.toBeNull();
+    expect(spurs.expectedValue).toBeCloseTo(
+      (spurs.modelProbability / 100) * spurs.price!.netDecimalOdds * 100 - 100,
+      0,
+    );
+    // Matches not priced at the clock are rows without a price, never an invented one.
+    for (const row of rows.filter((r) => r.price === null)) {
+      expect(row.expectedValue).toBeNull();
+      expect(row.marketProbability).toBeNull();
+    }
+    expect(rows.some((r) => r.price === null)).toBe(true);
+  });
+
   it('shows no May prices for a May fixture asked about in January', async () => {
     const body = (await search('Chelsea vs Liverpool value bets')).json() as SearchResponse;
     expect(body.interpretation).toMatchObject({ home: 'Chelsea', away: 'Liverpool' });
@@ -405,6 +467,25 @@ describe.each(databaseKinds)('prices known at the clock on %s', (kind) => {
     expect(status).toMatchObject({ mode: 'replay', providers: [], unmatchedTeams: [] });
     expect(Date.parse(status.pricesUpdatedAt)).toBeLessThanOrEqual(Date.parse(status.asOf));
   });
+  it("screens the weekend's slate at Saturday's clock: every value bet, priced before the clock", async () => {
+    const body = (await search('best value bets this weekend')).json() as SearchResponse;
+    const rows = body.screener!;
+    const clock = Date.parse('2025-02-01T12:00:00Z');
+    // Friday's prices are out: the draw at Brentford v Tottenham clears the bar.
+    expect(rows.map((r) => r.pick)).toEqual(['Draw: Brentford vs Tottenham Hotspur']);
+    expect(rows[0]).toMatchObject({
+      kickoff: '2025-02-02T14:00:00.000Z',
+      valueBet: true,
+      price: { capturedAt: '2025-01-31T17:00:00.000Z' },
+    });
+    expect(rows.length).toBe(body.matches.reduce((n, m) => n + m.valueBets, 0));
+    for (const row of rows) {
+      expect(Date.parse(row.kickoff)).toBeGreaterThan(clock);
+      expect(Date.parse(row.price!.capturedAt)).toBeLessThanOrEqual(clock);
+      expect(body.matches.some((m) => m.matchId === row.matchId)).toBe(true);
+    }
+  });
+
   it('compares Betfair Exchange net of its 2% commission', async () => {
     const body = (await search('Arsenal vs Manchester City prediction')).json() as SearchResponse;
     const exchange = body.odds.find((row) => row.sportsbook === 'Betfair Exchange')!;

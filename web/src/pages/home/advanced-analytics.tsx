@@ -15,7 +15,7 @@ import { Button } from '../../components/ui/button.tsx';
 import type { AdvancedSection } from '../../lib/usage.ts';
 
 /** The overlay over blurred sections (spec §2 'Premium Feature'). */
-function PremiumOverlay() {
+export function PremiumOverlay() {
   return (
     <div className="absolute inset-0 flex justify-center p-4 sm:pt-10">
       <div

@@ -17,13 +17,15 @@ import { ModelVsMarket } from '../../components/prediction/model-vs-market.tsx';
 import { ProbabilityBars } from '../../components/prediction/probability-bars.tsx';
 import { SourcesList } from '../../components/prediction/sources-list.tsx';
 import { TextListCard } from '../../components/prediction/text-list-card.tsx';
+import { Screener } from '../../components/screener/screener.tsx';
 import { Card, CardContent, CardHeader } from '../../components/ui/card.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { formatKickoff } from '../../lib/format.ts';
 import { resultTeams, SHOWN } from '../../lib/prediction.ts';
+import { isScreenerLocked, isSlateAnswer } from '../../lib/screener.ts';
 import { predictionShareUrl, publicOrigin, shareText } from '../../lib/share.ts';
 import type { AdvancedSection } from '../../lib/usage.ts';
-import { AdvancedAnalytics } from './advanced-analytics.tsx';
+import { AdvancedAnalytics, PremiumOverlay } from './advanced-analytics.tsx';
 
 // The community and share cards load after the answer itself, in their own chunks.
 const CommunityValidation = lazy(
@@ -71,6 +73,19 @@ export default function SearchResult({
 
   return (
     <div ref={top} className="mt-12 grid scroll-mt-20 gap-4" data-testid="search-result">
+      {/* A question about many matches is answered by its screener first; one match keeps the
+          spec's order. */}
+      {isSlateAnswer(result) ? (
+        <Screener
+          rows={result.screener ?? []}
+          valueQuestion={result.interpretation.intent === 'value'}
+          label={result.interpretation.label}
+          emptyNote={result.valueBetsNote}
+          locked={isScreenerLocked(blockedSections)}
+          overlay={<PremiumOverlay />}
+        />
+      ) : null}
+
       <FinalSummaryCard
         homeTeam={home}
         awayTeam={away}

@@ -1,0 +1,89 @@
+import type { ScreenerRow, StatusResponse } from '@contract';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { Router } from 'wouter';
+import { queryKeys } from '../../api/query-keys.ts';
+import { NO_VALUE_BETS } from '../prediction/value-bets.tsx';
+import { Screener } from './screener.tsx';
+
+const status: StatusResponse = {
+  mode: 'replay',
+  asOf: '2025-01-15T00:00:00Z',
+  pricesUpdatedAt: '2025-01-14T18:00:00Z',
+  providers: [],
+  unmatchedTeams: [],
+};
+
+const wolves: ScreenerRow = {
+  matchId: 204,
+  league: 'Premier League',
+  homeTeam: 'Newcastle United',
+  awayTeam: 'Wolves',
+  kickoff: '2025-01-15T19:30:00.000Z',
+  outcome: 'away',
+  pick: 'Wolves to win',
+  valueBet: true,
+  modelProbability: 12.2,
+  marketProbability: 12.2,
+  price: {
+    sportsbook: 'Betfair Exchange',
+    odds: 840,
+    decimalOdds: 9.4,
+    netDecimalOdds: 9.232,
+    exchange: true,
+    capturedAt: '2025-01-14T15:00:00.000Z',
+    impliedProbability: 10.8,
+  },
+  expectedValue: 12.6,
+  kellyStake: 0.4,
+};
+
+function render(props: Partial<Parameters<typeof Screener>[0]> = {}) {
+  const client = new QueryClient();
+  client.setQueryData(queryKeys.status, status);
+  return renderToStaticMarkup(
+    <Router ssrPath="/">
+      <QueryClientProvider client={client}>
+        <Screener
+          rows={[wolves]}
+          valueQuestion
+          label="Value bets · All leagues · today · 11 matches"
+          emptyNote={null}
+          {...props}
+        />
+      </QueryClientProvider>
+    </Router>,
+  );
+}
+
+describe('the screener', () => {
+  it('shows each row in a sortable table and as a card, both opening the match', () => {
+    const html = render();
+    expect(html).toContain('<table');
+    expect(html).toContain('aria-sort="descending"');
+    expect(html.match(/aria-sort="none"/g)).toHaveLength(3);
+    expect(html.match(/href="\/match\/204"/g)).toHaveLength(2);
+    // The price's book, and how old it was at the app's clock.
+    expect(html).toContain('Betfair Exchange');
+    expect(html).toContain('<time dateTime="2025-01-14T15:00:00.000Z"');
+    expect(html).toContain('9 h ago');
+    expect(html).toContain('+12.6%');
+    expect(html).toContain('+1.4 pts');
+  });
+
+  it('says why a value question has no rows', () => {
+    const html = render({ rows: [], emptyNote: 'No price clears the 3% edge Strix asks for.' });
+    expect(html).toContain(NO_VALUE_BETS);
+    expect(html).toContain('No price clears the 3% edge Strix asks for.');
+    expect(html).not.toContain('<table');
+  });
+
+  it('is blurred and out of reach under the overlay when locked', () => {
+    const html = render({ locked: true, overlay: <p>Premium Feature</p> });
+    expect(html).toContain('data-locked="screener"');
+    expect(html).toMatch(/inert="" aria-hidden="true"/);
+    expect(html).toContain('<p>Premium Feature</p>');
+    expect(render()).not.toContain('data-locked');
+  });
+});
