@@ -97,10 +97,11 @@ export async function followCounts(db: Db, userId: string): Promise<FollowCounts
 
 /**
  * A person's picks: their agree/disagree votes on Strix's call for a match, one per match (the
- * first they cast; a vote cannot be changed). `userVotes` is the votes to read (one user's or
- * everyone's, over some matches). Strix's call is read from the published probabilities, the side the result card
- * favours (the away team on a tie), so a stored pick altered by an older version of the vote
- * cannot change what was agreed with. What-if matchups have no match and are not picks.
+ * first they cast; a vote cannot be changed). `userVotes` picks the votes to read (one user's,
+ * or everyone's over some matches). Strix's call is read from the published probabilities, the
+ * side the result card favours (the away team on a tie), so a pick rewritten by an older version
+ * of the vote cannot change what was agreed with. The pick is dated by the app's clock when the
+ * call was made (`as_of`): the vote answers that call. What-ifs have no match: not picks.
  */
 const picksOf = (userVotes: SQL) => sql`
   select distinct on (v.user_id, p.match_id)
