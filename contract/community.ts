@@ -62,13 +62,6 @@ export const VoteResponseSchema = z.object({
   voteCounts: VoteCountsSchema,
   userVote: UserVoteSchema,
   session: z.string(),
-  /**
-   * A signed-in user's disagree flips the side their latest open prediction for this matchup
-   * backs; this is that prediction and its new pick (null when nothing was flipped).
-   */
-  flippedPick: z
-    .object({ predictionId: z.string(), pick: z.enum(['home', 'draw', 'away']) })
-    .nullable(),
 });
 export type VoteResponse = z.infer<typeof VoteResponseSchema>;
 

@@ -4,7 +4,14 @@ import { SPORT_IDS } from './search.ts';
 /**
  * Profiles, stats, badges, follows and the weekly leaderboard (spec §2 Profile; §3 User profile,
  * User stats, Leaderboard entry; §5 profile image; §7 Profile; §8 Profile; §9 badges). Every
- * number comes from the user's real predictions; accuracy is a percent with one decimal.
+ * number comes from the person's own picks; accuracy is a percent with one decimal.
+ *
+ * A pick is what the person said, not what Strix said: their agree/disagree vote on Strix's call
+ * for a match, one per match (the first vote; a vote cannot be changed). Agree backs Strix's
+ * call to win. Disagree backs it not to win: in a three-way (soccer) market a draw or the other
+ * side's win proves a disagree right; in a two-way one, the other side's win (and the rare tie).
+ * Searching a match, however often, is not a pick. Picks are graded once their match is settled
+ * by the app's clock; dates and days are the app's clock (the replay date offline), in UTC.
  */
 
 export const PROFILE_MESSAGES = {
@@ -37,6 +44,7 @@ export const UserProfileSchema = z.object({
   bio: z.string().nullable(),
   /** The uploaded picture, else the active avatar's image, else null (a path under /media). */
   profileImageUrl: z.string().nullable(),
+  /** When the account was made, read against the app's clock (never later than its "now"). */
   joinedAt: z.string(),
 });
 export type UserProfile = z.infer<typeof UserProfileSchema>;
@@ -73,9 +81,10 @@ export const ProfileImageResponseSchema = z.object({ profileImageUrl: z.string()
 export type ProfileImageResponse = z.infer<typeof ProfileImageResponseSchema>;
 
 export const StatsOverviewSchema = z.object({
+  /** Picks made (votes on Strix's calls, one per match). */
   totalPredictions: z.number().int(),
-  /** Percent of settled picks that were right, one decimal; 0 with none settled. */
-  accuracy: z.number(),
+  /** Percent of settled picks that were right, one decimal; null with none settled. */
+  accuracy: z.number().nullable(),
   settledPredictions: z.number().int(),
   followers: z.number().int(),
   following: z.number().int(),
@@ -86,34 +95,51 @@ export const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'] as con
 
 export const WeeklyActivityDaySchema = z.object({
   day: z.enum(WEEKDAYS),
-  /** The UTC date, YYYY-MM-DD. */
+  /** The UTC date by the app's clock, YYYY-MM-DD. */
   date: z.string(),
+  /** Picks made that day. */
   predictions: z.number().int(),
 });
+export type WeeklyActivityDay = z.infer<typeof WeeklyActivityDaySchema>;
 
 export const LeaguePerformanceSchema = z.object({
   leagueId: z.string(),
   league: z.string(),
   sport: z.enum(SPORT_IDS),
-  /** Over settled picks in the league, one decimal; 0 with none settled. */
-  accuracy: z.number(),
+  /** Over settled picks in the league, one decimal; null with none settled. */
+  accuracy: z.number().nullable(),
   predictions: z.number().int(),
   settled: z.number().int(),
 });
+export type LeaguePerformance = z.infer<typeof LeaguePerformanceSchema>;
 
 export const PICK_STATUSES = ['pending', 'correct', 'incorrect'] as const;
 
+export const PICK_VOTES = ['agree', 'disagree'] as const;
+
+/** One of the person's picks (the Activity list). */
 export const RecentPredictionSchema = z.object({
+  /** Strix's call the vote answers. */
   predictionId: z.string(),
   matchId: z.number().int().nullable(),
   homeTeam: z.string(),
   awayTeam: z.string(),
   league: z.string(),
-  /** The side the user backs (the favourite unless they disagreed). */
+  /** The person's vote on Strix's call. */
+  vote: z.enum(PICK_VOTES),
+  /** Strix's call: the side its published probabilities favour. */
+  strixPick: z.enum(['home', 'away']),
+  /**
+   * The one side the person backs: Strix's call when they agree, the other team when they
+   * disagree in a two-way market; null when they disagree in a three-way market (they back
+   * Strix's call not to win: a draw or the other side).
+   */
   pick: z.enum(['home', 'draw', 'away']).nullable(),
-  /** Published probability of the pick, percent with one decimal. */
+  /** Published probability of what the person backs, percent with one decimal. */
   probability: z.number().nullable(),
+  /** When the pick was made, by the app's clock (ISO). */
   createdAt: z.string(),
+  kickoff: z.string(),
   status: z.enum(PICK_STATUSES),
 });
 export type RecentPrediction = z.infer<typeof RecentPredictionSchema>;
@@ -143,10 +169,10 @@ export type Badge = z.infer<typeof BadgeSchema>;
 /** GET /api/user/stats */
 export const UserStatsSchema = z.object({
   overview: StatsOverviewSchema,
-  /** The last 7 UTC days by the app's clock, oldest first, today last. */
+  /** The last 7 UTC days by the app's clock, oldest first, the clock's today last. */
   weeklyActivity: z.array(WeeklyActivityDaySchema),
   leaguePerformance: z.array(LeaguePerformanceSchema),
-  /** Latest 20, newest first. */
+  /** The latest 20 picks, newest first. */
   recentPredictions: z.array(RecentPredictionSchema),
   badges: z.array(BadgeSchema),
 });
@@ -180,13 +206,16 @@ export const LeaderboardEntrySchema = z.object({
   username: z.string().nullable(),
   /** Percent of this week's settled picks that were right, one decimal. */
   accuracy: z.number(),
-  /** Picks settled this week. */
+  /** Settled picks on matches played this week. */
   predictions: z.number().int(),
   isCurrentUser: z.boolean(),
 });
 export type LeaderboardEntry = z.infer<typeof LeaderboardEntrySchema>;
 export const LeaderboardResponseSchema = z.array(LeaderboardEntrySchema);
 
-/** Leaderboard rules: picks settled since Monday 00:00 UTC (ISO week), at least this many. */
+/**
+ * Leaderboard rules: settled picks on matches played since Monday 00:00 UTC of the app's clock's
+ * ISO week, at least this many.
+ */
 export const LEADERBOARD_MIN_SETTLED = 5;
 export const LEADERBOARD_SIZE = 20;

@@ -19,7 +19,11 @@ export const UserLimitsSchema = z.object({
   /** Left of today's allowance; null with an unlimited plan. */
   remainingPredictions: z.number().int().nullable(),
   remainingCredits: z.number().int(),
-  /** Next UTC midnight, ISO: when the daily allowance starts again. */
+  /**
+   * Next UTC midnight, ISO: when the daily allowance starts again. The allowance is what a plan
+   * pays for, so it is counted per UTC day of real time, also while the data replays a fixed
+   * date; screens say the zone ('Your predictions reset at 00:00 UTC').
+   */
   resetTime: z.string(),
   /** The plan's daily allowance (5 free, 50 Pro); null when unlimited. */
   dailyLimit: z.number().int().nullable(),

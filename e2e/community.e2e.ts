@@ -286,8 +286,9 @@ describe.each<ViewportName>(['mobile', 'desktop'])(
         const header = page.getByTestId('profile-header');
         await header.getByText(`Casey ${viewport}`).waitFor();
         const counters = header.getByTestId('profile-counters');
-        // This account asked about a match in the specs above: one prediction, none settled.
-        await expect.poll(() => counters.textContent()).toMatch(/Predictions\d+Accuracy\d+\.\d%/);
+        // This account agreed with Strix on a match in the specs above: one pick, none settled,
+        // so no accuracy yet (a dash, not 0.0%).
+        await expect.poll(() => counters.textContent()).toMatch(/Predictions1Accuracy—/);
         expect(await counters.textContent()).toMatch(/Followers0Following0$/);
 
         // Edit: a taken username shows the server's sentence; a free one saves.

@@ -93,7 +93,7 @@ describe('allowance, credits and plans in Chromium', () => {
       const daily = page.getByRole('dialog', { name: 'Daily Limit Reached' });
       await daily.waitFor();
       await daily.getByText("You've used all 5 of your free daily predictions").waitFor();
-      await daily.getByText(/^Your predictions reset at \d\d:\d\d$/).waitFor();
+      await daily.getByText(/^Your predictions reset at \d\d:\d\d UTC$/).waitFor();
       await snapshot(page, 'desktop-plans-daily-limit');
       await button(daily, 'Maybe Later').click();
       await daily.waitFor({ state: 'detached' });

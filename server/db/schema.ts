@@ -455,7 +455,7 @@ export const votes = pgTable(
     choice: text('choice', { enum: ['upvote', 'downvote', 'home', 'draw', 'away'] }).notNull(),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
     sessionId: text('session_id'),
-    /** The prediction a signed-in user's agree/disagree refers to (flips its pick on disagree). */
+    /** The call a signed-in user's agree/disagree answers: their pick for that match. */
     predictionId: uuid('prediction_id').references(() => predictions.id, { onDelete: 'set null' }),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
   },

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { avatars, follows, users } from '../schema.ts';
 import { rowsOf } from './raw.ts';
@@ -80,184 +80,112 @@ export async function setProfileImage(db: Db, userId: string, path: string, now:
   await db.update(users).set({ profileImage: path, updatedAt: now }).where(eq(users.id, userId));
 }
 
-export interface OverviewCounts {
-  totalPredictions: number;
-  settled: number;
-  correct: number;
+export interface FollowCounts {
   followers: number;
   following: number;
 }
 
-/** The header counters, in one round trip. A pick counts once its match is settled. */
-export async function overviewCounts(db: Db, userId: string): Promise<OverviewCounts> {
-  const [row] = await rowsOf<{
-    total: number;
-    settled: number;
-    correct: number;
-    followers: number;
-    following: number;
-  }>(
+export async function followCounts(db: Db, userId: string): Promise<FollowCounts> {
+  const [row] = await rowsOf<{ followers: number; following: number }>(
     db,
     sql`select
-          (select count(*)::int from predictions where user_id = ${userId}) as total,
-          (select count(*)::int from predictions
-             where user_id = ${userId} and settled_at is not null and pick is not null) as settled,
-          (select count(*)::int from predictions
-             where user_id = ${userId} and settled_at is not null and pick = outcome) as correct,
           (select count(*)::int from follows where followee_id = ${userId}) as followers,
           (select count(*)::int from follows where follower_id = ${userId}) as following`,
   );
-  return {
-    totalPredictions: Number(row?.total ?? 0),
-    settled: Number(row?.settled ?? 0),
-    correct: Number(row?.correct ?? 0),
-    followers: Number(row?.followers ?? 0),
-    following: Number(row?.following ?? 0),
-  };
+  return { followers: Number(row?.followers ?? 0), following: Number(row?.following ?? 0) };
 }
 
-/** Predictions per UTC day (YYYY-MM-DD) from `from` on. */
-export async function predictionsPerDay(
-  db: Db,
-  userId: string,
-  from: Date,
-): Promise<Map<string, number>> {
-  const rows = await rowsOf<{ day: string | Date; count: number }>(
-    db,
-    sql`select to_char((created_at at time zone 'utc')::date, 'YYYY-MM-DD') as day,
-               count(*)::int as count
-        from predictions
-        where user_id = ${userId} and created_at >= ${from.toISOString()}::timestamptz
-        group by 1`,
-  );
-  return new Map(rows.map((r) => [String(r.day), Number(r.count)]));
-}
+/**
+ * A person's picks: their agree/disagree votes on Strix's call for a match, one per match (the
+ * first they cast; a vote cannot be changed). `userVotes` picks the votes to read (one user's,
+ * or everyone's over some matches). Strix's call is read from the published probabilities, the
+ * side the result card favours (the away team on a tie), so a pick rewritten by an older version
+ * of the vote cannot change what was agreed with. The pick is dated by the app's clock when the
+ * call was made (`as_of`): the vote answers that call. What-ifs have no match: not picks.
+ */
+const picksOf = (userVotes: SQL) => sql`
+  select distinct on (v.user_id, p.match_id)
+         v.user_id, v.id as vote_id, v.choice = 'upvote' as agrees,
+         p.id as prediction_id, p.match_id, p.league_id, p.home_prob, p.draw_prob, p.away_prob,
+         case when p.home_prob > p.away_prob then 'home' else 'away' end as call,
+         p.outcome, p.as_of as picked_at, m.kickoff, p.payload, p.home_team_id, p.away_team_id
+  from votes v
+  join predictions p on p.id = v.prediction_id
+  join matches m on m.id = p.match_id
+  where ${userVotes} and v.choice in ('upvote', 'downvote')
+  order by v.user_id, p.match_id, v.created_at, v.id`;
 
-export interface LeagueCounts {
+export interface PickRow {
+  voteId: number;
+  predictionId: string;
+  matchId: number;
   leagueId: string;
   league: string;
   sportId: string;
-  predictions: number;
-  settled: number;
-  correct: number;
-}
-
-export async function predictionsPerLeague(db: Db, userId: string): Promise<LeagueCounts[]> {
-  const rows = await rowsOf<{
-    league_id: string;
-    league: string;
-    sport_id: string;
-    predictions: number;
-    settled: number;
-    correct: number;
-  }>(
-    db,
-    sql`select p.league_id, l.name as league, l.sport_id,
-               count(*)::int as predictions,
-               (count(*) filter (where p.settled_at is not null and p.pick is not null))::int as settled,
-               (count(*) filter (where p.settled_at is not null and p.pick = p.outcome))::int as correct
-        from predictions p join leagues l on l.id = p.league_id
-        where p.user_id = ${userId}
-        group by p.league_id, l.name, l.sport_id
-        order by count(*) desc, l.name`,
-  );
-  return rows.map((r) => ({
-    leagueId: r.league_id,
-    league: r.league,
-    sportId: r.sport_id,
-    predictions: Number(r.predictions),
-    settled: Number(r.settled),
-    correct: Number(r.correct),
-  }));
-}
-
-export interface RecentPredictionRow {
-  id: string;
-  matchId: number | null;
   homeTeam: string;
   awayTeam: string;
-  league: string;
-  pick: 'home' | 'draw' | 'away' | null;
+  agrees: boolean;
+  /** Strix's call: the side its published probabilities favour. */
+  call: 'home' | 'away';
   homeProb: number;
   drawProb: number | null;
   awayProb: number;
+  /** The result, once the match is settled (graded when the app's clock has passed it). */
   outcome: 'home' | 'draw' | 'away' | null;
-  settledAt: Date | null;
-  createdAt: Date;
+  /** The app's clock when the call the vote answers was made (the replay date offline). */
+  pickedAt: Date;
+  kickoff: Date;
 }
 
-export async function recentPredictions(
-  db: Db,
-  userId: string,
-  limit: number,
-): Promise<RecentPredictionRow[]> {
-  // Names as the user saw them (the payload), else the stored team names.
+/** Every pick of one user, newest first (by the app's clock, then by vote). */
+export async function userPicks(db: Db, userId: string): Promise<PickRow[]> {
   const rows = await rowsOf<{
-    id: string;
-    match_id: number | null;
+    vote_id: string | number;
+    prediction_id: string;
+    match_id: number;
+    league_id: string;
+    league: string;
+    sport_id: string;
     home_team: string;
     away_team: string;
-    league: string;
-    pick: RecentPredictionRow['pick'];
+    agrees: boolean;
+    call: PickRow['call'];
     home_prob: number;
     draw_prob: number | null;
     away_prob: number;
-    outcome: RecentPredictionRow['outcome'];
-    settled_at: string | Date | null;
-    created_at: string | Date;
+    outcome: PickRow['outcome'];
+    picked_at: string | Date;
+    kickoff: string | Date;
   }>(
     db,
-    sql`select p.id, p.match_id,
-               coalesce(p.payload->>'homeTeam', h.name) as home_team,
-               coalesce(p.payload->>'awayTeam', a.name) as away_team,
-               coalesce(p.payload->>'league', l.name) as league,
-               p.pick, p.home_prob, p.draw_prob, p.away_prob, p.outcome, p.settled_at, p.created_at
-        from predictions p
-        join teams h on h.id = p.home_team_id
-        join teams a on a.id = p.away_team_id
-        join leagues l on l.id = p.league_id
-        where p.user_id = ${userId}
-        order by p.created_at desc, p.id desc
-        limit ${limit}`,
+    // Names as the user saw them (the payload), else the stored team names.
+    sql`select k.*, l.name as league, l.sport_id,
+               coalesce(k.payload->>'homeTeam', h.name) as home_team,
+               coalesce(k.payload->>'awayTeam', a.name) as away_team
+        from (${picksOf(sql`v.user_id = ${userId}`)}) k
+        join teams h on h.id = k.home_team_id
+        join teams a on a.id = k.away_team_id
+        join leagues l on l.id = k.league_id
+        order by k.picked_at desc, k.vote_id desc`,
   );
   return rows.map((r) => ({
-    id: r.id,
-    matchId: r.match_id === null ? null : Number(r.match_id),
+    voteId: Number(r.vote_id),
+    predictionId: r.prediction_id,
+    matchId: Number(r.match_id),
+    leagueId: r.league_id,
+    league: r.league,
+    sportId: r.sport_id,
     homeTeam: r.home_team,
     awayTeam: r.away_team,
-    league: r.league,
-    pick: r.pick,
+    agrees: r.agrees === true,
+    call: r.call,
     homeProb: r.home_prob,
     drawProb: r.draw_prob,
     awayProb: r.away_prob,
     outcome: r.outcome,
-    settledAt: r.settled_at === null ? null : new Date(r.settled_at),
-    createdAt: new Date(r.created_at),
+    pickedAt: new Date(r.picked_at),
+    kickoff: new Date(r.kickoff),
   }));
-}
-
-/** Whether each settled pick was right, in the order the matches were played. */
-export async function settledPickResults(db: Db, userId: string): Promise<boolean[]> {
-  const rows = await rowsOf<{ correct: boolean }>(
-    db,
-    sql`select p.pick = p.outcome as correct
-        from predictions p join matches m on m.id = p.match_id
-        where p.user_id = ${userId} and p.settled_at is not null and p.pick is not null
-        order by m.kickoff, p.created_at, p.id`,
-  );
-  return rows.map((r) => r.correct === true);
-}
-
-/** Picks of a side the published probability gave less than even chances. */
-export async function underdogPicks(db: Db, userId: string): Promise<number> {
-  const [row] = await rowsOf<{ count: number }>(
-    db,
-    sql`select count(*)::int as count from predictions
-        where user_id = ${userId} and (
-          (pick = 'home' and home_prob < 0.5) or (pick = 'away' and away_prob < 0.5)
-          or (pick = 'draw' and draw_prob < 0.5))`,
-  );
-  return Number(row?.count ?? 0);
 }
 
 export async function isFollowing(db: Db, followerId: string, followeeId: string) {
@@ -296,12 +224,13 @@ export interface LeaderboardRow {
 }
 
 /**
- * Users by accuracy over the picks settled since `since`, with at least `minSettled` of them;
- * ties by the number of picks, then by who got there first.
+ * Users by accuracy over their settled picks on matches played from `since` (the week's start by
+ * the app's clock) to `until` (the clock), with at least `minSettled` of them; ties by the number
+ * of picks, then by who got there first. A disagree is right when Strix's call did not win.
  */
 export async function leaderboardRows(
   db: Db,
-  since: Date,
+  window: { since: Date; until: Date },
   minSettled: number,
   limit: number,
 ): Promise<LeaderboardRow[]> {
@@ -313,15 +242,23 @@ export async function leaderboardRows(
     correct: number;
   }>(
     db,
-    sql`select p.user_id, u.name, u.username,
+    sql`with picks as (${picksOf(
+      sql`v.user_id is not null
+          and m.kickoff >= ${window.since.toISOString()}::timestamptz
+          and m.kickoff <= ${window.until.toISOString()}::timestamptz`,
+    )}),
+        graded as (
+          select user_id, (agrees = (outcome = call)) as correct from picks
+          where outcome is not null
+        )
+        select g.user_id, u.name, u.username,
                count(*)::int as settled,
-               (count(*) filter (where p.pick = p.outcome))::int as correct
-        from predictions p join users u on u.id = p.user_id
-        where p.settled_at >= ${since.toISOString()}::timestamptz and p.pick is not null
-        group by p.user_id, u.name, u.username, u.created_at
+               (count(*) filter (where g.correct))::int as correct
+        from graded g join users u on u.id = g.user_id
+        group by g.user_id, u.name, u.username, u.created_at
         having count(*) >= ${minSettled}
-        order by (count(*) filter (where p.pick = p.outcome))::float8 / count(*) desc,
-                 count(*) desc, u.created_at, p.user_id
+        order by (count(*) filter (where g.correct))::float8 / count(*) desc,
+                 count(*) desc, u.created_at, g.user_id
         limit ${limit}`,
   );
   return rows.map((r) => ({

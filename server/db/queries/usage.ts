@@ -13,7 +13,10 @@ export interface UsageSnapshot {
   resetTime: Date;
 }
 
-/** A user's plan, balance and today's usage, with the UTC day computed by the database. */
+/**
+ * A user's plan, balance and today's usage, with the UTC day computed by the database. `now` is
+ * real time: the allowance is paid for by the day, so it turns over even during a replay.
+ */
 export async function usageSnapshot(
   db: Db,
   userId: string,

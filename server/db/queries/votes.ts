@@ -61,9 +61,9 @@ export async function insertVote(
 }
 
 /**
- * The user's latest prediction of this matchup that can still change: not settled, and either
+ * The user's latest prediction of this matchup a vote can still answer: not settled, and either
  * a what-if (never settled) or a fixture that has not started by the sports clock, so nobody
- * can disagree after seeing the result.
+ * can pick after seeing the result.
  */
 export async function latestOpenPrediction(
   db: Db,
@@ -71,10 +71,10 @@ export async function latestOpenPrediction(
   homeTeamId: number,
   awayTeamId: number,
   asOf: Date,
-): Promise<{ id: string; pick: 'home' | 'draw' | 'away' | null } | undefined> {
-  const rows = await rowsOf<{ id: string; pick: 'home' | 'draw' | 'away' | null }>(
+): Promise<{ id: string } | undefined> {
+  const rows = await rowsOf<{ id: string }>(
     db,
-    sql`select p.id, p.pick from predictions p left join matches m on m.id = p.match_id
+    sql`select p.id from predictions p left join matches m on m.id = p.match_id
         where p.user_id = ${userId} and p.home_team_id = ${homeTeamId}
           and p.away_team_id = ${awayTeamId} and p.settled_at is null
           and (p.match_id is null or m.kickoff > ${asOf.toISOString()}::timestamptz)
@@ -82,25 +82,6 @@ export async function latestOpenPrediction(
         limit 1`,
   );
   return rows[0];
-}
-
-/**
- * Flips the side a prediction backs (home ↔ away). The best price stored was the other side's,
- * so it is dropped: closing-line value is only ever computed for a price the pick really had.
- */
-export async function flipPick(
-  db: Db,
-  predictionId: string,
-): Promise<'home' | 'draw' | 'away' | null> {
-  const rows = await rowsOf<{ pick: 'home' | 'draw' | 'away' | null }>(
-    db,
-    sql`update predictions
-        set pick = case pick when 'home' then 'away' when 'away' then 'home' else pick end,
-            pick_price = case when pick in ('home', 'away') then null else pick_price end
-        where id = ${predictionId} and settled_at is null
-        returning pick`,
-  );
-  return rows[0]?.pick ?? null;
 }
 
 export async function linkVoteToPrediction(db: Db, voteId: number, predictionId: string) {

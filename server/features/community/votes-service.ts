@@ -10,7 +10,6 @@ import {
   countVotes,
   findMatchForVote,
   findVote,
-  flipPick,
   insertVote,
   latestOpenPrediction,
   linkVoteToPrediction,
@@ -64,8 +63,9 @@ export async function getPredictionVotes(
 
 /**
  * POST /api/vote: one agree/disagree per matchup per voter. A signed-in user's vote refers to
- * their latest open prediction of the matchup; disagreeing flips the side it backs, so the pick
- * that is graded (and counts towards their accuracy) is the one they stood behind.
+ * their latest open prediction of the matchup and becomes their pick for that match (see
+ * contract/profile.ts): agree backs Strix's call, disagree backs it not to win. Strix's call
+ * itself is never changed by a vote, so its record stays its own.
  */
 export async function castPredictionVote(
   ctx: AppContext,
@@ -75,7 +75,7 @@ export async function castPredictionVote(
   const matchup = await resolveMatchup(ctx.db, input.homeTeam, input.awayTeam);
   await capAnonymousVoters(ctx, matchup.target, voter);
   const asOf = await currentAsOf(ctx);
-  const flippedPick = await ctx.db.transaction(async (tx) => {
+  await ctx.db.transaction(async (tx) => {
     const voteId = await insertVote(tx, {
       target: matchup.target,
       choice: input.voteType,
@@ -84,25 +84,20 @@ export async function castPredictionVote(
     });
     if (voteId === null) throw conflict(COMMUNITY_MESSAGES.alreadyVoted);
     if (voter.userId === undefined || matchup.homeTeamId === null || matchup.awayTeamId === null) {
-      return null;
+      return;
     }
     const prediction = await latestOpenPrediction(
       tx,
       voter.userId,
       matchup.homeTeamId,
-      matchup.awayTeamId!,
+      matchup.awayTeamId,
       asOf,
     );
-    if (!prediction) return null;
-    await linkVoteToPrediction(tx, voteId, prediction.id);
-    if (input.voteType !== 'downvote') return null;
-    const pick = await flipPick(tx, prediction.id);
-    return pick ? { predictionId: prediction.id, pick } : null;
+    if (prediction) await linkVoteToPrediction(tx, voteId, prediction.id);
   });
   return {
     voteCounts: await voteCounts(ctx, matchup.target),
     userVote: { voteType: input.voteType },
-    flippedPick,
   };
 }
 

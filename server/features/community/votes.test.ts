@@ -84,7 +84,6 @@ describe.each(databaseKinds)('votes on %s', (kind) => {
       voteCounts: { upvotes: 1, downvotes: 0 },
       userVote: { voteType: 'upvote' },
       session: cookie.value,
-      flippedPick: null,
     });
 
     // Another made-up session id with the same cookie is still the same voter: refused, unchanged.
@@ -165,7 +164,7 @@ describe.each(databaseKinds)('votes on %s', (kind) => {
     expect(Number(row!.count)).toBe(0);
   });
 
-  it("flips a signed-in user's pick when they disagree, and lets them vote once", async () => {
+  it("links a signed-in user's disagree to their call without changing Strix's pick, once", async () => {
     const ana = await registerUser(t.app);
     await setPlan(t.database, ana.user.id, 'premium');
     const search = await t.app.inject({
@@ -199,14 +198,13 @@ describe.each(databaseKinds)('votes on %s', (kind) => {
     expect(voted.json()).toMatchObject({
       voteCounts: { upvotes: 0, downvotes: 1 },
       userVote: { voteType: 'downvote' },
-      flippedPick: { predictionId: prediction.predictionId, pick: 'away' },
     });
     const [after] = await t.database.db
       .select()
       .from(predictions)
       .where(eq(predictions.id, prediction.predictionId));
-    // Backs Tottenham now; the price stored was Arsenal's, so it is not kept for the other side.
-    expect(after).toMatchObject({ pick: 'away', pickPrice: null });
+    // Strix's call and its price stay as published: the disagree is Ana's pick, not Strix's.
+    expect(after).toMatchObject({ pick: 'home', pickPrice: before!.pickPrice });
     const [vote] = await t.database.db
       .select()
       .from(votes)
@@ -234,9 +232,9 @@ describe.each(databaseKinds)('votes on %s', (kind) => {
       .select()
       .from(predictions)
       .where(eq(predictions.id, prediction.predictionId));
-    expect(unchanged!.pick).toBe('away');
+    expect(unchanged!.pick).toBe('home');
 
-    // Agreeing changes no pick.
+    // Agreeing changes no pick either.
     const ben = await registerUser(t.app);
     await setPlan(t.database, ben.user.id, 'premium');
     const benSearch = (
@@ -257,7 +255,6 @@ describe.each(databaseKinds)('votes on %s', (kind) => {
     });
     expect(agreed.json()).toMatchObject({
       voteCounts: { upvotes: 1, downvotes: 1 },
-      flippedPick: null,
     });
     const [benRow] = await t.database.db
       .select()

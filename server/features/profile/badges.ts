@@ -1,11 +1,16 @@
 import type { Badge, BadgeId } from '@contract';
 
-/** What the badge rules look at, all counted from stored picks and votes. */
+/**
+ * What the badge rules look at: the person's picks (their votes on Strix's calls, one per match)
+ * and the votes they cast. Someone who has only searched has no picks and scores nothing.
+ */
 export interface BadgeFacts {
   /** Whether each settled pick was right, in the order the matches were played. */
   settledResults: readonly boolean[];
+  /** Picks against Strix's call on something it gave under even chances (picks.ts). */
   underdogPicks: number;
   totalPredictions: number;
+  /** Votes of every kind (Community Hero). */
   votesCast: number;
 }
 

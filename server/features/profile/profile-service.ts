@@ -5,50 +5,59 @@ import {
   type LeaderboardEntry,
   PROFILE_MESSAGES,
   type PublicProfile,
-  type RecentPrediction,
-  type SportId,
   type StatsOverview,
   type UserProfile,
   type UserStats,
-  WEEKDAYS,
 } from '@contract';
 import type { AppContext } from '../../app-context.ts';
 import {
   findProfile,
   findProfileByUsername,
   follow,
+  followCounts,
   followerCount,
   isFollowing,
   leaderboardRows,
-  overviewCounts,
+  type PickRow,
   type ProfileRow,
-  predictionsPerDay,
-  predictionsPerLeague,
-  type RecentPredictionRow,
-  recentPredictions,
-  settledPickResults,
-  underdogPicks,
   unfollow,
   updateProfileFields,
+  userPicks,
 } from '../../db/queries/profile.ts';
 import { countVotesCast } from '../../db/queries/votes.ts';
 import { badRequest, conflict, notFound } from '../../lib/http-error.ts';
 import { forgetUserSessions } from '../auth/sessions.ts';
+import { currentAsOf } from '../clock/replay-clock.ts';
 import { percent1 } from '../record/record-service.ts';
 import { evaluateBadges } from './badges.ts';
-
-const DAY_MS = 86_400_000;
-const RECENT_PREDICTIONS = 20;
+import {
+  accuracyOf,
+  badgeFactsOf,
+  leaguePerformance,
+  recentPicks,
+  startOfIsoWeek,
+  totalsOf,
+  weeklyActivity,
+} from './pick-stats.ts';
 
 const imageOf = (row: ProfileRow) => row.profileImage ?? row.avatarImage ?? null;
 
-function toProfile(row: ProfileRow): UserProfile {
+/**
+ * The join date as product time. created_at stays the real instant (sessions and billing read
+ * it); the profile is read at the app's clock, and nobody joins after its "now". So an account
+ * made during a replay of 15 Jan 2025 reads "Joined January 2025"; live, the clock is the wall
+ * clock and this changes nothing.
+ */
+const joinedAt = (row: ProfileRow, clock: Date) =>
+  new Date(Math.min(row.createdAt.getTime(), clock.getTime())).toISOString();
+
+function toProfile(row: ProfileRow, clock: Date): UserProfile {
   return {
     name: row.name,
     username: row.username,
     bio: row.bio,
     profileImageUrl: imageOf(row),
-    joinedAt: row.createdAt.toISOString(),
+    joinedAt: joinedAt(row, clock),
   };
 }
 
@@ -60,7 +69,8 @@ async function profileRow(ctx: AppContext, userId: string) {
 }
 
 export async function getProfile(ctx: AppContext, userId: string): Promise<UserProfile> {
-  return toProfile(await profileRow(ctx, userId));
+  const [row, clock] = await Promise.all([profileRow(ctx, userId), currentAsOf(ctx)]);
+  return toProfile(row, clock);
 }
 
 /** PUT /api/user/profile (JSON): name, username and bio; an empty bio clears it. */
@@ -80,94 +90,35 @@ export async function updateProfile(
   return getProfile(ctx, userId);
 }
 
-async function overview(ctx: AppContext, userId: string): Promise<StatsOverview> {
-  const counts = await overviewCounts(ctx.db, userId);
+async function overview(
+  ctx: AppContext,
+  userId: string,
+  picks: readonly PickRow[],
+): Promise<StatsOverview> {
+  const follows = await followCounts(ctx.db, userId);
+  const totals = totalsOf(picks);
   return {
-    totalPredictions: counts.totalPredictions,
-    accuracy: percent1(counts.correct, counts.settled),
-    settledPredictions: counts.settled,
-    followers: counts.followers,
-    following: counts.following,
+    totalPredictions: totals.total,
+    accuracy: accuracyOf(totals.correct, totals.settled),
+    settledPredictions: totals.settled,
+    followers: follows.followers,
+    following: follows.following,
   };
 }
 
-const utcDay = (date: Date) => date.toISOString().slice(0, 10);
-const startOfUtcDay = (date: Date) =>
-  new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate()));
-
-/** Monday 00:00 UTC of the ISO week `now` falls in. */
-export function startOfIsoWeek(now: Date): Date {
-  const day = startOfUtcDay(now);
-  const sinceMonday = (day.getUTCDay() + 6) % 7;
-  return new Date(day.getTime() - sinceMonday * DAY_MS);
-}
-
-function statusOf(row: RecentPredictionRow): RecentPrediction['status'] {
-  if (!row.settledAt || !row.outcome || !row.pick) return 'pending';
-  return row.pick === row.outcome ? 'correct' : 'incorrect';
-}
-
-function pickProbability(row: RecentPredictionRow): number | null {
-  const p =
-    row.pick === 'home'
-      ? row.homeProb
-      : row.pick === 'away'
-        ? row.awayProb
-        : row.pick === 'draw'
-          ? row.drawProb
-          : null;
-  return p === null ? null : Math.round(p * 1000) / 10;
-}
-
-/** GET /api/user/stats: everything on the profile tabs, from the user's own picks. */
+/** GET /api/user/stats: everything on the profile tabs, from the person's own picks. */
 export async function getStats(ctx: AppContext, userId: string): Promise<UserStats> {
-  const now = ctx.clock.now();
-  const firstDay = new Date(startOfUtcDay(now).getTime() - 6 * DAY_MS);
-  const [head, perDay, leagues, recent, results, underdogs, votesCast] = await Promise.all([
-    overview(ctx, userId),
-    predictionsPerDay(ctx.db, userId, firstDay),
-    predictionsPerLeague(ctx.db, userId),
-    recentPredictions(ctx.db, userId, RECENT_PREDICTIONS),
-    settledPickResults(ctx.db, userId),
-    underdogPicks(ctx.db, userId),
+  const [picks, clock, votesCast] = await Promise.all([
+    userPicks(ctx.db, userId),
+    currentAsOf(ctx),
     countVotesCast(ctx.db, userId),
   ]);
-  const weeklyActivity = Array.from({ length: 7 }, (_, i) => {
-    const day = new Date(firstDay.getTime() + i * DAY_MS);
-    return {
-      day: WEEKDAYS[(day.getUTCDay() + 6) % 7]!,
-      date: utcDay(day),
-      predictions: perDay.get(utcDay(day)) ?? 0,
-    };
-  });
   return {
-    overview: head,
-    weeklyActivity,
-    leaguePerformance: leagues.map((l) => ({
-      leagueId: l.leagueId,
-      league: l.league,
-      sport: l.sportId as SportId,
-      accuracy: percent1(l.correct, l.settled),
-      predictions: l.predictions,
-      settled: l.settled,
-    })),
-    recentPredictions: recent.map((row) => ({
-      predictionId: row.id,
-      matchId: row.matchId,
-      homeTeam: row.homeTeam,
-      awayTeam: row.awayTeam,
-      league: row.league,
-      pick: row.pick,
-      probability: pickProbability(row),
-      createdAt: row.createdAt.toISOString(),
-      status: statusOf(row),
-    })),
-    badges: evaluateBadges({
-      settledResults: results,
-      underdogPicks: underdogs,
-      totalPredictions: head.totalPredictions,
-      votesCast,
-    }),
+    overview: await overview(ctx, userId, picks),
+    weeklyActivity: weeklyActivity(picks, clock),
+    leaguePerformance: leaguePerformance(picks),
+    recentPredictions: recentPicks(picks),
+    badges: evaluateBadges(badgeFactsOf(picks, votesCast)),
   };
 }
 
@@ -184,8 +135,9 @@ export async function getPublicProfile(
   viewerId: string | undefined,
 ): Promise<PublicProfile> {
   const row = await userByUsername(ctx, username);
-  const [head, following] = await Promise.all([
-    overview(ctx, row.id),
+  const [picks, clock, following] = await Promise.all([
+    userPicks(ctx.db, row.id),
+    currentAsOf(ctx),
     viewerId && viewerId !== row.id ? isFollowing(ctx.db, viewerId, row.id) : false,
   ]);
   return {
@@ -193,8 +145,8 @@ export async function getPublicProfile(
     username: row.username,
     bio: row.bio,
     profileImageUrl: imageOf(row),
-    joinedAt: row.createdAt.toISOString(),
-    overview: head,
+    joinedAt: joinedAt(row, clock),
+    overview: await overview(ctx, row.id, picks),
     isFollowing: following,
     isSelf: viewerId === row.id,
   };
@@ -215,15 +167,21 @@ export async function setFollowing(
 }
 
 /**
- * GET /api/leaderboard: this ISO week's best predictors by accuracy over picks settled since
- * Monday 00:00 UTC (app clock), with at least LEADERBOARD_MIN_SETTLED of them.
+ * GET /api/leaderboard: this ISO week's best predictors by accuracy over their settled picks on
+ * matches played since Monday 00:00 UTC of the app's clock, with at least
+ * LEADERBOARD_MIN_SETTLED of them.
  */
 export async function getLeaderboard(
   ctx: AppContext,
   viewerId: string | undefined,
 ): Promise<LeaderboardEntry[]> {
-  const since = startOfIsoWeek(ctx.clock.now());
-  const rows = await leaderboardRows(ctx.db, since, LEADERBOARD_MIN_SETTLED, LEADERBOARD_SIZE);
+  const clock = await currentAsOf(ctx);
+  const rows = await leaderboardRows(
+    ctx.db,
+    { since: startOfIsoWeek(clock), until: clock },
+    LEADERBOARD_MIN_SETTLED,
+    LEADERBOARD_SIZE,
+  );
   return rows.map((row, i) => ({
     rank: i + 1,
     name: row.name,

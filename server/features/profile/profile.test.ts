@@ -296,7 +296,7 @@ describe.each(databaseKinds)('profile on %s', (kind) => {
       profileImageUrl: null,
       isFollowing: true,
       isSelf: false,
-      overview: { totalPredictions: 0, accuracy: 0, followers: 1, following: 0 },
+      overview: { totalPredictions: 0, accuracy: null, followers: 1, following: 0 },
     });
     expect(publicView).not.toHaveProperty('email');
     const anonymousView = (await t.app.inject({ url: '/api/users/star' })).json();

@@ -57,7 +57,7 @@ describe.each(databaseKinds)('public record on %s', (kind) => {
       'raptors',
       'clippers',
     ]);
-    // Ben disagrees with Strix on the Raptors: his pick changes, Strix's record does not.
+    // Ben disagrees with Strix on the Raptors: that is his pick, and Strix's record is unchanged.
     const ben = await predictor(t, 'Ben Okafor', 'ben_r');
     const benPicks = await predict(t, ben.token, ['arsenal', 'raptors']);
     await disagree(t, ben.token, benPicks.get('raptors')!);
@@ -69,7 +69,7 @@ describe.each(databaseKinds)('public record on %s', (kind) => {
     const r = await record();
 
     // Strix favoured the side that won in 6 of 8: Ana's Raptors v Celtics and Ben's (the same
-    // published forecast; his flipped pick does not count as Strix's) went the other way.
+    // published forecast; his disagree does not count as Strix's) went the other way.
     expect(r.totals).toMatchObject({ graded: 8, correct: 6, accuracy: 75 });
     const rows = await t.database.db
       .select()
@@ -83,10 +83,12 @@ describe.each(databaseKinds)('public record on %s', (kind) => {
     const clvs = rows.filter((p) => p.clv !== null).map((p) => p.clv!);
     expect(r.totals.clvCount).toBe(clvs.length);
     expect(r.totals.meanClv).toBe(clvs.length > 0 ? mean(clvs) : null);
-    // Ben's flipped pick lost the price it was stored with, so no CLV is claimed for it.
-    expect(
-      rows.find((p) => p.userId === ben.user.id && p.pick === 'home' && p.leagueId === 'NBA'),
-    ).toMatchObject({ pickPrice: null, clv: null });
+    // A vote never rewrites Strix's call: Ben's copy still backs the Celtics at Strix's price.
+    const benRaptors = rows.find((p) => p.userId === ben.user.id && p.leagueId === 'NBA');
+    const anaRaptors = rows.find(
+      (p) => p.userId === ana.user.id && p.homeTeamId === benRaptors?.homeTeamId,
+    );
+    expect(benRaptors).toMatchObject({ pick: 'away', pickPrice: anaRaptors!.pickPrice });
 
     // Calibration: the favourite's probability in tenths, with how often the favourite won.
     expect(r.calibration.reduce((n, b) => n + b.count, 0)).toBe(8);

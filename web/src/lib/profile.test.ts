@@ -13,8 +13,11 @@ import {
   PROFILE_TEXTS,
   percentWidth,
   pickLabel,
+  pickText,
   profileImageProblem,
   usernameLabel,
+  voteText,
+  weekdayLabel,
   weeklyBarWidth,
 } from './profile.ts';
 
@@ -53,6 +56,18 @@ describe('formatAccuracy (spec §9: one decimal)', () => {
     expect(formatAccuracy(70)).toBe('70.0%');
     expect(formatAccuracy(66.666)).toBe('66.7%');
   });
+  it('shows a dash, not 0.0%, when nothing is settled', () => {
+    expect(formatAccuracy(null)).toBe('—');
+    expect(formatAccuracy(Number.NaN)).toBe('—');
+  });
+});
+
+describe('weekdayLabel', () => {
+  it("labels a bar with the server's UTC day and its date", () => {
+    expect(weekdayLabel({ day: 'Wed', date: '2025-01-15' })).toBe('Wed 15');
+    expect(weekdayLabel({ day: 'Mon', date: '2025-02-03' })).toBe('Mon 3');
+    expect(weekdayLabel({ day: 'Mon', date: '' })).toBe('Mon');
+  });
 });
 
 describe('profileImageProblem (spec §5)', () => {
@@ -89,6 +104,11 @@ describe('badgeDisplay', () => {
       label: '3 / 5',
     });
   });
+  it('shows no score to someone with no picks', () => {
+    expect(
+      badgeDisplay({ earned: false, progress: 0, current: 0, target: 10 }, { noPicks: true }),
+    ).toEqual({ earned: false, progress: 0, label: 'No picks yet' });
+  });
   it('never shows an unearned badge as complete', () => {
     // Sharp Eye: 60 settled picks (past 50) but accuracy under 75%.
     expect(badgeDisplay({ earned: false, progress: 100, current: 60, target: 50 })).toEqual({
@@ -116,6 +136,19 @@ describe('leaderboard and activity helpers', () => {
     expect(pickLabel('away', 'Arsenal', 'Chelsea')).toBe('Chelsea');
     expect(pickLabel('draw', 'Arsenal', 'Chelsea')).toBe('Draw');
     expect(pickLabel(null, 'Arsenal', 'Chelsea')).toBeNull();
+  });
+  it("says what a pick backs: Strix's call, or the call not winning", () => {
+    const match = { homeTeam: 'Arsenal', awayTeam: 'Chelsea', strixPick: 'home' } as const;
+    const agreed = { ...match, vote: 'agree', pick: 'home' } as const;
+    expect(pickText(agreed)).toBe('Arsenal win');
+    expect(voteText(agreed)).toBe('Agreed with Strix');
+    // Three ways: disagreeing with Arsenal is a draw or a Chelsea win.
+    const against = { ...match, vote: 'disagree', pick: null } as const;
+    expect(pickText(against)).toBe('Arsenal not to win');
+    expect(voteText(against)).toBe("Disagreed with Strix's Arsenal call");
+    // Two ways: disagreeing backs the other team.
+    const nba = { homeTeam: 'Lakers', awayTeam: 'Warriors', strixPick: 'home' } as const;
+    expect(pickText({ ...nba, vote: 'disagree', pick: 'away' })).toBe('Warriors win');
   });
   it('has the spec texts', () => {
     expect(PROFILE_TEXTS.noRecentPredictions).toBe('No recent predictions to display.');

@@ -41,9 +41,16 @@ export function profileImageProblem(file: {
   return null;
 }
 
-/** Spec §9: accuracy with one decimal, as a percent: '62.5%', '0.0%'. */
-export function formatAccuracy(accuracy: number): string {
+/** Spec §9: accuracy with one decimal, as a percent: '62.5%', '0.0%'; '—' with nothing settled. */
+export function formatAccuracy(accuracy: number | null): string {
+  if (accuracy === null || !Number.isFinite(accuracy)) return '—';
   return `${(Math.round(accuracy * 10) / 10).toFixed(1)}%`;
+}
+
+/** A weekly bar's label from the server's UTC day: 'Wed 15'. */
+export function weekdayLabel(day: { day: string; date: string }): string {
+  const dayOfMonth = Number(day.date.slice(8, 10));
+  return Number.isInteger(dayOfMonth) && dayOfMonth > 0 ? `${day.day} ${dayOfMonth}` : day.day;
 }
 
 /** Spec §9: a weekday's bar is full at 10 predictions; width as a percent, 0–100. */
@@ -76,13 +83,21 @@ export interface BadgeLike {
   target: number;
 }
 
-/** How a badge is drawn: earned ones highlighted with a check, others with their progress. */
-export function badgeDisplay(badge: BadgeLike): {
+/**
+ * How a badge is drawn: earned ones highlighted with a check, others with their progress. A
+ * badge counted from picks says 'No picks yet' to someone who has made none, rather than a
+ * score of nothing.
+ */
+export function badgeDisplay(
+  badge: BadgeLike,
+  { noPicks = false }: { noPicks?: boolean } = {},
+): {
   earned: boolean;
   progress: number;
   label: string;
 } {
   if (badge.earned) return { earned: true, progress: 100, label: 'Earned' };
+  if (noPicks) return { earned: false, progress: 0, label: 'No picks yet' };
   const progress = Math.max(0, Math.min(99, Math.round(badge.progress)));
   const fmt = (n: number) => (Number.isInteger(n) ? String(n) : n.toFixed(1));
   // A rule with two conditions (Sharp Eye: picks and accuracy) can pass its count first.
@@ -101,6 +116,13 @@ export function usernameLabel(username: string | null | undefined): string | nul
 
 export type PickSide = 'home' | 'draw' | 'away';
 
+/** Badges counted from votes of every kind, not from picks. */
+export const VOTE_BADGES: readonly string[] = ['community-hero'];
+
+/** How a pick is explained wherever picks are listed. */
+export const PICK_RULE =
+  "Your picks are your Agree or Disagree votes on Strix's calls, one per match. Agree backs Strix's team to win; Disagree backs it not to win (a draw counts). Each is graded once the match is played.";
+
 /** The team (or 'Draw') a pick backs, for the activity list. */
 export function pickLabel(
   pick: PickSide | null,
@@ -111,6 +133,33 @@ export function pickLabel(
   if (pick === 'away') return awayTeam;
   if (pick === 'draw') return 'Draw';
   return null;
+}
+
+export interface PickLike {
+  homeTeam: string;
+  awayTeam: string;
+  vote: 'agree' | 'disagree';
+  strixPick: 'home' | 'away';
+  pick: PickSide | null;
+}
+
+/**
+ * What a person's pick backs, in words: 'Arsenal win' when they agreed (or, in a two-way
+ * market, disagreed and so back the other team), 'Arsenal not to win' when they disagreed with
+ * Arsenal in a market that can end in a draw.
+ */
+export function pickText(item: PickLike): string {
+  const single = pickLabel(item.pick, item.homeTeam, item.awayTeam);
+  if (single) return single === 'Draw' ? 'Draw' : `${single} win`;
+  const called = item.strixPick === 'home' ? item.homeTeam : item.awayTeam;
+  return `${called} not to win`;
+}
+
+/** 'Agreed with Strix' or "Disagreed with Strix's Arsenal call". */
+export function voteText(item: PickLike): string {
+  if (item.vote === 'agree') return 'Agreed with Strix';
+  const called = item.strixPick === 'home' ? item.homeTeam : item.awayTeam;
+  return `Disagreed with Strix's ${called} call`;
 }
 
 export const STATUS_LABEL = {

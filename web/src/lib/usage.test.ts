@@ -201,10 +201,10 @@ describe('after a successful search (spec §4)', () => {
 });
 
 describe('reset time (spec §8)', () => {
-  it('shows the reset in the reader’s zone', () => {
-    expect(resetText('2025-01-16T00:00:00.000Z', 'UTC')).toBe('Your predictions reset at 00:00');
+  it('shows the reset in UTC, the day the allowance is counted by, and names the zone', () => {
+    expect(resetText('2025-01-16T00:00:00.000Z')).toBe('Your predictions reset at 00:00 UTC');
     expect(resetText('2025-01-16T00:00:00.000Z', 'Europe/Paris')).toBe(
-      'Your predictions reset at 01:00',
+      'Your predictions reset at 01:00 CET',
     );
   });
   it('falls back to tomorrow', () => {

@@ -125,14 +125,19 @@ export function afterSearch(
   };
 }
 
-/** 'Your predictions reset at 00:00' in the reader's time zone, or '... tomorrow'. */
-export function resetText(resetTime: string | null | undefined, timeZone?: string): string {
+/**
+ * 'Your predictions reset at 00:00 UTC', or '... tomorrow'. The allowance is counted per UTC day
+ * of real time (it is what a plan pays for, so it turns over even while the data replays a
+ * fixed date), so the time is shown in UTC unless a zone is given, and always names its zone.
+ */
+export function resetText(resetTime: string | null | undefined, timeZone = 'UTC'): string {
   const date = resetTime ? new Date(resetTime) : null;
   if (!date || Number.isNaN(date.getTime())) return 'Your predictions reset tomorrow';
   const time = new Intl.DateTimeFormat('en-GB', {
     hour: '2-digit',
     minute: '2-digit',
     timeZone,
+    timeZoneName: 'short',
   }).format(date);
   return `Your predictions reset at ${time}`;
 }

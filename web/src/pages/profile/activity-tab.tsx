@@ -4,7 +4,7 @@ import { Link } from 'wouter';
 import { Badge } from '../../components/ui/badge.tsx';
 import { formatShortDate } from '../../lib/format.ts';
 import { formatPercent } from '../../lib/prediction.ts';
-import { PROFILE_TEXTS, pickLabel, STATUS_LABEL } from '../../lib/profile.ts';
+import { PICK_RULE, PROFILE_TEXTS, pickText, STATUS_LABEL, voteText } from '../../lib/profile.ts';
 import { EmptyState } from './empty-state.tsx';
 import { ListSkeleton, LoadError, Section } from './section.tsx';
 
@@ -16,11 +16,14 @@ const STATUS_STYLE = {
   incorrect: { variant: 'destructive', icon: CircleX },
 } as const;
 
-/** Spec §2 Activity: Recent Predictions from the user's real picks, with their status. */
+/**
+ * Spec §2 Activity: Recent Predictions, the person's own picks (their votes on Strix's calls),
+ * dated by the app's clock in UTC, with their status.
+ */
 export function ActivityTab({ stats }: { stats: StatsQuery }) {
   const recent = stats.data?.recentPredictions;
   return (
-    <Section title="Recent Predictions" testId="recent-predictions">
+    <Section title="Recent Predictions" description={PICK_RULE} testId="recent-predictions">
       {recent ? (
         recent.length === 0 ? (
           <EmptyState title={PROFILE_TEXTS.noRecentPredictions}>
@@ -45,7 +48,6 @@ export function ActivityTab({ stats }: { stats: StatsQuery }) {
 function RecentItem({ item }: { item: RecentPrediction }) {
   const style = STATUS_STYLE[item.status];
   const Icon = style.icon;
-  const pick = pickLabel(item.pick, item.homeTeam, item.awayTeam);
   const title = `${item.homeTeam} vs ${item.awayTeam}`;
   return (
     <li
@@ -66,17 +68,18 @@ function RecentItem({ item }: { item: RecentPrediction }) {
           )}
         </p>
         <p className="text-xs text-muted-foreground">
-          {[item.league, formatShortDate(item.createdAt)].filter(Boolean).join(' · ')}
+          {[item.league, formatShortDate(item.createdAt, 'UTC')].filter(Boolean).join(' · ')}
         </p>
-        {pick ? (
-          <p className="text-sm">
-            <span className="text-muted-foreground">Pick:</span>{' '}
-            <span className="font-medium">{pick === 'Draw' ? 'Draw' : `${pick} win`}</span>
-            {item.probability !== null ? (
-              <span className="text-muted-foreground"> · {formatPercent(item.probability)}</span>
-            ) : null}
-          </p>
-        ) : null}
+        <p className="text-sm">
+          <span className="text-muted-foreground">Your pick:</span>{' '}
+          <span className="font-medium" data-testid="pick">
+            {pickText(item)}
+          </span>
+          {item.probability !== null ? (
+            <span className="text-muted-foreground"> · {formatPercent(item.probability)}</span>
+          ) : null}
+        </p>
+        <p className="text-xs text-muted-foreground">{voteText(item)}</p>
       </div>
       <Badge variant={style.variant}>
         <Icon aria-hidden="true" />

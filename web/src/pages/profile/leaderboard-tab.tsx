@@ -31,13 +31,13 @@ export function LeaderboardTab({
   return (
     <Section
       title={PROFILE_TEXTS.leaderboardTitle}
-      description="Ranked by accuracy of this week's settled predictions."
+      description="Ranked by accuracy of picks on matches played this week (from Monday 00:00 UTC)."
       testId="leaderboard"
     >
       {rows ? (
         rows.length === 0 ? (
           <EmptyState title="No rankings this week yet.">
-            Predictors appear here once {LEADERBOARD_MIN_SETTLED} of their predictions have settled
+            Predictors appear here once {LEADERBOARD_MIN_SETTLED} of their picks have been settled
             this week.
           </EmptyState>
         ) : (
@@ -95,7 +95,7 @@ function Row({ row }: { row: LeaderboardEntry }) {
       <span className="text-right font-semibold tabular-nums">
         {formatAccuracy(row.accuracy)}
         <span className="block text-xs font-normal text-muted-foreground sm:hidden">
-          {row.predictions} predictions
+          {row.predictions} {row.predictions === 1 ? 'pick' : 'picks'}
         </span>
       </span>
     </li>

@@ -1,7 +1,13 @@
 import type { UserStats } from '@contract';
 import { Check } from 'lucide-react';
 import { Progress } from '../../components/ui/progress.tsx';
-import { badgeDisplay, WEEKLY_BAR_SCALE, weeklyBarWidth } from '../../lib/profile.ts';
+import {
+  badgeDisplay,
+  VOTE_BADGES,
+  WEEKLY_BAR_SCALE,
+  weekdayLabel,
+  weeklyBarWidth,
+} from '../../lib/profile.ts';
 import { cn } from '../../lib/utils.ts';
 import { BADGE_ICONS } from './badges.ts';
 import { EmptyState } from './empty-state.tsx';
@@ -15,7 +21,7 @@ export function OverviewTab({ stats }: { stats: StatsQuery }) {
     <div className="grid items-start gap-6 md:grid-cols-2">
       <Section
         title="Weekly Activity"
-        description="Predictions you made on each of the last seven days."
+        description="Your picks on each of the last seven days (UTC), today last."
         testId="weekly-activity"
       >
         {stats.data ? (
@@ -28,11 +34,11 @@ export function OverviewTab({ stats }: { stats: StatsQuery }) {
       </Section>
       <Section
         title="Achievement Badges"
-        description="Earned from your real predictions and votes."
+        description="Earned from your picks and votes."
         testId="achievement-badges"
       >
         {stats.data ? (
-          <Badges badges={stats.data.badges} />
+          <Badges badges={stats.data.badges} noPicks={stats.data.overview.totalPredictions === 0} />
         ) : stats.isError ? (
           <LoadError />
         ) : (
@@ -49,8 +55,12 @@ function WeeklyActivity({ days }: { days: UserStats['weeklyActivity'] }) {
     <div className="grid gap-4">
       <ul className="grid gap-2.5" aria-label="Predictions per day">
         {days.map((day) => (
-          <li key={day.date} className="grid grid-cols-[2.5rem_1fr_2rem] items-center gap-3">
-            <span className="text-sm text-muted-foreground">{day.day}</span>
+          <li
+            key={day.date}
+            className="grid grid-cols-[3.25rem_1fr_2rem] items-center gap-3"
+            data-date={day.date}
+          >
+            <span className="text-sm text-muted-foreground">{weekdayLabel(day)}</span>
             <div className="h-2.5 overflow-hidden rounded-full bg-muted" aria-hidden="true">
               <div
                 className="h-full rounded-full bg-primary"
@@ -60,30 +70,30 @@ function WeeklyActivity({ days }: { days: UserStats['weeklyActivity'] }) {
             </div>
             <span className="text-right text-sm font-semibold tabular-nums">
               {day.predictions}
-              <span className="sr-only"> predictions</span>
+              <span className="sr-only"> picks</span>
             </span>
           </li>
         ))}
       </ul>
       {total === 0 ? (
-        <EmptyState title="No activity this week yet.">
-          Ask Strix about a match and your week will fill in here.
+        <EmptyState title="No picks this week yet.">
+          Agree or disagree with Strix's call on a match and your week will fill in here.
         </EmptyState>
       ) : (
         <p className="text-xs text-muted-foreground">
-          A full bar is {WEEKLY_BAR_SCALE} predictions in a day.
+          A full bar is {WEEKLY_BAR_SCALE} picks in a day.
         </p>
       )}
     </div>
   );
 }
 
-function Badges({ badges }: { badges: UserStats['badges'] }) {
+function Badges({ badges, noPicks }: { badges: UserStats['badges']; noPicks: boolean }) {
   return (
     <ul className="grid gap-2">
       {badges.map((badge) => {
         const Icon = BADGE_ICONS[badge.id];
-        const shown = badgeDisplay(badge);
+        const shown = badgeDisplay(badge, { noPicks: noPicks && !VOTE_BADGES.includes(badge.id) });
         return (
           <li
             key={badge.id}

@@ -24,13 +24,11 @@ import { EditProfileDialog } from './edit-profile-dialog.tsx';
 export function ProfileHeader({
   userId,
   fallbackName,
-  fallbackJoined,
   profile,
   stats,
 }: {
   userId: string;
   fallbackName: string;
-  fallbackJoined: string;
   profile: UserProfile | undefined;
   stats: UserStats | undefined;
 }) {
@@ -58,10 +56,16 @@ export function ProfileHeader({
                   {username}
                 </p>
               ) : null}
-              <p className="mt-1 flex items-center gap-1.5 text-sm text-muted-foreground">
+              <div className="mt-1 flex items-center gap-1.5 text-sm text-muted-foreground">
                 <CalendarDays className="size-4" aria-hidden="true" />
-                {formatJoined(profile?.joinedAt ?? fallbackJoined)}
-              </p>
+                {/* Only the server's date: it is read at the app's clock, and the account's
+                    own creation time may be later than a replayed date. */}
+                {profile ? (
+                  <span data-testid="profile-joined">{formatJoined(profile.joinedAt)}</span>
+                ) : (
+                  <Skeleton className="h-4 w-28" />
+                )}
+              </div>
             </div>
           </div>
           <div className="flex gap-2 self-start sm:self-auto">

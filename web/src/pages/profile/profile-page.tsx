@@ -36,7 +36,6 @@ export default function ProfilePage() {
       <ProfileHeader
         userId={user.id}
         fallbackName={user.name}
-        fallbackJoined={user.createdAt}
         profile={profile.data}
         stats={stats.data}
       />

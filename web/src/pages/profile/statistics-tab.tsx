@@ -13,7 +13,7 @@ const SPORT_LABEL = {
 
 type StatsQuery = { data: UserStats | undefined; isError: boolean };
 
-const predictionsLabel = (n: number) => `${n} ${n === 1 ? 'prediction' : 'predictions'}`;
+const picksLabel = (n: number) => `${n} ${n === 1 ? 'pick' : 'picks'}`;
 
 /** Spec §2 Statistics: League Performance (league, sport, accuracy, count, accuracy bar). */
 export function StatisticsTab({ stats }: { stats: StatsQuery }) {
@@ -21,13 +21,14 @@ export function StatisticsTab({ stats }: { stats: StatsQuery }) {
   return (
     <Section
       title="League Performance"
-      description="Accuracy of your settled predictions by league."
+      description="Accuracy of your settled picks by league."
       testId="league-performance"
     >
       {leagues ? (
         leagues.length === 0 ? (
-          <EmptyState title="No predictions yet.">
-            Accuracy per league appears once matches you predicted have been played.
+          <EmptyState title="No picks yet.">
+            Agree or disagree with Strix's call on a match; accuracy per league appears once those
+            matches have been played.
           </EmptyState>
         ) : (
           <ul className="grid gap-3">
@@ -42,12 +43,12 @@ export function StatisticsTab({ stats }: { stats: StatsQuery }) {
                     <Badge variant="outline">{SPORT_LABEL[league.sport]}</Badge>
                   </div>
                   <p className="text-lg font-bold tabular-nums">
-                    {league.settled > 0 ? formatAccuracy(league.accuracy) : '—'}
+                    {formatAccuracy(league.accuracy)}
                   </p>
                 </div>
-                <Progress value={league.settled > 0 ? league.accuracy : 0} />
+                <Progress value={league.accuracy ?? 0} />
                 <p className="text-xs text-muted-foreground">
-                  {predictionsLabel(league.predictions)}
+                  {picksLabel(league.predictions)}
                   {league.settled < league.predictions ? ` · ${league.settled} settled` : ''}
                 </p>
               </li>
