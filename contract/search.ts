@@ -366,7 +366,11 @@ export const TeamStatSchema = z.object({
     /** Points (NBA/NFL) or goals (soccer) scored per game this season. */
     averagePoints: z.number(),
     averageGoals: z.number(),
-    /** Model ratings: points/goals per game above (offence) or below (defence) league average. */
+    /**
+     * Ratings against the league average, positive = better. NBA/NFL: points per game scored
+     * above (offence) and allowed below (defence) the average. Soccer: the model's goal
+     * multipliers less one (offence 0.40 = scores 40% more; defence 0.20 = concedes 20% fewer).
+     */
     offensiveRating: z.number(),
     defensiveRating: z.number(),
   }),
