@@ -90,7 +90,7 @@ async function expectAnswer(page: Page) {
   await result.getByText('Final Prediction Summary').waitFor();
   await result.getByText(/statistical advantage/).waitFor();
   await result
-    .getByText(/% confidence · (High|Medium|Low)/)
+    .getByText(/Data confidence [\d.]+% · (High|Medium|Low)/)
     .first()
     .waitFor();
   await result
