@@ -127,9 +127,10 @@ export function buildPrediction(input: BuildInput): BuiltPrediction | null {
       home: homeGames.slice(0, 5).map((g) => g.result),
       away: awayGames.slice(0, 5).map((g) => g.result),
     },
+    // A what-if has no venue, so home and away splits say nothing about it.
     seasonRecord: {
-      homeAtHome: homeSeason.length ? record(homeSeason.filter((g) => g.home)) : null,
-      awayAway: awaySeason.length ? record(awaySeason.filter((g) => !g.home)) : null,
+      homeAtHome: fixture && homeSeason.length ? record(homeSeason.filter((g) => g.home)) : null,
+      awayAway: fixture && awaySeason.length ? record(awaySeason.filter((g) => !g.home)) : null,
     },
     headToHead: {
       played: h2h.length,
