@@ -303,6 +303,12 @@ export const SearchResponseSchema = z.object({
   articles: z.array(ArticleSchema),
   /** False when no news feed is configured or reachable: the UI says news is unavailable. */
   newsAvailable: z.boolean(),
+  /**
+   * Why `articles` is what it is: 'ok' (feeds read; the list may still be empty),
+   * 'not-configured' (this server has no news source: a quiet note, not an error) or 'failed'
+   * (a configured feed could not be read in time: news is unavailable right now).
+   */
+  newsStatus: z.enum(['ok', 'not-configured', 'failed']),
   odds: z.array(OddsRowSchema),
   /** The headline fixture has no prices yet: the answer is the model alone, and says why. */
   pricesPending: PricesPendingSchema,

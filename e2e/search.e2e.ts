@@ -128,6 +128,8 @@ async function expectAnswer(page: Page) {
     analytics.getByRole('link', { name: /opens in a new tab/ }),
     analytics.getByText('News is unavailable right now'),
     analytics.getByText('No recent news for these teams'),
+    // No news source on this server: one quiet line, no panel.
+    analytics.getByTestId('no-news-source'),
   );
   await result.getByRole('heading', { name: 'Key Trends' }).waitFor();
   await result.getByRole('heading', { name: 'Risk Factors' }).waitFor();

@@ -94,6 +94,8 @@ describe.each(databaseKinds)('search on %s', (kind) => {
     }
     expect(body.articles).toEqual([]);
     expect(body.newsAvailable).toBe(false);
+    // No news source on this server: a quiet note, not "unavailable".
+    expect(body.newsStatus).toBe('not-configured');
   });
 
   it('says which probability a value bet stands on: the published one, with the model beside it', async () => {
