@@ -26,10 +26,7 @@ export function ConfidenceBadge({
   const tooltipId = useId();
   const [dismissed, setDismissed] = useState(false);
   return (
-    <span
-      className={cn('group/confidence relative inline-flex', className)}
-      onMouseLeave={() => setDismissed(false)}
-    >
+    <span className={cn('group/confidence relative inline-flex', className)}>
       <button
         type="button"
         aria-describedby={tooltipId}
@@ -42,6 +39,7 @@ export function ConfidenceBadge({
           if (event.key === 'Escape') setDismissed(true);
         }}
         onBlur={() => setDismissed(false)}
+        onMouseEnter={() => setDismissed(false)}
       >
         <ShieldCheck aria-hidden="true" />
         {confidenceLabel(confidence)}
