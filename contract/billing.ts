@@ -40,11 +40,34 @@ export const CHECKOUT_RETURN = {
   cancelled: '/plans?checkout=cancelled',
 } as const;
 
+/** The success return names its checkout session, so the page can say what it bought. */
+export const CHECKOUT_SESSION_PARAM = 'session_id';
+
+/** The success return for one checkout session (Stripe fills in '{CHECKOUT_SESSION_ID}'). */
+export const checkoutSuccessPath = (sessionId: string) =>
+  `${CHECKOUT_RETURN.success}&${CHECKOUT_SESSION_PARAM}=${encodeURIComponent(sessionId)}`;
+
+/**
+ * GET /api/billing/checkout/{id}: what one of the caller's checkouts bought and whether it has
+ * been added yet (a webhook may fulfil it a moment after the person is back).
+ */
+export const CheckoutStatusResponseSchema = z.object({
+  status: z.enum(['pending', 'fulfilled', 'expired']),
+  kind: z.enum(['credits', 'subscription']),
+  item: z.string(),
+  /** Credits the pack adds; null for a subscription. */
+  credits: z.number().nullable(),
+  /** The plan's name, e.g. 'Pro'; null for credits. */
+  planName: z.string().nullable(),
+});
+export type CheckoutStatusResponse = z.infer<typeof CheckoutStatusResponseSchema>;
+
 export const BILLING_MESSAGES = {
   notConfigured: 'Payments are not configured.',
   providerUnavailable: 'The payment provider could not be reached. Please try again in a moment.',
   noSubscription: 'You have no subscription to cancel.',
   testMode: 'Test mode — no real payment',
+  checkoutNotFound: 'No such checkout.',
 } as const;
 
 /** POST /api/user/subscription/cancel: the subscription as it now stands. */

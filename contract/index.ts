@@ -4,6 +4,7 @@ export * from './billing.ts';
 export * from './community.ts';
 export * from './errors.ts';
 export * from './messages.ts';
+export * from './percentages.ts';
 export * from './plans.ts';
 export * from './profile.ts';
 export * from './search.ts';

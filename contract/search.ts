@@ -346,6 +346,12 @@ export const SearchResponseSchema = z.object({
   articles: z.array(ArticleSchema),
   /** False when no news feed is configured or reachable: the UI says news is unavailable. */
   newsAvailable: z.boolean(),
+  /**
+   * Why `articles` is what it is: 'ok' (feeds read; the list may still be empty),
+   * 'not-configured' (this server has no news source: a quiet note, not an error) or 'failed'
+   * (a configured feed could not be read in time: news is unavailable right now).
+   */
+  newsStatus: z.enum(['ok', 'not-configured', 'failed']),
   odds: z.array(OddsRowSchema),
   /** The headline fixture has no prices yet: the answer is the model alone, and says why. */
   pricesPending: PricesPendingSchema,
@@ -416,7 +422,11 @@ export const TeamStatSchema = z.object({
     /** Points (NBA/NFL) or goals (soccer) scored per game this season. */
     averagePoints: z.number(),
     averageGoals: z.number(),
-    /** Model ratings: points/goals per game above (offence) or below (defence) league average. */
+    /**
+     * Ratings against the league average, positive = better. NBA/NFL: points per game scored
+     * above (offence) and allowed below (defence) the average. Soccer: the model's goal
+     * multipliers less one (offence 0.40 = scores 40% more; defence 0.20 = concedes 20% fewer).
+     */
     offensiveRating: z.number(),
     defensiveRating: z.number(),
   }),

@@ -60,7 +60,7 @@ describe.each<ViewportName>(['mobile', 'desktop'])(
         await button(page, 'Create Account').click();
         await page.waitForURL((url) => url.pathname === '/');
         await toast(page, 'Account Created!').waitFor();
-        await page.getByText('Welcome back, Eve Tester').first().waitFor();
+        await page.getByText('Welcome, Eve Tester').first().waitFor();
         expect(await page.evaluate(() => localStorage.getItem('auth_token'))).toMatch(
           /^[\w-]{43}$/,
         );

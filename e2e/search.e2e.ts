@@ -90,7 +90,7 @@ async function expectAnswer(page: Page) {
   await result.getByText('Final Prediction Summary').waitFor();
   await result.getByText(/statistical advantage/).waitFor();
   await result
-    .getByText(/% confidence · (High|Medium|Low)/)
+    .getByText(/Data confidence [\d.]+% · (High|Medium|Low)/)
     .first()
     .waitFor();
   await result
@@ -128,6 +128,8 @@ async function expectAnswer(page: Page) {
     analytics.getByRole('link', { name: /opens in a new tab/ }),
     analytics.getByText('News is unavailable right now'),
     analytics.getByText('No recent news for these teams'),
+    // No news source on this server: one quiet line, no panel.
+    analytics.getByTestId('no-news-source'),
   );
   await result.getByRole('heading', { name: 'Key Trends' }).waitFor();
   await result.getByRole('heading', { name: 'Risk Factors' }).waitFor();

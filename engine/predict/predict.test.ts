@@ -77,6 +77,27 @@ describe('forecastSoccer', () => {
     expect(out.f1!.model).toEqual([p.homeWin, p.draw, p.awayWin]);
   });
 
+  it('gives no home advantage on neutral ground: naming the teams the other way round mirrors it', () => {
+    const at = { kickoff: '2024-08-10T14:00:00Z', season: '2024/25', neutral: true };
+    const neutral = forecastSoccer(
+      played,
+      [
+        { id: 'ab', home: 'C', away: 'D', ...at },
+        { id: 'ba', home: 'D', away: 'C', ...at },
+      ],
+      { asOf },
+    );
+    const [home, draw, away] = neutral.ab!.model;
+    expect(neutral.ba!.model[0]).toBeCloseTo(away!, 12);
+    expect(neutral.ba!.model[1]).toBeCloseTo(draw!, 12);
+    expect(neutral.ba!.model[2]).toBeCloseTo(home!, 12);
+    // At C's ground, C gets the home edge the neutral meeting does not.
+    const atHome = forecastSoccer(played, [{ ...upcoming[0]!, id: 'h', home: 'C', away: 'D' }], {
+      asOf,
+    });
+    expect(atHome.h!.model[0]).toBeGreaterThan(home!);
+  });
+
   it('ignores every match dated at or after asOf', () => {
     const late = [
       ...played,

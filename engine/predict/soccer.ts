@@ -24,6 +24,8 @@ export interface SoccerFixture {
   kickoff: string;
   /** '2024/25' style. */
   season: string;
+  /** No home advantage (a neutral venue, or a what-if meeting with no venue). */
+  neutral?: boolean;
 }
 
 export interface SoccerForecastOptions {
@@ -92,7 +94,9 @@ export function forecastSoccer(
 
   const forecasts: Record<string, SoccerForecast> = {};
   for (const fixture of upcoming) {
-    const p = predictMatch(model, fixture.home, fixture.away);
+    const p = predictMatch(model, fixture.home, fixture.away, {
+      neutral: fixture.neutral === true,
+    });
     const ou = p.overUnder(2.5);
     forecasts[fixture.id] = {
       id: fixture.id,

@@ -14,6 +14,7 @@ export type {
 /** The offline default: no feeds configured, so no news and no network. */
 export const offlineNewsProvider: NewsProvider = {
   available: false,
+  readable: () => false,
   articlesFor: async () => [],
 };
 

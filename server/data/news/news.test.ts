@@ -245,6 +245,17 @@ describe('RSS and Atom news', () => {
     expect(count('/atom.xml')).toBe(1);
   });
 
+  it('tells a feed that has never been read from one that was read and found nothing', async () => {
+    const time = clock();
+    const broken = rssNewsProvider([feed('/error.xml'), feed('/missing.xml')], { now: time.now });
+    expect(broken.readable()).toBe(false);
+    expect(await broken.articlesFor([CITY])).toEqual([]);
+    expect(broken.readable()).toBe(false);
+    const working = rssNewsProvider([feed('/error.xml'), feed('/atom.xml')], { now: time.now });
+    await working.articlesFor([{ name: 'Nobody United', aliases: [] }]);
+    expect(working.readable()).toBe(true);
+  });
+
   it('keeps the last good read of a feed that starts failing', async () => {
     const time = clock();
     let broken = false;
@@ -314,6 +325,7 @@ describe('offline news', () => {
     const news = createNewsProvider({ newsFeeds: [] });
     expect(news).toBe(offlineNewsProvider);
     expect(news.available).toBe(false);
+    expect(news.readable()).toBe(false);
     expect(await news.articlesFor([ARSENAL, CITY])).toEqual([]);
     expect(createNewsProvider(testConfig())).toBe(offlineNewsProvider);
     expect(fetchSpy).not.toHaveBeenCalled();

@@ -86,6 +86,7 @@ export function rssNewsProvider(
 
   return {
     available: true,
+    readable: () => [...states.values()].some((state) => state.fetchedAt !== null),
     async articlesFor(teams, { limit = DEFAULT_LIMIT, signal } = {}) {
       signal?.throwIfAborted();
       const teamTerms = teams.map(searchTerms).filter((terms) => terms.length > 0);

@@ -34,6 +34,8 @@ export interface ArticleQueryOptions {
 export interface NewsProvider {
   /** False for the offline provider: it never has articles. */
   readonly available: boolean;
+  /** Whether any configured feed has ever been read: false while every one of them fails. */
+  readable(): boolean;
   /**
    * Articles that name at least one of the teams, those naming more of them first, then newest.
    * Never fails because a feed does: feeds that cannot be read contribute nothing.

@@ -81,7 +81,8 @@ describe.each(databaseKinds)('checkout against the Stripe API (%s)', (kind) => {
       'line_items[0][price_data][currency]': 'usd',
       'line_items[0][price_data][unit_amount]': '999',
       'line_items[0][price_data][product_data][name]': 'Strix Popular Pack — 25 credits',
-      success_url: `${APP_ORIGIN}/plans?checkout=success`,
+      // Stripe fills in the session's id, so the page can ask what was bought.
+      success_url: `${APP_ORIGIN}/plans?checkout=success&session_id={CHECKOUT_SESSION_ID}`,
       cancel_url: `${APP_ORIGIN}/plans?checkout=cancelled`,
     });
     expect(request.form['line_items[0][price_data][recurring][interval]']).toBeUndefined();
@@ -325,9 +326,35 @@ describe.each(databaseKinds)('test-mode checkout without a Stripe key (%s)', (ki
     expect(page.body).toContain('href="/plans?checkout=cancelled">Cancel</a>');
     expect(page.body).not.toContain('<script');
 
+    // Before payment the plans page hears it is still pending, and what it is for.
+    const sessionId = path.split('/').at(-1)!;
+    const status = () =>
+      t.app.inject({
+        method: 'GET',
+        url: `/api/billing/checkout/${sessionId}`,
+        ...asBrowser(user.cookie),
+      });
+    expect((await status()).json()).toEqual({
+      status: 'pending',
+      kind: 'credits',
+      item: 'medium',
+      credits: 25,
+      planName: null,
+    });
+
     const done = await complete(path, user.cookie, tokenOf(page.body));
     expect(done.statusCode).toBe(303);
-    expect(done.headers.location).toBe('/plans?checkout=success');
+    expect(done.headers.location).toBe(`/plans?checkout=success&session_id=${sessionId}`);
+    expect((await status()).json()).toMatchObject({ status: 'fulfilled', credits: 25 });
+    // Someone else's checkout, or one that never was, is not found.
+    const stranger = await registerUser(t.app);
+    const peek = await t.app.inject({
+      method: 'GET',
+      url: `/api/billing/checkout/${sessionId}`,
+      ...asBrowser(stranger.cookie),
+    });
+    expect(peek.statusCode).toBe(404);
+    expect(peek.json()).toEqual({ error: 'No such checkout.' });
     const twice = await complete(path, user.cookie, tokenOf(page.body));
     expect(twice.statusCode).toBe(303);
 
@@ -385,6 +412,18 @@ describe.each(databaseKinds)('test-mode checkout without a Stripe key (%s)', (ki
     expect(page.body).toContain('Pro plan');
     expect(page.body).toContain('$9.99 per month');
     expect((await complete(path, user.cookie, tokenOf(page.body))).statusCode).toBe(303);
+    const bought = await t.app.inject({
+      method: 'GET',
+      url: `/api/billing/checkout/${path.split('/').at(-1)}`,
+      headers: bearer(user.token),
+    });
+    expect(bought.json()).toEqual({
+      status: 'fulfilled',
+      kind: 'subscription',
+      item: 'pro',
+      credits: null,
+      planName: 'Pro',
+    });
 
     let state = await billingState(t.database.db, user.user.id);
     expect(state.user.plan).toBe('pro');

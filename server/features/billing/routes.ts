@@ -1,8 +1,9 @@
 import {
   type CancelSubscriptionResponse,
-  CHECKOUT_RETURN,
   type CheckoutResponse,
+  type CheckoutStatusResponse,
   CreateSubscriptionRequestSchema,
+  checkoutSuccessPath,
   PurchaseCreditsRequestSchema,
 } from '@contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -18,6 +19,7 @@ import { bearerToken, type RequestAuth, requireUser, sessionCookie } from '../au
 import {
   type BillingDeps,
   cancelSubscription,
+  checkoutStatus,
   startCreditsCheckout,
   startSubscriptionCheckout,
 } from './service.ts';
@@ -51,6 +53,14 @@ export async function billingRoutes(
     const { packageType } = parseInput(PurchaseCreditsRequestSchema, request.body);
     return startCreditsCheckout(deps, user, packageType);
   });
+
+  app.get<{ Params: { id: string } }>(
+    '/api/billing/checkout/:id',
+    async (request, reply): Promise<CheckoutStatusResponse> => {
+      const { user } = await requireUser(ctx, request, reply);
+      return checkoutStatus(deps, user.id, request.params.id);
+    },
+  );
 
   app.post(
     '/api/user/subscription/cancel',
@@ -124,7 +134,7 @@ async function registerTestCheckout(app: FastifyInstance, ctx: AppContext, deps:
         const row = await ownTestCheckout(deps, request.params.id, auth.user.id);
         const expected = formToken(row.id, credentialOf(request, auth));
         await completeTestCheckout(deps, row, request.body?.token, expected);
-        return reply.redirect(CHECKOUT_RETURN.success, 303);
+        return reply.redirect(checkoutSuccessPath(row.id), 303);
       },
     );
   });

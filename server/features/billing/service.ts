@@ -2,7 +2,9 @@ import {
   BILLING_MESSAGES,
   type CancelSubscriptionResponse,
   CHECKOUT_RETURN,
+  CHECKOUT_SESSION_PARAM,
   type CheckoutResponse,
+  type CheckoutStatusResponse,
   CREDIT_PACKAGES,
   type CreditPackageId,
   type PaidPlanId,
@@ -17,6 +19,7 @@ import {
   type PaymentsProvider,
 } from '../../data/payments/index.ts';
 import {
+  findCheckoutSession,
   findPlanInForce,
   findProviderCustomerId,
   findSubscriptionOfUser,
@@ -63,7 +66,8 @@ async function startCheckout(
       userId: user.id,
       email: user.email,
       customerId,
-      successUrl: `${publicUrl}${CHECKOUT_RETURN.success}`,
+      // Stripe puts the session's id in place of the template; the page asks what it bought.
+      successUrl: `${publicUrl}${CHECKOUT_RETURN.success}&${CHECKOUT_SESSION_PARAM}={CHECKOUT_SESSION_ID}`,
       cancelUrl: `${publicUrl}${CHECKOUT_RETURN.cancelled}`,
     }),
   );
@@ -173,5 +177,27 @@ export async function cancelSubscription(
     nextBilling: result.currentPeriodEnd.toISOString(),
     status: result.status,
     cancelAtPeriodEnd: result.cancelAtPeriodEnd,
+  };
+}
+
+/**
+ * GET /api/billing/checkout/{id}: what one of the user's checkouts bought and whether it has
+ * been added. Someone else's session is as unknown as a made-up one.
+ */
+export async function checkoutStatus(
+  deps: BillingDeps,
+  userId: string,
+  sessionId: string,
+): Promise<CheckoutStatusResponse> {
+  const row = await findCheckoutSession(deps.ctx.db, sessionId);
+  if (!row || row.userId !== userId) throw notFound(BILLING_MESSAGES.checkoutNotFound);
+  const pack =
+    row.kind === 'credits' ? CREDIT_PACKAGES.find((candidate) => candidate.id === row.item) : null;
+  return {
+    status: row.status === 'open' ? 'pending' : row.status,
+    kind: row.kind,
+    item: row.item,
+    credits: pack?.credits ?? null,
+    planName: row.kind === 'subscription' ? planName(row.item) : null,
   };
 }

@@ -64,7 +64,7 @@ export interface LeagueState {
   /** Each fixture's prices known at the clock, oldest first. */
   odds: Map<number, OddsDocRow[]>;
   prices: PriceSettings;
-  /** A what-if meeting of two teams of this league, at the clock, home advantage to `homeId`. */
+  /** A what-if meeting of two teams of this league, at the clock, on neutral ground. */
   hypothetical(homeId: number, awayId: number): MatchForecast | null;
 }
 
@@ -169,7 +169,8 @@ export async function loadLeagueState(
             away: awayId,
             kickoff: model.whatIfDate,
             season: currentSeason ?? '',
-            neutral: false,
+            // No venue, so no home advantage: the order the teams were named must not pick one.
+            neutral: true,
           },
         ])[key];
         whatIf.set(key, f ? combine(leagueId, f, null) : null);
@@ -303,6 +304,7 @@ function soccerModel(
           away: String(f.away),
           kickoff: f.kickoff.toISOString(),
           season: f.season,
+          neutral: f.neutral,
         })),
         { asOf: asOf.toISOString(), seasonTeams },
       );

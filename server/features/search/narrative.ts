@@ -58,6 +58,17 @@ const streakWord: Record<Result, [string, string]> = {
   L: ['defeat', 'defeats'],
 };
 
+/** Risk factor of a meeting with no fixture: it is played on neutral ground, as the banner says. */
+export const WHAT_IF_RISK =
+  'No match between these teams is scheduled: this is a what-if on neutral ground, with no home advantage for either side.';
+
+/** The model's fair handicap; a zero line favours nobody, so it names nobody. */
+export function fairLine(home: string, away: string, fairSpread: number): string {
+  if (fairSpread === 0)
+    return "The model's fair line is level: neither side is favoured on points.";
+  return `The model's fair line is ${fairSpread < 0 ? `${home} ${fairSpread.toFixed(1)}` : `${away} ${(-fairSpread).toFixed(1)}`} points.`;
+}
+
 export function writeNarrative(f: PredictionFacts): DraftNarrative {
   const seed = `${f.home}|${f.away}|${f.when ?? ''}`;
   const { home: ph, away: pa, draw: pd } = f.published;
@@ -99,10 +110,7 @@ export function writeNarrative(f: PredictionFacts): DraftNarrative {
     reasons.push(
       `Expected goals: ${f.home} ${f.expectedGoals.home.toFixed(2)}, ${f.away} ${f.expectedGoals.away.toFixed(2)}.`,
     );
-  if (f.fairSpread !== null)
-    reasons.push(
-      `The model's fair line is ${f.fairSpread <= 0 ? `${f.home} ${f.fairSpread.toFixed(1)}` : `${f.away} ${(-f.fairSpread).toFixed(1)}`} points.`,
-    );
+  if (f.fairSpread !== null) reasons.push(fairLine(f.home, f.away, f.fairSpread));
   const summary = reasons.join(' ');
 
   const insights: string[] = [];
@@ -165,10 +173,7 @@ export function writeNarrative(f: PredictionFacts): DraftNarrative {
     );
 
   const risks: string[] = [];
-  if (!f.when)
-    risks.push(
-      'No match between these teams is scheduled: this is a what-if with home advantage to the first team named.',
-    );
+  if (!f.when) risks.push(WHAT_IF_RISK);
   if (!f.market) risks.push('No pre-match prices to check the model against.');
   else if (Math.abs(f.model.home - f.market.home) >= 8)
     risks.push(

@@ -1,4 +1,11 @@
-import type { FixtureCard, OddsRow, Prediction, PricesPending, ValueBet } from '@contract';
+import {
+  type FixtureCard,
+  type OddsRow,
+  type Prediction,
+  type PricesPending,
+  percentages,
+  type ValueBet,
+} from '@contract';
 import { isUsLeague, latestFirst } from '../odds/market.ts';
 import { oddsRows, valueBets } from '../odds/odds-table.ts';
 import { pricesPending } from '../odds/prices-pending.ts';
@@ -49,23 +56,8 @@ export interface BuildInput {
   exchangeCommission: number;
 }
 
-/**
- * Percentages with one decimal that add up to exactly 100 (largest remainder), so the draw the
- * result card derives as 100 − home − away matches the one the text quotes.
- */
-export function percentages(probs: readonly number[]): number[] {
-  const total = probs.reduce((a, b) => a + b, 0);
-  const tenths = probs.map((p) => (p / total) * 1000);
-  const floors = tenths.map(Math.floor);
-  let missing = 1000 - floors.reduce((a, b) => a + b, 0);
-  const order = tenths.map((t, i) => ({ i, rest: t - floors[i]! })).sort((a, b) => b.rest - a.rest);
-  for (const { i } of order) {
-    if (missing <= 0) break;
-    floors[i]! += 1;
-    missing--;
-  }
-  return floors.map((f) => f / 10);
-}
+// Re-exported: the share card and its tests print the same percentages.
+export { percentages };
 
 const threeWay = (probs: readonly number[], soccer: boolean) => {
   const [a, b, c] = percentages(probs);
@@ -135,9 +127,10 @@ export function buildPrediction(input: BuildInput): BuiltPrediction | null {
       home: homeGames.slice(0, 5).map((g) => g.result),
       away: awayGames.slice(0, 5).map((g) => g.result),
     },
+    // A what-if has no venue, so home and away splits say nothing about it.
     seasonRecord: {
-      homeAtHome: homeSeason.length ? record(homeSeason.filter((g) => g.home)) : null,
-      awayAway: awaySeason.length ? record(awaySeason.filter((g) => !g.home)) : null,
+      homeAtHome: fixture && homeSeason.length ? record(homeSeason.filter((g) => g.home)) : null,
+      awayAway: fixture && awaySeason.length ? record(awaySeason.filter((g) => !g.home)) : null,
     },
     headToHead: {
       played: h2h.length,

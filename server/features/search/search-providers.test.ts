@@ -101,6 +101,7 @@ describe('search with news feeds and a narrative endpoint configured', () => {
   it('shows news about the teams and the rewritten texts, numbers still from the model', async () => {
     const body = (await search('Arsenal vs Manchester City')).json() as SearchResponse;
     expect(body.newsAvailable).toBe(true);
+    expect(body.newsStatus).toBe('ok');
     expect(body.articles.length).toBeGreaterThan(0);
     expect(body.articles[0]!.title).toMatch(/Gunners|Arsenal|City/);
     expect(body.prediction.prediction).toBe('Arsenal look the stronger side at home.');

@@ -155,25 +155,27 @@ async function answer(
   return { built: headline, matches, valueBets, valueBetsNote, screener };
 }
 
-async function articlesFor(
+export async function newsFor(
   deps: SearchDeps,
   built: BuiltPrediction,
   asOf: Date,
-): Promise<Article[]> {
-  if (!deps.news.available) return [];
+): Promise<{ articles: Article[]; status: SearchResponse['newsStatus'] }> {
+  if (!deps.news.available) return { articles: [], status: 'not-configured' };
   const catalogue = await deps.state.getCatalogue(asOf);
   const terms = [built.prediction.homeTeam, built.prediction.awayTeam].map((name) => {
     const team = catalogue.directory.teams.find((t) => t.name === name);
     return { name, aliases: team ? [...team.aliases] : [] };
   });
   try {
-    return await deps.news.articlesFor(terms, {
+    const articles = await deps.news.articlesFor(terms, {
       limit: 6,
       signal: AbortSignal.timeout(NEWS_TIMEOUT_MS),
     });
+    // Nothing found is news only when a feed was read; otherwise every feed is failing.
+    return { articles, status: articles.length > 0 || deps.news.readable() ? 'ok' : 'failed' };
   } catch (error) {
     deps.ctx.log.warn({ err: error }, 'news lookup failed');
-    return [];
+    return { articles: [], status: 'failed' };
   }
 }
 
@@ -223,7 +225,7 @@ export async function runSearch(
     };
   });
   const body = { ...built.prediction, ...written };
-  const [stored, articles] = await Promise.all([
+  const [stored, news] = await Promise.all([
     insertPaidSearch(deps.ctx.db, {
       userId,
       limits: DAILY_LIMITS,
@@ -260,7 +262,7 @@ export async function runSearch(
         },
       },
     }),
-    articlesFor(deps, built, asOf),
+    newsFor(deps, built, asOf),
   ]);
   // Nothing could pay (allowance used, no credits): nothing was stored or spent.
   if (!stored) throw new HttpError(402, USAGE_MESSAGES.limitReached);
@@ -277,16 +279,18 @@ export async function runSearch(
       query: question,
     },
     search: { id: stored.searchId, query: question },
-    articles,
+    articles: news.articles,
     newsAvailable: deps.news.available,
+    newsStatus: news.status,
     spentFrom: stored.spentFrom,
   };
   // The SearchResponse contract, spliced from the per-request fields and the cached answer.
   return (
     `{"interpretation":${JSON.stringify(response.interpretation)}` +
     `,"prediction":${json.prediction},${JSON.stringify(response.prediction).slice(1)}` +
-    `,"search":${JSON.stringify(response.search)},"articles":${JSON.stringify(articles)}` +
-    `,"newsAvailable":${response.newsAvailable},"spentFrom":${JSON.stringify(response.spentFrom)}` +
+    `,"search":${JSON.stringify(response.search)},"articles":${JSON.stringify(response.articles)}` +
+    `,"newsAvailable":${response.newsAvailable},"newsStatus":${JSON.stringify(response.newsStatus)}` +
+    `,"spentFrom":${JSON.stringify(response.spentFrom)}` +
     `,${json.rest}`
   );
 }

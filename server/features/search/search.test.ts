@@ -94,6 +94,8 @@ describe.each(databaseKinds)('search on %s', (kind) => {
     }
     expect(body.articles).toEqual([]);
     expect(body.newsAvailable).toBe(false);
+    // No news source on this server: a quiet note, not "unavailable".
+    expect(body.newsStatus).toBe('not-configured');
   });
 
   it('says which probability a value bet stands on: the published one, with the model beside it', async () => {
@@ -276,6 +278,23 @@ describe.each(databaseKinds)('search on %s', (kind) => {
     expect(body.pricesPending!.expectedAt).toBe(body.prediction.kickoff);
     expect(body.valueBets).toEqual([]);
     expect(body.valueBetsNote).toBe(body.pricesPending!.note);
+  });
+
+  it('plays a what-if on neutral ground: the order the teams are named changes nothing', async () => {
+    const one = (await search('Kansas City Chiefs vs Detroit Lions')).json() as SearchResponse;
+    const other = (await search('Detroit Lions vs Kansas City Chiefs')).json() as SearchResponse;
+    expect(one.interpretation.hypothetical).toBe(true);
+    expect(other.interpretation.hypothetical).toBe(true);
+    const a = one.prediction;
+    const b = other.prediction;
+    expect(a.homeTeam).toBe('Kansas City Chiefs');
+    expect(b.homeTeam).toBe('Detroit Lions');
+    expect(b.awayTeamWinProb).toBeCloseTo(a.homeTeamWinProb, 0);
+    expect(b.homeTeamWinProb).toBeCloseTo(a.awayTeamWinProb, 0);
+    expect(b.fairSpread).toBe(-a.fairSpread! || 0);
+    const risks = a.riskFactors.join(' ');
+    expect(risks).toContain('neutral ground, with no home advantage');
+    expect(risks).not.toContain('home advantage to the first team named');
   });
 
   it('refuses questions it cannot place with a sentence and suggestions', async () => {

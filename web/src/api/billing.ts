@@ -1,5 +1,6 @@
 import type {
   CheckoutResponse,
+  CheckoutStatusResponse,
   CreateSubscriptionRequest,
   PurchaseCreditsRequest,
 } from '@contract';
@@ -24,3 +25,7 @@ export function useCreateSubscription() {
 export function usePurchaseCredits() {
   return useMutation({ mutationFn: purchaseCredits });
 }
+
+/** What one of the user's checkouts bought, and whether it has been added yet. */
+export const fetchCheckoutStatus = (sessionId: string) =>
+  apiRequest<CheckoutStatusResponse>(`/api/billing/checkout/${encodeURIComponent(sessionId)}`);

@@ -11,6 +11,8 @@ export interface AuthState {
   user: User | null;
   /** Bearer token, the cookie-auth marker, or null when signed out. */
   token: string | null;
+  /** The session began with sign-up in this tab (a reload or a later sign-in is a return). */
+  isNewAccount: boolean;
   /** True while the start-up check runs, and while login, sign-up or logout run (spec §4). */
   isLoading: boolean;
   /** True only until the start-up check has answered: route guards wait for this. */

@@ -4,7 +4,7 @@ import * as api from '../api/auth.ts';
 import { queryKeys } from '../api/query-keys.ts';
 import { clearStoredToken, saveToken } from '../api/token-storage.ts';
 import { AuthContext, type AuthState, type SignUpInput } from './auth-context.ts';
-import { resolveSession, type Session } from './resolve-session.ts';
+import { resolveSession, type Session, startedSession } from './resolve-session.ts';
 
 export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
@@ -22,13 +22,17 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   );
 
   const signIn = useCallback(
-    async (run: () => Promise<{ user: Session['user']; token: string }>, fallback: string) => {
+    async (
+      run: () => Promise<{ user: Session['user']; token: string }>,
+      fallback: string,
+      how: 'login' | 'signup',
+    ) => {
       setBusy(true);
       setErrorState(null);
       try {
         const { user, token } = await run();
         saveToken(token);
-        await setSession({ user, token });
+        await setSession(startedSession(user, token, how));
         return user;
       } catch (caught) {
         const message = caught instanceof Error && caught.message ? caught.message : fallback;
@@ -44,7 +48,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const login = useCallback(
     (email: string, password: string) =>
-      signIn(() => api.login({ email, password }), api.AUTH_FALLBACKS.login),
+      signIn(() => api.login({ email, password }), api.AUTH_FALLBACKS.login, 'login'),
     [signIn],
   );
 
@@ -53,6 +57,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       signIn(
         () => api.register({ name, email, password, confirmPassword: password }),
         api.AUTH_FALLBACKS.register,
+        'signup',
       ),
     [signIn],
   );
@@ -93,6 +98,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     return {
       user: current?.user ?? null,
       token: current?.token ?? null,
+      isNewAccount: current?.newAccount === true,
       isLoading: session.isPending || busy,
       isResolving: session.isPending,
       error,

@@ -1,6 +1,11 @@
 import type { User } from '@contract';
 import { describe, expect, it, vi } from 'vitest';
-import { COOKIE_AUTH_MARKER, resolveSession, type SessionDeps } from './resolve-session.ts';
+import {
+  COOKIE_AUTH_MARKER,
+  resolveSession,
+  type SessionDeps,
+  startedSession,
+} from './resolve-session.ts';
 
 const user: User = {
   id: 'u1',
@@ -69,5 +74,14 @@ describe('resolveSession (spec §4)', () => {
     await expect(resolveSession(d)).resolves.toBeNull();
     expect(d.clearStoredToken).toHaveBeenCalled();
     expect(d.warn).toHaveBeenCalled();
+  });
+});
+
+describe('startedSession', () => {
+  it('marks only a sign-up as a new account; a sign-in or a reload is a return', async () => {
+    expect(startedSession(user, 'tok', 'signup')).toEqual({ user, token: 'tok', newAccount: true });
+    expect(startedSession(user, 'tok', 'login').newAccount).toBeUndefined();
+    const d = deps({ checkAuth: vi.fn(async () => ({ authenticated: true, user, token: 'tok' })) });
+    expect((await resolveSession(d))?.newAccount).toBeUndefined();
   });
 });

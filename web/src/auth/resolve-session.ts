@@ -6,9 +6,16 @@ export interface Session {
   user: User;
   /** The bearer token, or COOKIE_AUTH_MARKER when only the session cookie proves who we are. */
   token: string;
+  /** Set when this session began with sign-up: the home page welcomes rather than welcomes back. */
+  newAccount?: boolean;
 }
 
 export const COOKIE_AUTH_MARKER = 'cookie-auth';
+
+/** The session a sign-in or sign-up starts; only a sign-up marks the account as new. */
+export function startedSession(user: User, token: string, how: 'login' | 'signup'): Session {
+  return how === 'signup' ? { user, token, newAccount: true } : { user, token };
+}
 
 export interface SessionDeps {
   checkAuth: typeof checkAuth;

@@ -9,27 +9,60 @@ type Player = StatsResponse['playerStats']['home'][number];
 const record = (r: { wins: number; losses: number; draws?: number | undefined }) =>
   r.draws === undefined ? `${r.wins}-${r.losses}` : `${r.wins}-${r.draws}-${r.losses}`;
 
-const signed = (value: number) => `${value > 0 ? '+' : ''}${value.toFixed(2)}`;
+/** How a record reads: wins, draws, losses in soccer; wins, losses where there are no draws. */
+const recordKey = (soccer: boolean) => (soccer ? 'W-D-L' : 'W-L');
 
-function TeamStatRows({ stat, soccer }: { stat: TeamStat; soccer: boolean }) {
+/**
+ * Soccer ratings are the model's multipliers on goals against an average side (+0.40: scores 40%
+ * more; defence +0.20: concedes 20% fewer), so they read as percentages. NBA/NFL ratings are this
+ * season's points per game against the league average.
+ */
+export function ratingText(value: number, soccer: boolean): string {
+  const sign = value > 0 ? '+' : value < 0 ? '−' : '';
+  return soccer
+    ? `${sign}${Math.round(Math.abs(value) * 100)}%`
+    : `${sign}${Math.abs(value).toFixed(1)} pts`;
+}
+
+export function TeamStatRows({ stat, soccer }: { stat: TeamStat; soccer: boolean }) {
   const scored = soccer ? stat.performance.averageGoals : stat.performance.averagePoints;
+  const key = recordKey(soccer);
   return (
     <>
-      <Row label="Recent record" value={record(stat.recentRecord)} />
+      <Row label={`Last 10 games (${key})`} value={record(stat.recentRecord)} />
       <Row label="Streak" value={stat.recentRecord.streak || '—'} />
       <Row
         label={soccer ? 'Goals per game' : 'Points per game'}
         value={scored.toFixed(soccer ? 2 : 1)}
       />
-      <Row label="Attack rating" value={signed(stat.performance.offensiveRating)} />
-      <Row label="Defence rating" value={signed(stat.performance.defensiveRating)} />
+      <Row
+        label="Attack vs league average"
+        value={ratingText(stat.performance.offensiveRating, soccer)}
+      />
+      <Row
+        label="Defence vs league average"
+        value={ratingText(stat.performance.defensiveRating, soccer)}
+      />
       {stat.homeAwayRecord ? (
         <>
-          <Row label="Home record" value={record(stat.homeAwayRecord.home)} />
-          <Row label="Away record" value={record(stat.homeAwayRecord.away)} />
+          <Row label={`Home this season (${key})`} value={record(stat.homeAwayRecord.home)} />
+          <Row label={`Away this season (${key})`} value={record(stat.homeAwayRecord.away)} />
         </>
       ) : null}
     </>
+  );
+}
+
+/** What the numbers mean, under the table: records and ratings have no units of their own. */
+export function StatsLegend({ soccer }: { soccer: boolean }) {
+  return (
+    <p className="mt-4 text-xs leading-relaxed text-muted-foreground" data-testid="stats-legend">
+      Records are {soccer ? 'wins-draws-losses (W-D-L)' : 'wins-losses (W-L)'} in league games.{' '}
+      {soccer
+        ? 'Attack: goals the team scores compared with an average side in the league (+40% = 40% more). Defence: goals it concedes compared with an average side (+20% = 20% fewer conceded).'
+        : 'Attack: points scored per game above (+) or below (−) the league average this season. Defence: points allowed per game below (+) or above (−) the league average.'}{' '}
+      Positive is better at both ends.
+    </p>
   );
 }
 
@@ -111,6 +144,7 @@ export function DetailedStats({
           </div>
         ))}
       </div>
+      <StatsLegend soccer={soccer} />
       {hasPlayers ? (
         <div className="mt-5 border-t border-border pt-4">
           <h4 className="mb-3 text-xs font-semibold uppercase tracking-[0.12em] text-muted-foreground">

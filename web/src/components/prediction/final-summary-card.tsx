@@ -27,7 +27,7 @@ export function FinalSummaryCard({
   const team = side === 'home' ? homeTeam : awayTeam;
   const probability = side === 'home' ? homeWinProb : awayWinProb;
   return (
-    <Card className="relative overflow-hidden border-primary/30 bg-gradient-to-br from-primary/[0.13] via-card to-card">
+    <Card className="relative border-primary/30 bg-gradient-to-br from-primary/[0.13] via-card to-card">
       <CardContent className="flex flex-col gap-4 pt-5 sm:flex-row sm:items-center sm:justify-between sm:pt-6">
         <div className="flex items-center gap-4">
           <span className="grid size-12 shrink-0 place-items-center rounded-2xl bg-primary/15 text-primary">

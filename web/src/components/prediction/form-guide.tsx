@@ -51,6 +51,10 @@ function TeamForm({ team, entries }: { team: string; entries: FormEntry[] }) {
   );
 }
 
+/** What the letters, scores and 'vs'/'at' mean, once under both lists. */
+export const FORM_LEGEND =
+  "Newest first. W win, D draw, L loss; the team's score comes first; 'vs' a home game, 'at' an away one.";
+
 /** Last five games per side, newest first; an honest empty line when we hold none. */
 export function FormGuide({
   homeTeam,
@@ -67,6 +71,11 @@ export function FormGuide({
         <TeamForm team={homeTeam} entries={form.home} />
         <TeamForm team={awayTeam} entries={form.away} />
       </div>
+      {form.home.length > 0 || form.away.length > 0 ? (
+        <p className="mt-4 text-xs text-muted-foreground" data-testid="form-legend">
+          {FORM_LEGEND}
+        </p>
+      ) : null}
     </SectionCard>
   );
 }

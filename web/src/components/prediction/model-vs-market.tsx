@@ -1,12 +1,24 @@
-import type { Prediction } from '@contract';
+import { type Prediction, percentages } from '@contract';
 import { Scale } from 'lucide-react';
 import { formatPercent } from '../../lib/prediction.ts';
 import { SectionCard } from './section-card.tsx';
 
 type ThreeWay = Prediction['model'];
 
-const asPercent = (probability: number | null) =>
-  probability === null ? '—' : formatPercent(probability * 100);
+type Key = keyof ThreeWay;
+
+/**
+ * One column as the bars above print theirs: one decimal, adding up to 100 (largest remainder).
+ * Rounded one by one, a market draw of 26.15% read 26.2% here and 26.1% in the bars.
+ */
+export function columnPercents(probs: ThreeWay, keys: readonly Key[]): Record<Key, string> {
+  const shown = percentages(keys.map((key) => probs[key] ?? 0));
+  const out: Record<Key, string> = { home: '—', draw: '—', away: '—' };
+  keys.forEach((key, i) => {
+    out[key] = formatPercent(shown[i]!);
+  });
+  return out;
+}
 
 /**
  * What the model alone says beside the de-vigged market, and why the confidence is what it is.
@@ -27,11 +39,14 @@ export function ModelVsMarket({
   hasDraw: boolean;
   confidenceFactors: string[];
 }) {
-  const rows: [string, keyof ThreeWay][] = [
+  const rows: [string, Key][] = [
     [homeTeam, 'home'],
-    ...(hasDraw ? [['Draw', 'draw'] as [string, keyof ThreeWay]] : []),
+    ...(hasDraw ? [['Draw', 'draw'] as [string, Key]] : []),
     [awayTeam, 'away'],
   ];
+  const keys = rows.map(([, key]) => key);
+  const modelShown = columnPercents(model, keys);
+  const marketShown = market ? columnPercents(market, keys) : null;
   return (
     <SectionCard title="Model vs Market" icon={Scale}>
       {market ? (
@@ -56,12 +71,18 @@ export function ModelVsMarket({
                 <th scope="row" className="max-w-0 truncate py-2 text-left font-medium">
                   {label}
                 </th>
-                <td className="py-2 text-right tabular-nums">{asPercent(model[key])}</td>
-                <td className="py-2 text-right tabular-nums">{asPercent(market[key])}</td>
+                <td className="py-2 text-right tabular-nums">{modelShown[key]}</td>
+                <td className="py-2 text-right tabular-nums">{marketShown?.[key]}</td>
               </tr>
             ))}
           </tbody>
         </table>
+      ) : null}
+      {market ? (
+        <p className="mt-2 text-xs text-muted-foreground">
+          The win chances at the top are Strix&apos;s published figures: these two pooled, each
+          weighted by how well it has predicted this league.
+        </p>
       ) : (
         <p className="text-sm text-muted-foreground">
           No market prices for this match: the prediction is the model alone.

@@ -1,4 +1,4 @@
-import type { Article } from '@contract';
+import type { Article, SearchResponse } from '@contract';
 import { ExternalLink, Star } from 'lucide-react';
 import { formatShortDate } from '../../lib/format.ts';
 import { excerpt, reliabilityStars } from '../../lib/prediction.ts';
@@ -6,6 +6,23 @@ import { EmptyLine } from './section-card.tsx';
 
 export const NEWS_UNAVAILABLE = 'News is unavailable right now';
 export const NO_NEWS = 'No recent news for these teams';
+/** Said once under the analytics, quietly: this server reads no news, which is not a failure. */
+export const NO_NEWS_SOURCE =
+  'Sports news is not connected on this Strix, so no articles are shown.';
+
+type NewsStatus = SearchResponse['newsStatus'];
+
+/** Whether the result gets a news panel at all: not when no news source is configured. */
+export const showsNewsPanel = (status: NewsStatus) => status !== 'not-configured';
+
+/** The quiet line that stands in for the news panel when no news source is configured. */
+export function NoNewsSourceNote() {
+  return (
+    <p className="text-xs text-muted-foreground" data-testid="no-news-source">
+      {NO_NEWS_SOURCE}
+    </p>
+  );
+}
 
 function Stars({ count }: { count: number }) {
   return (
@@ -66,9 +83,10 @@ function ArticleItem({ article }: { article: Article }) {
   );
 }
 
-/** News about the teams; says so plainly when no feed answered or nothing recent was found. */
-export function NewsList({ articles, available }: { articles: Article[]; available: boolean }) {
-  if (!available) return <EmptyLine>{NEWS_UNAVAILABLE}</EmptyLine>;
+/** News about the teams; says so plainly when the feeds failed or nothing recent was found. */
+export function NewsList({ articles, status }: { articles: Article[]; status: NewsStatus }) {
+  if (status === 'failed') return <EmptyLine>{NEWS_UNAVAILABLE}</EmptyLine>;
+  if (status === 'not-configured') return <EmptyLine>{NO_NEWS_SOURCE}</EmptyLine>;
   if (articles.length === 0) return <EmptyLine>{NO_NEWS}</EmptyLine>;
   return (
     <ul className="grid gap-3">

@@ -4,6 +4,11 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { Router } from 'wouter';
 import { queryKeys } from '../../api/query-keys.ts';
+import {
+  NEWS_UNAVAILABLE,
+  NO_NEWS,
+  NO_NEWS_SOURCE,
+} from '../../components/prediction/news-list.tsx';
 import { NO_ODDS } from '../../components/prediction/odds-table.tsx';
 import { NO_VALUE_BETS_YET } from '../../components/prediction/prices-pending.tsx';
 import { AdvancedAnalytics } from './advanced-analytics.tsx';
@@ -64,6 +69,7 @@ const result = (pricesPending: SearchResponse['pricesPending']): SearchResponse 
   search: { id: 's1', query: 'Arsenal vs Chelsea' },
   articles: [],
   newsAvailable: false,
+  newsStatus: 'not-configured',
   odds: [],
   pricesPending,
   valueBets: [],
@@ -72,13 +78,18 @@ const result = (pricesPending: SearchResponse['pricesPending']): SearchResponse 
   spentFrom: 'allowance',
 });
 
-function render(answer: SearchResponse) {
+function render(answer: SearchResponse, blockedSections: ('news' | 'odds' | 'valueBets')[] = []) {
   const client = new QueryClient();
   client.setQueryData(queryKeys.status, status);
   return renderToStaticMarkup(
     <Router ssrPath="/">
       <QueryClientProvider client={client}>
-        <AdvancedAnalytics result={answer} homeTeam="Arsenal" awayTeam="Chelsea" />
+        <AdvancedAnalytics
+          result={answer}
+          homeTeam="Arsenal"
+          awayTeam="Chelsea"
+          blockedSections={blockedSections}
+        />
       </QueryClientProvider>
     </Router>,
   );
@@ -111,5 +122,36 @@ describe('advanced analytics without prices', () => {
     const html = render(result(null));
     expect(html).toContain(NO_ODDS);
     expect(html).not.toContain('prices-pending');
+  });
+});
+
+describe('news in the analytics', () => {
+  const decode = (html: string) => html.replace(/&#x27;/g, "'");
+
+  it('says once, quietly, that no news source is connected, with no news panel', () => {
+    const html = decode(render(result(null)));
+    expect(html).toContain(NO_NEWS_SOURCE);
+    expect(html.match(new RegExp(NO_NEWS_SOURCE, 'g'))).toHaveLength(1);
+    expect(html).not.toContain('Sports News');
+    expect(html).not.toContain(NEWS_UNAVAILABLE);
+  });
+
+  it('leaves an unconfigured news panel out of the locked sections too', () => {
+    const html = render(result(null), ['news', 'odds', 'valueBets']);
+    expect(html).toContain('data-locked="odds valueBets"');
+    expect(html).not.toContain('Sports News');
+  });
+
+  it('keeps a real "unavailable" panel for a configured feed that failed', () => {
+    const html = decode(render({ ...result(null), newsAvailable: true, newsStatus: 'failed' }));
+    expect(html).toContain('Sports News');
+    expect(html).toContain(NEWS_UNAVAILABLE);
+    expect(html).not.toContain(NO_NEWS_SOURCE);
+  });
+
+  it('says there is no recent news when the feeds were read and named neither team', () => {
+    const html = decode(render({ ...result(null), newsAvailable: true, newsStatus: 'ok' }));
+    expect(html).toContain(NO_NEWS);
+    expect(html).not.toContain(NEWS_UNAVAILABLE);
   });
 });

@@ -2,7 +2,11 @@ import type { SearchResponse } from '@contract';
 import { BadgeDollarSign, LineChart, Lock, Newspaper } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
-import { NewsList } from '../../components/prediction/news-list.tsx';
+import {
+  NewsList,
+  NoNewsSourceNote,
+  showsNewsPanel,
+} from '../../components/prediction/news-list.tsx';
 import { OddsFormatToggle } from '../../components/prediction/odds-format-toggle.tsx';
 import { OddsTable } from '../../components/prediction/odds-table.tsx';
 import {
@@ -87,14 +91,19 @@ export function AdvancedAnalytics({
         </SectionCard>
       ),
     },
-    {
-      id: 'news',
-      node: (
-        <SectionCard key="news" title="Sports News" icon={Newspaper}>
-          <NewsList articles={result.articles} available={result.newsAvailable} />
-        </SectionCard>
-      ),
-    },
+    // No news source on this server: no panel (open or locked), one quiet line below instead.
+    ...(showsNewsPanel(result.newsStatus)
+      ? [
+          {
+            id: 'news' as const,
+            node: (
+              <SectionCard key="news" title="Sports News" icon={Newspaper}>
+                <NewsList articles={result.articles} status={result.newsStatus} />
+              </SectionCard>
+            ),
+          },
+        ]
+      : []),
   ];
   const open = sections.filter((section) => !blockedSections.includes(section.id));
   const locked = sections.filter((section) => blockedSections.includes(section.id));
@@ -121,6 +130,7 @@ export function AdvancedAnalytics({
             <PremiumOverlay />
           </div>
         ) : null}
+        {showsNewsPanel(result.newsStatus) ? null : <NoNewsSourceNote />}
       </div>
     </section>
   );

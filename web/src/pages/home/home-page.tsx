@@ -59,7 +59,7 @@ export const PREDICTION_USED_TOAST_MS = 4000;
 type LimitModal = 'usageLimit' | 'dailyLimit';
 
 export default function HomePage() {
-  const { user, isResolving } = useAuth();
+  const { user, isResolving, isNewAccount } = useAuth();
   const search = useSearch();
   const [query, setQuery] = useState(() => queryFromSearch(search));
   const [lastQuery, setLastQuery] = useState('');
@@ -187,6 +187,7 @@ export default function HomePage() {
       {user ? (
         <WelcomeBanner
           name={user.name}
+          newAccount={isNewAccount}
           usage={access.limits ? usageMessage(access.limits) : null}
         />
       ) : null}

@@ -68,10 +68,11 @@ export function PopularPredictions({
         </button>
 
         <div className="relative min-w-0 flex-1 overflow-hidden rounded-xl">
-          <ul
-            className="flex transition-transform duration-500 ease-out"
-            style={{ transform: `translateX(-${index * 100}%)` }}
-          >
+          {/*
+            Slides share one grid cell and cross-fade, so a move never shows two half slides; the
+            cell is as tall as the tallest question, so nothing below jumps.
+          */}
+          <ul className="grid" data-testid="popular-slides">
             {POPULAR_PREDICTIONS.map((query, i) => {
               const current = i === index;
               return (
@@ -81,13 +82,16 @@ export function PopularPredictions({
                   aria-label={`${i + 1} of ${count}`}
                   aria-hidden={!current}
                   inert={!current}
-                  className="w-full shrink-0"
+                  className={cn(
+                    'col-start-1 row-start-1 w-full transition-opacity duration-300 ease-out motion-reduce:transition-none',
+                    current ? 'opacity-100' : 'pointer-events-none opacity-0',
+                  )}
                 >
                   <button
                     type="button"
                     disabled={disabled}
                     onClick={() => onPick(query)}
-                    className="flex min-h-12 w-full items-center justify-center rounded-xl border border-primary/25 py-2 leading-snug text-balance bg-primary/[0.07] px-4 text-sm font-medium text-foreground transition-colors outline-none hover:border-primary/50 hover:bg-primary/[0.12] focus-visible:ring-2 focus-visible:ring-ring disabled:opacity-60"
+                    className="flex h-full min-h-12 w-full items-center justify-center rounded-xl border border-primary/25 py-2 leading-snug text-balance bg-primary/[0.07] px-4 text-sm font-medium text-foreground transition-colors outline-none hover:border-primary/50 hover:bg-primary/[0.12] focus-visible:ring-2 focus-visible:ring-ring disabled:opacity-60"
                   >
                     <span>{query}</span>
                   </button>

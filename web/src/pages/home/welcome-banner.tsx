@@ -1,8 +1,21 @@
 import { Gauge, Sparkles } from 'lucide-react';
 import { Link } from 'wouter';
 
+/** A person who has just created their account is welcomed, not welcomed back. */
+export function welcomeLine(name: string, newAccount: boolean): string {
+  return newAccount ? `Welcome, ${name}` : `Welcome back, ${name}`;
+}
+
 /** Spec §2: signed-in people are greeted by name, with what is left of today's allowance. */
-export function WelcomeBanner({ name, usage }: { name: string; usage?: string | null }) {
+export function WelcomeBanner({
+  name,
+  usage,
+  newAccount = false,
+}: {
+  name: string;
+  usage?: string | null;
+  newAccount?: boolean;
+}) {
   return (
     <div className="mb-8 flex flex-col gap-3 rounded-2xl border border-primary/20 bg-gradient-to-r from-primary/[0.12] via-primary/[0.05] to-transparent px-5 py-4 sm:flex-row sm:items-center sm:justify-between">
       <div className="flex items-center gap-3">
@@ -10,7 +23,7 @@ export function WelcomeBanner({ name, usage }: { name: string; usage?: string | 
           <Sparkles className="size-4" aria-hidden="true" />
         </span>
         <div>
-          <p className="font-semibold">Welcome back, {name}</p>
+          <p className="font-semibold">{welcomeLine(name, newAccount)}</p>
           <p className="text-sm text-muted-foreground">
             Ask about any match to get today&apos;s prediction.
           </p>

@@ -21,7 +21,12 @@ import {
 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { goToCheckout, useCreateSubscription, usePurchaseCredits } from '../../api/billing.ts';
+import {
+  fetchCheckoutStatus,
+  goToCheckout,
+  useCreateSubscription,
+  usePurchaseCredits,
+} from '../../api/billing.ts';
 import { userMessage } from '../../api/client.ts';
 import { invalidateBilling, useAccess, useSubscription } from '../../api/usage.ts';
 import { useAuth } from '../../auth/auth-context.ts';
@@ -42,6 +47,7 @@ import { formatLongDate, formatUsd, initialOf } from '../../lib/format.ts';
 import { usePageMeta } from '../../lib/page-meta.ts';
 import { checkoutReturn, currentPlanId, planButton } from '../../lib/usage.ts';
 import { cn } from '../../lib/utils.ts';
+import { checkoutSessionOf, paymentMessage } from './checkout-return.ts';
 import { FAQ } from './faq.ts';
 
 /**
@@ -164,15 +170,7 @@ function useCheckoutReturn() {
     handled.current = search;
     void invalidateBilling(queryClient);
     if (outcome === 'success') {
-      toast({
-        title: 'Payment Successful',
-        description: 'Thank you! Your plan or credits are being added to your account.',
-        variant: 'success',
-      });
-      // Not cancelled on leaving the page: marking billing reads stale is harmless anywhere.
-      for (const ms of FULFILMENT_RECHECK_MS) {
-        setTimeout(() => void invalidateBilling(queryClient), ms);
-      }
+      void announcePayment(checkoutSessionOf(search), () => invalidateBilling(queryClient));
     } else {
       setCancelled(true);
     }
@@ -180,6 +178,34 @@ function useCheckoutReturn() {
   }, [outcome, search, navigate, queryClient]);
 
   return { cancelled, dismissCancelled: () => setCancelled(false) };
+}
+
+/**
+ * The success toast says what was bought ('25 credits added to your account.'), read from the
+ * server; while a webhook has not yet added it, it says so and checks again, then updates.
+ * Not cancelled on leaving the page: marking billing reads stale is harmless anywhere.
+ */
+async function announcePayment(sessionId: string | null, refreshBilling: () => Promise<unknown>) {
+  const read = () => (sessionId ? fetchCheckoutStatus(sessionId).catch(() => null) : null);
+  let status = await read();
+  const shown = toast({
+    title: 'Payment Successful',
+    description: paymentMessage(status),
+    variant: 'success',
+  });
+  for (const ms of FULFILMENT_RECHECK_MS) {
+    await new Promise((resolve) => setTimeout(resolve, ms));
+    await refreshBilling();
+    if (status?.status !== 'pending') continue;
+    status = (await read()) ?? status;
+    if (status.status === 'fulfilled') {
+      shown.update({
+        title: 'Payment Successful',
+        description: paymentMessage(status),
+        variant: 'success',
+      });
+    }
+  }
 }
 
 /** /plans#credits (from the limit modals and Settings) lands on the credit packs. */

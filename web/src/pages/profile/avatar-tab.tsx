@@ -149,13 +149,8 @@ function AvatarGenerator({
             rows={3}
             maxLength={500}
             aria-invalid={problem ? true : undefined}
-            aria-describedby={problem ? 'avatar-description-error' : undefined}
+            aria-describedby={problem ? DESCRIPTION_ERROR_ID : undefined}
           />
-          {problem ? (
-            <p id="avatar-description-error" className="text-sm text-destructive" role="alert">
-              {problem}
-            </p>
-          ) : null}
         </div>
 
         {suggestions.data && suggestions.data.suggestions.length > 0 ? (
@@ -259,21 +254,66 @@ function AvatarGenerator({
           </div>
         </fieldset>
 
-        <Button
-          type="submit"
-          size="lg"
-          disabled={generate.isPending}
-          className="w-full whitespace-normal"
-        >
-          {generate.isPending ? (
-            <Loader2 className="animate-spin" aria-hidden="true" />
-          ) : (
-            <Wand2 aria-hidden="true" />
-          )}
-          {generate.isPending ? AVATAR_TEXTS.generating : AVATAR_TEXTS.generate}
-        </Button>
+        <GenerateControls
+          problem={problem}
+          pending={generate.isPending}
+          onEditDescription={() => document.getElementById('avatar-description')?.focus()}
+        />
       </form>
     </Section>
+  );
+}
+
+export const DESCRIPTION_ERROR_ID = 'avatar-description-error';
+
+/**
+ * The Generate button with the form's problem right above it: the description sits far up the
+ * form, and the message belongs where the person pressed. It is announced (role=alert), the
+ * description field points at it (aria-describedby), and a button takes focus back to the field.
+ */
+export function GenerateControls({
+  problem,
+  pending,
+  onEditDescription,
+}: {
+  problem: string | null;
+  pending: boolean;
+  onEditDescription: () => void;
+}) {
+  return (
+    <div className="grid gap-2">
+      {problem ? (
+        <div
+          className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-destructive/40 bg-destructive/10 px-3 py-2"
+          data-testid="avatar-form-problem"
+        >
+          <p id={DESCRIPTION_ERROR_ID} className="text-sm text-destructive" role="alert">
+            {problem}
+          </p>
+          <button
+            type="button"
+            onClick={onEditDescription}
+            className="rounded text-sm font-medium text-foreground underline underline-offset-4 outline-none focus-visible:ring-2 focus-visible:ring-ring"
+          >
+            Edit description
+          </button>
+        </div>
+      ) : null}
+      <Button
+        type="submit"
+        size="lg"
+        disabled={pending}
+        className="w-full whitespace-normal"
+        aria-describedby={problem ? DESCRIPTION_ERROR_ID : undefined}
+      >
+        {pending ? (
+          <Loader2 className="animate-spin" aria-hidden="true" />
+        ) : (
+          <Wand2 aria-hidden="true" />
+        )}
+        {pending ? AVATAR_TEXTS.generating : AVATAR_TEXTS.generate}
+      </Button>
+    </div>
   );
 }
 
