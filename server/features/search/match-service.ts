@@ -23,12 +23,24 @@ const AWAITING_RESULT_MS = 3 * 86_400_000;
  * answer holds only what is fixed at this clock position (a live fixture's line history can be
  * a day of polls), so it is built once per position and match.
  */
-export async function getMatch(deps: SearchDeps, id: number): Promise<MatchResponse> {
+export async function getMatch(
+  deps: SearchDeps,
+  id: number,
+  timeZone?: string,
+): Promise<MatchResponse> {
   const asOf = await currentAsOf(deps.ctx);
-  return deps.state.memo(asOf, `match:${id}`, () => buildMatch(deps, id, asOf));
+  // Per viewer zone: the summary names the kick-off day the viewer's page shows.
+  return deps.state.memo(asOf, `match:${id}:${timeZone ?? ''}`, () =>
+    buildMatch(deps, id, asOf, timeZone),
+  );
 }
 
-async function buildMatch(deps: SearchDeps, id: number, asOf: Date): Promise<MatchResponse> {
+async function buildMatch(
+  deps: SearchDeps,
+  id: number,
+  asOf: Date,
+  timeZone: string | undefined,
+): Promise<MatchResponse> {
   const catalogue = await deps.state.getCatalogue(asOf);
   const upcoming = catalogue.fixtureById.get(id);
   let state: LeagueState;
@@ -70,8 +82,9 @@ async function buildMatch(deps: SearchDeps, id: number, asOf: Date): Promise<Mat
     directory: catalogue.directory,
     homeId: row.homeTeamId,
     awayId: row.awayTeamId,
-    fixture: { matchId: id, kickoff: row.kickoff },
+    fixture: { matchId: id, kickoff: row.kickoff, kickoffTimeKnown: row.kickoffTimeKnown },
     query: '',
+    timeZone,
     exchangeCommission: deps.ctx.config.exchangeCommission,
   });
   if (!built) throw notFound(MATCH_NOT_FOUND);
@@ -98,6 +111,7 @@ async function buildMatch(deps: SearchDeps, id: number, asOf: Date): Promise<Mat
     startTime: row.kickoff.toISOString(),
     // The NBA file, for one, gives dates only.
     startTimeTbc: !row.kickoffTimeKnown,
+    startDay: p.kickoffDay ?? null,
     venue: null,
     status,
     score,
@@ -136,7 +150,13 @@ async function predictPair(deps: SearchDeps, home: string, away: string) {
     directory: catalogue.directory,
     homeId: i.homeTeamId,
     awayId: i.awayTeamId,
-    fixture: fixture ? { matchId: fixture.matchId, kickoff: fixture.kickoff } : null,
+    fixture: fixture
+      ? {
+          matchId: fixture.matchId,
+          kickoff: fixture.kickoff,
+          kickoffTimeKnown: fixture.kickoffTimeKnown ?? true,
+        }
+      : null,
     query: '',
     exchangeCommission: deps.ctx.config.exchangeCommission,
   });

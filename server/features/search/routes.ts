@@ -24,6 +24,7 @@ import {
   type SearchDeps,
 } from './search-service.ts';
 import { SportsState } from './sports-state.ts';
+import { viewerTimeZone } from './viewer-zone.ts';
 
 const TEAM_NAME_MAX = 80;
 
@@ -59,7 +60,7 @@ export function searchRoutes(
     const { user } = await requireUser(ctx, request, reply);
     const { query } = parseInput(SearchRequestSchema, request.body);
     // A SearchResponse, already serialised (see runSearch).
-    const json: string = await runSearch(deps, user.id, query);
+    const json: string = await runSearch(deps, user.id, query, viewerTimeZone(request));
     return reply.type('application/json; charset=utf-8').send(json);
   });
 
@@ -70,7 +71,7 @@ export function searchRoutes(
 
   app.get('/api/interpret', interpretLimit, async (request): Promise<Interpretation> => {
     const { q } = parseInput(InterpretQuerySchema, request.query);
-    const result = await interpretQuestion(deps, q);
+    const result = await interpretQuestion(deps, q, viewerTimeZone(request));
     if (!result.ok) throw unprocessable(result.error, { suggestions: result.suggestions });
     return result.interpretation;
   });
@@ -82,7 +83,7 @@ export function searchRoutes(
       const id = Number(request.params.id);
       if (!/^\d{1,9}$/.test(request.params.id) || !Number.isSafeInteger(id))
         throw notFound('Match not found.');
-      return getMatch(deps, id);
+      return getMatch(deps, id, viewerTimeZone(request));
     },
   );
 
