@@ -56,15 +56,20 @@ export function zoneAbbreviation(date: Date, timeZone: string): string {
   return /^GMT[+-]/.test(us) ? named('en-GB') : us;
 }
 
-/** 'Wed 15 Jan' of an instant in a zone. Built from parts: en-GB's short September is 'Sept'. */
-function dayOf(date: Date, timeZone: string): string {
+/**
+ * 'Wed 15 Jan' (or 'Wed 15 Jan 2025') of an instant in a zone. Built from parts: en-GB's short
+ * September is 'Sept'.
+ */
+function dayOf(date: Date, timeZone: string, year: boolean): string {
   const parts = formatter(`day|${timeZone}`, 'en-GB', {
     weekday: 'short',
     day: 'numeric',
     month: 'short',
+    year: 'numeric',
     timeZone,
   }).formatToParts(date);
-  return `${part(parts, 'weekday')} ${part(parts, 'day')} ${part(parts, 'month').slice(0, 3)}`;
+  const day = `${part(parts, 'weekday')} ${part(parts, 'day')} ${part(parts, 'month').slice(0, 3)}`;
+  return year ? `${day} ${part(parts, 'year')}` : day;
 }
 
 const DAY_ONLY = /^\d{4}-\d{2}-\d{2}$/;
@@ -86,16 +91,18 @@ export interface KickoffOptions {
   day?: string | null;
   /** The viewer's IANA zone; the runtime's zone when not given. */
   timeZone?: string;
+  /** 'Wed 15 Jan 2025', for texts read long after the day (share cards). */
+  year?: boolean;
 }
 
 /** The match day alone: 'Wed 15 Jan', in the viewer's zone unless only the day is known. */
 export function formatKickoffDay(
   kickoff: string | Date | null | undefined,
-  { day, timeZone = runtimeTimeZone() }: KickoffOptions = {},
+  { day, timeZone = runtimeTimeZone(), year = false }: KickoffOptions = {},
 ): string | null {
-  if (day && DAY_ONLY.test(day)) return dayOf(new Date(`${day}T12:00:00Z`), 'UTC');
+  if (day && DAY_ONLY.test(day)) return dayOf(new Date(`${day}T12:00:00Z`), 'UTC', year);
   const date = parse(kickoff);
-  return date ? dayOf(date, timeZone) : null;
+  return date ? dayOf(date, timeZone, year) : null;
 }
 
 /**

@@ -39,7 +39,7 @@ describe('dates', () => {
     expect(replayBannerText('nonsense')).toBeNull();
     expect(formatDayMonthYear(null)).toBeNull();
   });
-  it('writes a kick-off in the viewer\'s zone and names the zone', () => {
+  it("writes a kick-off in the viewer's zone and names the zone", () => {
     // An NBA tip-off at 19:30 New York time is past midnight in Europe.
     const tipOff = '2025-01-16T00:30:00Z';
     expect(formatKickoff(tipOff, { timeZone: 'America/New_York' })).toBe('Wed 15 Jan, 19:30 EST');

@@ -427,9 +427,7 @@ function matchInterpretation(
   range: DateRange | null,
 ): Interpretation {
   const leagueId = fixture?.leagueId ?? home.leagueId;
-  let when = fixture
-    ? matchDayLabel(fixture, ctx.timeZone)
-    : 'no scheduled match (hypothetical)';
+  let when = fixture ? matchDayLabel(fixture, ctx.timeZone) : 'no scheduled match (hypothetical)';
   // Asked for a day they do not meet on: say so beside the real date.
   if (fixture && range && !inRange(fixture.kickoff, range)) {
     when += ` (not ${/^[A-Z]/.test(range.label) ? `on ${range.label}` : range.label})`;

@@ -37,9 +37,9 @@ export function kickoffDayOf(f: KickoffOf): string | null {
  * The kick-off as the viewer's cards show it ('Sun 2 Feb, 16:30 GMT'; 'Wed 15 Jan' for a
  * day-only one), in the viewer's zone, or the league's when no viewer zone is known.
  */
-export function kickoffText(f: KickoffOf, viewerZone?: string): string {
+export function kickoffText(f: KickoffOf, viewerZone?: string, year = false): string {
   const day = kickoffDayOf(f);
-  const options = { day, timeZone: viewerZone ?? timeZoneOf(f.leagueId) };
+  const options = { day, timeZone: viewerZone ?? timeZoneOf(f.leagueId), year };
   return (day ? formatKickoffDay(f.kickoff, options) : formatKickoff(f.kickoff, options)) ?? '';
 }
 
