@@ -202,7 +202,7 @@ export function buildPrediction(input: BuildInput): BuiltPrediction | null {
     : { bets: [], note: WHAT_IF_NOTE };
   const pending =
     fixture && odds.length === 0
-      ? pricesPending(league.id, fixture.kickoff, state.prices.live)
+      ? pricesPending(league.id, fixture.kickoff, state.prices.live, kickoffDay === null)
       : null;
   const citations = [
     ...(fixture
