@@ -55,9 +55,11 @@ describe.each(databaseKinds)('kick-off days on %s', (kind) => {
       'Europe/London': 'Sun 19 Jan, 01:00 GMT',
       'America/New_York': 'Sat 18 Jan, 20:00 EST',
     };
+    const texts: string[] = [];
     for (const [timeZone, expected] of Object.entries(seen)) {
       const body = (await search('Lions vs Commanders', timeZone)).json() as SearchResponse;
       const p = body.prediction;
+      texts.push(p.prediction.replace(`on ${expected}`, 'on <day>'));
       expect(p.kickoffDay ?? null).toBeNull();
       const card = formatKickoff(p.kickoff, { day: p.kickoffDay, timeZone });
       expect(card).toBe(expected);
@@ -69,6 +71,8 @@ describe.each(databaseKinds)('kick-off days on %s', (kind) => {
       expect(formatKickoff(page.startTime, { day: page.startDay, timeZone })).toBe(expected);
       expect(page.prediction.summary).toContain(`on ${expected}`);
     }
+    // The same words either side of the Atlantic; only the day differs.
+    expect(texts[0]).toBe(texts[1]);
   });
 
   it('puts a day-only NBA game on the day the league dates it, for every viewer', async () => {

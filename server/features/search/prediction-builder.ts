@@ -165,7 +165,10 @@ export function buildPrediction(input: BuildInput): BuiltPrediction | null {
             .map((t) => t.team)
         : [],
   };
-  const narrative: DraftNarrative = writeNarrative(facts);
+  const narrative: DraftNarrative = writeNarrative(
+    facts,
+    `${home}|${away}|${fixture?.matchId ?? ''}`,
+  );
   const conf = confidence({
     leagueId: league.id,
     gamesHome: facts.gamesInYear.home,
