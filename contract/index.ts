@@ -3,6 +3,7 @@ export * from './avatars.ts';
 export * from './billing.ts';
 export * from './community.ts';
 export * from './errors.ts';
+export * from './kickoff.ts';
 export * from './messages.ts';
 export * from './percentages.ts';
 export * from './plans.ts';

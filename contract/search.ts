@@ -117,6 +117,8 @@ export const PredictionSchema = z.object({
   league: z.string(),
   matchId: z.number().int().nullable(),
   kickoff: z.string().nullable(),
+  /** Set only when the time is not known: the day as the league dates it, 'yyyy-mm-dd'. */
+  kickoffDay: z.string().nullable().optional(),
   hypothetical: z.boolean(),
   /** The model alone (0–1) and the de-vigged pre-match market when prices exist. */
   model: ThreeWaySchema,
@@ -245,6 +247,8 @@ export const ValueBetSchema = z.object({
   homeTeam: z.string(),
   awayTeam: z.string(),
   kickoff: z.string(),
+  /** Set only when the time is not known: the day as the league dates it, 'yyyy-mm-dd'. */
+  kickoffDay: z.string().nullable().optional(),
   outcome: z.enum(['home', 'draw', 'away']),
   /** The price as paid out, net of an exchange's commission; at a bookmaker, `decimalOdds`. */
   netDecimalOdds: z.number(),
@@ -289,6 +293,8 @@ export const FixtureCardSchema = z.object({
   homeTeam: z.string(),
   awayTeam: z.string(),
   kickoff: z.string(),
+  /** Set only when the time is not known: the day as the league dates it, 'yyyy-mm-dd'. */
+  kickoffDay: z.string().nullable().optional(),
   homeWinProb: z.number(),
   drawProb: z.number().nullable(),
   awayWinProb: z.number(),
@@ -308,6 +314,8 @@ export const ScreenerRowSchema = z.object({
   homeTeam: z.string(),
   awayTeam: z.string(),
   kickoff: z.string(),
+  /** 'yyyy-mm-dd' when only the kick-off's day is known (cards say 'time TBC'). */
+  kickoffDay: z.string().nullable().optional(),
   outcome: z.enum(['home', 'draw', 'away']),
   /** 'Wolves to win', 'Draw: Everton vs Aston Villa'. */
   pick: z.string(),
@@ -383,6 +391,8 @@ export const MatchResponseSchema = z.object({
   startTime: z.string(),
   /** True when only the date is known. */
   startTimeTbc: z.boolean(),
+  /** With `startTimeTbc`: the day as the league dates it, 'yyyy-mm-dd'. */
+  startDay: z.string().nullable().optional(),
   venue: z.string().nullable(),
   /** 'in-play': kicked off at the clock, its result not known yet (no score is shown). */
   status: z.enum(['upcoming', 'in-play', 'finished']),

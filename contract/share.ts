@@ -42,6 +42,8 @@ export const SharedPredictionSchema = z.object({
   league: z.string(),
   /** ISO kick-off, or null for a what-if matchup or an unknown time. */
   kickoff: z.string().nullable(),
+  /** 'yyyy-mm-dd' when only the kick-off's day is known (the page says 'time TBC'). */
+  kickoffDay: z.string().nullable(),
   hypothetical: z.boolean(),
   /** Percentages (0–100) as the prediction published them; draw null without draws. */
   homeWinProb: z.number(),

@@ -273,3 +273,47 @@ describe.each<ViewportName>(['mobile', 'desktop'])('search in Chromium at %s siz
     }
   });
 });
+
+describe('kick-off days in Chromium', () => {
+  // Commanders at Lions tip off Sat 18 Jan 20:00 Eastern, past midnight in London; the NBA file
+  // gives Heat at Lakers a day (Wed 15 Jan) and no time.
+  const cases = [
+    { zone: 'Europe/London', question: 'Lions vs Commanders', shown: 'Sun 19 Jan, 01:00 GMT' },
+    { zone: 'America/New_York', question: 'Lions vs Commanders', shown: 'Sat 18 Jan, 20:00 EST' },
+    { zone: 'Europe/London', question: 'Lakers vs Heat', shown: 'Wed 15 Jan · time TBC' },
+  ];
+  for (const { zone, question, shown } of cases) {
+    it(`shows ${question} as ${shown} from ${zone}, on the card, in the text and on the match page`, async () => {
+      const context = await browser.newContext({
+        viewport: VIEWPORTS.desktop,
+        baseURL: app.url,
+        timezoneId: zone,
+      });
+      const page = await context.newPage();
+      try {
+        await signIn(page);
+        const box = page.getByRole('combobox', { name: 'Betting question' });
+        await box.fill(question);
+        await box.press('Enter');
+        expect(await outcome(page)).toBe('result');
+        const result = page.getByTestId('search-result');
+        await result.getByText(shown, { exact: true }).waitFor();
+        // The text names the same day (and, with a known time, the same time and zone).
+        const day = shown.replace(' · time TBC', '');
+        await result
+          .getByText(new RegExp(`on ${day}`))
+          .first()
+          .waitFor();
+        await result.getByRole('link', { name: 'Match page', exact: true }).click();
+        await page.waitForURL((url) => url.pathname.startsWith('/match/'));
+        await page.getByText(shown, { exact: true }).waitFor({ timeout: 30_000 });
+        await page
+          .getByText(new RegExp(`on ${day}`))
+          .first()
+          .waitFor();
+      } finally {
+        await context.close();
+      }
+    });
+  }
+});

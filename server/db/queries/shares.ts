@@ -23,6 +23,8 @@ export interface ShareablePrediction {
   awayTeamName: string;
   leagueName: string;
   kickoff: Date | null;
+  /** False for a day-only fixture (its stored time is a placeholder). */
+  kickoffTimeKnown: boolean | null;
 }
 
 export async function findShareablePrediction(
@@ -46,6 +48,7 @@ export async function findShareablePrediction(
       awayTeamName: awayTeams.name,
       leagueName: leagues.name,
       kickoff: matches.kickoff,
+      kickoffTimeKnown: matches.kickoffTimeKnown,
     })
     .from(predictions)
     .innerJoin(homeTeams, eq(homeTeams.id, predictions.homeTeamId))

@@ -10,7 +10,13 @@ const UNTIL = 'Until then this is the model alone, and no value bets are listed.
  * is the mirror's own schedule (the moment ingest stamps its prices with); live, bookmakers
  * price most games about a week ahead, so no single moment can be promised.
  */
-export function pricesPending(leagueId: string, kickoff: Date, live: boolean): PricesPending {
+export function pricesPending(
+  leagueId: string,
+  kickoff: Date,
+  live: boolean,
+  /** False for a day-only fixture: its stored time is a placeholder, not a time to promise. */
+  kickoffTimeKnown = true,
+): PricesPending {
   if (live) {
     return {
       note: `No bookmaker has priced this match yet; most price a game about a week before it starts. ${UNTIL}`,
@@ -20,7 +26,7 @@ export function pricesPending(leagueId: string, kickoff: Date, live: boolean): P
   if (isUsLeague(leagueId)) {
     return {
       note: `The line on file for this game is its closing line, known at kick-off. ${UNTIL}`,
-      expectedAt: kickoff.toISOString(),
+      expectedAt: kickoffTimeKnown ? kickoff.toISOString() : null,
     };
   }
   const expected = mirrorCapturedAt('opening', leagueId as LeagueId, kickoff);

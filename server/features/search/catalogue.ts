@@ -19,7 +19,7 @@ export interface Catalogue {
   leagues: Map<string, LeagueInfo>;
   fixtures: Fixture[];
   fixtureById: Map<number, UpcomingRow>;
-  interpretContext(now: Date): InterpretContext;
+  interpretContext(now: Date, timeZone?: string): InterpretContext;
 }
 
 const DAY = 86_400_000;
@@ -47,6 +47,7 @@ export async function loadCatalogue(db: Db, asOf: Date): Promise<Catalogue> {
     homeTeamId: row.homeTeamId,
     awayTeamId: row.awayTeamId,
     kickoff: row.kickoff,
+    kickoffTimeKnown: row.kickoffTimeKnown,
   }));
   return {
     asOf,
@@ -54,6 +55,6 @@ export async function loadCatalogue(db: Db, asOf: Date): Promise<Catalogue> {
     leagues,
     fixtures,
     fixtureById: new Map(visible.map((row) => [row.id, row])),
-    interpretContext: (now) => ({ directory, fixtures, leagues, now }),
+    interpretContext: (now, timeZone) => ({ directory, fixtures, leagues, now, timeZone }),
   };
 }

@@ -33,9 +33,13 @@ export async function getMatch(
   deps: SearchDeps,
   id: number,
   lock: AdvancedLock,
+  timeZone?: string,
 ): Promise<MatchResponse> {
   const asOf = await currentAsOf(deps.ctx);
-  const match = await deps.state.memo(asOf, `match:${id}`, () => buildMatch(deps, id, asOf));
+  // Per viewer zone: the summary names the kick-off day the viewer's page shows.
+  const match = await deps.state.memo(asOf, `match:${id}:${timeZone ?? ''}`, () =>
+    buildMatch(deps, id, asOf, timeZone),
+  );
   return lock ? lockAdvanced(match, lock) : match;
 }
 
@@ -55,7 +59,12 @@ export function lockAdvanced(match: MatchResponse, lock: NonNullable<AdvancedLoc
   };
 }
 
-async function buildMatch(deps: SearchDeps, id: number, asOf: Date): Promise<MatchResponse> {
+async function buildMatch(
+  deps: SearchDeps,
+  id: number,
+  asOf: Date,
+  timeZone: string | undefined,
+): Promise<MatchResponse> {
   const catalogue = await deps.state.getCatalogue(asOf);
   const upcoming = catalogue.fixtureById.get(id);
   let state: LeagueState;
@@ -97,8 +106,9 @@ async function buildMatch(deps: SearchDeps, id: number, asOf: Date): Promise<Mat
     directory: catalogue.directory,
     homeId: row.homeTeamId,
     awayId: row.awayTeamId,
-    fixture: { matchId: id, kickoff: row.kickoff },
+    fixture: { matchId: id, kickoff: row.kickoff, kickoffTimeKnown: row.kickoffTimeKnown },
     query: '',
+    timeZone,
     exchangeCommission: deps.ctx.config.exchangeCommission,
   });
   if (!built) throw notFound(MATCH_NOT_FOUND);
@@ -125,6 +135,7 @@ async function buildMatch(deps: SearchDeps, id: number, asOf: Date): Promise<Mat
     startTime: row.kickoff.toISOString(),
     // The NBA file, for one, gives dates only.
     startTimeTbc: !row.kickoffTimeKnown,
+    startDay: p.kickoffDay ?? null,
     venue: null,
     status,
     score,
@@ -164,7 +175,13 @@ async function predictPair(deps: SearchDeps, home: string, away: string) {
     directory: catalogue.directory,
     homeId: i.homeTeamId,
     awayId: i.awayTeamId,
-    fixture: fixture ? { matchId: fixture.matchId, kickoff: fixture.kickoff } : null,
+    fixture: fixture
+      ? {
+          matchId: fixture.matchId,
+          kickoff: fixture.kickoff,
+          kickoffTimeKnown: fixture.kickoffTimeKnown ?? true,
+        }
+      : null,
     query: '',
     exchangeCommission: deps.ctx.config.exchangeCommission,
   });

@@ -69,8 +69,14 @@ export function fairLine(home: string, away: string, fairSpread: number): string
   return `The model's fair line is ${fairSpread < 0 ? `${home} ${fairSpread.toFixed(1)}` : `${away} ${(-fairSpread).toFixed(1)}`} points.`;
 }
 
-export function writeNarrative(f: PredictionFacts): DraftNarrative {
-  const seed = `${f.home}|${f.away}|${f.when ?? ''}`;
+/**
+ * `seed` picks among phrasings; it must not depend on the viewer's zone (which `when` does), or
+ * London and New York would read the same match in different words.
+ */
+export function writeNarrative(
+  f: PredictionFacts,
+  seed = `${f.home}|${f.away}|${f.when ?? ''}`,
+): DraftNarrative {
   const { home: ph, away: pa, draw: pd } = f.published;
   const favourite = ph >= pa ? f.home : f.away;
   const underdog = favourite === f.home ? f.away : f.home;

@@ -22,7 +22,7 @@ import {
 } from './facts.ts';
 import type { LeagueInfo } from './interpret/interpret.ts';
 import type { TeamDirectory } from './interpret/team-directory.ts';
-import { matchDayLabel } from './interpret/time-zones.ts';
+import { kickoffDayOf, kickoffText } from './interpret/time-zones.ts';
 import type { LeagueState, MatchForecast } from './league-state.ts';
 import { type DraftNarrative, type PredictionFacts, writeNarrative } from './narrative.ts';
 
@@ -50,8 +50,11 @@ export interface BuildInput {
   directory: TeamDirectory;
   homeId: number;
   awayId: number;
-  fixture: { matchId: number; kickoff: Date } | null;
+  /** `kickoffTimeKnown` false: the source gives the day only. */
+  fixture: { matchId: number; kickoff: Date; kickoffTimeKnown?: boolean } | null;
   query: string;
+  /** The viewer's IANA zone: the narrative names the day their cards show. */
+  timeZone?: string;
   /** EXCHANGE_COMMISSION: exchanges' prices are compared net of it. */
   exchangeCommission: number;
 }
@@ -88,6 +91,7 @@ function lineMove(state: LeagueState, matchId: number) {
 /** A full prediction for one meeting, from the league's fitted state at the clock. */
 export function buildPrediction(input: BuildInput): BuiltPrediction | null {
   const { league, state, directory, homeId, awayId, fixture } = input;
+  const kickoffDay = fixture ? kickoffDayOf({ ...fixture, leagueId: league.id }) : null;
   const forecast = fixture
     ? state.forecasts.get(fixture.matchId)
     : state.hypothetical(homeId, awayId);
@@ -114,7 +118,7 @@ export function buildPrediction(input: BuildInput): BuiltPrediction | null {
     away,
     league: league.name,
     soccer,
-    when: fixture ? matchDayLabel(fixture.kickoff, league.id) : null,
+    when: fixture ? kickoffText({ ...fixture, leagueId: league.id }, input.timeZone) : null,
     published,
     model: threeWay(forecast.model, soccer),
     market: forecast.market
@@ -154,7 +158,10 @@ export function buildPrediction(input: BuildInput): BuiltPrediction | null {
             .map((t) => t.team)
         : [],
   };
-  const narrative: DraftNarrative = writeNarrative(facts);
+  const narrative: DraftNarrative = writeNarrative(
+    facts,
+    `${home}|${away}|${fixture?.matchId ?? ''}`,
+  );
   const conf = confidence({
     leagueId: league.id,
     gamesHome: facts.gamesInYear.home,
@@ -191,7 +198,7 @@ export function buildPrediction(input: BuildInput): BuiltPrediction | null {
     : { bets: [], note: WHAT_IF_NOTE };
   const pending =
     fixture && odds.length === 0
-      ? pricesPending(league.id, fixture.kickoff, state.prices.live)
+      ? pricesPending(league.id, fixture.kickoff, state.prices.live, kickoffDay === null)
       : null;
   const citations = [
     ...(fixture
@@ -231,6 +238,7 @@ export function buildPrediction(input: BuildInput): BuiltPrediction | null {
       league: league.name,
       matchId: fixture?.matchId ?? null,
       kickoff: fixture?.kickoff.toISOString() ?? null,
+      kickoffDay,
       hypothetical: !fixture,
       model: raw3(forecast.model, soccer),
       market: forecast.market ? raw3(forecast.market.probabilities, soccer) : null,
@@ -249,7 +257,7 @@ export function buildPrediction(input: BuildInput): BuiltPrediction | null {
     },
     odds,
     pricesPending: pending,
-    valueBets: value.bets,
+    valueBets: value.bets.map((bet) => ({ ...bet, kickoffDay })),
     // Not priced yet is not "no prices in our data": the list says when they come.
     valueBetsNote: pending ? pending.note : value.note,
     facts,
@@ -268,6 +276,7 @@ export function fixtureCard(built: BuiltPrediction, league: LeagueInfo): Fixture
     homeTeam: p.homeTeam,
     awayTeam: p.awayTeam,
     kickoff: p.kickoff!,
+    kickoffDay: p.kickoffDay ?? null,
     homeWinProb: p.homeTeamWinProb,
     drawProb: p.drawProb,
     awayWinProb: p.awayTeamWinProb,

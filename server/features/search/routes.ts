@@ -25,6 +25,7 @@ import {
   type SearchDeps,
 } from './search-service.ts';
 import { SportsState } from './sports-state.ts';
+import { viewerTimeZone } from './viewer-zone.ts';
 
 const TEAM_NAME_MAX = 80;
 
@@ -60,7 +61,7 @@ export function searchRoutes(
     const { user } = await requireUser(ctx, request, reply);
     const { query } = parseInput(SearchRequestSchema, request.body);
     // A SearchResponse, already serialised (see runSearch).
-    const json: string = await runSearch(deps, user.id, query);
+    const json: string = await runSearch(deps, user.id, query, viewerTimeZone(request));
     return reply.type('application/json; charset=utf-8').send(json);
   });
 
@@ -71,7 +72,7 @@ export function searchRoutes(
 
   app.get('/api/interpret', interpretLimit, async (request): Promise<Interpretation> => {
     const { q } = parseInput(InterpretQuerySchema, request.query);
-    const result = await interpretQuestion(deps, q);
+    const result = await interpretQuestion(deps, q, viewerTimeZone(request));
     if (!result.ok) throw unprocessable(result.error, { suggestions: result.suggestions });
     return result.interpretation;
   });
@@ -85,7 +86,7 @@ export function searchRoutes(
         throw notFound('Match not found.');
       // Public, but the odds and value bets follow the Advanced Analytics rule for the viewer.
       const auth = await authenticate(ctx, request, reply);
-      return getMatch(deps, id, await advancedLockFor(ctx, auth?.user.id));
+      return getMatch(deps, id, await advancedLockFor(ctx, auth?.user.id), viewerTimeZone(request));
     },
   );
 

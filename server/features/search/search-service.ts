@@ -36,20 +36,26 @@ const MAX_SLATE = 40;
 const RECENT_SEARCHES = 5;
 const NEWS_TIMEOUT_MS = 3_000;
 
+/**
+ * `timeZone` is the viewer's IANA zone (undefined: the league's own): the label names the day
+ * the viewer's cards show, so answers are kept per zone.
+ */
 export async function interpretQuestion(
   deps: SearchDeps,
   question: string,
+  timeZone?: string,
 ): Promise<InterpretResult> {
   const asOf = await currentAsOf(deps.ctx);
-  return deps.state.memo(asOf, `q:${question.trim().toLowerCase()}`, async () => {
+  const key = `q:${timeZone ?? ''}:${question.trim().toLowerCase()}`;
+  return deps.state.memo(asOf, key, async () => {
     const catalogue = await deps.state.getCatalogue(asOf);
-    return interpret(question, catalogue.interpretContext(asOf));
+    return interpret(question, catalogue.interpretContext(asOf, timeZone));
   });
 }
 
 /** Interprets or throws the 422 a question Strix cannot place gets. */
-async function understood(deps: SearchDeps, question: string) {
-  const result = await interpretQuestion(deps, question);
+async function understood(deps: SearchDeps, question: string, timeZone: string | undefined) {
+  const result = await interpretQuestion(deps, question, timeZone);
   if (!result.ok) throw unprocessable(result.error, { suggestions: result.suggestions });
   return result;
 }
@@ -73,7 +79,9 @@ async function answer(
     homeTeamId: number;
     awayTeamId: number;
     kickoff: Date;
+    kickoffTimeKnown?: boolean;
   }[],
+  timeZone: string | undefined,
 ): Promise<Answer> {
   const asOf = await currentAsOf(deps.ctx);
   const catalogue = await deps.state.getCatalogue(asOf);
@@ -89,8 +97,9 @@ async function answer(
       directory,
       homeId: interpretation.homeTeamId,
       awayId: interpretation.awayTeamId,
-      fixture: fixture ? { matchId: fixture.matchId, kickoff: fixture.kickoff } : null,
+      fixture: fixture ? fixtureOf(fixture) : null,
       query: question,
+      timeZone,
       exchangeCommission: deps.ctx.config.exchangeCommission,
     });
     if (!built) {
@@ -116,8 +125,9 @@ async function answer(
       directory,
       homeId: fixture.homeTeamId,
       awayId: fixture.awayTeamId,
-      fixture: { matchId: fixture.matchId, kickoff: fixture.kickoff },
+      fixture: fixtureOf(fixture),
       query: question,
+      timeZone,
       exchangeCommission: deps.ctx.config.exchangeCommission,
     });
     if (built) rated.push(built);
@@ -155,6 +165,12 @@ async function answer(
   return { built: headline, matches, valueBets, valueBetsNote, screener };
 }
 
+const fixtureOf = (f: { matchId: number; kickoff: Date; kickoffTimeKnown?: boolean }) => ({
+  matchId: f.matchId,
+  kickoff: f.kickoff,
+  kickoffTimeKnown: f.kickoffTimeKnown ?? true,
+});
+
 export async function newsFor(
   deps: SearchDeps,
   built: BuiltPrediction,
@@ -183,9 +199,10 @@ export async function runSearch(
   deps: SearchDeps,
   userId: string,
   question: string,
+  timeZone?: string,
 ): Promise<string> {
   const asOf = await currentAsOf(deps.ctx);
-  const understoodQuestion = await understood(deps, question);
+  const understoodQuestion = await understood(deps, question, timeZone);
   const { interpretation } = understoodQuestion;
   // The same fixture asked about in other words gets the same answer (and one LLM call).
   const key = [
@@ -195,9 +212,17 @@ export async function runSearch(
     interpretation.homeTeamId,
     interpretation.awayTeamId,
     understoodQuestion.fixtures.map((f) => f.matchId).join(','),
+    // The texts name kick-off days in the viewer's zone.
+    timeZone ?? '',
   ].join('|');
   const { built, written, json } = await deps.state.memo(asOf, key, async () => {
-    const computed = await answer(deps, question, interpretation, understoodQuestion.fixtures);
+    const computed = await answer(
+      deps,
+      question,
+      interpretation,
+      understoodQuestion.fixtures,
+      timeZone,
+    );
     const text = await deps.writer.rewrite(
       computed.built.facts as unknown as Record<string, unknown>,
       {

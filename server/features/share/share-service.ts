@@ -6,7 +6,7 @@ import {
   storeShareImage,
 } from '../../db/queries/shares.ts';
 import { forbidden, notFound } from '../../lib/http-error.ts';
-import { timeZoneOf } from '../search/interpret/time-zones.ts';
+import { kickoffDayOf, kickoffText as kickoffLabel } from '../search/interpret/time-zones.ts';
 import { percentages } from '../search/prediction-builder.ts';
 import type { ShareCardData } from './card.ts';
 
@@ -39,24 +39,6 @@ export async function loadShareable(
   return findShareablePrediction(ctx.db, id.toLowerCase());
 }
 
-const dateFormatters = new Map<string, Intl.DateTimeFormat>();
-/** 'Sun 2 Feb 2025' in the league's own time zone. */
-function dayLabel(kickoff: Date, leagueId: string) {
-  const timeZone = timeZoneOf(leagueId);
-  let format = dateFormatters.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-GB', {
-      weekday: 'short',
-      day: 'numeric',
-      month: 'short',
-      year: 'numeric',
-      timeZone,
-    });
-    dateFormatters.set(timeZone, format);
-  }
-  return format.format(kickoff).replace(',', '');
-}
-
 const text = (value: unknown) =>
   typeof value === 'string' && value.trim() ? value.trim() : undefined;
 
@@ -80,7 +62,15 @@ export function shareFacts(row: ShareablePrediction): ShareFacts {
     homeTeam,
     awayTeam,
     league,
-    dateLabel: row.hypothetical || !kickoff ? 'What-if matchup' : dayLabel(kickoff, row.leagueId),
+    // One card for every reader, so it names its zone (the league's): 'Sun 2 Feb 2025, 16:30 GMT'.
+    dateLabel:
+      row.hypothetical || !kickoff
+        ? 'What-if matchup'
+        : kickoffLabel(
+            { kickoff, leagueId: row.leagueId, kickoffTimeKnown: row.kickoffTimeKnown ?? true },
+            undefined,
+            true,
+          ),
     percent:
       row.drawProb === null
         ? { home: shares[0]!, draw: null, away: shares[1]! }
@@ -132,6 +122,14 @@ export function sharedPrediction(ctx: AppContext, row: ShareablePrediction): Sha
     awayTeam: facts.awayTeam,
     league: facts.league,
     kickoff,
+    kickoffDay:
+      kickoff && row.kickoff
+        ? kickoffDayOf({
+            kickoff: row.kickoff,
+            leagueId: row.leagueId,
+            kickoffTimeKnown: row.kickoffTimeKnown ?? true,
+          })
+        : null,
     hypothetical: row.hypothetical,
     homeWinProb: facts.percent.home,
     drawProb: facts.percent.draw,

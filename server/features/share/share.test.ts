@@ -86,7 +86,7 @@ describe.each(databaseKinds)('sharing a prediction on %s', (kind) => {
     const [home, draw, away] = percentages([row!.homeProb, row!.drawProb!, row!.awayProb]);
     expect(home! + draw! + away!).toBeCloseTo(100, 6);
     expect(body.socialText).toBe(
-      `AI Sports Prediction: Arsenal ${home!.toFixed(1)}% vs Manchester City ${away!.toFixed(1)}% (draw ${draw!.toFixed(1)}%) · Premier League, Sun 2 Feb 2025`,
+      `AI Sports Prediction: Arsenal ${home!.toFixed(1)}% vs Manchester City ${away!.toFixed(1)}% (draw ${draw!.toFixed(1)}%) · Premier League, Sun 2 Feb 2025, 16:30 GMT`,
     );
     // The same numbers the result card showed.
     expect(home).toBe(soccer.homeTeamWinProb);
@@ -160,7 +160,7 @@ describe.each(databaseKinds)('sharing a prediction on %s', (kind) => {
       new RegExp(`<meta ${attribute}="${key}" content="([^"]*)">`).exec(html)?.[1];
     expect(meta('property', 'og:title')).toBe('Arsenal vs Manchester City — AI Sports Prediction');
     expect(meta('property', 'og:description')).toBe(
-      `Arsenal ${soccer.homeTeamWinProb.toFixed(1)}% · Draw ${soccer.drawProb!.toFixed(1)}% · Manchester City ${soccer.awayTeamWinProb.toFixed(1)}%. Premier League, Sun 2 Feb 2025. ${SHARE_MESSAGES.disclaimer}`,
+      `Arsenal ${soccer.homeTeamWinProb.toFixed(1)}% · Draw ${soccer.drawProb!.toFixed(1)}% · Manchester City ${soccer.awayTeamWinProb.toFixed(1)}%. Premier League, Sun 2 Feb 2025, 16:30 GMT. ${SHARE_MESSAGES.disclaimer}`,
     );
     expect(meta('property', 'og:image')).toBe(`http://localhost:3000${imageUrl}`);
     expect(meta('property', 'og:image:width')).toBe('1200');

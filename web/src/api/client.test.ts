@@ -101,6 +101,14 @@ describe('apiRequest', () => {
     expect(headersOf(init).Authorization).toBeUndefined();
   });
 
+  it("names the viewer's time zone, so the server's texts date kick-offs as the cards do", async () => {
+    fetchMock.mockResolvedValue(respond(200, '{"ok":true}'));
+    await apiRequest('/api/x');
+    const zone = headersOf(lastCall()[1])['x-time-zone'];
+    expect(zone).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone);
+    expect(() => new Intl.DateTimeFormat('en-GB', { timeZone: zone })).not.toThrow();
+  });
+
   it('sends the stored auth_token as a bearer header', async () => {
     stored.auth_token = 'tok-123';
     fetchMock.mockResolvedValue(respond(200, '{}'));

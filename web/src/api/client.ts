@@ -1,3 +1,4 @@
+import { runtimeTimeZone, TIME_ZONE_HEADER } from '@contract';
 import { readStoredToken } from './token-storage.ts';
 
 /**
@@ -66,7 +67,11 @@ export function buildRequestInit({
   jsonContentType = false,
   signal,
 }: RequestOptions): RequestInit {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  // The server writes kick-off days into its texts in the viewer's zone (see contract/kickoff.ts).
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    [TIME_ZONE_HEADER]: runtimeTimeZone(),
+  };
   const token = readStoredToken();
   if (token) headers.Authorization = `Bearer ${token}`;
   const init: RequestInit = { method, headers, credentials: 'include' };

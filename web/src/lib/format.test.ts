@@ -3,6 +3,7 @@ import {
   formatDayMonthYear,
   formatJoined,
   formatKickoff,
+  formatKickoffDay,
   formatPasswordUpdated,
   formatShortDate,
   formatUsd,
@@ -38,10 +39,34 @@ describe('dates', () => {
     expect(replayBannerText('nonsense')).toBeNull();
     expect(formatDayMonthYear(null)).toBeNull();
   });
-  it('formats kick-offs, saying when the time is not known', () => {
-    expect(formatKickoff('2025-01-18T15:00:00Z', { timeZone: 'UTC' })).toBe('Sat 18 Jan, 15:00');
-    expect(formatKickoff('2025-09-18T00:00:00Z', { tbc: true })).toBe('Thu 18 Sep · time TBC');
+  it("writes a kick-off in the viewer's zone and names the zone", () => {
+    // An NBA tip-off at 19:30 New York time is past midnight in Europe.
+    const tipOff = '2025-01-16T00:30:00Z';
+    expect(formatKickoff(tipOff, { timeZone: 'America/New_York' })).toBe('Wed 15 Jan, 19:30 EST');
+    expect(formatKickoff(tipOff, { timeZone: 'America/Los_Angeles' })).toBe(
+      'Wed 15 Jan, 16:30 PST',
+    );
+    expect(formatKickoff(tipOff, { timeZone: 'Europe/London' })).toBe('Thu 16 Jan, 00:30 GMT');
+    expect(formatKickoff(tipOff, { timeZone: 'Europe/Paris' })).toBe('Thu 16 Jan, 01:30 CET');
+    expect(formatKickoff(tipOff, { timeZone: 'Asia/Tokyo' })).toBe('Thu 16 Jan, 09:30 GMT+9');
+    expect(formatKickoff('2025-09-18T18:00:00Z', { timeZone: 'Europe/London' })).toBe(
+      'Thu 18 Sep, 19:00 BST',
+    );
     expect(formatKickoff(null)).toBeNull();
+  });
+  it('writes a day-only kick-off as the league dates it, the same day in every zone', () => {
+    // The NBA file gives days only; the stored instant is a placeholder 19:30 Eastern.
+    for (const timeZone of ['UTC', 'Europe/London', 'America/New_York', 'Asia/Tokyo']) {
+      expect(formatKickoff('2025-01-16T00:30:00Z', { day: '2025-01-15', timeZone })).toBe(
+        'Wed 15 Jan · time TBC',
+      );
+      expect(formatKickoffDay('2025-01-16T00:30:00Z', { day: '2025-01-15', timeZone })).toBe(
+        'Wed 15 Jan',
+      );
+    }
+    expect(formatKickoff('2025-09-18T12:00:00Z', { day: '2025-09-18' })).toBe(
+      'Thu 18 Sep · time TBC',
+    );
   });
   it('formats short dates', () => {
     expect(formatShortDate('2025-01-14T09:00:00Z', 'UTC')).toBe('14 Jan 2025');

@@ -59,28 +59,12 @@ export function replayBannerText(asOf: string): string | null {
   return day ? `Replay mode — data as of ${day}` : null;
 }
 
-/** Drops en-GB's comma after the weekday and its four-letter 'Sept'. */
-const readable = (text: string) => text.replace(',', '').replace('Sept', 'Sep');
-
-const dayFormat = (timeZone?: string) =>
-  new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'short', timeZone });
-const timeFormat = (timeZone?: string) =>
-  new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', timeZone });
-
 /**
- * A kick-off as 'Sat 18 Jan, 15:00', or 'Sat 18 Jan · time TBC' when only the day is known.
- * Days with a known time are shown in the reader's zone; date-only fixtures in UTC, so the day
- * does not slide.
+ * Every kick-off on every page goes through this one function (shared with the server's texts):
+ * 'Wed 15 Jan, 19:30 GMT' in the viewer's zone, or 'Wed 15 Jan · time TBC' for a day-only
+ * fixture, given its `kickoffDay`.
  */
-export function formatKickoff(
-  iso: string | null | undefined,
-  { tbc = false, timeZone }: { tbc?: boolean; timeZone?: string } = {},
-): string | null {
-  const date = parse(iso);
-  if (!date) return null;
-  if (tbc) return `${readable(dayFormat('UTC').format(date))} · time TBC`;
-  return `${readable(dayFormat(timeZone).format(date))}, ${timeFormat(timeZone).format(date)}`;
-}
+export { formatKickoff, formatKickoffDay } from '@contract';
 
 /** '18 Jan 2025' in the reader's zone, for article and form dates. */
 export function formatShortDate(iso: string | null | undefined, timeZone?: string): string | null {

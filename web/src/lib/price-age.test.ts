@@ -34,6 +34,10 @@ describe('price ages', () => {
     expect(formatInstant('2025-09-18T14:03:00Z', 'Europe/London')).toBe(
       'Thu 18 Sep 2025, 15:03 BST',
     );
+    // Named as the kick-offs beside it are: 'EST', not en-GB's 'GMT-5'.
+    expect(formatInstant('2025-01-18T14:03:00Z', 'America/New_York')).toBe(
+      'Sat 18 Jan 2025, 09:03 EST',
+    );
     expect(formatInstant('', 'UTC')).toBeNull();
   });
 });

@@ -1,3 +1,5 @@
+import { runtimeTimeZone, zoneAbbreviation } from '@contract';
+
 /**
  * How old a price is, read against the app's clock (the replay date, or the wall clock when
  * live), and the exact moment it was known, for titles and screen readers.
@@ -55,5 +57,5 @@ export function formatInstant(iso: string | null | undefined, timeZone?: string)
     parts.find((p) => p.type === type)?.value ?? '';
   // Built from parts: en-GB's punctuation and 'Sept' vary between ICU versions.
   const month = part('month').replace('Sept', 'Sep');
-  return `${part('weekday')} ${part('day')} ${month} ${part('year')}, ${part('hour')}:${part('minute')} ${part('timeZoneName')}`;
+  return `${part('weekday')} ${part('day')} ${month} ${part('year')}, ${part('hour')}:${part('minute')} ${zoneAbbreviation(date, timeZone ?? runtimeTimeZone())}`;
 }

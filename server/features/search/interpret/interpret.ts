@@ -4,7 +4,7 @@ import { COMPETITION_PHRASES, COVERED_COMPETITIONS } from './competitions.ts';
 import { parseDate } from './dates.ts';
 import { expandDerbies } from './derbies.ts';
 import type { DirectoryTeam, Mention, TeamDirectory, Token } from './team-directory.ts';
-import { matchDayLabel, timeZoneOf } from './time-zones.ts';
+import { kickoffText, matchDayLabel, timeZoneOf } from './time-zones.ts';
 import { AWAY_FIRST_SEPARATORS, STRONG_SEPARATORS, tokenize, WEAK_SEPARATORS } from './tokens.ts';
 import {
   BET_WORDS,
@@ -21,6 +21,8 @@ export interface Fixture {
   homeTeamId: number;
   awayTeamId: number;
   kickoff: Date;
+  /** False when only the day is known. */
+  kickoffTimeKnown?: boolean;
 }
 
 export interface LeagueInfo {
@@ -35,6 +37,8 @@ export interface InterpretContext {
   fixtures: readonly Fixture[];
   leagues: ReadonlyMap<string, LeagueInfo>;
   now: Date;
+  /** The viewer's IANA zone, for the days the answer names; the league's when not known. */
+  timeZone?: string;
 }
 
 export type InterpretResult =
@@ -382,7 +386,7 @@ export function interpret(asked: string, ctx: InterpretContext): InterpretResult
     const nextHome = ctx.directory.team(next.homeTeamId)?.name ?? '';
     const nextAway = ctx.directory.team(next.awayTeamId)?.name ?? '';
     return fail(
-      `${scopeName === 'all leagues' ? 'No matches' : `No ${scopeName} matches`} ${range!.label.match(/^[A-Z]/) ? `on ${range!.label}` : range!.label}. The next one is ${nextHome} vs ${nextAway} on ${matchDayLabel(next.kickoff, next.leagueId)}.`,
+      `${scopeName === 'all leagues' ? 'No matches' : `No ${scopeName} matches`} ${range!.label.match(/^[A-Z]/) ? `on ${range!.label}` : range!.label}. The next one is ${nextHome} vs ${nextAway} on ${kickoffText(next, ctx.timeZone)}.`,
       [`${nextHome} vs ${nextAway}`],
     );
   }
@@ -423,9 +427,7 @@ function matchInterpretation(
   range: DateRange | null,
 ): Interpretation {
   const leagueId = fixture?.leagueId ?? home.leagueId;
-  let when = fixture
-    ? matchDayLabel(fixture.kickoff, fixture.leagueId)
-    : 'no scheduled match (hypothetical)';
+  let when = fixture ? matchDayLabel(fixture, ctx.timeZone) : 'no scheduled match (hypothetical)';
   // Asked for a day they do not meet on: say so beside the real date.
   if (fixture && range && !inRange(fixture.kickoff, range)) {
     when += ` (not ${/^[A-Z]/.test(range.label) ? `on ${range.label}` : range.label})`;

@@ -7,7 +7,7 @@ import { ConfidenceBadge } from './confidence-badge.tsx';
 import { SectionCard } from './section-card.tsx';
 
 function FixtureItem({ fixture }: { fixture: FixtureCard }) {
-  const kickoff = formatKickoff(fixture.kickoff);
+  const kickoff = formatKickoff(fixture.kickoff, { day: fixture.kickoffDay });
   const parts = [
     `${fixture.homeTeam} ${formatPercent(fixture.homeWinProb)}`,
     ...(fixture.drawProb === null

@@ -72,7 +72,7 @@ function ValueBetItem({ bet, showMatch }: { bet: ValueBet; showMatch: boolean })
   const [format] = useOddsFormat();
   const tier = evTier(bet.expectedValue);
   const style = TIER_STYLE[tier];
-  const kickoff = formatKickoff(bet.kickoff);
+  const kickoff = formatKickoff(bet.kickoff, { day: bet.kickoffDay });
   return (
     <li className={cn('rounded-xl border p-4', style.card)} data-tier={tier}>
       <div className="flex flex-wrap items-start justify-between gap-2">

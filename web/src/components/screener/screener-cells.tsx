@@ -13,7 +13,8 @@ const signed = (value: number, unit: string) =>
 /** 'Newcastle United vs Wolves'. */
 export const matchName = (row: ScreenerRow) => `${row.homeTeam} vs ${row.awayTeam}`;
 
-export const kickoffOf = (row: ScreenerRow) => formatKickoff(row.kickoff) ?? '';
+export const kickoffOf = (row: ScreenerRow) =>
+  formatKickoff(row.kickoff, { day: row.kickoffDay }) ?? '';
 
 export const priceOf = (row: ScreenerRow, format: OddsFormat) =>
   row.price

@@ -52,7 +52,7 @@ export default function SearchResult({
   const { prediction } = result;
   const { home, away } = resultTeams(prediction, result.search.query || query);
   const hasDraw = prediction.drawProb !== null;
-  const kickoff = formatKickoff(prediction.kickoff);
+  const kickoff = formatKickoff(prediction.kickoff, { day: prediction.kickoffDay });
   const top = useRef<HTMLDivElement>(null);
   const share = {
     text: shareText({

@@ -90,7 +90,7 @@ const STATUS_LABELS: Record<MatchResponse['status'], string> = {
 };
 
 function MatchHeader({ match }: { match: MatchResponse }) {
-  const kickoff = formatKickoff(match.startTime, { tbc: match.startTimeTbc });
+  const kickoff = formatKickoff(match.startTime, { day: match.startDay });
   const finished = match.status === 'finished';
   return (
     <Card>

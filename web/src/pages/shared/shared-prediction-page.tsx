@@ -19,7 +19,9 @@ import { SHOWN } from '../../lib/prediction.ts';
 /** What the link shows anyone: the prediction, then an invitation (or the match, signed in). */
 function SharedDetail({ shared }: { shared: SharedPrediction }) {
   const { user } = useAuth();
-  const kickoff = shared.hypothetical ? 'What-if matchup' : formatKickoff(shared.kickoff);
+  const kickoff = shared.hypothetical
+    ? 'What-if matchup'
+    : formatKickoff(shared.kickoff, { day: shared.kickoffDay });
   return (
     <div className="grid gap-4" data-testid="shared-prediction">
       <Card>
