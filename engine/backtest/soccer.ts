@@ -14,6 +14,8 @@ import { calibrationTable, delta, mean, type Scores } from './report.ts';
 
 /** A played league match with the prices the backtest needs (decimal, [home, draw, away]). */
 export interface SoccerBacktestMatch extends SoccerMatch {
+  /** Carried onto the match's forecast row, so a caller can join its own data back. */
+  id?: string;
   /** Kick-off instant, ISO. */
   kickoff: string;
   /** '2019/20' style. */
@@ -56,6 +58,8 @@ const outcomeIndex = (m: SoccerMatch) =>
 const DAY = 86_400_000;
 
 interface Row {
+  id?: string;
+  kickoff: string;
   season: string;
   outcome: number;
   model: number[];
@@ -149,7 +153,10 @@ export function soccerForecasts(
   options: Pick<
     SoccerBacktestOptions,
     'seasons' | 'warmupSeasons' | 'fit' | 'promotedPrior' | 'refitDays'
-  >,
+  > & {
+    /** Forecast only matches kicking off at or after this instant (ISO); earlier ones still fit. */
+    scoredFrom?: string;
+  },
 ): { rows: SoccerForecastRow[]; refits: number } {
   const refitMs = (options.refitDays ?? 7) * DAY;
   const scored = new Set([...options.warmupSeasons, ...options.seasons]);
@@ -159,6 +166,7 @@ export function soccerForecasts(
   const targets = ordered.filter(
     (m) =>
       scored.has(m.season) &&
+      (!options.scoredFrom || m.kickoff >= options.scoredFrom) &&
       (m.pinnacleOpening || m.averageOpening) &&
       (m.pinnacleClosing || !evaluated.has(m.season)),
   );
@@ -195,6 +203,8 @@ export function soccerForecasts(
       closedDoors: match.closedDoors,
     });
     candidates.push({
+      id: match.id,
+      kickoff: match.kickoff,
       season: match.season,
       outcome: outcomeIndex(match),
       model: [prediction.homeWin, prediction.draw, prediction.awayWin],

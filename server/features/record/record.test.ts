@@ -21,6 +21,7 @@ describe('summariseRecord', () => {
       },
       calibration: [],
       byLeague: [],
+      picks: [],
       computedAt: now.toISOString(),
     } satisfies RecordResponse);
   });
