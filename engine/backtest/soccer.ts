@@ -150,14 +150,31 @@ function summary(rows: readonly Row[], threshold: number) {
  */
 export function soccerForecasts(
   matches: readonly SoccerBacktestMatch[],
-  options: Pick<
-    SoccerBacktestOptions,
-    'seasons' | 'warmupSeasons' | 'fit' | 'promotedPrior' | 'refitDays'
-  > & {
-    /** Forecast only matches kicking off at or after this instant (ISO); earlier ones still fit. */
-    scoredFrom?: string;
-  },
+  options: SoccerForecastOptions,
 ): { rows: SoccerForecastRow[]; refits: number } {
+  const steps = soccerForecastSteps(matches, options);
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+  }
+}
+
+type SoccerForecastOptions = Pick<
+  SoccerBacktestOptions,
+  'seasons' | 'warmupSeasons' | 'fit' | 'promotedPrior' | 'refitDays'
+> & {
+  /** Forecast only matches kicking off at or after this instant (ISO); earlier ones still fit. */
+  scoredFrom?: string;
+};
+
+/**
+ * soccerForecasts one refit at a time: pauses (yields) after each refit, so a caller serving
+ * requests can let them through between fits; returns what soccerForecasts does.
+ */
+export function* soccerForecastSteps(
+  matches: readonly SoccerBacktestMatch[],
+  options: SoccerForecastOptions,
+): Generator<void, { rows: SoccerForecastRow[]; refits: number }, void> {
   const refitMs = (options.refitDays ?? 7) * DAY;
   const scored = new Set([...options.warmupSeasons, ...options.seasons]);
   const ordered = [...matches].sort((a, b) => a.kickoff.localeCompare(b.kickoff));
@@ -197,6 +214,7 @@ export function soccerForecasts(
       model = fitDixonColes(history, { ...options.fit, asOf, warmStart: model, priorMeans });
       fittedAt = at;
       refits++;
+      yield;
     }
     const prediction = predictMatch(model, match.home, match.away, {
       neutral: match.neutral,

@@ -1,5 +1,5 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import { type SoccerBacktestMatch, soccerForecasts } from '../../../engine/backtest/soccer.ts';
+import { type SoccerBacktestMatch, soccerForecastSteps } from '../../../engine/backtest/soccer.ts';
 import {
   type RecordForecast,
   walkForwardBaseRates,
@@ -30,6 +30,13 @@ import { resultKnownAt } from '../search/result-timing.ts';
 const DAY = 86_400_000;
 /** Soccer history the model fits on before the window: its fit window and a season. */
 const SOCCER_HISTORY_DAYS = 5 * 366;
+
+/**
+ * NBA/NFL history before the window: Elo regresses toward the mean between seasons and the
+ * margin rating decays, so ratings after five seasons barely depend on the start (the served
+ * model reads all of it; the backtest would take minutes a league that way).
+ */
+const US_HISTORY_SEASONS = 5;
 
 /** A league's walk-forward forecasts of the games in [windowFrom, asOf), each with its kick-off. */
 export type DatedForecast = RecordForecast & { kickoff: Date };
@@ -76,6 +83,7 @@ export async function soccerLeagueForecasts(
   leagueId: string,
   windowFrom: Date,
   asOf: Date,
+  signal?: AbortSignal,
 ): Promise<DatedForecast[]> {
   const rows = played(
     leagueId,
@@ -123,14 +131,21 @@ export async function soccerLeagueForecasts(
       rates,
     ]),
   );
-  await nextTurn();
-  const { rows: forecasts } = soccerForecasts(matches, {
+  const steps = soccerForecastSteps(matches, {
     seasons: [...new Set(inWindow.map((r) => r.season))],
     warmupSeasons: [],
     fit: SOCCER_FIT,
     promotedPrior: PROMOTED_TEAM_PRIOR,
     scoredFrom: windowFrom.toISOString(),
   });
+  let step = steps.next();
+  while (!step.done) {
+    // One refit at a time, so requests are served in between.
+    await nextTurn();
+    signal?.throwIfAborted();
+    step = steps.next();
+  }
+  const forecasts = step.value.rows;
   const fallback = BLEND_WEIGHTS[leagueId as keyof typeof BLEND_WEIGHTS] ?? 0;
   return forecasts
     .filter((f) => f.closing.length === 3)
@@ -146,7 +161,7 @@ export async function soccerLeagueForecasts(
 }
 
 /**
- * NBA/NFL: the served model (engine/predict's forecastUsGames) run day by day on the games of
+ * NBA/NFL: the served model (engine/predict's forecastUsGames) run week by week on the games of
  * earlier days only, scored against the closing moneyline de-vigged (else the closing spread
  * as a probability). The files hold no earlier price, so Strix published the model alone.
  * Ties are left out: a two-way score needs a winner.
@@ -158,7 +173,15 @@ export async function usLeagueForecasts(
   asOf: Date,
   signal?: AbortSignal,
 ): Promise<DatedForecast[]> {
-  const rows = played(league, await loadLeagueMatches(db, league, new Date(0)), asOf);
+  const rows = played(
+    league,
+    await loadLeagueMatches(
+      db,
+      league,
+      new Date(windowFrom.getTime() - US_HISTORY_SEASONS * 366 * DAY),
+    ),
+    asOf,
+  );
   const inWindow = rows.filter((r) => r.kickoff >= windowFrom && r.homeScore !== r.awayScore);
   if (inWindow.length === 0) return [];
   const odds = groupOdds(
@@ -199,15 +222,17 @@ export async function usLeagueForecasts(
       2,
     ).map((rates, i) => [decided[i]!.id, rates]),
   );
-  const byDay = new Map<string, LeagueMatchRow[]>();
+  // A week's games are forecast together from the games of earlier days, as soccer refits weekly.
+  const byWeek = new Map<number, LeagueMatchRow[]>();
   for (const r of inWindow) {
-    const list = byDay.get(day(r.kickoff)) ?? [];
+    const week = Math.floor((r.kickoff.getTime() - windowFrom.getTime()) / (7 * DAY));
+    const list = byWeek.get(week) ?? [];
     list.push(r);
-    byDay.set(day(r.kickoff), list);
+    byWeek.set(week, list);
   }
   const weight = BLEND_WEIGHTS[league];
   const out: DatedForecast[] = [];
-  for (const [date, fixtures] of byDay) {
+  for (const fixtures of byWeek.values()) {
     const closing = (r: LeagueMatchRow) => {
       const docs = odds.get(r.id) ?? [];
       const moneyline = quote(docs, 'closing', (q) => q.market === 'moneyline');
@@ -221,7 +246,8 @@ export async function usLeagueForecasts(
     };
     const priced = fixtures.filter((r) => closing(r));
     if (priced.length === 0) continue;
-    const history = games.filter((g) => g.date < date);
+    const first = day(priced[0]!.kickoff);
+    const history = games.filter((g) => g.date < first);
     const forecasts = forecastUsGames(league, history, priced.map(fixtureOf));
     for (const r of priced) {
       const f = forecasts[String(r.id)];
@@ -236,7 +262,7 @@ export async function usLeagueForecasts(
         base: base.get(r.id)!,
       });
     }
-    // One day at a time, so requests are served between days.
+    // One week at a time, so requests are served in between.
     await nextTurn();
     signal?.throwIfAborted();
   }

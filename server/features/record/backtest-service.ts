@@ -89,7 +89,7 @@ export async function computeBacktest(
   const leagues: BacktestLeague[] = [];
   for (const { id } of LEAGUES) {
     const rows = SOCCER_LEAGUE_IDS.has(id)
-      ? await soccerLeagueForecasts(db, id, windowFrom, cutoff)
+      ? await soccerLeagueForecasts(db, id, windowFrom, cutoff, signal)
       : id === 'NBA' || id === 'NFL'
         ? await usLeagueForecasts(db, id, windowFrom, cutoff, signal)
         : [];
