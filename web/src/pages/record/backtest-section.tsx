@@ -26,13 +26,18 @@ function ScoresTable({ league }: { league: BacktestLeague }) {
       <td className={cell}>{formatScore4(s.brier)}</td>
       <td className={cell}>{formatScore4(s.logLoss)}</td>
       <td className={`${cell} whitespace-nowrap`}>
-        {formatDelta(s.deltaVsClosing, s.deltaVsClosingSe)}
+        {formatDelta(s.deltaVsClosing, null)}
+        {s.deltaVsClosingSe !== null && s.deltaVsClosing !== 0 ? (
+          <span className="block text-xs text-muted-foreground">
+            ± {formatScore4(s.deltaVsClosingSe)}
+          </span>
+        ) : null}
       </td>
     </tr>
   );
   return (
     <div className="-mx-2 overflow-x-auto px-2" data-testid="backtest-scores">
-      <table className="w-full min-w-[28rem] text-sm">
+      <table className="w-full min-w-[20rem] text-sm">
         <caption className="sr-only">
           {league.league}: mean scores over {league.n} games, lower is better
         </caption>
