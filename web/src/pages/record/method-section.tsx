@@ -12,7 +12,7 @@ export function MethodSection() {
         Checking our work
       </h2>
       <div className="grid gap-4 md:grid-cols-2">
-        <div className="grid gap-1.5">
+        <div className="grid content-start gap-1.5">
           <h3 className={h3}>What counts</h3>
           <p className={p}>
             The backtest covers every league match that finished in the year before today’s date on
@@ -26,7 +26,7 @@ export function MethodSection() {
             A graded pick is never edited; each keeps the model version that made it.
           </p>
         </div>
-        <div className="grid gap-1.5">
+        <div className="grid content-start gap-1.5">
           <h3 className={h3}>What is left out</h3>
           <p className={p}>
             Matches with no closing price (there is nothing fair to compare with), tied NBA and NFL
@@ -35,7 +35,7 @@ export function MethodSection() {
             bet at; the NBA and NFL files have none, so none are counted there.
           </p>
         </div>
-        <div className="grid gap-1.5">
+        <div className="grid content-start gap-1.5">
           <h3 className={h3}>How to read a score</h3>
           <p className={p}>
             RPS, Brier score and log loss are all lower-is-better. RPS (soccer) rewards putting
@@ -47,7 +47,7 @@ export function MethodSection() {
             forecaster that cannot beat it knows nothing.
           </p>
         </div>
-        <div className="grid gap-1.5">
+        <div className="grid content-start gap-1.5">
           <h3 className={h3}>Returns, closing-line value and luck</h3>
           <p className={p}>
             A value bet is a price whose expected value under Strix’s probability is above the edge
@@ -59,7 +59,7 @@ export function MethodSection() {
             bar around each dot is the 95% range luck would allow.
           </p>
         </div>
-        <div className="grid gap-1.5 md:col-span-2">
+        <div className="grid content-start gap-1.5 md:col-span-2">
           <h3 className={h3}>Why a backtest is not a live record</h3>
           <p className={p}>
             A backtest replays the past with today’s model: however careful the walk-forward, the
