@@ -100,7 +100,11 @@ function LeagueCard({ league }: { league: BacktestLeague }) {
           {league.n} games, {formatDay(league.from)} – {formatDay(league.to)}
         </p>
         <ScoresTable league={league} />
-        <CalibrationChart bins={league.calibration} subject="outcome" />
+        <CalibrationChart
+          bins={league.calibration}
+          subject="outcome"
+          testId="backtest-calibration-chart"
+        />
         <ValueBets league={league} />
       </div>
     </SectionCard>

@@ -37,9 +37,11 @@ const WORDS = {
 export function CalibrationChart({
   bins,
   subject = 'favourite',
+  testId = 'calibration-chart',
 }: {
   bins: readonly (CalibrationBin | (BinLike & { low: number; high: number }))[];
   subject?: keyof typeof WORDS;
+  testId?: string;
 }) {
   const words = WORDS[subject];
   const titleId = useId();
@@ -56,7 +58,7 @@ export function CalibrationChart({
         className="h-auto w-full max-w-xl"
         role="img"
         aria-labelledby={titleId}
-        data-testid="calibration-chart"
+        data-testid={testId}
       >
         <title id={titleId}>{words.title}</title>
         {across.map((t) => (
