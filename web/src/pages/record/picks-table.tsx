@@ -29,7 +29,7 @@ export function PicksTable({ picks }: { picks: readonly RecordPick[] }) {
               CLV
             </th>
             <th scope="col" className={th}>
-              Model
+              Model version
             </th>
           </tr>
         </thead>
