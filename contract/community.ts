@@ -113,6 +113,28 @@ export const RecordLeagueSchema = z.object({
 });
 export type RecordLeague = z.infer<typeof RecordLeagueSchema>;
 
+/** One graded pick as it was stored when made; graded picks are never edited. */
+export const RecordPickSchema = z.object({
+  id: z.string(),
+  leagueId: z.string(),
+  league: z.string(),
+  homeTeam: z.string(),
+  awayTeam: z.string(),
+  kickoff: z.string().nullable(),
+  /** The side Strix's published probability favoured, and that probability (0–1). */
+  pick: z.enum(['home', 'away']),
+  probability: z.number(),
+  outcome: z.enum(['home', 'draw', 'away']),
+  correct: z.boolean(),
+  logLoss: z.number().nullable(),
+  brier: z.number().nullable(),
+  clv: z.number().nullable(),
+  /** The model version that made it; null for picks made before versions were kept. */
+  modelVersion: z.string().nullable(),
+  settledAt: z.string(),
+});
+export type RecordPick = z.infer<typeof RecordPickSchema>;
+
 /** GET /api/record: every settled prediction Strix published, graded. */
 export const RecordResponseSchema = z.object({
   totals: z.object({
@@ -130,7 +152,78 @@ export const RecordResponseSchema = z.object({
   /** Only bins that hold predictions; empty before anything is graded. */
   calibration: z.array(CalibrationBinSchema),
   byLeague: z.array(RecordLeagueSchema),
+  /** The latest graded picks, newest first (at most 50). */
+  picks: z.array(RecordPickSchema),
   /** When these figures were computed (they are cached for a minute). */
   computedAt: z.string(),
 });
 export type RecordResponse = z.infer<typeof RecordResponseSchema>;
+
+/** One forecaster's mean scores over a league's backtest games (lower is better). */
+export const BacktestScoresSchema = z.object({
+  /** Ranked probability score; null for two-way (NBA/NFL) markets. */
+  rps: z.number().nullable(),
+  brier: z.number(),
+  logLoss: z.number(),
+  /** Main score (RPS, else Brier) minus the closing price's, game by game, ± its standard error. */
+  deltaVsClosing: z.number().nullable(),
+  deltaVsClosingSe: z.number().nullable(),
+});
+export type BacktestScores = z.infer<typeof BacktestScoresSchema>;
+
+export const BacktestCalibrationBinSchema = z.object({
+  from: z.number(),
+  to: z.number(),
+  count: z.number().int(),
+  meanPredicted: z.number(),
+  observedRate: z.number(),
+  /** 95% Wilson interval of the observed rate. */
+  low: z.number(),
+  high: z.number(),
+});
+export type BacktestCalibrationBin = z.infer<typeof BacktestCalibrationBinSchema>;
+
+export const BacktestLeagueSchema = z.object({
+  leagueId: z.string(),
+  league: z.string(),
+  /** Games scored, and the first and last kick-off among them. */
+  n: z.number().int(),
+  from: z.string(),
+  to: z.string(),
+  strix: BacktestScoresSchema,
+  model: BacktestScoresSchema,
+  closing: BacktestScoresSchema,
+  base: BacktestScoresSchema,
+  calibration: z.array(BacktestCalibrationBinSchema),
+  valueBets: z.object({
+    thresholdPct: z.number(),
+    n: z.number().int(),
+    /** Mean profit per unit staked (0.05 = +5%) ± its standard error; null with no bet. */
+    roi: z.number().nullable(),
+    roiSe: z.number().nullable(),
+    clvN: z.number().int(),
+    clv: z.number().nullable(),
+    clvSe: z.number().nullable(),
+  }),
+});
+export type BacktestLeague = z.infer<typeof BacktestLeagueSchema>;
+
+/** GET /api/record/backtest: the walk-forward backtest as of the clock's day. */
+export const BacktestRecordResponseSchema = z.discriminatedUnion('status', [
+  z.object({
+    /** Computed in the background once per clock day and data version: ask again shortly. */
+    status: z.literal('computing'),
+    asOf: z.string(),
+  }),
+  z.object({
+    status: z.literal('ready'),
+    /** Only matches that finished before this instant (the start of the clock's day) count. */
+    asOf: z.string(),
+    /** The scored window starts here (a year before `asOf`). */
+    windowFrom: z.string(),
+    modelVersion: z.string(),
+    computedAt: z.string(),
+    leagues: z.array(BacktestLeagueSchema),
+  }),
+]);
+export type BacktestRecordResponse = z.infer<typeof BacktestRecordResponseSchema>;

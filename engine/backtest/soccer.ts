@@ -14,6 +14,8 @@ import { calibrationTable, delta, mean, type Scores } from './report.ts';
 
 /** A played league match with the prices the backtest needs (decimal, [home, draw, away]). */
 export interface SoccerBacktestMatch extends SoccerMatch {
+  /** Carried onto the match's forecast row, so a caller can join its own data back. */
+  id?: string;
   /** Kick-off instant, ISO. */
   kickoff: string;
   /** '2019/20' style. */
@@ -56,6 +58,8 @@ const outcomeIndex = (m: SoccerMatch) =>
 const DAY = 86_400_000;
 
 interface Row {
+  id?: string;
+  kickoff: string;
   season: string;
   outcome: number;
   model: number[];
@@ -146,11 +150,31 @@ function summary(rows: readonly Row[], threshold: number) {
  */
 export function soccerForecasts(
   matches: readonly SoccerBacktestMatch[],
-  options: Pick<
-    SoccerBacktestOptions,
-    'seasons' | 'warmupSeasons' | 'fit' | 'promotedPrior' | 'refitDays'
-  >,
+  options: SoccerForecastOptions,
 ): { rows: SoccerForecastRow[]; refits: number } {
+  const steps = soccerForecastSteps(matches, options);
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+  }
+}
+
+type SoccerForecastOptions = Pick<
+  SoccerBacktestOptions,
+  'seasons' | 'warmupSeasons' | 'fit' | 'promotedPrior' | 'refitDays'
+> & {
+  /** Forecast only matches kicking off at or after this instant (ISO); earlier ones still fit. */
+  scoredFrom?: string;
+};
+
+/**
+ * soccerForecasts one refit at a time: pauses (yields) after each refit, so a caller serving
+ * requests can let them through between fits; returns what soccerForecasts does.
+ */
+export function* soccerForecastSteps(
+  matches: readonly SoccerBacktestMatch[],
+  options: SoccerForecastOptions,
+): Generator<void, { rows: SoccerForecastRow[]; refits: number }, void> {
   const refitMs = (options.refitDays ?? 7) * DAY;
   const scored = new Set([...options.warmupSeasons, ...options.seasons]);
   const ordered = [...matches].sort((a, b) => a.kickoff.localeCompare(b.kickoff));
@@ -159,6 +183,7 @@ export function soccerForecasts(
   const targets = ordered.filter(
     (m) =>
       scored.has(m.season) &&
+      (!options.scoredFrom || m.kickoff >= options.scoredFrom) &&
       (m.pinnacleOpening || m.averageOpening) &&
       (m.pinnacleClosing || !evaluated.has(m.season)),
   );
@@ -189,12 +214,15 @@ export function soccerForecasts(
       model = fitDixonColes(history, { ...options.fit, asOf, warmStart: model, priorMeans });
       fittedAt = at;
       refits++;
+      yield;
     }
     const prediction = predictMatch(model, match.home, match.away, {
       neutral: match.neutral,
       closedDoors: match.closedDoors,
     });
     candidates.push({
+      id: match.id,
+      kickoff: match.kickoff,
       season: match.season,
       outcome: outcomeIndex(match),
       model: [prediction.homeWin, prediction.draw, prediction.awayWin],

@@ -4,6 +4,7 @@
  */
 export { BLEND_WEIGHTS } from './blend-weights.ts';
 export { ELO_PARAMS_BY_SEASON } from './elo-params.ts';
+export { MODEL_VERSION } from './model-version.ts';
 export { publishedProbability } from './published.ts';
 export {
   fitSoccerModel,

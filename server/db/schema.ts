@@ -351,6 +351,8 @@ export const predictions = pgTable(
     clv: doublePrecision('clv'),
     /** Path under /media of the rendered share image, once made. */
     shareImage: text('share_image'),
+    /** engine/predict's MODEL_VERSION when made; null on predictions stored before it was kept. */
+    modelVersion: text('model_version'),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
   (table) => [
@@ -361,6 +363,18 @@ export const predictions = pgTable(
       .where(sql`${table.settledAt} is null and ${table.matchId} is not null`),
   ],
 );
+
+/**
+ * The public record's walk-forward backtest, computed once per clock day and data version (it
+ * takes tens of seconds) and read from here by every request after.
+ */
+export const backtestRecords = pgTable('backtest_records', {
+  /** Clock day (UTC) and data version, e.g. '2025-01-15|41234:98765'. */
+  key: text('key').primaryKey(),
+  body: jsonb('body').$type<Record<string, unknown>>().notNull(),
+  seconds: doublePrecision('seconds').notNull(),
+  computedAt: timestamptz('computed_at').notNull(),
+});
 
 /** Predictions taken from the daily allowance, per user and UTC day. */
 export const usageDays = pgTable(

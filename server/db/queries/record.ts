@@ -1,5 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
+import { backtestRecords, predictions } from '../schema.ts';
 import { rowsOf } from './raw.ts';
 
 /** Settled predictions summed per league and calibration bin (tenths of the favourite's probability). */
@@ -75,4 +76,104 @@ export async function recordCells(db: Db): Promise<RecordCell[]> {
     sumClv: Number(r.sum_clv ?? 0),
     clvCount: Number(r.clv_count),
   }));
+}
+
+export interface GradedPickRow {
+  id: string;
+  leagueId: string;
+  league: string;
+  homeTeam: string;
+  awayTeam: string;
+  kickoff: Date | null;
+  homeProb: number;
+  awayProb: number;
+  outcome: 'home' | 'draw' | 'away';
+  logLoss: number | null;
+  brier: number | null;
+  clv: number | null;
+  modelVersion: string | null;
+  settledAt: Date;
+}
+
+/** The latest graded predictions, newest first, as stored (the record never rewrites them). */
+export async function recentGradedPicks(db: Db, limit: number): Promise<GradedPickRow[]> {
+  const rows = await rowsOf<{
+    id: string;
+    league_id: string;
+    league: string;
+    home_team: string;
+    away_team: string;
+    kickoff: string | Date | null;
+    home_prob: number;
+    away_prob: number;
+    outcome: 'home' | 'draw' | 'away';
+    log_loss: number | null;
+    brier: number | null;
+    clv: number | null;
+    model_version: string | null;
+    settled_at: string | Date;
+  }>(
+    db,
+    sql`select p.id, p.league_id, l.name as league, h.name as home_team, a.name as away_team,
+               m.kickoff, p.home_prob, p.away_prob, p.outcome, p.log_loss, p.brier, p.clv,
+               p.model_version, p.settled_at
+        from ${predictions} p
+        join leagues l on l.id = p.league_id
+        join teams h on h.id = p.home_team_id
+        join teams a on a.id = p.away_team_id
+        left join matches m on m.id = p.match_id
+        where p.settled_at is not null and p.outcome is not null
+        order by p.settled_at desc, m.kickoff desc nulls last, p.id
+        limit ${limit}`,
+  );
+  return rows.map((r) => ({
+    id: r.id,
+    leagueId: r.league_id,
+    league: r.league,
+    homeTeam: r.home_team,
+    awayTeam: r.away_team,
+    kickoff: r.kickoff === null ? null : new Date(r.kickoff),
+    homeProb: Number(r.home_prob),
+    awayProb: Number(r.away_prob),
+    outcome: r.outcome,
+    logLoss: r.log_loss === null ? null : Number(r.log_loss),
+    brier: r.brier === null ? null : Number(r.brier),
+    clv: r.clv === null ? null : Number(r.clv),
+    modelVersion: r.model_version,
+    settledAt: new Date(r.settled_at),
+  }));
+}
+
+/**
+ * What the backtest before `before` was computed from: the played matches and closing prices
+ * stored for kick-offs before it. A new result or price (an ingest, a live poll) changes it.
+ */
+export async function backtestDataVersion(db: Db, before: Date): Promise<string> {
+  const iso = before.toISOString();
+  const [row] = await rowsOf<{ played: number; last_id: number | null; closing: number }>(
+    db,
+    sql`select
+          (select count(*) from matches where kickoff < ${iso}::timestamptz and home_score is not null)::int as played,
+          (select max(id) from matches where kickoff < ${iso}::timestamptz and home_score is not null)::int as last_id,
+          (select count(*) from odds_snapshots o join matches m on m.id = o.match_id
+            where o.kind = 'closing' and m.kickoff < ${iso}::timestamptz and o.captured_at < ${iso}::timestamptz)::int as closing`,
+  );
+  return `${Number(row?.played ?? 0)}:${Number(row?.last_id ?? 0)}:${Number(row?.closing ?? 0)}`;
+}
+
+export async function loadBacktestRecord(db: Db, key: string) {
+  const [row] = await db
+    .select({ body: backtestRecords.body })
+    .from(backtestRecords)
+    .where(eq(backtestRecords.key, key))
+    .limit(1);
+  return row?.body;
+}
+
+/** Stores a computed backtest; a second writer of the same key (another process) changes nothing. */
+export async function saveBacktestRecord(
+  db: Db,
+  values: { key: string; body: Record<string, unknown>; seconds: number; computedAt: Date },
+) {
+  await db.insert(backtestRecords).values(values).onConflictDoNothing();
 }

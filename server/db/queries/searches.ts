@@ -1,4 +1,5 @@
 import { desc, eq, sql } from 'drizzle-orm';
+import { MODEL_VERSION } from '../../../engine/predict/model-version.ts';
 import type { Db } from '../client.ts';
 import { creditLedger, predictions, searches, usageDays, users } from '../schema.ts';
 import { preparedRowsOf } from './raw.ts';
@@ -93,11 +94,12 @@ export async function insertPaidSearch(
     )
     insert into ${predictions} (user_id, search_id, match_id, league_id, home_team_id, away_team_id,
       hypothetical, home_prob, draw_prob, away_prob, confidence, pick, pick_price, as_of, payload,
-      created_at)
+      model_version, created_at)
     select ${values.userId}, s.id, ${p.matchId}, ${p.leagueId}, ${p.homeTeamId}, ${p.awayTeamId},
       ${p.hypothetical}, ${p.homeProb}, ${p.drawProb}, ${p.awayProb}, ${p.confidence},
       ${p.pick}, ${p.pickPrice},
-      ${p.asOf.toISOString()}::timestamptz, ${JSON.stringify(p.payload)}::jsonb, s.created_at
+      ${p.asOf.toISOString()}::timestamptz, ${JSON.stringify(p.payload)}::jsonb, ${MODEL_VERSION},
+      s.created_at
     from s
     returning search_id, id as prediction_id, created_at, (select spent_from from s) as spent_from`,
   );

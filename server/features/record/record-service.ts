@@ -1,6 +1,14 @@
-import type { CalibrationBin, RecordLeague, RecordResponse } from '@contract';
+import type { CalibrationBin, RecordLeague, RecordPick, RecordResponse } from '@contract';
 import type { Db } from '../../db/client.ts';
-import { type RecordCell, recordCells } from '../../db/queries/record.ts';
+import {
+  type GradedPickRow,
+  type RecordCell,
+  recentGradedPicks,
+  recordCells,
+} from '../../db/queries/record.ts';
+
+/** How many of the latest graded picks the record lists. */
+export const PICKS_SHOWN = 50;
 
 /** Percent with one decimal; 0 when there is nothing to divide. */
 export const percent1 = (part: number, whole: number) =>
@@ -47,7 +55,11 @@ function groupBy<K>(cells: readonly RecordCell[], key: (c: RecordCell) => K) {
 }
 
 /** The public record from the per-league, per-bin sums; empty lists before anything settles. */
-export function summariseRecord(cells: readonly RecordCell[], now: Date): RecordResponse {
+export function summariseRecord(
+  cells: readonly RecordCell[],
+  now: Date,
+  pickRows: readonly GradedPickRow[] = [],
+): RecordResponse {
   const all = sumCells(cells);
   const calibration: CalibrationBin[] = [...groupBy(cells, (c) => c.bin)]
     .sort(([a], [b]) => a - b)
@@ -85,10 +97,34 @@ export function summariseRecord(cells: readonly RecordCell[], now: Date): Record
     },
     calibration,
     byLeague,
+    picks: pickRows.map(toPick),
     computedAt: now.toISOString(),
   };
 }
 
+/** A graded pick as stored; the side is the one the probabilities favour, as in the totals. */
+function toPick(row: GradedPickRow): RecordPick {
+  const pick = row.homeProb > row.awayProb ? 'home' : 'away';
+  return {
+    id: row.id,
+    leagueId: row.leagueId,
+    league: row.league,
+    homeTeam: row.homeTeam,
+    awayTeam: row.awayTeam,
+    kickoff: row.kickoff?.toISOString() ?? null,
+    pick,
+    probability: pick === 'home' ? row.homeProb : row.awayProb,
+    outcome: row.outcome,
+    correct: row.outcome === pick,
+    logLoss: row.logLoss,
+    brier: row.brier,
+    clv: row.clv,
+    modelVersion: row.modelVersion,
+    settledAt: row.settledAt.toISOString(),
+  };
+}
+
 export async function loadRecord(db: Db, now: Date): Promise<RecordResponse> {
-  return summariseRecord(await recordCells(db), now);
+  const [cells, picks] = await Promise.all([recordCells(db), recentGradedPicks(db, PICKS_SHOWN)]);
+  return summariseRecord(cells, now, picks);
 }

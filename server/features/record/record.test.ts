@@ -1,6 +1,7 @@
 import type { RecordResponse } from '@contract';
 import { isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MODEL_VERSION } from '../../../engine/predict/index.ts';
 import { predictions } from '../../db/schema.ts';
 import { createTestApp, databaseKinds, type TestApp } from '../../test/harness.ts';
 import { summariseRecord } from './record-service.ts';
@@ -21,6 +22,7 @@ describe('summariseRecord', () => {
       },
       calibration: [],
       byLeague: [],
+      picks: [],
       computedAt: now.toISOString(),
     } satisfies RecordResponse);
   });
@@ -125,6 +127,17 @@ describe.each(databaseKinds)('public record on %s', (kind) => {
         meanLogLoss: expect.any(Number),
       },
     ]);
+
+    // Each graded pick is listed as stored, newest first, with the model version that made it.
+    expect(r.picks).toHaveLength(8);
+    expect(r.picks.every((p) => p.modelVersion === MODEL_VERSION)).toBe(true);
+    expect(r.picks.filter((p) => p.correct)).toHaveLength(6);
+    const raptors = r.picks.filter((p) => p.homeTeam.includes('Raptors'));
+    expect(raptors).toHaveLength(2);
+    expect(raptors[0]).toMatchObject({ pick: 'away', outcome: 'home', correct: false });
+    expect(r.picks.map((p) => p.settledAt)).toEqual(
+      [...r.picks.map((p) => p.settledAt)].sort().reverse(),
+    );
     const response = await t.app.inject({ url: '/api/record' });
     expect(response.headers['cache-control']).toBe('public, max-age=60');
   });

@@ -1,13 +1,18 @@
-import type { RecordResponse } from '@contract';
+import type { BacktestRecordResponse, RecordResponse } from '@contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import { rateLimit } from '../../lib/rate-limit/route-limit.ts';
+import { currentAsOf } from '../clock/replay-clock.ts';
+import { createBacktestRunner } from './backtest-service.ts';
 import { loadRecord } from './record-service.ts';
 
 /** Settlement runs once a minute, so the record cannot change faster than this. */
 const CACHE_MS = 60_000;
 
-/** GET /api/record: Strix's own graded predictions, public. */
+/**
+ * GET /api/record: Strix's own graded predictions, public. GET /api/record/backtest: the
+ * walk-forward backtest as of the clock's day, computed in the background on first request.
+ */
 export function recordRoutes(app: FastifyInstance, ctx: AppContext) {
   let cached: { at: number; value: Promise<RecordResponse> } | undefined;
 
@@ -27,4 +32,21 @@ export function recordRoutes(app: FastifyInstance, ctx: AppContext) {
     reply.header('cache-control', 'public, max-age=60');
     return record;
   });
+
+  const backtest = createBacktestRunner(ctx.db, {
+    asOf: () => currentAsOf(ctx),
+    now: () => ctx.clock.now(),
+    log: (error) => app.log.error({ err: error }, 'The record backtest failed'),
+  });
+  app.addHook('onClose', () => backtest.close());
+  app.get(
+    '/api/record/backtest',
+    limits,
+    async (_request, reply): Promise<BacktestRecordResponse> => {
+      const result = await backtest.current();
+      // Fixed for the clock's day once ready; while computing, ask again shortly.
+      reply.header('cache-control', result.status === 'ready' ? 'public, max-age=300' : 'no-store');
+      return result;
+    },
+  );
 }

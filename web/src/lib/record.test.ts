@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
+  bandOf,
   CALIBRATION_BOX,
   calibrationPoints,
   chartMin,
   formatClv,
+  formatDelta,
+  formatPercentWithError,
   formatScore,
   scaleX,
   scaleY,
@@ -60,5 +63,27 @@ describe('calibration chart geometry', () => {
   it('ticks every tenth', () => {
     expect(ticks(0.3, 1)).toEqual([0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9, 1]);
     expect(ticks(0, 0.2)).toEqual([0, 0.1, 0.2]);
+  });
+});
+
+describe('backtest formats', () => {
+  it('shows a difference with its standard error, signed', () => {
+    expect(formatDelta(0.00444, 0.001)).toBe('+0.0044 ± 0.0010');
+    expect(formatDelta(-0.0021, null)).toBe('−0.0021');
+    expect(formatDelta(0, 0)).toBe('0.0000 ± 0.0000');
+    expect(formatDelta(null, null)).toBe('—');
+  });
+  it('shows a return in percent with its error', () => {
+    expect(formatPercentWithError(0.021, 0.0432)).toBe('+2.1% ± 4.3%');
+    expect(formatPercentWithError(-0.05, null)).toBe('-5.0%');
+    expect(formatPercentWithError(null, null)).toBe('—');
+  });
+  it('draws a bin band from its upper to its lower bound, upwards', () => {
+    const box = { ...CALIBRATION_BOX, min: 0, max: 1 };
+    expect(bandOf({ low: 0.2, high: 0.6 }, box)).toEqual({
+      y1: scaleY(0.6, box),
+      y2: scaleY(0.2, box),
+    });
+    expect(bandOf({}, box)).toBeNull();
   });
 });

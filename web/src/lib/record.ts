@@ -67,7 +67,7 @@ export function scaleY(p: number, box: ChartBox): number {
 }
 
 /** Each bin as a point (predicted across, observed up), its radius growing with its count. */
-export function calibrationPoints(bins: readonly BinLike[], box: ChartBox) {
+export function calibrationPoints<B extends BinLike>(bins: readonly B[], box: ChartBox) {
   const most = Math.max(1, ...bins.map((b) => b.count));
   return bins.map((bin) => ({
     ...bin,
@@ -84,4 +84,41 @@ export function ticks(from: number, to: number): number[] {
     out.push(tenth / 10);
   }
   return out;
+}
+
+/** A backtest score with four decimals (differences between forecasters sit in the third). */
+export function formatScore4(value: number | null): string {
+  return value === null ? '—' : value.toFixed(4);
+}
+
+/** A signed difference with its standard error: '+0.0044 ± 0.0010'; '—' when unknown. */
+export function formatDelta(mean: number | null, se: number | null): string {
+  if (mean === null) return '—';
+  const sign = mean > 0 ? '+' : mean < 0 ? '−' : '';
+  const body = `${sign}${Math.abs(mean).toFixed(4)}`;
+  return se === null ? body : `${body} ± ${se.toFixed(4)}`;
+}
+
+/** A rate per unit staked with its standard error, in percent: '+2.1% ± 4.3%'; '—' when unknown. */
+export function formatPercentWithError(mean: number | null, se: number | null): string {
+  if (mean === null) return '—';
+  const value = formatClv(mean);
+  return se === null ? value : `${value} ± ${(Math.round(se * 1000) / 10).toFixed(1)}%`;
+}
+
+/** A day as '15 Jan 2025' in UTC, the day the backtest is cut at. */
+export function formatDay(iso: string): string {
+  return new Date(iso).toLocaleDateString('en-GB', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+}
+
+/** The vertical extent of a bin's confidence band, in chart coordinates. */
+export function bandOf(bin: object, box: ChartBox) {
+  const { low, high } = bin as { low?: number; high?: number };
+  if (low === undefined || high === undefined) return null;
+  return { y1: scaleY(high, box), y2: scaleY(low, box) };
 }

@@ -1,6 +1,8 @@
 import type { CalibrationBin } from '@contract';
 import { useId } from 'react';
 import {
+  type BinLike,
+  bandOf,
   CALIBRATION_BOX,
   calibrationPoints,
   chartMin,
@@ -11,11 +13,37 @@ import {
 
 const pct = (p: number) => `${Math.round(p * 100)}%`;
 
+const WORDS = {
+  favourite: {
+    title: 'Calibration: predicted probability against how often the favourite won',
+    across: 'Predicted probability of the favourite',
+    up: 'How often it won',
+    caption:
+      'Up: how often the favourite actually won. Dots on the dashed line mean the probabilities were right; bigger dots hold more predictions.',
+  },
+  outcome: {
+    title: 'Calibration: predicted probability against how often the outcome happened',
+    across: 'Predicted probability',
+    up: 'How often it happened',
+    caption:
+      'Every outcome’s probability, in tenths. Up: how often those outcomes happened; the bar is the 95% range that luck alone would allow around the dot. Dots on the dashed line mean the probabilities were right; bigger dots hold more forecasts.',
+  },
+} as const;
+
 /**
- * Predicted vs observed for the favoured side, bin by bin: points on the dashed diagonal are
- * perfectly calibrated. A small hand-drawn SVG (a charting library would replace it).
+ * Predicted vs observed, bin by bin: points on the dashed diagonal are perfectly calibrated; a
+ * bin with a band draws its 95% interval. A small hand-drawn SVG.
  */
-export function CalibrationChart({ bins }: { bins: readonly CalibrationBin[] }) {
+export function CalibrationChart({
+  bins,
+  subject = 'favourite',
+  testId = 'calibration-chart',
+}: {
+  bins: readonly (CalibrationBin | (BinLike & { low: number; high: number }))[];
+  subject?: keyof typeof WORDS;
+  testId?: string;
+}) {
+  const words = WORDS[subject];
   const titleId = useId();
   const box = { ...CALIBRATION_BOX, min: chartMin(bins) };
   const points = calibrationPoints(bins, box);
@@ -30,11 +58,9 @@ export function CalibrationChart({ bins }: { bins: readonly CalibrationBin[] }) 
         className="h-auto w-full max-w-xl"
         role="img"
         aria-labelledby={titleId}
-        data-testid="calibration-chart"
+        data-testid={testId}
       >
-        <title id={titleId}>
-          Calibration: predicted probability against how often the favourite won
-        </title>
+        <title id={titleId}>{words.title}</title>
         {across.map((t) => (
           <g key={`x${t}`}>
             <line
@@ -84,6 +110,21 @@ export function CalibrationChart({ bins }: { bins: readonly CalibrationBin[] }) 
         {points.length > 1 ? (
           <path d={path.join(' ')} fill="none" strokeWidth={2} className="stroke-primary/70" />
         ) : null}
+        {points.map((p) => {
+          const band = bandOf(p, box);
+          return band ? (
+            <line
+              key={`band${p.from}`}
+              x1={p.x}
+              x2={p.x}
+              y1={band.y1}
+              y2={band.y2}
+              strokeWidth={3}
+              strokeLinecap="round"
+              className="stroke-primary/30"
+            />
+          ) : null;
+        })}
         {points.map((p) => (
           <circle
             key={p.from}
@@ -104,20 +145,17 @@ export function CalibrationChart({ bins }: { bins: readonly CalibrationBin[] }) 
           textAnchor="middle"
           className="fill-muted-foreground text-[11px]"
         >
-          Predicted probability of the favourite
+          {words.across}
         </text>
         <text
           transform={`translate(12 ${(box.top + box.height - box.bottom) / 2}) rotate(-90)`}
           textAnchor="middle"
           className="fill-muted-foreground text-[11px]"
         >
-          How often it won
+          {words.up}
         </text>
       </svg>
-      <figcaption className="text-xs text-muted-foreground">
-        Up: how often the favourite actually won. Dots on the dashed line mean the probabilities
-        were right; bigger dots hold more predictions.
-      </figcaption>
+      <figcaption className="text-xs text-muted-foreground">{words.caption}</figcaption>
     </figure>
   );
 }

@@ -10,48 +10,70 @@ import { formatKickoff } from '../../lib/format.ts';
 import { usePageMeta } from '../../lib/page-meta.ts';
 import { formatAccuracy } from '../../lib/profile.ts';
 import { formatClv, formatScore } from '../../lib/record.ts';
+import { BacktestSection } from './backtest-section.tsx';
 import { CalibrationChart } from './calibration-chart.tsx';
+import { MethodSection } from './method-section.tsx';
+import { PicksTable } from './picks-table.tsx';
 
 const DESCRIPTION =
-  "Strix's public record: every settled prediction graded for accuracy, log loss, Brier score, closing-line value and calibration.";
+  "Strix's public record: a walk-forward backtest of the models per league and every settled prediction graded for accuracy, log loss, Brier score, closing-line value and calibration.";
 
 /** GET /api/record as a public page: how good Strix's published probabilities have been. */
 export default function RecordPage() {
   usePageMeta('Track Record', DESCRIPTION);
   const record = useRecord();
   return (
-    <div className="mx-auto max-w-5xl px-4 py-8 sm:px-6 sm:py-12">
-      <header className="mb-8 grid gap-2">
+    <div className="mx-auto grid max-w-5xl gap-12 px-4 py-8 sm:px-6 sm:py-12">
+      <header className="grid gap-2">
         <p className="text-xs font-semibold uppercase tracking-[0.14em] text-primary">
           Public record
         </p>
         <h1 className="text-3xl font-bold tracking-tight">Track Record</h1>
         <p className="max-w-2xl text-muted-foreground">
-          Every prediction Strix publishes is graded once its match is played: was the favourite
-          right, how good was the probability (log loss and Brier score, lower is better), and did
-          the price we pointed to beat the closing line. See{' '}
+          How good are Strix’s probabilities? First a backtest: the models replayed over last year’s
+          matches, scored against the closing price and the base rate. Then the live record: every
+          prediction Strix publishes, graded once its match is played. See{' '}
           <Link href="/data-sources" className="text-primary underline-offset-4 hover:underline">
             Data Sources
           </Link>{' '}
-          for where the numbers come from.
+          for where the numbers come from, and{' '}
+          <a href="#method-heading" className="text-primary underline-offset-4 hover:underline">
+            Checking our work
+          </a>{' '}
+          for how to read them.
         </p>
       </header>
-      {record.isPending ? (
-        <div className="grid gap-4" role="status" aria-label="Loading the record">
-          <Skeleton className="h-28 rounded-2xl" />
-          <Skeleton className="h-80 rounded-2xl" />
+      <BacktestSection />
+      <section aria-labelledby="live-heading" className="grid gap-4" data-testid="live-record">
+        <div className="grid gap-1">
+          <p className="text-xs font-semibold uppercase tracking-[0.14em] text-primary">
+            Live record
+          </p>
+          <h2 id="live-heading" className="text-2xl font-bold tracking-tight">
+            Graded live picks
+          </h2>
+          <p className="max-w-2xl text-sm text-muted-foreground">
+            Predictions published before kick-off, graded after the final whistle and never edited.
+          </p>
         </div>
-      ) : record.data ? (
-        record.data.totals.graded === 0 ? (
-          <NothingGraded />
+        {record.isPending ? (
+          <div className="grid gap-4" role="status" aria-label="Loading the record">
+            <Skeleton className="h-28 rounded-2xl" />
+            <Skeleton className="h-80 rounded-2xl" />
+          </div>
+        ) : record.data ? (
+          record.data.totals.graded === 0 ? (
+            <NothingGraded />
+          ) : (
+            <Record record={record.data} />
+          )
         ) : (
-          <Record record={record.data} />
-        )
-      ) : (
-        <p className="text-muted-foreground">
-          The record could not be loaded right now. Please try again later.
-        </p>
-      )}
+          <p className="text-muted-foreground">
+            The record could not be loaded right now. Please try again later.
+          </p>
+        )}
+      </section>
+      <MethodSection />
     </div>
   );
 }
@@ -133,14 +155,14 @@ function Record({ record }: { record: RecordResponse }) {
       </dl>
 
       <div className="grid items-start gap-6 lg:grid-cols-2">
-        <SectionCard title="Calibration" icon={BarChart3} headingLevel="h2">
+        <SectionCard title="Calibration" icon={BarChart3} headingLevel="h3">
           {record.calibration.length > 0 ? (
             <CalibrationChart bins={record.calibration} />
           ) : (
             <p className="text-sm text-muted-foreground">No calibration data yet.</p>
           )}
         </SectionCard>
-        <SectionCard title="By league" icon={Trophy} headingLevel="h2">
+        <SectionCard title="By league" icon={Trophy} headingLevel="h3">
           <div className="relative -mx-2 overflow-x-auto px-2">
             <table className="w-full text-sm" data-testid="record-by-league">
               <thead>
@@ -179,6 +201,9 @@ function Record({ record }: { record: RecordResponse }) {
           </div>
         </SectionCard>
       </div>
+      <SectionCard title="Latest graded picks" icon={Target} headingLevel="h3">
+        <PicksTable picks={record.picks} />
+      </SectionCard>
       <p className="text-xs text-muted-foreground">
         Computed {formatKickoff(record.computedAt) ?? record.computedAt}. Past performance is no
         guarantee of future results.

@@ -1,0 +1,17 @@
+import type { BacktestRecordResponse } from '@contract';
+import { useQuery } from '@tanstack/react-query';
+import { getJson } from './client.ts';
+
+/** While the server computes the backtest (once per clock day), ask again this often. */
+const COMPUTING_POLL_MS = 5_000;
+
+/** GET /api/record/backtest: the walk-forward backtest as of the clock's day. */
+export function useBacktestRecord() {
+  return useQuery({
+    queryKey: ['/api/record/backtest'] as const,
+    queryFn: () => getJson<BacktestRecordResponse>('/api/record/backtest'),
+    staleTime: 5 * 60_000,
+    refetchInterval: (query) =>
+      query.state.data?.status === 'computing' ? COMPUTING_POLL_MS : false,
+  });
+}
