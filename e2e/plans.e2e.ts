@@ -85,7 +85,10 @@ describe('allowance, credits and plans in Chromium', () => {
             .poll(() => usage(page).textContent())
             .toBe(`${5 - n} of 5 free predictions remaining today`);
           // Someone who can still predict sees the whole Advanced Analytics block.
-          expect(await page.getByTestId('premium-overlay').count()).toBe(0);
+          await page
+            .getByTestId('search-result')
+            .getByRole('heading', { name: 'Betting Odds' })
+            .waitFor();
         }
       }
 
@@ -102,8 +105,10 @@ describe('allowance, credits and plans in Chromium', () => {
       await expect
         .poll(() => usage(page).textContent())
         .toBe('Daily limit reached - Upgrade or buy credits');
-      expect(await page.getByTestId('premium-overlay').count()).toBe(0);
-      await page.getByRole('heading', { name: 'Betting Odds' }).waitFor();
+      await page
+        .getByTestId('search-result')
+        .getByRole('heading', { name: 'Betting Odds' })
+        .waitFor();
       // Elsewhere the odds and value bets are locked until a prediction can be made again.
       await page.getByRole('link', { name: 'Match page' }).first().click();
       await page.waitForURL((url) => url.pathname.startsWith('/match/'));
@@ -162,7 +167,10 @@ describe('allowance, credits and plans in Chromium', () => {
       });
       await page.getByTestId('search-result').waitFor();
       await expect.poll(() => usage(page).textContent()).toBe('24 credits remaining');
-      expect(await page.getByTestId('premium-overlay').count()).toBe(0);
+      await page
+        .getByTestId('search-result')
+        .getByRole('heading', { name: 'Betting Odds' })
+        .waitFor();
 
       // Settings agrees.
       await page.goto('/settings');

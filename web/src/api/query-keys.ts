@@ -12,9 +12,6 @@ export const queryKeys = {
   /** Per-user billing reads: the prefixes invalidate every user's entry at once. */
   userLimits: ['/api/user/limits'] as const,
   userLimitsOf: (userId: string) => ['/api/user/limits', userId] as const,
-  paywall: ['/api/user/paywall'] as const,
-  paywallOf: (userId: string, canPredict: boolean) =>
-    ['/api/user/paywall', userId, canPredict] as const,
   subscription: ['/api/user/subscription'] as const,
   subscriptionOf: (userId: string) => ['/api/user/subscription', userId] as const,
   votes: (home: string, away: string) => ['/api/votes', home, away] as const,

@@ -40,7 +40,7 @@ export const runSearch = (query: string) =>
 
 /**
  * POST /api/search; a success refreshes the recent searches and, since the server spent a
- * prediction or a credit on it, the limits and paywall (spec §4 Search).
+ * prediction or a credit on it, the limits (spec §4 Search).
  */
 export function useSearchMutation() {
   const queryClient = useQueryClient();
@@ -49,7 +49,6 @@ export function useSearchMutation() {
     onSuccess: () => {
       // Not awaited: the answer should not wait for the limits to come back.
       void queryClient.invalidateQueries({ queryKey: queryKeys.userLimits });
-      void queryClient.invalidateQueries({ queryKey: queryKeys.paywall });
       return queryClient.invalidateQueries({ queryKey: queryKeys.recentSearches });
     },
   });

@@ -2,7 +2,6 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from './client.ts';
 import {
   cancelSubscription,
-  fetchPaywall,
   fetchSubscription,
   fetchUserLimits,
   limitsFromTrack,
@@ -22,14 +21,12 @@ const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 describe('billing reads and writes', () => {
-  it('GETs limits, paywall and subscription', async () => {
+  it('GETs limits and subscription', async () => {
     fetchMock.mockImplementation(() => Promise.resolve(json(200, {})));
     await fetchUserLimits();
-    await fetchPaywall();
     await fetchSubscription();
     expect(fetchMock.mock.calls.map(([path]) => path)).toEqual([
       '/api/user/limits',
-      '/api/user/paywall',
       '/api/user/subscription',
     ]);
   });

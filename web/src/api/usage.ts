@@ -1,18 +1,17 @@
-import type { Paywall, SubscriptionInfo, TrackUsageResponse, UserLimits } from '@contract';
+import type { SubscriptionInfo, TrackUsageResponse, UserLimits } from '@contract';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAuth } from '../auth/auth-context.ts';
-import { type AccessState, accessState, blockedSections } from '../lib/usage.ts';
+import { type AccessState, accessState } from '../lib/usage.ts';
 import { apiRequest, getJson } from './client.ts';
 import { queryKeys } from './query-keys.ts';
 
-export type { Paywall, SubscriptionInfo, TrackUsageResponse, UserLimits };
+export type { SubscriptionInfo, TrackUsageResponse, UserLimits };
 
 /** Spec §9: the home screen refetches limits every 60 s; other screens treat 30 s as fresh. */
 export const LIMITS_REFETCH_MS = 60_000;
 export const LIMITS_STALE_MS = 30_000;
 
 export const fetchUserLimits = () => getJson<UserLimits>('/api/user/limits');
-export const fetchPaywall = () => getJson<Paywall>('/api/user/paywall');
 export const fetchSubscription = () => getJson<SubscriptionInfo>('/api/user/subscription');
 
 /** The server already counted the search; this reads back what it counted (spec §4). */
@@ -49,26 +48,10 @@ export function useSubscription(userId: string | undefined) {
   });
 }
 
-/**
- * GET /api/user/paywall, asked only when it matters: a signed-in non-subscriber who cannot
- * predict. Keyed by that state, so a person who runs out is asked again rather than served the
- * empty list from when they still could.
- */
-export function usePaywall(userId: string | undefined, limits: UserLimits | undefined) {
-  const needed = Boolean(userId && limits && !limits.hasSubscription && !limits.canMakePrediction);
-  return useQuery({
-    queryKey: queryKeys.paywallOf(userId ?? '', limits?.canMakePrediction ?? true),
-    queryFn: fetchPaywall,
-    enabled: needed,
-    staleTime: LIMITS_STALE_MS,
-  });
-}
-
 /** Drops the billing reads so every screen asks again (after a search, a purchase, a cancel). */
 export function invalidateBilling(queryClient: QueryClient) {
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: queryKeys.userLimits }),
-    queryClient.invalidateQueries({ queryKey: queryKeys.paywall }),
     queryClient.invalidateQueries({ queryKey: queryKeys.subscription }),
   ]);
 }
@@ -115,12 +98,4 @@ export function useAccess({ poll = false } = {}): Access {
     limits: limits.data,
     isLoading: Boolean(user) && limits.isPending,
   };
-}
-
-/** The Advanced Analytics sections to blur for the signed-in user (spec §2, §6). */
-export function useBlockedSections(): ReturnType<typeof blockedSections> {
-  const { user } = useAuth();
-  const limits = useUserLimits(user?.id);
-  const paywall = usePaywall(user?.id, limits.data);
-  return blockedSections(user ? limits.data : undefined, paywall.data);
 }

@@ -5,7 +5,6 @@ import {
   DEFAULT_SORT,
   edgeOf,
   filterRows,
-  isScreenerLocked,
   isSlateAnswer,
   leaguesOf,
   NO_FILTER,
@@ -182,12 +181,6 @@ describe('screener filters', () => {
 });
 
 describe('who sees the screener', () => {
-  it('is locked exactly when the Value Bets section is', () => {
-    expect(isScreenerLocked([])).toBe(false);
-    expect(isScreenerLocked(['news'])).toBe(false);
-    expect(isScreenerLocked(['news', 'odds', 'valueBets'])).toBe(true);
-  });
-
   it('leads slate answers only', () => {
     expect(isSlateAnswer({ screener: [] })).toBe(true);
     expect(isSlateAnswer({})).toBe(false);

@@ -1,20 +1,9 @@
 import type { ScreenerRow, SearchResponse } from '@contract';
-import type { AdvancedSection } from './usage.ts';
 
 /**
  * The screener a slate answer leads with: which answers get one, who sees it, and how its rows
  * are sorted and filtered in the browser. Pure, so it is tested on its own.
  */
-
-/**
- * The screener shows value bets and prices, so it is locked exactly when the Value Bets
- * section is: the one place that rule lives.
- */
-export const SCREENER_SECTION: AdvancedSection = 'valueBets';
-
-export function isScreenerLocked(blocked: readonly AdvancedSection[]): boolean {
-  return blocked.includes(SCREENER_SECTION);
-}
 
 /** A question about many matches (a league, a day's value bets), not about one pairing. */
 export function isSlateAnswer(result: Pick<SearchResponse, 'screener'>): boolean {

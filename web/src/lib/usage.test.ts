@@ -1,17 +1,9 @@
-import {
-  BLOCKABLE_SECTIONS,
-  FREE_DAILY_PREDICTIONS,
-  PLANS,
-  USAGE_MESSAGES,
-  type UserLimits,
-} from '@contract';
+import { FREE_DAILY_PREDICTIONS, PLANS, USAGE_MESSAGES, type UserLimits } from '@contract';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../api/client.ts';
 import {
-  ALL_SECTIONS,
   accessState,
   afterSearch,
-  blockedSections,
   checkoutReturn,
   currentPlanId,
   FREE_DAILY_LIMIT,
@@ -55,7 +47,6 @@ describe('constants kept out of the home chunk agree with the contract', () => {
   it('matches', () => {
     expect(FREE_DAILY_LIMIT).toBe(FREE_DAILY_PREDICTIONS);
     expect(LIMIT_REACHED_MESSAGE).toBe(USAGE_MESSAGES.limitReached);
-    expect([...ALL_SECTIONS].sort()).toEqual([...BLOCKABLE_SECTIONS].sort());
   });
 });
 
@@ -210,29 +201,6 @@ describe('reset time (spec §8)', () => {
   it('falls back to tomorrow', () => {
     expect(resetText(null)).toBe('Your predictions reset tomorrow');
     expect(resetText('not a date')).toBe('Your predictions reset tomorrow');
-  });
-});
-
-describe('Advanced Analytics blur (spec §2, §6)', () => {
-  it('blurs nothing for subscribers or people who can still predict', () => {
-    expect(blockedSections(premium({ canMakePrediction: true }), undefined)).toEqual([]);
-    expect(
-      blockedSections(pro({ canMakePrediction: false }), { blockedSections: ['news'] }),
-    ).toEqual([]);
-    expect(blockedSections(free(), { blockedSections: ['news'] })).toEqual([]);
-    expect(blockedSections(undefined, undefined)).toEqual([]);
-  });
-  it('blurs what the paywall lists for someone who cannot predict', () => {
-    const done = free({ canMakePrediction: false, remainingPredictions: 0 });
-    expect(blockedSections(done, { blockedSections: ['odds', 'valueBets'] })).toEqual([
-      'odds',
-      'valueBets',
-    ]);
-    expect(blockedSections(done, { blockedSections: [] })).toEqual([]);
-  });
-  it('blurs every section until the paywall answers', () => {
-    const done = free({ canMakePrediction: false, remainingPredictions: 0 });
-    expect(blockedSections(done, undefined)).toEqual(ALL_SECTIONS);
   });
 });
 

@@ -1,4 +1,4 @@
-import type { Paywall, SpentFrom, UserLimits } from '@contract';
+import type { SpentFrom, UserLimits } from '@contract';
 import { ApiError } from '../api/client.ts';
 
 /**
@@ -10,8 +10,6 @@ import { ApiError } from '../api/client.ts';
  */
 export const FREE_DAILY_LIMIT = 5;
 export const LIMIT_REACHED_MESSAGE = 'Daily prediction limit reached';
-export const ALL_SECTIONS = ['news', 'odds', 'valueBets'] as const;
-export type AdvancedSection = Paywall['blockedSections'][number];
 
 /** Spec §3 'Access state', derived from the limits. */
 export interface AccessState {
@@ -140,18 +138,6 @@ export function resetText(resetTime: string | null | undefined, timeZone = 'UTC'
     timeZoneName: 'short',
   }).format(date);
   return `Your predictions reset at ${time}`;
-}
-
-/**
- * Spec §2: the Advanced Analytics sections a person sees blurred. Subscribers and people who can
- * still predict see everything; otherwise the paywall's list, or every section until it answers.
- */
-export function blockedSections(
-  limits: Pick<UserLimits, 'hasSubscription' | 'canMakePrediction'> | null | undefined,
-  paywall: { blockedSections: readonly AdvancedSection[] } | null | undefined,
-): readonly AdvancedSection[] {
-  if (!limits || limits.hasSubscription || limits.canMakePrediction) return [];
-  return paywall ? paywall.blockedSections : ALL_SECTIONS;
 }
 
 const PLAN_RANK: Record<string, number> = { free: 0, pro: 1, premium: 2 };

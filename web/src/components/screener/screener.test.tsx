@@ -78,12 +78,4 @@ describe('the screener', () => {
     expect(html).toContain('No price clears the 3% edge Strix asks for.');
     expect(html).not.toContain('<table');
   });
-
-  it('is blurred and out of reach under the overlay when locked', () => {
-    const html = render({ locked: true, overlay: <p>Premium Feature</p> });
-    expect(html).toContain('data-locked="screener"');
-    expect(html).toMatch(/inert="" aria-hidden="true"/);
-    expect(html).toContain('<p>Premium Feature</p>');
-    expect(render()).not.toContain('data-locked');
-  });
 });

@@ -1,6 +1,6 @@
 import type { ScreenerRow } from '@contract';
 import { ListFilter } from 'lucide-react';
-import { type ReactNode, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import {
   DEFAULT_SORT,
   filterRows,
@@ -26,16 +26,13 @@ export const NO_MATCHING_ROWS = 'Nothing on this slate matches these filters.';
 /**
  * What a question about many matches leads with: one row per value bet (value questions) or per
  * match with its best bet (league questions), sorted and filtered in the browser. Wide screens
- * get a table, phones compact cards; every row opens its match. `locked` blurs it as the Value
- * Bets section is blurred, with `overlay` over it.
+ * get a table, phones compact cards; every row opens its match.
  */
 export function Screener({
   rows,
   valueQuestion,
   label,
   emptyNote,
-  locked = false,
-  overlay = null,
 }: {
   rows: ScreenerRow[];
   valueQuestion: boolean;
@@ -43,8 +40,6 @@ export function Screener({
   label: string;
   /** Why there are no rows, when there are none. */
   emptyNote: string | null;
-  locked?: boolean;
-  overlay?: ReactNode;
 }) {
   const [format] = useOddsFormat();
   const [sort, setSort] = useState<ScreenerSort>(DEFAULT_SORT);
@@ -107,16 +102,7 @@ export function Screener({
       testId="screener"
       action={<p className="text-xs text-muted-foreground">{label}</p>}
     >
-      {locked ? (
-        <div className="relative min-h-80" data-locked="screener">
-          <div className="pointer-events-none blur-sm select-none" inert aria-hidden="true">
-            {body}
-          </div>
-          {overlay}
-        </div>
-      ) : (
-        body
-      )}
+      {body}
     </SectionCard>
   );
 }

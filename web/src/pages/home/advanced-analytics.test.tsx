@@ -78,22 +78,28 @@ const result = (pricesPending: SearchResponse['pricesPending']): SearchResponse 
   spentFrom: 'allowance',
 });
 
-function render(answer: SearchResponse, blockedSections: ('news' | 'odds' | 'valueBets')[] = []) {
+function render(answer: SearchResponse) {
   const client = new QueryClient();
   client.setQueryData(queryKeys.status, status);
   return renderToStaticMarkup(
     <Router ssrPath="/">
       <QueryClientProvider client={client}>
-        <AdvancedAnalytics
-          result={answer}
-          homeTeam="Arsenal"
-          awayTeam="Chelsea"
-          blockedSections={blockedSections}
-        />
+        <AdvancedAnalytics result={answer} homeTeam="Arsenal" awayTeam="Chelsea" />
       </QueryClientProvider>
     </Router>,
   );
 }
+
+describe('a search answer is shown whole', () => {
+  it('offers the odds-format toggle over odds and value bets, nothing blurred', () => {
+    const html = render(result(null));
+    expect(html).toContain('<legend class="sr-only">Odds format</legend>');
+    expect(html).toContain('Betting Odds');
+    expect(html).toContain('Value Bets');
+    expect(html).not.toContain('blur-sm');
+    expect(html).not.toContain('inert');
+  });
+});
 
 describe('advanced analytics without prices', () => {
   it('says why there are no odds or value bets, and when prices usually appear', () => {
@@ -134,12 +140,6 @@ describe('news in the analytics', () => {
     expect(html.match(new RegExp(NO_NEWS_SOURCE, 'g'))).toHaveLength(1);
     expect(html).not.toContain('Sports News');
     expect(html).not.toContain(NEWS_UNAVAILABLE);
-  });
-
-  it('leaves an unconfigured news panel out of the locked sections too', () => {
-    const html = render(result(null), ['news', 'odds', 'valueBets']);
-    expect(html).toContain('data-locked="odds valueBets"');
-    expect(html).not.toContain('Sports News');
   });
 
   it('keeps a real "unavailable" panel for a configured feed that failed', () => {

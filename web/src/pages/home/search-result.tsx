@@ -22,10 +22,9 @@ import { Card, CardContent, CardHeader } from '../../components/ui/card.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { formatKickoff } from '../../lib/format.ts';
 import { resultTeams, SHOWN } from '../../lib/prediction.ts';
-import { isScreenerLocked, isSlateAnswer } from '../../lib/screener.ts';
+import { isSlateAnswer } from '../../lib/screener.ts';
 import { predictionShareUrl, publicOrigin, shareText } from '../../lib/share.ts';
-import type { AdvancedSection } from '../../lib/usage.ts';
-import { AdvancedAnalytics, PremiumOverlay } from './advanced-analytics.tsx';
+import { AdvancedAnalytics } from './advanced-analytics.tsx';
 
 // The community and share cards load after the answer itself, in their own chunks.
 const CommunityValidation = lazy(
@@ -39,16 +38,7 @@ export const HYPOTHETICAL_NOTE =
   'Hypothetical matchup: these teams have no scheduled match, so this is a what-if on neutral ground, with no home advantage for either side.';
 
 /** The answer to a search (spec §2 Prediction result), loaded on demand to keep home light. */
-export default function SearchResult({
-  result,
-  query,
-  blockedSections = [],
-}: {
-  result: SearchResponse;
-  query: string;
-  /** Advanced Analytics sections to blur (spec §2); none for people who can predict. */
-  blockedSections?: readonly AdvancedSection[];
-}) {
+export default function SearchResult({ result, query }: { result: SearchResponse; query: string }) {
   const { prediction } = result;
   const { home, away } = resultTeams(prediction, result.search.query || query);
   const hasDraw = prediction.drawProb !== null;
@@ -81,8 +71,6 @@ export default function SearchResult({
           valueQuestion={result.interpretation.intent === 'value'}
           label={result.interpretation.label}
           emptyNote={result.valueBetsNote}
-          locked={isScreenerLocked(blockedSections)}
-          overlay={<PremiumOverlay />}
         />
       ) : null}
 
@@ -189,12 +177,7 @@ export default function SearchResult({
         </div>
       </Suspense>
 
-      <AdvancedAnalytics
-        result={result}
-        homeTeam={home}
-        awayTeam={away}
-        blockedSections={blockedSections}
-      />
+      <AdvancedAnalytics result={result} homeTeam={home} awayTeam={away} />
 
       <div className="mt-6 grid gap-4 lg:grid-cols-2">
         <TextListCard
