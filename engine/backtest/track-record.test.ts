@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { type RecordForecast, scoreLeague, walkForwardBaseRates } from './track-record.ts';
+import {
+  type RecordForecast,
+  scoreLeague,
+  valueBetsOf,
+  walkForwardBaseRates,
+} from './track-record.ts';
 
 describe('walkForwardBaseRates', () => {
   it('uses only earlier outcomes, starting uniform', () => {
@@ -69,5 +74,14 @@ describe('scoreLeague', () => {
 
   it('has nothing to say about a league with no scored forecast', () => {
     expect(scoreLeague([], 5)).toBeNull();
+  });
+});
+
+describe('valueBetsOf', () => {
+  it('lists only what the app would: a long shot needs its EV to survive the probability margin', () => {
+    // Draw at 3.20 with p 0.33: EV +5.6%, and still +2.4% a point lower: listed.
+    // Away at 11.0 with p 0.097: EV +6.7%, but −4.3% a point lower: the app does not list it.
+    const bets = valueBetsOf([row(1, [0.573, 0.33, 0.097], { best: [1.7, 3.2, 11] })], 3);
+    expect(bets).toEqual([{ price: 3.2, won: true, closingProbability: 0.3 }]);
   });
 });

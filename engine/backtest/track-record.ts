@@ -3,6 +3,7 @@ import { calibrationBins } from '../metrics/calibration.ts';
 import { wilsonInterval } from '../metrics/interval.ts';
 import { brier, logLoss, multiBrier, rps } from '../metrics/scores.ts';
 import { pairedDelta, summarise } from '../metrics/summary.ts';
+import { findValueBets } from '../value/value-bet.ts';
 
 /**
  * The public record's backtest maths: one league's walk-forward forecasts scored against the
@@ -19,7 +20,10 @@ export interface RecordForecast {
   closing: number[];
   /** How often each outcome happened in the league's earlier matches. */
   base: number[];
-  /** Best pre-match decimal price per outcome, where the files have one (value bets). */
+  /**
+   * Best pre-match decimal price per outcome among the books the app lists (no aggregate
+   * 'market maximum', an exchange's net of commission), where the files have one (value bets).
+   */
   best?: number[];
 }
 
@@ -118,18 +122,21 @@ export function calibrationWithBands(
 }
 
 /**
- * Value bets as the app flags them: Strix's probability times the best pre-match price leaves an
- * expected value above `thresholdPct` percent; settled at that price, flat one-unit stakes.
+ * Value bets as the app lists them (findValueBets: expected value above `thresholdPct` percent
+ * that stays positive with the probability margin taken off) at the best pre-match price,
+ * settled at that price with flat one-unit stakes.
  */
 export function valueBetsOf(rows: readonly RecordForecast[], thresholdPct: number): SettledBet[] {
-  const bets: SettledBet[] = [];
-  for (const row of rows) {
-    row.best?.forEach((price, i) => {
-      if (!(price > 1) || (row.strix[i]! * price - 1) * 100 <= thresholdPct) return;
-      bets.push({ price, won: row.outcome === i, closingProbability: row.closing[i] });
-    });
-  }
-  return bets;
+  return rows.flatMap((row) =>
+    findValueBets(
+      (row.best ?? []).map((price, i) => ({ price, modelProbability: row.strix[i]!, i })),
+      thresholdPct,
+    ).map(({ price, i }) => ({
+      price,
+      won: row.outcome === i,
+      closingProbability: row.closing[i],
+    })),
+  );
 }
 
 /** One league's backtest figures; null when no forecast could be scored. */

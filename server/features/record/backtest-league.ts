@@ -16,6 +16,7 @@ import {
   type UsLeague,
 } from '../../../engine/predict/index.ts';
 import { markClosedDoors, PROMOTED_TEAM_PRIOR, SOCCER_FIT } from '../../../engine/soccer/index.ts';
+import { netPrice } from '../../../engine/value/exchange.ts';
 import type { Db } from '../../db/client.ts';
 import {
   type LeagueMatchRow,
@@ -23,6 +24,8 @@ import {
   loadOdds,
   type OddsDocRow,
 } from '../../db/queries/sports-catalogue.ts';
+import { isExchange } from '../odds/exchanges.ts';
+import { AGGREGATE_BOOKS } from '../odds/market.ts';
 import { localDate } from '../search/interpret/dates.ts';
 import { timeZoneOf } from '../search/interpret/time-zones.ts';
 import { resultKnownAt } from '../search/result-timing.ts';
@@ -54,6 +57,29 @@ function quote(docs: readonly OddsDocRow[], kind: OddsDocRow['kind'], pick: (q: 
   return found;
 }
 
+/**
+ * The best pre-match 1X2 price per outcome among the books the odds table lists: the aggregate
+ * 'Market maximum' is no book anyone can bet at (and its outliers flatter a backtest), and an
+ * exchange pays out net of its commission. Undefined when no book priced all three.
+ */
+export function bestListedPrices(
+  docs: readonly OddsDocRow[],
+  exchangeCommission: number,
+): number[] | undefined {
+  const best = [0, 0, 0];
+  for (const doc of docs) {
+    if (doc.kind !== 'opening') continue;
+    for (const q of doc.quotes) {
+      if (q.market !== '1x2' || q.prices.length !== 3 || AGGREGATE_BOOKS.has(q.bookmaker)) continue;
+      const commission = isExchange(q.bookmaker) ? exchangeCommission : 0;
+      q.prices.forEach((price, i) => {
+        if (price > 1) best[i] = Math.max(best[i]!, netPrice(price, commission));
+      });
+    }
+  }
+  return best.every((price) => price > 1) ? best : undefined;
+}
+
 function groupOdds(docs: readonly OddsDocRow[]) {
   const byMatch = new Map<number, OddsDocRow[]>();
   for (const doc of docs) {
@@ -83,6 +109,7 @@ export async function soccerLeagueForecasts(
   leagueId: string,
   windowFrom: Date,
   asOf: Date,
+  exchangeCommission: number,
   signal?: AbortSignal,
 ): Promise<DatedForecast[]> {
   const rows = played(
@@ -121,7 +148,7 @@ export async function soccerLeagueForecasts(
       awayShots: r.stats?.AS,
       pinnacleOpening: price(r.id, 'opening', 'Pinnacle'),
       averageOpening: price(r.id, 'opening', 'Market average'),
-      maximumOpening: price(r.id, 'opening', 'Market maximum'),
+      maximumOpening: bestListedPrices(odds.get(r.id) ?? [], exchangeCommission),
       pinnacleClosing: price(r.id, 'closing', 'Pinnacle'),
     })),
   );

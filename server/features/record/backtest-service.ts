@@ -83,13 +83,14 @@ export async function computeBacktest(
   cutoff: Date,
   computedAt: Date,
   signal?: AbortSignal,
+  exchangeCommission = 0,
 ): Promise<Ready> {
   const windowFrom = new Date(cutoff.getTime() - BACKTEST_WINDOW_DAYS * DAY);
   const names = new Map((await loadLeagueNames(db)).map((l) => [l.id, l.name]));
   const leagues: BacktestLeague[] = [];
   for (const { id } of LEAGUES) {
     const rows = SOCCER_LEAGUE_IDS.has(id)
-      ? await soccerLeagueForecasts(db, id, windowFrom, cutoff, signal)
+      ? await soccerLeagueForecasts(db, id, windowFrom, cutoff, exchangeCommission, signal)
       : id === 'NBA' || id === 'NFL'
         ? await usLeagueForecasts(db, id, windowFrom, cutoff, signal)
         : [];
@@ -123,6 +124,8 @@ export function createBacktestRunner(
     asOf: () => Promise<Date>;
     /** Wall time, stamped on what is computed. */
     now: () => Date;
+    /** An exchange's commission on winnings: its prices are bet net of it. */
+    exchangeCommission?: number;
     log?: (error: unknown) => void;
   },
 ) {
@@ -143,7 +146,7 @@ export function createBacktestRunner(
 
   function start(key: string, cutoff: Date) {
     const started = performance.now();
-    const job = computeBacktest(db, cutoff, options.now(), stop.signal)
+    const job = computeBacktest(db, cutoff, options.now(), stop.signal, options.exchangeCommission)
       .then(async (body) => {
         await saveBacktestRecord(db, {
           key,

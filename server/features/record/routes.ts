@@ -36,6 +36,7 @@ export function recordRoutes(app: FastifyInstance, ctx: AppContext) {
   const backtest = createBacktestRunner(ctx.db, {
     asOf: () => currentAsOf(ctx),
     now: () => ctx.clock.now(),
+    exchangeCommission: ctx.config.exchangeCommission,
     log: (error) => app.log.error({ err: error }, 'The record backtest failed'),
   });
   app.addHook('onClose', () => backtest.close());
