@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
 import { AppRoutes } from './app-routes.tsx';
 import { useAuth } from './auth/auth-context.ts';
@@ -8,9 +8,34 @@ import { BottomNav } from './components/layout/bottom-nav.tsx';
 import { Footer } from './components/layout/footer.tsx';
 import { StatusBanner } from './components/layout/replay-banner.tsx';
 import { TopBar } from './components/layout/top-bar.tsx';
-import { Toaster } from './components/ui/toaster.tsx';
+import { useToast } from './components/ui/use-toast.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import { cn } from './lib/utils.ts';
+
+// Radix Toast is a tenth of the entry script and no page shows a toast while it loads: it comes
+// with the first toast, or once the browser is idle (so F8 finds the region early).
+const loadToaster = () => import('./components/ui/toaster.tsx');
+const Toaster = lazy(() => loadToaster().then((m) => ({ default: m.Toaster })));
+
+function DeferredToaster() {
+  const { toasts } = useToast();
+  const [idle, setIdle] = useState(false);
+  useEffect(() => {
+    const ready = () => setIdle(true);
+    if ('requestIdleCallback' in window) {
+      const id = requestIdleCallback(ready, { timeout: 5000 });
+      return () => cancelIdleCallback(id);
+    }
+    const id = setTimeout(ready, 2000);
+    return () => clearTimeout(id);
+  }, []);
+  if (!idle && toasts.length === 0) return null;
+  return (
+    <Suspense fallback={null}>
+      <Toaster />
+    </Suspense>
+  );
+}
 
 export function App() {
   const [queryClient] = useState(createQueryClient);
@@ -48,12 +73,14 @@ function Shell() {
       </a>
       <StatusBanner />
       <TopBar />
-      <main id="main" tabIndex={-1} className="flex-1 outline-none">
+      {/* At least a screen tall: the footer starts below the fold, so a page whose content
+          arrives after its first paint does not push a visible footer down (layout shift). */}
+      <main id="main" tabIndex={-1} className="min-h-dvh flex-1 outline-none">
         <AppRoutes />
       </main>
       <Footer />
       <BottomNav />
-      <Toaster />
+      <DeferredToaster />
     </div>
   );
 }
