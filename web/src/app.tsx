@@ -1,5 +1,13 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import {
+  lazy,
+  type ReactNode,
+  Suspense,
+  useDeferredValue,
+  useEffect,
+  useRef,
+  useState,
+} from 'react';
 import { useLocation } from 'wouter';
 import { AppRoutes } from './app-routes.tsx';
 import { useAuth } from './auth/auth-context.ts';
@@ -37,6 +45,12 @@ function DeferredToaster() {
   );
 }
 
+/** Rendered in a second, interruptible pass once the first screen is up: never seen before it. */
+function BelowTheFold({ children }: { children: ReactNode }) {
+  const ready = useDeferredValue(true, false);
+  return ready ? children : null;
+}
+
 export function App() {
   const [queryClient] = useState(createQueryClient);
   return (
@@ -52,9 +66,14 @@ function Shell() {
   const { user } = useAuth();
   const [location] = useLocation();
 
-  // A new page starts at its top, as it would with full page loads.
+  // A new page starts at its top, as it would with full page loads. The first page is where the
+  // browser put it (its top, or where a reload left it), and scrolling would force a layout
+  // in the middle of the first render.
+  const shownLocation = useRef(location);
   useEffect(() => {
-    if (location) window.scrollTo(0, 0);
+    if (shownLocation.current === location) return;
+    shownLocation.current = location;
+    window.scrollTo(0, 0);
   }, [location]);
 
   return (
@@ -78,7 +97,9 @@ function Shell() {
       <main id="main" tabIndex={-1} className="min-h-dvh flex-1 outline-none">
         <AppRoutes />
       </main>
-      <Footer />
+      <BelowTheFold>
+        <Footer />
+      </BelowTheFold>
       <BottomNav />
       <DeferredToaster />
     </div>
