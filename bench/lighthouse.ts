@@ -44,6 +44,8 @@ interface Row {
   tbt: number | null;
   cls: number | null;
   answerMs?: number | null;
+  /** Lighthouse's reading of this machine's speed at the time (a fast desktop reads ~2000+). */
+  benchmarkIndex?: number | null;
 }
 
 const freePort = () =>
@@ -129,6 +131,7 @@ function rowOf(page: string, lhr: Result): Row {
     lcp: metric(lhr, 'largest-contentful-paint'),
     tbt: metric(lhr, 'total-blocking-time'),
     cls: metric(lhr, 'cumulative-layout-shift'),
+    benchmarkIndex: lhr.environment.benchmarkIndex ?? null,
   };
 }
 
@@ -220,8 +223,9 @@ function printTable(rows: Row[]) {
   );
   // Lighthouse scales the CPU time it observes, so a busy machine lowers every score.
   const load = (values: number[]) => values.map((v) => v.toFixed(1)).join(' / ');
+  const index = median(rows.map((r) => r.benchmarkIndex));
   console.log(
-    `Load average (1/5/15 min) at start ${load(loadAtStart)}, at end ${load(loadavg())}\n`,
+    `Load average (1/5/15 min) at start ${load(loadAtStart)}, at end ${load(loadavg())}; Lighthouse benchmark index ${index === null ? '—' : Math.round(index)}\n`,
   );
   console.log('| page | performance | accessibility | FCP | LCP | TBT | CLS | answer shown |');
   console.log('|---|---|---|---|---|---|---|---|');
