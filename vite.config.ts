@@ -3,12 +3,13 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './web/precompress.ts';
+import { preloadFont } from './web/preload-font.ts';
 
 const apiPort = process.env.PORT ?? '3000';
 
 export default defineConfig({
   root: fileURLToPath(new URL('./web', import.meta.url)),
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), preloadFont(), precompress()],
   resolve: {
     alias: { '@contract': fileURLToPath(new URL('./contract/index.ts', import.meta.url)) },
   },

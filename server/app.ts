@@ -24,6 +24,7 @@ import { mediaRoutes, mediaStore } from './lib/media.ts';
 import { createRateLimits } from './lib/rate-limit/limiter.ts';
 import { isApiRequest } from './plugins/api-path.ts';
 import { answerClientError } from './plugins/client-errors.ts';
+import { registerCompression } from './plugins/compression.ts';
 import { answerFrameworkError, registerErrorHandling } from './plugins/errors.ts';
 import { registerGracefulClose } from './plugins/graceful-close.ts';
 import { registerCsrfProtection, registerSecurityHeaders } from './plugins/security.ts';
@@ -107,6 +108,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(cookie);
   await registerSecurityHeaders(app, config);
   registerCsrfProtection(app, ctx);
+  await registerCompression(app);
 
   authRoutes(app, ctx);
   clockRoutes(app, ctx);

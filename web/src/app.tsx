@@ -1,5 +1,13 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import {
+  lazy,
+  type ReactNode,
+  Suspense,
+  useDeferredValue,
+  useEffect,
+  useRef,
+  useState,
+} from 'react';
 import { useLocation } from 'wouter';
 import { AppRoutes } from './app-routes.tsx';
 import { useAuth } from './auth/auth-context.ts';
@@ -8,9 +16,40 @@ import { BottomNav } from './components/layout/bottom-nav.tsx';
 import { Footer } from './components/layout/footer.tsx';
 import { StatusBanner } from './components/layout/replay-banner.tsx';
 import { TopBar } from './components/layout/top-bar.tsx';
-import { Toaster } from './components/ui/toaster.tsx';
+import { useToast } from './components/ui/use-toast.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import { cn } from './lib/utils.ts';
+
+// Radix Toast is a tenth of the entry script and no page shows a toast while it loads: it comes
+// with the first toast, or once the browser is idle (so F8 finds the region early).
+const loadToaster = () => import('./components/ui/toaster.tsx');
+const Toaster = lazy(() => loadToaster().then((m) => ({ default: m.Toaster })));
+
+function DeferredToaster() {
+  const { toasts } = useToast();
+  const [idle, setIdle] = useState(false);
+  useEffect(() => {
+    const ready = () => setIdle(true);
+    if ('requestIdleCallback' in window) {
+      const id = requestIdleCallback(ready, { timeout: 5000 });
+      return () => cancelIdleCallback(id);
+    }
+    const id = setTimeout(ready, 2000);
+    return () => clearTimeout(id);
+  }, []);
+  if (!idle && toasts.length === 0) return null;
+  return (
+    <Suspense fallback={null}>
+      <Toaster />
+    </Suspense>
+  );
+}
+
+/** Rendered in a second, interruptible pass once the first screen is up: never seen before it. */
+function BelowTheFold({ children }: { children: ReactNode }) {
+  const ready = useDeferredValue(true, false);
+  return ready ? children : null;
+}
 
 export function App() {
   const [queryClient] = useState(createQueryClient);
@@ -27,9 +66,14 @@ function Shell() {
   const { user } = useAuth();
   const [location] = useLocation();
 
-  // A new page starts at its top, as it would with full page loads.
+  // A new page starts at its top, as it would with full page loads. The first page is where the
+  // browser put it (its top, or where a reload left it), and scrolling would force a layout
+  // in the middle of the first render.
+  const shownLocation = useRef(location);
   useEffect(() => {
-    if (location) window.scrollTo(0, 0);
+    if (shownLocation.current === location) return;
+    shownLocation.current = location;
+    window.scrollTo(0, 0);
   }, [location]);
 
   return (
@@ -48,12 +92,16 @@ function Shell() {
       </a>
       <StatusBanner />
       <TopBar />
-      <main id="main" tabIndex={-1} className="flex-1 outline-none">
+      {/* At least a screen tall: the footer starts below the fold, so a page whose content
+          arrives after its first paint does not push a visible footer down (layout shift). */}
+      <main id="main" tabIndex={-1} className="min-h-dvh flex-1 outline-none">
         <AppRoutes />
       </main>
-      <Footer />
+      <BelowTheFold>
+        <Footer />
+      </BelowTheFold>
       <BottomNav />
-      <Toaster />
+      <DeferredToaster />
     </div>
   );
 }

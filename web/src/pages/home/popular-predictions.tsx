@@ -119,7 +119,7 @@ export function PopularPredictions({
             onClick={() => go(i)}
             aria-label={`Show prediction ${i + 1} of ${count}`}
             aria-current={i === index ? 'true' : undefined}
-            className="group grid h-6 place-items-center px-0.5 outline-none"
+            className="group grid h-6 min-w-6 place-items-center px-0.5 outline-none"
           >
             <span
               className={cn(
