@@ -4,6 +4,7 @@ import { formatAge, formatInstant } from '../../lib/price-age.ts';
 import { useAppClock } from '../../lib/use-app-clock.ts';
 import { useOddsFormat } from '../../lib/use-odds-format.ts';
 import { cn } from '../../lib/utils.ts';
+import { HorizontalScroller } from '../layout/horizontal-scroller.tsx';
 import { type PricesPending, PricesPendingNote } from './prices-pending.tsx';
 import { EmptyLine } from './section-card.tsx';
 import { Sportsbook } from './sportsbook-badge.tsx';
@@ -96,6 +97,77 @@ function PriceCell({
   );
 }
 
+export const FAIR_TITLE = 'Fair odds the spread implies: no book offers this price';
+
+/**
+ * A moneyline the row's source does not have, shown as the fair odds its spread implies, with
+ * that win probability: muted and labelled fair, since no book offers it.
+ */
+function FairCell({
+  decimal,
+  probability,
+  format,
+}: {
+  decimal: number;
+  probability: number;
+  format: OddsFormat;
+}) {
+  return (
+    <td className="px-3 py-2.5 text-right text-muted-foreground" data-testid="fair-price">
+      <span
+        className="inline-block rounded-md border border-dashed border-border px-1.5 py-0.5 font-medium tabular-nums"
+        title={FAIR_TITLE}
+      >
+        {formatOdds({ american: null, decimal }, format)}
+      </span>
+      <span className="block text-xs whitespace-nowrap tabular-nums">
+        fair · {percentOf(probability)}
+      </span>
+      <span className="sr-only">: {FAIR_TITLE}</span>
+    </td>
+  );
+}
+
+/** The total's line with its over and under prices, or a word on why there are none. */
+function TotalCell({ row, format }: { row: OddsRow; format: OddsFormat }) {
+  if (row.totalPoints === null) {
+    return (
+      <td className="px-3 py-2.5 text-right">
+        <span className="text-muted-foreground">N/A</span>
+      </td>
+    );
+  }
+  const { over, under } = row.totalPrices;
+  const priced = over !== null || under !== null;
+  return (
+    <td className={cn('px-3 py-2.5 text-right tabular-nums', row.stale && 'text-muted-foreground')}>
+      <span className="font-medium">{formatLine(row.totalPoints, false)}</span>
+      {priced ? (
+        <span className="block text-xs whitespace-nowrap text-muted-foreground">
+          <abbr title="Over" className="no-underline">
+            O
+          </abbr>{' '}
+          {formatOdds({ american: null, decimal: over }, format)} ·{' '}
+          <abbr title="Under" className="no-underline">
+            U
+          </abbr>{' '}
+          {formatOdds({ american: null, decimal: under }, format)}
+        </span>
+      ) : (
+        <span
+          className="block text-xs whitespace-nowrap text-muted-foreground"
+          title={row.note ?? NO_TOTAL_PRICES}
+          data-testid="no-total-prices"
+        >
+          line only, no prices
+        </span>
+      )}
+    </td>
+  );
+}
+
+export const NO_TOTAL_PRICES = 'No over/under prices for this line in our data.';
+
 /**
  * One row per sportsbook: moneyline home / draw / away, the home spread with its price, and the
  * total, with how old the book's prices are. The best price for each outcome is highlighted;
@@ -127,38 +199,69 @@ export function OddsTable({
   const closing = rows.every((row) => row.kind === 'closing');
   const anyStale = rows.some((row) => row.stale);
   const exchanges = rows.some((row) => row.exchange);
+  const priced = rows.some((row) => [row.decimal.home, row.decimal.away].some((p) => p !== null));
   // An exchange row's prices are what it pays after commission; a bookmaker's are as quoted.
   const price = (row: OddsRow, key: 'home' | 'draw' | 'away') =>
     row.exchange
       ? { american: null, decimal: row.netDecimal[key], quoted: row.decimal[key] }
       : { american: row[MONEYLINE[key]], decimal: row.decimal[key] };
+  const notes = [...new Set(rows.flatMap((row) => (row.note ? [row.note] : [])))];
+  const teamHeader = (team: string) => (
+    <th scope="col" className="px-3 py-2 text-right align-bottom font-medium">
+      {/* Full names, wrapped onto two lines rather than cut short. */}
+      <span className="ml-auto block max-w-32 min-w-16 text-balance">{team}</span>
+    </th>
+  );
+  const moneyline = (row: OddsRow, key: 'home' | 'draw' | 'away') => {
+    const fair = row.fairFromSpread;
+    if (fair && key !== 'draw' && row.decimal[key] === null) {
+      return (
+        <FairCell
+          key={key}
+          decimal={fair[key]}
+          probability={key === 'home' ? fair.homeProbability : fair.awayProbability}
+          format={format}
+        />
+      );
+    }
+    return (
+      <PriceCell
+        key={key}
+        {...price(row, key)}
+        best={row.best[key]}
+        format={format}
+        stale={row.stale}
+      />
+    );
+  };
   return (
-    <div>
-      {/* relative: screen-reader-only text in the cells is absolutely positioned and would
-          otherwise escape this scroller and widen the page on a phone. */}
-      <div className="relative -mx-5 overflow-x-auto sm:mx-0">
-        <table className="w-full min-w-[34rem] border-collapse text-sm">
+    <div data-testid="odds-table">
+      <HorizontalScroller
+        label="Odds by sportsbook"
+        className="-mx-5 sm:mx-0"
+        hintClassName="px-5 sm:px-0"
+      >
+        <table className="w-full border-collapse text-sm">
           <caption className="sr-only">Odds by sportsbook ({format})</caption>
           <thead>
             <tr className="border-b border-border text-xs text-muted-foreground">
-              <th scope="col" className="sticky left-0 bg-card px-3 py-2 text-left font-medium">
+              <th
+                scope="col"
+                className="sticky left-0 z-10 bg-card px-3 py-2 text-left align-bottom font-medium"
+              >
                 Sportsbook
               </th>
-              <th scope="col" className="px-3 py-2 text-right font-medium">
-                <span className="ml-auto block max-w-28 truncate">{homeTeam}</span>
-              </th>
+              {teamHeader(homeTeam)}
               {showDraw ? (
-                <th scope="col" className="px-3 py-2 text-right font-medium">
+                <th scope="col" className="px-3 py-2 text-right align-bottom font-medium">
                   Draw
                 </th>
               ) : null}
-              <th scope="col" className="px-3 py-2 text-right font-medium">
-                <span className="ml-auto block max-w-28 truncate">{awayTeam}</span>
-              </th>
-              <th scope="col" className="px-3 py-2 text-right font-medium">
+              {teamHeader(awayTeam)}
+              <th scope="col" className="px-3 py-2 text-right align-bottom font-medium">
                 Spread
               </th>
-              <th scope="col" className="px-3 py-2 text-right font-medium">
+              <th scope="col" className="px-3 py-2 text-right align-bottom font-medium">
                 Total
               </th>
             </tr>
@@ -173,11 +276,11 @@ export function OddsTable({
                 <th
                   scope="row"
                   className={cn(
-                    'sticky left-0 max-w-40 bg-card px-3 py-2.5 text-left font-medium',
+                    'sticky left-0 z-10 max-w-40 min-w-32 bg-card px-3 py-2.5 text-left font-medium',
                     row.stale && 'text-muted-foreground',
                   )}
                 >
-                  <Sportsbook name={row.sportsbook} className="flex" />
+                  <Sportsbook name={row.sportsbook} className="flex" wrap />
                   {row.exchange ? (
                     <span className="block text-xs font-normal text-muted-foreground">
                       {exchangeNote(row)}
@@ -185,29 +288,12 @@ export function OddsTable({
                   ) : null}
                   <PriceAge row={row} now={now} />
                 </th>
-                <PriceCell
-                  {...price(row, 'home')}
-                  best={row.best.home}
-                  format={format}
-                  stale={row.stale}
-                />
-                {showDraw ? (
-                  <PriceCell
-                    {...price(row, 'draw')}
-                    best={row.best.draw}
-                    format={format}
-                    stale={row.stale}
-                  />
-                ) : null}
-                <PriceCell
-                  {...price(row, 'away')}
-                  best={row.best.away}
-                  format={format}
-                  stale={row.stale}
-                />
+                {moneyline(row, 'home')}
+                {showDraw ? moneyline(row, 'draw') : null}
+                {moneyline(row, 'away')}
                 <td
                   className={cn(
-                    'px-3 py-2.5 text-right tabular-nums',
+                    'px-3 py-2.5 text-right tabular-nums whitespace-nowrap',
                     row.stale && 'text-muted-foreground',
                   )}
                 >
@@ -215,41 +301,45 @@ export function OddsTable({
                     <span className="text-muted-foreground">N/A</span>
                   ) : (
                     <>
-                      {formatLine(row.spreadHome)}{' '}
-                      <span className="text-muted-foreground">
-                        (
-                        {formatOdds(
-                          row.exchange
-                            ? { american: null, decimal: row.netDecimal.spreadHome }
-                            : { american: row.spreadOddsHome, decimal: row.decimal.spreadHome },
-                          format,
-                        )}
-                        )
-                      </span>
+                      {formatLine(row.spreadHome)}
+                      {row.decimal.spreadHome === null ? null : (
+                        <>
+                          {' '}
+                          <span className="text-muted-foreground">
+                            (
+                            {formatOdds(
+                              row.exchange
+                                ? { american: null, decimal: row.netDecimal.spreadHome }
+                                : {
+                                    american: row.spreadOddsHome,
+                                    decimal: row.decimal.spreadHome,
+                                  },
+                              format,
+                            )}
+                            )
+                          </span>
+                        </>
+                      )}
                     </>
                   )}
                 </td>
-                <td
-                  className={cn(
-                    'px-3 py-2.5 text-right tabular-nums',
-                    row.stale && 'text-muted-foreground',
-                  )}
-                >
-                  {row.totalPoints === null ? (
-                    <span className="text-muted-foreground">N/A</span>
-                  ) : (
-                    formatLine(row.totalPoints, false)
-                  )}
-                </td>
+                <TotalCell row={row} format={format} />
               </tr>
             ))}
           </tbody>
         </table>
-      </div>
+      </HorizontalScroller>
+      {notes.map((note) => (
+        <p key={note} className="mt-3 text-xs text-muted-foreground" data-testid="odds-note">
+          {note}
+        </p>
+      ))}
       <p className="mt-3 text-xs text-muted-foreground">
-        {closing ? 'Closing prices. ' : 'Pre-match prices. '}
-        Spread is the {homeTeam} handicap. Best price per outcome highlighted
-        {exchanges ? ', exchanges after their commission on winnings.' : '.'}
+        {closing ? (priced ? 'Closing prices. ' : 'Closing lines. ') : 'Pre-match prices. '}
+        Spread is the {homeTeam} handicap.
+        {priced
+          ? ` Best price per outcome highlighted${exchanges ? ', exchanges after their commission on winnings.' : '.'}`
+          : ''}
         {anyStale ? ' Stale prices are muted and not used for the best price or value bets.' : ''}
       </p>
     </div>
