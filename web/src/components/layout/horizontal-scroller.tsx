@@ -7,7 +7,9 @@ type Overflow = 'fits' | 'more-right' | 'at-end';
 /**
  * Content wider than the screen (a table on a phone) scrolls sideways inside this box, never
  * the page. While more lies to the right, the right edge fades out and a hint above says so;
- * scrolled to the end, the hint points back. Content that fits shows neither.
+ * scrolled to the end, the hint points back. Content that fits shows neither. The box is a
+ * Tailwind group named `scroller` with `data-scrolled` set once moved, so a sticky first column
+ * can cast a shadow over what slides beneath it.
  */
 export function HorizontalScroller({
   children,
@@ -23,6 +25,7 @@ export function HorizontalScroller({
 }) {
   const ref = useRef<HTMLDivElement>(null);
   const [overflow, setOverflow] = useState<Overflow>('fits');
+  const [scrolled, setScrolled] = useState(false);
 
   useEffect(() => {
     const box = ref.current;
@@ -30,6 +33,7 @@ export function HorizontalScroller({
     const update = () => {
       const hidden = box.scrollWidth - box.clientWidth;
       setOverflow(hidden <= 1 ? 'fits' : box.scrollLeft >= hidden - 1 ? 'at-end' : 'more-right');
+      setScrolled(box.scrollLeft > 1);
     };
     update();
     box.addEventListener('scroll', update, { passive: true });
@@ -43,7 +47,11 @@ export function HorizontalScroller({
   }, []);
 
   return (
-    <div className={className} data-overflow={overflow}>
+    <div
+      className={cn('group/scroller', className)}
+      data-overflow={overflow}
+      data-scrolled={scrolled || undefined}
+    >
       {overflow === 'fits' ? null : (
         <p
           aria-hidden="true"

@@ -97,6 +97,10 @@ function PriceCell({
   );
 }
 
+/** Once the table is scrolled, the pinned book column casts a shadow over the prices beneath. */
+const STICKY_SHADOW =
+  'transition-shadow group-data-[scrolled]/scroller:shadow-[6px_0_8px_-6px_rgb(0_0_0/0.7)]';
+
 export const FAIR_TITLE = 'Fair odds the spread implies: no book offers this price';
 
 /**
@@ -247,7 +251,10 @@ export function OddsTable({
             <tr className="border-b border-border text-xs text-muted-foreground">
               <th
                 scope="col"
-                className="sticky left-0 z-10 bg-card px-3 py-2 text-left align-bottom font-medium"
+                className={cn(
+                  'sticky left-0 z-10 bg-card px-3 py-2 text-left align-bottom font-medium',
+                  STICKY_SHADOW,
+                )}
               >
                 Sportsbook
               </th>
@@ -277,6 +284,7 @@ export function OddsTable({
                   scope="row"
                   className={cn(
                     'sticky left-0 z-10 max-w-40 min-w-32 bg-card px-3 py-2.5 text-left font-medium',
+                    STICKY_SHADOW,
                     row.stale && 'text-muted-foreground',
                   )}
                 >
