@@ -172,11 +172,158 @@ function TotalCell({ row, format }: { row: OddsRow; format: OddsFormat }) {
 
 export const NO_TOTAL_PRICES = 'No over/under prices for this line in our data.';
 
+type Outcome = 'home' | 'draw' | 'away';
+
+/** A moneyline cell: the price, or the fair odds from the spread where the source has none. */
+function MoneylineCell({
+  row,
+  outcome,
+  format,
+}: {
+  row: OddsRow;
+  outcome: Outcome;
+  format: OddsFormat;
+}) {
+  const fair = row.fairFromSpread;
+  if (fair && outcome !== 'draw' && row.decimal[outcome] === null) {
+    return (
+      <FairCell
+        decimal={fair[outcome]}
+        probability={outcome === 'home' ? fair.homeProbability : fair.awayProbability}
+        format={format}
+      />
+    );
+  }
+  // An exchange row's prices are what it pays after commission; a bookmaker's are as quoted.
+  const price = row.exchange
+    ? { american: null, decimal: row.netDecimal[outcome], quoted: row.decimal[outcome] }
+    : { american: row[MONEYLINE[outcome]], decimal: row.decimal[outcome] };
+  return <PriceCell {...price} best={row.best[outcome]} format={format} stale={row.stale} />;
+}
+
+/** The home handicap, with its price when the source has one. */
+function SpreadCell({ row, format }: { row: OddsRow; format: OddsFormat }) {
+  const price =
+    row.decimal.spreadHome === null
+      ? null
+      : formatOdds(
+          row.exchange
+            ? { american: null, decimal: row.netDecimal.spreadHome }
+            : { american: row.spreadOddsHome, decimal: row.decimal.spreadHome },
+          format,
+        );
+  return (
+    <td
+      className={cn(
+        'px-3 py-2.5 text-right tabular-nums whitespace-nowrap',
+        row.stale && 'text-muted-foreground',
+      )}
+    >
+      {row.spreadHome === null ? (
+        <span className="text-muted-foreground">N/A</span>
+      ) : (
+        <>
+          {formatLine(row.spreadHome)}
+          {price === null ? null : <span className="text-muted-foreground"> ({price})</span>}
+        </>
+      )}
+    </td>
+  );
+}
+
+/** One sportsbook's row: its name pinned at the left, then its prices. */
+function BookRow({
+  row,
+  showDraw,
+  format,
+  now,
+}: {
+  row: OddsRow;
+  showDraw: boolean;
+  format: OddsFormat;
+  now: Date | null;
+}) {
+  return (
+    <tr className="border-b border-border/60 last:border-0" data-stale={row.stale || undefined}>
+      <th
+        scope="row"
+        className={cn(
+          'sticky left-0 z-10 max-w-40 min-w-32 bg-card px-3 py-2.5 text-left font-medium',
+          STICKY_SHADOW,
+          row.stale && 'text-muted-foreground',
+        )}
+      >
+        <Sportsbook name={row.sportsbook} className="flex" wrap />
+        {row.exchange ? (
+          <span className="block text-xs font-normal text-muted-foreground">
+            {exchangeNote(row)}
+          </span>
+        ) : null}
+        <PriceAge row={row} now={now} />
+      </th>
+      <MoneylineCell row={row} outcome="home" format={format} />
+      {showDraw ? <MoneylineCell row={row} outcome="draw" format={format} /> : null}
+      <MoneylineCell row={row} outcome="away" format={format} />
+      <SpreadCell row={row} format={format} />
+      <TotalCell row={row} format={format} />
+    </tr>
+  );
+}
+
+const headerClass = 'px-3 py-2 text-right align-bottom font-medium';
+
+function OddsHeader({
+  homeTeam,
+  awayTeam,
+  showDraw,
+}: {
+  homeTeam: string;
+  awayTeam: string;
+  showDraw: boolean;
+}) {
+  // Full team names, wrapped onto two lines rather than cut short.
+  const team = (name: string) => (
+    <th scope="col" className={headerClass}>
+      <span className="ml-auto block max-w-32 min-w-16 text-balance">{name}</span>
+    </th>
+  );
+  return (
+    <thead>
+      <tr className="border-b border-border text-xs text-muted-foreground">
+        <th
+          scope="col"
+          className={cn(
+            'sticky left-0 z-10 bg-card px-3 py-2 text-left align-bottom font-medium',
+            STICKY_SHADOW,
+          )}
+        >
+          Sportsbook
+        </th>
+        {team(homeTeam)}
+        {showDraw ? (
+          <th scope="col" className={headerClass}>
+            Draw
+          </th>
+        ) : null}
+        {team(awayTeam)}
+        <th scope="col" className={headerClass}>
+          Spread
+        </th>
+        <th scope="col" className={headerClass}>
+          Total
+        </th>
+      </tr>
+    </thead>
+  );
+}
+
 /**
  * One row per sportsbook: moneyline home / draw / away, the home spread with its price, and the
- * total, with how old the book's prices are. The best price for each outcome is highlighted;
- * stale rows are muted; missing prices read N/A. Exchanges' prices are shown, and compared, net
- * of their commission. With no rows, says why.
+ * total with its over/under prices, with how old the book's prices are. The best price for each
+ * outcome is highlighted; stale rows are muted; missing prices read N/A. Exchanges' prices are
+ * shown, and compared, net of their commission. A line with a spread but no moneyline shows the
+ * fair moneyline its spread implies, and what its source holds. On a phone the table scrolls
+ * inside itself and says so. With no rows, says why.
  */
 export function OddsTable({
   rows,
@@ -203,41 +350,8 @@ export function OddsTable({
   const closing = rows.every((row) => row.kind === 'closing');
   const anyStale = rows.some((row) => row.stale);
   const exchanges = rows.some((row) => row.exchange);
-  const priced = rows.some((row) => [row.decimal.home, row.decimal.away].some((p) => p !== null));
-  // An exchange row's prices are what it pays after commission; a bookmaker's are as quoted.
-  const price = (row: OddsRow, key: 'home' | 'draw' | 'away') =>
-    row.exchange
-      ? { american: null, decimal: row.netDecimal[key], quoted: row.decimal[key] }
-      : { american: row[MONEYLINE[key]], decimal: row.decimal[key] };
+  const priced = rows.some((row) => row.decimal.home !== null || row.decimal.away !== null);
   const notes = [...new Set(rows.flatMap((row) => (row.note ? [row.note] : [])))];
-  const teamHeader = (team: string) => (
-    <th scope="col" className="px-3 py-2 text-right align-bottom font-medium">
-      {/* Full names, wrapped onto two lines rather than cut short. */}
-      <span className="ml-auto block max-w-32 min-w-16 text-balance">{team}</span>
-    </th>
-  );
-  const moneyline = (row: OddsRow, key: 'home' | 'draw' | 'away') => {
-    const fair = row.fairFromSpread;
-    if (fair && key !== 'draw' && row.decimal[key] === null) {
-      return (
-        <FairCell
-          key={key}
-          decimal={fair[key]}
-          probability={key === 'home' ? fair.homeProbability : fair.awayProbability}
-          format={format}
-        />
-      );
-    }
-    return (
-      <PriceCell
-        key={key}
-        {...price(row, key)}
-        best={row.best[key]}
-        format={format}
-        stale={row.stale}
-      />
-    );
-  };
   return (
     <div data-testid="odds-table">
       <HorizontalScroller
@@ -247,92 +361,10 @@ export function OddsTable({
       >
         <table className="w-full border-collapse text-sm">
           <caption className="sr-only">Odds by sportsbook ({format})</caption>
-          <thead>
-            <tr className="border-b border-border text-xs text-muted-foreground">
-              <th
-                scope="col"
-                className={cn(
-                  'sticky left-0 z-10 bg-card px-3 py-2 text-left align-bottom font-medium',
-                  STICKY_SHADOW,
-                )}
-              >
-                Sportsbook
-              </th>
-              {teamHeader(homeTeam)}
-              {showDraw ? (
-                <th scope="col" className="px-3 py-2 text-right align-bottom font-medium">
-                  Draw
-                </th>
-              ) : null}
-              {teamHeader(awayTeam)}
-              <th scope="col" className="px-3 py-2 text-right align-bottom font-medium">
-                Spread
-              </th>
-              <th scope="col" className="px-3 py-2 text-right align-bottom font-medium">
-                Total
-              </th>
-            </tr>
-          </thead>
+          <OddsHeader homeTeam={homeTeam} awayTeam={awayTeam} showDraw={showDraw} />
           <tbody>
             {rows.map((row) => (
-              <tr
-                key={row.id}
-                className="border-b border-border/60 last:border-0"
-                data-stale={row.stale || undefined}
-              >
-                <th
-                  scope="row"
-                  className={cn(
-                    'sticky left-0 z-10 max-w-40 min-w-32 bg-card px-3 py-2.5 text-left font-medium',
-                    STICKY_SHADOW,
-                    row.stale && 'text-muted-foreground',
-                  )}
-                >
-                  <Sportsbook name={row.sportsbook} className="flex" wrap />
-                  {row.exchange ? (
-                    <span className="block text-xs font-normal text-muted-foreground">
-                      {exchangeNote(row)}
-                    </span>
-                  ) : null}
-                  <PriceAge row={row} now={now} />
-                </th>
-                {moneyline(row, 'home')}
-                {showDraw ? moneyline(row, 'draw') : null}
-                {moneyline(row, 'away')}
-                <td
-                  className={cn(
-                    'px-3 py-2.5 text-right tabular-nums whitespace-nowrap',
-                    row.stale && 'text-muted-foreground',
-                  )}
-                >
-                  {row.spreadHome === null ? (
-                    <span className="text-muted-foreground">N/A</span>
-                  ) : (
-                    <>
-                      {formatLine(row.spreadHome)}
-                      {row.decimal.spreadHome === null ? null : (
-                        <>
-                          {' '}
-                          <span className="text-muted-foreground">
-                            (
-                            {formatOdds(
-                              row.exchange
-                                ? { american: null, decimal: row.netDecimal.spreadHome }
-                                : {
-                                    american: row.spreadOddsHome,
-                                    decimal: row.decimal.spreadHome,
-                                  },
-                              format,
-                            )}
-                            )
-                          </span>
-                        </>
-                      )}
-                    </>
-                  )}
-                </td>
-                <TotalCell row={row} format={format} />
-              </tr>
+              <BookRow key={row.id} row={row} showDraw={showDraw} format={format} now={now} />
             ))}
           </tbody>
         </table>
