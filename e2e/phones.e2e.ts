@@ -51,15 +51,15 @@ afterAll(async () => {
 function problemsAt(page: Page, width: number) {
   return page.evaluate((screen) => {
     const problems: string[] = [];
+    const describe = (el: Element) =>
+      `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}.${String(
+        el.getAttribute('class') ?? '',
+      )
+        .split(/\s+/)
+        .slice(0, 4)
+        .join('.')} "${(el.textContent ?? '').trim().slice(0, 30)}"`;
     const doc = document.scrollingElement ?? document.documentElement;
     if (doc.scrollWidth > screen || doc.scrollWidth > window.innerWidth) {
-      const describe = (el: Element) =>
-        `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}.${String(
-          el.getAttribute('class') ?? '',
-        )
-          .split(/\s+/)
-          .slice(0, 4)
-          .join('.')} "${(el.textContent ?? '').trim().slice(0, 30)}"`;
       const culprits = [...document.body.querySelectorAll('*')]
         .map((el) => ({ el, right: el.getBoundingClientRect().right + window.scrollX }))
         .filter(({ right }) => right > screen + 0.5)
@@ -67,6 +67,16 @@ function problemsAt(page: Page, width: number) {
         .slice(0, 3)
         .map(({ el, right }) => `${describe(el)} reaches ${Math.round(right)}px`);
       problems.push(`document is ${doc.scrollWidth}px wide: ${culprits.join('; ')}`);
+    }
+    // Content may scroll sideways inside a box only where the box says so (the scroller's hint).
+    for (const el of document.body.querySelectorAll('*')) {
+      const { overflowX } = getComputedStyle(el);
+      const scrolls = overflowX === 'auto' || overflowX === 'scroll';
+      if (scrolls && el.scrollWidth > el.clientWidth + 1 && !el.closest('[data-overflow]')) {
+        problems.push(
+          `${describe(el)} scrolls sideways (${el.scrollWidth}px in ${el.clientWidth}px) with no hint`,
+        );
+      }
     }
     const bar = document.querySelector('nav[aria-label="Mobile"]');
     if (bar) {
