@@ -103,6 +103,13 @@ async function checkWidths(
   tabBar: boolean | 'either',
 ): Promise<string[]> {
   const failures: string[] = [];
+  // Signed in, the tab bar appears once the account is confirmed; some pages show text sooner.
+  if (tabBar === true) {
+    await page
+      .getByRole('navigation', { name: 'Mobile' })
+      .waitFor({ timeout: 10_000 })
+      .catch(() => {});
+  }
   for (const width of [...WIDTHS].reverse()) {
     await page.setViewportSize({ width, height: HEIGHT });
     // Two frames: layout and anything measured after it settle at the new size.
