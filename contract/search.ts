@@ -172,6 +172,26 @@ export const OddsRowSchema = z.object({
     away: z.number().nullable(),
     spreadHome: z.number().nullable(),
   }),
+  /**
+   * Over and under prices on `totalPoints`, decimal, net of commission at an exchange like
+   * `netDecimal`; null where the source has none (then `note` says why).
+   */
+  totalPrices: z.object({ over: z.number().nullable(), under: z.number().nullable() }),
+  /**
+   * A US line with a spread but no moneyline: the win probabilities (0–1) the spread implies
+   * under a normal margin model, and the fair decimal odds paying exactly those. No book offers
+   * them, so they are never a best price or a value bet.
+   */
+  fairFromSpread: z
+    .object({
+      home: z.number(),
+      away: z.number(),
+      homeProbability: z.number(),
+      awayProbability: z.number(),
+    })
+    .nullable(),
+  /** What this row's source holds when its prices are missing, in a sentence; null otherwise. */
+  note: z.string().nullable(),
   /** Which of this book's prices are the best on offer for that outcome, net of commission. */
   best: z.object({ home: z.boolean(), draw: z.boolean(), away: z.boolean() }),
   /** 'pre-match' prices known before kick-off, or the closing line once the match started. */

@@ -45,7 +45,8 @@ export async function startApp(env: NodeJS.ProcessEnv = {}): Promise<RunningApp>
       stdio: ['ignore', 'inherit', 'inherit'],
     },
   );
-  const deadline = Date.now() + 60_000;
+  // Generous: the first start ingests and fits its models, slow on a busy two-core machine.
+  const deadline = Date.now() + 100_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
     try {
@@ -53,7 +54,7 @@ export async function startApp(env: NodeJS.ProcessEnv = {}): Promise<RunningApp>
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error('server did not start in 60 s');
+    if (Date.now() > deadline) throw new Error('server did not start in 100 s');
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   return {

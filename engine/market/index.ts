@@ -9,6 +9,7 @@ export {
   powerExponent,
   shinInsiderShare,
 } from './devig.ts';
+export { type FairMoneyline, fairMoneylineFromHandicap } from './fair-moneyline.ts';
 export { normalCdf, normalQuantile } from './normal.ts';
 export {
   americanFromDecimal,

@@ -120,6 +120,97 @@ describe('prices known at the clock', () => {
   });
 });
 
+describe('totals and lines without prices', () => {
+  it('gives the over/under prices of the total, an exchange net of commission', () => {
+    const ou = (bookmaker: string, prices: number[]) => ({
+      bookmaker,
+      market: 'ou',
+      line: 2.5,
+      prices,
+    });
+    const rows = oddsRows(
+      7,
+      'E0',
+      [doc([ou('Bet365', [1.8, 2.05]), ou('Betfair Exchange', [1.85, 2.1])])],
+      clock,
+      0.02,
+    );
+    const book = rows.find((r) => r.sportsbook === 'Bet365')!;
+    expect(book.totalPoints).toBe(2.5);
+    expect(book.totalPrices).toEqual({ over: 1.8, under: 2.05 });
+    // 1 + 0.85 × 0.98 and 1 + 1.1 × 0.98.
+    const exchange = rows.find((r) => r.sportsbook === 'Betfair Exchange')!;
+    expect(exchange.totalPrices).toEqual({ over: 1.833, under: 2.078 });
+    expect(book.note).toBeNull();
+  });
+
+  it("shows the NBA consensus line's fair moneyline from its spread and says what the data holds", () => {
+    const game = new Date('2025-01-10T00:30:00Z');
+    const rows = oddsRows(
+      440,
+      'NBA',
+      [
+        {
+          matchId: 440,
+          kind: 'closing',
+          capturedAt: game,
+          source: 'nba',
+          quotes: [
+            { bookmaker: 'Closing line', market: 'spread', line: -7, prices: [] },
+            { bookmaker: 'Closing line', market: 'total', line: 221.5, prices: [] },
+          ],
+        },
+      ],
+      { asOf: new Date('2025-01-15T12:00:00Z'), staleAfterMs: 1e12 },
+      0.02,
+    );
+    expect(rows).toHaveLength(1);
+    const row = rows[0]!;
+    expect(row.sportsbook).toBe('Consensus line');
+    expect(row.decimal.home).toBeNull();
+    // Home gives 7 points: Φ(7/12) = 72.0%, fair 1.39 (−257) against 3.57 (+257).
+    expect(row.fairFromSpread).toEqual({
+      home: 1.3886,
+      away: 3.5735,
+      homeProbability: 0.7202,
+      awayProbability: 0.2798,
+    });
+    expect(row.totalPrices).toEqual({ over: null, under: null });
+    expect(row.best).toEqual({ home: false, draw: false, away: false });
+    expect(row.note).toBe(
+      "Our NBA data since January 2023 holds only each game's closing consensus spread and total, with no bookmaker prices. The moneylines shown are the fair odds that spread implies, with no bookmaker margin; no book offers them, so none is highlighted as a best price.",
+    );
+    // A fair price is not on offer: it never makes a value bet.
+    const { bets } = valueBets(
+      rows,
+      { published: [0.9, 0.1], model: [0.9, 0.1], market: null },
+      { ...context, matchId: 440, soccer: false },
+    );
+    expect(bets).toEqual([]);
+  });
+
+  it('leaves a US line with its own moneyline as it is', () => {
+    const rows = oddsRows(
+      9,
+      'NFL',
+      [
+        doc([
+          { bookmaker: 'Closing line', market: 'moneyline', line: null, prices: [1.5, 2.7] },
+          { bookmaker: 'Closing line', market: 'spread', line: -3.5, prices: [1.91, 1.91] },
+          { bookmaker: 'Closing line', market: 'total', line: 44.5, prices: [1.87, 1.95] },
+        ]),
+      ],
+      clock,
+      0.02,
+    );
+    expect(rows[0]).toMatchObject({
+      fairFromSpread: null,
+      note: null,
+      totalPrices: { over: 1.87, under: 1.95 },
+    });
+  });
+});
+
 describe('value bets', () => {
   // Soccer publishes the market's fair price; the model alone thinks the draw far likelier.
   const probabilities = {

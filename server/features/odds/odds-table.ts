@@ -9,6 +9,7 @@ import {
 import type { OddsDocRow } from '../../db/queries/sports-catalogue.ts';
 import { possessive } from '../../lib/english.ts';
 import { isExchange } from './exchanges.ts';
+import { addFairFromSpread } from './fair-from-spread.ts';
 import { AGGREGATE_BOOKS, isStale, isUsLeague, latestFirst } from './market.ts';
 import { noValueBetsNote, type Outcome, type ProbabilityBasis } from './value-note.ts';
 
@@ -54,6 +55,8 @@ export function oddsRows(
 ): OddsRow[] {
   const soccer = !isUsLeague(leagueId);
   const rows = new Map<string, OddsRow>();
+  // Each row's source name and newest capture, for saying what a lines-only source holds.
+  const origins = new Map<OddsRow, { source: string; capturedAt: Date }>();
   for (const doc of latestFirst(docs)) {
     for (const quote of doc.quotes) {
       if (AGGREGATE_BOOKS.has(quote.bookmaker)) continue;
@@ -70,6 +73,9 @@ export function oddsRows(
           spreadHome: null,
           spreadOddsHome: null,
           totalPoints: null,
+          totalPrices: { over: null, under: null },
+          fairFromSpread: null,
+          note: null,
           decimal: { home: null, draw: null, away: null, spreadHome: null },
           exchange,
           commission: exchange ? exchangeCommission : 0,
@@ -80,6 +86,7 @@ export function oddsRows(
           stale: isStale(doc.capturedAt, clock.asOf, clock.staleAfterMs),
         };
         rows.set(name, row);
+        origins.set(row, { source: quote.bookmaker, capturedAt: doc.capturedAt });
       }
       // Documents come latest first: a field already filled holds the newer price.
       const isMoneyline = soccer ? quote.market === '1x2' : quote.market === 'moneyline';
@@ -99,16 +106,26 @@ export function oddsRows(
         row.spreadOddsHome = american(row.decimal.spreadHome);
       }
       const isTotal = soccer ? quote.market === 'ou' : quote.market === 'total';
-      if (isTotal && row.totalPoints === null && quote.line !== null) row.totalPoints = quote.line;
+      if (isTotal && row.totalPoints === null && quote.line !== null) {
+        row.totalPoints = quote.line;
+        const [over, under] = quote.prices;
+        row.totalPrices = { over: price(over), under: price(under) };
+      }
     }
   }
+  const net = (quoted: number | null, commission: number) =>
+    quoted === null ? null : Math.round(netPrice(quoted, commission) * 1e4) / 1e4;
   const list = [...rows.values()];
   for (const row of list) {
     for (const key of ['home', 'draw', 'away', 'spreadHome'] as const) {
-      const quoted = row.decimal[key];
-      row.netDecimal[key] =
-        quoted === null ? null : Math.round(netPrice(quoted, row.commission) * 1e4) / 1e4;
+      row.netDecimal[key] = net(row.decimal[key], row.commission);
     }
+    row.totalPrices = {
+      over: net(row.totalPrices.over, row.commission),
+      under: net(row.totalPrices.under, row.commission),
+    };
+    const origin = origins.get(row)!;
+    if (!soccer) addFairFromSpread(row, leagueId, origin.source, origin.capturedAt);
   }
   const fresh = list.filter((r) => !r.stale);
   for (const outcome of ['home', 'draw', 'away'] as const) {

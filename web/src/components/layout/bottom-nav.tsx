@@ -2,8 +2,9 @@ import { useAuth } from '../../auth/auth-context.ts';
 import { cn } from '../../lib/utils.ts';
 import { NavItems } from './nav-items.tsx';
 
+// Each label stays whole on one line; the grid gives every item at least its label's width.
 const itemClass =
-  'flex h-full flex-col items-center justify-center gap-1 rounded-xl text-[0.7rem] font-medium transition-colors outline-none focus-visible:ring-2 focus-visible:ring-ring';
+  'flex h-full flex-col items-center justify-center gap-1 rounded-xl text-[0.7rem] leading-none font-medium transition-colors outline-none focus-visible:ring-2 focus-visible:ring-ring';
 
 /**
  * Phones only (< md), signed-in only: a fixed tab bar; the shell pads the page so it never covers
@@ -28,7 +29,8 @@ export function BottomNav() {
                 : 'text-muted-foreground hover:text-foreground',
             )
           }
-          iconClass={() => 'size-5'}
+          iconClass={() => 'size-5 shrink-0'}
+          labelClass="block whitespace-nowrap"
         />
       </ul>
     </nav>

@@ -9,9 +9,11 @@ import { NAV_ICONS } from './nav-icons.ts';
 export function NavItems({
   linkClass,
   iconClass,
+  labelClass,
 }: {
   linkClass: (active: boolean) => string;
   iconClass: (active: boolean) => string;
+  labelClass?: string;
 }) {
   const [location] = useLocation();
   return SIGNED_IN_NAV.map(({ href, label }) => {
@@ -21,7 +23,9 @@ export function NavItems({
       <li key={href}>
         <Link href={href} aria-current={active ? 'page' : undefined} className={linkClass(active)}>
           <Icon className={iconClass(active)} aria-hidden="true" />
-          {label}
+          <span data-nav-label className={labelClass}>
+            {label}
+          </span>
         </Link>
       </li>
     );

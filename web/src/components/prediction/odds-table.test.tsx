@@ -4,7 +4,14 @@ import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { queryKeys } from '../../api/query-keys.ts';
-import { exchangeNote, NO_ODDS, OddsTable, STALE_NOTE } from './odds-table.tsx';
+import {
+  exchangeNote,
+  FAIR_TITLE,
+  NO_ODDS,
+  NO_TOTAL_PRICES,
+  OddsTable,
+  STALE_NOTE,
+} from './odds-table.tsx';
 
 const status = (over: Partial<StatusResponse> = {}): StatusResponse => ({
   mode: 'replay',
@@ -30,6 +37,9 @@ const row = (over: Partial<OddsRow> = {}): OddsRow => ({
   spreadHome: null,
   spreadOddsHome: null,
   totalPoints: null,
+  totalPrices: { over: null, under: null },
+  fairFromSpread: null,
+  note: null,
   decimal: { home: 2.1, draw: 3.4, away: 2.5, spreadHome: null },
   exchange: false,
   commission: 0,
@@ -110,6 +120,7 @@ describe('odds table', () => {
 const text = (html: string) =>
   html
     .replace(/<[^>]+>/g, ' ')
+    .replaceAll('&#x27;', "'")
     .replace(/\s+/g, ' ')
     .trim();
 
@@ -164,5 +175,78 @@ describe('exchanges in the odds table', () => {
     );
     expect(shown).not.toContain('xchange');
     expect(shown).toContain('Best price per outcome highlighted.');
+  });
+});
+
+const NBA_NOTE =
+  "Our NBA data since January 2023 holds only each game's closing consensus spread and total, with no bookmaker prices.";
+
+describe('headers, totals and lines without prices', () => {
+  it('names both teams in full in the headers, never cut short', () => {
+    const html = render(
+      <OddsTable
+        rows={[row()]}
+        homeTeam="Los Angeles Lakers"
+        awayTeam="Golden State Warriors"
+        showDraw={false}
+      />,
+    );
+    expect(html).toMatch(/<th scope="col"[^>]*><span class="[^"]*">Golden State Warriors<\/span>/);
+    expect(html).not.toMatch(/<th scope="col"[^>]*><span class="[^"]*truncate/);
+  });
+
+  it("gives the total's over and under prices in the chosen format", () => {
+    const shown = text(
+      render(table([row({ totalPoints: 2.5, totalPrices: { over: 1.8, under: 2.05 } })])),
+    );
+    expect(shown).toContain('2.5 O -125 · U +105');
+  });
+
+  it('says a total has no over/under prices rather than leaving it bare', () => {
+    const html = render(table([row({ totalPoints: 2.5 })]));
+    expect(html).toContain('line only, no prices');
+    expect(html).toContain(`title="${NO_TOTAL_PRICES}"`);
+  });
+
+  it("shows a consensus line's fair moneyline from its spread, unhighlighted, and says what the data holds", () => {
+    const note = `${NBA_NOTE} The moneylines shown are the fair odds that spread implies.`;
+    const consensus = row({
+      id: '440:Consensus line',
+      sportsbook: 'Consensus line',
+      moneylineHome: null,
+      moneylineDraw: null,
+      moneylineAway: null,
+      spreadHome: -7,
+      totalPoints: 221.5,
+      decimal: { home: null, draw: null, away: null, spreadHome: null },
+      netDecimal: { home: null, draw: null, away: null, spreadHome: null },
+      best: { home: false, draw: false, away: false },
+      fairFromSpread: {
+        home: 1.3886,
+        away: 3.5735,
+        homeProbability: 0.7202,
+        awayProbability: 0.2798,
+      },
+      note,
+      kind: 'closing',
+    });
+    const html = render(
+      <OddsTable
+        rows={[consensus]}
+        homeTeam="Orlando Magic"
+        awayTeam="Minnesota Timberwolves"
+        showDraw={false}
+      />,
+    );
+    const shown = text(html);
+    expect(shown).toMatch(
+      /Consensus line .*-257 fair · 72% : .* \+257 fair · 28% : .* -7 221\.5 line only, no prices/,
+    );
+    expect(html).toContain(`title="${FAIR_TITLE}"`);
+    expect(html).not.toContain('(best price)');
+    expect(html).not.toContain('N/A');
+    expect(shown).toContain(note);
+    expect(shown).toContain('Closing lines. Spread is the Orlando Magic handicap.');
+    expect(shown).not.toContain('Best price per outcome highlighted');
   });
 });

@@ -4,6 +4,7 @@ import { formatAge, formatInstant } from '../../lib/price-age.ts';
 import { useAppClock } from '../../lib/use-app-clock.ts';
 import { useOddsFormat } from '../../lib/use-odds-format.ts';
 import { cn } from '../../lib/utils.ts';
+import { HorizontalScroller } from '../layout/horizontal-scroller.tsx';
 import { type PricesPending, PricesPendingNote } from './prices-pending.tsx';
 import { EmptyLine } from './section-card.tsx';
 import { Sportsbook } from './sportsbook-badge.tsx';
@@ -96,11 +97,233 @@ function PriceCell({
   );
 }
 
+/** Once the table is scrolled, the pinned book column casts a shadow over the prices beneath. */
+const STICKY_SHADOW =
+  'transition-shadow group-data-[scrolled]/scroller:shadow-[6px_0_8px_-6px_rgb(0_0_0/0.7)]';
+
+export const FAIR_TITLE = 'Fair odds the spread implies: no book offers this price';
+
+/**
+ * A moneyline the row's source does not have, shown as the fair odds its spread implies, with
+ * that win probability: muted and labelled fair, since no book offers it.
+ */
+function FairCell({
+  decimal,
+  probability,
+  format,
+}: {
+  decimal: number;
+  probability: number;
+  format: OddsFormat;
+}) {
+  return (
+    <td className="px-3 py-2.5 text-right text-muted-foreground" data-testid="fair-price">
+      <span
+        className="inline-block rounded-md border border-dashed border-border px-1.5 py-0.5 font-medium tabular-nums"
+        title={FAIR_TITLE}
+      >
+        {formatOdds({ american: null, decimal }, format)}
+      </span>
+      <span className="block text-xs whitespace-nowrap tabular-nums">
+        fair · {percentOf(probability)}
+      </span>
+      <span className="sr-only">: {FAIR_TITLE}</span>
+    </td>
+  );
+}
+
+/** The total's line with its over and under prices, or a word on why there are none. */
+function TotalCell({ row, format }: { row: OddsRow; format: OddsFormat }) {
+  if (row.totalPoints === null) {
+    return (
+      <td className="px-3 py-2.5 text-right">
+        <span className="text-muted-foreground">N/A</span>
+      </td>
+    );
+  }
+  const { over, under } = row.totalPrices;
+  const priced = over !== null || under !== null;
+  return (
+    <td className={cn('px-3 py-2.5 text-right tabular-nums', row.stale && 'text-muted-foreground')}>
+      <span className="font-medium">{formatLine(row.totalPoints, false)}</span>
+      {priced ? (
+        <span className="block text-xs whitespace-nowrap text-muted-foreground">
+          <abbr title="Over" className="no-underline">
+            O
+          </abbr>{' '}
+          {formatOdds({ american: null, decimal: over }, format)} ·{' '}
+          <abbr title="Under" className="no-underline">
+            U
+          </abbr>{' '}
+          {formatOdds({ american: null, decimal: under }, format)}
+        </span>
+      ) : (
+        <span
+          className="block text-xs whitespace-nowrap text-muted-foreground"
+          title={row.note ?? NO_TOTAL_PRICES}
+          data-testid="no-total-prices"
+        >
+          line only, no prices
+        </span>
+      )}
+    </td>
+  );
+}
+
+export const NO_TOTAL_PRICES = 'No over/under prices for this line in our data.';
+
+type Outcome = 'home' | 'draw' | 'away';
+
+/** A moneyline cell: the price, or the fair odds from the spread where the source has none. */
+function MoneylineCell({
+  row,
+  outcome,
+  format,
+}: {
+  row: OddsRow;
+  outcome: Outcome;
+  format: OddsFormat;
+}) {
+  const fair = row.fairFromSpread;
+  if (fair && outcome !== 'draw' && row.decimal[outcome] === null) {
+    return (
+      <FairCell
+        decimal={fair[outcome]}
+        probability={outcome === 'home' ? fair.homeProbability : fair.awayProbability}
+        format={format}
+      />
+    );
+  }
+  // An exchange row's prices are what it pays after commission; a bookmaker's are as quoted.
+  const price = row.exchange
+    ? { american: null, decimal: row.netDecimal[outcome], quoted: row.decimal[outcome] }
+    : { american: row[MONEYLINE[outcome]], decimal: row.decimal[outcome] };
+  return <PriceCell {...price} best={row.best[outcome]} format={format} stale={row.stale} />;
+}
+
+/** The home handicap, with its price when the source has one. */
+function SpreadCell({ row, format }: { row: OddsRow; format: OddsFormat }) {
+  const price =
+    row.decimal.spreadHome === null
+      ? null
+      : formatOdds(
+          row.exchange
+            ? { american: null, decimal: row.netDecimal.spreadHome }
+            : { american: row.spreadOddsHome, decimal: row.decimal.spreadHome },
+          format,
+        );
+  return (
+    <td
+      className={cn(
+        'px-3 py-2.5 text-right tabular-nums whitespace-nowrap',
+        row.stale && 'text-muted-foreground',
+      )}
+    >
+      {row.spreadHome === null ? (
+        <span className="text-muted-foreground">N/A</span>
+      ) : (
+        <>
+          {formatLine(row.spreadHome)}
+          {price === null ? null : <span className="text-muted-foreground"> ({price})</span>}
+        </>
+      )}
+    </td>
+  );
+}
+
+/** One sportsbook's row: its name pinned at the left, then its prices. */
+function BookRow({
+  row,
+  showDraw,
+  format,
+  now,
+}: {
+  row: OddsRow;
+  showDraw: boolean;
+  format: OddsFormat;
+  now: Date | null;
+}) {
+  return (
+    <tr className="border-b border-border/60 last:border-0" data-stale={row.stale || undefined}>
+      <th
+        scope="row"
+        className={cn(
+          'sticky left-0 z-10 max-w-40 min-w-32 bg-card px-3 py-2.5 text-left font-medium',
+          STICKY_SHADOW,
+          row.stale && 'text-muted-foreground',
+        )}
+      >
+        <Sportsbook name={row.sportsbook} className="flex" wrap />
+        {row.exchange ? (
+          <span className="block text-xs font-normal text-muted-foreground">
+            {exchangeNote(row)}
+          </span>
+        ) : null}
+        <PriceAge row={row} now={now} />
+      </th>
+      <MoneylineCell row={row} outcome="home" format={format} />
+      {showDraw ? <MoneylineCell row={row} outcome="draw" format={format} /> : null}
+      <MoneylineCell row={row} outcome="away" format={format} />
+      <SpreadCell row={row} format={format} />
+      <TotalCell row={row} format={format} />
+    </tr>
+  );
+}
+
+const headerClass = 'px-3 py-2 text-right align-bottom font-medium';
+
+function OddsHeader({
+  homeTeam,
+  awayTeam,
+  showDraw,
+}: {
+  homeTeam: string;
+  awayTeam: string;
+  showDraw: boolean;
+}) {
+  // Full team names, wrapped onto two lines rather than cut short.
+  const team = (name: string) => (
+    <th scope="col" className={headerClass}>
+      <span className="ml-auto block max-w-32 min-w-16 text-balance">{name}</span>
+    </th>
+  );
+  return (
+    <thead>
+      <tr className="border-b border-border text-xs text-muted-foreground">
+        <th
+          scope="col"
+          className={cn(
+            'sticky left-0 z-10 bg-card px-3 py-2 text-left align-bottom font-medium',
+            STICKY_SHADOW,
+          )}
+        >
+          Sportsbook
+        </th>
+        {team(homeTeam)}
+        {showDraw ? (
+          <th scope="col" className={headerClass}>
+            Draw
+          </th>
+        ) : null}
+        {team(awayTeam)}
+        <th scope="col" className={headerClass}>
+          Spread
+        </th>
+        <th scope="col" className={headerClass}>
+          Total
+        </th>
+      </tr>
+    </thead>
+  );
+}
+
 /**
  * One row per sportsbook: moneyline home / draw / away, the home spread with its price, and the
- * total, with how old the book's prices are. The best price for each outcome is highlighted;
- * stale rows are muted; missing prices read N/A. Exchanges' prices are shown, and compared, net
- * of their commission. With no rows, says why.
+ * total with its over/under prices, with how old the book's prices are. The best price for each
+ * outcome is highlighted; stale rows are muted; missing prices read N/A. Exchanges' prices are
+ * shown, and compared, net of their commission. A line with a spread but no moneyline shows the
+ * fair moneyline its spread implies, and what its source holds. On a phone the table scrolls
+ * inside itself and says so. With no rows, says why.
  */
 export function OddsTable({
   rows,
@@ -127,129 +350,36 @@ export function OddsTable({
   const closing = rows.every((row) => row.kind === 'closing');
   const anyStale = rows.some((row) => row.stale);
   const exchanges = rows.some((row) => row.exchange);
-  // An exchange row's prices are what it pays after commission; a bookmaker's are as quoted.
-  const price = (row: OddsRow, key: 'home' | 'draw' | 'away') =>
-    row.exchange
-      ? { american: null, decimal: row.netDecimal[key], quoted: row.decimal[key] }
-      : { american: row[MONEYLINE[key]], decimal: row.decimal[key] };
+  const priced = rows.some((row) => row.decimal.home !== null || row.decimal.away !== null);
+  const notes = [...new Set(rows.flatMap((row) => (row.note ? [row.note] : [])))];
   return (
-    <div>
-      {/* relative: screen-reader-only text in the cells is absolutely positioned and would
-          otherwise escape this scroller and widen the page on a phone. */}
-      <div className="relative -mx-5 overflow-x-auto sm:mx-0">
-        <table className="w-full min-w-[34rem] border-collapse text-sm">
+    <div data-testid="odds-table">
+      <HorizontalScroller
+        label="Odds by sportsbook"
+        className="-mx-5 sm:mx-0"
+        hintClassName="px-5 sm:px-0"
+      >
+        <table className="w-full border-collapse text-sm">
           <caption className="sr-only">Odds by sportsbook ({format})</caption>
-          <thead>
-            <tr className="border-b border-border text-xs text-muted-foreground">
-              <th scope="col" className="sticky left-0 bg-card px-3 py-2 text-left font-medium">
-                Sportsbook
-              </th>
-              <th scope="col" className="px-3 py-2 text-right font-medium">
-                <span className="ml-auto block max-w-28 truncate">{homeTeam}</span>
-              </th>
-              {showDraw ? (
-                <th scope="col" className="px-3 py-2 text-right font-medium">
-                  Draw
-                </th>
-              ) : null}
-              <th scope="col" className="px-3 py-2 text-right font-medium">
-                <span className="ml-auto block max-w-28 truncate">{awayTeam}</span>
-              </th>
-              <th scope="col" className="px-3 py-2 text-right font-medium">
-                Spread
-              </th>
-              <th scope="col" className="px-3 py-2 text-right font-medium">
-                Total
-              </th>
-            </tr>
-          </thead>
+          <OddsHeader homeTeam={homeTeam} awayTeam={awayTeam} showDraw={showDraw} />
           <tbody>
             {rows.map((row) => (
-              <tr
-                key={row.id}
-                className="border-b border-border/60 last:border-0"
-                data-stale={row.stale || undefined}
-              >
-                <th
-                  scope="row"
-                  className={cn(
-                    'sticky left-0 max-w-40 bg-card px-3 py-2.5 text-left font-medium',
-                    row.stale && 'text-muted-foreground',
-                  )}
-                >
-                  <Sportsbook name={row.sportsbook} className="flex" />
-                  {row.exchange ? (
-                    <span className="block text-xs font-normal text-muted-foreground">
-                      {exchangeNote(row)}
-                    </span>
-                  ) : null}
-                  <PriceAge row={row} now={now} />
-                </th>
-                <PriceCell
-                  {...price(row, 'home')}
-                  best={row.best.home}
-                  format={format}
-                  stale={row.stale}
-                />
-                {showDraw ? (
-                  <PriceCell
-                    {...price(row, 'draw')}
-                    best={row.best.draw}
-                    format={format}
-                    stale={row.stale}
-                  />
-                ) : null}
-                <PriceCell
-                  {...price(row, 'away')}
-                  best={row.best.away}
-                  format={format}
-                  stale={row.stale}
-                />
-                <td
-                  className={cn(
-                    'px-3 py-2.5 text-right tabular-nums',
-                    row.stale && 'text-muted-foreground',
-                  )}
-                >
-                  {row.spreadHome === null ? (
-                    <span className="text-muted-foreground">N/A</span>
-                  ) : (
-                    <>
-                      {formatLine(row.spreadHome)}{' '}
-                      <span className="text-muted-foreground">
-                        (
-                        {formatOdds(
-                          row.exchange
-                            ? { american: null, decimal: row.netDecimal.spreadHome }
-                            : { american: row.spreadOddsHome, decimal: row.decimal.spreadHome },
-                          format,
-                        )}
-                        )
-                      </span>
-                    </>
-                  )}
-                </td>
-                <td
-                  className={cn(
-                    'px-3 py-2.5 text-right tabular-nums',
-                    row.stale && 'text-muted-foreground',
-                  )}
-                >
-                  {row.totalPoints === null ? (
-                    <span className="text-muted-foreground">N/A</span>
-                  ) : (
-                    formatLine(row.totalPoints, false)
-                  )}
-                </td>
-              </tr>
+              <BookRow key={row.id} row={row} showDraw={showDraw} format={format} now={now} />
             ))}
           </tbody>
         </table>
-      </div>
+      </HorizontalScroller>
+      {notes.map((note) => (
+        <p key={note} className="mt-3 text-xs text-muted-foreground" data-testid="odds-note">
+          {note}
+        </p>
+      ))}
       <p className="mt-3 text-xs text-muted-foreground">
-        {closing ? 'Closing prices. ' : 'Pre-match prices. '}
-        Spread is the {homeTeam} handicap. Best price per outcome highlighted
-        {exchanges ? ', exchanges after their commission on winnings.' : '.'}
+        {closing ? (priced ? 'Closing prices. ' : 'Closing lines. ') : 'Pre-match prices. '}
+        Spread is the {homeTeam} handicap.
+        {priced
+          ? ` Best price per outcome highlighted${exchanges ? ', exchanges after their commission on winnings.' : '.'}`
+          : ''}
         {anyStale ? ' Stale prices are muted and not used for the best price or value bets.' : ''}
       </p>
     </div>

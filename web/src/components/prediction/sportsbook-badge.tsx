@@ -1,8 +1,16 @@
 import { sportsbookBadge } from '../../lib/sportsbooks.ts';
 import { cn } from '../../lib/utils.ts';
 
-/** A sportsbook's name with its badge. */
-export function Sportsbook({ name, className }: { name: string; className?: string }) {
+/** A sportsbook's name with its badge; the name is cut short unless it may `wrap`. */
+export function Sportsbook({
+  name,
+  className,
+  wrap = false,
+}: {
+  name: string;
+  className?: string;
+  wrap?: boolean;
+}) {
   const badge = sportsbookBadge(name);
   return (
     <span className={cn('inline-flex min-w-0 items-center gap-2', className)}>
@@ -15,7 +23,7 @@ export function Sportsbook({ name, className }: { name: string; className?: stri
       >
         {badge.initials}
       </span>
-      <span className="min-w-0 truncate">{name}</span>
+      <span className={wrap ? 'min-w-0 text-balance' : 'min-w-0 truncate'}>{name}</span>
     </span>
   );
 }

@@ -123,7 +123,7 @@ function ChartNumbers({
               </tr>
               {group.points.map((point) => (
                 <tr key={`${point.at}-${point.kind}`} className="border-b border-border/40">
-                  <td className="py-1 pr-2 whitespace-nowrap">
+                  <td className="py-1 pr-2">
                     <time dateTime={point.at}>{formatInstant(point.at, timeZone)}</time>
                   </td>
                   <td className="py-1 pr-2">{stageName(point.kind)}</td>

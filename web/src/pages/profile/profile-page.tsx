@@ -42,9 +42,9 @@ export default function ProfilePage() {
 
       <Tabs defaultValue="overview" className="mt-8">
         <div className="relative -mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
-          <TabsList className="w-max min-w-full sm:w-full">
+          <TabsList className="h-auto w-full flex-wrap sm:h-11 sm:flex-nowrap">
             {TABS.map(({ value, label, icon: Icon }) => (
-              <TabsTrigger key={value} value={value}>
+              <TabsTrigger key={value} value={value} className="h-9 sm:h-full">
                 <Icon aria-hidden="true" />
                 {label}
               </TabsTrigger>
