@@ -4,12 +4,20 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './web/precompress.ts';
 import { preloadFont } from './web/preload-font.ts';
+import { preloadBoot, prerender } from './web/prerender.ts';
 
 const apiPort = process.env.PORT ?? '3000';
 
 export default defineConfig({
   root: fileURLToPath(new URL('./web', import.meta.url)),
-  plugins: [react(), tailwindcss(), preloadFont(), precompress()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    preloadFont(),
+    preloadBoot(),
+    precompress(),
+    prerender(fileURLToPath(import.meta.url)),
+  ],
   resolve: {
     alias: { '@contract': fileURLToPath(new URL('./contract/index.ts', import.meta.url)) },
   },

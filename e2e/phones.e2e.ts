@@ -291,7 +291,7 @@ describe('phones at 360, 390 and 430 px', () => {
       failures.push(...(await checkWidths(page, '/match NBA', true)));
       await expectScrollableOdds(page);
 
-      // The share link, as people open it from a post: its page hands over to the app's match page.
+      // The share link, as people open it from a post: the shared prediction, open to anyone.
       await page.goto(`/p/${soccer.predictionId}`);
       await page
         .getByText(/Arsenal/)

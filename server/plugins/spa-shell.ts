@@ -10,6 +10,40 @@ export function escapeHtml(value: string): string {
 
 const shells = new Map<string, string | null>();
 
+/** The tag that tells the web app its #root holds the build's first render of the page. */
+// The same name as web/src/prerendered.ts.
+export const PRERENDERED_META = 'strix:prerendered';
+
+/** Paths whose first render the build makes (web/prerender.ts), with the file it writes. */
+export const PRERENDERED_PAGES = { '/': 'home.html', '/record': 'record.html' } as const;
+
+/** The build's first render of a page for a visitor with no session (web/prerender.ts). */
+export function prerenderedPage(webDir: string, name: string): string | null {
+  const key = `${webDir}#${name}`;
+  if (!shells.has(key)) {
+    const file = join(webDir, 'prerendered', name);
+    shells.set(key, existsSync(file) ? readFileSync(file, 'utf8') : null);
+  }
+  return shells.get(key) ?? null;
+}
+
+/**
+ * The shell with a first render inside #root and the tag saying so: the browser paints it
+ * straight from the HTML, and the app hydrates it instead of starting from an empty page.
+ */
+export function withFirstRender(shell: string, firstRender: string): string {
+  const root = '<div id="root"></div>';
+  if (!shell.includes(root)) return shell;
+  return (
+    shell
+      // The app's script is fetched after the first paint on this page (main.tsx): preloaded
+      // with the page, it would compete with the stylesheet and font the paint waits for.
+      .replace(/<link rel="modulepreload"[^>]*>/g, '')
+      .replace(root, `<div id="root">${firstRender}</div>`)
+      .replace(/<\/head>/i, `<meta name="${PRERENDERED_META}" content="signed-out"></head>`)
+  );
+}
+
 /** The built app's index.html, read once per folder; null without a build. */
 export function spaShell(webDir: string): string | null {
   if (!shells.has(webDir)) {

@@ -63,3 +63,58 @@ describe('the built web app', () => {
     expect(response.body).toBe(tinyStyle);
   });
 });
+
+describe('pages whose first render the build made', () => {
+  let t: TestApp;
+  let dir: string;
+  const shell =
+    '<!doctype html><html><head><title>Strix</title>' +
+    '<link rel="modulepreload" crossorigin href="/assets/boot-abc.js"></head>' +
+    '<body><div id="root"></div></body></html>';
+
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'strix-web-'));
+    mkdirSync(join(dir, 'prerendered'), { recursive: true });
+    writeFileSync(join(dir, 'index.html'), shell);
+    writeFileSync(join(dir, 'prerendered/home.html'), '<h1>Ask any betting question.</h1>');
+    writeFileSync(join(dir, 'prerendered/record.html'), '<h1>Track Record</h1>');
+    t = await createTestApp('pglite', { webDir: dir });
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('puts the first render in the page of a visitor without a session, and says so', async () => {
+    for (const [url, heading] of [
+      ['/', 'Ask any betting question.'],
+      ['/record', 'Track Record'],
+    ] as const) {
+      const page = await t.app.inject({ url });
+      expect(page.statusCode, url).toBe(200);
+      expect(page.body, url).toContain(`<div id="root"><h1>${heading}</h1></div>`);
+      expect(page.body, url).toContain('<meta name="strix:prerendered" content="signed-out">');
+      // Fetched after the first paint instead (web/src/main.tsx).
+      expect(page.body, url).not.toContain('modulepreload');
+      expect(page.headers.vary, url).toContain('Cookie');
+    }
+  });
+
+  it('leaves the page empty for someone with a session, and on every other path', async () => {
+    const signedIn = await t.app.inject({ url: '/', cookies: { strix_session: 'x' } });
+    expect(signedIn.body).toContain('<div id="root"></div>');
+    expect(signedIn.body).not.toContain('strix:prerendered');
+    expect(signedIn.body).toContain('modulepreload');
+    // ?q= fills the search box: not the page the build rendered.
+    for (const url of ['/plans', '/?q=arsenal']) {
+      expect((await t.app.inject({ url })).body, url).toContain('<div id="root"></div>');
+    }
+  });
+
+  it('sends the page compressed to a browser that accepts it', async () => {
+    const page = await t.app.inject({ url: '/', headers: { 'accept-encoding': 'gzip, br' } });
+    expect(page.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(page.rawPayload).toString()).toContain('Ask any betting question.');
+    expect(page.headers.vary).toContain('Accept-Encoding');
+  });
+});

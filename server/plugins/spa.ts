@@ -1,10 +1,18 @@
 import { existsSync } from 'node:fs';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { sessionCookie } from '../features/auth/request-auth.ts';
 import { appPath } from '../lib/app-root.ts';
 import { isApiRequest } from './api-path.ts';
+import { encodedPage } from './encoded-page.ts';
 import { answerApiNotFound } from './errors.ts';
-import { servedShell, spaShell } from './spa-shell.ts';
+import {
+  PRERENDERED_PAGES,
+  prerenderedPage,
+  servedShell,
+  spaShell,
+  withFirstRender,
+} from './spa-shell.ts';
 
 export const WEB_DIST_DIR = appPath('dist/web');
 
@@ -35,15 +43,34 @@ export async function registerSpa(
     });
   }
 
+  // The shell is the same for every request: as it is, or with a page's first render (for
+  // visitors without a session cookie), each compressed once.
+  const plain = shell === null ? null : encodedPage(servedShell(shell, publicUrl));
+  const firstRenders = new Map<string, ReturnType<typeof encodedPage>>();
+  if (shell !== null) {
+    for (const [path, file] of Object.entries(PRERENDERED_PAGES)) {
+      const first = prerenderedPage(webDir, file);
+      if (first)
+        firstRenders.set(path, encodedPage(servedShell(withFirstRender(shell, first), publicUrl)));
+    }
+  }
+
   app.setNotFoundHandler((request, reply) => {
     if (isApiRequest(request)) {
       return answerApiNotFound(request, reply);
     }
-    if ((request.method === 'GET' || request.method === 'HEAD') && shell !== null) {
+    if ((request.method === 'GET' || request.method === 'HEAD') && plain !== null) {
+      // A prerendered page's first render is what it shows a signed-out visitor: it goes in the
+      // HTML for anyone without a session cookie; with one, the app renders the person's page.
+      // Only the bare path: a query (the home page's ?q=) changes what the first render shows.
+      const page = (!sessionCookie(request) && firstRenders.get(request.url)) || plain;
+      const { body, encoding } = page(request.headers['accept-encoding']);
+      if (encoding) reply.header('content-encoding', encoding);
       return reply
         .header('cache-control', 'no-cache')
+        .header('vary', 'Accept-Encoding, Cookie')
         .type('text/html; charset=utf-8')
-        .send(servedShell(shell, publicUrl));
+        .send(body);
     }
     return reply.status(404).send({ error: 'Not found.' });
   });

@@ -1,4 +1,4 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import {
   lazy,
   type ReactNode,
@@ -51,8 +51,8 @@ function BelowTheFold({ children }: { children: ReactNode }) {
   return ready ? children : null;
 }
 
-export function App() {
-  const [queryClient] = useState(createQueryClient);
+export function App({ client }: { client?: QueryClient } = {}) {
+  const [queryClient] = useState(() => client ?? createQueryClient());
   return (
     <QueryClientProvider client={queryClient}>
       <AuthProvider>

@@ -1,18 +1,17 @@
 import '@fontsource-variable/inter';
 import './styles.css';
-import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './app.tsx';
+import { PRERENDERED_META } from './prerendered.ts';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html is missing #root');
 
-// A transition lets React render the first screen in slices, yielding to the browser between
-// them, instead of one long task that blocks input on a slow phone.
-startTransition(() => {
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
-});
+const start = () => import('./boot.tsx').then(({ boot }) => boot(root));
+
+// A page whose first render came in the HTML is painted before the app's script runs: that
+// script (React and the home page) takes a slow phone most of a second to evaluate, and
+// evaluated at once it would hold the first paint until it was done. Empty pages start at once.
+if (document.querySelector(`meta[name="${PRERENDERED_META}"]`)) {
+  requestAnimationFrame(() => setTimeout(start, 0));
+} else {
+  void start();
+}

@@ -1,4 +1,5 @@
-import { runtimeTimeZone, TIME_ZONE_HEADER } from '@contract';
+// The module itself, not '@contract': the index brings every zod schema into the home route.
+import { runtimeTimeZone, TIME_ZONE_HEADER } from '../../../contract/kickoff.ts';
 import { readStoredToken } from './token-storage.ts';
 
 /**

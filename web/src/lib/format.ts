@@ -64,7 +64,8 @@ export function replayBannerText(asOf: string): string | null {
  * 'Wed 15 Jan, 19:30 GMT' in the viewer's zone, or 'Wed 15 Jan · time TBC' for a day-only
  * fixture, given its `kickoffDay`.
  */
-export { formatKickoff, formatKickoffDay } from '@contract';
+// The module itself, not '@contract': the index brings every zod schema into the home route.
+export { formatKickoff, formatKickoffDay } from '../../../contract/kickoff.ts';
 
 /** '18 Jan 2025' in the reader's zone, for article and form dates. */
 export function formatShortDate(iso: string | null | undefined, timeZone?: string): string | null {

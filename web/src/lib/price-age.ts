@@ -1,4 +1,5 @@
-import { runtimeTimeZone, zoneAbbreviation } from '@contract';
+// The module itself, not '@contract': the index brings every zod schema into the home route.
+import { runtimeTimeZone, zoneAbbreviation } from '../../../contract/kickoff.ts';
 
 /**
  * How old a price is, read against the app's clock (the replay date, or the wall clock when

@@ -1,5 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { getJson } from '../api/client.ts';
+import { queryKeys } from '../api/query-keys.ts';
 
 /**
  * Spec §7 defaults: data never goes stale by itself, no refetch on focus, no polling, no retries.
@@ -19,4 +20,15 @@ export function createQueryClient() {
       mutations: { retry: false },
     },
   });
+}
+
+/**
+ * A client that already knows nobody is signed in: the server found no session cookie and this
+ * browser holds no token, so the first render is the signed-out page (the one prerendered into
+ * the HTML, which hydration must match) with no wait for /api/auth/check.
+ */
+export function createSignedOutQueryClient() {
+  const client = createQueryClient();
+  client.setQueryData(queryKeys.session, null);
+  return client;
 }

@@ -1,5 +1,7 @@
-import { type Prediction, percentages } from '@contract';
+import type { Prediction } from '@contract';
 import { Scale } from 'lucide-react';
+// The module itself, not '@contract': the index brings every zod schema with it.
+import { percentages } from '../../../../contract/percentages.ts';
 import { formatPercent } from '../../lib/prediction.ts';
 import { SectionCard } from './section-card.tsx';
 

@@ -1,10 +1,14 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { publicOrigin } from '../../lib/public-url.ts';
 
 /** schema.org WebSite with a SearchAction: search engines can offer Strix's search directly. */
 export function WebsiteStructuredData({ description }: { description: string }) {
+  // The address comes from the served page, so it is written after the first render: the home
+  // page's first render is built ahead of time (web/prerender.ts) and hydration must match it.
+  const [origin, setOrigin] = useState<string | null>(null);
+  useEffect(() => setOrigin(publicOrigin()), []);
   const json = useMemo(() => {
-    const origin = publicOrigin();
+    if (origin === null) return null;
     const data = {
       '@context': 'https://schema.org',
       '@type': 'WebSite',
@@ -20,6 +24,6 @@ export function WebsiteStructuredData({ description }: { description: string }) 
     };
     // '<' escaped so no value can close the script element early.
     return JSON.stringify(data).replace(/</g, '\\u003c');
-  }, [description]);
-  return <script type="application/ld+json">{json}</script>;
+  }, [description, origin]);
+  return json === null ? null : <script type="application/ld+json">{json}</script>;
 }

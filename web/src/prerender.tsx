@@ -1,0 +1,26 @@
+import { renderToString } from 'react-dom/server';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { Router } from 'wouter';
+import { App } from './app.tsx';
+import { createSignedOutQueryClient } from './lib/query-client.ts';
+
+const page = (path: string) => (
+  <Router ssrPath={path}>
+    <App client={createSignedOutQueryClient()} />
+  </Router>
+);
+
+/**
+ * The app's first render of a path for a signed-out visitor as HTML, made at build time
+ * (web/prerender.ts) and served inside #root to requests without a session cookie, so a phone
+ * paints the page before its script has loaded; boot.tsx then hydrates it with the same
+ * signed-out state. Nothing fetched is in it: data arrives after hydration, as it would anyway.
+ */
+export async function render(path: string): Promise<string> {
+  // A first pass loads the page's lazily loaded code (prerender waits for it); the second then
+  // renders it in place, with no loading fallback and no inline script to reveal it later
+  // (the app's Content-Security-Policy allows none).
+  const { prelude } = await prerenderToNodeStream(page(path));
+  for await (const _ of prelude);
+  return renderToString(page(path));
+}
