@@ -74,12 +74,13 @@ function startServer(env: Record<string, string>, port: number) {
 }
 
 /**
- * GET /api/match/{id} flat out, for the fixtures the questions resolve to. The endpoint is
- * public and limited to 120 a minute per address, so each request comes from one of 20,000
+ * GET /api/match/{id} flat out, for the fixtures the questions resolve to, as a subscriber sees
+ * it: the whole page (odds, line history, value bets), after the check of who may see them. The
+ * endpoint is limited to 120 a minute per address, so each request comes from one of 20,000
  * addresses (X-Forwarded-For through one trusted hop), as a crowd of people would; every request
  * still pays for its rate-limit count.
  */
-async function matchReading(label: string, base: string) {
+async function matchReading(label: string, base: string, authorization: string) {
   const ids = new Set<number>();
   for (const query of QUESTIONS) {
     const r = await fetch(`${base}/api/interpret?q=${encodeURIComponent(query)}`);
@@ -93,7 +94,7 @@ async function matchReading(label: string, base: string) {
     path,
     setupRequest: (request: autocannon.Request) => ({
       ...request,
-      headers: { ...request.headers, 'x-forwarded-for': address() },
+      headers: { ...request.headers, authorization, 'x-forwarded-for': address() },
     }),
   }));
   const times: number[] = [];
@@ -268,7 +269,7 @@ async function run(label: string, env: Record<string, string>) {
     // 50 connections (see paced).
     const atRate = await paced(base, headers, RATE);
     report(label, `${RATE} searches/s offered`, atRate.ok, atRate.failed, atRate.times);
-    await matchReading(label, base);
+    await matchReading(label, base, headers.authorization);
     clearInterval(sampler);
     console.log(`${label}: server RSS peak under load ${Math.round(peakRss)} MB`);
   } finally {

@@ -1,6 +1,6 @@
 import type { SearchResponse, UserLimits } from '@contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useSearch } from 'wouter';
 import { userMessage } from '../../api/client.ts';
 import { queryKeys } from '../../api/query-keys.ts';
@@ -96,6 +96,14 @@ export default function HomePage() {
   useEffect(() => {
     if (nearLimit) void loadLimitDialog();
   }, [nearLimit]);
+
+  // The answer is a long page: rendered from a deferred copy, React builds it in slices that
+  // leave the phone free to respond, instead of one long task. Until that copy has caught up,
+  // the loading screen stays.
+  const answer = useDeferredValue(searchMutation.data);
+  const answerPending =
+    searchMutation.isPending ||
+    (searchMutation.data !== undefined && answer !== searchMutation.data);
 
   if (isResolving) return <LoadingScreen />;
 
@@ -222,17 +230,17 @@ export default function HomePage() {
         </div>
       </section>
 
-      {searchMutation.isPending ? (
+      {answerPending ? (
         <>
           <SearchLoadingScreen query={lastQuery} />
           <AnalyticsPlaceholders />
         </>
       ) : unresolved ? (
         <UnresolvedNotice query={lastQuery} unresolved={unresolved} onPick={runSearch} />
-      ) : searchMutation.data ? (
+      ) : searchMutation.data && answer ? (
         <Suspense fallback={<AnalyticsPlaceholders />}>
           {/* Never blurred: the answer is the prediction just paid for (see AdvancedLockSchema). */}
-          <SearchResult result={searchMutation.data} query={lastQuery} />
+          <SearchResult result={answer} query={lastQuery} />
         </Suspense>
       ) : (
         <WelcomeHero />
