@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerAccount } from './support/accounts.ts';
 import { launchBrowser, newPage, snapshot, type ViewportName } from './support/browser.ts';
 import { type RunningApp, startApp } from './support/server.ts';
 
@@ -9,17 +10,11 @@ let token: string;
 
 beforeAll(async () => {
   [app, browser] = await Promise.all([startApp(), launchBrowser()]);
-  const response = await fetch(`${app.url}/api/auth/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      name: 'Paula Pages',
-      email: 'pages@example.com',
-      password: 'pages pass',
-      confirmPassword: 'pages pass',
-    }),
+  token = await registerAccount(app.url, {
+    name: 'Paula Pages',
+    email: 'pages@example.com',
+    password: 'pages pass',
   });
-  token = ((await response.json()) as { token: string }).token;
 });
 afterAll(async () => {
   await browser?.close();

@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerAccount } from './support/accounts.ts';
 import { subscribeInTestMode } from './support/billing.ts';
 import { launchBrowser, newPage, snapshot } from './support/browser.ts';
 import { type RunningApp, startApp } from './support/server.ts';
@@ -24,18 +25,11 @@ beforeAll(async () => {
     startApp({ SPORTS_DATA_DIR: 'e2e/fixtures/sports-mini' }),
     launchBrowser(),
   ]);
-  const response = await fetch(`${app.url}/api/auth/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      name: 'Priya Phone',
-      email: 'phones@example.com',
-      password: 'phones pass',
-      confirmPassword: 'phones pass',
-    }),
+  token = await registerAccount(app.url, {
+    name: 'Priya Phone',
+    email: 'phones@example.com',
+    password: 'phones pass',
   });
-  expect(response.status).toBeLessThan(300);
-  token = ((await response.json()) as { token: string }).token;
   // Premium: the answers then show every section, odds table included.
   await subscribeInTestMode(app.url, token, 'premium');
 });

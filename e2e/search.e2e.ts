@@ -1,5 +1,6 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerAccount } from './support/accounts.ts';
 import { subscribeInTestMode } from './support/billing.ts';
 import {
   launchBrowser,
@@ -38,18 +39,11 @@ beforeAll(async () => {
     startApp({ SPORTS_DATA_DIR: 'e2e/fixtures/sports-mini' }),
     launchBrowser(),
   ]);
-  const response = await fetch(`${app.url}/api/auth/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      name: 'Sam Searcher',
-      email: 'search@example.com',
-      password: 'search pass',
-      confirmPassword: 'search pass',
-    }),
+  token = await registerAccount(app.url, {
+    name: 'Sam Searcher',
+    email: 'search@example.com',
+    password: 'search pass',
   });
-  expect(response.status).toBeLessThan(300);
-  token = ((await response.json()) as { token: string }).token;
   // Premium through the test-mode checkout: this user searches more than a free day allows.
   await subscribeInTestMode(app.url, token, 'premium');
 });
