@@ -48,7 +48,8 @@ export function HorizontalScroller({
 
   return (
     <div
-      className={cn('group/scroller', className)}
+      // min-w-0: as a grid or flex item it must not grow to the width of what it scrolls.
+      className={cn('group/scroller min-w-0', className)}
       data-overflow={overflow}
       data-scrolled={scrolled || undefined}
     >

@@ -1,6 +1,7 @@
 import type { BacktestLeague, BacktestScores } from '@contract';
 import { FlaskConical, Loader2 } from 'lucide-react';
 import { useBacktestRecord } from '../../api/record.ts';
+import { HorizontalScroller } from '../../components/layout/horizontal-scroller.tsx';
 import { SectionCard } from '../../components/prediction/section-card.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { formatDay, formatDelta, formatPercentWithError, formatScore4 } from '../../lib/record.ts';
@@ -36,7 +37,7 @@ function ScoresTable({ league }: { league: BacktestLeague }) {
     </tr>
   );
   return (
-    <div className="-mx-2 overflow-x-auto px-2" data-testid="backtest-scores">
+    <HorizontalScroller label={`${league.league} scores`}>
       <table className="w-full min-w-[20rem] text-sm">
         <caption className="sr-only">
           {league.league}: mean scores over {league.n} games, lower is better
@@ -64,7 +65,7 @@ function ScoresTable({ league }: { league: BacktestLeague }) {
         </thead>
         <tbody>{FORECASTERS.map(([key, label]) => row(label, league[key]))}</tbody>
       </table>
-    </div>
+    </HorizontalScroller>
   );
 }
 

@@ -1,4 +1,5 @@
 import type { RecordPick } from '@contract';
+import { HorizontalScroller } from '../../components/layout/horizontal-scroller.tsx';
 import { formatKickoff } from '../../lib/format.ts';
 import { formatClv, formatScore } from '../../lib/record.ts';
 
@@ -9,7 +10,7 @@ export function PicksTable({ picks }: { picks: readonly RecordPick[] }) {
   const th = 'py-2 pr-3 font-medium';
   const td = 'py-2 pr-3 tabular-nums';
   return (
-    <div className="-mx-2 overflow-x-auto px-2">
+    <HorizontalScroller label="Graded live picks">
       <table className="w-full min-w-[40rem] text-sm" data-testid="record-picks">
         <thead>
           <tr className="border-b border-border text-left text-xs text-muted-foreground">
@@ -59,6 +60,6 @@ export function PicksTable({ picks }: { picks: readonly RecordPick[] }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </HorizontalScroller>
   );
 }

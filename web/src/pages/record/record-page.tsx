@@ -3,6 +3,7 @@ import { BarChart3, Gauge, Scale, Target, TrendingUp, Trophy } from 'lucide-reac
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { useRecord } from '../../api/community.ts';
+import { HorizontalScroller } from '../../components/layout/horizontal-scroller.tsx';
 import { Owl } from '../../components/owl/owl.tsx';
 import { SectionCard } from '../../components/prediction/section-card.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
@@ -163,7 +164,7 @@ function Record({ record }: { record: RecordResponse }) {
           )}
         </SectionCard>
         <SectionCard title="By league" icon={Trophy} headingLevel="h3">
-          <div className="relative -mx-2 overflow-x-auto px-2">
+          <HorizontalScroller label="Live record by league">
             <table className="w-full text-sm" data-testid="record-by-league">
               <thead>
                 <tr className="border-b border-border text-left text-xs text-muted-foreground">
@@ -198,7 +199,7 @@ function Record({ record }: { record: RecordResponse }) {
                 ))}
               </tbody>
             </table>
-          </div>
+          </HorizontalScroller>
         </SectionCard>
       </div>
       <SectionCard title="Latest graded picks" icon={Target} headingLevel="h3">
