@@ -1,18 +1,15 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-/** The name of the tag that tells the web app its public address (share links are built on it). */
-export const PUBLIC_URL_META = 'strix:public-url';
+import { PRERENDERED_META, PUBLIC_URL_META } from '../../contract/page-tags.ts';
+
+export { PRERENDERED_META, PUBLIC_URL_META };
 
 export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
 const shells = new Map<string, string | null>();
-
-/** The tag that tells the web app its #root holds the build's first render of the page. */
-// The same name as web/src/prerendered.ts.
-export const PRERENDERED_META = 'strix:prerendered';
 
 /** Paths whose first render the build makes (web/prerender.ts), with the file it writes. */
 export const PRERENDERED_PAGES = { '/': 'home.html', '/record': 'record.html' } as const;

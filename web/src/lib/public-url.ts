@@ -1,9 +1,8 @@
-/**
- * The tag in which the server gives the app its public address (PUBLIC_URL); the server's
- * spa-shell.ts writes it under the same name. Its own module: the home route's entry chunk
- * needs it without the rest of the share helpers.
- */
-export const PUBLIC_URL_META = 'strix:public-url';
+// The tag the server's spa-shell.ts writes the public address (PUBLIC_URL) in. Its own module:
+// the home route's entry chunk needs it without the rest of the share helpers.
+import { PUBLIC_URL_META } from '../../../contract/page-tags.ts';
+
+export { PUBLIC_URL_META };
 
 /**
  * Where links people copy point: the server's public address, whatever name this browser used
