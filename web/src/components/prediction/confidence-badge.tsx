@@ -18,9 +18,12 @@ export const confidenceLabel = (confidence: number) =>
 export function ConfidenceBadge({
   confidence,
   className,
+  tooltipClassName,
 }: {
   confidence: number;
   className?: string;
+  /** Where the tooltip hangs from; by default its right edge meets the badge's. */
+  tooltipClassName?: string;
 }) {
   const { level, tone } = confidenceBand(confidence);
   const tooltipId = useId();
@@ -52,6 +55,7 @@ export function ConfidenceBadge({
           'pointer-events-none invisible absolute top-full right-0 z-20 mt-2 w-72 max-w-[80vw] rounded-lg border border-border bg-popover p-3 text-left text-xs font-normal leading-relaxed text-popover-foreground opacity-0 shadow-lg transition-opacity',
           !dismissed &&
             'group-hover/confidence:visible group-hover/confidence:opacity-100 group-focus-within/confidence:visible group-focus-within/confidence:opacity-100',
+          tooltipClassName,
         )}
       >
         {CONFIDENCE_EXPLAINED}

@@ -47,7 +47,12 @@ export function FinalSummaryCard({
           </div>
         </div>
         <div className="flex flex-col gap-2 sm:items-end">
-          <ConfidenceBadge confidence={confidence} className="self-start sm:self-end" />
+          <ConfidenceBadge
+            confidence={confidence}
+            className="self-start sm:self-end"
+            // On phones the badge starts the line: its tooltip hangs to the right, on screen.
+            tooltipClassName="right-auto left-0 sm:right-0 sm:left-auto"
+          />
           <p className="max-w-xs text-xs text-muted-foreground sm:text-right">
             {PREDICTION_DISCLAIMER}
           </p>
