@@ -160,6 +160,11 @@ export const teams = pgTable(
     name: text('name').notNull(),
     /** The name or code the results files use, which ingest matches on. */
     sourceKey: text('source_key').notNull(),
+    /**
+     * The club's football association as UEFA's three-letter code (ENG, ESP, POR, …), where a
+     * source says it; null for NBA/NFL teams and clubs no source has placed yet.
+     */
+    country: text('country'),
   },
   (table) => [uniqueIndex().on(table.sportId, table.sourceKey)],
 );
@@ -180,6 +185,19 @@ export const teamAliases = pgTable(
     index().on(table.teamId),
   ],
 );
+
+export interface MatchDetails {
+  /** The source's round name: 'League, Matchday 7', 'Group A', 'Round of 16', 'Final', … */
+  round?: string;
+  /** No home advantage: a final at a neutral venue. */
+  neutral?: boolean;
+  /** The score after extra time [home, away], when it was played. */
+  extraTime?: [number, number];
+  /** The penalty shoot-out [home, away], when there was one. */
+  penalties?: [number, number];
+  /** Qualifying round (the competition's pre-season qualifiers). */
+  qualifying?: boolean;
+}
 
 export const matches = pgTable(
   'matches',
@@ -204,6 +222,11 @@ export const matches = pgTable(
     awayScore: integer('away_score'),
     /** Per-match statistics as the source names them (shots HS/AS, on target HST/AST, …). */
     stats: jsonb('stats').$type<Record<string, number>>(),
+    /**
+     * What a cup match adds to a league fixture: its round, a neutral venue, extra time and
+     * penalties. homeScore/awayScore are always the score after 90 minutes (what 1X2 settles on).
+     */
+    details: jsonb('details').$type<MatchDetails>(),
     /** league:local-date:home:away — what makes a second ingest add nothing. */
     naturalKey: text('natural_key').notNull().unique(),
     source: text('source').notNull(),
@@ -243,6 +266,43 @@ export const oddsSnapshots = pgTable(
   // By match and time for every read; by time alone for "prices updated …" on the status line.
   (table) => [index().on(table.matchId, table.capturedAt), index().on(table.capturedAt)],
 );
+
+/**
+ * Who played for one side in one match, as one document per (match, team): the player lines
+ * (engine/players PlayerLine) the source gives, only players who appeared. Every read is "the
+ * lines of these teams' matches before the clock", which one lookup per match answers; one row
+ * per player-game would be ~10× the rows for no query that needs them.
+ */
+export const playerGames = pgTable(
+  'player_games',
+  {
+    matchId: integer('match_id')
+      .notNull()
+      .references(() => matches.id, { onDelete: 'cascade' }),
+    teamId: integer('team_id')
+      .notNull()
+      .references(() => teams.id),
+    /** File the lines came from (relative to the data folder). */
+    source: text('source').notNull(),
+    lines: jsonb('lines').$type<PlayerLineDoc[]>().notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.matchId, table.teamId] }), index().on(table.teamId)],
+);
+
+/** engine/players PlayerLine as stored (kept structural here so the schema imports no engine). */
+export interface PlayerLineDoc {
+  key: string;
+  name: string;
+  position: string | null;
+  minutes: number | null;
+  started: boolean | null;
+  goals: number;
+  assists: number;
+  points: number;
+  xg?: number | null;
+  xa?: number | null;
+  [stat: string]: unknown;
+}
 
 /**
  * Team names a live provider sent that match no team: their games cannot be shown, so they are

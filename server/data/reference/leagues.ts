@@ -13,12 +13,21 @@ export const LEAGUES = [
   { id: 'D1', sportId: 'soccer', name: 'Bundesliga', country: 'Germany' },
   { id: 'I1', sportId: 'soccer', name: 'Serie A', country: 'Italy' },
   { id: 'F1', sportId: 'soccer', name: 'Ligue 1', country: 'France' },
+  { id: 'UCL', sportId: 'soccer', name: 'Champions League', country: 'Europe' },
+  { id: 'UEL', sportId: 'soccer', name: 'Europa League', country: 'Europe' },
   { id: 'NBA', sportId: 'basketball', name: 'NBA', country: 'USA' },
   { id: 'NFL', sportId: 'american-football', name: 'NFL', country: 'USA' },
 ] as const satisfies readonly { id: string; sportId: SportId; name: string; country: string }[];
 export type LeagueId = (typeof LEAGUES)[number]['id'];
 
+/** The domestic soccer leagues (football-data.co.uk's Div codes). */
 export const SOCCER_LEAGUE_IDS = new Set<string>(['E0', 'E1', 'SP1', 'D1', 'I1', 'F1']);
+
+/**
+ * UEFA's club competitions (openfootball's Football.TXT files). Their clubs come from many
+ * leagues, so they are forecast on the cross-league strength scale, not fitted on their own.
+ */
+export const CUP_LEAGUE_IDS = new Set<string>(['UCL', 'UEL']);
 
 /** The results-only datahub folders, by league. */
 export const DATAHUB_LEAGUE_BY_FOLDER: Record<string, LeagueId> = {
