@@ -51,3 +51,15 @@ export interface MatchContext {
   teamSeasonGoalsPerMatch?: number | null;
   opponentDefenceFactor?: number | null;
 }
+
+/**
+ * engine/players exports `buildPlayerReports` with this type: the `count` players who matter
+ * most for a team's next match (by minutes and output over the season before the clock), each
+ * reported. `season` holds the team's matches this season before the clock, oldest first; an
+ * empty result means the data cannot support a report.
+ */
+export type BuildPlayerReports = (
+  season: readonly import('./types.ts').TeamMatchLines[],
+  context: MatchContext,
+  count: number,
+) => PlayerReport[];

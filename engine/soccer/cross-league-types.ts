@@ -37,3 +37,24 @@ export type PredictCrossLeague = (
   away: string,
   options: { neutral: boolean },
 ) => MatchPrediction;
+
+/** A fitted cross-league model: every club of every competition on one strength scale. */
+export interface CrossLeagueModel {
+  asOf: string;
+  /** Clubs on the common scale, with the domestic league each was placed in (null: none known). */
+  teams: Record<string, { attack: number; defence: number; league: string | null }>;
+  predict: PredictCrossLeague;
+}
+
+/** engine/soccer/cross-league.ts exports `fitCrossLeague` with this type. */
+export type FitCrossLeague = (
+  matches: readonly CompetitionMatch[],
+  options: CrossLeagueFitOptions,
+) => CrossLeagueModel;
+
+/**
+ * engine/soccer/cross-league.ts exports `tieOutcome` with this type: who goes through a knockout
+ * tie from this match's score distribution (a second leg given the first leg's score, or a
+ * one-off final), counting extra time and penalties.
+ */
+export type TieOutcomeOf = (prediction: MatchPrediction, firstLeg: FirstLeg | null) => TieOutcome;
