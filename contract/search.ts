@@ -98,6 +98,22 @@ const ThreeWaySchema = z.object({
 });
 export type ThreeWay = z.infer<typeof ThreeWaySchema>;
 
+/**
+ * Where a cup match sits in its competition (UEFA matches only): the round as the source names
+ * it, a neutral venue (a final), and for a knockout tie each side's chance to go through
+ * (after extra time and penalties), with the first leg's score on a second leg.
+ */
+export const CompetitionStageSchema = z.object({
+  /** 'League phase · Matchday 7', 'Round of 16', 'Final'. */
+  round: z.string(),
+  neutral: z.boolean(),
+  /** Second legs: the first leg's goals of this match's home and away sides. */
+  firstLeg: z.object({ home: z.number().int(), away: z.number().int() }).nullable(),
+  /** Knockout matches: percentages (0–100) each side goes through. */
+  advance: z.object({ home: z.number(), away: z.number() }).nullable(),
+});
+export type CompetitionStage = z.infer<typeof CompetitionStageSchema>;
+
 export const PredictionSchema = z.object({
   predictionId: z.string(),
   prediction: z.string(),
@@ -133,6 +149,8 @@ export const PredictionSchema = z.object({
   /** What could make the prediction wrong (thin data, model–market disagreement, …). */
   riskFactors: z.array(z.string()),
   citations: z.array(CitationSchema),
+  /** Cup matches (Champions League, Europa League): round, venue, tie; absent elsewhere. */
+  stage: CompetitionStageSchema.nullable().optional(),
   createdAt: z.string(),
 });
 export type Prediction = z.infer<typeof PredictionSchema>;
@@ -320,6 +338,8 @@ export const FixtureCardSchema = z.object({
   awayWinProb: z.number(),
   confidence: z.number(),
   valueBets: z.number().int(),
+  /** Cup matches: the round ('League phase · Matchday 7'); absent elsewhere. */
+  round: z.string().nullable().optional(),
 });
 export type FixtureCard = z.infer<typeof FixtureCardSchema>;
 
@@ -426,6 +446,8 @@ export const MatchResponseSchema = z.object({
     keyInsights: z.array(z.string()),
     formGuide: z.object({ home: z.array(FormEntrySchema), away: z.array(FormEntrySchema) }),
   }),
+  /** Cup matches: round, neutral venue, two-legged tie; absent elsewhere. */
+  stage: CompetitionStageSchema.nullable().optional(),
   odds: z.array(OddsRowSchema),
   pricesPending: PricesPendingSchema,
   lineHistory: LineHistorySchema,

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { Market, Quote } from '../ingest/types.ts';
 import type { LeagueId } from '../reference/leagues.ts';
-import { isSoccerKey, oddsApiSport, type UnheldLeagueId } from './odds-api-sports.ts';
+import { isSoccerKey, oddsApiSport } from './odds-api-sports.ts';
 import { WireBookmaker, WireMarket, WireOddsEvent, WireScoreEvent } from './odds-api-wire.ts';
 
 export interface LiveBook {
@@ -22,7 +22,7 @@ export interface LiveOddsEvent {
   providerEventId: string;
   sportKey: string;
   /** Null for a sport key outside the table (see ODDS_API_SPORTS). */
-  leagueId: LeagueId | UnheldLeagueId | null;
+  leagueId: LeagueId | null;
   commenceTime: Date;
   homeName: string;
   awayName: string;
@@ -31,7 +31,7 @@ export interface LiveOddsEvent {
 
 export interface LiveScore {
   providerEventId: string;
-  leagueId: LeagueId | UnheldLeagueId | null;
+  leagueId: LeagueId | null;
   commenceTime: Date;
   homeName: string;
   awayName: string;

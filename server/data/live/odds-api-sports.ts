@@ -1,12 +1,9 @@
 import type { LeagueId, SportId } from '../reference/leagues.ts';
 
-/** A league The Odds API covers that Strix does not hold yet. */
-export type UnheldLeagueId = 'UCL';
-
 export interface OddsApiSport {
   /** The Odds API's sport key. */
   key: string;
-  leagueId: LeagueId | UnheldLeagueId;
+  leagueId: LeagueId;
   sportId: SportId;
   /**
    * False for leagues Strix has no teams, seasons or models for: callers skip them (and do
@@ -23,7 +20,8 @@ export const ODDS_API_SPORTS: readonly OddsApiSport[] = [
   { key: 'soccer_germany_bundesliga', leagueId: 'D1', sportId: 'soccer', held: true },
   { key: 'soccer_italy_serie_a', leagueId: 'I1', sportId: 'soccer', held: true },
   { key: 'soccer_france_ligue_one', leagueId: 'F1', sportId: 'soccer', held: true },
-  { key: 'soccer_uefa_champs_league', leagueId: 'UCL', sportId: 'soccer', held: false },
+  { key: 'soccer_uefa_champs_league', leagueId: 'UCL', sportId: 'soccer', held: true },
+  { key: 'soccer_uefa_europa_league', leagueId: 'UEL', sportId: 'soccer', held: true },
   { key: 'basketball_nba', leagueId: 'NBA', sportId: 'basketball', held: true },
   { key: 'americanfootball_nfl', leagueId: 'NFL', sportId: 'american-football', held: true },
 ];

@@ -276,7 +276,7 @@ describe('The Odds API client: odds', () => {
     expect(dropped).toEqual({ events: 2, bookmakers: 1, markets: 3 });
   });
 
-  it('keeps a UCL event but says its league is one Strix does not hold', async () => {
+  it('reads a Champions League event as league UCL and a Europa League one as UEL', async () => {
     server.setEvents('soccer_uefa_champs_league', [
       {
         ...villaNewcastle,
@@ -286,6 +286,15 @@ describe('The Odds API client: odds', () => {
     ]);
     const { events } = await client().odds('soccer_uefa_champs_league');
     expect(events[0]!.leagueId).toBe('UCL');
+    server.setEvents('soccer_uefa_europa_league', [
+      {
+        ...villaNewcastle,
+        sport_key: 'soccer_uefa_europa_league',
+        sport_title: 'UEFA Europa League',
+      },
+    ]);
+    const europa = await client().odds('soccer_uefa_europa_league');
+    expect(europa.events[0]!.leagueId).toBe('UEL');
   });
 
   it('is not charged for an answer without events', async () => {

@@ -45,14 +45,15 @@ describe('planPolls: odds', () => {
         // Kick-off in 10 days: every 12 h; fetched 11 h ago.
         sport('soccer_italy_serie_a', { openKickoffs: [at(10 * DAY)], lastOddsAt: at(-11 * HOUR) }),
         sport('soccer_spain_la_liga'),
+        // Kick-off in 2 h: every 15 min; never fetched (the Champions League is polled too).
         sport('soccer_uefa_champs_league', { openKickoffs: [at(2 * HOUR)] }),
       ]),
     );
     // 5% of 20,000 is kept back: 18,000 left − 1,000 = 17,000 over 20 days = 850 a day.
     expect(plan.spendable).toBe(17_000);
     expect(plan.affordablePerDay).toBe(850);
-    // 96 + 24 + 4 + 2 calls a day at 3 credits = 378 a day: affordable, so nothing stretched.
-    expect(plan.pacePerDay).toBe(378);
+    // 96 + 24 + 4 + 2 + 96 calls a day at 3 credits = 666 a day: affordable, so nothing stretched.
+    expect(plan.pacePerDay).toBe(666);
     expect(plan.stretch).toBe(1);
 
     expect(plan.odds.map((d) => [d.sportKey, d.poll, d.intervalMs])).toEqual([
@@ -61,11 +62,11 @@ describe('planPolls: odds', () => {
       ['americanfootball_nfl', true, 6 * HOUR],
       ['soccer_italy_serie_a', false, 12 * HOUR],
       ['soccer_spain_la_liga', false, null],
-      ['soccer_uefa_champs_league', false, null],
+      ['soccer_uefa_champs_league', true, 15 * MIN],
     ]);
     expect(byKey(plan.odds, 'basketball_nba').dueAt).toEqual(at(30 * MIN));
     expect(byKey(plan.odds, 'soccer_italy_serie_a').dueAt).toEqual(at(HOUR));
-    expect(plan.cost).toBe(6);
+    expect(plan.cost).toBe(9);
 
     expect(byKey(plan.odds, 'soccer_epl').reason).toBe(
       'next game in 3.0 h: every 15 min; last fetched 20 min ago.',
@@ -74,8 +75,8 @@ describe('planPolls: odds', () => {
       'next game in 30.0 h: every 60 min; next at 2025-10-11T12:30:00.000Z.',
     );
     expect(byKey(plan.odds, 'soccer_spain_la_liga').reason).toBe('no games to come.');
-    expect(byKey(plan.odds, 'soccer_uefa_champs_league').reason).toBe(
-      'its league is not one Strix holds yet.',
+    expect(byKey(plan.odds, 'soccer_uefa_champs_league').reason).toMatch(
+      /^next game in 2\.0 h: every 15 min/,
     );
   });
 

@@ -168,6 +168,7 @@ export async function loadUpcoming(db: Db, asOf: Date, until: Date) {
       homeTeamId: matches.homeTeamId,
       awayTeamId: matches.awayTeamId,
       stats: matches.stats,
+      details: matches.details,
     })
     .from(matches)
     .innerJoin(seasons, eq(seasons.id, matches.seasonId))

@@ -1,6 +1,6 @@
 import type { PricesPending } from '@contract';
 import { mirrorCapturedAt } from '../../data/ingest/capture-times.ts';
-import type { LeagueId } from '../../data/reference/leagues.ts';
+import { CUP_LEAGUE_IDS, LEAGUES, type LeagueId } from '../../data/reference/leagues.ts';
 import { isUsLeague } from './market.ts';
 
 const UNTIL = 'Until then this is the model alone, and no value bets are listed.';
@@ -20,6 +20,14 @@ export function pricesPending(
   if (live) {
     return {
       note: `No bookmaker has priced this match yet; most price a game about a week before it starts. ${UNTIL}`,
+      expectedAt: null,
+    };
+  }
+  if (CUP_LEAGUE_IDS.has(leagueId)) {
+    // The mirror holds no prices for UEFA matches at all: waiting would not bring any.
+    const name = LEAGUES.find((l) => l.id === leagueId)?.name ?? 'these';
+    return {
+      note: `No bookmaker prices for ${name} matches in the stored data; live mode reads them from The Odds API. This is the model alone, and no value bets are listed.`,
       expectedAt: null,
     };
   }

@@ -48,6 +48,7 @@ export async function loadCatalogue(db: Db, asOf: Date): Promise<Catalogue> {
     awayTeamId: row.awayTeamId,
     kickoff: row.kickoff,
     kickoffTimeKnown: row.kickoffTimeKnown,
+    ...(row.details?.round ? { round: row.details.round, season: row.season } : {}),
   }));
   return {
     asOf,

@@ -1,3 +1,6 @@
+import type { MatchDetails } from '../../db/schema.ts';
+import { isKnockout, stageOf } from '../forecasts/cup-rounds.ts';
+
 const DAY = 86_400_000;
 
 /** How far ahead a play-off game may be shown: only once the round before it is decided. */
@@ -14,6 +17,8 @@ export interface UpcomingRow {
   homeTeamId: number;
   awayTeamId: number;
   stats: Record<string, number> | null;
+  /** UEFA matches: round, neutral venue. */
+  details?: MatchDetails | null;
 }
 
 /**
@@ -27,9 +32,14 @@ export function visibleFixtures(
   asOf: Date,
 ): UpcomingRow[] {
   const firstOfSeason = new Map<string, number>();
+  // The stage of each cup season's next match: a knockout round after it is not drawn yet.
+  const nextStage = new Map<string, string>();
   for (const row of rows) {
     const key = `${row.leagueId}:${row.season}`;
     if (!firstOfSeason.has(key)) firstOfSeason.set(key, row.kickoff.getTime());
+    if (row.details?.round && row.kickoff > asOf && !nextStage.has(key)) {
+      nextStage.set(key, stageOf(row.details.round));
+    }
   }
   return rows.filter((row) => {
     const ahead = row.kickoff.getTime() - asOf.getTime();
@@ -39,6 +49,10 @@ export function visibleFixtures(
       firstOfSeason.get(`${row.leagueId}:${row.season}`)! - asOf.getTime() <=
         NEXT_SEASON_LEAD_DAYS * DAY;
     if (!seasonOk) return false;
+    const round = row.details?.round;
+    if (isKnockout(round) && nextStage.get(`${row.leagueId}:${row.season}`) !== stageOf(round)) {
+      return false;
+    }
     if (row.stats?.playoff === 1) {
       const horizon = PLAYOFF_HORIZON_DAYS[row.leagueId];
       if (horizon !== undefined && ahead > horizon * DAY) return false;

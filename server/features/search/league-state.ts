@@ -13,6 +13,7 @@ import {
   loadOdds,
   type OddsDocRow,
 } from '../../db/queries/sports-catalogue.ts';
+import type { CupStage, RatingBasis } from '../forecasts/cup-types.ts';
 import { isStale, isUsLeague, type MarketView, marketView } from '../odds/market.ts';
 import { localDate } from './interpret/dates.ts';
 import { timeZoneOf } from './interpret/time-zones.ts';
@@ -41,6 +42,8 @@ export interface MatchForecast {
   /** Soccer: attack/defence; NBA/NFL: Elo. For insights. */
   soccerRatings: SoccerForecast['ratings'] | null;
   elo: { home: number; away: number } | null;
+  /** Cup matches: round, venue and tie (the cross-league model's forecasts only). */
+  stage?: CupStage | null;
 }
 
 export interface PlayedMatch {
@@ -66,6 +69,8 @@ export interface LeagueState {
   prices: PriceSettings;
   /** A what-if meeting of two teams of this league, at the clock, on neutral ground. */
   hypothetical(homeId: number, awayId: number): MatchForecast | null;
+  /** Cup leagues: what each club's cross-league rating rests on. */
+  ratingBasis?(teamId: number): RatingBasis | null;
 }
 
 const seasonStart = (label: string) => Number(label.slice(0, 4));

@@ -136,7 +136,8 @@ async function buildMatch(
     // The NBA file, for one, gives dates only.
     startTimeTbc: !row.kickoffTimeKnown,
     startDay: p.kickoffDay ?? null,
-    venue: null,
+    // The files name no grounds; a final's neutral venue is the one thing they do say.
+    venue: p.stage?.neutral ? 'Neutral venue' : null,
     status,
     score,
     prediction: {
@@ -148,6 +149,7 @@ async function buildMatch(
       keyInsights: p.keyInsights,
       formGuide: p.formGuide,
     },
+    ...(p.stage ? { stage: p.stage } : {}),
     odds,
     pricesPending: started ? null : built.pricesPending,
     lineHistory: lineHistory(row.leagueId, docs, built.forecast.model),

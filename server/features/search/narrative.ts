@@ -1,4 +1,5 @@
 import { possessive } from '../../lib/english.ts';
+import type { CupFacts } from './cup-facts.ts';
 import type { Result } from './facts.ts';
 
 /** Everything the texts may say, computed from the data; nothing else reaches the writer. */
@@ -31,6 +32,8 @@ export interface PredictionFacts {
   lineMove: { from: number; to: number } | null;
   gamesInYear: { home: number; away: number };
   newTeams: string[];
+  /** Champions League and Europa League matches: round, tie, what the ratings rest on. */
+  cup?: CupFacts | null;
 }
 
 export interface DraftNarrative {
@@ -119,7 +122,7 @@ export function writeNarrative(
   if (f.fairSpread !== null) reasons.push(fairLine(f.home, f.away, f.fairSpread));
   const summary = reasons.join(' ');
 
-  const insights: string[] = [];
+  const insights: string[] = f.cup ? cupInsights(f, f.cup) : [];
   const formLine = (team: string, form: readonly Result[]) =>
     form.length === 0
       ? null
@@ -147,13 +150,15 @@ export function writeNarrative(
     );
   if (f.overUnder25) insights.push(`Over 2.5 goals: ${p1(f.overUnder25.over)} by the model.`);
 
+  // A cup side's form spans its league and Europe.
+  const games = f.cup ? 'competitive' : 'league';
   const trends: string[] = [];
   for (const [team, s] of [
     [f.home, f.streaks.home],
     [f.away, f.streaks.away],
   ] as const) {
     if (s.result && s.length >= 3)
-      trends.push(`${team} are on a run of ${s.length} league ${streakWord[s.result][1]}.`);
+      trends.push(`${team} are on a run of ${s.length} ${games} ${streakWord[s.result][1]}.`);
   }
   if (f.soccer) {
     for (const [team, n] of [
@@ -161,7 +166,7 @@ export function writeNarrative(
       [f.away, f.unbeaten.away],
     ] as const) {
       if (n >= 5 && !trends.some((t) => t.startsWith(team)))
-        trends.push(`${team} are unbeaten in ${n} league games.`);
+        trends.push(`${team} are unbeaten in ${n} ${games} games.`);
     }
     if (f.overRate) {
       for (const [team, r] of [
@@ -187,8 +192,12 @@ export function writeNarrative(
     );
   for (const team of f.newTeams)
     risks.push(`${team} are new to the league: little evidence at this level.`);
+  for (const team of f.cup?.europeOnly ?? [])
+    risks.push(
+      `${possessive(team)} domestic league is not in Strix's data: their rating rests on European matches alone.`,
+    );
   if (f.gamesInYear.home < 10 || f.gamesInYear.away < 10)
-    risks.push('Few league games in the past year for at least one side.');
+    risks.push(`Few ${games} games in the past year for at least one side.`);
   if (pFav < 50) risks.push(`Even the favourite wins less than half the time at ${p1(pFav)}.`);
   if (f.soccer && pd !== null && pd >= 28) risks.push(`A draw is a real outcome at ${p1(pd)}.`);
 
@@ -199,6 +208,23 @@ export function writeNarrative(
     keyTrends: trends,
     riskFactors: risks,
   };
+}
+
+/** The tie and the evidence first: they are what a cup answer adds to a league one. */
+function cupInsights(f: PredictionFacts, cup: CupFacts): string[] {
+  const lines: string[] = [];
+  if (cup.firstLeg) {
+    lines.push(
+      `Second leg: the first leg ended ${f.home} ${cup.firstLeg.home}-${cup.firstLeg.away} ${f.away}.`,
+    );
+  }
+  if (cup.advance) {
+    lines.push(
+      `To go through (extra time and penalties included): ${f.home} ${p1(cup.advance.home)}, ${f.away} ${p1(cup.advance.away)}.`,
+    );
+  }
+  if (cup.neutral && f.when) lines.push('Played at a neutral venue: no home advantage.');
+  return [...lines, ...cup.basis];
 }
 
 const signed = (n: number) => (n > 0 ? `+${n}` : `${n}`);

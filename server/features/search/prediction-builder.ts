@@ -1,4 +1,5 @@
 import {
+  type CompetitionStage,
   type FixtureCard,
   type OddsRow,
   type Prediction,
@@ -6,11 +7,15 @@ import {
   percentages,
   type ValueBet,
 } from '@contract';
+import { CUP_LEAGUE_IDS } from '../../data/reference/leagues.ts';
+import { roundLabel } from '../forecasts/cup-rounds.ts';
+import type { CupStage } from '../forecasts/cup-types.ts';
 import { isUsLeague, latestFirst } from '../odds/market.ts';
 import { oddsRows, valueBets } from '../odds/odds-table.ts';
 import { pricesPending } from '../odds/prices-pending.ts';
 import { WHAT_IF_NOTE } from '../odds/value-note.ts';
 import { confidence } from './confidence.ts';
+import { cupFacts } from './cup-facts.ts';
 import {
   formGuide,
   gamesOf,
@@ -113,6 +118,7 @@ export function buildPrediction(input: BuildInput): BuiltPrediction | null {
     return { over: last.filter((g) => g.scored + g.conceded > 2.5).length, of: last.length };
   };
   const published = threeWay(forecast.published, soccer);
+  const cup = CUP_LEAGUE_IDS.has(league.id);
   const facts: PredictionFacts = {
     home,
     away,
@@ -148,8 +154,10 @@ export function buildPrediction(input: BuildInput): BuiltPrediction | null {
     lineMove: fixture ? lineMove(state, fixture.matchId) : null,
     gamesInYear: { home: inYear(homeGames), away: inYear(awayGames) },
     // Promoted sides: games this season but none in earlier seasons of this league on file.
+    cup: cup ? cupFacts(state, forecast.stage ?? null, homeId, awayId, home, away) : null,
+    // A cup's form spans competitions, so "new to the league" means nothing there.
     newTeams:
-      soccer && state.played.some((m) => m.season !== state.currentSeason)
+      soccer && !cup && state.played.some((m) => m.season !== state.currentSeason)
         ? [
             { team: home, games: homeGames, season: homeSeason },
             { team: away, games: awayGames, season: awaySeason },
@@ -204,6 +212,14 @@ export function buildPrediction(input: BuildInput): BuiltPrediction | null {
     ...(fixture
       ? [{ title: `${home} vs ${away} match page`, url: `/match/${fixture.matchId}` }]
       : []),
+    ...(cup
+      ? [
+          {
+            title: 'UEFA competition results: openfootball (Football.TXT)',
+            url: 'https://github.com/openfootball/champions-league',
+          },
+        ]
+      : []),
     ...(soccer
       ? [
           {
@@ -254,6 +270,7 @@ export function buildPrediction(input: BuildInput): BuiltPrediction | null {
       keyTrends: narrative.keyTrends,
       riskFactors: narrative.riskFactors,
       citations,
+      ...(cup ? { stage: stageView(forecast.stage ?? null, league.name) } : {}),
     },
     odds,
     pricesPending: pending,
@@ -265,6 +282,22 @@ export function buildPrediction(input: BuildInput): BuiltPrediction | null {
     leagueId: league.id,
     homeTeamId: homeId,
     awayTeamId: awayId,
+  };
+}
+
+/** The stage as answers show it: the round in words, tie chances in percentages. */
+export function stageView(stage: CupStage | null, leagueName: string): CompetitionStage | null {
+  if (!stage) return null;
+  const advance = stage.advance
+    ? percentages([stage.advance.homeAdvances, stage.advance.awayAdvances])
+    : null;
+  return {
+    round: roundLabel(stage.round) ?? leagueName,
+    neutral: stage.neutral,
+    firstLeg: stage.firstLeg
+      ? { home: stage.firstLeg.homeGoals, away: stage.firstLeg.awayGoals }
+      : null,
+    advance: advance ? { home: advance[0]!, away: advance[1]! } : null,
   };
 }
 
@@ -282,5 +315,6 @@ export function fixtureCard(built: BuiltPrediction, league: LeagueInfo): Fixture
     awayWinProb: p.awayTeamWinProb,
     confidence: p.confidence,
     valueBets: built.valueBets.length,
+    ...(p.stage ? { round: p.stage.round } : {}),
   };
 }

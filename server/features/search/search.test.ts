@@ -300,9 +300,9 @@ describe.each(databaseKinds)('search on %s', (kind) => {
   });
 
   it('refuses questions it cannot place with a sentence and suggestions', async () => {
-    const cl = await search('Champions League predictions');
+    const cl = await search('Conference League predictions');
     expect(cl.statusCode).toBe(422);
-    expect(cl.json().error).toMatch(/doesn't cover the Champions League/);
+    expect(cl.json().error).toMatch(/doesn't cover the Conference League/);
     expect(cl.json().suggestions.length).toBeGreaterThan(0);
     const sports = await search('Arsenal vs Lakers');
     expect(sports.statusCode).toBe(422);

@@ -1,4 +1,7 @@
+import { CUP_LEAGUE_IDS } from '../../data/reference/leagues.ts';
 import type { Db } from '../../db/client.ts';
+import { CROSS_LEAGUE_ENGINE, type CrossLeagueEngine } from '../forecasts/cross-league-engine.ts';
+import { type CrossLeagueFit, fitCrossLeagueAt, loadCupState } from '../forecasts/cup-state.ts';
 import { type Catalogue, loadCatalogue } from './catalogue.ts';
 import { type LeagueState, loadLeagueState, type PriceSettings } from './league-state.ts';
 
@@ -18,10 +21,13 @@ export class SportsState {
   private past = new Map<number, Promise<LeagueState>>();
   /** Answers computed at this clock position, by what was asked (see `memo`). */
   private answers = new Map<string, Promise<unknown>>();
+  /** The cross-league fit the cup leagues share, by the instant it was fitted at. */
+  private crossLeague = new Map<string, Promise<CrossLeagueFit>>();
 
   constructor(
     private readonly db: Db,
     private readonly prices: PriceSettings,
+    private readonly engine: CrossLeagueEngine = CROSS_LEAGUE_ENGINE,
   ) {}
 
   private roll(asOf: Date) {
@@ -32,6 +38,7 @@ export class SportsState {
     this.leagues.clear();
     this.past.clear();
     this.answers.clear();
+    this.crossLeague.clear();
   }
 
   /**
@@ -67,7 +74,7 @@ export class SportsState {
     let pending = this.leagues.get(leagueId);
     if (!pending) {
       const ids = catalogue.fixtures.filter((f) => f.leagueId === leagueId).map((f) => f.matchId);
-      pending = loadLeagueState(this.db, leagueId, asOf, ids, this.prices);
+      pending = this.load(leagueId, asOf, ids);
       this.leagues.set(leagueId, pending);
       pending.catch(() => this.leagues.delete(leagueId));
     }
@@ -80,15 +87,30 @@ export class SportsState {
     let pending = this.past.get(matchId);
     if (!pending) {
       if (this.past.size > 200) this.past.clear();
-      pending = loadLeagueState(
-        this.db,
-        leagueId,
-        new Date(kickoff.getTime() - 60_000),
-        [matchId],
-        this.prices,
-      );
+      pending = this.load(leagueId, new Date(kickoff.getTime() - 60_000), [matchId]);
       this.past.set(matchId, pending);
       pending.catch(() => this.past.delete(matchId));
+    }
+    return pending;
+  }
+
+  /** A league's state: the UEFA competitions from the cross-league fit, the rest their own. */
+  private async load(leagueId: string, asOf: Date, ids: readonly number[]): Promise<LeagueState> {
+    if (!CUP_LEAGUE_IDS.has(leagueId)) {
+      return loadLeagueState(this.db, leagueId, asOf, ids, this.prices);
+    }
+    return loadCupState(this.db, leagueId, ids, this.prices, await this.fitAt(asOf), this.engine);
+  }
+
+  /** One cross-league fit per instant (the clock, or just before a played cup match). */
+  private fitAt(asOf: Date): Promise<CrossLeagueFit> {
+    const key = asOf.toISOString();
+    let pending = this.crossLeague.get(key);
+    if (!pending) {
+      if (this.crossLeague.size > 20) this.crossLeague.clear();
+      pending = fitCrossLeagueAt(this.db, asOf, this.engine);
+      this.crossLeague.set(key, pending);
+      pending.catch(() => this.crossLeague.delete(key));
     }
     return pending;
   }

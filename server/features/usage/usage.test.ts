@@ -136,7 +136,7 @@ describe.each(databaseKinds)('daily allowance and credits on %s', (kind) => {
 
   it('spends nothing on a search that fails', async () => {
     const { token } = await registerUser(t.app);
-    expect((await search(token, 'Champions League predictions')).statusCode).toBe(422);
+    expect((await search(token, 'Conference League predictions')).statusCode).toBe(422);
     expect((await search(token, '   ')).statusCode).toBe(400);
     expect(await limits(token)).toMatchObject({ usedToday: 0, remainingPredictions: 5 });
   });

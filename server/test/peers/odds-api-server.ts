@@ -21,6 +21,7 @@ const KNOWN_SPORTS = [
   'soccer_italy_serie_a',
   'soccer_france_ligue_one',
   'soccer_uefa_champs_league',
+  'soccer_uefa_europa_league',
   'soccer_usa_mls',
   'basketball_nba',
   'basketball_ncaab',

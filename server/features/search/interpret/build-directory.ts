@@ -1,4 +1,5 @@
 import type { SportId } from '@contract';
+import { CUP_LEAGUE_IDS } from '../../../data/reference/leagues.ts';
 import { normalizeName } from '../../../data/reference/normalize.ts';
 import { DISPLAY_NAMES, EXTRA_ALIASES } from './nicknames.ts';
 import { type DirectoryTeam, TeamDirectory } from './team-directory.ts';
@@ -37,6 +38,19 @@ export function currentLeague(presence: readonly TeamPresence[], asOf: Date): st
   return latest?.leagueId ?? null;
 }
 
+/**
+ * A club's own league: its domestic one when it has one (Barcelona plays La Liga even in a week
+ * whose next match is in Europe), else the UEFA competition it plays in (Benfica, Celtic).
+ */
+export function homeLeague(presence: readonly TeamPresence[], asOf: Date): string | null {
+  return (
+    currentLeague(
+      presence.filter((p) => !CUP_LEAGUE_IDS.has(p.leagueId)),
+      asOf,
+    ) ?? currentLeague(presence, asOf)
+  );
+}
+
 // Stored names come from upstream files; a club called 'constructor' must not find what every
 // object inherits.
 export const displayName = (stored: string) =>
@@ -70,7 +84,7 @@ export function buildDirectory(
       id: team.id,
       name: shown,
       sport: team.sportId as SportId,
-      leagueId: currentLeague(byTeam.get(team.id) ?? [], asOf),
+      leagueId: homeLeague(byTeam.get(team.id) ?? [], asOf),
       aliases: [...aliases],
       nicknames,
     };

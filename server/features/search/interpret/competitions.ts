@@ -43,14 +43,14 @@ export const COMPETITION_PHRASES: CompetitionPhrase[] = [
     phrase,
     leagueId: 'NFL',
   })),
+  ...['champions league', 'uefa champions league', 'ucl', 'champs league', 'cl'].map((phrase) => ({
+    phrase,
+    leagueId: 'UCL',
+  })),
+  ...['europa league', 'uefa europa league', 'uel'].map((phrase) => ({ phrase, leagueId: 'UEL' })),
   { phrase: 'soccer', sport: 'soccer' } as CompetitionPhrase,
   ...(
     [
-      ['champions league', 'the Champions League'],
-      ['ucl', 'the Champions League'],
-      ['uefa champions league', 'the Champions League'],
-      ['europa league', 'the Europa League'],
-      ['uel', 'the Europa League'],
       ['conference league', 'the Conference League'],
       ['world cup', 'the World Cup'],
       ['club world cup', 'the Club World Cup'],
@@ -96,4 +96,4 @@ export const COMPETITION_PHRASES: CompetitionPhrase[] = [
 ].sort((a, b) => b.phrase.split(' ').length - a.phrase.split(' ').length);
 
 export const COVERED_COMPETITIONS =
-  'the Premier League, Championship, La Liga, Bundesliga, Serie A, Ligue 1, NBA and NFL';
+  'the Premier League, Championship, La Liga, Bundesliga, Serie A, Ligue 1, Champions League, Europa League, NBA and NFL';

@@ -156,6 +156,22 @@ const TEAMS: (StoredTeam & { league: string | null })[] = [
   },
   { id: 40, sportId: 'soccer', name: 'Angers', aliases: ['angers', 'angers sco'], league: 'F1' },
   {
+    id: 42,
+    sportId: 'soccer',
+    name: 'Paris SG',
+    aliases: ['paris sg', 'psg', 'paris saint germain'],
+    league: 'F1',
+  },
+  // Clubs Strix knows only from the Champions League (no Portuguese or Scottish league on file).
+  {
+    id: 41,
+    sportId: 'soccer',
+    name: 'Benfica',
+    aliases: ['benfica', 'sport lisboa e benfica'],
+    league: 'UCL',
+  },
+  { id: 43, sportId: 'soccer', name: 'Celtic', aliases: ['celtic', 'celtic fc'], league: 'UCL' },
+  {
     id: 25,
     sportId: 'basketball',
     name: 'Brooklyn Nets',
@@ -165,8 +181,39 @@ const TEAMS: (StoredTeam & { league: string | null })[] = [
 ];
 
 const at = (iso: string) => new Date(iso);
+// The Champions League's matchdays 7 and 8 (round names as openfootball writes them).
+const CUP_FIXTURES: Fixture[] = [
+  {
+    matchId: 201,
+    leagueId: 'UCL',
+    homeTeamId: 41,
+    awayTeamId: 8,
+    kickoff: at('2025-01-21T20:00:00Z'),
+    round: 'League, Matchday 7',
+    season: '2024/25',
+  },
+  {
+    matchId: 202,
+    leagueId: 'UCL',
+    homeTeamId: 42,
+    awayTeamId: 43,
+    kickoff: at('2025-01-22T20:00:00Z'),
+    round: 'League, Matchday 7',
+    season: '2024/25',
+  },
+  {
+    matchId: 203,
+    leagueId: 'UCL',
+    homeTeamId: 8,
+    awayTeamId: 43,
+    kickoff: at('2025-01-29T20:00:00Z'),
+    round: 'League, Matchday 8',
+    season: '2024/25',
+  },
+];
+
 // In kick-off order, as the catalogue gives them (the first meeting found is the soonest).
-const FIXTURES: Fixture[] = [
+const LEAGUE_FIXTURES: Fixture[] = [
   {
     matchId: 100,
     leagueId: 'E0',
@@ -246,12 +293,19 @@ const FIXTURES: Fixture[] = [
   },
 ];
 
+const FIXTURES = [...LEAGUE_FIXTURES, ...CUP_FIXTURES].sort(
+  (a, b) => a.kickoff.getTime() - b.kickoff.getTime(),
+);
+
 const LEAGUES = new Map<string, LeagueInfo>(
   (
     [
       ['E0', 'Premier League', 'soccer'],
       ['E1', 'Championship', 'soccer'],
       ['SP1', 'La Liga', 'soccer'],
+      ['F1', 'Ligue 1', 'soccer'],
+      ['UCL', 'Champions League', 'soccer'],
+      ['UEL', 'Europa League', 'soccer'],
       ['NBA', 'NBA', 'basketball'],
       ['NFL', 'NFL', 'american-football'],
     ] as const
@@ -366,12 +420,10 @@ describe('interpret: one match', () => {
     expect(interpretation.label).toContain('hypothetical');
   });
 
-  it('refuses teams from different sports, leagues without common games, and unknown names', () => {
+  it('refuses teams from different sports and unknown names', () => {
     const sports = interpret('Arsenal vs Lakers', ctx);
     expect(sports).toMatchObject({ ok: false });
     expect(!sports.ok && sports.error).toMatch(/different sports/);
-    const leagues = interpret('Arsenal vs Barcelona', ctx);
-    expect(!leagues.ok && leagues.error).toMatch(/different leagues/);
     const derby = interpret('Derby vs Arsenal', ctx);
     expect(!derby.ok && derby.error).toMatch(/Derby have no recent matches/);
     const unknown = interpret('Manchestr Unitd fc prediction', ctx);
@@ -513,8 +565,8 @@ describe('interpret: a team, a league, value and odds', () => {
   });
 
   it('names competitions it does not cover', () => {
-    const result = interpret('Champions League predictions', ctx);
-    expect(!result.ok && result.error).toMatch(/doesn't cover the Champions League/);
+    const result = interpret('Conference League predictions', ctx);
+    expect(!result.ok && result.error).toMatch(/doesn't cover the Conference League/);
   });
 
   it('reads dates: tomorrow, weekdays, this weekend and explicit days', () => {
@@ -566,5 +618,76 @@ describe('interpret: a day the teams do not meet on', () => {
     expect(interpretation.label).toBe(
       'Kansas City Chiefs vs Houston Texans · Sat 18 Jan (not tonight)',
     );
+  });
+});
+
+describe('interpret: the Champions League', () => {
+  it("answers 'Champions League predictions' with the next matchday, not the one after", () => {
+    const result = ok('Champions League predictions');
+    expect(result.fixtures.map((f) => f.matchId)).toEqual([201, 202]);
+    expect(result.interpretation).toMatchObject({
+      intent: 'league',
+      leagueId: 'UCL',
+      league: 'Champions League',
+      matchId: 201,
+      label: 'Champions League · League phase · Matchday 7 · 2 matches',
+    });
+    expect(ok('UCL games').fixtures.map((f) => f.matchId)).toEqual([201, 202]);
+  });
+
+  it('finds the cup fixture between a cup-only club and a La Liga side, home side from the fixture', () => {
+    for (const question of ['Benfica vs Barcelona', 'Barcelona v Benfica']) {
+      expect(ok(question).interpretation).toMatchObject({
+        intent: 'match',
+        leagueId: 'UCL',
+        home: 'Benfica',
+        away: 'Barcelona',
+        matchId: 201,
+        hypothetical: false,
+      });
+    }
+    expect(ok('Celtic prediction').interpretation).toMatchObject({ matchId: 202, leagueId: 'UCL' });
+  });
+
+  it('rates clubs of different leagues with no fixture between them as a Champions League what-if', () => {
+    expect(ok('Real Madrid vs Man City').interpretation).toMatchObject({
+      leagueId: 'UCL',
+      league: 'Champions League',
+      home: 'Real Madrid',
+      away: 'Manchester City',
+      matchId: null,
+      hypothetical: true,
+    });
+    expect(ok('PSG v Liverpool champions league').interpretation).toMatchObject({
+      leagueId: 'UCL',
+      home: 'Paris Saint-Germain',
+      away: 'Liverpool',
+      matchId: null,
+      hypothetical: true,
+    });
+    expect(ok('Arsenal vs Barcelona').interpretation).toMatchObject({
+      leagueId: 'UCL',
+      hypothetical: true,
+    });
+  });
+
+  it('reads a named competition over a league fixture, and the Europa League as UEL', () => {
+    // Arsenal and City meet in the Premier League (105); asked about Europe, it is a what-if.
+    expect(ok('Arsenal vs Man City champions league').interpretation).toMatchObject({
+      leagueId: 'UCL',
+      matchId: null,
+      hypothetical: true,
+    });
+    expect(ok('Arsenal vs Man City').interpretation).toMatchObject({
+      leagueId: 'E0',
+      matchId: 105,
+    });
+    expect(ok('Arsenal v Celtic europa league').interpretation).toMatchObject({
+      leagueId: 'UEL',
+      league: 'Europa League',
+      hypothetical: true,
+    });
+    const none = interpret('Europa League predictions', ctx);
+    expect(!none.ok && none.error).toMatch(/no upcoming Europa League matches/);
   });
 });

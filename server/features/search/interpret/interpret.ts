@@ -1,5 +1,7 @@
 import type { DateRange, Intent, Interpretation, SportId } from '@contract';
+import { CUP_LEAGUE_IDS } from '../../../data/reference/leagues.ts';
 import { normalizeName } from '../../../data/reference/normalize.ts';
+import { roundLabel, stageOf } from '../../forecasts/cup-rounds.ts';
 import { COMPETITION_PHRASES, COVERED_COMPETITIONS } from './competitions.ts';
 import { parseDate } from './dates.ts';
 import { expandDerbies } from './derbies.ts';
@@ -23,6 +25,9 @@ export interface Fixture {
   kickoff: Date;
   /** False when only the day is known. */
   kickoffTimeKnown?: boolean;
+  /** Cup matches: the source's round ('League, Matchday 7') and season. */
+  round?: string | null;
+  season?: string;
 }
 
 export interface LeagueInfo {
@@ -331,6 +336,7 @@ export function interpret(asked: string, ctx: InterpretContext): InterpretResult
       away,
       dateFor([home.leagueId, away.leagueId]),
       intentFor('match'),
+      competitions.leagueIds.find((id) => CUP_LEAGUE_IDS.has(id)) ?? null,
     );
   }
 
@@ -370,9 +376,16 @@ export function interpret(asked: string, ctx: InterpretContext): InterpretResult
   }
   const range = dateFor(competitions.leagueIds.length > 0 ? competitions.leagueIds : []);
   const inScope = ctx.fixtures.filter((f) => scopeLeagues.includes(f.leagueId));
-  let fixtures = range
-    ? inScope.filter((f) => inRange(f.kickoff, range))
-    : inScope.filter((f) => f.kickoff.getTime() < ctx.now.getTime() + SLATE_DAYS * DAY);
+  // A cup's slate is its next round (a matchday spreads over two or three evenings).
+  const cupRound =
+    !range && scopeLeagues.length === 1 && CUP_LEAGUE_IDS.has(scopeLeagues[0]!)
+      ? nextRound(inScope)
+      : null;
+  let fixtures = cupRound
+    ? cupRound.fixtures
+    : range
+      ? inScope.filter((f) => inRange(f.kickoff, range))
+      : inScope.filter((f) => f.kickoff.getTime() < ctx.now.getTime() + SLATE_DAYS * DAY);
   if (!range && fixtures.length === 0) fixtures = inScope.slice(0, 10);
   const scopeName =
     competitions.leagueIds.length === 1
@@ -393,7 +406,7 @@ export function interpret(asked: string, ctx: InterpretContext): InterpretResult
   const intent: Intent = value ? 'value' : odds ? 'odds' : 'league';
   const headline = fixtures[0]!;
   const leagueId = competitions.leagueIds.length === 1 ? competitions.leagueIds[0]! : null;
-  const when = range?.label ?? `next ${SLATE_DAYS} days`;
+  const when = range?.label ?? cupRound?.label ?? `next ${SLATE_DAYS} days`;
   const prefix = intent === 'value' ? 'Value bets · ' : intent === 'odds' ? 'Odds · ' : '';
   return {
     ok: true,
@@ -416,6 +429,18 @@ export function interpret(asked: string, ctx: InterpretContext): InterpretResult
   };
 }
 
+/** The fixtures of the next round of a cup (its first fixture's stage and season). */
+function nextRound(fixtures: readonly Fixture[]): { fixtures: Fixture[]; label: string } | null {
+  const first = fixtures[0];
+  if (!first?.round) return null;
+  const stage = stageOf(first.round);
+  // The league phase's matchdays are separate rounds; a knockout stage's two legs are one.
+  const same = (f: Fixture) =>
+    f.season === first.season &&
+    (stage === 'table' ? f.round === first.round : stageOf(f.round) === stage);
+  return { fixtures: fixtures.filter(same), label: roundLabel(first.round) ?? first.round };
+}
+
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 function matchInterpretation(
@@ -425,8 +450,9 @@ function matchInterpretation(
   away: DirectoryTeam,
   fixture: Fixture | undefined,
   range: DateRange | null,
+  whatIfLeague: string | null = null,
 ): Interpretation {
-  const leagueId = fixture?.leagueId ?? home.leagueId;
+  const leagueId = fixture?.leagueId ?? whatIfLeague ?? home.leagueId;
   let when = fixture ? matchDayLabel(fixture, ctx.timeZone) : 'no scheduled match (hypothetical)';
   // Asked for a day they do not meet on: say so beside the real date.
   if (fixture && range && !inRange(fixture.kickoff, range)) {
@@ -455,11 +481,14 @@ function resolveMatch(
   away: DirectoryTeam,
   range: DateRange | null,
   intent: Intent,
+  /** The UEFA competition the question names, if any. */
+  cupNamed: string | null = null,
 ): InterpretResult {
   const meetings = ctx.fixtures.filter(
     (f) =>
-      (f.homeTeamId === home.id && f.awayTeamId === away.id) ||
-      (f.homeTeamId === away.id && f.awayTeamId === home.id),
+      ((f.homeTeamId === home.id && f.awayTeamId === away.id) ||
+        (f.homeTeamId === away.id && f.awayTeamId === home.id)) &&
+      (!cupNamed || f.leagueId === cupNamed),
   );
   const fixture = meetings.find((f) => inRange(f.kickoff, range)) ?? meetings[0];
   if (fixture) {
@@ -479,16 +508,16 @@ function resolveMatch(
       );
     }
   }
-  if (home.sport === 'soccer' && home.leagueId !== away.leagueId) {
-    return fail(
-      `${home.name} (${leagueName(ctx, home.leagueId)}) and ${away.name} (${leagueName(ctx, away.leagueId)}) play in different leagues and have no recent matches in common, so Strix can't rate one against the other.`,
-      [`${home.name} prediction`, `${away.name} prediction`],
-    );
-  }
+  // Clubs of different leagues (or a question naming a UEFA competition) meet in Europe: a
+  // what-if on neutral ground, rated on the cross-league scale.
+  const cupOnly = [home, away].find((t) => CUP_LEAGUE_IDS.has(t.leagueId!))?.leagueId;
+  const cup =
+    cupNamed ??
+    (home.sport === 'soccer' && home.leagueId !== away.leagueId ? (cupOnly ?? 'UCL') : null);
   return {
     ok: true,
     fixtures: [],
-    interpretation: matchInterpretation(ctx, intent, home, away, undefined, range),
+    interpretation: matchInterpretation(ctx, intent, home, away, undefined, range, cup),
   };
 }
 

@@ -1,0 +1,47 @@
+import { and, asc, eq, gte, inArray } from 'drizzle-orm';
+import type { Db } from '../client.ts';
+import { type MatchDetails, matches, seasons } from '../schema.ts';
+
+export interface CompetitionMatchRow {
+  id: number;
+  leagueId: string;
+  kickoff: Date;
+  kickoffTimeKnown: boolean;
+  season: string;
+  homeTeamId: number;
+  awayTeamId: number;
+  homeScore: number | null;
+  awayScore: number | null;
+  stats: Record<string, number> | null;
+  details: MatchDetails | null;
+}
+
+/**
+ * Every match of these leagues from `from` on, in kick-off order, scores included: the cross-
+ * league fit reads the domestic leagues and the UEFA competitions together. The caller hides
+ * every result not known at its clock before anything else sees it.
+ */
+export async function loadCompetitionMatches(
+  db: Db,
+  leagueIds: readonly string[],
+  from: Date,
+): Promise<CompetitionMatchRow[]> {
+  return db
+    .select({
+      id: matches.id,
+      leagueId: matches.leagueId,
+      kickoff: matches.kickoff,
+      kickoffTimeKnown: matches.kickoffTimeKnown,
+      season: seasons.label,
+      homeTeamId: matches.homeTeamId,
+      awayTeamId: matches.awayTeamId,
+      homeScore: matches.homeScore,
+      awayScore: matches.awayScore,
+      stats: matches.stats,
+      details: matches.details,
+    })
+    .from(matches)
+    .innerJoin(seasons, eq(seasons.id, matches.seasonId))
+    .where(and(inArray(matches.leagueId, [...leagueIds]), gte(matches.kickoff, from)))
+    .orderBy(asc(matches.kickoff), asc(matches.id));
+}
