@@ -63,11 +63,16 @@ export async function fitCrossLeagueAt(
   asOf: Date,
   engine: CrossLeagueEngine,
 ): Promise<CrossLeagueFit> {
-  const rows = await loadCompetitionMatches(
-    db,
-    LEAGUES,
-    new Date(asOf.getTime() - HISTORY_DAYS * DAY),
-  );
+  const from = new Date(asOf.getTime() - HISTORY_DAYS * DAY);
+  return fitFromRows(await loadCompetitionMatches(db, LEAGUES, from), asOf, engine);
+}
+
+/** The fit from the loaded rows; only results known at `asOf` reach the model. */
+export function fitFromRows(
+  rows: CompetitionMatchRow[],
+  asOf: Date,
+  engine: CrossLeagueEngine,
+): CrossLeagueFit {
   // Results not known at the clock are dropped here, before the model or any fact reads them.
   const played = rows
     .filter((r) => known(r, asOf))
@@ -178,16 +183,27 @@ export async function loadCupState(
   fit: CrossLeagueFit,
   engine: CrossLeagueEngine,
 ): Promise<LeagueState> {
+  const wanted = new Set(fixtureIds);
+  const ids = fit.rows.filter((r) => wanted.has(r.id) && r.leagueId === leagueId).map((r) => r.id);
+  const odds = new Map<number, OddsDocRow[]>();
+  for (const doc of await loadOdds(db, ids, fit.asOf)) {
+    odds.set(doc.matchId, [...(odds.get(doc.matchId) ?? []), doc]);
+  }
+  return cupStateFrom(leagueId, fixtureIds, prices, fit, engine, odds);
+}
+
+/** The cup state from a fit and the fixtures' prices (pure: the tests drive it directly). */
+export function cupStateFrom(
+  leagueId: string,
+  fixtureIds: readonly number[],
+  prices: PriceSettings,
+  fit: CrossLeagueFit,
+  engine: CrossLeagueEngine,
+  odds: ReadonlyMap<number, OddsDocRow[]>,
+): LeagueState {
   const { asOf, model } = fit;
   const wanted = new Set(fixtureIds);
   const upcoming = fit.rows.filter((r) => wanted.has(r.id) && r.leagueId === leagueId);
-  const docs = await loadOdds(
-    db,
-    upcoming.map((r) => r.id),
-    asOf,
-  );
-  const odds = new Map<number, OddsDocRow[]>();
-  for (const doc of docs) odds.set(doc.matchId, [...(odds.get(doc.matchId) ?? []), doc]);
   const rounds = new Map(fit.rows.map((r) => [r.id, r.details?.round]));
   const rated = (id: number) => Object.hasOwn(model.teams, String(id));
   const forecasts = new Map<number, MatchForecast>();
@@ -217,7 +233,7 @@ export async function loadCupState(
     played: fit.played,
     currentSeason,
     forecasts,
-    odds,
+    odds: new Map(odds),
     prices,
     hypothetical(homeId, awayId) {
       if (!rated(homeId) || !rated(awayId)) return null;

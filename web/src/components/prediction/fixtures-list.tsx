@@ -28,6 +28,7 @@ function FixtureItem({ fixture }: { fixture: FixtureCard }) {
           </p>
           <p className="mt-0.5 text-xs text-muted-foreground">
             {fixture.league}
+            {fixture.round ? ` · ${fixture.round}` : ''}
             {kickoff ? ` · ${kickoff}` : ''}
           </p>
           <p className="mt-1.5 text-sm tabular-nums">{parts.join(' · ')}</p>

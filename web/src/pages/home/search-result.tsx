@@ -9,6 +9,7 @@ import {
 } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Link } from 'wouter';
+import { CupStage } from '../../components/prediction/cup-stage.tsx';
 import { DetailedStats } from '../../components/prediction/detailed-stats.tsx';
 import { FinalSummaryCard } from '../../components/prediction/final-summary-card.tsx';
 import { FixturesList } from '../../components/prediction/fixtures-list.tsx';
@@ -107,6 +108,9 @@ export default function SearchResult({ result, query }: { result: SearchResponse
               </Link>
             ) : null}
           </p>
+          {prediction.stage ? (
+            <CupStage stage={prediction.stage} homeTeam={home} awayTeam={away} />
+          ) : null}
           {prediction.hypothetical ? (
             <p
               className="mt-2 flex items-start gap-2 rounded-lg border border-warning/30 bg-warning/10 px-3 py-2 text-sm text-warning"

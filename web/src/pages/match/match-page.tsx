@@ -18,6 +18,7 @@ import { QuickShare } from '../../components/community/quick-share.tsx';
 import { BackLink } from '../../components/layout/back-link.tsx';
 import { Owl } from '../../components/owl/owl.tsx';
 import { ConfidenceBadge } from '../../components/prediction/confidence-badge.tsx';
+import { CupStage } from '../../components/prediction/cup-stage.tsx';
 import { PREDICTION_DISCLAIMER } from '../../components/prediction/final-summary-card.tsx';
 import { FormGuide } from '../../components/prediction/form-guide.tsx';
 import { LockedAnalytics } from '../../components/prediction/locked-analytics.tsx';
@@ -113,6 +114,9 @@ function MatchHeader({ match }: { match: MatchResponse }) {
           )}
           <span className="text-left">{match.awayTeam}</span>
         </h1>
+        {match.stage ? (
+          <CupStage stage={match.stage} homeTeam={match.homeTeam} awayTeam={match.awayTeam} />
+        ) : null}
       </CardHeader>
       <CardContent className="flex flex-wrap items-center justify-center gap-x-6 gap-y-2 text-sm text-muted-foreground">
         <Badge variant={finished ? 'secondary' : 'outline'}>{STATUS_LABELS[match.status]}</Badge>
