@@ -21,7 +21,7 @@ export interface CompetitionMatchRow {
  * league fit reads the domestic leagues and the UEFA competitions together. The caller hides
  * every result not known at its clock before anything else sees it.
  */
-export async function loadCompetitionMatches(
+export async function loadCompetitionWindow(
   db: Db,
   leagueIds: readonly string[],
   from: Date,

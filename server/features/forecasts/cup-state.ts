@@ -12,7 +12,7 @@ import type {
 import type { MatchPrediction } from '../../../engine/soccer/predict.ts';
 import { CUP_LEAGUE_IDS, SOCCER_LEAGUE_IDS } from '../../data/reference/leagues.ts';
 import type { Db } from '../../db/client.ts';
-import { type CompetitionMatchRow, loadCompetitionMatches } from '../../db/queries/cup-matches.ts';
+import { type CompetitionMatchRow, loadCompetitionWindow } from '../../db/queries/cup-matches.ts';
 import { loadOdds, type OddsDocRow } from '../../db/queries/sports-catalogue.ts';
 import { isStale, marketView } from '../odds/market.ts';
 import type {
@@ -34,7 +34,8 @@ const LEAGUES = [...SOCCER_LEAGUE_IDS, ...CUP_LEAGUE_IDS];
 /** The cross-league fit at one clock position, shared by both cup leagues. */
 export interface CrossLeagueFit {
   asOf: Date;
-  model: CrossLeagueModel;
+  /** Null when nothing ties the leagues together (no European match in the model's window). */
+  model: CrossLeagueModel | null;
   /** Every domestic and UEFA match from the window, results hidden after the clock. */
   rows: CompetitionMatchRow[];
   /** The played ones, kick-off order. */
@@ -64,7 +65,7 @@ export async function fitCrossLeagueAt(
   engine: CrossLeagueEngine,
 ): Promise<CrossLeagueFit> {
   const from = new Date(asOf.getTime() - HISTORY_DAYS * DAY);
-  return fitFromRows(await loadCompetitionMatches(db, LEAGUES, from), asOf, engine);
+  return fitFromRows(await loadCompetitionWindow(db, LEAGUES, from), asOf, engine);
 }
 
 /** The fit from the loaded rows; only results known at `asOf` reach the model. */
@@ -107,7 +108,17 @@ export function fitFromRows(
       awayLeague: leagueOf.get(m.awayTeamId) ?? null,
     };
   });
-  return { asOf, model: engine.fit(matches, { asOf: asOf.toISOString() }), rows, played };
+  return { asOf, model: fitOrNone(engine, matches, asOf), rows, played };
+}
+
+/** The model's refusal to rate without a European match is an honest "no forecast", not a 500. */
+function fitOrNone(engine: CrossLeagueEngine, matches: CompetitionMatch[], asOf: Date) {
+  try {
+    return engine.fit(matches, { asOf: asOf.toISOString() });
+  } catch (error) {
+    if (error instanceof Error && error.name === 'NoEuropeanMatchesError') return null;
+    throw error;
+  }
 }
 
 const isFinal = (round: string | null | undefined) => /^final$/i.test(stageOf(round));
@@ -205,13 +216,13 @@ export function cupStateFrom(
   const wanted = new Set(fixtureIds);
   const upcoming = fit.rows.filter((r) => wanted.has(r.id) && r.leagueId === leagueId);
   const rounds = new Map(fit.rows.map((r) => [r.id, r.details?.round]));
-  const rated = (id: number) => Object.hasOwn(model.teams, String(id));
+  const rated = (id: number) => model !== null && Object.hasOwn(model.teams, String(id));
   const forecasts = new Map<number, MatchForecast>();
   for (const r of upcoming) {
     // A club the model never saw would be rated at its prior: no forecast beats a made-up one.
     if (!rated(r.homeTeamId) || !rated(r.awayTeamId)) continue;
     const neutral = r.details?.neutral === true || isFinal(r.details?.round);
-    const prediction = model.predict(String(r.homeTeamId), String(r.awayTeamId), { neutral });
+    const prediction = model!.predict(String(r.homeTeamId), String(r.awayTeamId), { neutral });
     const fresh = (odds.get(r.id) ?? []).filter(
       (d) => !isStale(d.capturedAt, asOf, prices.staleAfterMs),
     );
@@ -237,7 +248,7 @@ export function cupStateFrom(
     prices,
     hypothetical(homeId, awayId) {
       if (!rated(homeId) || !rated(awayId)) return null;
-      const base = forecastOf(model.predict(String(homeId), String(awayId), { neutral: true }));
+      const base = forecastOf(model!.predict(String(homeId), String(awayId), { neutral: true }));
       return { ...base, market: null, published: base.model, stage: null };
     },
     ratingBasis: (teamId) => ratingBasis(fit, teamId),
@@ -248,7 +259,7 @@ export function cupStateFrom(
 export const BASIS_YEARS = 4;
 
 function ratingBasis(fit: CrossLeagueFit, teamId: number): RatingBasis | null {
-  const team = fit.model.teams[String(teamId)];
+  const team = fit.model?.teams[String(teamId)];
   if (!team) return null;
   const since = fit.asOf.getTime() - BASIS_YEARS * 365 * DAY;
   let domesticMatches = 0;
