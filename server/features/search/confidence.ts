@@ -1,3 +1,5 @@
+import { CUP_LEAGUE_IDS } from '../../data/reference/leagues.ts';
+
 /**
  * Data confidence, 0–100: how much the numbers behind a prediction can be trusted, not how
  * likely the favourite is. Three parts, explained on /data-sources:
@@ -36,8 +38,10 @@ export function confidence(input: ConfidenceInput): { value: number; factors: st
   const timing =
     days === null ? 0.4 : days <= 2 ? 1 : days >= 14 ? 0.5 : 1 - (0.5 * (days - 2)) / 12;
   const value = Math.round(100 * (0.45 * volume + 0.35 * agreement + 0.2 * timing));
+  // A cup side's evidence is its whole season: its league and Europe.
+  const games = CUP_LEAGUE_IDS.has(input.leagueId) ? 'competitive games' : 'league games';
   const factors = [
-    `Data: ${Math.min(input.gamesHome, input.gamesAway)} league games in the past year for the side with fewer (${Math.round(volume * 100)}% of a full sample).`,
+    `Data: ${Math.min(input.gamesHome, input.gamesAway)} ${games} in the past year for the side with fewer (${Math.round(volume * 100)}% of a full sample).`,
     distance === null
       ? 'Market: no pre-match prices to check the model against.'
       : `Market: model and pre-match prices differ by ${(distance * 100).toFixed(1)} points (${Math.round(agreement * 100)}% agreement).`,
