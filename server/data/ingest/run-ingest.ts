@@ -29,6 +29,7 @@ import { parseFootballData } from './football-data.ts';
 import { parseNbaGames } from './nba.ts';
 import { parseNflverseGames } from './nflverse.ts';
 import { parseOpenfootballClubs } from './openfootball.ts';
+import { ingestPlayersInto } from './players/ingest-players.ts';
 import { parseSportsbookReviewArchive } from './sportsbookreview.ts';
 import type { ParsedMatch, ParseProblem } from './types.ts';
 
@@ -38,6 +39,8 @@ export interface IngestReport {
   matchesAdded: number;
   oddsSnapshotsAdded: number;
   referenceForecastsAdded: number;
+  /** New (match, team) player documents. */
+  playerGamesAdded: number;
   aliasesOffered: number;
   problems: ParseProblem[];
   seconds: number;
@@ -304,6 +307,7 @@ export async function ingestSportsData(db: Db, dataDir: string): Promise<IngestR
     matchesAdded: 0,
     oddsSnapshotsAdded: 0,
     referenceForecastsAdded: 0,
+    playerGamesAdded: 0,
     aliasesOffered: 0,
     problems: [],
     seconds: 0,
@@ -382,6 +386,8 @@ export async function ingestSportsData(db: Db, dataDir: string): Promise<IngestR
       await teamIdsForSport(db, 'soccer'),
     );
   }
+  // Player lines attach to the matches loaded above.
+  await ingestPlayersInto(db, dataDir, report);
   report.seconds = (performance.now() - started) / 1000;
   return report;
 }
