@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { PlayerLine, TeamMatchLines } from '../../../engine/players/types.ts';
 import type { Db } from '../client.ts';
 import {
@@ -96,7 +96,10 @@ export async function loadTeamPlayerGames(
   return rows.map(toTeamMatchLines);
 }
 
-/** Every team document of a league's matches kicking off in [from, before), oldest first. */
+/**
+ * Every team document of a league's matches kicking off in [from, before), oldest first (the
+ * home side first within a match).
+ */
 export async function loadLeaguePlayerGames(
   db: Db,
   leagueId: string,
@@ -110,7 +113,12 @@ export async function loadLeaguePlayerGames(
     .where(
       and(eq(matches.leagueId, leagueId), gte(matches.kickoff, from), lt(matches.kickoff, before)),
     )
-    .orderBy(asc(matches.kickoff), asc(matches.id), asc(playerGames.teamId));
+    // Within a match, the home side first.
+    .orderBy(
+      asc(matches.kickoff),
+      asc(matches.id),
+      desc(sql`${playerGames.teamId} = ${matches.homeTeamId}`),
+    );
   return rows.map(toTeamMatchLines);
 }
 
