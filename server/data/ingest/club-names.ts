@@ -51,7 +51,7 @@ const AFFIXES = new Set(
   ).split(' '),
 );
 /** A foundation year ('Bologna FC 1909', '1899 Hoffenheim') or a leading '1.' ('1. FC Union'). */
-const isNoise = (token: string) => /^(1[89]\d\d|20[01]\d)$/.test(token) || /^\d\.$/.test(token);
+const isNoise = (token: string) => /^(1[89]\d\d|20[01]\d)$/.test(token) || /^\d\.?$/.test(token);
 
 function stripTokens(tokens: string[], key: (token: string) => string): string[] {
   let out = tokens.filter((token) => !/^(1[89]\d\d|20[01]\d)$/.test(key(token)));

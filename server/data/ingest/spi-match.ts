@@ -39,9 +39,11 @@ function formsOf(names: readonly string[]): Forms {
  * 1 when a distinctive word agrees in its first five letters ('Olympiacos' ~ 'Olympiakos'),
  * else 0. A match needs both teams to fit, which a shared word alone ('Manchester') never gives.
  */
-function nameFit(name: string, team: Forms): number {
+function fitOf(name: string, team: Forms, owners: Map<string, Set<Forms>>): number {
   const forms = [foldName(name), coreName(name)];
   if (forms.some((form) => team.exact.has(form))) return 2;
+  // A name that is another club's own ('Manchester United') never fits this one loosely.
+  if (forms.some((form) => owners.has(form))) return 0;
   const words = forms
     .flatMap((form) => form.split(' '))
     .filter((w) => w.length >= 4 && !COMMON.has(w));
@@ -71,11 +73,17 @@ export function spiMatcher(
     byDay.set(key, [...(byDay.get(key) ?? []), match]);
   }
   const forms = new Map<number, Forms>();
-  const formsOfTeam = (id: number) => {
-    const held = forms.get(id) ?? formsOf(namesOf(id));
-    forms.set(id, held);
-    return held;
-  };
+  const owners = new Map<string, Set<Forms>>();
+  for (const match of matches) {
+    for (const id of [match.homeTeamId, match.awayTeamId]) {
+      if (forms.has(id)) continue;
+      const team = formsOf(namesOf(id));
+      forms.set(id, team);
+      for (const form of team.exact) owners.set(form, (owners.get(form) ?? new Set()).add(team));
+    }
+  }
+  const formsOfTeam = (id: number) => forms.get(id)!;
+  const nameFit = (name: string, team: Forms) => fitOf(name, team, owners);
   return (row: { leagueId: string; date: string; team1: string; team2: string }) => {
     for (const shift of [0, -1, 1]) {
       const candidates = byDay.get(`${row.leagueId}:${shiftDay(row.date, shift)}`) ?? [];
