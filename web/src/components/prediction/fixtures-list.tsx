@@ -57,7 +57,7 @@ function FixtureItem({ fixture }: { fixture: FixtureCard }) {
 export function FixturesList({ fixtures }: { fixtures: FixtureCard[] }) {
   return (
     <SectionCard title="Fixtures" icon={CalendarDays}>
-      <ul className="grid gap-2.5 md:grid-cols-2">
+      <ul className="grid gap-2.5 md:grid-cols-2" data-testid="fixtures-list">
         {fixtures.map((fixture) => (
           <FixtureItem key={fixture.matchId} fixture={fixture} />
         ))}
