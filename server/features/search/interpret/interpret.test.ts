@@ -210,6 +210,15 @@ const CUP_FIXTURES: Fixture[] = [
     round: 'League, Matchday 8',
     season: '2024/25',
   },
+  {
+    matchId: 204,
+    leagueId: 'UCL',
+    homeTeamId: 1,
+    awayTeamId: 42,
+    kickoff: at('2025-01-29T20:00:00Z'),
+    round: 'League, Matchday 8',
+    season: '2024/25',
+  },
 ];
 
 // In kick-off order, as the catalogue gives them (the first meeting found is the soonest).
@@ -647,6 +656,9 @@ describe('interpret: the Champions League', () => {
       });
     }
     expect(ok('Celtic prediction').interpretation).toMatchObject({ matchId: 202, leagueId: 'UCL' });
+    // Arsenal's next match is Spurs tonight (100); asked about Europe, it is their cup match.
+    expect(ok('Arsenal prediction').interpretation).toMatchObject({ matchId: 100 });
+    expect(ok('Arsenal champions league').interpretation).toMatchObject({ matchId: 204 });
   });
 
   it('rates clubs of different leagues with no fixture between them as a Champions League what-if', () => {

@@ -343,7 +343,13 @@ export function interpret(asked: string, ctx: InterpretContext): InterpretResult
   if (sides.length === 1) {
     const team = pickOne(bestMention(sides[0]!), competitions, ctx.fixtures);
     const range = dateFor([team.leagueId]);
-    return resolveTeam(ctx, team, range, intentFor('team'));
+    return resolveTeam(
+      ctx,
+      team,
+      range,
+      intentFor('team'),
+      competitions.leagueIds.find((id) => CUP_LEAGUE_IDS.has(id)) ?? null,
+    );
   }
 
   // No team named: a league or sport slate, value bets or odds across fixtures.
@@ -526,8 +532,12 @@ function resolveTeam(
   team: DirectoryTeam,
   range: DateRange | null,
   intent: Intent,
+  /** The UEFA competition the question names: its next match there, when it has one. */
+  cupNamed: string | null = null,
 ): InterpretResult {
-  const games = ctx.fixtures.filter((f) => f.homeTeamId === team.id || f.awayTeamId === team.id);
+  const all = ctx.fixtures.filter((f) => f.homeTeamId === team.id || f.awayTeamId === team.id);
+  const inCup = all.filter((f) => f.leagueId === cupNamed);
+  const games = inCup.length > 0 ? inCup : all;
   const fixture = games.find((f) => inRange(f.kickoff, range)) ?? games[0];
   if (!fixture) {
     return fail(
