@@ -10,8 +10,9 @@
  *
  * dispersion scales the Poisson variance to the sport's scoring: 1 for goals and assists, 3 for
  * NBA points (baskets come in 2s and 3s: a 20-point scorer's games spread by ~7–8), 6 for NFL
- * touchdown points (one touchdown is 6). Cut-offs: z ≥ 1.5 excellent, z ≥ 0.5 good, z ≤ −0.5
- * poor, between them average. A player whose every appearance is recent is average by
+ * touchdown points (one touchdown is 6). Cut-offs: z ≥ 2 excellent, z ≥ 1 good, z ≤ −1 poor,
+ * between them average (a striker expected to get 2.5 in five games is poor with none, average
+ * with one to four, good with five, excellent with six). A player whose every appearance is recent is average by
  * construction (recent = season).
  */
 import type { Form, PlayerSport } from './report-types.ts';
@@ -24,7 +25,7 @@ export const FORM_DISPERSION: Record<PlayerSport, number> = {
   basketball: 3,
   'american-football': 6,
 };
-export const FORM_CUTOFFS = { excellent: 1.5, good: 0.5, poor: -0.5 } as const;
+export const FORM_CUTOFFS = { excellent: 2, good: 1, poor: -1 } as const;
 
 export interface FormReading {
   label: Form;
