@@ -26,7 +26,7 @@ describe('form: the last five appearances against the season', () => {
     // z = −0.5 / √0.5 = −0.71, inside the average band.
     const f = form([{ goals: 1 }, ...games(9, {})]);
     expect(f).toMatchObject({ label: 'average', recent: 0, season: 0.1 });
-    expect(f.z).toBeCloseTo(-0.707, 3);
+    expect(f.z).toBeCloseTo(-0.5 / Math.sqrt(0.5), 10);
   });
 
   it('measures soccer per 90 minutes, so shorter games are not read as a slump', () => {
