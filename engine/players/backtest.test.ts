@@ -37,12 +37,29 @@ describe('walk-forward player backtest', () => {
     // Differences 0, −1/6, 0, 0: mean −1/24, sample variance (3 × 1/576 + 1/64) / 3 = 1/144,
     // se = (1/12) / √4 = 1/24.
     expect(result.differenceSe).toBeCloseTo(1 / 24, 5);
+    // Projecting zero for everyone would miss by what they scored: (20 + 20 + 15 + 60) / 4.
+    expect(result.meanActual).toBeCloseTo(28.75, 10);
     expect(result.availability).toEqual({
       // A, B twice each, and C before game 6 (he played game 5); C before game 7 missed one.
       healthy: { n: 5, played: 4 },
       questionable: { n: 1, played: 0 },
       out: { n: 0, played: 0 },
     });
+  });
+
+  it('can score only the players a report would show', () => {
+    // D plays five minutes (2.5 points) every game for team 1: scored in games 6 and 7 with no
+    // error either way, unless only each team's top player (A, B) is scored.
+    const withD = season().map((m) =>
+      m.teamId === 1 ? { ...m, lines: [...m.lines, line('d', { minutes: 5, points: 2.5 })] } : m,
+    );
+    const noFactor = () => ({ opponentDefenceFactor: 1 });
+    const everyone = backtestPlayers(withD, 'basketball', noFactor);
+    expect(everyone.n).toBe(6);
+    expect(everyone.maeModel).toBeCloseTo((10 + 8.16667 + 45) / 6, 4);
+    const shown = backtestPlayers(withD, 'basketball', noFactor, { reportedPerTeam: 1 });
+    expect(shown.n).toBe(4);
+    expect(shown.maeModel).toBeCloseTo((10 + 8.16667 + 45) / 4, 4);
   });
 
   it('scores nobody when no one has five earlier appearances', () => {

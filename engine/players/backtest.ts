@@ -14,7 +14,7 @@ import { outputOf } from './form.ts';
 import { addToRates, emptyTotals, type LeagueRates } from './league-rates.ts';
 import { projectIfPlaying } from './projection.ts';
 import type { Availability, MatchContext, PlayerSport } from './report-types.ts';
-import { SELECTION_WINDOW } from './selection.ts';
+import { rankPlayers, SELECTION_WINDOW } from './selection.ts';
 import { summarisePlayers } from './summary.ts';
 import type { TeamMatchLines } from './types.ts';
 
@@ -28,6 +28,8 @@ export interface PlayerBacktest {
   differenceSe: number;
   rmseModel: number;
   rmseBaseline: number;
+  /** Mean actual output: the mean absolute error of projecting zero for everyone. */
+  meanActual: number;
   /**
    * How the availability statuses came true: of the candidates (≥ minAppearances, seen in the
    * team's last SELECTION_WINDOW matches) given each status before a match, how many played it.
@@ -44,16 +46,28 @@ export type ContextFor = (
 const projected = (p: { goals: number; assists: number; points: number }, sport: PlayerSport) =>
   sport === 'soccer' ? p.goals + p.assists : p.points;
 
+export interface BacktestOptions {
+  /** Earlier appearances a player needs to be scored (default 5). */
+  minAppearances?: number;
+  /**
+   * Score only the players a report of this many per team would show (rankPlayers before the
+   * match), rather than everyone: what the user actually sees.
+   */
+  reportedPerTeam?: number;
+}
+
 /** `matches`: one league season of team-matches (both sides of each match), oldest first. */
 export function backtestPlayers(
   matches: readonly TeamMatchLines[],
   sport: PlayerSport,
   contextFor: ContextFor,
-  minAppearances = 5,
+  options: BacktestOptions = {},
 ): PlayerBacktest {
+  const minAppearances = options.minAppearances ?? 5;
   const rates: LeagueRates = { all: emptyTotals(), byPosition: {} };
   const history = new Map<number, TeamMatchLines[]>();
   const errors = { model: [] as number[], baseline: [] as number[] };
+  let actualTotal = 0;
   const availability = {
     healthy: { n: 0, played: 0 },
     questionable: { n: 0, played: 0 },
@@ -72,7 +86,16 @@ export function backtestPlayers(
       sport,
     };
     const appeared = new Set(match.lines.map((line) => line.key));
-    for (const player of summarisePlayers(prior, sport).values()) {
+    const players = summarisePlayers(prior, sport);
+    const reported =
+      options.reportedPerTeam === undefined
+        ? null
+        : new Set(
+            rankPlayers(players.values(), prior.length, sport, context.leagueRates ?? rates)
+              .slice(0, options.reportedPerTeam)
+              .map((p) => p.key),
+          );
+    for (const player of players.values()) {
       if (player.appearances.length < minAppearances) continue;
       const status = availabilityOf(player, prior.length, sport)?.status;
       const last = player.appearances[player.appearances.length - 1]!.matchIndex;
@@ -80,7 +103,7 @@ export function backtestPlayers(
         availability[status].n += 1;
         if (appeared.has(player.key)) availability[status].played += 1;
       }
-      if (!appeared.has(player.key)) continue;
+      if (!appeared.has(player.key) || (reported && !reported.has(player.key))) continue;
       const line = match.lines.find((l) => l.key === player.key)!;
       const model = projected(
         projectIfPlaying(player, context, context.leagueRates ?? rates),
@@ -92,16 +115,18 @@ export function backtestPlayers(
       const actual = outputOf(line, sport);
       errors.model.push(Math.abs(model - actual));
       errors.baseline.push(Math.abs(baseline - actual));
+      actualTotal += actual;
     }
     history.set(match.teamId, [...prior, match]);
   }
-  return { ...summariseErrors(errors.model, errors.baseline), availability };
+  const meanActual = errors.model.length > 0 ? actualTotal / errors.model.length : Number.NaN;
+  return { ...summariseErrors(errors.model, errors.baseline), meanActual, availability };
 }
 
 function summariseErrors(
   model: readonly number[],
   baseline: readonly number[],
-): Omit<PlayerBacktest, 'availability'> {
+): Omit<PlayerBacktest, 'availability' | 'meanActual'> {
   const mean = (xs: readonly number[]) => xs.reduce((s, x) => s + x, 0) / xs.length;
   const rms = (xs: readonly number[]) => Math.sqrt(mean(xs.map((x) => x * x)));
   const delta = pairedDelta(model, baseline);
