@@ -37,6 +37,9 @@ describe('walk-forward player backtest', () => {
     // Differences 0, −1/6, 0, 0: mean −1/24, sample variance (3 × 1/576 + 1/64) / 3 = 1/144,
     // se = (1/12) / √4 = 1/24.
     expect(result.differenceSe).toBeCloseTo(1 / 24, 5);
+    // Squared: (49/6)² − (25/3)² = −2.75 on A's game 7 only: mean −0.6875, se 0.6875.
+    expect(result.squaredDifference).toBeCloseTo(-0.6875, 10);
+    expect(result.squaredDifferenceSe).toBeCloseTo(0.6875, 10);
     // Projecting zero for everyone would miss by what they scored: (20 + 20 + 15 + 60) / 4.
     expect(result.meanActual).toBeCloseTo(28.75, 10);
     expect(result.availability).toEqual({

@@ -28,6 +28,9 @@ export interface PlayerBacktest {
   differenceSe: number;
   rmseModel: number;
   rmseBaseline: number;
+  /** Mean of (model error)² − (baseline error)² per player-game, and its standard error. */
+  squaredDifference: number;
+  squaredDifferenceSe: number;
   /** Mean actual output: the mean absolute error of projecting zero for everyone. */
   meanActual: number;
   /**
@@ -130,6 +133,10 @@ function summariseErrors(
   const mean = (xs: readonly number[]) => xs.reduce((s, x) => s + x, 0) / xs.length;
   const rms = (xs: readonly number[]) => Math.sqrt(mean(xs.map((x) => x * x)));
   const delta = pairedDelta(model, baseline);
+  const squared = pairedDelta(
+    model.map((x) => x * x),
+    baseline.map((x) => x * x),
+  );
   return {
     n: model.length,
     maeModel: mean(model),
@@ -138,5 +145,7 @@ function summariseErrors(
     differenceSe: delta.se,
     rmseModel: rms(model),
     rmseBaseline: rms(baseline),
+    squaredDifference: squared.mean,
+    squaredDifferenceSe: squared.se,
   };
 }
