@@ -19,7 +19,9 @@ import type { PlayerLine } from '../engine/players/types.ts';
 import { BLEND_WEIGHTS } from '../engine/predict/blend-weights.ts';
 import { usBacktestOptions } from '../engine/predict/us.ts';
 import {
+  AVAILABILITY_SETTINGS,
   type AvailabilityGame,
+  type AvailabilitySettings,
   applyAvailability,
   availabilityInputs,
   fitAvailabilityCoefficient,
@@ -32,6 +34,13 @@ import { leaguePlayerLines } from '../server/db/queries/match-extras.ts';
 const SEASON = 2024;
 /** Ridge on β (summed log-likelihood scale): a light pull to "no effect" in the first weeks. */
 const RIDGE = 1;
+
+const SENSITIVITY: AvailabilitySettings[] = [
+  { ...AVAILABILITY_SETTINGS, minMinutes: 15 },
+  { ...AVAILABILITY_SETTINGS, minMinutes: 25 },
+  { ...AVAILABILITY_SETTINGS, recentGames: 5 },
+  { ...AVAILABILITY_SETTINGS, recentGames: 20 },
+];
 
 export type LinesById = Map<string, { home?: PlayerLine[]; away?: PlayerLine[] }>;
 
@@ -63,12 +72,15 @@ export function measureAvailability(games: readonly UsGame[], lines: LinesById, 
     .filter((g) => g.season === season)
     .sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0))
     .map((g) => ({ ...g, homeLines: lines.get(g.id)?.home, awayLines: lines.get(g.id)?.away }));
-  const inputs = availabilityInputs(ordered);
+  const defaultInputs = availabilityInputs(ordered);
   const hits = rows.map((r) => r.hit);
   const dates = rows.map((r) => byId.get(r.id)!.date);
   const coverage = ordered.filter((g) => g.homeLines && g.awayLines).length;
 
-  const variant = (pick: 'minutesShare' | 'pointsShare') => {
+  const variant = (
+    pick: 'minutesShare' | 'pointsShare',
+    inputs: ReturnType<typeof availabilityInputs> = defaultInputs,
+  ) => {
     const x = rows.map((r) => {
       const a = inputs.get(r.id)!;
       return a.home[pick] - a.away[pick];
@@ -126,6 +138,11 @@ export function measureAvailability(games: readonly UsGame[], lines: LinesById, 
     },
     minutes: variant('minutesShare'),
     points: variant('pointsShare'),
+    // How much the answer leans on the settings chosen beforehand (not a search for the best).
+    sensitivity: SENSITIVITY.map((settings) => {
+      const v = variant('minutesShare', availabilityInputs(ordered, [], settings));
+      return { settings, model: v.model, finalBeta: v.finalBeta };
+    }),
   };
 }
 
@@ -173,6 +190,11 @@ async function main() {
   for (const v of [result.minutes, result.points]) {
     console.log(
       `${v.term}: Δ log loss ${f(v.model.deltaLogLoss, v.model.deltaLogLossSe)}, Δ Brier ${f(v.model.deltaBrier, v.model.deltaBrierSe)}; published Δ log loss ${f(v.published.deltaLogLoss, v.published.deltaLogLossSe)}; β at season end ${v.finalBeta.toFixed(3)}; ${v.gamesWithAbsence} games with an absence, mean |x| ${v.meanAbsX.toFixed(3)}; in-sample β ${v.inSampleBeta.toFixed(3)} Δ log loss ${f(v.inSample.deltaLogLoss, v.inSample.deltaLogLossSe)}`,
+    );
+  }
+  for (const v of result.sensitivity) {
+    console.log(
+      `  minutes, ${JSON.stringify(v.settings)}: Δ log loss ${f(v.model.deltaLogLoss, v.model.deltaLogLossSe)}, Δ Brier ${f(v.model.deltaBrier, v.model.deltaBrierSe)}`,
     );
   }
 }
