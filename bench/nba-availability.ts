@@ -9,6 +9,16 @@
 // logit scale. β is refitted before each day's games on the season's earlier games only (there
 // is no earlier season to fit on), so the first weeks run with a β near 0. Points per game in
 // place of minutes is the one variant reported beside it; both were chosen before measuring.
+// Kept in production only if the minutes term's Δ log loss and Δ Brier are both below −2 SE.
+//
+// Measured 2026-11-24 on the full mirror (n = 1,237 regular-season games with a market line,
+// lines for both sides in 1,231; 263 s), model alone, term − production (negative = better):
+//   minutes share  Δ log loss −0.0034 ± 0.0022, Δ Brier −0.0018 ± 0.0009 (β → −0.88)
+//   points share   Δ log loss −0.0045 ± 0.0024, Δ Brier −0.0023 ± 0.0010 (β → −0.92)
+//   published (model pooled with the market at the served weight 0.0577): −0.0001 ± 0.0001
+// The sign holds for every setting tried (15/25 minutes, 5/20 recent games: −0.0024 to −0.0038),
+// but no version clears two standard errors on log loss, on one season; the published figure
+// barely moves; and no live source gives player lines after 2024-25. Not kept.
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { blend } from '../engine/backtest/blend.ts';

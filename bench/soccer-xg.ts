@@ -13,7 +13,19 @@
 // alone). The production side takes that table where it has the season (ii) and otherwise fits
 // on the window's earlier seasons (i); each variant's weight is fitted on the window's earlier
 // seasons (for (ii) that is the EPL's 2022/23 alone, noisier than the six-league rule), to see
-// whether the published figure would move.
+// whether the published figure would move. Kept in production only if a variant's pooled
+// ΔRPS is below −2 SE.
+//
+// Measured 2026-11-24 on the full mirror (293 s), model alone, variant − production RPS:
+//   (i)  n = 3,650 (every match of the window has SPI xG)
+//        xgShare 1    ΔRPS +0.0001 ± 0.0004, Δ log loss +0.0001 ± 0.0012
+//        xgShare 0.5  ΔRPS −0.0002 ± 0.0002, Δ log loss −0.0007 ± 0.0006
+//        (E0 alone −0.0015 ± 0.0009 and −0.0010 ± 0.0004; the other four leagues −0.0001…+0.0007)
+//   (ii) n = 760 (1,004 of the window's 1,140 matches have FPL xG, 2022/23 GW1–15 none)
+//        xgShare 1    ΔRPS −0.0007 ± 0.0008, Δ log loss −0.0021 ± 0.0024
+//        xgShare 0.5  ΔRPS −0.0005 ± 0.0004, Δ log loss −0.0016 ± 0.0012
+// Published: every blend weight, production's and the variants', stays 0, so the published
+// figure (the pre-match price) is unchanged: ΔRPS 0. Not kept: `xgShare` stays 0 in SOCCER_FIT.
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { blend, fitBlendWeight } from '../engine/backtest/blend.ts';
