@@ -11,6 +11,12 @@ export interface SoccerMatch {
   awayShotsOnTarget?: number;
   homeShots?: number;
   awayShots?: number;
+  /**
+   * Optional expected goals (FiveThirtyEight's SPI file, or FPL's player xG summed per side);
+   * used by the 'blend' target when its `xgShare` is above 0.
+   */
+  homeXg?: number;
+  awayXg?: number;
   /** No home advantage applies (a neutral venue). */
   neutral?: boolean;
   /**
