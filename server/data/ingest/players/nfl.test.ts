@@ -51,8 +51,20 @@ describe('NFL weekly player files', () => {
     const { items, problems } = parseNflWeekFile(text, '2022/5/RB.csv', '2022', 5);
     expect(items).toEqual([]);
     expect(problems).toHaveLength(1);
+    expect(problems[0]!.reason).not.toContain('no player has');
     expect(problems[0]).toMatchObject({ file: '2022/5/RB.csv', line: 3 });
     expect(problems[0]!.reason).toContain('Phillip Lindsay has stats but no listed game');
+  });
+
+  it('reports a week whose file has no stat at all (2022 week 16)', () => {
+    // 2022/16/QB.csv lines 2-3: the schedule is there, every statistic blank.
+    const text = `${OFFENCE}\nBrandon Allen,2555365,QB,CIN,@NE,,,,,,,,,,,,,,,,,,,,,,,1,0.00\nJosh Allen,2560955,QB,BUF,@CHI,,,,,,,,,,,,,,,,,,,,,,,2,0.00\n`;
+    expect(parseNflWeekFile(text, '2022/16/QB.csv', '2022', 16)).toEqual({
+      items: [],
+      problems: [
+        { file: '2022/16/QB.csv', line: 2, reason: 'no player has a recorded stat this week' },
+      ],
+    });
   });
 
   it('reports a traded player listed under his new team in a week it had a bye', () => {

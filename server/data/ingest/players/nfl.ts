@@ -121,5 +121,8 @@ export function parseNflWeekFile(
       row: line,
     });
   }
+  // 2022 weeks 16–17 list every player with every stat blank: the week is missing, not quiet.
+  if (rows.length > 0 && items.length === 0 && problems.length === 0)
+    problems.push({ file, line: rows[0]!.line, reason: 'no player has a recorded stat this week' });
   return { items, problems };
 }
