@@ -12,6 +12,26 @@ export const CUP_COMPETITIONS: ReadonlySet<string> = new Set(['UCL', 'UEL']);
 
 export const isCup = (m: CompetitionMatch) => CUP_COMPETITIONS.has(m.competition);
 
+/** Without a European match in the window nothing ties the leagues together: no forecast. */
+export class NoEuropeanMatchesError extends Error {
+  constructor(asOf: string) {
+    super(`No European match in the window before ${asOf}: the leagues share no scale`);
+    this.name = 'NoEuropeanMatchesError';
+  }
+}
+
+export function hasEuropeanMatch(
+  matches: readonly CompetitionMatch[],
+  asOf: string,
+  maxAgeDays: number,
+): boolean {
+  const at = parseIsoDate(asOf);
+  return matches.some((m) => {
+    const t = parseIsoDate(m.date);
+    return isCup(m) && t < at && at - t <= maxAgeDays * 86_400_000;
+  });
+}
+
 export interface CrossLeagueSettings {
   /**
    * Prior mean of a club from outside the six domestic leagues (Benfica, PSV, Celtic, …), on the
@@ -80,8 +100,9 @@ export function crossLeagueModel(
     teams,
     predict: (home, away, { neutral }) => {
       const league = leagues.get(home);
-      const own = league !== undefined && league === leagues.get(away) && domestic.get(league);
-      if (own && own.teams[home] && own.teams[away]) {
+      const own =
+        league !== undefined && league === leagues.get(away) ? domestic.get(league) : undefined;
+      if (own?.teams[home] && own.teams[away]) {
         return predictMatch(own, home, away, { neutral });
       }
       return predictMatch(common, home, away, {

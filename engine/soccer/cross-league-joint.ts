@@ -9,7 +9,9 @@ import {
   type CrossLeagueSettings,
   crossLeagueModel,
   domesticLeagues,
+  hasEuropeanMatch,
   isCup,
+  NoEuropeanMatchesError,
 } from './cross-league-common.ts';
 import type { CompetitionMatch, CrossLeagueModel } from './cross-league-types.ts';
 import { type DixonColesFitOptions, fitDixonColes } from './dixon-coles.ts';
@@ -22,6 +24,7 @@ export function fitJointCrossLeague(
   fit: Omit<DixonColesFitOptions, 'asOf'>,
 ): CrossLeagueModel {
   const leagues = domesticLeagues(matches, asOf);
+  if (!hasEuropeanMatch(matches, asOf, settings.maxAgeDays)) throw new NoEuropeanMatchesError(asOf);
   const priorMeans: Record<string, TeamStrength> = {};
   for (const m of matches) {
     if (!isCup(m)) continue;

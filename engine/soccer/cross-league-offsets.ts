@@ -13,6 +13,7 @@ import {
   crossLeagueModel,
   domesticLeagues,
   isCup,
+  NoEuropeanMatchesError,
 } from './cross-league-common.ts';
 import type { CompetitionMatch, CrossLeagueModel } from './cross-league-types.ts';
 import { type DixonColesFitOptions, fitDixonColes } from './dixon-coles.ts';
@@ -80,20 +81,25 @@ function europeanLayerMatches(
   return markClosedDoors(out);
 }
 
+/**
+ * `domestic`: the leagues' own fits at asOf when the caller has them already (a bench trying
+ * several European settings on one date); by default they are fitted here.
+ */
 export function fitLeagueOffsets(
   matches: readonly CompetitionMatch[],
   asOf: string,
   settings: CrossLeagueSettings,
   domesticFit: Omit<DixonColesFitOptions, 'asOf'>,
+  domestic = fitDomesticLeagues(matches, asOf, domesticFit),
 ): CrossLeagueModel {
   const leagues = domesticLeagues(matches, asOf);
-  const domestic = fitDomesticLeagues(matches, asOf, domesticFit);
   const layer = europeanLayerMatches(matches.filter(isCup), leagues, domestic);
   const priorMeans: Record<string, TeamStrength> = {};
   for (const m of layer) {
     for (const t of [m.home, m.away])
       if (!t.startsWith('league:')) priorMeans[t] = settings.otherPrior;
   }
+  if (layer.length === 0) throw new NoEuropeanMatchesError(asOf);
   const european = fitDixonColes(layer, {
     asOf,
     xi: settings.europeanXi,

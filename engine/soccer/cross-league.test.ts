@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type CrossLeagueDesign, fitCrossLeagueWith } from './cross-league.ts';
-import type { CrossLeagueSettings } from './cross-league-common.ts';
+import { type CrossLeagueSettings, NoEuropeanMatchesError } from './cross-league-common.ts';
 import { fitDomesticLeagues } from './cross-league-offsets.ts';
 import type { CompetitionMatch } from './cross-league-types.ts';
 import { outcomeProbabilities } from './markets.ts';
@@ -111,6 +111,13 @@ describe.each<CrossLeagueDesign>(['offsets', 'joint'])('fitCrossLeague, design %
     const home = model.predict('A01', 'B01', { neutral: true });
     const swapped = model.predict('B01', 'A01', { neutral: true });
     expect(home.homeWin).toBeCloseTo(swapped.awayWin, 10);
+  });
+
+  it('refuses to put leagues on one scale without a European match to link them', () => {
+    const domesticOnly = MATCHES.filter((m) => m.competition !== 'UCL');
+    expect(() => fitCrossLeagueWith(design, SETTINGS, FIT)(domesticOnly, { asOf: AS_OF })).toThrow(
+      NoEuropeanMatchesError,
+    );
   });
 
   it('ignores matches on or after asOf', () => {
