@@ -15,7 +15,7 @@ import {
 } from './cross-league-common.ts';
 import type { CompetitionMatch, CrossLeagueModel } from './cross-league-types.ts';
 import { type DixonColesFitOptions, fitDixonColes } from './dixon-coles.ts';
-import type { TeamStrength } from './types.ts';
+import type { DixonColesModel, TeamStrength } from './types.ts';
 
 export function fitJointCrossLeague(
   matches: readonly CompetitionMatch[],
@@ -23,8 +23,22 @@ export function fitJointCrossLeague(
   settings: CrossLeagueSettings,
   fit: Omit<DixonColesFitOptions, 'asOf'>,
 ): CrossLeagueModel {
-  const leagues = domesticLeagues(matches, asOf);
   if (!hasEuropeanMatch(matches, asOf, settings.maxAgeDays)) throw new NoEuropeanMatchesError(asOf);
+  const { model, leagues } = jointDixonColes(matches, asOf, settings, fit);
+  return crossLeagueModel(model, leagues, settings.otherPrior);
+}
+
+/**
+ * The joint fit itself, for callers that need what CrossLeagueModel hides (the bench forecasts
+ * domestic 2020–21 matches with the closed-doors home advantage, as production does).
+ */
+export function jointDixonColes(
+  matches: readonly CompetitionMatch[],
+  asOf: string,
+  settings: CrossLeagueSettings,
+  fit: Omit<DixonColesFitOptions, 'asOf'>,
+): { model: DixonColesModel; leagues: Map<string, string> } {
+  const leagues = domesticLeagues(matches, asOf);
   const priorMeans: Record<string, TeamStrength> = {};
   for (const m of matches) {
     if (!isCup(m)) continue;
@@ -36,5 +50,5 @@ export function fitJointCrossLeague(
     maxAgeDays: settings.maxAgeDays,
     priorMeans,
   });
-  return crossLeagueModel(model, leagues, settings.otherPrior);
+  return { model, leagues };
 }
