@@ -30,7 +30,7 @@ const { values } = parseArgs({ options: { tune: { type: 'boolean', default: fals
 const LEAGUES = ['E0', 'E1', 'SP1', 'D1', 'I1', 'F1', 'UCL', 'UEL'];
 const SEASONS = ['2016/17', '2017/18', '2018/19'];
 const seasonOf = (d: Date) => {
-  const y = d.getUTCFullYear() - (d.getUTCMonth() < 6 ? 1 : 0);
+  const y = d.getUTCFullYear() - (d.getUTCMonth() < 7 ? 1 : 0);
   return `${y}/${String((y + 1) % 100).padStart(2, '0')}`;
 };
 

@@ -46,7 +46,7 @@ const all: CompetitionMatch[] = rows.map((r) => ({
 const epl = all.filter((m) => m.competition === 'E0');
 const seasonOf = (iso: string) => {
   const d = new Date(iso);
-  const y = d.getUTCFullYear() - (d.getUTCMonth() < 6 ? 1 : 0);
+  const y = d.getUTCFullYear() - (d.getUTCMonth() < 7 ? 1 : 0);
   return `${y}/${String((y + 1) % 100).padStart(2, '0')}`;
 };
 const targets = epl.filter((m) => m.date >= '2019-07-01');
