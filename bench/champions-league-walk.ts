@@ -141,7 +141,7 @@ export function report(
 export function tune(run: Run) {
   console.log('| design | other prior | European ξ | European ridge | n | ΔRPS 2016/17 ± SE |');
   console.log('|---|---|---|---|---|---|');
-  const priors = [0, 0.15, 0.3, 0.45];
+  const priors = (process.env.PRIORS ?? '0,0.15,0.3,0.45,0.6').split(',').map(Number);
   for (const p of priors) {
     const settings = { ...CROSS_LEAGUE_SETTINGS, otherPrior: { attack: -p, defence: p } };
     const { scored } = run('joint', settings, '2016/17');
@@ -149,8 +149,8 @@ export function tune(run: Run) {
     console.log(`| joint | ±${p} | — | — | ${s.n} | ${f4(s.d.mean)} ± ${s.d.se.toFixed(4)} |`);
   }
   for (const p of priors) {
-    for (const xi of [0.001, 0.0019, 0.004]) {
-      for (const ridge of [1, 2, 5]) {
+    for (const xi of (process.env.XIS ?? '0.0005,0.001,0.0019,0.004').split(',').map(Number)) {
+      for (const ridge of (process.env.RIDGES ?? '1,2,5,10').split(',').map(Number)) {
         const settings = {
           ...CROSS_LEAGUE_SETTINGS,
           otherPrior: { attack: -p, defence: p },
