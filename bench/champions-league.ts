@@ -55,20 +55,22 @@ try {
 }
 
 const all = rows.map(toCompetitionMatch);
+const TUNING = ['2013/14', '2014/15', '2015/16', '2016/17'];
 const targets: Target[] = [];
 for (const [i, row] of rows.entries()) {
+  const m = all[i]!;
   const p = spi.get(row.id);
-  if (row.leagueId !== 'UCL' || !p || p.draw === null) continue;
-  if (!SEASONS.includes(seasonOf(all[i]!.date))) continue;
-  targets.push({
-    ...all[i]!,
-    neutral: all[i]!.neutral === true,
-    spi: [p.homeWin, p.draw, p.awayWin],
-  });
+  const forecast: Target['spi'] = p && p.draw !== null ? [p.homeWin, p.draw, p.awayWin] : null;
+  if (row.leagueId !== 'UCL') continue;
+  // Evaluation: the matches SPI forecast; tuning: every match of the tuning seasons.
+  const wanted = values.tune
+    ? TUNING.includes(seasonOf(m.date))
+    : forecast && SEASONS.includes(seasonOf(m.date));
+  if (wanted) targets.push({ ...m, neutral: m.neutral === true, spi: forecast });
 }
 const uefa = rows.filter((r) => r.leagueId === 'UCL' || r.leagueId === 'UEL').length;
 console.log(
-  `${rows.length} matches loaded (${uefa} UEFA), ${targets.length} Champions League matches 2016/17–2018/19 with SPI probabilities`,
+  `${rows.length} matches loaded (${uefa} UEFA), ${targets.length} Champions League matches to forecast (${targets.filter((t) => t.spi).length} with SPI probabilities)`,
 );
 if (targets.length === 0) process.exit(1);
 const run = runner(all, targets);

@@ -18,7 +18,7 @@ export type CrossLeagueDesign = 'joint' | 'offsets';
 export const CROSS_LEAGUE_DESIGN: CrossLeagueDesign = 'offsets';
 
 export const CROSS_LEAGUE_SETTINGS: CrossLeagueSettings = {
-  otherPrior: { attack: -0.6, defence: 0.6 },
+  otherPrior: { attack: -0.3, defence: 0.3 },
   europeanXi: 0.001,
   europeanRidge: 10,
   maxAgeDays: 4 * 365,
