@@ -42,7 +42,7 @@ const outcome = (t: Target) =>
 
 function walkForward(
   targets: readonly Target[],
-  fit: (asOf: string) => CrossLeagueModel,
+  fitAt: (asOf: string) => CrossLeagueModel,
 ): { scored: Scored[]; fitSeconds: number[] } {
   const byDay = new Map<string, Target[]>();
   for (const t of targets) {
@@ -53,7 +53,7 @@ function walkForward(
   const fitSeconds: number[] = [];
   for (const [day, list] of byDay) {
     const started = performance.now();
-    const model = fit(day);
+    const model = fitAt(day);
     fitSeconds.push((performance.now() - started) / 1000);
     for (const t of list) {
       const p = model.predict(t.home, t.away, { neutral: t.neutral });

@@ -117,7 +117,9 @@ export function fitLeagueOffsets(
 
 /**
  * The European fit with every domestic club added at its domestic strength plus its league's
- * offset (a league with no European match in the window gets the offset of an average side).
+ * offset. A league with no European match in the window (the Championship) has no offset: its
+ * clubs stay off the common scale, and meet other leagues' clubs as clubs of unknown strength
+ * (the other-leagues prior) rather than as an average side of the scale.
  */
 function commonScale(
   european: DixonColesModel,
@@ -129,10 +131,8 @@ function commonScale(
     if (!team.startsWith('league:')) teams[team] = t;
   }
   for (const [league, model] of domestic) {
-    const offset = european.teams[leagueKey(league)] ?? {
-      attack: -european.priorShift.attack,
-      defence: -european.priorShift.defence,
-    };
+    const offset = european.teams[leagueKey(league)];
+    if (!offset) continue;
     for (const [team, t] of Object.entries(model.teams)) {
       if (leagues.get(team) !== league) continue;
       teams[team] = { ...t, attack: t.attack + offset.attack, defence: t.defence + offset.defence };

@@ -144,6 +144,29 @@ function truth(home: string, away: string) {
 }
 
 describe('fitCrossLeague, design offsets', () => {
+  it('keeps a league with no European match off the common scale', () => {
+    // League C plays only at home: nothing says how strong it is next to A and B.
+    const c = shifted(randomLeague(8, mulberry32(9)), 'C', { attack: 0.5, defence: -0.5 });
+    const cMatches = simulateSeasons(c, 2, 2022, mulberry32(10)).map((m) => ({
+      ...m,
+      competition: 'C',
+    }));
+    const model = fitCrossLeagueWith(
+      'offsets',
+      SETTINGS,
+      FIT,
+    )([...MATCHES, ...cMatches], {
+      asOf: AS_OF,
+    });
+    expect(Object.keys(model.teams).some((t) => t.startsWith('C'))).toBe(false);
+    // A C club meets an A club as a club of unknown strength (the other-leagues prior).
+    const p = model.predict('C01', 'A01', { neutral: true });
+    const q = model.predict('Nobody', 'A01', { neutral: true });
+    expect(p.homeWin).toBe(q.homeWin);
+    // Two C clubs still get their own league's forecast.
+    expect(model.predict('C01', 'C02', { neutral: false }).home.known).toBe(true);
+  });
+
   it('forecasts two clubs of one league exactly as that league’s own model does', () => {
     const model = fitCrossLeagueWith('offsets', SETTINGS, FIT)(MATCHES, { asOf: AS_OF });
     const own = fitDomesticLeagues(MATCHES, AS_OF, FIT).get('B')!;
