@@ -48,6 +48,9 @@ export interface FitData {
   homeEdge: Float64Array;
   /** 1 for a match behind closed doors (its home side gets γ_c instead), else 0. */
   closedDoors: Float64Array;
+  /** Fixed log-rate offsets of the home and away side (SoccerMatch.homeRateOffset), else 0. */
+  offsetHome: Float64Array;
+  offsetAway: Float64Array;
   /** Σ of the full time-decay weights; the objective is divided by it for scale. */
   weightSum: number;
   matchesPerTeam: Int32Array;
@@ -127,6 +130,8 @@ export function prepareFitData(matches: readonly SoccerMatch[], options: FitData
     proxyAway: new Float64Array(n),
     homeEdge: new Float64Array(n),
     closedDoors: new Float64Array(n),
+    offsetHome: new Float64Array(n),
+    offsetAway: new Float64Array(n),
     weightSum: 0,
     matchesPerTeam: new Int32Array(teams.length),
     weightPerTeam: new Float64Array(teams.length),
@@ -176,6 +181,8 @@ export function prepareFitData(matches: readonly SoccerMatch[], options: FitData
     data.homeEdge[k] = m.neutral || m.closedDoors ? 0 : 1;
     data.closedDoors[k] = !m.neutral && m.closedDoors ? 1 : 0;
     data.awayGoals[k] = m.awayGoals;
+    data.offsetHome[k] = m.homeRateOffset ?? 0;
+    data.offsetAway[k] = m.awayRateOffset ?? 0;
     data.logFactorials[k] = -logFactorial(m.homeGoals) - logFactorial(m.awayGoals);
     const shots = hasShots(m);
     const xg = hasXg(m);
