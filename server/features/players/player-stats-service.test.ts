@@ -8,7 +8,7 @@ import type { PlayerLine, TeamMatchLines } from '../../../engine/players/types.t
 import type { Db } from '../../db/client.ts';
 import type { LeagueState, MatchForecast, PlayedMatch } from '../search/league-state.ts';
 import type { PlayerSources } from './player-sources.ts';
-import { playerStatsFor } from './player-stats-service.ts';
+import { type Memo, playerStatsFor } from './player-stats-service.ts';
 
 const db = {} as Db;
 const day = (d: string) => new Date(`${d}T15:00:00Z`);
@@ -165,11 +165,10 @@ describe('players in Detailed Stats', () => {
     );
     const players = await playerStatsFor(db, sources, eplRequest);
 
-    // The season starts at the league's first match of 2024-25; nothing at or after the clock.
-    expect(loads).toEqual([
-      { teamId: 10, from: day('2024-08-17'), before: asOf },
-      { teamId: 20, from: day('2024-08-17'), before: asOf },
-    ]);
+    // Every team of the season, from the league's first match of 2024-25 to the clock.
+    expect(loads).toEqual(
+      [10, 30, 40, 20].map((teamId) => ({ teamId, from: day('2024-08-17'), before: asOf })),
+    );
     expect(calls.map((c) => c.season.map((g) => g.matchId))).toEqual([
       [2, 3, 4],
       [4, 5],
@@ -208,7 +207,7 @@ describe('players in Detailed Stats', () => {
         injuryStatus: 'healthy',
         availabilityReason: 'Started 3 of the last 3',
         form: 'good',
-        formDetail: { recent: 1, season: 0.8, measure: 'goals + assists' },
+        formDetail: { recent: 1, season: 0.8, measure: 'goals + assists per 90 minutes' },
         nextGameProjection: {
           points: null,
           goals: 0.41,
@@ -267,6 +266,28 @@ describe('players in Detailed Stats', () => {
       assists: 8.4,
       goals: null,
     });
+  });
+
+  it('loads the season once per clock position for every pairing of the league', async () => {
+    const { sources, loads } = fakeSources(['E0'], { 10: [teamLines(2, '2024-08-17', 10, 30)] }, [
+      report('Saka'),
+    ]);
+    const cache = new Map<string, Promise<unknown>>();
+    const memo: Memo = (key, compute) => {
+      if (!cache.has(key)) cache.set(key, compute());
+      return cache.get(key) as ReturnType<typeof compute>;
+    };
+    await playerStatsFor(db, sources, eplRequest, memo);
+    const first = loads.length;
+    const other = await playerStatsFor(
+      db,
+      sources,
+      { ...eplRequest, homeId: 20, awayId: 10 },
+      memo,
+    );
+    expect(loads.length).toBe(first);
+    expect(other.away.map((p) => p.name)).toEqual(['Saka']);
+    expect(other.home).toEqual([]);
   });
 
   it('keeps the players empty where the league has no lines or the season none yet', async () => {

@@ -1,8 +1,9 @@
 import type { PlayerStat, SportId, StatsResponse } from '@contract';
 import type { MatchContext, PlayerReport } from '../../../engine/players/report-types.ts';
+import type { TeamMatchLines } from '../../../engine/players/types.ts';
 import type { Db } from '../../db/client.ts';
 import { averages, gamesOf, seasonGames } from '../search/facts.ts';
-import type { LeagueState, MatchForecast, PlayedMatch } from '../search/league-state.ts';
+import type { LeagueState, MatchForecast } from '../search/league-state.ts';
 import type { PlayerSources } from './player-sources.ts';
 
 /** Spec §2/§9: up to three players per team in Detailed Stats. */
@@ -30,12 +31,19 @@ const COUNTS: Record<SportId, { points: boolean; goals: boolean; assists: boolea
 
 /** What engine/players compares for the form label, per sport, in words for the UI. */
 const FORM_MEASURE: Record<SportId, string> = {
-  soccer: 'goals + assists',
-  basketball: 'points',
-  'american-football': 'points',
+  soccer: 'goals + assists per 90 minutes',
+  basketball: 'points per game',
+  'american-football': 'points per game',
 };
 
 const NO_PLAYERS: StatsResponse['playerStats'] = { home: [], away: [] };
+
+/** Caches a computation for the clock position (SportsState.memo); the default does not. */
+export type Memo = <T>(key: string, compute: () => Promise<T>) => Promise<T>;
+const noMemo: Memo = (_key, compute) => compute();
+
+/** Each team's lines in the current season's matches known at the clock, oldest first. */
+export type SeasonLines = Map<number, TeamMatchLines[]>;
 
 /**
  * The players who matter most for each side of one match, with their season before the clock,
@@ -47,46 +55,50 @@ export async function playerStatsFor(
   db: Db,
   sources: PlayerSources,
   request: PlayerStatsRequest,
+  memo: Memo = noMemo,
 ): Promise<StatsResponse['playerStats']> {
-  const leagues = await sources.leaguesWithPlayerData(db);
+  const leagues = await memo('player-leagues', () => sources.leaguesWithPlayerData(db));
   if (!leagues.includes(request.leagueId)) return NO_PLAYERS;
-  const season = currentSeasonPlayed(request.state);
-  if (season.length === 0) return NO_PLAYERS;
-  const [home, away] = await Promise.all([
-    sidePlayers(db, sources, request, season, 'home'),
-    sidePlayers(db, sources, request, season, 'away'),
-  ]);
-  return { home, away };
+  const lines = await memo(`player-lines:${request.leagueId}`, () =>
+    seasonLines(db, sources, request.state),
+  );
+  const report = (side: Side) => {
+    const teamId = side === 'home' ? request.homeId : request.awayId;
+    const season = lines.get(teamId) ?? [];
+    if (season.length === 0) return [];
+    return sources
+      .buildPlayerReports(season, matchContext(request, side), PLAYERS_PER_TEAM)
+      .slice(0, PLAYERS_PER_TEAM)
+      .map((r) => toPlayerStat(r, request.sport));
+  };
+  return { home: report('home'), away: report('away') };
 }
 
-/** The league's current season: its matches whose results are known at the clock, oldest first. */
-function currentSeasonPlayed(state: LeagueState): PlayedMatch[] {
-  const season = state.currentSeason;
-  return season ? state.played.filter((m) => m.season === season) : [];
-}
-
-async function sidePlayers(
+/**
+ * Every team's lines this season before the clock: the league's current season, from its first
+ * match. As-of rule, strictly: only lines of matches whose result the league state already holds
+ * (kicked off before the clock and reported by it); a match still in play is left out.
+ */
+export async function seasonLines(
   db: Db,
   sources: PlayerSources,
-  request: PlayerStatsRequest,
-  season: readonly PlayedMatch[],
-  side: Side,
-): Promise<PlayerStat[]> {
-  const teamId = side === 'home' ? request.homeId : request.awayId;
-  const asOf = request.state.asOf;
-  // As-of rule, strictly: only lines of matches whose result the league state already holds
-  // (kicked off before the clock and reported by it); a line loaded for a match still in play
-  // or reported after the clock is left out.
+  state: LeagueState,
+): Promise<SeasonLines> {
+  const season = state.currentSeason
+    ? state.played.filter((m) => m.season === state.currentSeason)
+    : [];
+  const byTeam: SeasonLines = new Map();
+  if (season.length === 0) return byTeam;
   const known = new Set(season.map((m) => m.id));
-  const lines = (await sources.loadTeamPlayerGames(db, teamId, season[0]!.kickoff, asOf)).filter(
-    (g) => known.has(g.matchId) && g.kickoff < asOf,
+  const teams = [...new Set(season.flatMap((m) => [m.homeTeamId, m.awayTeamId]))];
+  const loaded = await Promise.all(
+    teams.map((teamId) => sources.loadTeamPlayerGames(db, teamId, season[0]!.kickoff, state.asOf)),
   );
-  if (lines.length === 0) return [];
-  const context = matchContext(request, side);
-  return sources
-    .buildPlayerReports(lines, context, PLAYERS_PER_TEAM)
-    .slice(0, PLAYERS_PER_TEAM)
-    .map((report) => toPlayerStat(report, request.sport));
+  teams.forEach((teamId, i) => {
+    const kept = loaded[i]!.filter((g) => known.has(g.matchId) && g.kickoff < state.asOf);
+    if (kept.length > 0) byTeam.set(teamId, kept);
+  });
+  return byTeam;
 }
 
 /**

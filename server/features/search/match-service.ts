@@ -12,7 +12,7 @@ import { lineHistory } from '../odds/line-history.ts';
 import { isUsLeague, latestFirst } from '../odds/market.ts';
 import { oddsRows } from '../odds/odds-table.ts';
 import { type PlayerSources, playerSources } from '../players/player-sources.ts';
-import { playerStatsFor } from '../players/player-stats-service.ts';
+import { type Memo, playerStatsFor } from '../players/player-stats-service.ts';
 import { averages, gamesOf, record, seasonGames, streak, type TeamGame } from './facts.ts';
 import { interpret } from './interpret/interpret.ts';
 import type { LeagueState } from './league-state.ts';
@@ -247,15 +247,21 @@ export async function getStats(
   const homeId = i.homeTeamId!;
   const awayId = i.awayTeamId!;
   // Lines and reports are fixed until the clock moves: built once per position and pairing.
-  const playerStats = await deps.state.memo(state.asOf, `players:${homeId}:${awayId}`, () =>
-    playerStatsFor(deps.ctx.db, players, {
-      leagueId: i.leagueId!,
-      sport: league.sport,
-      state,
-      forecast: built.forecast,
-      homeId,
-      awayId,
-    }),
+  const memo: Memo = (key, compute) => deps.state.memo(state.asOf, key, compute);
+  const playerStats = await memo(`players:${homeId}:${awayId}`, () =>
+    playerStatsFor(
+      deps.ctx.db,
+      players,
+      {
+        leagueId: i.leagueId!,
+        sport: league.sport,
+        state,
+        forecast: built.forecast,
+        homeId,
+        awayId,
+      },
+      memo,
+    ),
   );
   // Soccer: the model's attack/defence as goals per game relative to an average side. NBA/NFL
   // ratings have no attack/defence split, so these are this season's points scored and allowed

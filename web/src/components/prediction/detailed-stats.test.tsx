@@ -102,7 +102,7 @@ const soccerPlayer = (name: string, over: Partial<PlayerStat['projectedPerforman
       injuryStatus: 'healthy',
       availabilityReason: 'Started 5 of the last 5',
       form: 'excellent',
-      formDetail: { recent: 1.2, season: 0.8, measure: 'goals + assists' },
+      formDetail: { recent: 1.2, season: 0.8, measure: 'goals + assists per 90 minutes' },
       nextGameProjection: {
         points: null,
         goals: 0.52,
@@ -150,7 +150,10 @@ describe('Players in detailed stats', () => {
     // Soccer has no points: no points column, and no invented 0.
     expect(shown).toContain('Goals/game Assists/game');
     expect(shown).not.toContain('Points/game');
-    expect(shown).toContain(AVAILABILITY_NOTE.replace(/\s+/g, ' '));
+    expect(shown).toContain(AVAILABILITY_NOTE);
+    expect(shown).toContain(
+      'Form compares goals + assists per 90 minutes over the last five appearances',
+    );
     expect(shown).toContain(
       'Availability is derived from appearances in the data (no injury reports)',
     );

@@ -45,7 +45,15 @@ const STATUS = {
 
 /** What the availability badges rest on, shown under the players (there are no injury reports). */
 export const AVAILABILITY_NOTE =
-  'Availability is derived from appearances in the data (no injury reports): healthy when the player has been appearing in the team’s recent matches, questionable after missing some of them, out after missing the latest ones. Form compares output per game over the last five appearances with the season. Projections are the model’s, from the season rates scaled by the team forecast for this match; confidence reflects how many appearances and minutes they rest on.';
+  'Availability is derived from appearances in the data (no injury reports): healthy when the player played the team’s last match, questionable after missing the last one or two, out after missing three or more in a row.';
+
+/** What form and the projection mean, for the sport's measure ('points per game'). */
+export function outlookNote(measure: string | undefined): string {
+  const form = measure
+    ? `Form compares ${measure} over the last five appearances with the season.`
+    : 'Form compares the last five appearances with the season.';
+  return `${form} Next game is the model’s projection: season rates scaled by the expected playing time and the team forecast for this match; confidence reflects how much playing time it rests on.`;
+}
 
 function Projection({ player, measures }: { player: PlayerStat; measures: Measure[] }) {
   const next = player.projectedPerformance.nextGameProjection;
@@ -209,7 +217,11 @@ export function PlayerStats({
         className="mt-4 text-xs leading-relaxed text-muted-foreground"
         data-testid="availability-note"
       >
-        {AVAILABILITY_NOTE}
+        {AVAILABILITY_NOTE}{' '}
+        {outlookNote(
+          [...players.home, ...players.away].find((p) => p.projectedPerformance.formDetail)
+            ?.projectedPerformance.formDetail?.measure,
+        )}
       </p>
     </div>
   );
