@@ -34,6 +34,10 @@ export function measuresOf(players: readonly PlayerStat[]): Measure[] {
   return order.filter((m) => players.some((p) => seasonValue(p, m) !== null));
 }
 
+/** The name column stays put while the rest scrolls on a phone, with a shadow once moved. */
+const STICKY =
+  'sticky left-0 z-10 min-w-36 bg-card pr-3 text-left transition-shadow group-data-[scrolled]/scroller:shadow-[6px_0_8px_-6px_rgb(0_0_0/0.7)]';
+
 const fixed = (value: number, m: Measure) => value.toFixed(LABEL[m].decimals);
 
 const STATUS = {
@@ -89,7 +93,7 @@ function PlayerRow({
   const td = 'py-2 pr-3 align-top tabular-nums';
   return (
     <tr className="border-b border-border/60 last:border-0" data-testid="player-row">
-      <th scope="row" className="py-2 pr-3 text-left align-top font-medium">
+      <th scope="row" className={`${STICKY} py-2 align-top font-medium`}>
         {player.name}
         {player.position ? (
           <span className="block text-xs font-normal text-muted-foreground">{player.position}</span>
@@ -105,7 +109,7 @@ function PlayerRow({
           </td>
         );
       })}
-      <td className={td}>
+      <td className={`${td} min-w-40`}>
         <Badge variant={status.variant} data-testid="availability">
           {status.text}
         </Badge>
@@ -143,13 +147,13 @@ export function PlayerTable({ team, players }: { team: string; players: readonly
         <p className="text-sm text-muted-foreground">No player lines on file for this team</p>
       ) : (
         <HorizontalScroller label={`${team} players`}>
-          <table className="w-full min-w-[36rem] border-collapse text-sm">
+          <table className="w-full min-w-[48rem] border-collapse text-sm">
             <caption className="sr-only">
               {team}: season per game before this match, availability, form and next-game projection
             </caption>
             <thead>
               <tr className="border-b border-border text-left text-xs text-muted-foreground">
-                <th scope="col" className={th}>
+                <th scope="col" className={`${STICKY} py-2 font-medium`}>
                   Player
                 </th>
                 <th scope="col" className={`${th} text-right`}>
