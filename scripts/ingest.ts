@@ -28,7 +28,7 @@ try {
   console.log(
     `Ingest done in ${report.seconds.toFixed(1)} s: ${report.filesRead} files read, ${report.filesSkipped} unchanged; ` +
       `${report.matchesAdded} matches, ${report.oddsSnapshotsAdded} odds snapshots, ` +
-      `${report.referenceForecastsAdded} reference forecasts added; ${report.problems.length} rows skipped.`,
+      `${report.referenceForecastsAdded} reference forecasts, ${report.playerGamesAdded} player documents added; ${report.problems.length} rows skipped.`,
   );
 } finally {
   await database.close();

@@ -25,7 +25,10 @@ export interface PlayerReport {
   };
   form: {
     label: Form;
-    /** Output per game over the last five appearances, and over the season, same unit. */
+    /**
+     * Output over the last five appearances, and over the season, same unit: soccer goals +
+     * assists per 90 minutes, NBA/NFL points per game.
+     */
     recent: number;
     season: number;
   };
@@ -50,6 +53,11 @@ export interface MatchContext {
   teamExpectedGoals?: number | null;
   teamSeasonGoalsPerMatch?: number | null;
   opponentDefenceFactor?: number | null;
+  /**
+   * All teams' lines of the league this season before the clock, summed (leagueRatesFrom):
+   * the position rates projections shrink toward. Absent, the team's own lines stand in.
+   */
+  leagueRates?: import('./league-rates.ts').LeagueRates | null;
 }
 
 /**

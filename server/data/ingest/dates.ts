@@ -39,11 +39,13 @@ function nthWeekdayOfMonth(
   return first.getTime();
 }
 
-export type Zone = 'Europe/London' | 'America/New_York';
+export type Zone = 'Europe/London' | 'Europe/Paris' | 'America/New_York';
 
 /** Offset from UTC in hours for a local wall-clock time in the zone. */
-function offsetHours(zone: Zone, year: number, month: number, day: number, hour: number) {
+function offsetHours(zone: Zone, year: number, month: number, day: number, hour: number): number {
   const approxUtc = Date.UTC(year, month - 1, day, hour);
+  // Central European Time changes on the same UTC instants as the UK, one hour ahead of it.
+  if (zone === 'Europe/Paris') return offsetHours('Europe/London', year, month, day, hour - 1) + 1;
   if (zone === 'Europe/London') {
     // BST: last Sunday of March 01:00 UTC to last Sunday of October 01:00 UTC.
     const start = lastWeekdayOfMonth(year, 3, 0, 1);

@@ -27,6 +27,7 @@ export type SourceFile =
       leagueId: 'NBA' | 'NFL';
     }
   | { kind: 'openfootball-clubs'; path: string; rel: string; priority: number }
+  | { kind: 'football-txt' | 'spi-soccer'; path: string; rel: string; priority: number }
   | { kind: 'sportsbookreview-nfl'; path: string; rel: string; priority: number };
 
 /** The header and first data row of a file, from its first 2 KB. */
@@ -68,6 +69,14 @@ export function discoverSourceFiles(dataDir: string): SourceFile[] {
       found.push({ kind: 'openfootball-clubs', path, rel, priority: 9 });
       continue;
     }
+    if (path.endsWith('.txt')) {
+      // UEFA club competitions in Football.TXT: after the domestic files, whose teams they join.
+      // openfootball/football.json's uefa.cl.json holds the same matches (generated from these
+      // files, with defects in 2024/25), so .json files are deliberately not read as results.
+      if (/^= UEFA (Champions|Europa) League\b/.test(firstLines(path)[0]))
+        found.push({ kind: 'football-txt', path, rel, priority: 3 });
+      continue;
+    }
     if (/nfl_archive.*\.json$/i.test(path)) {
       // Opening lines attach to games the nflverse file created, so it goes after it.
       found.push({ kind: 'sportsbookreview-nfl', path, rel, priority: 6 });
@@ -102,6 +111,9 @@ export function discoverSourceFiles(dataDir: string): SourceFile[] {
       found.push({ kind: 'nflverse', path, rel, priority: 0 });
     } else if (has('season', 'date', 'away', 'home', 'score_away', 'score_home')) {
       found.push({ kind: 'nba', path, rel, priority: 0 });
+    } else if (has('date', 'league', 'team1', 'team2', 'prob1', 'probtie')) {
+      // FiveThirtyEight's club soccer forecasts: they attach to matches every results file made.
+      found.push({ kind: 'spi-soccer', path, rel, priority: 7 });
     } else if (has('season', 'date', 'team1', 'team2', 'prob1') && !has('league')) {
       const name = rel.split('/').at(-1)!.toLowerCase();
       if (name.startsWith('nba'))

@@ -1,10 +1,23 @@
-import { existsSync, readFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.ts';
+import { loadLeaguePlayerGames, loadTeamPlayerGames } from '../../db/queries/player-games.ts';
+import { createTestDatabase } from '../../test/harness.ts';
 import { discoverSourceFiles } from './discover.ts';
 import { parseFootballData } from './football-data.ts';
 import { parseNbaGames } from './nba.ts';
 import { parseNflverseGames } from './nflverse.ts';
+import { ingestSportsData } from './run-ingest.ts';
 import type { ParsedMatch, ParseProblem } from './types.ts';
 
 const dataDir = loadConfig({}).sportsDataDir;
@@ -66,4 +79,90 @@ describe.skipIf(!present)('the real sports data mirror', () => {
     expect(decidedWithMoneyline.length).toBe(2733);
     expect(all.filter((m) => m.leagueId === 'NBA').length).toBeGreaterThan(20_000);
   }, 60_000);
+});
+
+/**
+ * The mirror's files a season check needs, linked into a small folder: the whole mirror takes a
+ * minute to load, these files a few seconds.
+ */
+function linkMirrorSubset(dataDir: string, rels: string[]): string {
+  const dir = mkdtempSync(join(tmpdir(), 'strix-real-players-'));
+  for (const rel of rels) {
+    const from = join(dataDir, rel);
+    const names = rel.endsWith('/') ? readdirSync(from).map((name) => rel + name) : [rel];
+    for (const name of names) {
+      mkdirSync(dirname(join(dir, name)), { recursive: true });
+      symlinkSync(resolve(dataDir, name), join(dir, name));
+    }
+  }
+  return dir;
+}
+
+describe.skipIf(!present)('the real player files', () => {
+  it('sum to the published 2024/25 and 2024 figures from the stored player lines', async () => {
+    const fpl = 'vaastav-Fantasy-Premier-League/data/2024-25/';
+    const dir = linkMirrorSubset(dataDir!, [
+      'felipedds-football-data-co-uk/data/raw/2425_E0.csv',
+      `${fpl}gws/`,
+      `${fpl}players_raw.csv`,
+      `${fpl}teams.csv`,
+      'phillipjoolee-cell-data-analytics-portfolio/sportsbook_odds_project/data/nba_2008-2025_raw.csv',
+      'DERIVED-k-braj9-NBA-player-stat-predictor/PlayerStatistics.csv',
+      'DERIVED-Krishx2005-nba-analytics/nba_game_logs_2024_25.csv',
+      'mgiancola9-nfl-predictions/data/raw/games.csv',
+      'hvpkod-NFL-Data/NFL-data-Players/2024/1/',
+    ]);
+    const database = await createTestDatabase('pglite');
+    try {
+      const report = await ingestSportsData(database.db, dir);
+      // Every FPL fixture of 2024/25 found its E0 match; no NBA or NFL row was unreadable.
+      expect(report.problems.filter((p) => !p.reason.includes('no listed game'))).toEqual([]);
+      const season = (leagueId: string, from: string, before: string) =>
+        loadLeaguePlayerGames(database.db, leagueId, new Date(from), new Date(before));
+      const linesOf = (docs: Awaited<ReturnType<typeof season>>, key: string) =>
+        docs.flatMap((doc) =>
+          doc.lines.filter((line) => line.key === key).map((line) => ({ doc, line })),
+        );
+
+      // Salah 2024/25 (FPL code 118748): 29 goals, 18 assists.
+      const salah = linesOf(await season('E0', '2024-08-01', '2025-07-01'), 'fpl:118748');
+      expect(salah.reduce((sum, { line }) => sum + line.goals, 0)).toBe(29);
+      expect(salah.reduce((sum, { line }) => sum + line.assists, 0)).toBe(18);
+
+      // Gilgeous-Alexander: 76 regular-season games and 2,484 points, plus the NBA Cup final
+      // (2024-12-17 at Milwaukee), a real game that counts in no regular-season total.
+      const sga = linesOf(
+        await season('NBA', '2024-10-01', '2025-04-20'),
+        'nba:shai gilgeous alexander',
+      );
+      // Oklahoma City's only game of that US evening (the results file gives no tip-off time).
+      const cupFinal = (kickoff: Date) =>
+        kickoff >= new Date('2024-12-17T12:00:00Z') && kickoff < new Date('2024-12-18T12:00:00Z');
+      const regular = sga.filter(({ doc }) => !cupFinal(doc.kickoff));
+      expect(regular).toHaveLength(76);
+      expect(sga.length).toBeGreaterThanOrEqual(76);
+      expect(regular.reduce((sum, { line }) => sum + line.points, 0)).toBe(2484);
+
+      // Lamar Jackson, 2024 week 1 at Kansas City: 273 passing yards, 1 TD pass, 122 rushing.
+      const nfl = await season('NFL', '2024-09-01', '2024-09-10');
+      const [lamar] = linesOf(nfl, 'nfl:2560757');
+      expect(lamar!.doc.home).toBe(false);
+      expect(lamar!.line).toMatchObject({
+        passingYards: 273,
+        passingTds: 1,
+        rushingYards: 122,
+        points: 0,
+      });
+      const ravens = await loadTeamPlayerGames(
+        database.db,
+        lamar!.doc.teamId,
+        new Date('2024-09-01'),
+        new Date('2024-09-10'),
+      );
+      expect(ravens.map((doc) => doc.matchId)).toEqual([lamar!.doc.matchId]);
+    } finally {
+      await database.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 180_000);
 });

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { Db } from '../../db/client.ts';
+import { setCountriesFromLeagues } from '../../db/queries/club-identity.ts';
 import {
   ensureSeasons,
   ensureSportsAndLeagues,
@@ -23,12 +24,15 @@ import { NFL_TEAMS } from '../reference/nfl-teams.ts';
 import { normalizeName } from '../reference/normalize.ts';
 import { usTeamCodeFinder } from '../reference/us-team-names.ts';
 import { mirrorCapturedAt } from './capture-times.ts';
+import { DOMESTIC_LEAGUES } from './club-names.ts';
+import { uefaFilesStep } from './cup-ingest.ts';
 import { discoverSourceFiles, type SourceFile } from './discover.ts';
 import { parseFiveThirtyEightGames } from './fivethirtyeight.ts';
 import { parseFootballData } from './football-data.ts';
 import { parseNbaGames } from './nba.ts';
 import { parseNflverseGames } from './nflverse.ts';
 import { parseOpenfootballClubs } from './openfootball.ts';
+import { ingestPlayersInto } from './players/ingest-players.ts';
 import { parseSportsbookReviewArchive } from './sportsbookreview.ts';
 import type { ParsedMatch, ParseProblem } from './types.ts';
 
@@ -38,7 +42,11 @@ export interface IngestReport {
   matchesAdded: number;
   oddsSnapshotsAdded: number;
   referenceForecastsAdded: number;
+  /** New (match, team) player documents. */
+  playerGamesAdded: number;
   aliasesOffered: number;
+  /** Cup clubs of our leagues' associations that matched no domestic team (created anew). */
+  unmatchedDomesticClubs: string[];
   problems: ParseProblem[];
   seconds: number;
 }
@@ -263,6 +271,8 @@ async function ensureSoccerAliases(db: Db, clubFiles: SourceFile[], teamKeys: Ma
   const rows: { sportId: string; alias: string; teamId: number; source: string }[] = [];
   const byNormalized = new Map<string, number>();
   for (const [key, id] of teamKeys) {
+    // UEFA clubs ('benfica (POR)') are keyed for matching, not named; cup ingest stores their names.
+    if (/ \([A-Z]{3}\)$/.test(key)) continue;
     byNormalized.set(normalizeName(key), id);
     rows.push({
       sportId: 'soccer',
@@ -304,7 +314,9 @@ export async function ingestSportsData(db: Db, dataDir: string): Promise<IngestR
     matchesAdded: 0,
     oddsSnapshotsAdded: 0,
     referenceForecastsAdded: 0,
+    playerGamesAdded: 0,
     aliasesOffered: 0,
+    unmatchedDomesticClubs: [],
     problems: [],
     seconds: 0,
   };
@@ -312,6 +324,7 @@ export async function ingestSportsData(db: Db, dataDir: string): Promise<IngestR
   await ensureUsTeams(db);
   const files = discoverSourceFiles(dataDir);
   let soccerChanged = false;
+  const uefa = uefaFilesStep(files.filter((file) => file.kind === 'openfootball-clubs'));
   /** League-seasons a richer file in this run already holds in full (≥ 300 matches). */
   const seasonSizes = new Map<string, number>();
 
@@ -334,6 +347,19 @@ export async function ingestSportsData(db: Db, dataDir: string): Promise<IngestR
     }
     report.filesRead++;
     await db.transaction(async (tx) => {
+      if (file.kind === 'football-txt' || file.kind === 'spi-soccer') {
+        const result = await uefa.ingest(tx, file, text, report.problems);
+        if ('xgAdded' in result) report.referenceForecastsAdded += result.added;
+        else report.matchesAdded += result.added;
+        soccerChanged ||= file.kind === 'football-txt' && result.added > 0;
+        await recordIngestedFile(tx, {
+          path: file.rel,
+          sha256,
+          items: result.items,
+          problems: result.problems,
+        });
+        return;
+      }
       // Files that annotate games loaded earlier: opening lines and reference forecasts.
       if (file.kind === 'sportsbookreview-nfl' || file.kind === 'fivethirtyeight') {
         const result =
@@ -374,7 +400,16 @@ export async function ingestSportsData(db: Db, dataDir: string): Promise<IngestR
     });
   }
 
+  report.unmatchedDomesticClubs = [...uefa.unmatchedDomestic];
   if (soccerChanged) {
+    await setCountriesFromLeagues(
+      db,
+      Object.fromEntries(
+        Object.entries(DOMESTIC_LEAGUES).flatMap(([country, ids]) =>
+          ids.map((id) => [id, country]),
+        ),
+      ),
+    );
     const clubFiles = files.filter((file) => file.kind === 'openfootball-clubs');
     report.aliasesOffered = await ensureSoccerAliases(
       db,
@@ -382,6 +417,8 @@ export async function ingestSportsData(db: Db, dataDir: string): Promise<IngestR
       await teamIdsForSport(db, 'soccer'),
     );
   }
+  // Player lines attach to the matches loaded above.
+  await ingestPlayersInto(db, dataDir, report);
   report.seconds = (performance.now() - started) / 1000;
   return report;
 }

@@ -127,6 +127,7 @@ export const matchRecord = (row: NewMatch) => ({
   home_score: row.homeScore ?? null,
   away_score: row.awayScore ?? null,
   stats: row.stats ?? null,
+  details: row.details ?? null,
   natural_key: row.naturalKey,
   source: row.source,
 });
@@ -138,13 +139,13 @@ export async function insertNewMatches(db: Db, rows: NewMatch[]) {
     const batch = rows.slice(i, i + BULK).map(matchRecord);
     const result = (await db.execute(sql`
       INSERT INTO matches (league_id, season_id, kickoff, kickoff_time_known, home_team_id, away_team_id,
-                           home_score, away_score, stats, natural_key, source)
+                           home_score, away_score, stats, details, natural_key, source)
       SELECT league_id, season_id, kickoff, kickoff_time_known, home_team_id, away_team_id,
-             home_score, away_score, stats, natural_key, source
+             home_score, away_score, stats, details, natural_key, source
       FROM json_to_recordset(${JSON.stringify(batch)}::json) AS x(
         league_id text, season_id int, kickoff timestamptz, kickoff_time_known boolean,
         home_team_id int, away_team_id int, home_score int, away_score int, stats jsonb,
-        natural_key text, source text)
+        details jsonb, natural_key text, source text)
       ON CONFLICT (natural_key) DO NOTHING
       RETURNING id, natural_key`)) as unknown as { rows: { id: number; natural_key: string }[] };
     for (const row of result.rows) created.set(row.natural_key, row.id);

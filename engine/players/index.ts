@@ -1,0 +1,11 @@
+export { type AvailabilityReading, availabilityOf } from './availability.ts';
+export { backtestPlayers, type ContextFor, type PlayerBacktest } from './backtest.ts';
+export { type FormReading, formOf } from './form.ts';
+export { addToRates, type LeagueRates, leagueRatesFrom, type RateTotals } from './league-rates.ts';
+export { createDefenceTracker, type DefenceTracker } from './opponent-defence.ts';
+export { PROJECTION, projectPlayer } from './projection.ts';
+export { buildPlayerReports, reportPlayer } from './report.ts';
+export type * from './report-types.ts';
+export { rankPlayers, selectionScore } from './selection.ts';
+export { type PlayerSummary, summarisePlayers } from './summary.ts';
+export type { PlayerLine, TeamMatchLines } from './types.ts';

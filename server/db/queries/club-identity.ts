@@ -1,0 +1,125 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../client.ts';
+
+const rowsOf = async <T>(db: Db, query: ReturnType<typeof sql>) =>
+  ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+
+/** Teams that played in these leagues: id, names, the league and when they last played there. */
+export async function teamsOfLeagues(db: Db, leagueIds: string[]) {
+  if (leagueIds.length === 0) return [];
+  return rowsOf<{
+    id: number;
+    name: string;
+    source_key: string;
+    league_id: string;
+    last_played: string;
+  }>(
+    db,
+    sql`
+      SELECT t.id, t.name, t.source_key, x.league_id, x.last_played
+      FROM (SELECT team_id, league_id, max(kickoff)::text AS last_played
+            FROM (SELECT home_team_id AS team_id, league_id, kickoff FROM matches
+                  UNION ALL SELECT away_team_id, league_id, kickoff FROM matches) m
+            WHERE league_id IN ${leagueIds}
+            GROUP BY team_id, league_id) x
+      JOIN teams t ON t.id = x.team_id`,
+  );
+}
+
+/** Every alias already stored for a sport's teams. */
+export async function aliasesOfSport(db: Db, sportId: string) {
+  return rowsOf<{ team_id: number; alias: string }>(
+    db,
+    sql`SELECT team_id, alias FROM team_aliases WHERE sport_id = ${sportId}`,
+  );
+}
+
+/** Names of a sport's teams by id. */
+export async function teamNamesOfSport(db: Db, sportId: string) {
+  return rowsOf<{ id: number; name: string; source_key: string }>(
+    db,
+    sql`SELECT id, name, source_key FROM teams WHERE sport_id = ${sportId}`,
+  );
+}
+
+/** Sets the association of teams that have none yet (a club's first source places it). */
+export async function setTeamCountries(db: Db, rows: { id: number; country: string }[]) {
+  if (rows.length === 0) return;
+  await db.execute(sql`
+    UPDATE teams SET country = x.country
+    FROM json_to_recordset(${JSON.stringify(rows)}::json) AS x(id int, country text)
+    WHERE teams.id = x.id AND teams.country IS NULL`);
+}
+
+/** Gives every team of a domestic league its league's association (E0 → ENG, …). */
+export async function setCountriesFromLeagues(db: Db, countryByLeague: Record<string, string>) {
+  const pairs = Object.entries(countryByLeague).map(([league, country]) => ({ league, country }));
+  await db.execute(sql`
+    UPDATE teams SET country = x.country
+    FROM (SELECT DISTINCT m.team_id, p.country
+          FROM (SELECT home_team_id AS team_id, league_id FROM matches
+                UNION SELECT away_team_id, league_id FROM matches) m
+          JOIN json_to_recordset(${JSON.stringify(pairs)}::json) AS p(league text, country text)
+            ON p.league = m.league_id) x
+    WHERE teams.id = x.team_id AND teams.country IS DISTINCT FROM x.country`);
+}
+
+/** Matches of these leagues between two dates, with the local date their natural key holds. */
+export async function matchesBetween(db: Db, leagueIds: string[], from: string, to: string) {
+  if (leagueIds.length === 0) return [];
+  return rowsOf<{
+    id: number;
+    league_id: string;
+    natural_key: string;
+    home_team_id: number;
+    away_team_id: number;
+  }>(
+    db,
+    sql`
+      SELECT id, league_id, natural_key, home_team_id, away_team_id FROM matches
+      WHERE league_id IN ${leagueIds}
+        AND kickoff >= ${from}::date - 2 AND kickoff < ${to}::date + 3`,
+  );
+}
+
+/** Adds statistics to matches, keeping the keys they already have (xG next to shots). */
+export async function mergeMatchStats(
+  db: Db,
+  rows: { id: number; stats: Record<string, number> }[],
+) {
+  for (let i = 0; i < rows.length; i += 5000) {
+    const batch = rows.slice(i, i + 5000);
+    await db.execute(sql`
+      UPDATE matches SET stats = coalesce(matches.stats, '{}'::jsonb) || x.stats
+      FROM json_to_recordset(${JSON.stringify(batch)}::json) AS x(id int, stats jsonb)
+      WHERE matches.id = x.id`);
+  }
+}
+
+/** Reference forecasts in bulk (one JSON parameter per 5000); a match keeps its first one per source. */
+export async function insertReferenceForecastRows(
+  db: Db,
+  rows: {
+    matchId: number;
+    source: string;
+    homeWin: number;
+    draw: number | null;
+    awayWin: number;
+  }[],
+) {
+  for (let i = 0; i < rows.length; i += 5000) {
+    const batch = rows.slice(i, i + 5000).map((row) => ({
+      match_id: row.matchId,
+      source: row.source,
+      home_win: row.homeWin,
+      draw: row.draw,
+      away_win: row.awayWin,
+    }));
+    await db.execute(sql`
+      INSERT INTO reference_forecasts (match_id, source, home_win, draw, away_win)
+      SELECT DISTINCT ON (match_id) match_id, source, home_win, draw, away_win
+      FROM json_to_recordset(${JSON.stringify(batch)}::json) AS x(
+        match_id int, source text, home_win float8, draw float8, away_win float8)
+      ON CONFLICT (match_id, source) DO NOTHING`);
+  }
+}
