@@ -1,6 +1,8 @@
+import { buildPlayerReports } from '../../../engine/players/index.ts';
 import type { BuildPlayerReports } from '../../../engine/players/report-types.ts';
 import type { TeamMatchLines } from '../../../engine/players/types.ts';
 import type { Db } from '../../db/client.ts';
+import { leaguesWithPlayerData, loadLeaguePlayerGames } from '../../db/queries/player-games.ts';
 
 /**
  * Where the player service reads its lines and builds its reports: the player_games queries and
@@ -9,18 +11,18 @@ import type { Db } from '../../db/client.ts';
 export interface PlayerSources {
   /** League ids with any player lines on file. */
   leaguesWithPlayerData(db: Db): Promise<string[]>;
-  /** A team's lines in matches kicking off in [from, before), oldest first. */
-  loadTeamPlayerGames(db: Db, teamId: number, from: Date, before: Date): Promise<TeamMatchLines[]>;
+  /** Every team's lines of a league's matches kicking off in [from, before), oldest first. */
+  loadLeaguePlayerGames(
+    db: Db,
+    leagueId: string,
+    from: Date,
+    before: Date,
+  ): Promise<TeamMatchLines[]>;
   buildPlayerReports: BuildPlayerReports;
 }
 
-/**
- * TEMPORARY until the player ingest (server/db/queries/player-games.ts) and the player engine
- * (engine/players) are merged: no league has player data, so every answer keeps `[]` and the
- * players block stays hidden.
- */
 export const playerSources: PlayerSources = {
-  leaguesWithPlayerData: async () => [],
-  loadTeamPlayerGames: async () => [],
-  buildPlayerReports: () => [],
+  leaguesWithPlayerData,
+  loadLeaguePlayerGames,
+  buildPlayerReports,
 };

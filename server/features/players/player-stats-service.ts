@@ -1,4 +1,10 @@
 import type { PlayerStat, SportId, StatsResponse } from '@contract';
+import {
+  createDefenceTracker,
+  type DefenceTracker,
+  type LeagueRates,
+  leagueRatesFrom,
+} from '../../../engine/players/index.ts';
 import type { MatchContext, PlayerReport } from '../../../engine/players/report-types.ts';
 import type { TeamMatchLines } from '../../../engine/players/types.ts';
 import type { Db } from '../../db/client.ts';
@@ -42,8 +48,15 @@ const NO_PLAYERS: StatsResponse['playerStats'] = { home: [], away: [] };
 export type Memo = <T>(key: string, compute: () => Promise<T>) => Promise<T>;
 const noMemo: Memo = (_key, compute) => compute();
 
-/** Each team's lines in the current season's matches known at the clock, oldest first. */
-export type SeasonLines = Map<number, TeamMatchLines[]>;
+/** The league's season before the clock, as the engine reads it for any of its matches. */
+export interface SeasonPlayers {
+  /** Each team's lines in the season's matches known at the clock, oldest first. */
+  byTeam: Map<number, TeamMatchLines[]>;
+  /** All teams' lines summed: the position rates projections shrink toward. */
+  rates: LeagueRates;
+  /** NBA/NFL: points each defence allowed, from the lines, against the league (engine). */
+  defence: DefenceTracker;
+}
 
 /**
  * The players who matter most for each side of one match, with their season before the clock,
@@ -59,15 +72,16 @@ export async function playerStatsFor(
 ): Promise<StatsResponse['playerStats']> {
   const leagues = await memo('player-leagues', () => sources.leaguesWithPlayerData(db));
   if (!leagues.includes(request.leagueId)) return NO_PLAYERS;
-  const lines = await memo(`player-lines:${request.leagueId}`, () =>
-    seasonLines(db, sources, request.state),
+  const season = await memo(`player-season:${request.leagueId}`, () =>
+    seasonPlayers(db, sources, request.leagueId, request.state),
   );
+  if (!season) return NO_PLAYERS;
   const report = (side: Side) => {
     const teamId = side === 'home' ? request.homeId : request.awayId;
-    const season = lines.get(teamId) ?? [];
-    if (season.length === 0) return [];
+    const lines = season.byTeam.get(teamId) ?? [];
+    if (lines.length === 0) return [];
     return sources
-      .buildPlayerReports(season, matchContext(request, side), PLAYERS_PER_TEAM)
+      .buildPlayerReports(lines, matchContext(request, season, side), PLAYERS_PER_TEAM)
       .slice(0, PLAYERS_PER_TEAM)
       .map((r) => toPlayerStat(r, request.sport));
   };
@@ -77,56 +91,67 @@ export async function playerStatsFor(
 /**
  * Every team's lines this season before the clock: the league's current season, from its first
  * match. As-of rule, strictly: only lines of matches whose result the league state already holds
- * (kicked off before the clock and reported by it); a match still in play is left out.
+ * (kicked off before the clock and reported by it); a match still in play is left out. A team is
+ * kept only when its lines cover every one of its matches so far: the engine reads "missed the
+ * last 3" and "started 5 of the last 5" off the team's match list, which a gap would falsify.
+ * Null when no team has lines.
  */
-export async function seasonLines(
+export async function seasonPlayers(
   db: Db,
   sources: PlayerSources,
+  leagueId: string,
   state: LeagueState,
-): Promise<SeasonLines> {
+): Promise<SeasonPlayers | null> {
   const season = state.currentSeason
     ? state.played.filter((m) => m.season === state.currentSeason)
     : [];
-  const byTeam: SeasonLines = new Map();
-  if (season.length === 0) return byTeam;
+  if (season.length === 0) return null;
   const known = new Set(season.map((m) => m.id));
-  const teams = [...new Set(season.flatMap((m) => [m.homeTeamId, m.awayTeamId]))];
-  const loaded = await Promise.all(
-    teams.map((teamId) => sources.loadTeamPlayerGames(db, teamId, season[0]!.kickoff, state.asOf)),
-  );
-  teams.forEach((teamId, i) => {
-    const kept = loaded[i]!.filter((g) => known.has(g.matchId) && g.kickoff < state.asOf);
-    if (kept.length > 0) byTeam.set(teamId, kept);
-  });
-  return byTeam;
+  const lines = (
+    await sources.loadLeaguePlayerGames(db, leagueId, season[0]!.kickoff, state.asOf)
+  ).filter((g) => known.has(g.matchId) && g.kickoff < state.asOf);
+  if (lines.length === 0) return null;
+  const matchesOf = new Map<number, number>();
+  for (const m of season) {
+    for (const id of [m.homeTeamId, m.awayTeamId]) matchesOf.set(id, (matchesOf.get(id) ?? 0) + 1);
+  }
+  const all = new Map<number, TeamMatchLines[]>();
+  const defence = createDefenceTracker();
+  for (const match of lines) {
+    all.set(match.teamId, [...(all.get(match.teamId) ?? []), match]);
+    defence.add(match);
+  }
+  const byTeam = new Map([...all].filter(([id, own]) => own.length === matchesOf.get(id)));
+  return { byTeam, rates: leagueRatesFrom(lines), defence };
 }
 
 /**
- * What the team model says about this match for one side. Soccer: its expected goals here
- * against its goals per match this season. NBA/NFL: the points the opponent allows per game this
- * season against the league's points per team per game (1.05 = allows 5% more).
+ * What the team model says about this match for one side, with the league's rates. Soccer: its
+ * expected goals here against its goals per match this season. NBA/NFL: the points the opponent
+ * allows per game against the league average, read from the lines and shrunk toward average
+ * early in the season, as the engine's backtest measured it (1.05 = allows 5% more).
  */
-export function matchContext(request: PlayerStatsRequest, side: Side): MatchContext {
+export function matchContext(
+  request: PlayerStatsRequest,
+  season: SeasonPlayers,
+  side: Side,
+): MatchContext {
   const { state, forecast, sport } = request;
   const teamId = side === 'home' ? request.homeId : request.awayId;
   const opponentId = side === 'home' ? request.awayId : request.homeId;
-  const seasonOf = (id: number) => seasonGames(gamesOf(state.played, id), state.currentSeason);
   if (sport === 'soccer') {
-    const own = seasonOf(teamId);
+    const own = seasonGames(gamesOf(state.played, teamId), state.currentSeason);
     return {
       sport,
+      leagueRates: season.rates,
       teamExpectedGoals: forecast.expectedGoals?.[side] ?? null,
       teamSeasonGoalsPerMatch: own.length > 0 ? averages(own).scored : null,
     };
   }
-  const played = state.played.filter((m) => m.season === state.currentSeason);
-  const leaguePerTeam =
-    played.reduce((sum, m) => sum + m.homeScore + m.awayScore, 0) / (2 * played.length);
-  const opponent = seasonOf(opponentId);
   return {
     sport,
-    opponentDefenceFactor:
-      opponent.length > 0 && leaguePerTeam > 0 ? averages(opponent).conceded / leaguePerTeam : null,
+    leagueRates: season.rates,
+    opponentDefenceFactor: season.defence.factor(opponentId),
   };
 }
 
