@@ -180,7 +180,7 @@ describe('Players in detailed stats', () => {
     expect(nbaShown).toContain('Points/game Assists/game');
     expect(nbaShown).toContain('LeBron James 40 35 24.4 8.23');
     expect(nbaShown).not.toContain('Goals/game');
-    expect(nbaShown).toContain('No player lines on file for this team');
+    expect(nbaShown).toContain('No complete player lines for this team this season');
 
     const nfl: PlayerStat = {
       ...soccerPlayer('Josh Allen'),
