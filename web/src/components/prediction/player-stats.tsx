@@ -144,7 +144,9 @@ export function PlayerTable({ team, players }: { team: string; players: readonly
     <div className="min-w-0" data-testid="player-table">
       <h5 className="mb-1.5 text-sm font-semibold">{team}</h5>
       {shown.length === 0 ? (
-        <p className="text-sm text-muted-foreground">No complete player lines for this team this season</p>
+        <p className="text-sm text-muted-foreground">
+          No complete player lines for this team this season
+        </p>
       ) : (
         <HorizontalScroller label={`${team} players`}>
           <table className="w-full min-w-[48rem] border-collapse text-sm">
