@@ -22,8 +22,12 @@ function price(
     ?.quotes.find((q) => q.market === '1x2' && q.bookmaker === bookmaker)?.prices;
 }
 
-/** A soccer league's played matches with the prices the backtest reads, from the mirror. */
-function loadSoccerMatches(dataDir: string, league: string): SoccerBacktestMatch[] {
+/**
+ * A soccer league's played matches with the prices the backtest reads, from the mirror. Each
+ * carries the database's natural key as its id (league:local-date:home:away), so a caller can
+ * join what the database adds (bench/soccer-xg.ts: expected goals).
+ */
+export function loadSoccerMatches(dataDir: string, league: string): SoccerBacktestMatch[] {
   if (!SOCCER_LEAGUE_IDS.has(league))
     throw new Error(`Unknown league ${league}: use E0, E1, SP1, D1, I1, F1, NBA or NFL.`);
   const history = loadLeagueHistory(dataDir, league as LeagueId).filter(
@@ -32,6 +36,7 @@ function loadSoccerMatches(dataDir: string, league: string): SoccerBacktestMatch
   return markClosedDoors(
     history.map((m) => ({
       ...toSoccerMatch(m),
+      id: `${m.leagueId}:${m.localDate}:${m.home}:${m.away}`,
       kickoff: m.kickoff.toISOString(),
       season: m.season,
       pinnacleOpening: price(m, 'opening', 'Pinnacle'),

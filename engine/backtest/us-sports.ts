@@ -47,6 +47,7 @@ export interface UsBacktestOptions {
 }
 
 interface Row {
+  id: string;
   season: number;
   hit: 0 | 1;
   model: number;
@@ -126,7 +127,6 @@ export function backtestUsSport(games: readonly UsGame[], options: UsBacktestOpt
   const marginWeight = options.margin?.weight ?? 0;
 
   const candidates: Omit<Row, 'published'>[] = [];
-  const candidateIds: string[] = [];
   for (const prediction of walk.predictions) {
     const game = byId.get(prediction.id)!;
     if (game.homeScore === game.awayScore) continue;
@@ -138,9 +138,9 @@ export function backtestUsSport(games: readonly UsGame[], options: UsBacktestOpt
       marketFrom = 'spread';
     }
     if (market === undefined) continue;
-    candidateIds.push(game.id);
     const margin = marginById?.get(prediction.id);
     candidates.push({
+      id: game.id,
       season: game.season,
       hit: game.homeScore > game.awayScore ? 1 : 0,
       model: margin
@@ -161,10 +161,10 @@ export function backtestUsSport(games: readonly UsGame[], options: UsBacktestOpt
   const adjustments: { season: number; beta: number[] }[] = [];
   if (adjustment) {
     const inputs = adjustmentInputs(games.filter((game) => game.season <= options.toSeason));
-    const base = candidates.map((row, i) => ({
+    const base = candidates.map((row) => ({
       season: row.season,
       p0: row.model,
-      inputs: inputs.get(candidateIds[i]!)!,
+      inputs: inputs.get(row.id)!,
       homeWin: row.hit,
     }));
     for (const season of testSeasons.filter((s) => s >= firstScored)) {
@@ -232,6 +232,15 @@ export function backtestUsSport(games: readonly UsGame[], options: UsBacktestOpt
       model: calibrationTable(rows.map((row) => ({ p: row.model, hit: row.hit }))),
       published: calibrationTable(rows.map((row) => ({ p: row.published, hit: row.hit }))),
     },
+    /** Every scored game's forecasts, for a caller measuring a change against this model. */
+    forecasts: rows.map(({ id, season, hit, model, market, published }) => ({
+      id,
+      season,
+      hit,
+      model,
+      market,
+      published,
+    })),
     eloParams: walk.seasons.filter((s) => s.season >= options.fromSeason),
     adjustments: adjustments.filter((a) => a.season >= options.fromSeason),
   };

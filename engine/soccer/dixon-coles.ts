@@ -49,6 +49,8 @@ export interface DixonColesFitOptions {
   offTargetShotCoefficient?: number;
   /** Time decay of the shot-proxy term (default: xi). Shots can track form faster than goals. */
   proxyXi?: number;
+  /** Share of the proxy taken from the matches' expected goals, where given (default 0). */
+  xgShare?: number;
   maxIterations?: number;
   /**
    * On the per-unit-weight objective. Default 1e-6: strengths then sit within ~1e-5 of the
@@ -76,6 +78,7 @@ export function fitDixonColes(
     maxAgeDays: options.maxAgeDays,
     blendWeight: options.blendWeight,
     proxyXi: options.proxyXi,
+    xgShare: options.xgShare,
     shotsOnTargetCoefficient: options.shotsOnTargetCoefficient,
     offTargetShotCoefficient: options.offTargetShotCoefficient,
   };

@@ -21,6 +21,12 @@ export interface FitDataOptions {
   offTargetShotCoefficient?: number;
   /** Time decay of the shot-proxy term; default: the same ξ as goals. */
   proxyXi?: number;
+  /**
+   * Share (0…1) of the proxy taken from expected goals where a match has them (homeXg/awayXg):
+   * proxy = share·xG + (1 − share)·shot proxy, or xG alone for a match without shot counts.
+   * Default 0: the shot proxy only.
+   */
+  xgShare?: number;
   priorMeans?: Record<string, TeamStrength>;
 }
 
@@ -42,6 +48,9 @@ export interface FitData {
   homeEdge: Float64Array;
   /** 1 for a match behind closed doors (its home side gets γ_c instead), else 0. */
   closedDoors: Float64Array;
+  /** Fixed log-rate offsets of the home and away side (SoccerMatch.homeRateOffset), else 0. */
+  offsetHome: Float64Array;
+  offsetAway: Float64Array;
   /** Σ of the full time-decay weights; the objective is divided by it for scale. */
   weightSum: number;
   matchesPerTeam: Int32Array;
@@ -66,6 +75,8 @@ export function prepareFitData(matches: readonly SoccerMatch[], options: FitData
   if (options.proxyXi !== undefined && !(options.proxyXi >= 0)) {
     throw new Error('proxyXi must be non-negative');
   }
+  const xgShare = beta > 0 ? (options.xgShare ?? 0) : 0;
+  if (!(xgShare >= 0 && xgShare <= 1)) throw new Error('xgShare must be in [0, 1]');
 
   const used: { m: SoccerMatch; w: number; wp: number }[] = [];
   let matchesAfterAsOf = 0;
@@ -119,6 +130,8 @@ export function prepareFitData(matches: readonly SoccerMatch[], options: FitData
     proxyAway: new Float64Array(n),
     homeEdge: new Float64Array(n),
     closedDoors: new Float64Array(n),
+    offsetHome: new Float64Array(n),
+    offsetAway: new Float64Array(n),
     weightSum: 0,
     matchesPerTeam: new Int32Array(teams.length),
     weightPerTeam: new Float64Array(teams.length),
@@ -158,6 +171,7 @@ export function prepareFitData(matches: readonly SoccerMatch[], options: FitData
   }
   data.shotsOnTargetCoefficient = cOn ?? 0;
 
+  const hasXg = (m: SoccerMatch) => xgShare > 0 && isCount(m.homeXg) && isCount(m.awayXg);
   used.forEach(({ m, w, wp }, k) => {
     const h = index.get(m.home)!;
     const a = index.get(m.away)!;
@@ -167,15 +181,31 @@ export function prepareFitData(matches: readonly SoccerMatch[], options: FitData
     data.homeEdge[k] = m.neutral || m.closedDoors ? 0 : 1;
     data.closedDoors[k] = !m.neutral && m.closedDoors ? 1 : 0;
     data.awayGoals[k] = m.awayGoals;
+    data.offsetHome[k] = m.homeRateOffset ?? 0;
+    data.offsetAway[k] = m.awayRateOffset ?? 0;
     data.logFactorials[k] = -logFactorial(m.homeGoals) - logFactorial(m.awayGoals);
-    const b = beta > 0 && hasShots(m) ? beta : 0;
+    const shots = hasShots(m);
+    const xg = hasXg(m);
+    const b = beta > 0 && (shots || xg) ? beta : 0;
     data.goalsWeight[k] = w * (1 - b);
     data.proxyWeight[k] = wp * b;
     if (b > 0) {
-      const hs = m.homeShotsOnTarget!;
-      const as = m.awayShotsOnTarget!;
-      data.proxyHome[k] = data.shotsOnTargetCoefficient * hs + cOff * offTarget(m.homeShots, hs);
-      data.proxyAway[k] = data.shotsOnTargetCoefficient * as + cOff * offTarget(m.awayShots, as);
+      let home = 0;
+      let away = 0;
+      if (shots) {
+        const hs = m.homeShotsOnTarget!;
+        const as = m.awayShotsOnTarget!;
+        home = data.shotsOnTargetCoefficient * hs + cOff * offTarget(m.homeShots, hs);
+        away = data.shotsOnTargetCoefficient * as + cOff * offTarget(m.awayShots, as);
+      }
+      if (xg) {
+        // Without shot counts the xG reading is the whole proxy.
+        const share = shots ? xgShare : 1;
+        home = share * m.homeXg! + (1 - share) * home;
+        away = share * m.awayXg! + (1 - share) * away;
+      }
+      data.proxyHome[k] = home;
+      data.proxyAway[k] = away;
     }
     data.weightSum += w;
     data.matchesPerTeam[h]!++;

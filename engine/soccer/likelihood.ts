@@ -4,8 +4,9 @@
  * Parameter vector layout (n teams, sorted as in FitData.teams):
  *   [attack_0 … attack_{n−1}, defence_0 … defence_{n−1}, homeAdvantage γ, rho ρ, intercept μ,
  *    closed-doors home advantage γ_c]
- * log λ_home = a_home + d_away + γ + μ,   log λ_away = a_away + d_home + μ
- * (γ_c in place of γ behind closed doors, nothing at a neutral venue).
+ * log λ_home = a_home + d_away + γ + μ + o_home,   log λ_away = a_away + d_home + μ + o_away
+ * (γ_c in place of γ behind closed doors, nothing at a neutral venue; o = the match's fixed
+ * rate offsets, 0 unless given).
  *
  * Objective, divided by the total time-decay weight W so its scale (and the optimiser's
  * gradient tolerance) does not depend on how many matches are in the window:
@@ -77,8 +78,9 @@ export function dixonColesObjective(data: FitData, ridge: number): (x: Float64Ar
       const a = data.away[k]!;
       const edge = data.homeEdge[k]!;
       const closed = data.closedDoors[k]!;
-      const logLambda = x[h]! + x[n + a]! + gamma * edge + gammaC * closed + mu0;
-      const logMu = x[a]! + x[n + h]! + mu0;
+      const logLambda =
+        x[h]! + x[n + a]! + gamma * edge + gammaC * closed + mu0 + data.offsetHome[k]!;
+      const logMu = x[a]! + x[n + h]! + mu0 + data.offsetAway[k]!;
       const lambda = Math.exp(logLambda);
       const mu = Math.exp(logMu);
       // dℓ/dlogλ and dℓ/dlogμ accumulate both terms, then flow to every parameter in λ or μ.
@@ -172,8 +174,10 @@ export function dixonColesCurvature(data: FitData, ridge: number, x: Float64Arra
     const ai = data.away[k]!;
     const edge = data.homeEdge[k]!;
     const closed = data.closedDoors[k]!;
-    const lambda = Math.exp(x[hi]! + x[n + ai]! + gamma * edge + gammaC * closed + mu0);
-    const mu = Math.exp(x[ai]! + x[n + hi]! + mu0);
+    const lambda = Math.exp(
+      x[hi]! + x[n + ai]! + gamma * edge + gammaC * closed + mu0 + data.offsetHome[k]!,
+    );
+    const mu = Math.exp(x[ai]! + x[n + hi]! + mu0 + data.offsetAway[k]!);
     const w = data.goalsWeight[k]! + data.proxyWeight[k]!;
     h[hi]! += w * lambda;
     h[n + ai]! += w * lambda;

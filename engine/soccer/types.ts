@@ -11,6 +11,12 @@ export interface SoccerMatch {
   awayShotsOnTarget?: number;
   homeShots?: number;
   awayShots?: number;
+  /**
+   * Optional expected goals (FiveThirtyEight's SPI file, or FPL's player xG summed per side);
+   * used by the 'blend' target when its `xgShare` is above 0.
+   */
+  homeXg?: number;
+  awayXg?: number;
   /** No home advantage applies (a neutral venue). */
   neutral?: boolean;
   /**
@@ -18,6 +24,13 @@ export interface SoccerMatch {
    * closed-doors home advantage, learned from such matches, rather than the usual one.
    */
   closedDoors?: boolean;
+  /**
+   * Fixed additions to the home and away side's log goal rate, not fitted: the cross-league
+   * model's European layer carries each club's strength from its own league's fit this way.
+   * Default 0.
+   */
+  homeRateOffset?: number;
+  awayRateOffset?: number;
 }
 
 /** A team's log-scale strengths: higher attack scores more, higher defence concedes more. */

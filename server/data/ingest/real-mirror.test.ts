@@ -15,9 +15,12 @@ import { loadLeaguePlayerGames, loadTeamPlayerGames } from '../../db/queries/pla
 import { createTestDatabase } from '../../test/harness.ts';
 import { discoverSourceFiles } from './discover.ts';
 import { parseFootballData } from './football-data.ts';
+import { parseFootballTxt } from './football-txt.ts';
 import { parseNbaGames } from './nba.ts';
 import { parseNflverseGames } from './nflverse.ts';
 import { ingestSportsData } from './run-ingest.ts';
+import { parseSpiMatches } from './spi.ts';
+import { spiMatcher } from './spi-match.ts';
 import type { ParsedMatch, ParseProblem } from './types.ts';
 
 const dataDir = loadConfig({}).sportsDataDir;
@@ -79,6 +82,60 @@ describe.skipIf(!present)('the real sports data mirror', () => {
     expect(decidedWithMoneyline.length).toBe(2733);
     expect(all.filter((m) => m.leagueId === 'NBA').length).toBeGreaterThan(20_000);
   }, 60_000);
+
+  it('reads the UEFA competitions: 2024/25 complete, the final neutral, shoot-outs kept', () => {
+    const files = discoverSourceFiles(dataDir!).filter((file) => file.kind === 'football-txt');
+    const cups = files.flatMap((file) => {
+      const result = parseFootballTxt(readFileSync(file.path, 'utf8'), file.rel);
+      return result.items;
+    });
+    const ucl2425 = cups.filter(
+      (m) => m.leagueId === 'UCL' && m.season === '2024/25' && !m.details.qualifying,
+    );
+    expect(ucl2425).toHaveLength(189);
+    const final = ucl2425.find((m) => m.localDate === '2025-05-31')!;
+    expect(final).toMatchObject({
+      home: 'Paris Saint-Germain FC',
+      away: 'FC Internazionale Milano',
+      homeScore: 5,
+      awayScore: 0,
+      details: { neutral: true },
+    });
+    const anfield = ucl2425.find(
+      (m) => m.home === 'Liverpool FC' && m.away === 'Paris Saint-Germain FC',
+    )!;
+    expect(anfield).toMatchObject({
+      localDate: '2025-03-11',
+      homeScore: 0,
+      awayScore: 1,
+      details: { extraTime: [0, 1], penalties: [1, 4] },
+    });
+  });
+});
+
+describe.skipIf(!present)('FiveThirtyEight SPI against the real mirror', () => {
+  it('gives a Champions League reference forecast for the 2017-18 final', async () => {
+    const files = discoverSourceFiles(dataDir!);
+    const cl = files.find((file) => file.rel.endsWith('2017-18/cl.txt'))!;
+    const final = parseFootballTxt(readFileSync(cl.path, 'utf8'), cl.rel).items.at(-1)!;
+    expect(final).toMatchObject({
+      home: 'Real Madrid',
+      away: 'Liverpool FC',
+      localDate: '2018-05-26',
+    });
+    const spi = files.find((file) => file.rel.endsWith('soccer-spi/spi_matches.csv'))!;
+    const rows = parseSpiMatches(readFileSync(spi.path, 'utf8'), spi.rel).items;
+    // Our two clubs by their openfootball names, as ingest knows them (no database needed).
+    const names: Record<number, string[]> = { 1: [final.home], 2: [final.away] };
+    const find = spiMatcher(
+      [{ id: 99, leagueId: 'UCL', localDate: final.localDate, homeTeamId: 1, awayTeamId: 2 }],
+      (id) => names[id] ?? [],
+    );
+    const matched = rows.filter((row) => find(row)?.matchId === 99);
+    expect(matched).toHaveLength(1);
+    expect(matched[0]).toMatchObject({ team1: 'Real Madrid', team2: 'Liverpool' });
+    expect(matched[0]!.prob1 + matched[0]!.probtie + matched[0]!.prob2).toBeCloseTo(1, 2);
+  });
 });
 
 /**

@@ -97,11 +97,11 @@ export async function ingestSpiFile(
       stats.push({ id: found.matchId, stats: { HXG: hxg, AXG: axg } });
     }
   }
-  await insertReferenceForecastRows(db, forecasts);
+  const added = await insertReferenceForecastRows(db, forecasts);
   await mergeMatchStats(db, stats);
   return {
     items: parsed.items.length + parsed.otherLeagues,
-    added: forecasts.length,
+    added,
     problems: parsed.problems.length + unmatched,
     xgAdded: stats.length,
     notOurs,

@@ -96,7 +96,10 @@ export async function mergeMatchStats(
   }
 }
 
-/** Reference forecasts in bulk (one JSON parameter per 5000); a match keeps its first one per source. */
+/**
+ * Reference forecasts in bulk (one JSON parameter per 5000); a match keeps its first one per
+ * source, so a second file repeating a forecast adds nothing. Returns how many were new.
+ */
 export async function insertReferenceForecastRows(
   db: Db,
   rows: {
@@ -107,6 +110,7 @@ export async function insertReferenceForecastRows(
     awayWin: number;
   }[],
 ) {
+  let inserted = 0;
   for (let i = 0; i < rows.length; i += 5000) {
     const batch = rows.slice(i, i + 5000).map((row) => ({
       match_id: row.matchId,
@@ -115,11 +119,14 @@ export async function insertReferenceForecastRows(
       draw: row.draw,
       away_win: row.awayWin,
     }));
-    await db.execute(sql`
+    const result = await db.execute(sql`
       INSERT INTO reference_forecasts (match_id, source, home_win, draw, away_win)
       SELECT DISTINCT ON (match_id) match_id, source, home_win, draw, away_win
       FROM json_to_recordset(${JSON.stringify(batch)}::json) AS x(
         match_id int, source text, home_win float8, draw float8, away_win float8)
-      ON CONFLICT (match_id, source) DO NOTHING`);
+      ON CONFLICT (match_id, source) DO NOTHING
+      RETURNING match_id`);
+    inserted += (result as unknown as { rows: unknown[] }).rows.length;
   }
+  return inserted;
 }

@@ -51,11 +51,49 @@ describe('NFL weekly player files', () => {
     const { items, problems } = parseNflWeekFile(text, '2022/5/RB.csv', '2022', 5);
     expect(items).toEqual([]);
     expect(problems).toHaveLength(1);
+    expect(problems[0]!.reason).not.toContain('no player has');
     expect(problems[0]).toMatchObject({ file: '2022/5/RB.csv', line: 3 });
     expect(problems[0]!.reason).toContain('Phillip Lindsay has stats but no listed game');
   });
 
-  it('reads the Rams, LAR in 2024 files, as nflverse LA', () => {
+  it('reports a week whose file has no stat at all (2022 week 16)', () => {
+    // 2022/16/QB.csv lines 2-3: the schedule is there, every statistic blank.
+    const text = `${OFFENCE}\nBrandon Allen,2555365,QB,CIN,@NE,,,,,,,,,,,,,,,,,,,,,,,1,0.00\nJosh Allen,2560955,QB,BUF,@CHI,,,,,,,,,,,,,,,,,,,,,,,2,0.00\n`;
+    expect(parseNflWeekFile(text, '2022/16/QB.csv', '2022', 16)).toEqual({
+      items: [],
+      problems: [
+        { file: '2022/16/QB.csv', line: 2, reason: 'no player has a recorded stat this week' },
+      ],
+    });
+  });
+
+  it('reports a traded player listed under his new team in a week it had a bye', () => {
+    // 2021/6/RB.csv line 30: Ingram's 73 rushing yards came for Houston; the file, written at
+    // the season's end, lists him under New Orleans, who had a bye that week.
+    const text = `${OFFENCE}\n${'\n'.repeat(28)}Mark Ingram,2495466,RB,NO,Bye,,,,73,,2,8,,,,,,,,,,,,,,,,29,9.10\n`;
+    const { items, problems } = parseNflWeekFile(text, '2021/6/RB.csv', '2021', 6);
+    expect(items).toEqual([]);
+    expect(problems).toEqual([
+      {
+        file: '2021/6/RB.csv',
+        line: 30,
+        reason:
+          'Mark Ingram has stats but no listed game (team "NO", opponent "Bye"): a traded or released player',
+      },
+    ]);
+  });
+
+  it('reads the Rams as LA in 2021–2023 files and LAR in 2024 ones (nflverse: LA)', () => {
+    // 2021/3/WR.csv line 3: Kupp's 2 touchdown catches against Tampa Bay at home.
+    const wr = `${OFFENCE}\nCooper Kupp,2557898,WR,LA,TB,,,,,,9,96,2,,,,,60.50,,9,9,9,12,75,3,3,2,2,26.10\n`;
+    const [kupp] = parseNflWeekFile(wr, 'WR.csv', '2021', 3).items;
+    expect([kupp!.team, kupp!.opponent, kupp!.home, kupp!.line.points]).toEqual([
+      'LA',
+      'TB',
+      true,
+      12,
+    ]);
+    expect(kupp!.line).toMatchObject({ receptions: 9, receivingYards: 96, receivingTds: 2 });
     // 2024/1/K.csv line 18: 2 PATs and 2 field goals of the Rams' 20 at Detroit.
     const text = `${KICKERS}\nJoshua Karty,2572201,K,LAR,@DET,2,,,1,,1,,,,,17,9.00\n`;
     const [row] = parseNflWeekFile(text, 'K.csv', '2024', 1).items;

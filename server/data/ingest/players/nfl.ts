@@ -1,4 +1,4 @@
-import { usTeamCodeFinder } from '../../reference/us-team-names.ts';
+import { NFL_TEAMS } from '../../reference/nfl-teams.ts';
 import { numberOrNull } from '../csv.ts';
 import type { ParseProblem, ParseResult } from '../types.ts';
 import { readCsvColumns } from './fast-csv.ts';
@@ -25,7 +25,12 @@ export interface NflPlayerWeek {
   row: number;
 }
 
-const codeOf = usTeamCodeFinder('NFL');
+/** The files use nflverse's codes, except the Rams' LAR (2024–2025 files) for nflverse's LA. */
+const BY_CODE = new Map([
+  ...NFL_TEAMS.flatMap((team) => team.codes.map((code) => [code, team.code] as const)),
+  ['LAR', 'LA'] as const,
+]);
+const codeOf = (cell: string) => BY_CODE.get(cell);
 
 /** Columns that name the player or rank him, not what he did. */
 const NOT_STATS = new Set([
@@ -116,5 +121,8 @@ export function parseNflWeekFile(
       row: line,
     });
   }
+  // 2022 weeks 16–17 list every player with every stat blank: the week is missing, not quiet.
+  if (rows.length > 0 && items.length === 0 && problems.length === 0)
+    problems.push({ file, line: rows[0]!.line, reason: 'no player has a recorded stat this week' });
   return { items, problems };
 }
