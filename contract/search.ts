@@ -487,26 +487,49 @@ export const TeamStatSchema = z.object({
 });
 export type TeamStat = z.infer<typeof TeamStatSchema>;
 
+/**
+ * One player in Detailed Stats (spec §3 Enhanced stats), from the player lines on file before the
+ * clock. The spec's fields are all here; a per-game figure the sport does not count is null
+ * rather than 0 (points in soccer, goals in the NBA and NFL, assists in the NFL), and `sport`
+ * says which apply. Availability is derived from appearances (no injury reports are on file), so
+ * 'doubtful' is never given; `availabilityReason` says what it rests on.
+ */
 export const PlayerStatSchema = z.object({
   name: z.string(),
-  position: z.string(),
+  /** As the source gives it (GK/DEF/MID/FWD, QB/RB/WR/TE/K); null where it has none (NBA). */
+  position: z.string().nullable(),
+  sport: z.enum(SPORT_IDS).optional(),
   currentSeasonStats: z.object({
+    /** Appearances this season before the clock. */
     gamesPlayed: z.number(),
-    averagePoints: z.number(),
-    assistsPerGame: z.number(),
-    averageGoals: z.number(),
+    /** Per appearance. */
+    averagePoints: z.number().nullable(),
+    assistsPerGame: z.number().nullable(),
+    averageGoals: z.number().nullable(),
+    /** Minutes per appearance; null where the source has no minutes (NFL). */
+    minutesPerGame: z.number().nullable().optional(),
   }),
   projectedPerformance: z.object({
     injuryStatus: z.enum(['healthy', 'questionable', 'doubtful', 'out']),
+    /** The appearances the status rests on: 'Started 5 of the last 5', 'Missed the last 3'. */
+    availabilityReason: z.string().optional(),
     form: z.enum(['excellent', 'good', 'average', 'poor']),
+    /** What the form label compares: output per game over the last five appearances and the season. */
+    formDetail: z
+      .object({ recent: z.number(), season: z.number(), measure: z.string() })
+      .optional(),
     nextGameProjection: z.object({
-      points: z.number(),
-      goals: z.number(),
-      assists: z.number(),
+      points: z.number().nullable(),
+      goals: z.number().nullable(),
+      assists: z.number().nullable(),
+      /** 0–100, from the sample behind the rates. */
       confidence: z.number(),
+      /** Minutes the projection assumes (0 when out); null where the source has none (NFL). */
+      expectedMinutes: z.number().nullable().optional(),
     }),
   }),
 });
+export type PlayerStat = z.infer<typeof PlayerStatSchema>;
 
 export const StatsResponseSchema = z.object({
   teamStats: z.object({ home: TeamStatSchema, away: TeamStatSchema }),

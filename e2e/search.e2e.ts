@@ -220,6 +220,23 @@ describe.each<ViewportName>(['mobile', 'desktop'])('search in Chromium at %s siz
       await box.press('Enter');
       expect(await outcome(page)).toBe('result');
       await expectAnswer(page);
+      // Detailed Stats names three players a side from the FPL lines before 15 Jan, each with
+      // an availability read off the appearances, and says so.
+      const players = page.getByTestId('player-stats');
+      await players.waitFor({ timeout: 30_000 });
+      expect(await players.getByTestId('player-row').count()).toBe(6);
+      const saka = players.getByTestId('player-row').filter({ hasText: 'Bukayo Saka' });
+      await saka.getByText('Missed the last 3 matches').waitFor();
+      expect(await saka.getByTestId('availability').textContent()).toBe('Out');
+      expect(new Set(await players.getByTestId('availability').allTextContents())).toEqual(
+        new Set(['Out', 'Questionable', 'Healthy']),
+      );
+      await players
+        .getByTestId('availability-note')
+        .getByText(/^Availability is derived from appearances in the data \(no injury reports\)/)
+        .waitFor();
+      // Soccer shows goals and assists, never a points column.
+      expect(await players.getByRole('columnheader', { name: 'Points/game' }).count()).toBe(0);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
         VIEWPORTS[viewport].width,
       );

@@ -150,6 +150,7 @@ async function insertMatches(
         homeScore: match.homeScore,
         awayScore: match.awayScore,
         details: match.details,
+        // run-ingest.ts naturalKey's shape (imported there from here would be circular).
         naturalKey: `${leagueId}:${match.localDate}:${home!.teamKey}:${away!.teamKey}`,
         source,
       });

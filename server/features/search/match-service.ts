@@ -11,6 +11,8 @@ import { currentAsOf } from '../clock/replay-clock.ts';
 import { lineHistory } from '../odds/line-history.ts';
 import { isUsLeague, latestFirst } from '../odds/market.ts';
 import { oddsRows } from '../odds/odds-table.ts';
+import { type PlayerSources, playerSources } from '../players/player-sources.ts';
+import { type Memo, playerStatsFor } from '../players/player-stats-service.ts';
 import { averages, gamesOf, record, seasonGames, streak, type TeamGame } from './facts.ts';
 import { interpret } from './interpret/interpret.ts';
 import type { LeagueState } from './league-state.ts';
@@ -171,8 +173,9 @@ async function predictPair(deps: SearchDeps, home: string, away: string) {
   }
   const state = await deps.state.getLeague(i.leagueId, asOf);
   const fixture = result.fixtures[0];
+  const league = catalogue.leagues.get(i.leagueId)!;
   const built = buildPrediction({
-    league: catalogue.leagues.get(i.leagueId)!,
+    league,
     state,
     directory: catalogue.directory,
     homeId: i.homeTeamId,
@@ -189,7 +192,7 @@ async function predictPair(deps: SearchDeps, home: string, away: string) {
   });
   if (!built)
     throw unprocessable(`There is not enough recent data to rate ${i.home} and ${i.away}.`);
-  return { i, state, built, fixture };
+  return { i, state, built, fixture, league };
 }
 
 function teamStat(
@@ -231,14 +234,37 @@ function teamStat(
   };
 }
 
-/** GET /api/stats/{home}/{away}: records and model ratings; no player data without a provider. */
+/**
+ * GET /api/stats/{home}/{away}: records and model ratings, and up to three players a side where
+ * the league has player lines (an empty list elsewhere, so the players block stays hidden).
+ */
 export async function getStats(
   deps: SearchDeps,
   home: string,
   away: string,
+  players: PlayerSources = playerSources,
 ): Promise<StatsResponse> {
-  const { i, state, built } = await predictPair(deps, home, away);
+  const { i, state, built, league } = await predictPair(deps, home, away);
   const soccer = !isUsLeague(i.leagueId!);
+  const homeId = i.homeTeamId!;
+  const awayId = i.awayTeamId!;
+  // Lines and reports are fixed until the clock moves: built once per position and pairing.
+  const memo: Memo = (key, compute) => deps.state.memo(state.asOf, key, compute);
+  const playerStats = await memo(`players:${homeId}:${awayId}`, () =>
+    playerStatsFor(
+      deps.ctx.db,
+      players,
+      {
+        leagueId: i.leagueId!,
+        sport: league.sport,
+        state,
+        forecast: built.forecast,
+        homeId,
+        awayId,
+      },
+      memo,
+    ),
+  );
   // Soccer: the model's attack/defence as goals per game relative to an average side. NBA/NFL
   // ratings have no attack/defence split, so these are this season's points scored and allowed
   // per game against the league average (positive = better than average at both ends).
@@ -273,7 +299,7 @@ export async function getStats(
         state.asOf,
       ),
     },
-    playerStats: { home: [], away: [] },
+    playerStats,
   };
 }
 

@@ -353,9 +353,78 @@ describe.each(databaseKinds)('search on %s', (kind) => {
       arsenal.recentRecord.wins + arsenal.recentRecord.losses + (arsenal.recentRecord.draws ?? 0),
     ).toBe(10);
     expect(arsenal.performance.averageGoals).toBeGreaterThan(0);
-    expect(stats.playerStats).toEqual({ home: [], away: [] });
     const unknown = await t.app.inject({ method: 'GET', url: '/api/stats/Qwzxv/Plonk' });
     expect(unknown.statusCode).toBe(422);
+  });
+
+  it('names three players a side from the FPL lines before the clock, with derived availability', async () => {
+    const stats = (
+      await t.app.inject({ method: 'GET', url: '/api/stats/Arsenal/Manchester%20City' })
+    ).json() as StatsResponse;
+    const { home, away } = stats.playerStats;
+    expect(home).toHaveLength(3);
+    expect(away).toHaveLength(3);
+    const byName = new Map([...home, ...away].map((p) => [p.name, p]));
+    // Saka last played on 21 Dec (hamstring); Arsenal then played on 27 Dec, 1 and 4 Jan.
+    expect(byName.get('Bukayo Saka')).toMatchObject({
+      position: 'MID',
+      sport: 'soccer',
+      currentSeasonStats: { gamesPlayed: 16, averagePoints: null },
+      projectedPerformance: {
+        injuryStatus: 'out',
+        availabilityReason: 'Missed the last 3 matches',
+        nextGameProjection: { goals: 0, assists: 0, expectedMinutes: 0 },
+      },
+    });
+    // Havertz: 90 minutes on 27 Dec, none on 1 and 4 Jan (the gameweek files, rows with minutes).
+    expect(byName.get('Kai Havertz')?.projectedPerformance).toMatchObject({
+      injuryStatus: 'questionable',
+      availabilityReason: 'Missed the last 2 matches after starting 17 of 18',
+    });
+    // Haaland: 21 appearances and 16 goals before 15 Jan (0.76 a game), the last five started.
+    expect(byName.get('Erling Haaland')).toMatchObject({
+      currentSeasonStats: { gamesPlayed: 21, averageGoals: 0.76 },
+      projectedPerformance: {
+        injuryStatus: 'healthy',
+        availabilityReason: 'Started 5 of the last 5',
+      },
+    });
+    for (const p of [...home, ...away]) {
+      expect(p.projectedPerformance.injuryStatus).not.toBe('doubtful');
+      expect(p.projectedPerformance.nextGameProjection.points).toBeNull();
+    }
+
+    // The mirror holds Chelsea's and Liverpool's lines only against Arsenal and City: lines that
+    // miss most of a team's matches would misstate its absences, so no players are named.
+    const partial = (
+      await t.app.inject({ method: 'GET', url: '/api/stats/Chelsea/Liverpool' })
+    ).json() as StatsResponse;
+    expect(partial.playerStats).toEqual({ home: [], away: [] });
+    // No NFL player lines in the mirror: none.
+    const nfl = (
+      await t.app.inject({ method: 'GET', url: '/api/stats/Lions/Commanders' })
+    ).json() as StatsResponse;
+    expect(nfl.playerStats).toEqual({ home: [], away: [] });
+  });
+
+  it('names NBA players with points and assists per game and no position the file lacks', async () => {
+    const stats = (
+      await t.app.inject({ method: 'GET', url: '/api/stats/Warriors/Lakers' })
+    ).json() as StatsResponse;
+    // LeBron James in the mirror's rows from 16 Dec to 13 Jan: 10 games, 258 points, 82 assists.
+    const lebron = stats.playerStats.away.find((p) => p.name === 'LeBron James');
+    expect(lebron).toMatchObject({
+      position: null,
+      sport: 'basketball',
+      currentSeasonStats: {
+        gamesPlayed: 10,
+        averagePoints: 25.8,
+        assistsPerGame: 8.2,
+        averageGoals: null,
+      },
+    });
+    expect(lebron!.projectedPerformance.nextGameProjection.goals).toBeNull();
+    expect(lebron!.projectedPerformance.nextGameProjection.points).toBeGreaterThan(0);
   });
 
   it('hides a result until the replay clock passes the match', async () => {

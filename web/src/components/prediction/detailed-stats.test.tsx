@@ -1,8 +1,9 @@
-import type { TeamStat } from '@contract';
+import type { PlayerStat, TeamStat } from '@contract';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { ratingText, StatsLegend, TeamStatRows } from './detailed-stats.tsx';
 import { FORM_LEGEND, FormGuide } from './form-guide.tsx';
+import { AVAILABILITY_NOTE, PlayerStats } from './player-stats.tsx';
 
 const text = (html: string) =>
   html
@@ -82,5 +83,132 @@ describe('Detailed stats units', () => {
       ),
     );
     expect(none).not.toContain('W win');
+  });
+});
+
+const soccerPlayer = (name: string, over: Partial<PlayerStat['projectedPerformance']> = {}) =>
+  ({
+    name,
+    position: 'MID',
+    sport: 'soccer',
+    currentSeasonStats: {
+      gamesPlayed: 20,
+      averagePoints: null,
+      assistsPerGame: 0.35,
+      averageGoals: 0.45,
+      minutesPerGame: 81,
+    },
+    projectedPerformance: {
+      injuryStatus: 'healthy',
+      availabilityReason: 'Started 5 of the last 5',
+      form: 'excellent',
+      formDetail: { recent: 1.2, season: 0.8, measure: 'goals + assists per 90 minutes' },
+      nextGameProjection: {
+        points: null,
+        goals: 0.52,
+        assists: 0.31,
+        confidence: 74,
+        expectedMinutes: 84,
+      },
+      ...over,
+    },
+  }) satisfies PlayerStat;
+
+describe('Players in detailed stats', () => {
+  it('shows three players a side with goals and assists per game, availability with its reason, form and the projection', () => {
+    const shown = text(
+      renderToStaticMarkup(
+        <PlayerStats
+          homeTeam="Arsenal"
+          awayTeam="Aston Villa"
+          players={{
+            home: [
+              soccerPlayer('Bukayo Saka'),
+              soccerPlayer('Kai Havertz', {
+                injuryStatus: 'questionable',
+                availabilityReason: 'Missed 2 of the last 5',
+              }),
+              soccerPlayer('Declan Rice', {
+                injuryStatus: 'out',
+                availabilityReason: 'Missed the last 3',
+              }),
+              soccerPlayer('Martin Odegaard'),
+            ],
+            away: [soccerPlayer('Ollie Watkins')],
+          }}
+        />,
+      ),
+    );
+    expect(shown).toContain('Bukayo Saka MID 20 81 0.45 0.35 Healthy Started 5 of the last 5');
+    expect(shown).toContain('excellent last 5 1.20 · season 0.80');
+    expect(shown).toContain('0.52 goals · 0.31 assists 74% confidence · 84 min');
+    expect(shown).toContain('Questionable Missed 2 of the last 5');
+    expect(shown).toContain('Out Missed the last 3');
+    expect(shown).toContain('Ollie Watkins');
+    // Spec: at most three per team.
+    expect(shown).not.toContain('Martin Odegaard');
+    // Soccer has no points: no points column, and no invented 0.
+    expect(shown).toContain('Goals/game Assists/game');
+    expect(shown).not.toContain('Points/game');
+    expect(shown).toContain(AVAILABILITY_NOTE);
+    expect(shown).toContain(
+      'Form compares goals + assists per 90 minutes over the last five appearances',
+    );
+    expect(shown).toContain(
+      'Availability is derived from appearances in the data (no injury reports)',
+    );
+  });
+
+  it('shows NBA points and assists, and NFL points only, without a position the file lacks', () => {
+    const nba: PlayerStat = {
+      ...soccerPlayer('LeBron James'),
+      position: null,
+      sport: 'basketball',
+      currentSeasonStats: {
+        gamesPlayed: 40,
+        averagePoints: 24.44,
+        assistsPerGame: 8.23,
+        averageGoals: null,
+        minutesPerGame: 35,
+      },
+    };
+    const nbaShown = text(
+      renderToStaticMarkup(
+        <PlayerStats homeTeam="Lakers" awayTeam="Warriors" players={{ home: [nba], away: [] }} />,
+      ),
+    );
+    expect(nbaShown).toContain('Points/game Assists/game');
+    expect(nbaShown).toContain('LeBron James 40 35 24.4 8.23');
+    expect(nbaShown).not.toContain('Goals/game');
+    expect(nbaShown).toContain('No complete player lines for this team this season');
+
+    const nfl: PlayerStat = {
+      ...soccerPlayer('Josh Allen'),
+      position: 'QB',
+      sport: 'american-football',
+      currentSeasonStats: {
+        gamesPlayed: 16,
+        averagePoints: 12.4,
+        assistsPerGame: null,
+        averageGoals: null,
+        minutesPerGame: null,
+      },
+    };
+    const nflShown = text(
+      renderToStaticMarkup(
+        <PlayerStats homeTeam="Bills" awayTeam="Chiefs" players={{ home: [nfl], away: [nfl] }} />,
+      ),
+    );
+    expect(nflShown).toContain('Games Points/game Availability');
+    expect(nflShown).not.toContain('Assists/game');
+    expect(nflShown).not.toContain('Min/game');
+  });
+
+  it('shows nothing when neither side has players', () => {
+    expect(
+      renderToStaticMarkup(
+        <PlayerStats homeTeam="Arsenal" awayTeam="Chelsea" players={{ home: [], away: [] }} />,
+      ),
+    ).toBe('');
   });
 });

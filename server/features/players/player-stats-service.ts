@@ -1,0 +1,194 @@
+import type { PlayerStat, SportId, StatsResponse } from '@contract';
+import {
+  createDefenceTracker,
+  type DefenceTracker,
+  type LeagueRates,
+  leagueRatesFrom,
+} from '../../../engine/players/index.ts';
+import type { MatchContext, PlayerReport } from '../../../engine/players/report-types.ts';
+import type { TeamMatchLines } from '../../../engine/players/types.ts';
+import type { Db } from '../../db/client.ts';
+import { averages, gamesOf, seasonGames } from '../search/facts.ts';
+import type { LeagueState, MatchForecast } from '../search/league-state.ts';
+import type { PlayerSources } from './player-sources.ts';
+
+/** Spec §2/§9: up to three players per team in Detailed Stats. */
+export const PLAYERS_PER_TEAM = 3;
+
+/** One match to report players for: a fixture or a what-if, at the league state's clock. */
+export interface PlayerStatsRequest {
+  leagueId: string;
+  sport: SportId;
+  state: LeagueState;
+  /** The team model's forecast for this match (the fixture's, or the what-if's). */
+  forecast: MatchForecast;
+  homeId: number;
+  awayId: number;
+}
+
+type Side = 'home' | 'away';
+
+/** Which per-game figures a sport's lines count; the others are null, never a made-up 0. */
+const COUNTS: Record<SportId, { points: boolean; goals: boolean; assists: boolean }> = {
+  soccer: { points: false, goals: true, assists: true },
+  basketball: { points: true, goals: false, assists: true },
+  'american-football': { points: true, goals: false, assists: false },
+};
+
+/** What engine/players compares for the form label, per sport, in words for the UI. */
+const FORM_MEASURE: Record<SportId, string> = {
+  soccer: 'goals + assists per 90 minutes',
+  basketball: 'points per game',
+  'american-football': 'points per game',
+};
+
+const NO_PLAYERS: StatsResponse['playerStats'] = { home: [], away: [] };
+
+/** Caches a computation for the clock position (SportsState.memo); the default does not. */
+export type Memo = <T>(key: string, compute: () => Promise<T>) => Promise<T>;
+const noMemo: Memo = (_key, compute) => compute();
+
+/** The league's season before the clock, as the engine reads it for any of its matches. */
+export interface SeasonPlayers {
+  /** Each team's lines in the season's matches known at the clock, oldest first. */
+  byTeam: Map<number, TeamMatchLines[]>;
+  /** All teams' lines summed: the position rates projections shrink toward. */
+  rates: LeagueRates;
+  /** NBA/NFL: points each defence allowed, from the lines, against the league (engine). */
+  defence: DefenceTracker;
+}
+
+/**
+ * The players who matter most for each side of one match, with their season before the clock,
+ * derived availability, form and the engine's projection scaled by the team model. Leagues
+ * without player lines, and seasons without a played match yet, get no players (the section
+ * stays hidden rather than showing invented numbers).
+ */
+export async function playerStatsFor(
+  db: Db,
+  sources: PlayerSources,
+  request: PlayerStatsRequest,
+  memo: Memo = noMemo,
+): Promise<StatsResponse['playerStats']> {
+  const leagues = await memo('player-leagues', () => sources.leaguesWithPlayerData(db));
+  if (!leagues.includes(request.leagueId)) return NO_PLAYERS;
+  const season = await memo(`player-season:${request.leagueId}`, () =>
+    seasonPlayers(db, sources, request.leagueId, request.state),
+  );
+  if (!season) return NO_PLAYERS;
+  const report = (side: Side) => {
+    const teamId = side === 'home' ? request.homeId : request.awayId;
+    const lines = season.byTeam.get(teamId) ?? [];
+    if (lines.length === 0) return [];
+    return sources
+      .buildPlayerReports(lines, matchContext(request, season, side), PLAYERS_PER_TEAM)
+      .slice(0, PLAYERS_PER_TEAM)
+      .map((r) => toPlayerStat(r, request.sport));
+  };
+  return { home: report('home'), away: report('away') };
+}
+
+/**
+ * Every team's lines this season before the clock: the league's current season, from its first
+ * match. As-of rule, strictly: only lines of matches whose result the league state already holds
+ * (kicked off before the clock and reported by it); a match still in play is left out. A team is
+ * kept only when its lines cover every one of its matches so far: the engine reads "missed the
+ * last 3" and "started 5 of the last 5" off the team's match list, which a gap would falsify.
+ * Null when no team has lines.
+ */
+export async function seasonPlayers(
+  db: Db,
+  sources: PlayerSources,
+  leagueId: string,
+  state: LeagueState,
+): Promise<SeasonPlayers | null> {
+  const season = state.currentSeason
+    ? state.played.filter((m) => m.season === state.currentSeason)
+    : [];
+  if (season.length === 0) return null;
+  const known = new Set(season.map((m) => m.id));
+  const lines = (
+    await sources.loadLeaguePlayerGames(db, leagueId, season[0]!.kickoff, state.asOf)
+  ).filter((g) => known.has(g.matchId) && g.kickoff < state.asOf);
+  if (lines.length === 0) return null;
+  const matchesOf = new Map<number, number>();
+  for (const m of season) {
+    for (const id of [m.homeTeamId, m.awayTeamId]) matchesOf.set(id, (matchesOf.get(id) ?? 0) + 1);
+  }
+  const all = new Map<number, TeamMatchLines[]>();
+  const defence = createDefenceTracker();
+  for (const match of lines) {
+    all.set(match.teamId, [...(all.get(match.teamId) ?? []), match]);
+    defence.add(match);
+  }
+  const byTeam = new Map([...all].filter(([id, own]) => own.length === matchesOf.get(id)));
+  return { byTeam, rates: leagueRatesFrom(lines), defence };
+}
+
+/**
+ * What the team model says about this match for one side, with the league's rates. Soccer: its
+ * expected goals here against its goals per match this season. NBA/NFL: the points the opponent
+ * allows per game against the league average, read from the lines and shrunk toward average
+ * early in the season, as the engine's backtest measured it (1.05 = allows 5% more).
+ */
+export function matchContext(
+  request: PlayerStatsRequest,
+  season: SeasonPlayers,
+  side: Side,
+): MatchContext {
+  const { state, forecast, sport } = request;
+  const teamId = side === 'home' ? request.homeId : request.awayId;
+  const opponentId = side === 'home' ? request.awayId : request.homeId;
+  if (sport === 'soccer') {
+    const own = seasonGames(gamesOf(state.played, teamId), state.currentSeason);
+    return {
+      sport,
+      leagueRates: season.rates,
+      teamExpectedGoals: forecast.expectedGoals?.[side] ?? null,
+      teamSeasonGoalsPerMatch: own.length > 0 ? averages(own).scored : null,
+    };
+  }
+  return {
+    sport,
+    leagueRates: season.rates,
+    opponentDefenceFactor: season.defence.factor(opponentId),
+  };
+}
+
+const round2 = (value: number) => Math.round(value * 100) / 100;
+
+/** The engine's report in the contract's shape, with the figures the sport does not count null. */
+export function toPlayerStat(report: PlayerReport, sport: SportId): PlayerStat {
+  const counts = COUNTS[sport];
+  const pick = (applies: boolean, value: number) => (applies ? round2(value) : null);
+  const minutes = (value: number | null) => (value === null ? null : Math.round(value));
+  return {
+    name: report.name,
+    position: report.position,
+    sport,
+    currentSeasonStats: {
+      gamesPlayed: report.gamesPlayed,
+      averagePoints: pick(counts.points, report.perGame.points),
+      assistsPerGame: pick(counts.assists, report.perGame.assists),
+      averageGoals: pick(counts.goals, report.perGame.goals),
+      minutesPerGame: minutes(report.minutesPerGame),
+    },
+    projectedPerformance: {
+      injuryStatus: report.availability.status,
+      availabilityReason: report.availability.reason,
+      form: report.form.label,
+      formDetail: {
+        recent: round2(report.form.recent),
+        season: round2(report.form.season),
+        measure: FORM_MEASURE[sport],
+      },
+      nextGameProjection: {
+        points: pick(counts.points, report.projection.points),
+        goals: pick(counts.goals, report.projection.goals),
+        assists: pick(counts.assists, report.projection.assists),
+        confidence: Math.round(report.projection.confidence),
+        expectedMinutes: minutes(report.projection.expectedMinutes),
+      },
+    },
+  };
+}
