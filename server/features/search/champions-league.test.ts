@@ -118,6 +118,13 @@ describe.each(databaseKinds)('Champions League answers on %s', (kind) => {
     expect(match).toMatchObject({ league: 'Champions League', venue: null, odds: [] });
     expect(match.stage?.round).toBe('League phase · Matchday 7');
     expect(match.pricesPending?.note).toContain(NO_PRICES);
+
+    // Detailed Stats for the pairing: Benfica's six games, none after the clock.
+    const stats = await t.app.inject({ method: 'GET', url: '/api/stats/Benfica/Barcelona' });
+    expect(stats.statusCode).toBe(200);
+    const home = stats.json().teamStats.home;
+    expect(home.recentRecord).toMatchObject({ wins: 3, draws: 1, losses: 2 });
+    expect(Date.parse(home.lastUpdated)).toBeLessThan(CLOCK);
   }, 180_000);
 
   it('rates clubs whose meeting is not drawn yet as a what-if on neutral ground', async () => {
