@@ -116,7 +116,8 @@ const HISTORICAL: Source[] = [
     use: (
       <>
         <Strong>Accuracy benchmarks only</Strong> &mdash; never an input to our models. We compare
-        our calibration and Brier scores with FiveThirtyEight&rsquo;s pre-game win probabilities.
+        our calibration and Brier scores with FiveThirtyEight&rsquo;s pre-game win probabilities,
+        and our Champions League forecasts with their SPI forecasts of the same matches.
       </>
     ),
     coverage: (
@@ -135,6 +136,70 @@ const HISTORICAL: Source[] = [
       </>
     ),
     licence: <>{CC_BY}, &copy; FiveThirtyEight.</>,
+  },
+  {
+    name: 'openfootball/champions-league',
+    href: gh('openfootball/champions-league'),
+    sport: 'Soccer',
+    use: (
+      <>
+        Champions League and Europa League results, rounds, extra time and penalties, for the
+        cross-league ratings and the cup fixtures.
+      </>
+    ),
+    coverage: (
+      <>
+        Champions League 2011/12&ndash;2024/25 and Europa League 2020/21&ndash;2024/25, qualifying
+        rounds included.
+      </>
+    ),
+    licence: (
+      <ExtLink href="https://creativecommons.org/publicdomain/zero/1.0/">CC0 1.0 Universal</ExtLink>
+    ),
+  },
+  {
+    name: 'Fantasy Premier League historical data',
+    href: gh('vaastav/Fantasy-Premier-League'),
+    sport: 'Soccer',
+    use: (
+      <>
+        Premier League player appearances, minutes, goals, assists and expected goals per match, for
+        the players in Detailed Stats.
+      </>
+    ),
+    coverage: <>Premier League 2016/17&ndash;2024/25.</>,
+    licence: (
+      <>
+        MIT, &copy; Vaastav Anand (&ldquo;FPL Historical Dataset&rdquo;), scraped from the official
+        Fantasy Premier League API.
+      </>
+    ),
+  },
+  {
+    name: 'NBA 2024-25 player game logs',
+    href: gh('k-braj9/NBA-player-stat-predictor'),
+    sport: 'NBA',
+    use: <>Minutes, points and assists of every player in every game, for Detailed Stats.</>,
+    coverage: (
+      <>
+        2024-25 regular season, from{' '}
+        <ExtLink href={gh('k-braj9/NBA-player-stat-predictor')}>
+          k-braj9/NBA-player-stat-predictor
+        </ExtLink>{' '}
+        (every player) and{' '}
+        <ExtLink href={gh('Krishx2005/nba-analytics')}>Krishx2005/nba-analytics</ExtLink> (games the
+        first misses).
+      </>
+    ),
+    licence: <>No licence is stated in either repository; we credit both.</>,
+  },
+  {
+    name: 'NFL-Data (fantasy.nfl.com)',
+    href: gh('hvpkod/NFL-Data'),
+    sport: 'NFL',
+    use: <>Weekly player statistics (touchdowns, kicks, yards), for Detailed Stats.</>,
+    coverage: <>Regular-season weeks 1&ndash;17 of 2021&ndash;2023 and 1&ndash;16 of 2024.</>,
+    licence: <>MIT, &copy; 2021 hvp.</>,
   },
   {
     name: 'openfootball/clubs',
