@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerAccount } from './support/accounts.ts';
+import { registerAccount, signInWithToken } from './support/accounts.ts';
 import { subscribeInTestMode } from './support/billing.ts';
 import { launchBrowser, newPage, snapshot } from './support/browser.ts';
 import { type RunningApp, startApp } from './support/server.ts';
@@ -39,12 +39,8 @@ afterAll(async () => {
   await app?.stop();
 });
 
-async function signIn(page: Page) {
-  await page.goto('/');
-  await page.getByRole('link', { name: 'Sign In', exact: true }).first().waitFor();
-  await page.evaluate((value) => localStorage.setItem('auth_token', value), token);
-  await page.goto('/');
-  await page.getByText('Welcome back, Cleo Cup').waitFor();
+function signIn(page: Page) {
+  return signInWithToken(page, token, 'Cleo Cup');
 }
 
 describe('the Champions League preset', () => {

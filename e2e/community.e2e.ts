@@ -1,6 +1,7 @@
 import { deflateSync } from 'node:zlib';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signInWithToken } from './support/accounts.ts';
 import { subscribeInTestMode } from './support/billing.ts';
 import { launchBrowser, newPage, snapshot, type ViewportName } from './support/browser.ts';
 import { type RunningApp, startApp } from './support/server.ts';
@@ -100,13 +101,8 @@ afterAll(async () => {
   await app?.stop();
 });
 
-async function signIn(page: Page, viewport: ViewportName) {
-  await page.goto('/');
-  // Let the signed-out start-up finish first: it clears stale tokens, and would clear ours.
-  await page.getByRole('link', { name: 'Sign In', exact: true }).first().waitFor();
-  await page.evaluate((value) => localStorage.setItem('auth_token', value), tokens[viewport]!);
-  await page.goto('/');
-  await page.getByText(`Welcome back, Casey ${viewport}`).waitFor();
+function signIn(page: Page, viewport: ViewportName) {
+  return signInWithToken(page, tokens[viewport]!, `Casey ${viewport}`);
 }
 
 async function search(page: Page) {

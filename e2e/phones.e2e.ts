@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerAccount } from './support/accounts.ts';
+import { registerAccount, signInWithToken } from './support/accounts.ts';
 import { subscribeInTestMode } from './support/billing.ts';
 import { launchBrowser, newPage, snapshot } from './support/browser.ts';
 import { type RunningApp, startApp } from './support/server.ts';
@@ -128,13 +128,8 @@ async function visit(page: Page, path: string, text: string | RegExp) {
   await page.getByText(text).first().waitFor();
 }
 
-async function signIn(page: Page) {
-  await page.goto('/');
-  // Let the signed-out start-up finish first: it clears stale tokens, and would clear ours.
-  await page.getByRole('link', { name: 'Sign In', exact: true }).first().waitFor();
-  await page.evaluate((value) => localStorage.setItem('auth_token', value), token);
-  await page.goto('/');
-  await page.getByText('Welcome back, Priya Phone').waitFor();
+function signIn(page: Page) {
+  return signInWithToken(page, token, 'Priya Phone');
 }
 
 /** Asks a question on the home page; returns the saved prediction's and the match's ids. */

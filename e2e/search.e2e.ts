@@ -1,6 +1,6 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerAccount } from './support/accounts.ts';
+import { registerAccount, signInWithToken } from './support/accounts.ts';
 import { subscribeInTestMode } from './support/billing.ts';
 import {
   launchBrowser,
@@ -52,13 +52,8 @@ afterAll(async () => {
   await app?.stop();
 });
 
-async function signIn(page: Page) {
-  await page.goto('/');
-  // Let the signed-out start-up finish first: it clears stale tokens, and would clear ours.
-  await page.getByRole('link', { name: 'Sign In', exact: true }).first().waitFor();
-  await page.evaluate((value) => localStorage.setItem('auth_token', value), token);
-  await page.goto('/');
-  await page.getByText('Welcome back, Sam Searcher').waitFor();
+function signIn(page: Page) {
+  return signInWithToken(page, token, 'Sam Searcher');
 }
 
 /** Waits for the answer to a search: the prediction, or the honest 'cannot answer' card. */
