@@ -10,6 +10,7 @@
 import { markClosedDoors } from './closed-doors.ts';
 import {
   type CrossLeagueSettings,
+  clubAssociations,
   crossLeagueModel,
   domesticLeagues,
   isCup,
@@ -94,25 +95,71 @@ export function fitLeagueOffsets(
 ): CrossLeagueModel {
   const leagues = domesticLeagues(matches, asOf);
   const layer = europeanLayerMatches(matches.filter(isCup), leagues, domestic);
-  const priorMeans: Record<string, TeamStrength> = {};
-  for (const m of layer) {
-    for (const t of [m.home, m.away])
-      if (!t.startsWith('league:')) priorMeans[t] = settings.otherPrior;
-  }
   if (layer.length === 0) throw new NoEuropeanMatchesError(asOf);
-  const european = fitDixonColes(layer, {
-    asOf,
-    xi: settings.europeanXi,
-    ridge: settings.europeanRidge,
-    maxAgeDays: settings.maxAgeDays,
-    priorMeans,
-  });
-  return crossLeagueModel(
-    commonScale(european, domestic, leagues),
-    leagues,
-    settings.otherPrior,
-    domestic,
-  );
+  const clubs = new Set<string>();
+  for (const m of layer) {
+    for (const t of [m.home, m.away]) if (!t.startsWith('league:')) clubs.add(t);
+  }
+  const fitWith = (priorOf: (team: string) => TeamStrength, warmStart?: DixonColesModel) =>
+    fitDixonColes(layer, {
+      asOf,
+      xi: settings.europeanXi,
+      ridge: settings.europeanRidge,
+      maxAgeDays: settings.maxAgeDays,
+      priorMeans: Object.fromEntries([...clubs].map((t) => [t, priorOf(t)])),
+      warmStart,
+    });
+  let priorOf = (_team: string): TeamStrength => settings.otherPrior;
+  let european = fitWith(priorOf);
+  if (settings.associationShrinkage !== undefined) {
+    const countries = clubAssociations(matches);
+    // Two refits: each re-estimates the association offsets from clubs already placed by them.
+    for (let pass = 0; pass < ASSOCIATION_PASSES; pass++) {
+      const offsets = associationOffsets(european, countries, settings);
+      priorOf = (team) => {
+        const c = countries.get(team);
+        const o = c === undefined ? undefined : offsets.get(c);
+        return o
+          ? {
+              attack: settings.otherPrior.attack + o.attack,
+              defence: settings.otherPrior.defence + o.defence,
+            }
+          : settings.otherPrior;
+      };
+      european = fitWith(priorOf, european);
+    }
+  }
+  return crossLeagueModel(commonScale(european, domestic, leagues), leagues, priorOf, domestic);
+}
+
+const ASSOCIATION_PASSES = 2;
+
+/**
+ * Each association's offset from the other-leagues prior: its clubs' fitted deviations from
+ * that prior, summed and divided by (clubs + shrinkage) — the mean deviation pulled toward 0.
+ */
+export function associationOffsets(
+  european: DixonColesModel,
+  countries: ReadonlyMap<string, string>,
+  settings: CrossLeagueSettings,
+): Map<string, TeamStrength> {
+  const sums = new Map<string, { attack: number; defence: number; n: number }>();
+  for (const [team, t] of Object.entries(european.teams)) {
+    const c = countries.get(team);
+    if (team.startsWith('league:') || c === undefined) continue;
+    const s = sums.get(c) ?? { attack: 0, defence: 0, n: 0 };
+    // Back to the scale the prior means are on (the fit reports strengths centred on zero).
+    s.attack += t.attack + european.priorShift.attack - settings.otherPrior.attack;
+    s.defence += t.defence + european.priorShift.defence - settings.otherPrior.defence;
+    s.n += 1;
+    sums.set(c, s);
+  }
+  const k = settings.associationShrinkage ?? Number.POSITIVE_INFINITY;
+  const out = new Map<string, TeamStrength>();
+  for (const [c, s] of sums) {
+    out.set(c, { attack: s.attack / (s.n + k), defence: s.defence / (s.n + k) });
+  }
+  return out;
 }
 
 /**
