@@ -115,17 +115,7 @@ export function fitLeagueOffsets(
     const countries = clubAssociations(matches);
     // Two refits: each re-estimates the association offsets from clubs already placed by them.
     for (let pass = 0; pass < ASSOCIATION_PASSES; pass++) {
-      const offsets = associationOffsets(european, countries, settings);
-      priorOf = (team) => {
-        const c = countries.get(team);
-        const o = c === undefined ? undefined : offsets.get(c);
-        return o
-          ? {
-              attack: settings.otherPrior.attack + o.attack,
-              defence: settings.otherPrior.defence + o.defence,
-            }
-          : settings.otherPrior;
-      };
+      priorOf = associationPriors(european, countries, settings);
       european = fitWith(priorOf, european);
     }
   }
@@ -135,31 +125,44 @@ export function fitLeagueOffsets(
 const ASSOCIATION_PASSES = 2;
 
 /**
- * Each association's offset from the other-leagues prior: its clubs' fitted deviations from
- * that prior, summed and divided by (clubs + shrinkage) — the mean deviation pulled toward 0.
+ * Each club's prior: the other-leagues prior plus its association's offset, the deviations of
+ * the association's other clubs from that prior, summed and divided by (their number +
+ * shrinkage) — their mean deviation pulled toward 0. A club's own deviation is left out of its
+ * own prior, or its few matches would count twice; a club new to Europe gets all of them.
  */
-export function associationOffsets(
+export function associationPriors(
   european: DixonColesModel,
   countries: ReadonlyMap<string, string>,
   settings: CrossLeagueSettings,
-): Map<string, TeamStrength> {
+): (team: string) => TeamStrength {
+  const other = settings.otherPrior;
+  const deviation = new Map<string, TeamStrength>();
   const sums = new Map<string, { attack: number; defence: number; n: number }>();
   for (const [team, t] of Object.entries(european.teams)) {
     const c = countries.get(team);
     if (team.startsWith('league:') || c === undefined) continue;
-    const s = sums.get(c) ?? { attack: 0, defence: 0, n: 0 };
     // Back to the scale the prior means are on (the fit reports strengths centred on zero).
-    s.attack += t.attack + european.priorShift.attack - settings.otherPrior.attack;
-    s.defence += t.defence + european.priorShift.defence - settings.otherPrior.defence;
-    s.n += 1;
-    sums.set(c, s);
+    const d = {
+      attack: t.attack + european.priorShift.attack - other.attack,
+      defence: t.defence + european.priorShift.defence - other.defence,
+    };
+    deviation.set(team, d);
+    const s = sums.get(c) ?? { attack: 0, defence: 0, n: 0 };
+    sums.set(c, { attack: s.attack + d.attack, defence: s.defence + d.defence, n: s.n + 1 });
   }
   const k = settings.associationShrinkage ?? Number.POSITIVE_INFINITY;
-  const out = new Map<string, TeamStrength>();
-  for (const [c, s] of sums) {
-    out.set(c, { attack: s.attack / (s.n + k), defence: s.defence / (s.n + k) });
-  }
-  return out;
+  return (team) => {
+    const c = countries.get(team);
+    const s = c === undefined ? undefined : sums.get(c);
+    if (!s) return other;
+    const own = deviation.get(team) ?? { attack: 0, defence: 0 };
+    const n = s.n - (deviation.has(team) ? 1 : 0);
+    if (!(n + k > 0)) return other;
+    return {
+      attack: other.attack + (s.attack - own.attack) / (n + k),
+      defence: other.defence + (s.defence - own.defence) / (n + k),
+    };
+  };
 }
 
 /**
