@@ -149,27 +149,44 @@ export function tune(run: Run) {
   const list = (name: string, fallback: string) =>
     (process.env[name] ?? fallback).split(',').map(Number);
   const priors = list('PRIORS', '0,0.15,0.3,0.45,0.6');
+  // Association shrinkage values to try ('none': one prior for every club outside the leagues).
+  const associations = (process.env.ASSOCIATIONS ?? 'none')
+    .split(',')
+    .map((a) => (a === 'none' ? undefined : Number(a)));
   const grid: [CrossLeagueDesign, CrossLeagueSettings][] = [];
   for (const p of priors) {
     const otherPrior = { attack: -p, defence: p };
-    grid.push(['joint', { ...CROSS_LEAGUE_SETTINGS, otherPrior }]);
+    if (!process.env.OFFSETS_ONLY) grid.push(['joint', { ...CROSS_LEAGUE_SETTINGS, otherPrior }]);
     for (const europeanXi of list('XIS', '0.0005,0.001,0.0019,0.004')) {
       for (const europeanRidge of list('RIDGES', '1,2,5,10')) {
-        grid.push(['offsets', { ...CROSS_LEAGUE_SETTINGS, otherPrior, europeanXi, europeanRidge }]);
+        for (const associationShrinkage of associations) {
+          grid.push([
+            'offsets',
+            {
+              otherPrior,
+              europeanXi,
+              europeanRidge,
+              associationShrinkage,
+              maxAgeDays: CROSS_LEAGUE_SETTINGS.maxAgeDays,
+            },
+          ]);
+        }
       }
     }
   }
   console.log(
-    '| design | other prior | European ξ | European ridge | n | RPS 2013/14–2016/17 | ΔRPS vs SPI 2016/17 ± SE |',
+    '| design | other prior | European ξ | European ridge | association shrinkage | n | RPS 2013/14–2016/17 | ΔRPS vs SPI 2016/17 ± SE |',
   );
-  console.log('|---|---|---|---|---|---|---|');
+  console.log('|---|---|---|---|---|---|---|---|');
   for (const [design, settings] of grid) {
     const { scored } = run(design, settings);
     const s = summary(scored);
     const european =
-      design === 'joint' ? '— | —' : `${settings.europeanXi} | ${settings.europeanRidge}`;
+      design === 'joint'
+        ? '— | — | —'
+        : `${settings.europeanXi} | ${settings.europeanRidge} | ${settings.associationShrinkage ?? 'none'}`;
     console.log(
-      `| ${design} | ±${settings.otherPrior.defence} | ${european} | ${scored.length} | ${mean(scored.map((x) => x.model)).toFixed(4)} | ${f4(s.d.mean)} ± ${s.d.se.toFixed(4)} |`,
+      `| ${design} | ±${settings.otherPrior.defence} | ${european} | ${scored.length} | ${mean(scored.map((x) => x.model)).toFixed(5)} | ${f4(s.d.mean)} ± ${s.d.se.toFixed(4)} |`,
     );
   }
 }

@@ -33,6 +33,8 @@ function toCompetitionMatch(r: CompetitionMatchRow): CompetitionMatch {
     awayShots: r.stats?.AS,
     neutral: r.details?.neutral === true,
     competition: r.leagueId,
+    homeCountry: r.homeCountry,
+    awayCountry: r.awayCountry,
   };
 }
 

@@ -43,6 +43,23 @@ export interface CrossLeagueSettings {
   europeanXi: number;
   europeanRidge: number;
   maxAgeDays: number;
+  /**
+   * Design (b): clubs from outside the six leagues start from their association's prior, the
+   * other-leagues prior plus an association offset estimated in the European fit as the sum of
+   * the association's clubs' deviations from the other-leagues prior over (clubs + this), so an
+   * association with few clubs in the window stays near the common prior. Absent: one prior.
+   */
+  associationShrinkage?: number;
+}
+
+/** Each club's UEFA association as the matches state it (a fixed fact about the club). */
+export function clubAssociations(matches: readonly CompetitionMatch[]): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const m of matches) {
+    if (m.homeCountry) out.set(m.home, m.homeCountry);
+    if (m.awayCountry) out.set(m.away, m.awayCountry);
+  }
+  return out;
 }
 
 /**
@@ -80,13 +97,14 @@ export function domesticLeagues(
 
 /**
  * A CrossLeagueModel from a Dixon–Coles model whose teams are already on the common scale.
- * Clubs it does not know start from the other-leagues prior. `domestic` (design b): a pair of
+ * Clubs it does not know start from `priorOf` (the other-leagues prior, or their association's).
+ * `domestic` (design b): a pair of
  * clubs from the same league is forecast by that league's own model, exactly as served.
  */
 export function crossLeagueModel(
   common: DixonColesModel,
   leagues: ReadonlyMap<string, string>,
-  otherPrior: TeamStrength,
+  priorOf: (team: string) => TeamStrength,
   domestic: ReadonlyMap<string, DixonColesModel> = new Map(),
 ): CrossLeagueModel {
   const teams: CrossLeagueModel['teams'] = {};
@@ -94,7 +112,7 @@ export function crossLeagueModel(
     teams[team] = { attack: t.attack, defence: t.defence, league: leagues.get(team) ?? null };
   }
   const unknown = (team: string): Record<string, TeamStrength> =>
-    common.teams[team] ? {} : { [team]: otherPrior };
+    common.teams[team] ? {} : { [team]: priorOf(team) };
   return {
     asOf: common.asOf,
     teams,

@@ -25,7 +25,7 @@ export function fitJointCrossLeague(
 ): CrossLeagueModel {
   if (!hasEuropeanMatch(matches, asOf, settings.maxAgeDays)) throw new NoEuropeanMatchesError(asOf);
   const { model, leagues } = jointDixonColes(matches, asOf, settings, fit);
-  return crossLeagueModel(model, leagues, settings.otherPrior);
+  return crossLeagueModel(model, leagues, () => settings.otherPrior);
 }
 
 /**

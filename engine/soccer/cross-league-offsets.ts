@@ -10,6 +10,7 @@
 import { markClosedDoors } from './closed-doors.ts';
 import {
   type CrossLeagueSettings,
+  clubAssociations,
   crossLeagueModel,
   domesticLeagues,
   isCup,
@@ -94,25 +95,74 @@ export function fitLeagueOffsets(
 ): CrossLeagueModel {
   const leagues = domesticLeagues(matches, asOf);
   const layer = europeanLayerMatches(matches.filter(isCup), leagues, domestic);
-  const priorMeans: Record<string, TeamStrength> = {};
-  for (const m of layer) {
-    for (const t of [m.home, m.away])
-      if (!t.startsWith('league:')) priorMeans[t] = settings.otherPrior;
-  }
   if (layer.length === 0) throw new NoEuropeanMatchesError(asOf);
-  const european = fitDixonColes(layer, {
-    asOf,
-    xi: settings.europeanXi,
-    ridge: settings.europeanRidge,
-    maxAgeDays: settings.maxAgeDays,
-    priorMeans,
-  });
-  return crossLeagueModel(
-    commonScale(european, domestic, leagues),
-    leagues,
-    settings.otherPrior,
-    domestic,
-  );
+  const clubs = new Set<string>();
+  for (const m of layer) {
+    for (const t of [m.home, m.away]) if (!t.startsWith('league:')) clubs.add(t);
+  }
+  const fitWith = (priorOf: (team: string) => TeamStrength, warmStart?: DixonColesModel) =>
+    fitDixonColes(layer, {
+      asOf,
+      xi: settings.europeanXi,
+      ridge: settings.europeanRidge,
+      maxAgeDays: settings.maxAgeDays,
+      priorMeans: Object.fromEntries([...clubs].map((t) => [t, priorOf(t)])),
+      warmStart,
+    });
+  let priorOf = (_team: string): TeamStrength => settings.otherPrior;
+  let european = fitWith(priorOf);
+  if (settings.associationShrinkage !== undefined) {
+    const countries = clubAssociations(matches);
+    // Two refits: each re-estimates the association offsets from clubs already placed by them.
+    for (let pass = 0; pass < ASSOCIATION_PASSES; pass++) {
+      priorOf = associationPriors(european, countries, settings);
+      european = fitWith(priorOf, european);
+    }
+  }
+  return crossLeagueModel(commonScale(european, domestic, leagues), leagues, priorOf, domestic);
+}
+
+const ASSOCIATION_PASSES = 2;
+
+/**
+ * Each club's prior: the other-leagues prior plus its association's offset, the deviations of
+ * the association's other clubs from that prior, summed and divided by (their number +
+ * shrinkage) — their mean deviation pulled toward 0. A club's own deviation is left out of its
+ * own prior, or its few matches would count twice; a club new to Europe gets all of them.
+ */
+export function associationPriors(
+  european: DixonColesModel,
+  countries: ReadonlyMap<string, string>,
+  settings: CrossLeagueSettings,
+): (team: string) => TeamStrength {
+  const other = settings.otherPrior;
+  const deviation = new Map<string, TeamStrength>();
+  const sums = new Map<string, { attack: number; defence: number; n: number }>();
+  for (const [team, t] of Object.entries(european.teams)) {
+    const c = countries.get(team);
+    if (team.startsWith('league:') || c === undefined) continue;
+    // Back to the scale the prior means are on (the fit reports strengths centred on zero).
+    const d = {
+      attack: t.attack + european.priorShift.attack - other.attack,
+      defence: t.defence + european.priorShift.defence - other.defence,
+    };
+    deviation.set(team, d);
+    const s = sums.get(c) ?? { attack: 0, defence: 0, n: 0 };
+    sums.set(c, { attack: s.attack + d.attack, defence: s.defence + d.defence, n: s.n + 1 });
+  }
+  const k = settings.associationShrinkage ?? Number.POSITIVE_INFINITY;
+  return (team) => {
+    const c = countries.get(team);
+    const s = c === undefined ? undefined : sums.get(c);
+    if (!s) return other;
+    const own = deviation.get(team) ?? { attack: 0, defence: 0 };
+    const n = s.n - (deviation.has(team) ? 1 : 0);
+    if (!(n + k > 0)) return other;
+    return {
+      attack: other.attack + (s.attack - own.attack) / (n + k),
+      defence: other.defence + (s.defence - own.defence) / (n + k),
+    };
+  };
 }
 
 /**

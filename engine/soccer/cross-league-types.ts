@@ -12,6 +12,12 @@ export interface CompetitionMatch extends SoccerMatch {
   /** Domestic league of each side where known (cup matches: from the clubs' domestic matches). */
   homeLeague?: string | null;
   awayLeague?: string | null;
+  /**
+   * UEFA association of each side where known ('POR', 'NED', …): clubs from outside the six
+   * leagues start from their association's prior rather than one prior for all of them.
+   */
+  homeCountry?: string | null;
+  awayCountry?: string | null;
 }
 
 export interface CrossLeagueFitOptions {

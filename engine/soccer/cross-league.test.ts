@@ -176,3 +176,81 @@ describe('fitCrossLeague, design offsets', () => {
     expect(p.draw).toBe(q.draw);
   });
 });
+
+describe('fitCrossLeague, design offsets, association priors', () => {
+  // Outside clubs from two associations: Portuguese ones at the average of the leagues (0, 0),
+  // Scottish ones well below (attack −0.6, defence +0.6); the common prior (−0.3, +0.3) sits
+  // exactly between them, 0.3 off each.
+  const POR: TeamStrength = { attack: 0, defence: 0 };
+  const SCO: TeamStrength = { attack: -0.6, defence: 0.6 };
+  const truthOf: Record<string, TeamStrength> = { ...A.strengths };
+  const country: Record<string, string> = {};
+  for (const i of [1, 2, 3, 4]) {
+    truthOf[`P${i}`] = POR;
+    truthOf[`S${i}`] = SCO;
+    country[`P${i}`] = 'POR';
+    country[`S${i}`] = 'SCO';
+  }
+  const random = mulberry32(21);
+  const cup: CompetitionMatch[] = [];
+  const sides = Object.keys(truthOf);
+  for (let s = 0; s < SEASONS; s++) {
+    let day = 0;
+    for (const home of sides) {
+      for (const away of sides) {
+        if (home === away || (home[0] === 'A') === (away[0] === 'A')) continue;
+        const date = new Date(Date.UTC(2018 + s, 8, 2) + (day++ % 200) * 86_400_000)
+          .toISOString()
+          .slice(0, 10);
+        const [hg, ag] = simulateScore(A, truthOf[home]!, truthOf[away]!, random);
+        cup.push({
+          date,
+          home,
+          away,
+          homeGoals: hg,
+          awayGoals: ag,
+          competition: 'UCL',
+          homeCountry: country[home] ?? null,
+          awayCountry: country[away] ?? null,
+        });
+      }
+    }
+  }
+  // Two clubs new to Europe, known only by their association (the fixture being forecast).
+  const debuts: CompetitionMatch[] = [
+    { date: AS_OF, home: 'P9', away: 'A01', homeGoals: 0, awayGoals: 0, competition: 'UCL' },
+    { date: AS_OF, home: 'S9', away: 'A01', homeGoals: 0, awayGoals: 0, competition: 'UCL' },
+  ].map((m) => ({ ...m, homeCountry: m.home === 'P9' ? 'POR' : 'SCO', awayCountry: null }));
+  const matches = [...MATCHES.filter((m) => m.competition === 'A'), ...cup, ...debuts];
+  const withAssociations = fitCrossLeagueWith(
+    'offsets',
+    { ...SETTINGS, associationShrinkage: 1 },
+    FIT,
+  )(matches, { asOf: AS_OF });
+  const onePrior = fitCrossLeagueWith('offsets', SETTINGS, FIT)(matches, { asOf: AS_OF });
+  const homeWin = (t: TeamStrength) => {
+    const a = A.strengths.A01!;
+    const lambda = Math.exp(t.attack + a.defence + A.intercept);
+    const mu = Math.exp(a.attack + t.defence + A.intercept);
+    return outcomeProbabilities(dixonColesScoreMatrix(lambda, mu, A.rho, 12)).homeWin;
+  };
+
+  it('starts a club new to Europe from its association, not from one prior for all', () => {
+    const p = withAssociations.predict('P9', 'A01', { neutral: true }).homeWin;
+    const s = withAssociations.predict('S9', 'A01', { neutral: true }).homeWin;
+    const common = onePrior.predict('P9', 'A01', { neutral: true }).homeWin;
+    // One prior: both debutants get the same forecast, between the two truths.
+    expect(onePrior.predict('S9', 'A01', { neutral: true }).homeWin).toBe(common);
+    // With association offsets (4 clubs, shrinkage 1: about 4/5 of the 0.3 gap each way) the
+    // Portuguese debutant moves toward the stronger truth and the Scottish one toward the weaker.
+    expect(p).toBeGreaterThan(common + 0.5 * (homeWin(POR) - common));
+    expect(p).toBeLessThan(homeWin(POR) + 0.03);
+    expect(s).toBeLessThan(common - 0.5 * (common - homeWin(SCO)));
+    expect(s).toBeGreaterThan(homeWin(SCO) - 0.03);
+  });
+
+  it('changes nothing for a club whose association is not known', () => {
+    const p = withAssociations.predict('Nobody', 'A01', { neutral: true }).homeWin;
+    expect(p).toBeCloseTo(onePrior.predict('Nobody', 'A01', { neutral: true }).homeWin, 2);
+  });
+});
