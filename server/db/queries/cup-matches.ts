@@ -1,6 +1,6 @@
-import { and, asc, eq, gte, inArray } from 'drizzle-orm';
+import { aliasedTable, and, asc, eq, gte, inArray } from 'drizzle-orm';
 import type { Db } from '../client.ts';
-import { type MatchDetails, matches, seasons } from '../schema.ts';
+import { type MatchDetails, matches, seasons, teams } from '../schema.ts';
 
 export interface CompetitionMatchRow {
   id: number;
@@ -14,7 +14,13 @@ export interface CompetitionMatchRow {
   awayScore: number | null;
   stats: Record<string, number> | null;
   details: MatchDetails | null;
+  /** Each club's football association (UEFA code), where a source placed it. */
+  homeCountry: string | null;
+  awayCountry: string | null;
 }
+
+const homeTeam = aliasedTable(teams, 'home_team');
+const awayTeam = aliasedTable(teams, 'away_team');
 
 /**
  * Every match of these leagues from `from` on, in kick-off order, scores included: the cross-
@@ -39,9 +45,13 @@ export async function loadCompetitionWindow(
       awayScore: matches.awayScore,
       stats: matches.stats,
       details: matches.details,
+      homeCountry: homeTeam.country,
+      awayCountry: awayTeam.country,
     })
     .from(matches)
     .innerJoin(seasons, eq(seasons.id, matches.seasonId))
+    .innerJoin(homeTeam, eq(homeTeam.id, matches.homeTeamId))
+    .innerJoin(awayTeam, eq(awayTeam.id, matches.awayTeamId))
     .where(and(inArray(matches.leagueId, [...leagueIds]), gte(matches.kickoff, from)))
     .orderBy(asc(matches.kickoff), asc(matches.id));
 }

@@ -35,8 +35,11 @@ function row(
     awayScore: score?.[1] ?? null,
     stats: null,
     details,
+    homeCountry: COUNTRY[home] ?? null,
+    awayCountry: COUNTRY[away] ?? null,
   };
 }
+const COUNTRY: Record<number, string> = { 1: 'ENG', 2: 'ENG', 3: 'POR', 4: 'NED' };
 
 /** A stand-in for the cross-league model: fixed numbers, every call recorded. */
 function fakeEngine() {
@@ -110,6 +113,8 @@ describe('cup state from the cross-league model', () => {
     ]);
     // Benfica has no domestic league on file; Arsenal's is read from its league matches.
     expect(calls.fitted[0]).toMatchObject({ homeLeague: null, awayLeague: 'E0' });
+    // The association reaches the model, which starts clubs outside the six leagues from it.
+    expect(calls.fitted[0]).toMatchObject({ homeCountry: 'POR', awayCountry: 'ENG' });
     expect(fit.played.map((m) => m.id)).toEqual([ROWS[0]!.id, ROWS[1]!.id, firstLeg!.id]);
   });
 

@@ -106,6 +106,9 @@ export function fitFromRows(
       competition: m.leagueId,
       homeLeague: leagueOf.get(m.homeTeamId) ?? null,
       awayLeague: leagueOf.get(m.awayTeamId) ?? null,
+      // Clubs outside the six leagues start from their association's prior (engine).
+      homeCountry: row.homeCountry,
+      awayCountry: row.awayCountry,
     };
   });
   return { asOf, model: fitOrNone(engine, matches, asOf), rows, played };
