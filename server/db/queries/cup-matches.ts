@@ -1,18 +1,10 @@
 import { aliasedTable, and, asc, eq, gte, inArray } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { type MatchDetails, matches, seasons, teams } from '../schema.ts';
+import { LEAGUE_MATCH_COLUMNS, type LeagueMatchRow } from './sports-catalogue.ts';
 
-export interface CompetitionMatchRow {
-  id: number;
+export interface CompetitionMatchRow extends LeagueMatchRow {
   leagueId: string;
-  kickoff: Date;
-  kickoffTimeKnown: boolean;
-  season: string;
-  homeTeamId: number;
-  awayTeamId: number;
-  homeScore: number | null;
-  awayScore: number | null;
-  stats: Record<string, number> | null;
   details: MatchDetails | null;
   /** Each club's football association (UEFA code), where a source placed it. */
   homeCountry: string | null;
@@ -34,16 +26,8 @@ export async function loadCompetitionWindow(
 ): Promise<CompetitionMatchRow[]> {
   return db
     .select({
-      id: matches.id,
+      ...LEAGUE_MATCH_COLUMNS,
       leagueId: matches.leagueId,
-      kickoff: matches.kickoff,
-      kickoffTimeKnown: matches.kickoffTimeKnown,
-      season: seasons.label,
-      homeTeamId: matches.homeTeamId,
-      awayTeamId: matches.awayTeamId,
-      homeScore: matches.homeScore,
-      awayScore: matches.awayScore,
-      stats: matches.stats,
       details: matches.details,
       homeCountry: homeTeam.country,
       awayCountry: awayTeam.country,

@@ -81,6 +81,19 @@ export interface LeagueMatchRow {
   stats: Record<string, number> | null;
 }
 
+/** The columns of a LeagueMatchRow (matches joined to seasons), shared by every match read. */
+export const LEAGUE_MATCH_COLUMNS = {
+  id: matches.id,
+  kickoff: matches.kickoff,
+  kickoffTimeKnown: matches.kickoffTimeKnown,
+  season: seasons.label,
+  homeTeamId: matches.homeTeamId,
+  awayTeamId: matches.awayTeamId,
+  homeScore: matches.homeScore,
+  awayScore: matches.awayScore,
+  stats: matches.stats,
+};
+
 /**
  * A league's matches from `from` on, in kick-off order, scores included: the caller (the
  * league context) hides every result after the clock before anything else sees it.
@@ -91,17 +104,7 @@ export async function loadLeagueMatches(
   from: Date,
 ): Promise<LeagueMatchRow[]> {
   return db
-    .select({
-      id: matches.id,
-      kickoff: matches.kickoff,
-      kickoffTimeKnown: matches.kickoffTimeKnown,
-      season: seasons.label,
-      homeTeamId: matches.homeTeamId,
-      awayTeamId: matches.awayTeamId,
-      homeScore: matches.homeScore,
-      awayScore: matches.awayScore,
-      stats: matches.stats,
-    })
+    .select(LEAGUE_MATCH_COLUMNS)
     .from(matches)
     .innerJoin(seasons, eq(seasons.id, matches.seasonId))
     .where(and(eq(matches.leagueId, leagueId), gte(matches.kickoff, from)))
