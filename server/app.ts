@@ -5,6 +5,8 @@ import type { AppContext } from './app-context.ts';
 import type { Config } from './config.ts';
 import { logMailer, type Mailer, smtpMailer } from './data/mail/mailer.ts';
 import type { Database } from './db/client.ts';
+import { apiKeyRoutes } from './features/api-keys/routes.ts';
+import { apiV1Routes } from './features/api-v1/plugin.ts';
 import { authRoutes } from './features/auth/routes.ts';
 import { avatarRoutes } from './features/avatars/routes.ts';
 import { billingRoutes } from './features/billing/routes.ts';
@@ -14,6 +16,7 @@ import { liveProviders } from './features/live/providers.ts';
 import { profileRoutes } from './features/profile/routes.ts';
 import { recordRoutes } from './features/record/routes.ts';
 import { searchRoutes } from './features/search/routes.ts';
+import { createSearchDeps } from './features/search/search-deps.ts';
 import { shareRoutes } from './features/share/routes.ts';
 import { usageRoutes } from './features/usage/routes.ts';
 import { scheduleAuthHousekeeping } from './jobs/auth-housekeeping.ts';
@@ -53,7 +56,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.logLevel,
-      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+      redact: [
+        'req.headers.authorization',
+        'req.headers["x-api-key"]',
+        'req.headers.cookie',
+        'res.headers["set-cookie"]',
+      ],
     },
     trustProxy:
       typeof config.trustProxy === 'number'
@@ -87,6 +95,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       redisUrl: config.redisUrl,
       log: app.log,
       namespace: options.rateLimitNamespace,
+      rules: { apiKeyMinute: { points: config.apiLimits.perMinute } },
     }),
   };
   app.addHook('onClose', async () => ctx.limits.close());
@@ -112,7 +121,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   authRoutes(app, ctx);
   clockRoutes(app, ctx);
-  searchRoutes(app, ctx, { warm: options.scheduleJobs });
+  const searchDeps = createSearchDeps(ctx);
+  searchRoutes(app, ctx, { deps: searchDeps, warm: options.scheduleJobs });
   await billingRoutes(app, ctx);
   usageRoutes(app, ctx);
   communityRoutes(app, ctx);
@@ -121,6 +131,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   mediaRoutes(app, ctx.media);
   await shareRoutes(app, ctx, options.webDir);
   await avatarRoutes(app, ctx);
+  apiKeyRoutes(app, ctx);
+  await apiV1Routes(app, ctx, searchDeps);
 
   await registerSpa(app, options.webDir, config.publicUrl);
   if (options.scheduleJobs) {

@@ -148,6 +148,20 @@ export const ConfigSchema = z
         .number({ error: 'must be a positive number of minutes' })
         .positive('must be a positive number of minutes'),
     ),
+    API_REQUESTS_PER_MINUTE: withDefault(
+      z.coerce
+        .number({ error: 'must be a whole number of requests' })
+        .int('must be a whole number of requests')
+        .positive('must be a whole number of requests'),
+      '60',
+    ),
+    API_REQUESTS_PER_DAY: withDefault(
+      z.coerce
+        .number({ error: 'must be a whole number of requests' })
+        .int('must be a whole number of requests')
+        .positive('must be a whole number of requests'),
+      '10000',
+    ),
     ODDS_API_KEY: optional(z.string()),
     ODDS_API_URL: withDefault(HttpUrlSchema, 'https://api.the-odds-api.com'),
     ODDS_API_REGIONS: withDefault(
@@ -303,6 +317,11 @@ export const ConfigSchema = z
        */
       priceStaleAfterMs:
         (env.PRICE_STALE_AFTER_MINUTES ?? (env.LIVE_DATA === 'on' ? 6 * 60 : 4 * 24 * 60)) * 60_000,
+      /**
+       * What one API key may ask of /api/v1: requests per minute (counted in the shared rate-limit
+       * store) and per UTC day (the quota, counted with the usage Settings shows).
+       */
+      apiLimits: { perMinute: env.API_REQUESTS_PER_MINUTE, perDay: env.API_REQUESTS_PER_DAY },
       payments: {
         /** Stripe secret key; unset: the built-in test-mode checkout (none in production). */
         stripeSecretKey: env.STRIPE_SECRET_KEY,

@@ -589,3 +589,44 @@ export const avatars = pgTable(
     uniqueIndex('avatars_one_active_per_user').on(table.userId).where(sql`${table.isActive}`),
   ],
 );
+
+/**
+ * API keys of Premium subscribers (issue: "API access"). Like sessions, only the SHA-256 of the
+ * secret is stored; `hint` is its last four characters, enough to tell keys apart in Settings.
+ * A revoked key keeps its row (with `revoked_at`) so its usage stays explained.
+ */
+export const apiKeys = pgTable(
+  'api_keys',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    keyHash: text('key_hash').notNull().unique(),
+    hint: text('hint').notNull(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    lastUsedAt: timestamptz('last_used_at'),
+    revokedAt: timestamptz('revoked_at'),
+  },
+  (table) => [index().on(table.userId)],
+);
+
+/**
+ * Requests served per key and UTC day: the usage Settings shows and the daily quota, counted in
+ * one atomic upsert so parallel requests on any instance can never pass the quota.
+ */
+export const apiKeyUsage = pgTable(
+  'api_key_usage',
+  {
+    keyId: uuid('key_id')
+      .notNull()
+      .references(() => apiKeys.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    requests: integer('requests').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.keyId, table.day] }),
+    check('api_key_usage_requests_positive', sql`${table.requests} > 0`),
+  ],
+);

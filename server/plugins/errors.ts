@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { HttpError } from '../lib/http-error.ts';
 
 interface Answer {
@@ -68,6 +69,11 @@ export function registerErrorHandling(app: FastifyInstance) {
         .headers(error.headers)
         .send({ ...error.extra, error: error.message });
     }
+    // A request the route's zod schema refused (the /api/v1 routes validate with their schemas):
+    // the first problem, in the contract's own sentence, naming where it was found.
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      return reply.status(400).send({ error: validationSentence(error) });
+    }
     const known = typeof error.code === 'string' ? FRAMEWORK_ERRORS.get(error.code) : undefined;
     if (known) return reply.status(known.status).send({ error: known.message });
     // A JSON body that fails to parse surfaces as a SyntaxError with status 400.
@@ -84,6 +90,27 @@ export function registerErrorHandling(app: FastifyInstance) {
     request.log.error({ err: error }, 'unexpected error');
     return reply.status(500).send({ error: INTERNAL_ERROR });
   });
+}
+
+const PLACES: Record<string, string> = {
+  querystring: 'query parameter',
+  params: 'address',
+  body: 'body',
+  headers: 'header',
+};
+
+function validationSentence(error: {
+  validation: { message?: string; instancePath?: string }[];
+  validationContext?: string;
+}): string {
+  const issue = error.validation[0];
+  if (!issue?.message) return statusSentence(400);
+  const field = (issue.instancePath ?? '').replace(/^\//, '').replaceAll('/', '.');
+  const message = issue.message.endsWith('.') ? issue.message : `${issue.message}.`;
+  // Contract messages name their field; zod's generic ones get it in front.
+  if (!field || message.toLowerCase().includes(field.toLowerCase())) return message;
+  const place = PLACES[error.validationContext ?? ''] ?? 'field';
+  return `The ${place} ${field}: ${message}`;
 }
 
 /**

@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import type { UserRow } from '../../db/queries/users.ts';
 import { unauthorized } from '../../lib/http-error.ts';
+import { carriesApiKey } from '../api-keys/api-key-auth.ts';
 import { type ResolvedSession, resolveSession, SESSION_TTL_MS } from './sessions.ts';
 
 export const SESSION_COOKIE = 'strix_session';
@@ -82,6 +83,14 @@ export async function requireUser(
   reply: FastifyReply,
 ): Promise<RequestAuth & { user: UserRow }> {
   const auth = await authenticate(ctx, request, reply);
-  if (!auth) throw unauthorized(AUTH_MESSAGES.notSignedIn);
+  if (!auth) {
+    // A key is for the API only: it never stands in for a signed-in person.
+    if (carriesApiKey(request)) {
+      throw unauthorized(
+        'API keys work only with the API under /api/v1. Sign in to Strix to do this.',
+      );
+    }
+    throw unauthorized(AUTH_MESSAGES.notSignedIn);
+  }
   return auth;
 }

@@ -19,6 +19,8 @@ export interface Catalogue {
   leagues: Map<string, LeagueInfo>;
   fixtures: Fixture[];
   fixtureById: Map<number, UpcomingRow>;
+  /** Each league's current season label at the clock ('2024/25'). */
+  seasons: Map<string, string>;
   interpretContext(now: Date, timeZone?: string): InterpretContext;
 }
 
@@ -35,11 +37,8 @@ export async function loadCatalogue(db: Db, asOf: Date): Promise<Catalogue> {
   const leagues = new Map<string, LeagueInfo>(
     leagueRows.map((l) => [l.id, { id: l.id, name: l.name, sport: l.sportId as SportId }]),
   );
-  const visible = visibleFixtures(
-    upcoming,
-    new Map(seasons.map((s) => [s.league_id, s.label])),
-    asOf,
-  );
+  const seasonOf = new Map(seasons.map((s) => [s.league_id, s.label]));
+  const visible = visibleFixtures(upcoming, seasonOf, asOf);
   const directory = buildDirectory(teamRows, presence, asOf);
   const fixtures: Fixture[] = visible.map((row) => ({
     matchId: row.id,
@@ -56,6 +55,7 @@ export async function loadCatalogue(db: Db, asOf: Date): Promise<Catalogue> {
     leagues,
     fixtures,
     fixtureById: new Map(visible.map((row) => [row.id, row])),
+    seasons: seasonOf,
     interpretContext: (now, timeZone) => ({ directory, fixtures, leagues, now, timeZone }),
   };
 }

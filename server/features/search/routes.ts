@@ -9,8 +9,6 @@ import {
 } from '@contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
-import { createNarrativeWriter } from '../../data/llm/index.ts';
-import { createNewsProvider } from '../../data/news/index.ts';
 import { badRequest, notFound, unprocessable } from '../../lib/http-error.ts';
 import { parseInput } from '../../lib/parse.ts';
 import { rateLimit } from '../../lib/rate-limit/route-limit.ts';
@@ -18,13 +16,13 @@ import { authenticate, requireUser } from '../auth/request-auth.ts';
 import { currentAsOf, LIVE_STEP_MS } from '../clock/replay-clock.ts';
 import { advancedLockFor } from '../usage/advanced-access.ts';
 import { getDynamicPrediction, getMatch, getStats } from './match-service.ts';
+import { createSearchDeps } from './search-deps.ts';
 import {
   interpretQuestion,
   listRecentSearches,
   runSearch,
   type SearchDeps,
 } from './search-service.ts';
-import { SportsState } from './sports-state.ts';
 import { viewerTimeZone } from './viewer-zone.ts';
 
 const TEAM_NAME_MAX = 80;
@@ -39,20 +37,10 @@ function teamParam(value: unknown, side: string): string {
 export function searchRoutes(
   app: FastifyInstance,
   ctx: AppContext,
-  options: { state?: SportsState; warm?: boolean } = {},
+  options: { deps?: SearchDeps; warm?: boolean } = {},
 ) {
-  const state =
-    options.state ??
-    new SportsState(ctx.db, {
-      staleAfterMs: ctx.config.priceStaleAfterMs,
-      live: ctx.config.live !== undefined,
-    });
-  const deps: SearchDeps = {
-    ctx,
-    state,
-    news: createNewsProvider(ctx.config, { log: ctx.log }),
-    writer: createNarrativeWriter(ctx.config, { log: ctx.log }),
-  };
+  const deps = options.deps ?? createSearchDeps(ctx);
+  const { state } = deps;
   // Public endpoints, limited per client address.
   const interpretLimit = { onRequest: [rateLimit(ctx.limits, 'interpret')] };
   const matchDataLimit = { onRequest: [rateLimit(ctx.limits, 'matchData')] };

@@ -36,8 +36,8 @@ export interface RateLimitState {
   resetS: number;
 }
 
-const stateOf = (name: RateLimitName, res: RateLimiterRes): RateLimitState => ({
-  limit: RATE_LIMIT_RULES[name].points,
+const stateOf = (rule: RateLimitRule, res: RateLimiterRes): RateLimitState => ({
+  limit: rule.points,
   remaining: res.remainingPoints,
   resetS: Math.max(1, Math.ceil(res.msBeforeNext / 1000)),
 });
@@ -55,6 +55,8 @@ export interface RateLimitOptions {
   redisUrl?: string;
   /** Prefix of every key: tests on one shared Redis keep their counters apart with it. */
   namespace?: string;
+  /** Rules whose numbers come from configuration (the API's per-key limit). */
+  rules?: Partial<Record<RateLimitName, Partial<RateLimitRule>>>;
 }
 
 type Limiter = RateLimiterDrizzle | RateLimiterPostgres | RateLimiterRedis;
@@ -63,6 +65,10 @@ export async function createRateLimits(options: RateLimitOptions): Promise<RateL
   const namespace = options.namespace ?? 'strix';
   const redis = options.redisUrl ? await connectRedis(options.redisUrl, options.log) : undefined;
   const limiters = new Map<RateLimitName, Limiter>();
+  const ruleOf = (name: RateLimitName): RateLimitRule => ({
+    ...RATE_LIMIT_RULES[name],
+    ...options.rules?.[name],
+  });
   const store = rateLimitStore(options.database);
   // Ended windows are purged by the hourly housekeeping job (under its lock), not by a timer in
   // every limiter of every instance.
@@ -87,7 +93,7 @@ export async function createRateLimits(options: RateLimitOptions): Promise<RateL
   const limiterFor = (name: RateLimitName): Limiter => {
     let limiter = limiters.get(name);
     if (!limiter) {
-      const rule: RateLimitRule = RATE_LIMIT_RULES[name];
+      const rule = ruleOf(name);
       const common: IRateLimiterStoreOptions = {
         storeClient: undefined,
         keyPrefix: `${namespace}:${name}`,
@@ -133,17 +139,14 @@ export async function createRateLimits(options: RateLimitOptions): Promise<RateL
           throw result.reason;
         }
         const res: RateLimiterRes = result.status === 'fulfilled' ? result.value : result.reason;
-        const state = stateOf(name, res);
+        const state = stateOf(ruleOf(name), res);
         if (!tightest || state.remaining < tightest.remaining) tightest = state;
         if (result.status === 'rejected' && (!refused || res.msBeforeNext > refused.waitMs)) {
           refused = { name, waitMs: res.msBeforeNext, state };
         }
       });
       if (refused) {
-        const error = tooManyRequests(
-          RATE_LIMIT_RULES[refused.name].message,
-          refused.waitMs / 1000,
-        );
+        const error = tooManyRequests(ruleOf(refused.name).message, refused.waitMs / 1000);
         Object.assign(error.headers, rateLimitHeaders(refused.state));
         throw error;
       }

@@ -73,6 +73,18 @@ export const RATE_LIMIT_RULES = {
     durationS: DAY,
     message: COMMUNITY_MESSAGES.tooManyAnonymousVotes,
   },
+
+  // Creating API keys, per account (at most 10 are live at once; this bounds create-revoke loops).
+  apiKeyCreate: { points: 20, durationS: HOUR, message: SLOW_DOWN },
+  // Per API key; the number is API_REQUESTS_PER_MINUTE (buildApp passes it in).
+  apiKeyMinute: {
+    points: 60,
+    durationS: MINUTE,
+    message:
+      'This API key has made too many requests this minute. Wait for the Retry-After seconds and try again.',
+  },
+  // /api/v1/openapi.json and key-less API calls, per client address.
+  apiPublic: { points: 120, durationS: MINUTE, message: SLOW_DOWN },
 } satisfies Record<string, RateLimitRule>;
 
 export type RateLimitName = keyof typeof RATE_LIMIT_RULES;

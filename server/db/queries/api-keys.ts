@@ -1,0 +1,183 @@
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../client.ts';
+import { apiKeys, apiKeyUsage, users } from '../schema.ts';
+import { lockUser } from './billing.ts';
+import { preparedRowsOf, rowsOf } from './raw.ts';
+
+export type ApiKeyRow = typeof apiKeys.$inferSelect;
+
+export interface ApiKeyWithUsage extends ApiKeyRow {
+  today: number;
+  month: number;
+}
+
+/** The user's keys, newest first, with requests served today and this month (UTC). */
+export async function listApiKeys(db: Db, userId: string, now: Date): Promise<ApiKeyWithUsage[]> {
+  const at = now.toISOString();
+  const rows = await rowsOf<{
+    id: string;
+    today: number | string | null;
+    month: number | string | null;
+  }>(
+    db,
+    sql`select k.id,
+               sum(u.requests) filter (where u.day = (${at}::timestamptz at time zone 'utc')::date) as today,
+               sum(u.requests) filter (where u.day >= date_trunc('month', ${at}::timestamptz at time zone 'utc')::date) as month
+        from ${apiKeys} k left join ${apiKeyUsage} u on u.key_id = k.id
+        where k.user_id = ${userId}
+        group by k.id`,
+  );
+  const usage = new Map(rows.map((r) => [r.id, r]));
+  const keys = await db
+    .select()
+    .from(apiKeys)
+    .where(eq(apiKeys.userId, userId))
+    .orderBy(desc(apiKeys.createdAt), desc(apiKeys.id));
+  return keys.map((key) => ({
+    ...key,
+    today: Number(usage.get(key.id)?.today ?? 0),
+    month: Number(usage.get(key.id)?.month ?? 0),
+  }));
+}
+
+/**
+ * Adds a key unless the user already holds `max` live ones. The user's row is locked first, so
+ * parallel creations queue up and the count they check is exact.
+ */
+export async function insertApiKey(
+  db: Db,
+  values: { userId: string; name: string; keyHash: string; hint: string; now: Date },
+  max: number,
+): Promise<ApiKeyRow | 'too-many' | 'no-user'> {
+  return db.transaction(async (tx) => {
+    if (!(await lockUser(tx, values.userId))) return 'no-user' as const;
+    const [count] = await tx
+      .select({ live: sql<number>`count(*)::int` })
+      .from(apiKeys)
+      .where(and(eq(apiKeys.userId, values.userId), isNull(apiKeys.revokedAt)));
+    if ((count?.live ?? 0) >= max) return 'too-many' as const;
+    const [row] = await tx
+      .insert(apiKeys)
+      .values({
+        userId: values.userId,
+        name: values.name,
+        keyHash: values.keyHash,
+        hint: values.hint,
+        createdAt: values.now,
+      })
+      .returning();
+    return row!;
+  });
+}
+
+/** Renames one of the user's keys; undefined when the user has no such key. */
+export async function renameApiKey(
+  db: Db,
+  userId: string,
+  id: string,
+  name: string,
+): Promise<ApiKeyRow | undefined> {
+  const [row] = await db
+    .update(apiKeys)
+    .set({ name })
+    .where(and(eq(apiKeys.id, id), eq(apiKeys.userId, userId)))
+    .returning();
+  return row;
+}
+
+/**
+ * Revokes one of the user's keys (a second revoke keeps the first time); undefined when the
+ * user has no such key.
+ */
+export async function revokeApiKey(
+  db: Db,
+  userId: string,
+  id: string,
+  now: Date,
+): Promise<ApiKeyRow | undefined> {
+  const [row] = await db
+    .update(apiKeys)
+    .set({ revokedAt: sql`coalesce(${apiKeys.revokedAt}, ${now.toISOString()}::timestamptz)` })
+    .where(and(eq(apiKeys.id, id), eq(apiKeys.userId, userId)))
+    .returning();
+  return row;
+}
+
+export interface KeyHolder {
+  keyId: string;
+  userId: string;
+  revokedAt: Date | null;
+  lastUsedAt: Date | null;
+  plan: 'pro' | 'premium' | null;
+  planUntil: Date | null;
+}
+
+/**
+ * The key with this hash and its owner's plan, read fresh on every API request: a revoked key or
+ * an ended plan stops working at once, on every instance.
+ */
+export async function findKeyHolder(db: Db, keyHash: string): Promise<KeyHolder | undefined> {
+  const [row] = await preparedRowsOf<{
+    key_id: string;
+    user_id: string;
+    revoked_at: string | Date | null;
+    last_used_at: string | Date | null;
+    plan: 'pro' | 'premium' | null;
+    plan_until: string | Date | null;
+  }>(
+    db,
+    'find_api_key_holder',
+    sql`select k.id as key_id, k.user_id, k.revoked_at, k.last_used_at, u.plan, u.plan_until
+        from ${apiKeys} k join ${users} u on u.id = k.user_id
+        where k.key_hash = ${keyHash}`,
+  );
+  if (!row) return undefined;
+  const date = (value: string | Date | null) => (value === null ? null : new Date(value));
+  return {
+    keyId: row.key_id,
+    userId: row.user_id,
+    revokedAt: date(row.revoked_at),
+    lastUsedAt: date(row.last_used_at),
+    plan: row.plan,
+    planUntil: date(row.plan_until),
+  };
+}
+
+/**
+ * Counts one request of a key on a UTC day, unless the day already holds `quota`: returns the
+ * new count, or null when the quota is spent. One statement, so parallel requests on any number
+ * of instances queue on the row and can never pass the quota together.
+ */
+export async function countKeyRequest(
+  db: Db,
+  keyId: string,
+  day: string,
+  quota: number,
+): Promise<number | null> {
+  const [row] = await preparedRowsOf<{ requests: number }>(
+    db,
+    'count_api_key_request',
+    sql`insert into ${apiKeyUsage} (key_id, day, requests) values (${keyId}, ${day}::date, 1)
+        on conflict (key_id, day) do update set requests = ${apiKeyUsage.requests} + 1
+          where ${apiKeyUsage.requests} < ${quota}
+        returning requests`,
+  );
+  return row ? Number(row.requests) : null;
+}
+
+/** Records when a key was last used (callers throttle this to about once a minute). */
+export async function touchApiKey(db: Db, keyId: string, now: Date): Promise<void> {
+  await db.update(apiKeys).set({ lastUsedAt: now }).where(eq(apiKeys.id, keyId));
+}
+
+/** The account's plan as stored now (not the session's cached copy of the user row). */
+export async function findAccountPlan(
+  db: Db,
+  userId: string,
+): Promise<{ plan: 'pro' | 'premium' | null; planUntil: Date | null }> {
+  const [row] = await db
+    .select({ plan: users.plan, planUntil: users.planUntil })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row ?? { plan: null, planUntil: null };
+}
