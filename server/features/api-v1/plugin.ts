@@ -23,6 +23,13 @@ import { valueBetRoutes } from './value-bets.ts';
 
 const zodTransform = createJsonSchemaTransform({});
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every method and address the /api/v1 scope registered (HEAD included). */
+    apiV1Routes: readonly { method: string; url: string }[];
+  }
+}
+
 /**
  * The public API, /api/v1. Every data route declares `keyed` (the key's authentication, then its
  * per-minute limit and daily quota) and its zod schemas; those schemas validate the request,
@@ -67,6 +74,12 @@ export async function apiV1Routes(app: FastifyInstance, ctx: AppContext, search:
 
   await app.register(
     async (scope) => {
+      // What this scope serves, so a test can hold the document against the routes themselves.
+      const served: { method: string; url: string }[] = [];
+      scope.addHook('onRoute', (route) => {
+        for (const method of [route.method].flat()) served.push({ method, url: route.url });
+      });
+      app.decorate('apiV1Routes', served);
       scope.setValidatorCompiler(validatorCompiler);
       scope.setSerializerCompiler(serializerCompiler);
       // Strong ETags over the body: a client sending If-None-Match gets a 304 without the data.
