@@ -1,0 +1,167 @@
+// `npx tsx bench/api-v1.ts`: latency of the public API (/api/v1) at 50 concurrent clients on
+// PostgreSQL, each request paying for what a real one does: the key and plan read, the per-minute
+// count in the shared limiter and the daily-quota upsert. The server runs in its own process on
+// the whole mirror, built as `npm start` runs it; the figures go in the README.
+//   npx tsx bench/api-v1.ts [--seconds 15] [--warmup 5] [--connections 50]
+import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { buildServer } from '../scripts/build-server.mjs';
+import { connectPostgres } from '../server/db/client.ts';
+import { setUserPlan } from '../server/db/queries/usage.ts';
+
+const arg = (name: string, fallback: string) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i >= 0 ? process.argv[i + 1]! : fallback;
+};
+const SECONDS = Number(arg('seconds', '15'));
+const WARMUP_SECONDS = Number(arg('warmup', '5'));
+const CONNECTIONS = Number(arg('connections', '50'));
+const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+function rssMb(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
+}
+
+async function waitReady(base: string, child: ReturnType<typeof spawn>) {
+  for (;;) {
+    if (child.exitCode !== null) throw new Error('server exited during start-up');
+    try {
+      if ((await fetch(`${base}/api/v1/openapi.json`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+async function json<T>(response: Response): Promise<T> {
+  if (!response.ok) throw new Error(`${response.url}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+/** A Premium subscriber's key, made through the API as a person would (plan set in the database). */
+async function apiKey(base: string, databaseUrl: string): Promise<string> {
+  const registered = await json<{ token: string; user: { id: string } }>(
+    await fetch(`${base}/api/auth/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        name: 'Bench',
+        email: `bench.${Date.now()}@example.com`,
+        password: 'bench-password',
+        confirmPassword: 'bench-password',
+      }),
+    }),
+  );
+  const database = connectPostgres(databaseUrl);
+  await setUserPlan(database.db, registered.user.id, 'premium', new Date(Date.now() + 86_400_000));
+  await database.close();
+  const created = await json<{ secret: string }>(
+    await fetch(`${base}/api/user/api-keys`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${registered.token}` },
+      body: JSON.stringify({ name: 'Bench' }),
+    }),
+  );
+  return created.secret;
+}
+
+async function measure(
+  base: string,
+  label: string,
+  paths: string[],
+  headers: Record<string, string>,
+) {
+  const requests = paths.map((path) => ({ method: 'GET' as const, path, headers }));
+  const run = (duration: number, times?: number[]) =>
+    new Promise<autocannon.Result>((resolve, reject) => {
+      const instance = autocannon(
+        { url: base, connections: CONNECTIONS, duration, requests },
+        (error, done) => (error ? reject(error) : resolve(done)),
+      );
+      if (times) instance.on('response', (_c, _s, _b, ms) => times.push(ms));
+    });
+  await run(WARMUP_SECONDS);
+  const times: number[] = [];
+  const result = await run(SECONDS, times);
+  times.sort((a, b) => a - b);
+  const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))] ?? 0;
+  console.log(
+    `${label} (${paths.length} addresses): ${result['2xx']} answers in ${SECONDS} s at ${CONNECTIONS} connections — ` +
+      `p50 ${at(0.5).toFixed(1)} ms, p95 ${at(0.95).toFixed(1)} ms, p99 ${at(0.99).toFixed(1)} ms, ` +
+      `${Math.round(result['2xx'] / SECONDS)}/s; not 2xx ${result.non2xx + result.errors}`,
+  );
+}
+
+await buildServer();
+const admin = new pg.Client({ connectionString: ADMIN_URL });
+const name = `strix_bench_api_${process.pid}`;
+await admin.connect();
+await admin.query(`create database ${name}`);
+const url = new URL(ADMIN_URL);
+url.pathname = `/${name}`;
+const port = 3900 + Math.floor(Math.random() * 90);
+const base = `http://127.0.0.1:${port}`;
+const child = spawn(process.execPath, ['--enable-source-maps', 'dist/server/main.js'], {
+  env: {
+    ...process.env,
+    DATABASE_URL: url.toString(),
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+    // Counted as in production, but high enough that the figures measure serving, not refusing.
+    API_REQUESTS_PER_MINUTE: '10000000',
+    API_REQUESTS_PER_DAY: '100000000',
+  },
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+try {
+  await waitReady(base, child);
+  const secret = await apiKey(base, url.toString());
+  const headers = { authorization: `Bearer ${secret}` };
+  const fixtures = await json<{ data: { id: number }[] }>(
+    await fetch(`${base}/api/v1/fixtures?limit=20`, { headers }),
+  );
+  const ids = fixtures.data.map((f) => f.id);
+  // Every league fitted and every answer built once before timing.
+  for (const id of ids) await json(await fetch(`${base}/api/v1/matches/${id}`, { headers }));
+  await json(await fetch(`${base}/api/v1/value-bets`, { headers }));
+  let peakRss = rssMb(child.pid!);
+  const sampler = setInterval(() => {
+    peakRss = Math.max(peakRss, rssMb(child.pid!));
+  }, 250);
+  await measure(
+    base,
+    'GET /api/v1/matches/{id}',
+    ids.map((id) => `/api/v1/matches/${id}`),
+    headers,
+  );
+  await measure(
+    base,
+    'GET /api/v1/matches/{id}/odds',
+    ids.map((id) => `/api/v1/matches/${id}/odds`),
+    headers,
+  );
+  await measure(
+    base,
+    'GET /api/v1/value-bets',
+    ['/api/v1/value-bets', '/api/v1/value-bets?minEv=5'],
+    headers,
+  );
+  await measure(
+    base,
+    'GET /api/v1/fixtures',
+    ['/api/v1/fixtures', '/api/v1/fixtures?league=E0'],
+    headers,
+  );
+  clearInterval(sampler);
+  console.log(`PostgreSQL: server RSS peak under load ${Math.round(peakRss)} MB`);
+} finally {
+  child.kill('SIGTERM');
+  await new Promise((resolve) => child.once('exit', resolve));
+  await admin.query(`drop database if exists ${name} with (force)`);
+  await admin.end();
+}
