@@ -5,6 +5,7 @@ import type { AppContext } from './app-context.ts';
 import type { Config } from './config.ts';
 import { logMailer, type Mailer, smtpMailer } from './data/mail/mailer.ts';
 import type { Database } from './db/client.ts';
+import { serializeRequest } from './features/api-keys/log-redaction.ts';
 import { apiKeyRoutes } from './features/api-keys/routes.ts';
 import { apiV1Routes } from './features/api-v1/plugin.ts';
 import { authRoutes } from './features/auth/routes.ts';

@@ -8,6 +8,7 @@ import { hashToken } from '../auth/tokens.ts';
 import { denialForKey, planAccess } from './access.ts';
 import { formatUtcDay, secondsToUtcMidnight, utcDay } from './dates.ts';
 import { isApiKeyShaped } from './key-format.ts';
+import { KEY_PARAMS } from './log-redaction.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -20,9 +21,6 @@ const WWW_AUTHENTICATE = 'Bearer realm="Strix API"';
 
 const unauthorizedKey = (message: string) =>
   new HttpError(401, message, { 'www-authenticate': WWW_AUTHENTICATE });
-
-/** Query parameters a key could be put in by mistake (addresses end up in logs and histories). */
-const KEY_PARAMS = ['api_key', 'apikey', 'apiKey', 'key', 'token', 'access_token'];
 
 /** The key a request carries: `Authorization: Bearer <key>`, else `X-API-Key`. */
 export function presentedKey(request: FastifyRequest): string | undefined {
@@ -46,6 +44,12 @@ export const carriesApiKey = (request: FastifyRequest): boolean =>
  * every instance. A sign-in session is never accepted here, and a key is never accepted as one.
  */
 export function requireApiKey(ctx: AppContext): onRequestAsyncHookHandler {
+  // Refusals count per address: a client cycling through made-up keys is slowed to a stop
+  // (a key cannot be guessed, 256 bits, but each try costs a database read).
+  const refuse = async (request: FastifyRequest, message: string): Promise<never> => {
+    await ctx.limits.consume(['apiKeyFailures', request.ip]);
+    throw unauthorizedKey(message);
+  };
   return async (request) => {
     const query = request.query as Record<string, unknown> | undefined;
     if (query && KEY_PARAMS.some((name) => name in query)) {
@@ -55,19 +59,22 @@ export function requireApiKey(ctx: AppContext): onRequestAsyncHookHandler {
     }
     const key = presentedKey(request);
     if (!key) {
-      throw unauthorizedKey(
+      return refuse(
+        request,
         'This API needs an API key, sent as "Authorization: Bearer <key>" or "X-API-Key: <key>". Premium subscribers create keys in Settings → API access.',
       );
     }
     if (!isApiKeyShaped(key)) {
-      throw unauthorizedKey(
+      return refuse(
+        request,
         `This is not a Strix API key: keys start with ${API_KEY_PREFIX}. Sign-in tokens do not work with the API.`,
       );
     }
     const holder = await findKeyHolder(ctx.db, hashToken(key));
-    if (!holder) throw unauthorizedKey('This API key is not valid.');
+    if (!holder) return refuse(request, 'This API key is not valid.');
     if (holder.revokedAt) {
-      throw unauthorizedKey(
+      return refuse(
+        request,
         `This API key was revoked on ${formatUtcDay(holder.revokedAt)}; create a new one in Settings → API access.`,
       );
     }

@@ -7,6 +7,7 @@ import {
   bearer,
   createTestApp,
   databaseKinds,
+  nextIp,
   registerUser,
   setPlan,
   type TestApp,
@@ -174,6 +175,33 @@ describe.each(databaseKinds)('API keys on %s', (kind) => {
     const inAddress = await t.app.inject({ method: 'GET', url: `${LEAGUES}?api_key=${secret}` });
     expect(inAddress.statusCode).toBe(400);
     expect(inAddress.json().error).toMatch(/never in the address/);
+  });
+
+  it('slows a client cycling through made-up keys to a stop', async () => {
+    const remoteAddress = nextIp();
+    const tries = await Promise.all(
+      Array.from({ length: 65 }, (_, i) =>
+        t.app.inject({
+          method: 'GET',
+          url: LEAGUES,
+          remoteAddress,
+          headers: bearer(`strix_live_${String(i).padStart(43, 'x')}`),
+        }),
+      ),
+    );
+    const codes = tries.map((r) => r.statusCode);
+    expect(codes.filter((c) => c === 401)).toHaveLength(60);
+    expect(codes.filter((c) => c === 429)).toHaveLength(5);
+    // Another address, with a real key, is not held up.
+    const { token } = await premiumUser(t);
+    const { secret } = await newSecret(t, token);
+    const fine = await t.app.inject({
+      method: 'GET',
+      url: LEAGUES,
+      remoteAddress: nextIp(),
+      headers: bearer(secret),
+    });
+    expect(fine.statusCode).toBe(200);
   });
 
   it("keeps each account's keys to itself", async () => {

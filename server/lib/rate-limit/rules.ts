@@ -83,7 +83,9 @@ export const RATE_LIMIT_RULES = {
     message:
       'This API key has made too many requests this minute. Wait for the Retry-After seconds and try again.',
   },
-  // /api/v1/openapi.json and key-less API calls, per client address.
+  // API requests refused for their key (none, unknown, revoked), per client address.
+  apiKeyFailures: { points: 60, durationS: MINUTE, blockS: 5 * MINUTE, message: SLOW_DOWN },
+  // /api/v1/openapi.json, per client address.
   apiPublic: { points: 120, durationS: MINUTE, message: SLOW_DOWN },
 } satisfies Record<string, RateLimitRule>;
 
