@@ -44,6 +44,8 @@ export interface AppOptions {
   webDir?: string;
   /** Start scheduled jobs (the server process does; tests run jobs by hand). */
   scheduleJobs?: boolean;
+  /** Where log lines go (standard output by default); tests read what was logged. */
+  logStream?: NodeJS.WritableStream;
   /** Prefix of rate-limit keys; tests sharing one Redis keep their counters apart with it. */
   rateLimitNamespace?: string;
 }
@@ -63,6 +65,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         'req.headers.cookie',
         'res.headers["set-cookie"]',
       ],
+      // A key pasted into an address (and refused) must not be written to the logs either.
+      serializers: { req: serializeRequest },
+      ...(options.logStream ? { stream: options.logStream } : {}),
     },
     trustProxy:
       typeof config.trustProxy === 'number'
