@@ -1,4 +1,83 @@
-import type { V1App, V1Context } from './v1-context.ts';
+import {
+  MatchParamsSchema,
+  V1MatchOddsResponseSchema,
+  V1MatchStatsResponseSchema,
+  V1PredictionResponseSchema,
+} from '../../../contract/api-v1.ts';
+import { getMatchStats } from '../search/match-stats.ts';
+import { matchView } from '../search/match-view.ts';
+import { oddsOf, predictionOf } from './match-mapping.ts';
+import { asOfIso, KEYED_ERRORS, NOT_FOUND, type V1App, type V1Context } from './v1-context.ts';
 
-// To be written: see the brief.
-export function matchRoutes(_app: V1App, _v1: V1Context) {}
+const ERRORS = { ...KEYED_ERRORS, ...NOT_FOUND } as const;
+
+/**
+ * GET /api/v1/matches/{id}, …/odds, …/stats: one match at the clock, by its id. A match not
+ * yet published at `asOf` is not found, exactly like one that does not exist.
+ */
+export function matchRoutes(app: V1App, v1: V1Context) {
+  const { search } = v1;
+
+  app.get(
+    '/matches/:id',
+    {
+      ...v1.keyed,
+      schema: {
+        tags: ['Matches'],
+        summary: 'Match prediction',
+        description:
+          'The match and Strix’s prediction: published, model and market probabilities (0–1), confidence, and the reasons. A match that has kicked off shows the prediction published before kick-off, and its score once known.',
+        params: MatchParamsSchema,
+        response: { 200: V1PredictionResponseSchema, ...ERRORS },
+      },
+    },
+    async (request) => {
+      const { asOf, iso } = await asOfIso(v1);
+      const view = await matchView(search, request.params.id, asOf);
+      return { asOf: iso, data: predictionOf(view) };
+    },
+  );
+
+  app.get(
+    '/matches/:id/odds',
+    {
+      ...v1.keyed,
+      schema: {
+        tags: ['Matches'],
+        summary: 'Match odds',
+        description:
+          'Each bookmaker’s latest prices known at `asOf`, with when they were captured and whether they are stale; the line’s movement over time. A match that has kicked off shows every price known, its closing line among them.',
+        params: MatchParamsSchema,
+        response: { 200: V1MatchOddsResponseSchema, ...ERRORS },
+      },
+    },
+    async (request) => {
+      const { asOf, iso } = await asOfIso(v1);
+      const id = request.params.id;
+      // The line history can be a day of polls: shaped once per clock position.
+      const data = await search.state.memo(asOf, `v1:odds:${id}`, async () =>
+        oddsOf(await matchView(search, id, asOf)),
+      );
+      return { asOf: iso, data };
+    },
+  );
+
+  app.get(
+    '/matches/:id/stats',
+    {
+      ...v1.keyed,
+      schema: {
+        tags: ['Matches'],
+        summary: 'Match stats',
+        description:
+          'Both sides’ recent and home/away records, model ratings, and up to three players a side where the league has player lines (an empty list elsewhere).',
+        params: MatchParamsSchema,
+        response: { 200: V1MatchStatsResponseSchema, ...ERRORS },
+      },
+    },
+    async (request) => {
+      const { asOf, iso } = await asOfIso(v1);
+      return { asOf: iso, data: await getMatchStats(search, request.params.id, asOf) };
+    },
+  );
+}
