@@ -1,7 +1,8 @@
 import { FixturesQuerySchema, V1FixturesResponseSchema } from '../../../contract/api-v1.ts';
 import { paginate } from './cursor.ts';
-import { leagueOf, v1Fixture } from './fixture-refs.ts';
 import { DEFAULT_WINDOW_DAYS, dayWindow, inWindow, MAX_WINDOW_DAYS } from './fixture-window.ts';
+import { leagueOf } from './league-param.ts';
+import { fixtureOf } from './refs.ts';
 import { asOfIso, KEYED_ERRORS, type V1App, type V1Context } from './v1-context.ts';
 
 /** GET /api/v1/fixtures: the upcoming fixtures known at the clock, in kick-off order. */
@@ -29,9 +30,9 @@ export function fixtureRoutes(app: V1App, v1: V1Context) {
       const window = dayWindow(asOf, from, to);
       const leagueId = league === undefined ? undefined : leagueOf(catalogue, league).id;
       // The catalogue holds only the fixtures visible at the clock, every one after it.
-      const fixtures = [...catalogue.fixtureById.values()]
-        .filter((row) => leagueId === undefined || row.leagueId === leagueId)
-        .map((row) => v1Fixture(catalogue, row))
+      const fixtures = catalogue.fixtures
+        .filter((fixture) => leagueId === undefined || fixture.leagueId === leagueId)
+        .map((fixture) => fixtureOf(catalogue, fixture))
         .filter((fixture) => inWindow(fixture, window));
       const page = paginate(fixtures, (f) => [Date.parse(f.kickoff), f.id], limit, cursor);
       return { asOf: iso, ...page };

@@ -1,7 +1,7 @@
 import { V1ValueBetsResponseSchema, ValueBetsQuerySchema } from '../../../contract/api-v1.ts';
 import { badRequest } from '../../lib/http-error.ts';
 import { paginate } from './cursor.ts';
-import { leagueOf } from './fixture-refs.ts';
+import { leagueOf } from './league-param.ts';
 import { asOfIso, KEYED_ERRORS, type V1App, type V1Context } from './v1-context.ts';
 import { SLATE_DAYS, type SlateBet, valueBetSlate } from './value-bet-slate.ts';
 
