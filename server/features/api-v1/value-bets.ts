@@ -1,4 +1,51 @@
-import type { V1App, V1Context } from './v1-context.ts';
+import { V1ValueBetsResponseSchema, ValueBetsQuerySchema } from '../../../contract/api-v1.ts';
+import { badRequest } from '../../lib/http-error.ts';
+import { paginate } from './cursor.ts';
+import { leagueOf } from './league-param.ts';
+import { asOfIso, KEYED_ERRORS, type V1App, type V1Context } from './v1-context.ts';
+import { SLATE_DAYS, type SlateBet, valueBetSlate } from './value-bet-slate.ts';
 
-// To be written: see the brief.
-export function valueBetRoutes(_app: V1App, _v1: V1Context) {}
+/** GET /api/v1/value-bets: the week's value bets at the clock, best expected value first. */
+export function valueBetRoutes(app: V1App, v1: V1Context) {
+  app.get(
+    '/value-bets',
+    {
+      ...v1.keyed,
+      schema: {
+        tags: ['Value bets'],
+        summary: 'Value bets',
+        description:
+          `Every price known at \`asOf\` on a fixture kicking off in the next ${SLATE_DAYS} days that ` +
+          'pays more than Strix’s probability says it should (the bets the web app shows), highest ' +
+          'expected value first. `minOdds` and `maxOdds` compare `decimalOdds`, the price as quoted. ' +
+          'An empty list is an answer: no price beats the probability by enough.',
+        querystring: ValueBetsQuerySchema,
+        response: { 200: V1ValueBetsResponseSchema, ...KEYED_ERRORS },
+      },
+    },
+    async (request) => {
+      const { league, minEv, minOdds, maxOdds, limit, cursor } = request.query;
+      if (minOdds !== undefined && maxOdds !== undefined && minOdds > maxOdds) {
+        throw badRequest(`minOdds (${minOdds}) is above maxOdds (${maxOdds}).`);
+      }
+      const { asOf, iso } = await asOfIso(v1);
+      const leagueId =
+        league === undefined
+          ? undefined
+          : leagueOf(await v1.search.state.getCatalogue(asOf), league).id;
+      const wanted = ({ leagueId: from, bet }: SlateBet) =>
+        (leagueId === undefined || from === leagueId) &&
+        (minEv === undefined || bet.expectedValue >= minEv) &&
+        (minOdds === undefined || bet.decimalOdds >= minOdds) &&
+        (maxOdds === undefined || bet.decimalOdds <= maxOdds);
+      const bets = (await valueBetSlate(v1.search, asOf)).filter(wanted).map((s) => s.bet);
+      const page = paginate(
+        bets,
+        (b) => [-b.expectedValue, b.matchId, b.outcome, b.sportsbook],
+        limit,
+        cursor,
+      );
+      return { asOf: iso, ...page };
+    },
+  );
+}

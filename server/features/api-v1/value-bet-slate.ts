@@ -1,0 +1,51 @@
+import type { ValueBet } from '@contract';
+import { buildPrediction } from '../search/prediction-builder.ts';
+import type { SearchDeps } from '../search/search-service.ts';
+
+const DAY = 86_400_000;
+/** The slate covers the fixtures kicking off within this many days of the clock. */
+export const SLATE_DAYS = 7;
+
+export interface SlateBet {
+  leagueId: string;
+  bet: ValueBet;
+}
+
+/**
+ * Every value bet on the fixtures known at the clock that kick off in the next week: the same
+ * bets the web's answers and match pages show, from the same fitted league states. Built once
+ * per clock position, however many keys ask, since nothing in it changes until the clock moves.
+ */
+export function valueBetSlate(search: SearchDeps, asOf: Date): Promise<SlateBet[]> {
+  return search.state.memo(asOf, 'v1:value-bets', () => buildSlate(search, asOf));
+}
+
+async function buildSlate(search: SearchDeps, asOf: Date): Promise<SlateBet[]> {
+  const catalogue = await search.state.getCatalogue(asOf);
+  const end = asOf.getTime() + SLATE_DAYS * DAY;
+  const slate: SlateBet[] = [];
+  for (const fixture of catalogue.fixtures) {
+    if (fixture.kickoff.getTime() > end) continue;
+    const league = catalogue.leagues.get(fixture.leagueId);
+    if (!league) continue;
+    const state = await search.state.getLeague(fixture.leagueId, asOf);
+    const built = buildPrediction({
+      league,
+      state,
+      directory: catalogue.directory,
+      homeId: fixture.homeTeamId,
+      awayId: fixture.awayTeamId,
+      fixture: {
+        matchId: fixture.matchId,
+        kickoff: fixture.kickoff,
+        kickoffTimeKnown: fixture.kickoffTimeKnown ?? true,
+      },
+      query: '',
+      exchangeCommission: search.ctx.config.exchangeCommission,
+    });
+    // No forecast (too little data on a side): no probability, so no value to claim.
+    if (!built) continue;
+    for (const bet of built.valueBets) slate.push({ leagueId: league.id, bet });
+  }
+  return slate;
+}
