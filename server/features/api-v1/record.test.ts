@@ -7,19 +7,20 @@ import { predictions } from '../../db/schema.ts';
 import { databaseKinds } from '../../test/harness.ts';
 import { predict, predictor, SETTLE_AT, settle } from '../record/settled-picks-kit.ts';
 import { encodeCursor } from './cursor.ts';
-import { type KeyedTestApp, keyedTestApp, walk } from './keyed-test-app.ts';
+import { walk } from './page-walk.ts';
+import { type V1TestClient, v1TestClient } from './v1-test-client.ts';
 
 const SETTLED_ASOF = SETTLE_AT.toISOString();
 const newestFirst = (a: RecordPick, b: RecordPick) =>
   b.settledAt.localeCompare(a.settledAt) || (b.id < a.id ? -1 : b.id > a.id ? 1 : 0);
 
 describe.each(databaseKinds)('/api/v1/record on %s', (kind) => {
-  let app: KeyedTestApp;
+  let app: V1TestClient;
   /** When each graded pick was settled, two at a time a minute apart (ties broken by id). */
   let stamps: Date[];
 
   beforeAll(async () => {
-    app = await keyedTestApp(kind);
+    app = await v1TestClient(kind);
   }, 180_000);
   afterAll(() => app?.t.close());
 

@@ -7,7 +7,7 @@ import { gradedPicksPage } from '../../db/queries/record.ts';
 import { badRequest } from '../../lib/http-error.ts';
 import { loadRecord, toPick } from '../record/record-service.ts';
 import { decodeCursor, encodeCursor } from './cursor.ts';
-import { leagueNamed } from './team-list.ts';
+import { leagueOf } from './league-param.ts';
 import { asOfIso, KEYED_ERRORS, type V1App, type V1Context } from './v1-context.ts';
 
 /** Settlement runs once a minute, so the record cannot change faster than this (as the web's). */
@@ -77,7 +77,7 @@ export function recordRoutes(app: V1App, v1: V1Context) {
       const { asOf, iso } = await asOfIso(v1);
       const { league, limit, cursor } = request.query;
       const leagueId = league
-        ? leagueNamed(await v1.search.state.getCatalogue(asOf), league).id
+        ? leagueOf(await v1.search.state.getCatalogue(asOf), league).id
         : undefined;
       const rows = await gradedPicksPage(v1.ctx.db, {
         leagueId,

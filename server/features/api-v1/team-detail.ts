@@ -1,31 +1,12 @@
-import type { V1Fixture, V1Team, V1TeamDetail } from '../../../contract/api-v1.ts';
+import type { V1Team, V1TeamDetail } from '../../../contract/api-v1.ts';
 import { CUP_LEAGUE_IDS } from '../../data/reference/leagues.ts';
 import { notFound } from '../../lib/http-error.ts';
-import { roundLabel } from '../forecasts/cup-rounds.ts';
 import type { Catalogue } from '../search/catalogue.ts';
 import { formGuide, gamesOf } from '../search/facts.ts';
-import type { Fixture } from '../search/interpret/interpret.ts';
-import { kickoffDayOf } from '../search/interpret/time-zones.ts';
-import { leagueRef, teamsAtClock } from './team-list.ts';
+import { fixtureOf, teamRef } from './refs.ts';
+import { teamsAtClock } from './team-list.ts';
 import { teamStat } from './team-stats.ts';
 import type { V1Context } from './v1-context.ts';
-
-const nameIn = (catalogue: Catalogue, id: number) =>
-  catalogue.directory.team(id)?.name ?? 'Unknown team';
-
-/** A fixture known at the clock as the API shows it. */
-function fixtureOf(catalogue: Catalogue, fixture: Fixture): V1Fixture {
-  return {
-    id: fixture.matchId,
-    league: leagueRef(catalogue.leagues.get(fixture.leagueId)!),
-    homeTeam: { id: fixture.homeTeamId, name: nameIn(catalogue, fixture.homeTeamId) },
-    awayTeam: { id: fixture.awayTeamId, name: nameIn(catalogue, fixture.awayTeamId) },
-    kickoff: fixture.kickoff.toISOString(),
-    kickoffTimeKnown: fixture.kickoffTimeKnown !== false,
-    kickoffDay: kickoffDayOf(fixture),
-    round: roundLabel(fixture.round),
-  };
-}
 
 /**
  * The league a team's page is about: its domestic league (Arsenal's is the Premier League even
@@ -68,7 +49,7 @@ export function teamDetail(v1: V1Context, asOf: Date, teamId: number): Promise<V
     return {
       team,
       stats,
-      form: formGuide(gamesOf(state.played, teamId), (id) => nameIn(catalogue, id)),
+      form: formGuide(gamesOf(state.played, teamId), (id) => teamRef(catalogue.directory, id).name),
       nextFixture: next ? fixtureOf(catalogue, next) : null,
     };
   });

@@ -1,28 +1,8 @@
 import type { V1Team } from '../../../contract/api-v1.ts';
 import { SOCCER_LEAGUE_IDS } from '../../data/reference/leagues.ts';
 import { loadSeasonTeams, loadTeamCountries } from '../../db/queries/season-teams.ts';
-import { badRequest } from '../../lib/http-error.ts';
-import type { Catalogue } from '../search/catalogue.ts';
-import type { LeagueInfo } from '../search/interpret/interpret.ts';
+import { leagueRef } from './refs.ts';
 import type { V1Context } from './v1-context.ts';
-
-/** The league a `league` parameter names (any case: 'nba' is NBA), or the 400 naming the list. */
-export function leagueNamed(catalogue: Catalogue, id: string): LeagueInfo {
-  const wanted = id.toUpperCase();
-  const league = [...catalogue.leagues.values()].find((l) => l.id.toUpperCase() === wanted);
-  if (!league) {
-    throw badRequest(
-      `league ${JSON.stringify(id)} is not a league Strix rates: see /api/v1/leagues for the ids.`,
-    );
-  }
-  return league;
-}
-
-export const leagueRef = (league: LeagueInfo): V1Team['league'] => ({
-  id: league.id,
-  name: league.name,
-  sport: league.sport,
-});
 
 /**
  * Every team of every league at the clock, once per league it plays in this season (a club in

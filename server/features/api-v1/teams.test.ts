@@ -1,19 +1,18 @@
 import type { StatsResponse } from '@contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { V1Team, V1TeamDetail } from '../../../contract/api-v1.ts';
-import { testConfig } from '../../config.ts';
 import { bearer, databaseKinds } from '../../test/harness.ts';
-import { advanceReplayClock } from '../clock/replay-clock.ts';
-import { type KeyedTestApp, keyedTestApp, walk } from './keyed-test-app.ts';
+import { walk } from './page-walk.ts';
+import { type V1TestClient, v1TestClient } from './v1-test-client.ts';
 
 const AS_OF = '2025-01-15T12:00:00.000Z';
 
 describe.each(databaseKinds)('/api/v1/teams on %s', (kind) => {
-  let app: KeyedTestApp;
+  let app: V1TestClient;
   let all: V1Team[];
 
   beforeAll(async () => {
-    app = await keyedTestApp(kind);
+    app = await v1TestClient(kind);
     const page = await app.get<{ asOf: string; data: V1Team[]; nextCursor: string | null }>(
       '/api/v1/teams?limit=100',
     );
@@ -165,10 +164,7 @@ describe.each(databaseKinds)('/api/v1/teams on %s', (kind) => {
   it('moves with the clock: a result known after it is in the form only once the clock passes it', async () => {
     const arsenal = named('E0', /^Arsenal$/);
     const before = (await detail(arsenal.id)).data;
-    await advanceReplayClock(
-      { db: app.t.database.db, config: testConfig() },
-      new Date('2025-01-16T12:00:00Z'),
-    );
+    await app.moveClock('2025-01-16T12:00:00Z');
     const after = await detail(arsenal.id);
     expect(after.asOf).toBe('2025-01-16T12:00:00.000Z');
     // Arsenal 2–1 Tottenham, played the evening of the 15th: now their latest result.

@@ -5,8 +5,9 @@ import {
   V1TeamsResponseSchema,
 } from '../../../contract/api-v1.ts';
 import { paginate } from './cursor.ts';
+import { leagueOf } from './league-param.ts';
 import { teamDetail } from './team-detail.ts';
-import { leagueNamed, teamKey, teamsAtClock } from './team-list.ts';
+import { teamKey, teamsAtClock } from './team-list.ts';
 import { asOfIso, KEYED_ERRORS, NOT_FOUND, type V1App, type V1Context } from './v1-context.ts';
 
 /** GET /api/v1/teams and /api/v1/teams/{id}: the teams of each league at the clock. */
@@ -28,7 +29,7 @@ export function teamRoutes(app: V1App, v1: V1Context) {
       const { asOf, iso } = await asOfIso(v1);
       const { league, limit, cursor } = request.query;
       const leagueId = league
-        ? leagueNamed(await v1.search.state.getCatalogue(asOf), league).id
+        ? leagueOf(await v1.search.state.getCatalogue(asOf), league).id
         : undefined;
       const teams = await teamsAtClock(v1, asOf);
       const listed = leagueId ? teams.filter((t) => t.league.id === leagueId) : teams;
