@@ -95,38 +95,35 @@ export interface GradedPickRow {
   settledAt: Date;
 }
 
-/** The latest graded predictions, newest first, as stored (the record never rewrites them). */
-export async function recentGradedPicks(db: Db, limit: number): Promise<GradedPickRow[]> {
-  const rows = await rowsOf<{
-    id: string;
-    league_id: string;
-    league: string;
-    home_team: string;
-    away_team: string;
-    kickoff: string | Date | null;
-    home_prob: number;
-    away_prob: number;
-    outcome: 'home' | 'draw' | 'away';
-    log_loss: number | null;
-    brier: number | null;
-    clv: number | null;
-    model_version: string | null;
-    settled_at: string | Date;
-  }>(
-    db,
-    sql`select p.id, p.league_id, l.name as league, h.name as home_team, a.name as away_team,
-               m.kickoff, p.home_prob, p.away_prob, p.outcome, p.log_loss, p.brier, p.clv,
-               p.model_version, p.settled_at
-        from ${predictions} p
-        join leagues l on l.id = p.league_id
-        join teams h on h.id = p.home_team_id
-        join teams a on a.id = p.away_team_id
-        left join matches m on m.id = p.match_id
-        where p.settled_at is not null and p.outcome is not null
-        order by p.settled_at desc, m.kickoff desc nulls last, p.id
-        limit ${limit}`,
-  );
-  return rows.map((r) => ({
+type GradedPickSqlRow = {
+  id: string;
+  league_id: string;
+  league: string;
+  home_team: string;
+  away_team: string;
+  kickoff: string | Date | null;
+  home_prob: number;
+  away_prob: number;
+  outcome: 'home' | 'draw' | 'away';
+  log_loss: number | null;
+  brier: number | null;
+  clv: number | null;
+  model_version: string | null;
+  settled_at: string | Date;
+};
+
+const GRADED_PICK_COLUMNS = sql`p.id, p.league_id, l.name as league, h.name as home_team,
+  a.name as away_team, m.kickoff, p.home_prob, p.away_prob, p.outcome, p.log_loss, p.brier, p.clv,
+  p.model_version, p.settled_at`;
+
+const GRADED_PICK_JOINS = sql`from ${predictions} p
+  join leagues l on l.id = p.league_id
+  join teams h on h.id = p.home_team_id
+  join teams a on a.id = p.away_team_id
+  left join matches m on m.id = p.match_id`;
+
+function toGradedPickRow(r: GradedPickSqlRow): GradedPickRow {
+  return {
     id: r.id,
     leagueId: r.league_id,
     league: r.league,
@@ -141,7 +138,57 @@ export async function recentGradedPicks(db: Db, limit: number): Promise<GradedPi
     clv: r.clv === null ? null : Number(r.clv),
     modelVersion: r.model_version,
     settledAt: new Date(r.settled_at),
-  }));
+  };
+}
+
+/** The latest graded predictions, newest first, as stored (the record never rewrites them). */
+export async function recentGradedPicks(db: Db, limit: number): Promise<GradedPickRow[]> {
+  const rows = await rowsOf<GradedPickSqlRow>(
+    db,
+    sql`select ${GRADED_PICK_COLUMNS}
+        ${GRADED_PICK_JOINS}
+        where p.settled_at is not null and p.outcome is not null
+        order by p.settled_at desc, m.kickoff desc nulls last, p.id
+        limit ${limit}`,
+  );
+  return rows.map(toGradedPickRow);
+}
+
+export interface GradedPicksPage {
+  /** Only this league's picks; every league's when absent. */
+  leagueId?: string;
+  /** Only picks settled at or before this instant; no bound when null. */
+  settledBy: Date | null;
+  /** The last pick of the previous page: this page starts after it. */
+  after?: { settledAt: Date; id: string };
+  limit: number;
+}
+
+/**
+ * Every graded prediction, newest settled first (then by id, so the order is total), one page
+ * at a time from a position rather than an offset: a pick graded between two pages is never
+ * shown twice, and none already listed is skipped.
+ */
+export async function gradedPicksPage(db: Db, page: GradedPicksPage): Promise<GradedPickRow[]> {
+  const filters = [sql`p.settled_at is not null and p.outcome is not null`];
+  if (page.leagueId) filters.push(sql`p.league_id = ${page.leagueId}`);
+  if (page.settledBy) {
+    filters.push(sql`p.settled_at <= ${page.settledBy.toISOString()}::timestamptz`);
+  }
+  if (page.after) {
+    filters.push(
+      sql`(p.settled_at, p.id) < (${page.after.settledAt.toISOString()}::timestamptz, ${page.after.id}::uuid)`,
+    );
+  }
+  const rows = await rowsOf<GradedPickSqlRow>(
+    db,
+    sql`select ${GRADED_PICK_COLUMNS}
+        ${GRADED_PICK_JOINS}
+        where ${sql.join(filters, sql` and `)}
+        order by p.settled_at desc, p.id desc
+        limit ${page.limit}`,
+  );
+  return rows.map(toGradedPickRow);
 }
 
 /**

@@ -103,7 +103,7 @@ export function summariseRecord(
 }
 
 /** A graded pick as stored; the side is the one the probabilities favour, as in the totals. */
-function toPick(row: GradedPickRow): RecordPick {
+export function toPick(row: GradedPickRow): RecordPick {
   const pick = row.homeProb > row.awayProb ? 'home' : 'away';
   return {
     id: row.id,

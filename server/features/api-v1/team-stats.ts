@@ -1,0 +1,97 @@
+import type { TeamStat } from '@contract';
+import { isUsLeague } from '../odds/market.ts';
+import { averages, gamesOf, record, seasonGames, streak, type TeamGame } from '../search/facts.ts';
+import type { LeagueState, MatchForecast } from '../search/league-state.ts';
+
+/** Offence and defence against the league average, positive = better (TeamStatSchema). */
+export interface TeamRating {
+  offence: number;
+  defence: number;
+}
+
+/** The team, and what its ratings are read from in the league state. */
+export interface TeamInLeague {
+  id: number;
+  /** Its upcoming fixtures in this league at the clock, soonest first. */
+  fixtures: readonly { matchId: number; homeTeamId: number }[];
+  /** The league's other sides this season, for a what-if when it has no fixture forecast. */
+  others: readonly number[];
+}
+
+/**
+ * One team's record, streak, season averages, ratings and home/away split in its league at the
+ * clock: the figures the web's stats panel shows for each side (match-service's teamStat),
+ * computed here for a single team.
+ */
+export function teamStat(state: LeagueState, team: TeamInLeague): TeamStat {
+  const soccer = !isUsLeague(state.leagueId);
+  const games = gamesOf(state.played, team.id);
+  const thisSeason = seasonGames(games, state.currentSeason);
+  const r = record(games.slice(0, 10));
+  const s = streak(games);
+  const avg = averages(thisSeason);
+  const rating = teamRating(state, team);
+  const split = (list: readonly TeamGame[]) => {
+    const x = record(list);
+    return soccer
+      ? { wins: x.wins, losses: x.losses, draws: x.draws }
+      : { wins: x.wins, losses: x.losses };
+  };
+  return {
+    recentRecord: {
+      wins: r.wins,
+      losses: r.losses,
+      ...(soccer ? { draws: r.draws } : {}),
+      streak: s.result ? `${s.result}${s.length}` : '',
+    },
+    performance: {
+      averagePoints: soccer ? 0 : Math.round(avg.scored * 10) / 10,
+      averageGoals: soccer ? Math.round(avg.scored * 100) / 100 : 0,
+      offensiveRating: Math.round(rating.offence * 100) / 100,
+      defensiveRating: Math.round(rating.defence * 100) / 100,
+    },
+    homeAwayRecord: {
+      home: split(thisSeason.filter((g) => g.home)),
+      away: split(thisSeason.filter((g) => !g.home)),
+    },
+    lastUpdated: (games[0]?.match.kickoff ?? state.asOf).toISOString(),
+  };
+}
+
+/**
+ * Soccer: the model's attack and defence as goal multipliers less one, read from a forecast the
+ * league state already holds for one of the team's fixtures, else from a neutral what-if
+ * against another side of the league (the ratings do not depend on the opponent); a club the
+ * model cannot rate gets the same multipliers from this season's goals. NBA/NFL: this season's
+ * points per game scored and allowed against the league average, as the web's stats panel does.
+ */
+export function teamRating(state: LeagueState, team: TeamInLeague): TeamRating {
+  const soccer = !isUsLeague(state.leagueId);
+  const model = soccer ? modelStrength(state, team) : undefined;
+  if (model) {
+    return { offence: Math.exp(model.attack) - 1, defence: 1 - Math.exp(model.defence) };
+  }
+  const seasonPlayed = state.played.filter((m) => m.season === state.currentSeason);
+  const leagueAverage =
+    seasonPlayed.reduce((sum, m) => sum + m.homeScore + m.awayScore, 0) /
+    Math.max(1, 2 * seasonPlayed.length);
+  const avg = averages(seasonGames(gamesOf(state.played, team.id), state.currentSeason));
+  if (!soccer)
+    return { offence: avg.scored - leagueAverage, defence: leagueAverage - avg.conceded };
+  // A club the model does not rate: the same multipliers, from this season's goals alone.
+  if (leagueAverage === 0) return { offence: 0, defence: 0 };
+  return { offence: avg.scored / leagueAverage - 1, defence: 1 - avg.conceded / leagueAverage };
+}
+
+function modelStrength(state: LeagueState, team: TeamInLeague) {
+  const sideOf = (f: MatchForecast, home: boolean) => f.soccerRatings?.[home ? 'home' : 'away'];
+  for (const fixture of team.fixtures) {
+    const forecast = state.forecasts.get(fixture.matchId);
+    const strength = forecast && sideOf(forecast, fixture.homeTeamId === team.id);
+    if (strength) return strength;
+  }
+  const opponent = team.others.find((id) => id !== team.id);
+  if (opponent === undefined) return undefined;
+  const whatIf = state.hypothetical(team.id, opponent);
+  return whatIf ? sideOf(whatIf, true) : undefined;
+}
