@@ -1,7 +1,8 @@
 import type { TeamStat } from '@contract';
 import { isUsLeague } from '../odds/market.ts';
-import { averages, gamesOf, record, seasonGames, streak, type TeamGame } from '../search/facts.ts';
+import { averages, gamesOf, seasonGames } from '../search/facts.ts';
 import type { LeagueState, MatchForecast } from '../search/league-state.ts';
+import { teamStat as webTeamStat } from '../search/match-stats.ts';
 
 /** Offence and defence against the league average, positive = better (TeamStatSchema). */
 export interface TeamRating {
@@ -24,38 +25,13 @@ export interface TeamInLeague {
  * computed here for a single team.
  */
 export function teamStat(state: LeagueState, team: TeamInLeague): TeamStat {
-  const soccer = !isUsLeague(state.leagueId);
-  const games = gamesOf(state.played, team.id);
-  const thisSeason = seasonGames(games, state.currentSeason);
-  const r = record(games.slice(0, 10));
-  const s = streak(games);
-  const avg = averages(thisSeason);
-  const rating = teamRating(state, team);
-  const split = (list: readonly TeamGame[]) => {
-    const x = record(list);
-    return soccer
-      ? { wins: x.wins, losses: x.losses, draws: x.draws }
-      : { wins: x.wins, losses: x.losses };
-  };
-  return {
-    recentRecord: {
-      wins: r.wins,
-      losses: r.losses,
-      ...(soccer ? { draws: r.draws } : {}),
-      streak: s.result ? `${s.result}${s.length}` : '',
-    },
-    performance: {
-      averagePoints: soccer ? 0 : Math.round(avg.scored * 10) / 10,
-      averageGoals: soccer ? Math.round(avg.scored * 100) / 100 : 0,
-      offensiveRating: Math.round(rating.offence * 100) / 100,
-      defensiveRating: Math.round(rating.defence * 100) / 100,
-    },
-    homeAwayRecord: {
-      home: split(thisSeason.filter((g) => g.home)),
-      away: split(thisSeason.filter((g) => !g.home)),
-    },
-    lastUpdated: (games[0]?.match.kickoff ?? state.asOf).toISOString(),
-  };
+  return webTeamStat(
+    gamesOf(state.played, team.id),
+    state.currentSeason,
+    !isUsLeague(state.leagueId),
+    teamRating(state, team),
+    state.asOf,
+  );
 }
 
 /**

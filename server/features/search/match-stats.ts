@@ -18,7 +18,8 @@ export interface StatsInput {
   awayId: number;
 }
 
-function teamStat(
+/** One side's record, streak, season averages, ratings and home/away split at the clock. */
+export function teamStat(
   games: readonly TeamGame[],
   season: string | null,
   soccer: boolean,
