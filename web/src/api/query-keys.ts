@@ -14,6 +14,9 @@ export const queryKeys = {
   userLimitsOf: (userId: string) => ['/api/user/limits', userId] as const,
   subscription: ['/api/user/subscription'] as const,
   subscriptionOf: (userId: string) => ['/api/user/subscription', userId] as const,
+  /** Settings → API access: the user's keys, their usage and the limits. */
+  apiKeys: ['/api/user/api-keys'] as const,
+  apiKeysOf: (userId: string) => ['/api/user/api-keys', userId] as const,
   votes: (home: string, away: string) => ['/api/votes', home, away] as const,
   matchVotes: (matchId: string) => ['/api/match', matchId, 'votes'] as const,
   record: ['/api/record'] as const,

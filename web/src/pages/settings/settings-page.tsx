@@ -1,18 +1,21 @@
-import { Crown, LogOut, type LucideIcon, Mail, ShieldCheck, UserRound } from 'lucide-react';
-import type { ReactNode } from 'react';
+import {
+  Crown,
+  KeyRound,
+  LogOut,
+  type LucideIcon,
+  Mail,
+  ShieldCheck,
+  UserRound,
+} from 'lucide-react';
+import { type ReactNode, useId } from 'react';
 import { useAuth } from '../../auth/auth-context.ts';
 import { BackLink } from '../../components/layout/back-link.tsx';
 import { useSignOut } from '../../components/layout/use-sign-out.ts';
 import { Button } from '../../components/ui/button.tsx';
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-} from '../../components/ui/card.tsx';
+import { Card, CardContent, CardDescription, CardHeader } from '../../components/ui/card.tsx';
 import { formatPasswordUpdated } from '../../lib/format.ts';
 import { usePageMeta } from '../../lib/page-meta.ts';
+import { ApiAccessCardBody } from './api-access-card.tsx';
 import { ChangePasswordDialog } from './change-password-dialog.tsx';
 import { SubscriptionCardBody } from './subscription-card-body.tsx';
 
@@ -38,13 +41,19 @@ function SettingsCard({
   contentClassName?: string;
   children: ReactNode;
 }) {
+  const titleId = useId();
+  // A named region, so assistive technology (and tests) can go straight to one card.
   return (
-    <Card>
+    <Card role="region" aria-labelledby={titleId}>
       <CardHeader>
-        <CardTitle className="flex items-center gap-2">
+        {/* An h2 under the page's h1 (CardTitle is an h3), so the outline has no gap. */}
+        <h2
+          id={titleId}
+          className="flex items-center gap-2 text-lg leading-tight font-semibold tracking-tight"
+        >
           <Icon className="size-5 text-primary" aria-hidden="true" />
           {title}
-        </CardTitle>
+        </h2>
         <CardDescription>{description}</CardDescription>
       </CardHeader>
       <CardContent className={contentClassName}>{children}</CardContent>
@@ -62,7 +71,9 @@ export default function SettingsPage() {
     <div className="mx-auto max-w-3xl px-4 py-8 sm:px-6 sm:py-12">
       <BackLink href="/profile">Back to Profile</BackLink>
       <h1 className="mt-4 text-3xl font-bold tracking-tight">Account Settings</h1>
-      <p className="mt-2 text-muted-foreground">Manage your plan, security and sign-in.</p>
+      <p className="mt-2 text-muted-foreground">
+        Manage your plan, API keys, security and sign-in.
+      </p>
 
       <div className="mt-8 grid gap-6">
         <SettingsCard
@@ -72,6 +83,15 @@ export default function SettingsPage() {
           contentClassName="grid gap-5"
         >
           <SubscriptionCardBody />
+        </SettingsCard>
+
+        <SettingsCard
+          icon={KeyRound}
+          title="API access"
+          description="Keys for Strix's read-only JSON API, part of Premium."
+          contentClassName="grid gap-5"
+        >
+          <ApiAccessCardBody />
         </SettingsCard>
 
         <SettingsCard
