@@ -10,7 +10,8 @@ export const buttonVariants = cva(
       variant: {
         default:
           'bg-primary text-primary-foreground shadow-[0_1px_0_0_rgb(255_255_255/0.25)_inset,0_8px_24px_-12px_var(--color-primary)] hover:bg-primary/90',
-        destructive: 'bg-destructive text-destructive-foreground hover:bg-destructive/90',
+        destructive:
+          'bg-destructive-strong text-destructive-foreground hover:bg-destructive-strong/90',
         outline:
           'border border-input bg-transparent text-foreground hover:border-foreground/25 hover:bg-accent',
         secondary: 'bg-secondary text-secondary-foreground hover:bg-accent',
