@@ -25,7 +25,7 @@ export function Contents({ groups }: { groups: TagGroup[] }) {
   return (
     <nav
       aria-label="On this page"
-      className="min-w-0 rounded-xl border border-border bg-card p-4 lg:sticky lg:top-20 lg:max-h-[calc(100dvh-6rem)] lg:overflow-y-auto lg:border-0 lg:bg-transparent lg:p-0"
+      className="min-w-0 rounded-xl border border-border bg-card p-4 lg:sticky lg:top-24 lg:max-h-[calc(100dvh-7rem)] lg:-mx-2 lg:overflow-y-auto lg:border-0 lg:bg-transparent lg:px-2 lg:py-0"
     >
       <details open={open} onToggle={(e) => setOpen(e.currentTarget.open)}>
         <summary className="cursor-pointer rounded text-sm font-semibold outline-none focus-visible:ring-2 focus-visible:ring-ring lg:hidden">

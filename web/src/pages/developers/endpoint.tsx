@@ -59,7 +59,8 @@ export function Endpoint({ op }: { op: OperationDoc }) {
     <article
       id={op.id}
       aria-labelledby={`${op.id}-heading`}
-      className="grid min-w-0 scroll-mt-24 gap-4 rounded-2xl border border-border bg-card p-4 sm:p-6"
+      // Off-screen endpoints skip layout and paint until scrolled near: the reference is long.
+      className="grid min-w-0 scroll-mt-24 gap-4 rounded-2xl border border-border bg-card p-4 [contain-intrinsic-size:auto_900px] [content-visibility:auto] sm:p-6"
     >
       <header className="grid min-w-0 gap-2">
         <h3 id={`${op.id}-heading`} className="text-lg font-semibold tracking-tight">

@@ -1,3 +1,4 @@
+import { type ReactNode, useState } from 'react';
 import type { FieldNode, SchemaShape } from '../../lib/openapi-doc.ts';
 import { cn } from '../../lib/utils.ts';
 import { Markdown } from './markdown.tsx';
@@ -54,6 +55,31 @@ function fieldsLabel(field: FieldNode): string {
   return /^[A-Z][A-Za-z0-9]*$/.test(name) ? `${name} · ${fields}` : fields;
 }
 
+/**
+ * A nested object, folded. Its fields are rendered only once opened: the answers nest deeply
+ * (a prediction holds a match holding teams…), and rendering every level up front made the page
+ * several thousand elements long and slow to start on a phone.
+ */
+function Fold({
+  summary,
+  defaultOpen,
+  children,
+}: {
+  summary: string;
+  defaultOpen: boolean;
+  children: ReactNode;
+}) {
+  const [open, setOpen] = useState(defaultOpen);
+  return (
+    <details open={open} onToggle={(e) => setOpen(e.currentTarget.open)} className="mt-1">
+      <summary className="w-fit cursor-pointer rounded text-sm font-medium text-primary outline-none focus-visible:ring-2 focus-visible:ring-ring">
+        {summary}
+      </summary>
+      {open ? children : null}
+    </details>
+  );
+}
+
 function Field({ field, depth }: { field: FieldNode; depth: number }) {
   return (
     <li className="grid min-w-0 gap-1 py-3">
@@ -66,12 +92,9 @@ function Field({ field, depth }: { field: FieldNode; depth: number }) {
       <ShapeNotes shape={field} />
       {field.fields ? (
         // The first level under the answer is open: it is what most readers came for.
-        <details open={depth === 0} className="group mt-1">
-          <summary className="w-fit cursor-pointer rounded text-sm font-medium text-primary outline-none focus-visible:ring-2 focus-visible:ring-ring">
-            {fieldsLabel(field)}
-          </summary>
+        <Fold summary={fieldsLabel(field)} defaultOpen={depth === 0}>
           <FieldList fields={field.fields} depth={depth + 1} />
-        </details>
+        </Fold>
       ) : null}
     </li>
   );
