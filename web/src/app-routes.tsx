@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Route, Switch } from 'wouter';
+import { prefetchOpenApiDocument } from './api/developers.ts';
 import { ProtectedRoute, SignedOutRoute } from './auth/protected-route.tsx';
 import { LoadingScreen } from './components/loading-screen.tsx';
 import HomePage from './pages/home/home-page.tsx';
@@ -11,6 +12,10 @@ const AuthPage = lazy(() => import('./pages/auth/auth-page.tsx'));
 const PrivacyPolicyPage = lazy(() => import('./pages/legal/privacy-policy.tsx'));
 const TermsOfServicePage = lazy(() => import('./pages/legal/terms-of-service.tsx'));
 const DataSourcesPage = lazy(() => import('./pages/legal/data-sources.tsx'));
+const DevelopersPage = lazy(() => {
+  prefetchOpenApiDocument();
+  return import('./pages/developers/developers-page.tsx');
+});
 const RecordPage = lazy(() => import('./pages/record/record-page.tsx'));
 const MatchPage = lazy(() => import('./pages/match/match-page.tsx'));
 const SharedPredictionPage = lazy(() => import('./pages/shared/shared-prediction-page.tsx'));
@@ -40,6 +45,7 @@ export function AppRoutes() {
         <Route path="/privacy-policy" component={PrivacyPolicyPage} />
         <Route path="/terms-of-service" component={TermsOfServicePage} />
         <Route path="/data-sources" component={DataSourcesPage} />
+        <Route path="/developers" component={DevelopersPage} />
         <Route path="/record" component={RecordPage} />
         <Route path="/match/:id">
           {({ id }) => (

@@ -50,7 +50,7 @@ const linkClass =
 export function Footer() {
   return (
     <footer className="mt-16 border-t border-border bg-background/40">
-      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-10 sm:px-6 md:grid-cols-[1.4fr_1fr_1fr]">
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-10 sm:px-6 md:grid-cols-[1.4fr_1fr_1fr_1fr]">
         <div className="space-y-4">
           <div className="flex items-center gap-2.5">
             <Owl variant="insights" size={32} title="" />
@@ -77,6 +77,19 @@ export function Footer() {
                 </Link>
               </li>
             ))}
+          </ul>
+        </nav>
+
+        <nav aria-label="Developers">
+          <h2 className="mb-3 text-xs font-semibold uppercase tracking-[0.14em] text-foreground/80">
+            Developers
+          </h2>
+          <ul className="space-y-2">
+            <li>
+              <Link href="/developers" className={linkClass}>
+                API Reference
+              </Link>
+            </li>
           </ul>
         </nav>
 

@@ -20,7 +20,7 @@ import {
   X,
 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { useLocation, useSearch } from 'wouter';
+import { Link, useLocation, useSearch } from 'wouter';
 import {
   fetchCheckoutStatus,
   goToCheckout,
@@ -54,6 +54,9 @@ import { FAQ } from './faq.ts';
  * A webhook may fulfil a paid checkout a little after the person is back; the billing reads are
  * asked again at these delays so the new plan or credits show without a reload.
  */
+/** Premium's feature of that name links to the API reference; its words stay the spec's. */
+const API_ACCESS = 'API access';
+
 const FULFILMENT_RECHECK_MS = [2_000, 6_000] as const;
 
 const TRUST = [
@@ -125,7 +128,16 @@ function PlanCard({
                 <span className="sr-only">
                   {feature.included ? 'Included: ' : 'Not included: '}
                 </span>
-                {feature.text}
+                {feature.included && feature.text === API_ACCESS ? (
+                  <Link
+                    href="/developers"
+                    className="underline decoration-foreground/30 underline-offset-4 hover:decoration-foreground"
+                  >
+                    {feature.text}
+                  </Link>
+                ) : (
+                  feature.text
+                )}
               </span>
             </li>
           ))}
