@@ -94,3 +94,17 @@ describe.each<ViewportName>(['mobile', 'desktop'])('every page at %s size', (vie
     }
   });
 });
+
+it('serves the production build of the app, also when the tests built it', async () => {
+  // The tests' own set-up builds dist/ under NODE_ENV=test; that once shipped React's development
+  // build (slower, larger) to whoever started the app next.
+  const html = await (await fetch(`${app.url}/`)).text();
+  const scripts = [
+    ...html.matchAll(/<script[^>]+src="([^"]+)"|<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g),
+  ].map((m) => (m[1] ?? m[2])!);
+  expect(scripts.length).toBeGreaterThan(0);
+  for (const src of scripts) {
+    const code = await (await fetch(new URL(src, app.url))).text();
+    expect(code, src).not.toContain('jsxDEV');
+  }
+});

@@ -47,6 +47,9 @@ function serverIsStale() {
 
 if (webIsStale()) {
   console.log('Building the web app (dist/web)…');
+  // What is built is what production serves, whoever asks: the end-to-end tests run this under
+  // vitest's NODE_ENV=test, which Vite would otherwise pass on to React as a development build.
+  process.env.NODE_ENV = 'production';
   const { build } = await import('vite');
   await build({ configFile: join(root, 'vite.config.ts'), logLevel: 'warn' });
 }
