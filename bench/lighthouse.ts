@@ -2,6 +2,7 @@
 // the mini mirror, replay date 2025-01-15, a fresh data folder). Pages:
 //  - home `/`, signed out, as a first visit from a phone;
 //  - `/record`, signed out;
+//  - `/developers`, the API reference, signed out;
 //  - a search answer. A search needs an account and runs when the question is submitted, so the
 //    answer has no URL of its own: a Lighthouse user flow signs in, loads home (a navigation,
 //    printed as "home, signed in"), types the question, then records from Enter to the answer on screen
@@ -276,6 +277,7 @@ try {
     rows.push(await navigationRun(browser, 'home', `${server.url}/`));
     rows.push(...(await answerRun(browser, server.url, token)));
     rows.push(await navigationRun(browser, '/record', `${server.url}/record`));
+    rows.push(await navigationRun(browser, '/developers', `${server.url}/developers`));
   }
   printTable(rows);
 } finally {
