@@ -196,7 +196,7 @@ const PUBLIC_PAGES: [string, string | RegExp][] = [
   ['/terms-of-service', 'Terms of Service'],
   ['/data-sources', 'Not financial or betting advice.'],
   ['/record', 'Track Record'],
-  ['/developers', 'Quick start'],
+  ['/developers', 'Read-only JSON access'],
   ['/no-such-page', 'Page Not Found'],
   // Hands the teams to the home page's search box.
   ['/insight?home=Arsenal&away=Chelsea', 'Popular Predictions'],
