@@ -29,11 +29,15 @@ export function fixtureRoutes(app: V1App, v1: V1Context) {
       const catalogue = await v1.search.state.getCatalogue(asOf);
       const window = dayWindow(asOf, from, to);
       const leagueId = league === undefined ? undefined : leagueOf(catalogue, league).id;
-      // The catalogue holds only the fixtures visible at the clock, every one after it.
-      const fixtures = catalogue.fixtures
-        .filter((fixture) => leagueId === undefined || fixture.leagueId === leagueId)
-        .map((fixture) => fixtureOf(catalogue, fixture))
-        .filter((fixture) => inWindow(fixture, window));
+      // The catalogue holds only the fixtures visible at the clock, every one after it (a
+      // season's worth): mapped once per clock position, not per request.
+      const all = await v1.search.state.memo(asOf, 'v1:fixtures', async () =>
+        catalogue.fixtures.map((fixture) => fixtureOf(catalogue, fixture)),
+      );
+      const fixtures = all.filter(
+        (fixture) =>
+          (leagueId === undefined || fixture.league.id === leagueId) && inWindow(fixture, window),
+      );
       const page = paginate(fixtures, (f) => [Date.parse(f.kickoff), f.id], limit, cursor);
       return { asOf: iso, ...page };
     },
