@@ -123,7 +123,23 @@ const score = (lhr: Result, category: string) => {
 };
 const metric = (lhr: Result, audit: string) => lhr.audits[audit]?.numericValue ?? null;
 
+/** Accessibility audits a page fails, with the elements each names, so a lost point is findable. */
+function reportAccessibility(page: string, lhr: Result) {
+  for (const ref of lhr.categories.accessibility?.auditRefs ?? []) {
+    const audit = lhr.audits[ref.id];
+    if (!audit || ref.weight === 0 || audit.score === null || audit.score >= 1) continue;
+    const items = (audit.details as { items?: { node?: { selector?: string } }[] } | undefined)
+      ?.items;
+    const where = (items ?? [])
+      .slice(0, 3)
+      .map((item) => item.node?.selector)
+      .filter(Boolean);
+    process.stderr.write(`${page}: accessibility fails ${ref.id} ${where.join(' | ')}\n`);
+  }
+}
+
 function rowOf(page: string, lhr: Result): Row {
+  reportAccessibility(page, lhr);
   return {
     page,
     performance: score(lhr, 'performance'),
@@ -195,7 +211,8 @@ async function answerRun(browser: Browser, url: string, token: string): Promise<
       {
         page: 'search answer',
         performance: score(timespan, 'performance'),
-        accessibility: score(snapshot, 'accessibility'),
+        accessibility:
+          (reportAccessibility('search answer', snapshot), score(snapshot, 'accessibility')),
         fcp: null,
         lcp: null,
         tbt: metric(timespan, 'total-blocking-time'),

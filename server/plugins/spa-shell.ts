@@ -12,7 +12,11 @@ export function escapeHtml(value: string): string {
 const shells = new Map<string, string | null>();
 
 /** Paths whose first render the build makes (web/prerender.ts), with the file it writes. */
-export const PRERENDERED_PAGES = { '/': 'home.html', '/record': 'record.html' } as const;
+export const PRERENDERED_PAGES = {
+  '/': 'home.html',
+  '/record': 'record.html',
+  '/developers': 'developers.html',
+} as const;
 
 /** The build's first render of a page for a visitor with no session (web/prerender.ts). */
 export function prerenderedPage(webDir: string, name: string): string | null {

@@ -1,6 +1,8 @@
 import { execFileSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
+import { API_DESCRIPTION } from '../../../server/features/api-v1/openapi-text.ts';
 import {
+  API_LEAD,
   curlBothHeaders,
   curlFixtures,
   curlMatch,
@@ -45,5 +47,11 @@ describe('the copyable examples', () => {
     expect(text).toContain("url.searchParams.set('cursor', cursor)");
     expect(text).toContain('cursor = page.nextCursor;');
     expect(text).toContain('} while (cursor);');
+  });
+});
+
+describe('API_LEAD', () => {
+  it("is the document's opening paragraph word for word (the page drops that paragraph for it)", () => {
+    expect(API_DESCRIPTION.split('\n\n')[0]).toBe(API_LEAD);
   });
 });

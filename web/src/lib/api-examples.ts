@@ -106,3 +106,11 @@ export const TOO_MANY_REQUESTS = [
 ].join('\n');
 
 export const ERROR_BODY = '{ "error": "limit must be a whole number from 1 to 100." }';
+
+/**
+ * What the API is, in the words the document's introduction opens with. It stands in the page's
+ * header so it is painted from the build's first render, before the document has loaded (it is
+ * the page's largest text: Lighthouse's LCP waited for the document until it was here).
+ */
+export const API_LEAD =
+  "Read-only JSON access to Strix's predictions, odds, value bets, team and player stats and graded record. Included in the Premium plan.";

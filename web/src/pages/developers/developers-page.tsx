@@ -2,7 +2,8 @@ import { FileJson } from 'lucide-react';
 import { useMemo } from 'react';
 import { OPENAPI_PATH, useOpenApiDocument } from '../../api/developers.ts';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
-import { parseMarkdownLite, splitByLead } from '../../lib/markdown-lite.ts';
+import { API_LEAD } from '../../lib/api-examples.ts';
+import { parseMarkdownLite, plainText, splitByLead } from '../../lib/markdown-lite.ts';
 import type { OpenApiDocument } from '../../lib/openapi-doc.ts';
 import { baseUrl, errorStatuses, groupOperations } from '../../lib/openapi-operations.ts';
 import { usePageMeta } from '../../lib/page-meta.ts';
@@ -25,7 +26,11 @@ function Reference({ doc }: { doc: OpenApiDocument }) {
       parseMarkdownLite(doc.info.description ?? ''),
       GUIDES.map((g) => g.lead),
     );
-    return { groups, intro: rest, texts: byLead, errors: errorStatuses(groups, KNOWN_ERRORS) };
+    // The opening paragraph already stands in the header when it says the same.
+    const intro = rest.filter(
+      (block) => !(block.kind === 'paragraph' && plainText(block.content).trim() === API_LEAD),
+    );
+    return { groups, intro, texts: byLead, errors: errorStatuses(groups, KNOWN_ERRORS) };
   }, [doc]);
   const base = baseUrl(doc, publicOrigin());
 
@@ -79,6 +84,7 @@ export default function DevelopersPage() {
       <header className="grid max-w-3xl gap-3">
         <p className="text-xs font-semibold uppercase tracking-[0.14em] text-primary">Developers</p>
         <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">API Reference</h1>
+        <p className="text-lg leading-8 text-muted-foreground">{API_LEAD}</p>
         <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted-foreground">
           {data ? (
             <span>{`${data.info.title} ${data.info.version} · OpenAPI ${data.openapi}`}</span>

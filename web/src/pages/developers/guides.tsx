@@ -15,6 +15,7 @@ import { Markdown } from './markdown.tsx';
 /** The guide sections, each with the lead of the API document's paragraph it shows. */
 export const GUIDES = [
   { id: 'authentication', title: 'Authentication', lead: 'Authentication' },
+  { id: 'clock', title: 'The clock', lead: 'The clock' },
   { id: 'limits', title: 'Limits', lead: 'Limits' },
   { id: 'errors', title: 'Errors', lead: 'Errors' },
   { id: 'pagination', title: 'Pagination', lead: 'Lists' },
@@ -62,7 +63,7 @@ function ErrorTable({ errors }: { errors: ResponseDoc[] }) {
   );
 }
 
-/** Authentication, limits, errors, pagination and caching: the rules every route shares. */
+/** Authentication, the clock, limits, errors, pagination and caching: the rules every route shares. */
 export function Guides({
   base,
   texts,
@@ -72,12 +73,15 @@ export function Guides({
   texts: Texts;
   errors: ResponseDoc[];
 }) {
-  const [auth, limits, errorGuide, pagination, caching] = GUIDES;
+  const [auth, clock, limits, errorGuide, pagination, caching] = GUIDES;
   return (
     <>
       <DocSection id={auth.id} title={auth.title}>
         <DocParagraph inlines={texts.get(auth.lead)} />
         <CodeBlock label="curl" context="both ways to send a key" code={curlBothHeaders(base)} />
+      </DocSection>
+      <DocSection id={clock.id} title={clock.title}>
+        <DocParagraph inlines={texts.get(clock.lead)} />
       </DocSection>
       <DocSection id={limits.id} title={limits.title}>
         <DocParagraph inlines={texts.get(limits.lead)} />
