@@ -206,6 +206,7 @@ async function answerRun(browser: Browser, url: string, token: string): Promise<
     await flow.snapshot();
     const [home, timespan, snapshot] = (await flow.createFlowResult()).steps.map((s) => s.lhr);
     if (!home || !timespan || !snapshot) throw new Error('the search flow is missing a step');
+    reportAccessibility('search answer', snapshot);
     return [
       rowOf('home, signed in', home),
       {
