@@ -212,8 +212,7 @@ async function answerRun(browser: Browser, url: string, token: string): Promise<
       {
         page: 'search answer',
         performance: score(timespan, 'performance'),
-        accessibility:
-          (reportAccessibility('search answer', snapshot), score(snapshot, 'accessibility')),
+        accessibility: score(snapshot, 'accessibility'),
         fcp: null,
         lcp: null,
         tbt: metric(timespan, 'total-blocking-time'),
