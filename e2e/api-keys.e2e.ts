@@ -66,6 +66,15 @@ describe('API access in Settings, in Chromium at phone size', () => {
 
       await card.getByRole('link', { name: 'See Premium' }).click();
       await page.waitForURL((url) => url.pathname === '/plans');
+
+      // The API reference's quick start links straight to this card, further down the page.
+      await page.goto('/developers');
+      await page.getByRole('link', { name: 'Settings → API access' }).click();
+      await page.waitForURL((url) => url.pathname === '/settings');
+      await expect.poll(() => apiCard(page).isVisible()).toBe(true);
+      await expect
+        .poll(() => apiCard(page).evaluate((el) => el.getBoundingClientRect().top))
+        .toBeLessThan(200);
       expect(errors).toEqual([]);
     } finally {
       await close();

@@ -48,7 +48,7 @@ export function QuickStart({ base }: { base: string }) {
       <ol className="grid list-decimal gap-2 pl-6 leading-7 text-muted-foreground">
         <li>
           On the Premium plan, create a key in{' '}
-          <Link href="/settings" className={linkClass}>
+          <Link href="/settings#api-access" className={linkClass}>
             Settings → API access
           </Link>
           . It is shown once: keep it somewhere safe.

@@ -7,7 +7,7 @@ import {
   ShieldCheck,
   UserRound,
 } from 'lucide-react';
-import { type ReactNode, useId } from 'react';
+import { type ReactNode, useEffect, useId } from 'react';
 import { useAuth } from '../../auth/auth-context.ts';
 import { BackLink } from '../../components/layout/back-link.tsx';
 import { useSignOut } from '../../components/layout/use-sign-out.ts';
@@ -33,8 +33,10 @@ function SettingsCard({
   title,
   description,
   contentClassName,
+  id,
   children,
 }: {
+  id?: string;
   icon: LucideIcon;
   title: string;
   description: string;
@@ -44,7 +46,7 @@ function SettingsCard({
   const titleId = useId();
   // A named region, so assistive technology (and tests) can go straight to one card.
   return (
-    <Card role="region" aria-labelledby={titleId}>
+    <Card id={id} role="region" aria-labelledby={titleId} className="scroll-mt-24">
       <CardHeader>
         {/* An h2 under the page's h1 (CardTitle is an h3), so the outline has no gap. */}
         <h2
@@ -61,10 +63,23 @@ function SettingsCard({
   );
 }
 
+/**
+ * /settings#api-access (the API reference links there) opens at that card: the page renders
+ * after the route's code and the account have loaded, later than the browser looks for the
+ * anchor itself.
+ */
+function useScrollToHash(ready: boolean) {
+  useEffect(() => {
+    if (!ready || !window.location.hash) return;
+    document.getElementById(window.location.hash.slice(1))?.scrollIntoView();
+  }, [ready]);
+}
+
 export default function SettingsPage() {
   const { user, isLoading } = useAuth();
   const signOut = useSignOut();
   usePageMeta('Account Settings');
+  useScrollToHash(user !== null);
   if (!user) return null;
 
   return (
@@ -86,6 +101,7 @@ export default function SettingsPage() {
         </SettingsCard>
 
         <SettingsCard
+          id="api-access"
           icon={KeyRound}
           title="API access"
           description="Keys for Strix's read-only JSON API, part of Premium."
