@@ -13,6 +13,7 @@ import { avatarRoutes } from './features/avatars/routes.ts';
 import { billingRoutes } from './features/billing/routes.ts';
 import { clockRoutes } from './features/clock/routes.ts';
 import { communityRoutes } from './features/community/routes.ts';
+import { healthRoutes } from './features/health/routes.ts';
 import { liveProviders } from './features/live/providers.ts';
 import { profileRoutes } from './features/profile/routes.ts';
 import { recordRoutes } from './features/record/routes.ts';
@@ -128,6 +129,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   authRoutes(app, ctx);
   clockRoutes(app, ctx);
   const searchDeps = createSearchDeps(ctx);
+  healthRoutes(app, ctx, searchDeps.state);
   searchRoutes(app, ctx, { deps: searchDeps, warm: options.scheduleJobs });
   await billingRoutes(app, ctx);
   usageRoutes(app, ctx);

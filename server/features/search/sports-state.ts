@@ -23,6 +23,12 @@ export class SportsState {
   private answers = new Map<string, Promise<unknown>>();
   /** The cross-league fit the cup leagues share, by the instant it was fitted at. */
   private crossLeague = new Map<string, Promise<CrossLeagueFit>>();
+  /** Leagues whose fit for the current clock position has finished. */
+  private fitted = new Set<string>();
+  /** How many leagues the loaded catalogue holds (null while it loads). */
+  private catalogueLeagues: number | null = null;
+  /** When a warm-up last fitted every league (null until the first one has). */
+  private warmedAt: Date | null = null;
 
   constructor(
     private readonly db: Db,
@@ -39,6 +45,8 @@ export class SportsState {
     this.past.clear();
     this.answers.clear();
     this.crossLeague.clear();
+    this.fitted.clear();
+    this.catalogueLeagues = null;
   }
 
   /**
@@ -62,6 +70,13 @@ export class SportsState {
     if (!this.catalogue) {
       const pending = loadCatalogue(this.db, asOf);
       this.catalogue = pending;
+      this.catalogueLeagues = null;
+      pending.then(
+        (catalogue) => {
+          if (this.catalogue === pending) this.catalogueLeagues = catalogue.leagues.size;
+        },
+        () => {},
+      );
       pending.catch(() => {
         if (this.catalogue === pending) this.catalogue = undefined;
       });
@@ -76,7 +91,13 @@ export class SportsState {
       const ids = catalogue.fixtures.filter((f) => f.leagueId === leagueId).map((f) => f.matchId);
       pending = this.load(leagueId, asOf, ids);
       this.leagues.set(leagueId, pending);
-      pending.catch(() => this.leagues.delete(leagueId));
+      const key = this.asOfKey;
+      pending.then(
+        () => {
+          if (this.asOfKey === key) this.fitted.add(leagueId);
+        },
+        () => this.leagues.delete(leagueId),
+      );
     }
     return pending;
   }
@@ -122,5 +143,19 @@ export class SportsState {
       if (stop?.aborted) return;
       await this.getLeague(leagueId, asOf);
     }
+    this.warmedAt = asOf;
+  }
+
+  /**
+   * For /ready: whether a warm-up has fitted every league since start, and how many leagues are
+   * fitted for `asOf` (null: the catalogue for it is not loaded yet).
+   */
+  readiness(asOf: Date): { warmed: boolean; fitted: number; leagues: number | null } {
+    const current = this.asOfKey === asOf.toISOString();
+    return {
+      warmed: this.warmedAt !== null,
+      fitted: current ? this.fitted.size : 0,
+      leagues: current ? this.catalogueLeagues : null,
+    };
   }
 }

@@ -1,0 +1,89 @@
+import { readFileSync } from 'node:fs';
+import type { ReadyResponse } from '../../../contract/health.ts';
+import type { AppContext } from '../../app-context.ts';
+import { appliedMigrations, pingDatabase } from '../../db/queries/health.ts';
+import { appPath } from '../../lib/app-root.ts';
+import { currentAsOf } from '../clock/replay-clock.ts';
+import { providerStatuses } from '../live/provider-health.ts';
+import type { SportsState } from '../search/sports-state.ts';
+
+/** A database that does not answer within this long counts as unreachable. */
+const DATABASE_TIMEOUT_MS = 2_000;
+
+/** The migrations this build carries (drizzle-kit's journal), read once. */
+let committed: { count: number; latest: number } | undefined;
+function committedMigrations() {
+  if (!committed) {
+    const journal = JSON.parse(
+      readFileSync(appPath('server/db/migrations/meta/_journal.json'), 'utf8'),
+    ) as { entries: { when: number }[] };
+    committed = {
+      count: journal.entries.length,
+      latest: Math.max(...journal.entries.map((e) => e.when)),
+    };
+  }
+  return committed;
+}
+
+const withTimeout = <T>(work: Promise<T>, ms: number): Promise<T> =>
+  Promise.race([
+    work,
+    new Promise<T>((_, reject) => {
+      setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms).unref();
+    }),
+  ]);
+
+async function databaseCheck(ctx: AppContext) {
+  const started = performance.now();
+  try {
+    await withTimeout(pingDatabase(ctx.db), DATABASE_TIMEOUT_MS);
+    return {
+      ok: true,
+      latencyMs: Math.round((performance.now() - started) * 10) / 10,
+      error: null,
+    };
+  } catch (error) {
+    return { ok: false, latencyMs: null, error: error instanceof Error ? error.message : 'failed' };
+  }
+}
+
+async function migrationsCheck(ctx: AppContext) {
+  const expected = committedMigrations();
+  const applied = await appliedMigrations(ctx.db).catch(() => ({ count: 0, latest: null }));
+  return {
+    ok: applied.count >= expected.count && applied.latest === expected.latest,
+    applied: applied.count,
+    expected: expected.count,
+  };
+}
+
+/**
+ * Whether this instance should get traffic: its database answers, the schema is the one this
+ * build expects, and the league models have been fitted once (until then the first questions
+ * would wait seconds for them). Live providers are reported but never gate: they are shared by
+ * every instance, and a failing feed would otherwise take the whole fleet out of the balancer.
+ */
+export async function readiness(ctx: AppContext, state: SportsState): Promise<ReadyResponse> {
+  const database = await databaseCheck(ctx);
+  const [migrations, asOf, providers] = database.ok
+    ? await Promise.all([
+        migrationsCheck(ctx),
+        currentAsOf(ctx),
+        ctx.config.live ? providerStatuses(ctx.db) : [],
+      ])
+    : [{ ok: false, applied: 0, expected: committedMigrations().count }, ctx.config.asOf, []];
+  const fits = state.readiness(asOf);
+  const checks = {
+    database,
+    migrations,
+    models: {
+      ok: fits.warmed,
+      asOf: asOf.toISOString(),
+      fitted: fits.fitted,
+      leagues: fits.leagues,
+    },
+    providers,
+  };
+  const ready = database.ok && migrations.ok && fits.warmed;
+  return { status: ready ? 'ready' : 'not-ready', checks };
+}
