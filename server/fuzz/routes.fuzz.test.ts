@@ -144,6 +144,11 @@ describe.each(databaseKinds)('every route under hostile input, on %s', (kind) =>
   /** What is wrong with an answer, or undefined when it is as it should be. */
   function problemWith(route: RegisteredRoute, sent: string[], response: LightMyRequestResponse) {
     const status = response.statusCode;
+    // Readiness answers 503 by design until this instance's models are fitted (this app never
+    // warms them): that 503 is its report, with the checks, not a failure.
+    if (route.url === '/ready' && status === 503 && response.json().status === 'not-ready') {
+      return undefined;
+    }
     if (status >= 500) return `answered ${status}: ${response.body.slice(0, 300)}`;
     if (status < 400) return undefined;
     // The share link is a page for browsers; its 404 is an HTML page by design.
