@@ -1,27 +1,13 @@
 import { z } from 'zod';
+import { API_KEY_MESSAGES, API_KEY_NAME_MAX } from './api-key-texts.ts';
+
+export * from './api-key-texts.ts';
 
 /**
  * API keys: what a Premium subscriber manages in Settings → API access (spec §6, §9: Premium is
  * "unlimited predictions and API access"). Keys are created, named, listed and revoked through a
  * signed-in session only; a key itself never reaches these routes.
  */
-
-/** Every key starts with this, so logs and secret scanners can recognise one. */
-export const API_KEY_PREFIX = 'strix_live_';
-
-export const API_KEY_NAME_MAX = 60;
-/** Live keys one account may hold at once. */
-export const API_KEYS_PER_ACCOUNT = 10;
-
-export const API_KEY_MESSAGES = {
-  nameRequired: 'Give the key a name, such as the app that will use it.',
-  nameTooLong: `A key's name can be at most ${API_KEY_NAME_MAX} characters.`,
-  premiumOnly: 'API access is part of the Premium plan. Upgrade on the Plans page to create keys.',
-  tooMany: `You can hold at most ${API_KEYS_PER_ACCOUNT} active keys. Revoke one you no longer use first.`,
-  notFound: 'There is no such API key on your account.',
-  created: 'API key created',
-  revoked: 'API key revoked',
-} as const;
 
 export const ApiKeyNameSchema = z
   .string({ error: API_KEY_MESSAGES.nameRequired })

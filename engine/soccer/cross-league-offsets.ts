@@ -13,6 +13,7 @@ import {
   clubAssociations,
   crossLeagueModel,
   domesticLeagues,
+  hasEuropeanMatch,
   isCup,
   NoEuropeanMatchesError,
 } from './cross-league-common.ts';
@@ -93,9 +94,11 @@ export function fitLeagueOffsets(
   domesticFit: Omit<DixonColesFitOptions, 'asOf'>,
   domestic = fitDomesticLeagues(matches, asOf, domesticFit),
 ): CrossLeagueModel {
+  // Only a cup match inside the fit's window ties the leagues together; one after the clock or
+  // older than the window is no reason to fit (and the fit would fail on an empty window).
+  if (!hasEuropeanMatch(matches, asOf, settings.maxAgeDays)) throw new NoEuropeanMatchesError(asOf);
   const leagues = domesticLeagues(matches, asOf);
   const layer = europeanLayerMatches(matches.filter(isCup), leagues, domestic);
-  if (layer.length === 0) throw new NoEuropeanMatchesError(asOf);
   const clubs = new Set<string>();
   for (const m of layer) {
     for (const t of [m.home, m.away]) if (!t.startsWith('league:')) clubs.add(t);

@@ -120,6 +120,21 @@ describe.each<CrossLeagueDesign>(['offsets', 'joint'])('fitCrossLeague, design %
     );
   });
 
+  it('refuses the same way when its only European match is after asOf', () => {
+    const domesticOnly = MATCHES.filter((m) => m.competition !== 'UCL');
+    const later: CompetitionMatch = {
+      date: AS_OF,
+      home: 'B01',
+      away: 'A01',
+      homeGoals: 1,
+      awayGoals: 1,
+      competition: 'UCL',
+    };
+    expect(() =>
+      fitCrossLeagueWith(design, SETTINGS, FIT)([...domesticOnly, later], { asOf: AS_OF }),
+    ).toThrow(NoEuropeanMatchesError);
+  });
+
   it('ignores matches on or after asOf', () => {
     const later: CompetitionMatch = {
       date: AS_OF,

@@ -86,6 +86,7 @@ describe.each(databaseKinds)('API keys on %s', (kind) => {
     });
     expect(revoked.statusCode).toBe(200);
     expect(revoked.json().revokedAt).not.toBeNull();
+    expect(revoked.json().usage).toEqual({ today: 2, month: 2 });
     const refused = await t.app.inject({ method: 'GET', url: LEAGUES, headers: bearer(secret) });
     expect(refused.statusCode).toBe(401);
     expect(refused.json().error).toMatch(/revoked/);

@@ -29,6 +29,12 @@ const summaryOf = (row: ApiKeyRow, usage = { today: 0, month: 0 }): ApiKeySummar
   usage,
 });
 
+/** A changed key as the list shows it: its real usage, not zeros no count produced. */
+async function withUsage(ctx: AppContext, user: UserRow, row: ApiKeyRow): Promise<ApiKeySummary> {
+  const listed = (await listApiKeys(ctx.db, user.id, ctx.clock.now())).find((k) => k.id === row.id);
+  return summaryOf(row, listed ? { today: listed.today, month: listed.month } : undefined);
+}
+
 /** Settings → API access: whether keys work for this account, the limits, and every key. */
 export async function listKeys(ctx: AppContext, user: UserRow): Promise<ApiKeyListResponse> {
   const now = ctx.clock.now();
@@ -70,7 +76,7 @@ export async function renameKey(
 ): Promise<ApiKeySummary> {
   const row = await renameApiKey(ctx.db, user.id, id, name);
   if (!row) throw notFound(API_KEY_MESSAGES.notFound);
-  return summaryOf(row);
+  return withUsage(ctx, user, row);
 }
 
 /** Revokes at once: the next request with the key, on any instance, gets a 401. */
@@ -81,5 +87,5 @@ export async function revokeKey(
 ): Promise<ApiKeySummary> {
   const row = await revokeApiKey(ctx.db, user.id, id, ctx.clock.now());
   if (!row) throw notFound(API_KEY_MESSAGES.notFound);
-  return summaryOf(row);
+  return withUsage(ctx, user, row);
 }

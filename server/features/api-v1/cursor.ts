@@ -3,7 +3,8 @@ import { badRequest } from '../../lib/http-error.ts';
 /** Where a list is sorted: compared element by element, ascending. */
 export type SortKey = readonly (string | number)[];
 
-const INVALID =
+/** The 400's sentence for a cursor this API did not give out. */
+export const INVALID_CURSOR =
   'cursor is not one this API gave out: pass nextCursor from the previous page unchanged.';
 
 export const encodeCursor = (key: SortKey): string =>
@@ -14,7 +15,7 @@ export function decodeCursor(cursor: string): SortKey {
   try {
     key = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
   } catch {
-    throw badRequest(INVALID);
+    throw badRequest(INVALID_CURSOR);
   }
   if (
     !Array.isArray(key) ||
@@ -22,7 +23,7 @@ export function decodeCursor(cursor: string): SortKey {
     key.length > 8 ||
     !key.every((part) => typeof part === 'string' || typeof part === 'number')
   ) {
-    throw badRequest(INVALID);
+    throw badRequest(INVALID_CURSOR);
   }
   return key;
 }

@@ -6,15 +6,13 @@ import {
 import { gradedPicksPage } from '../../db/queries/record.ts';
 import { badRequest } from '../../lib/http-error.ts';
 import { loadRecord, toPick } from '../record/record-service.ts';
-import { decodeCursor, encodeCursor } from './cursor.ts';
+import { decodeCursor, encodeCursor, INVALID_CURSOR } from './cursor.ts';
 import { leagueOf } from './league-param.ts';
 import { asOfIso, KEYED_ERRORS, type V1App, type V1Context } from './v1-context.ts';
 
 /** Settlement runs once a minute, so the record cannot change faster than this (as the web's). */
 const RECORD_MINUTE_MS = 60_000;
 
-const INVALID_CURSOR =
-  'cursor is not one this API gave out: pass nextCursor from the previous page unchanged.';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The position a picks cursor holds: the last pick's settlement instant and id. */

@@ -1,8 +1,8 @@
 import type { TeamStat } from '@contract';
 import { isUsLeague } from '../odds/market.ts';
-import { averages, gamesOf, seasonGames } from '../search/facts.ts';
+import { gamesOf } from '../search/facts.ts';
 import type { LeagueState, MatchForecast } from '../search/league-state.ts';
-import { teamStat as webTeamStat } from '../search/match-stats.ts';
+import { sideRating, teamStat as webTeamStat } from '../search/match-stats.ts';
 
 /** Offence and defence against the league average, positive = better (TeamStatSchema). */
 export interface TeamRating {
@@ -42,21 +42,8 @@ export function teamStat(state: LeagueState, team: TeamInLeague): TeamStat {
  * points per game scored and allowed against the league average, as the web's stats panel does.
  */
 export function teamRating(state: LeagueState, team: TeamInLeague): TeamRating {
-  const soccer = !isUsLeague(state.leagueId);
-  const model = soccer ? modelStrength(state, team) : undefined;
-  if (model) {
-    return { offence: Math.exp(model.attack) - 1, defence: 1 - Math.exp(model.defence) };
-  }
-  const seasonPlayed = state.played.filter((m) => m.season === state.currentSeason);
-  const leagueAverage =
-    seasonPlayed.reduce((sum, m) => sum + m.homeScore + m.awayScore, 0) /
-    Math.max(1, 2 * seasonPlayed.length);
-  const avg = averages(seasonGames(gamesOf(state.played, team.id), state.currentSeason));
-  if (!soccer)
-    return { offence: avg.scored - leagueAverage, defence: leagueAverage - avg.conceded };
-  // A club the model does not rate: the same multipliers, from this season's goals alone.
-  if (leagueAverage === 0) return { offence: 0, defence: 0 };
-  return { offence: avg.scored / leagueAverage - 1, defence: 1 - avg.conceded / leagueAverage };
+  const strength = isUsLeague(state.leagueId) ? undefined : modelStrength(state, team);
+  return sideRating(state, team.id, strength);
 }
 
 function modelStrength(state: LeagueState, team: TeamInLeague) {

@@ -22,10 +22,8 @@ export async function getMatch(
   timeZone?: string,
 ): Promise<MatchResponse> {
   const asOf = await currentAsOf(deps.ctx);
-  // Per viewer zone: the summary names the kick-off day the viewer's page shows.
-  const match = await deps.state.memo(asOf, `match:${id}:${timeZone ?? ''}`, async () =>
-    matchResponse(await matchView(deps, id, asOf, timeZone)),
-  );
+  // The view is memoised per clock position and viewer zone; this reshape of it is cheap.
+  const match = matchResponse(await matchView(deps, id, asOf, timeZone));
   return lock ? lockAdvanced(match, lock) : match;
 }
 

@@ -18,6 +18,32 @@ export interface StatsInput {
   awayId: number;
 }
 
+/**
+ * A side's ratings against the league average, positive = better (TeamStatSchema). Soccer: the
+ * model's attack/defence as goal multipliers less one (`strength`); a club the model does not
+ * rate gets the same multipliers from this season's goals. NBA/NFL ratings have no attack/defence
+ * split, so these are this season's points scored and allowed per game against the average.
+ */
+export function sideRating(
+  state: LeagueState,
+  teamId: number,
+  strength: { attack: number; defence: number } | undefined,
+): { offence: number; defence: number } {
+  if (strength) {
+    return { offence: Math.exp(strength.attack) - 1, defence: 1 - Math.exp(strength.defence) };
+  }
+  const seasonPlayed = state.played.filter((m) => m.season === state.currentSeason);
+  const average =
+    seasonPlayed.reduce((sum, m) => sum + m.homeScore + m.awayScore, 0) /
+    Math.max(1, 2 * seasonPlayed.length);
+  const avg = averages(seasonGames(gamesOf(state.played, teamId), state.currentSeason));
+  if (isUsLeague(state.leagueId)) {
+    return { offence: avg.scored - average, defence: average - avg.conceded };
+  }
+  if (average === 0) return { offence: 0, defence: 0 };
+  return { offence: avg.scored / average - 1, defence: 1 - avg.conceded / average };
+}
+
 /** One side's record, streak, season averages, ratings and home/away split at the clock. */
 export function teamStat(
   games: readonly TeamGame[],
@@ -69,9 +95,12 @@ export async function statsFor(
 ): Promise<StatsResponse> {
   const { league, state, forecast, homeId, awayId } = input;
   const soccer = !isUsLeague(league.id);
-  // Lines and reports are fixed until the clock moves: built once per position and pairing.
+  // Lines and reports are fixed until the clock moves: built once per position, league, pairing
+  // and the forecast the projections scale by (the same clubs meet in a league and a cup, and a
+  // fixture's forecast is not a what-if's).
   const memo: Memo = (key, compute) => deps.state.memo(state.asOf, key, compute);
-  const playerStats = await memo(`players:${homeId}:${awayId}`, () =>
+  const scaledBy = JSON.stringify(forecast.expectedGoals);
+  const playerStats = await memo(`players:${league.id}:${homeId}:${awayId}:${scaledBy}`, () =>
     playerStatsFor(
       deps.ctx.db,
       players,
@@ -79,22 +108,8 @@ export async function statsFor(
       memo,
     ),
   );
-  // Soccer: the model's attack/defence as goals per game relative to an average side. NBA/NFL
-  // ratings have no attack/defence split, so these are this season's points scored and allowed
-  // per game against the league average (positive = better than average at both ends).
-  const seasonPlayed = state.played.filter((m) => m.season === state.currentSeason);
-  const leaguePoints =
-    seasonPlayed.reduce((sum, m) => sum + m.homeScore + m.awayScore, 0) /
-    Math.max(1, 2 * seasonPlayed.length);
-  const ratingOf = (side: 'home' | 'away') => {
-    if (forecast.soccerRatings) {
-      const r = forecast.soccerRatings[side];
-      return { offence: Math.exp(r.attack) - 1, defence: 1 - Math.exp(r.defence) };
-    }
-    const teamId = side === 'home' ? homeId : awayId;
-    const avg = averages(seasonGames(gamesOf(state.played, teamId), state.currentSeason));
-    return { offence: avg.scored - leaguePoints, defence: leaguePoints - avg.conceded };
-  };
+  const ratingOf = (side: 'home' | 'away') =>
+    sideRating(state, side === 'home' ? homeId : awayId, forecast.soccerRatings?.[side]);
   const statOf = (side: 'home' | 'away') =>
     teamStat(
       gamesOf(state.played, side === 'home' ? homeId : awayId),

@@ -27,8 +27,8 @@ export class SportsState {
   private fitted = new Set<string>();
   /** How many leagues the loaded catalogue holds (null while it loads). */
   private catalogueLeagues: number | null = null;
-  /** When a warm-up last fitted every league (null until the first one has). */
-  private warmedAt: Date | null = null;
+  /** Whether a warm-up has fitted every league since start. */
+  private warmed = false;
 
   constructor(
     private readonly db: Db,
@@ -143,7 +143,7 @@ export class SportsState {
       if (stop?.aborted) return;
       await this.getLeague(leagueId, asOf);
     }
-    this.warmedAt = asOf;
+    this.warmed = true;
   }
 
   /**
@@ -153,7 +153,7 @@ export class SportsState {
   readiness(asOf: Date): { warmed: boolean; fitted: number; leagues: number | null } {
     const current = this.asOfKey === asOf.toISOString();
     return {
-      warmed: this.warmedAt !== null,
+      warmed: this.warmed,
       fitted: current ? this.fitted.size : 0,
       leagues: current ? this.catalogueLeagues : null,
     };

@@ -65,10 +65,14 @@ export async function createRateLimits(options: RateLimitOptions): Promise<RateL
   const namespace = options.namespace ?? 'strix';
   const redis = options.redisUrl ? await connectRedis(options.redisUrl, options.log) : undefined;
   const limiters = new Map<RateLimitName, Limiter>();
-  const ruleOf = (name: RateLimitName): RateLimitRule => ({
-    ...RATE_LIMIT_RULES[name],
-    ...options.rules?.[name],
-  });
+  // The rules as configured, merged once: every consume reads them.
+  const rules = Object.fromEntries(
+    (Object.keys(RATE_LIMIT_RULES) as RateLimitName[]).map((name) => [
+      name,
+      { ...RATE_LIMIT_RULES[name], ...options.rules?.[name] },
+    ]),
+  ) as Record<RateLimitName, RateLimitRule>;
+  const ruleOf = (name: RateLimitName): RateLimitRule => rules[name];
   const store = rateLimitStore(options.database);
   // Ended windows are purged by the hourly housekeeping job (under its lock), not by a timer in
   // every limiter of every instance.

@@ -15,7 +15,6 @@ export const queryKeys = {
   subscription: ['/api/user/subscription'] as const,
   subscriptionOf: (userId: string) => ['/api/user/subscription', userId] as const,
   /** Settings → API access: the user's keys, their usage and the limits. */
-  apiKeys: ['/api/user/api-keys'] as const,
   apiKeysOf: (userId: string) => ['/api/user/api-keys', userId] as const,
   votes: (home: string, away: string) => ['/api/votes', home, away] as const,
   matchVotes: (matchId: string) => ['/api/match', matchId, 'votes'] as const,

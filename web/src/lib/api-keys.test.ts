@@ -1,12 +1,7 @@
-import {
-  API_KEY_MESSAGES,
-  ApiKeyNameSchema,
-  API_KEY_NAME_MAX as CONTRACT_NAME_MAX,
-} from '@contract';
+import { API_KEY_MESSAGES, ApiKeyNameSchema } from '@contract';
 import { describe, expect, it } from 'vitest';
 import {
   API_KEY_NAME_MAX,
-  API_KEY_TEXTS,
   formatKeyDay,
   formatLastUsed,
   formatLimits,
@@ -16,14 +11,6 @@ import {
 } from './api-keys.ts';
 
 describe('API access texts', () => {
-  it('repeats the contract’s limits and messages word for word', () => {
-    expect(API_KEY_NAME_MAX).toBe(CONTRACT_NAME_MAX);
-    expect(API_KEY_TEXTS.nameRequired).toBe(API_KEY_MESSAGES.nameRequired);
-    expect(API_KEY_TEXTS.nameTooLong).toBe(API_KEY_MESSAGES.nameTooLong);
-    expect(API_KEY_TEXTS.created).toBe(API_KEY_MESSAGES.created);
-    expect(API_KEY_TEXTS.revoked).toBe(API_KEY_MESSAGES.revoked);
-  });
-
   it('states the limits with thousands separators and the UTC day', () => {
     expect(formatLimits({ perMinute: 60, perDay: 10_000 })).toBe(
       '60 requests a minute · 10,000 a day (UTC)',

@@ -1,19 +1,19 @@
 import type { ApiKeySummary, ApiKeyUsage, ApiLimits } from '@contract';
+// The module itself, not '@contract': the index brings every zod schema into the chunk.
+import { API_KEY_MESSAGES, API_KEY_NAME_MAX } from '../../../contract/api-key-texts.ts';
+import { formatDayMonthYear } from './format.ts';
 
 /**
  * Settings → API access as pure functions: what the card says about limits, usage and dates, and
  * the name check the create dialog runs before asking the server (which checks again).
- *
- * The constants below repeat contract values on purpose: importing a value from '@contract'
- * pulls zod into the settings chunk. api-keys.test.ts checks they agree.
  */
-export const API_KEY_NAME_MAX = 60;
+export { API_KEY_NAME_MAX };
 
 export const API_KEY_TEXTS = {
-  nameRequired: 'Give the key a name, such as the app that will use it.',
-  nameTooLong: `A key's name can be at most ${API_KEY_NAME_MAX} characters.`,
-  created: 'API key created',
-  revoked: 'API key revoked',
+  nameRequired: API_KEY_MESSAGES.nameRequired,
+  nameTooLong: API_KEY_MESSAGES.nameTooLong,
+  created: API_KEY_MESSAGES.created,
+  revoked: API_KEY_MESSAGES.revoked,
   renamed: 'API key renamed',
   neverUsed: 'Never used',
   secretOnce: 'Copy this key now. It will not be shown again.',
@@ -37,28 +37,17 @@ export function formatUsage({ today, month }: ApiKeyUsage): string {
   return `${day} · ${count.format(month)} this month`;
 }
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
-function parse(iso: string | null | undefined): Date | null {
-  if (!iso) return null;
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? null : date;
-}
-
 /** '15 Jan 2025' in UTC: the quota's day, so the dates and the counts speak of the same days. */
-export function formatKeyDay(iso: string | null | undefined): string | null {
-  const date = parse(iso);
-  if (!date) return null;
-  return `${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
-}
+export const formatKeyDay = formatDayMonthYear;
 
 /** 'Last used 15 Jan 2025, 09:05 UTC' (the server records it to the minute), or 'Never used'. */
 export function formatLastUsed(iso: string | null | undefined): string {
-  const date = parse(iso);
-  if (!date) return API_KEY_TEXTS.neverUsed;
+  const day = formatDayMonthYear(iso);
+  if (!iso || !day) return API_KEY_TEXTS.neverUsed;
+  const date = new Date(iso);
   const hh = String(date.getUTCHours()).padStart(2, '0');
   const mm = String(date.getUTCMinutes()).padStart(2, '0');
-  return `Last used ${formatKeyDay(iso)}, ${hh}:${mm} UTC`;
+  return `Last used ${day}, ${hh}:${mm} UTC`;
 }
 
 /** The name problem the server would answer with, or null; the name is trimmed as it will be. */
