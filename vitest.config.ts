@@ -6,7 +6,7 @@ export default defineConfig({
     alias: { '@contract': fileURLToPath(new URL('./contract/index.ts', import.meta.url)) },
   },
   test: {
-    include: ['{contract,engine,server,web}/**/*.test.{ts,tsx}'],
+    include: ['{contract,engine,server,web}/**/*.test.{ts,tsx}', 'e2e/support/**/*.test.ts'],
     environment: 'node',
     testTimeout: 30_000,
     hookTimeout: 60_000,

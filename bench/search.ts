@@ -14,6 +14,7 @@ import pg from 'pg';
 import { buildServer } from '../scripts/build-server.mjs';
 import { connectPostgres, openPglite } from '../server/db/client.ts';
 import { setUserPlan } from '../server/db/queries/usage.ts';
+import { QUESTIONS } from './questions.ts';
 
 const arg = (name: string, fallback: string) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -25,20 +26,6 @@ const ONLY = arg('only', '');
 const RATE = Number(arg('rate', '500'));
 const WARMUP_SECONDS = Number(arg('warmup', '5'));
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-
-/** What people ask: the home carousel plus typed questions of every kind. */
-const QUESTIONS = [
-  'Arsenal vs Manchester City prediction',
-  'NBA Lakers vs Warriors odds',
-  'Chelsea vs Liverpool value bets',
-  'Premier League best bets today',
-  'Barca vs Real Madrid',
-  'will the Celtics win tonight',
-  'Chiefs vs Texans',
-  'Bayern Munich prediction',
-  'NBA games tonight',
-  'Man Utd v Spurs',
-];
 
 async function waitReady(port: number, child: ReturnType<typeof spawn>) {
   for (;;) {

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.ts';
 import type { Mailer } from './data/mail/mailer.ts';
 import type { Database, Db } from './db/client.ts';
+import type { Metrics } from './features/metrics/registry.ts';
 import type { Clock } from './lib/clock.ts';
 import type { MediaStore } from './lib/media.ts';
 import type { RateLimits } from './lib/rate-limit/limiter.ts';
@@ -16,6 +17,10 @@ export interface AppContext {
   log: FastifyBaseLogger;
   /** Uploaded and rendered images (profile pictures, avatars, share images). */
   media: MediaStore;
+  /** This process among the fleet's instances (host, pid and a random part), as job runs record it. */
+  instanceId: string;
   /** Every rate limit, counted in Redis or the database so all instances share one count. */
   limits: RateLimits;
+  /** This instance's Prometheus metrics (served at /metrics, see features/metrics). */
+  metrics: Metrics;
 }

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { hostname } from 'node:os';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppContext } from './app-context.ts';
@@ -15,6 +16,10 @@ import { clockRoutes } from './features/clock/routes.ts';
 import { communityRoutes } from './features/community/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { liveProviders } from './features/live/providers.ts';
+import { registerMetricsListener } from './features/metrics/listener.ts';
+import { createMetrics } from './features/metrics/registry.ts';
+import { registerRequestMetrics } from './features/metrics/request-metrics.ts';
+import { metricsRoutes } from './features/metrics/routes.ts';
 import { profileRoutes } from './features/profile/routes.ts';
 import { recordRoutes } from './features/record/routes.ts';
 import { searchRoutes } from './features/search/routes.ts';
@@ -94,8 +99,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     clock: options.clock ?? systemClock,
     mailer:
       options.mailer ??
-      (config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom) : logMailer(app.log)),
+      (config.smtpUrl
+        ? smtpMailer(config.smtpUrl, config.mailFrom)
+        : logMailer(app.log, { production: config.isProduction })),
     log: app.log,
+    instanceId: `${hostname()}#${process.pid}-${randomUUID().slice(0, 4)}`,
     media: mediaStore(config.dataDir),
     limits: await createRateLimits({
       database,
@@ -104,8 +112,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       namespace: options.rateLimitNamespace,
       rules: { apiKeyMinute: { points: config.apiLimits.perMinute } },
     }),
+    metrics: createMetrics({
+      database,
+      processMetrics: Boolean(config.metrics.token) || config.metrics.port !== undefined,
+    }),
   };
   app.addHook('onClose', async () => ctx.limits.close());
+  registerRequestMetrics(app, ctx.metrics);
+  registerMetricsListener(app, config.metrics, ctx.metrics);
 
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
@@ -141,13 +155,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await avatarRoutes(app, ctx);
   apiKeyRoutes(app, ctx);
   await apiV1Routes(app, ctx, searchDeps);
+  metricsRoutes(app, ctx);
 
   await registerSpa(app, options.webDir, config.publicUrl);
   if (options.scheduleJobs) {
     const stopHousekeeping = scheduleAuthHousekeeping(ctx);
     const stopSettlement = scheduleSettlement(ctx);
     const stopLive = config.live
-      ? scheduleLiveRefresh(ctx, liveProviders(config.live))
+      ? scheduleLiveRefresh(ctx, liveProviders(config.live, ctx.metrics))
       : async () => {};
     app.addHook('onClose', async () => {
       await Promise.all([stopHousekeeping(), stopSettlement(), stopLive()]);

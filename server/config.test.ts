@@ -37,6 +37,41 @@ describe('configuration', () => {
     );
   });
 
+  it('refuses production without its public origin, PostgreSQL and mail, naming each', () => {
+    let message = '';
+    try {
+      loadConfig({ NODE_ENV: 'production' });
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message).toMatch(/PUBLIC_URL must be set in production/);
+    expect(message).toMatch(/DATABASE_URL must be set in production/);
+    expect(message).toMatch(/SMTP_URL must be set in production/);
+    const ready = loadConfig({
+      NODE_ENV: 'production',
+      PUBLIC_URL: 'https://strix.example',
+      DATABASE_URL: 'postgres://strix@db/strix',
+      SMTP_URL: 'smtp://mail:587',
+    });
+    expect(ready).toMatchObject({ isProduction: true, https: true });
+    // Development needs none of them.
+    expect(() => loadConfig({ NODE_ENV: 'development' })).not.toThrow();
+  });
+
+  it('runs scheduled jobs every minute, hour and minute unless told otherwise', () => {
+    expect(loadConfig({}).jobs).toEqual({
+      settlementEveryMs: 60_000,
+      housekeepingEveryMs: 3_600_000,
+      liveRefreshEveryMs: 60_000,
+    });
+    expect(loadConfig({ SETTLEMENT_EVERY_SECONDS: '5' }).jobs.settlementEveryMs).toBe(5_000);
+    for (const bad of ['0', '1.5', 'often', '86401']) {
+      expect(() => loadConfig({ HOUSEKEEPING_EVERY_SECONDS: bad })).toThrow(
+        /HOUSEKEEPING_EVERY_SECONDS must be a whole number of seconds from 1 to 86400/,
+      );
+    }
+  });
+
   it('reads the exchange commission as a fraction up to 20%', () => {
     expect(loadConfig({}).exchangeCommission).toBe(0.02);
     expect(loadConfig({ EXCHANGE_COMMISSION: '' }).exchangeCommission).toBe(0.02);
@@ -176,6 +211,40 @@ describe('configuration', () => {
     expect(() => loadConfig({ STRIPE_API_BASE: 'localhost:12111' })).toThrow(
       /STRIPE_API_BASE must be an absolute http/,
     );
+  });
+
+  it('serves metrics only when given a token or a port, and never echoes the token', () => {
+    expect(loadConfig({}).metrics).toEqual({
+      token: undefined,
+      port: undefined,
+      host: '127.0.0.1',
+    });
+    const token = 'a'.repeat(32);
+    expect(
+      loadConfig({ METRICS_TOKEN: token, METRICS_PORT: '9464', METRICS_HOST: '0.0.0.0' }).metrics,
+    ).toEqual({ token, port: 9464, host: '0.0.0.0' });
+    expect(loadConfig({ METRICS_PORT: '', METRICS_TOKEN: '' }).metrics).toMatchObject({
+      token: undefined,
+      port: undefined,
+    });
+    for (const bad of ['short-token', 'has a space in it somewhere']) {
+      let message = '';
+      try {
+        loadConfig({ METRICS_TOKEN: bad });
+      } catch (error) {
+        message = String(error);
+      }
+      expect(message).toMatch(/METRICS_TOKEN must be at least 16 printable characters/);
+      expect(message).not.toContain(bad);
+    }
+    expect(() => loadConfig({ METRICS_PORT: 'ninety' })).toThrow(
+      /METRICS_PORT must be an integer between 0 and 65535 \(got "ninety"\)/,
+    );
+    expect(() => loadConfig({ METRICS_PORT: '70000' })).toThrow(/METRICS_PORT must be an integer/);
+    expect(() => loadConfig({ PORT: '8080', METRICS_PORT: '8080' })).toThrow(
+      /METRICS_PORT must differ from PORT \(8080\)/,
+    );
+    expect(() => loadConfig({ METRICS_PORT: '3000' })).toThrow(/METRICS_PORT must differ/);
   });
 
   it('configures the image API only with its URL and key together', () => {

@@ -62,6 +62,41 @@ const FeedListSchema = z.string().transform((raw, ctx): string[] => {
   return [...new Set(feeds)];
 });
 
+/** Seconds between runs of a scheduled job: at least 1, at most a day. */
+const JobPeriodSchema = z.coerce
+  .number({ error: 'must be a whole number of seconds from 1 to 86400' })
+  .int('must be a whole number of seconds from 1 to 86400')
+  .min(1, 'must be a whole number of seconds from 1 to 86400')
+  .max(86_400, 'must be a whole number of seconds from 1 to 86400');
+
+/** Variables NODE_ENV=production refuses to start without, and why. */
+const PRODUCTION_REQUIRED = [
+  [
+    'PUBLIC_URL',
+    'must be set in production (mail links, share links and cookies are built from it)',
+  ],
+  [
+    'DATABASE_URL',
+    'must be set in production (several instances and pg_dump backups need PostgreSQL)',
+  ],
+  ['SMTP_URL', 'must be set in production (password-reset links are sent by mail)'],
+] as const;
+
+/** A TCP port; 0 lets the system pick one (tests). */
+const PortSchema = z.coerce
+  .number({ error: 'must be an integer between 0 and 65535' })
+  .int('must be an integer between 0 and 65535')
+  .min(0, 'must be an integer between 0 and 65535')
+  .max(65535, 'must be an integer between 0 and 65535');
+
+/** Long enough not to be guessed through the 401s; printable, as it travels in a header. */
+const MetricsTokenSchema = z
+  .string()
+  .regex(
+    /^[\x21-\x7e]{16,}$/,
+    'must be at least 16 printable characters without spaces, e.g. from openssl rand -hex 32',
+  );
+
 const LLM_VARIABLES = ['LLM_BASE_URL', 'LLM_API_KEY', 'LLM_MODEL'] as const;
 const IMAGE_API_VARIABLES = ['IMAGE_API_URL', 'IMAGE_API_KEY'] as const;
 
@@ -76,14 +111,7 @@ const StripeWebhookSecretSchema = z
 export const ConfigSchema = z
   .object({
     NODE_ENV: withDefault(z.enum(['development', 'production', 'test']), 'development'),
-    PORT: withDefault(
-      z.coerce
-        .number({ error: 'must be an integer between 0 and 65535' })
-        .int('must be an integer between 0 and 65535')
-        .min(0, 'must be an integer between 0 and 65535')
-        .max(65535, 'must be an integer between 0 and 65535'),
-      3000,
-    ),
+    PORT: withDefault(PortSchema, 3000),
     HOST: withDefault(z.string(), '0.0.0.0'),
     PUBLIC_URL: optional(UrlSchema),
     DATABASE_URL: optional(
@@ -185,8 +213,22 @@ export const ConfigSchema = z
       HttpUrlSchema,
       'https://raw.githubusercontent.com/nflverse/nfldata/master/data/games.csv',
     ),
+    METRICS_TOKEN: optional(MetricsTokenSchema),
+    METRICS_PORT: optional(PortSchema),
+    METRICS_HOST: withDefault(z.string().min(1), '127.0.0.1'),
+    SETTLEMENT_EVERY_SECONDS: withDefault(JobPeriodSchema, 60),
+    HOUSEKEEPING_EVERY_SECONDS: withDefault(JobPeriodSchema, 3600),
+    LIVE_REFRESH_EVERY_SECONDS: withDefault(JobPeriodSchema, 60),
   })
   .superRefine((env, ctx) => {
+    // What a production deployment cannot do without: mail links and cookies need the public
+    // origin, a fleet (and pg_dump backups) needs PostgreSQL, and without mail nobody can reset
+    // a password (production never hands the reset token back in the response).
+    if (env.NODE_ENV === 'production') {
+      for (const [name, why] of PRODUCTION_REQUIRED) {
+        if (!env[name]) ctx.addIssue({ code: 'custom', path: [name], message: why });
+      }
+    }
     if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
       ctx.addIssue({
         code: 'custom',
@@ -213,6 +255,14 @@ export const ConfigSchema = z
         code: 'custom',
         path: [missing],
         message: `must be set together with ${imageSet[0]} (both of ${IMAGE_API_VARIABLES.join(', ')} or none)`,
+      });
+    }
+    // Two listeners cannot share a port (0 picks a free one for each).
+    if (env.METRICS_PORT !== undefined && env.METRICS_PORT !== 0 && env.METRICS_PORT === env.PORT) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['METRICS_PORT'],
+        message: `must differ from PORT (${env.PORT}): it is a second listener`,
       });
     }
     // Without the signing secret no payment would ever be fulfilled: refuse to start instead.
@@ -322,6 +372,18 @@ export const ConfigSchema = z
        * store) and per UTC day (the quota, counted with the usage Settings shows).
        */
       apiLimits: { perMinute: env.API_REQUESTS_PER_MINUTE, perDay: env.API_REQUESTS_PER_DAY },
+      /**
+       * Prometheus metrics at /metrics: on the main port to requests bearing `token`, and/or on a
+       * listener of their own at `host`:`port` (no token; keep it off the public network).
+       * Neither set: not served (404).
+       */
+      metrics: { token: env.METRICS_TOKEN, port: env.METRICS_PORT, host: env.METRICS_HOST },
+      /** How often each scheduled job runs (once per period across every instance). */
+      jobs: {
+        settlementEveryMs: env.SETTLEMENT_EVERY_SECONDS * 1000,
+        housekeepingEveryMs: env.HOUSEKEEPING_EVERY_SECONDS * 1000,
+        liveRefreshEveryMs: env.LIVE_REFRESH_EVERY_SECONDS * 1000,
+      },
       payments: {
         /** Stripe secret key; unset: the built-in test-mode checkout (none in production). */
         stripeSecretKey: env.STRIPE_SECRET_KEY,
@@ -354,6 +416,7 @@ const SECRET_VARIABLES = new Set([
   'DATABASE_URL',
   'REDIS_URL',
   'ODDS_API_KEY',
+  'METRICS_TOKEN',
 ]);
 
 /** Parses the environment once; a bad value stops start-up with a message naming the variable. */

@@ -1,11 +1,14 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { resolve } from 'node:path';
+import { createInterface } from 'node:readline';
 import type { FastifyInstance } from 'fastify';
+import { type Logger, pino } from 'pino';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { loadUnfinished } from './data/ingest/load-marker.ts';
 import { connectPostgres, type Database, openPglite } from './db/client.ts';
 import { countMatches } from './db/queries/sports-ingest.ts';
+import { SchemaNewerError } from './db/schema-version.ts';
 import { appPath, RUNNING_FROM_SOURCE } from './lib/app-root.ts';
 
 /**
@@ -18,12 +21,20 @@ const SHUTDOWN_GRACE_MS = 8_000;
 let stopSignal: NodeJS.Signals | undefined;
 let ingestProcess: ChildProcess | undefined;
 let serving: { app: FastifyInstance; database: Database } | undefined;
+/**
+ * Start-up's log until the app's own takes over: the same JSON lines on standard output, so
+ * everything a server writes there is structured (the data load's report included).
+ */
+let startupLog: Logger | undefined;
 
 function onStopSignal(signal: NodeJS.Signals) {
   if (stopSignal) return;
   stopSignal = signal;
   const force = setTimeout(() => {
-    console.error(`Still stopping ${SHUTDOWN_GRACE_MS / 1000} s after ${signal}; exiting.`);
+    const log = serving?.app.log ?? startupLog;
+    const message = `Still stopping ${SHUTDOWN_GRACE_MS / 1000} s after ${signal}; exiting.`;
+    if (log) log.error({ signal }, message);
+    else console.error(message);
     ingestProcess?.kill('SIGKILL');
     process.exit(1);
   }, SHUTDOWN_GRACE_MS);
@@ -33,7 +44,7 @@ function onStopSignal(signal: NodeJS.Signals) {
   } else {
     // Still starting: the data load (if running) gets the signal too, and start-up stops at its
     // next step (see stopIfAsked).
-    console.log(`${signal} during start-up: stopping.`);
+    startupLog?.info({ signal }, 'stop signal during start-up: stopping');
     ingestProcess?.kill(signal);
   }
 }
@@ -74,46 +85,86 @@ async function main() {
     }
     throw error;
   }
+  const log = pino({ level: config.logLevel });
+  startupLog = log;
 
   const open = (): Promise<Database> | Database =>
     config.databaseUrl
       ? connectPostgres(config.databaseUrl)
       : openPglite(resolve(config.dataDir, 'pglite'));
   let database = await open();
-  await database.migrate();
+  try {
+    await database.migrate();
+  } catch (error) {
+    if (error instanceof SchemaNewerError) {
+      log.fatal(error.message);
+      await database.close();
+      process.exit(1);
+    }
+    throw error;
+  }
   await stopIfAsked({ database });
   if (config.sportsDataDir) {
-    const firstStart = (await countMatches(database.db)) === 0;
-    if (firstStart || (await loadUnfinished(database.db))) {
-      console.log(
-        firstStart
-          ? `First start: loading sports data from ${config.sportsDataDir}…`
-          : `The last load of the sports data did not finish: loading the rest from ${config.sportsDataDir}…`,
-      );
-      // The load runs in its own process (`npm run ingest`), so the memory that parsing the
-      // whole mirror takes is returned when it exits instead of staying with the server. PGlite
-      // allows one process at a time, so the server lets go of the database meanwhile.
-      await database.close();
-      try {
-        await runIngestProcess();
-      } catch (error) {
-        await stopIfAsked();
-        throw error;
-      }
+    try {
+      database = await loadSportsDataIfNeeded(database, config, open, log);
+    } catch (error) {
       await stopIfAsked();
-      database = await open();
+      throw error;
     }
+    await stopIfAsked({ database });
   }
 
   const app = await buildApp({ config, database, scheduleJobs: true });
   await stopIfAsked({ app, database });
   await app.listen({ port: config.port, host: config.host });
+  // METRICS_PORT's listener, if set (a port already taken stops start-up like the main one).
+  const metricsUrl = await app.listenForMetrics();
   serving = { app, database };
   if (stopSignal) return stopServing(serving, stopSignal);
   app.log.info(
-    { database: database.kind, publicUrl: config.publicUrl },
+    { database: database.kind, publicUrl: config.publicUrl, metrics: metricsUrl },
     `Strix is serving ${config.publicUrl}`,
   );
+}
+
+/**
+ * Loads the mirror on the first start (or finishes a load that was cut off). Instances started
+ * together on one PostgreSQL take turns under the start-up lock: the first loads, the others
+ * wait and then find the data there.
+ */
+async function loadSportsDataIfNeeded(
+  database: Database,
+  config: ReturnType<typeof loadConfig>,
+  open: () => Promise<Database> | Database,
+  log: Logger,
+): Promise<Database> {
+  const release = await database.holdStartupLock(() =>
+    log.info('another instance is loading the sports data: waiting for it to finish'),
+  );
+  try {
+    // A stop asked for while waiting for another instance's load: leave before starting one.
+    await stopIfAsked();
+    const firstStart = (await countMatches(database.db)) === 0;
+    if (!firstStart && !(await loadUnfinished(database.db))) return database;
+    log.info(
+      { sportsDataDir: config.sportsDataDir },
+      firstStart
+        ? 'first start: loading the sports data'
+        : 'the last load of the sports data did not finish: loading the rest',
+    );
+    // The load runs in its own process (`npm run ingest`), so the memory that parsing the
+    // whole mirror takes is returned when it exits instead of staying with the server. PGlite
+    // allows one process at a time, so the server lets go of it meanwhile.
+    const embedded = database.kind === 'pglite';
+    if (embedded) await database.close();
+    await runIngestProcess(log);
+    // A stop asked for during the load: leave before opening anything again (the lock goes
+    // with the connection).
+    await stopIfAsked();
+    return embedded ? await open() : database;
+  } finally {
+    if (database.kind === 'postgres') await release();
+  }
 }
 
 /** From source the load runs through tsx like the server; built, it is dist/server/ingest.js. */
@@ -121,18 +172,28 @@ const INGEST_ARGS = RUNNING_FROM_SOURCE
   ? ['--import', 'tsx', appPath('scripts/ingest.ts')]
   : ['--enable-source-maps', appPath('dist/server/ingest.js')];
 
-function runIngestProcess(): Promise<void> {
+function runIngestProcess(log: Logger): Promise<void> {
   return new Promise((done, fail) => {
     const child = spawn(process.execPath, INGEST_ARGS, {
       env: process.env,
-      stdio: ['ignore', 'inherit', 'inherit'],
+      stdio: ['ignore', 'pipe', 'pipe'],
     });
     ingestProcess = child;
+    // Its report (and skipped rows) are lines for a person; here each becomes a log line.
+    const relay = (stream: NodeJS.ReadableStream, level: 'info' | 'warn') =>
+      new Promise<void>((closed) => {
+        const lines = createInterface({ input: stream, crlfDelay: Number.POSITIVE_INFINITY });
+        lines.on('line', (line) => line.trim() && log[level]({ source: 'ingest' }, line));
+        lines.once('close', closed);
+      });
+    const relayed = Promise.all([relay(child.stdout!, 'info'), relay(child.stderr!, 'warn')]);
     child.once('error', fail);
     child.once('exit', (code, signal) => {
       ingestProcess = undefined;
-      if (code === 0) done();
-      else fail(new Error(`Loading the sports data failed (${signal ?? `exit code ${code}`}).`));
+      void relayed.then(() => {
+        if (code === 0) done();
+        else fail(new Error(`Loading the sports data failed (${signal ?? `exit code ${code}`}).`));
+      });
     });
   });
 }

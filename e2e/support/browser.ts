@@ -1,5 +1,13 @@
 import { mkdirSync } from 'node:fs';
-import { type Browser, chromium, type Page } from 'playwright-core';
+import {
+  type Browser,
+  type BrowserContext,
+  chromium,
+  type Page,
+  type Request,
+  type Response,
+} from 'playwright-core';
+import { ARTIFACTS_DIR, recordSecretsInMessage } from './secrets.ts';
 
 export const VIEWPORTS = {
   mobile: { width: 390, height: 844 },
@@ -22,6 +30,7 @@ export function launchBrowser(): Promise<Browser> {
 /** A fresh page (own cookies and storage) at the given size; page errors fail the test. */
 export async function newPage(browser: Browser, viewport: ViewportName, baseURL: string) {
   const context = await browser.newContext({ viewport: VIEWPORTS[viewport], baseURL });
+  recordSecretsOf(context, baseURL);
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(String(error)));
@@ -34,9 +43,30 @@ export async function newPage(browser: Browser, viewport: ViewportName, baseURL:
   return { page, errors, close: () => context.close() };
 }
 
-const ARTIFACTS = 'e2e/artifacts';
 /** Screenshots for people to look at; kept out of git. */
 export async function snapshot(page: Page, name: string) {
-  mkdirSync(ARTIFACTS, { recursive: true });
-  await page.screenshot({ path: `${ARTIFACTS}/${name}.png`, fullPage: true });
+  mkdirSync(ARTIFACTS_DIR, { recursive: true });
+  await page.screenshot({ path: `${ARTIFACTS_DIR}/${name}.png`, fullPage: true });
+}
+
+/**
+ * Records the secrets the browser sends to and gets from the app (typed passwords, session
+ * tokens and cookies, reset tokens, API keys), for the log scan at the end of the run.
+ */
+function recordSecretsOf(context: BrowserContext, baseURL: string) {
+  const ours = (url: string) => url.startsWith(baseURL);
+  const onRequest = async (request: Request) => {
+    if (!ours(request.url())) return;
+    recordSecretsInMessage({ headers: await request.allHeaders(), body: request.postData() });
+  };
+  const onResponse = async (response: Response) => {
+    if (!ours(response.url())) return;
+    const headers = await response.allHeaders();
+    const readable = /json|html/.test(headers['content-type'] ?? '');
+    recordSecretsInMessage({ headers, body: readable ? await response.text() : null });
+  };
+  // A page closing mid-request, or a redirect (no body), leaves nothing to read.
+  const ignore = () => {};
+  context.on('request', (request) => onRequest(request).catch(ignore));
+  context.on('response', (response) => onResponse(response).catch(ignore));
 }

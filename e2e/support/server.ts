@@ -1,8 +1,18 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import {
+  closeSync,
+  createWriteStream,
+  mkdirSync,
+  mkdtempSync,
+  openSync,
+  readFileSync,
+  rmSync,
+} from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
+import { expect } from 'vitest';
+import { LOGS_DIR } from './secrets.ts';
 
 const freePort = () =>
   new Promise<number>((resolve) => {
@@ -14,17 +24,64 @@ const freePort = () =>
 
 export interface RunningApp {
   url: string;
+  /** The server's JSON log (its standard output); standard error goes beside it, `.stderr.log`. */
+  logFile: string;
   stop(): Promise<void>;
 }
 
 /**
+ * Where a server's log goes: named after the spec that started it and the port, kept for the log
+ * scan at the end of the run (log-scan.e2e.ts) and for people reading a failure.
+ */
+function logFilesFor(port: number) {
+  const spec = basename(expect.getState().testPath ?? 'server').replace(/\.e2e\.ts$/, '');
+  mkdirSync(LOGS_DIR, { recursive: true });
+  const base = join(LOGS_DIR, `${spec}-${port}`);
+  return { log: `${base}.log`, stderr: `${base}.stderr.log` };
+}
+
+const LEVEL_NAMES: Record<number, string> = { 40: 'WARN', 50: 'ERROR', 60: 'FATAL' };
+
+/**
+ * The warnings and errors of a server's log, one line each, for the terminal: the log file holds
+ * everything at debug level, which would drown the test output.
+ */
+function warningsIn(logFile: string): string[] {
+  const lines: string[] = [];
+  for (const line of readFileSync(logFile, 'utf8').split('\n')) {
+    let entry: { level?: number; msg?: string; err?: { message?: string } };
+    try {
+      entry = JSON.parse(line);
+    } catch {
+      if (line.trim()) lines.push(`  ${line}`);
+      continue;
+    }
+    if ((entry.level ?? 0) < 40) continue;
+    const error = entry.err?.message ? ` (${entry.err.message})` : '';
+    lines.push(`  ${LEVEL_NAMES[entry.level!] ?? entry.level} ${entry.msg ?? ''}${error}`);
+  }
+  return lines;
+}
+
+function printWarnings(logFile: string, heading: string) {
+  const warnings = warningsIn(logFile);
+  if (warnings.length > 0) console.warn(`${heading} (${logFile}):\n${warnings.join('\n')}`);
+}
+
+/**
  * Starts the production server (dist/server, as `npm start` runs it) on the built app (dist/web),
- * with a throwaway PGlite data folder. The global setup (build.ts) builds both.
+ * with a throwaway PGlite data folder. The global setup (build.ts) builds both. It logs at debug
+ * level, as JSON, to a file of its own (logFile); its warnings and errors are printed when it
+ * stops, and its standard error goes both to the terminal and to a file beside the log.
  */
 export async function startApp(env: NodeJS.ProcessEnv = {}): Promise<RunningApp> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(join(tmpdir(), 'strix-e2e-'));
+  const files = logFilesFor(port);
+  // The file itself as standard output: nothing is lost however the test process fares.
+  const logFd = openSync(files.log, 'a');
+  const stderrFile = createWriteStream(files.stderr);
   const child: ChildProcess = spawn(
     process.execPath,
     ['--enable-source-maps', 'dist/server/main.js'],
@@ -39,31 +96,48 @@ export async function startApp(env: NodeJS.ProcessEnv = {}): Promise<RunningApp>
         SMTP_URL: '',
         // The browser tests need no sports data; skipping the first-start ingest keeps them quick.
         SPORTS_DATA_DIR: 'off',
-        LOG_LEVEL: 'warn',
+        // Everything the app logs, so the log scan sees as much as there is.
+        LOG_LEVEL: 'debug',
         ...env,
       },
-      stdio: ['ignore', 'inherit', 'inherit'],
+      stdio: ['ignore', logFd, 'pipe'],
     },
   );
+  closeSync(logFd);
+  child.stderr?.on('data', (chunk: Buffer) => {
+    process.stderr.write(chunk);
+    stderrFile.write(chunk);
+  });
+  const stderrDone = new Promise((resolve) => child.stderr?.once('close', resolve)).then(
+    () => new Promise((resolve) => stderrFile.end(resolve)),
+  );
+
   // Generous: the first start ingests and fits its models, slow on a busy two-core machine.
   const deadline = Date.now() + 100_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    if (child.exitCode !== null) {
+      printWarnings(files.log, `The server on port ${port} exited`);
+      throw new Error(`server exited with ${child.exitCode}; its log: ${files.log}`);
+    }
     try {
       if ((await fetch(`${url}/api/auth/check`)).ok) break;
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error('server did not start in 100 s');
+    if (Date.now() > deadline)
+      throw new Error(`server did not start in 100 s; its log: ${files.log}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   return {
     url,
+    logFile: files.log,
     async stop() {
       if (child.exitCode === null) {
         child.kill('SIGTERM');
         await new Promise((resolve) => child.once('exit', resolve));
       }
+      await stderrDone;
+      printWarnings(files.log, `The server on port ${port} logged warnings`);
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -5,6 +5,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { appPath } from '../lib/app-root.ts';
 import * as schema from './schema.ts';
+import { refuseNewerSchema } from './schema-version.ts';
 
 export type Schema = typeof schema;
 /** The one database type services see, whichever engine is behind it. */
@@ -15,8 +16,17 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** The connection pool behind `db`, on PostgreSQL (for clients that speak to it directly). */
   pool?: pg.Pool;
-  /** Applies the committed SQL migrations (idempotent). */
+  /**
+   * Applies the committed SQL migrations (idempotent), or throws SchemaNewerError when a newer
+   * build has migrated the database.
+   */
   migrate(): Promise<void>;
+  /**
+   * Holds the fleet-wide start-up lock (PostgreSQL: a session advisory lock on a connection of
+   * its own) until the returned release is called, so one instance loads the sports data while
+   * the others wait. `onWait` is called when another instance holds it. PGlite: one process.
+   */
+  holdStartupLock(onWait: () => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -24,6 +34,7 @@ const migrationsFolder = appPath('server/db/migrations');
 
 /** Some number no other application on a shared server is likely to lock with. */
 const MIGRATION_LOCK_ID = 72_331_904;
+const STARTUP_LOCK_ID = 72_331_907;
 
 export function connectPostgres(url: string, poolSize = 10): Database {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
@@ -43,11 +54,34 @@ export function connectPostgres(url: string, poolSize = 10): Database {
       const lock = await pool.connect();
       try {
         await lock.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
+        await refuseNewerSchema(db);
         await migratePg(drizzlePg(pool, { schema }), { migrationsFolder });
       } finally {
         await lock.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => {});
         lock.release();
       }
+    },
+    async holdStartupLock(onWait) {
+      const client = await pool.connect();
+      try {
+        const { rows } = await client.query<{ locked: boolean }>(
+          'SELECT pg_try_advisory_lock($1) AS locked',
+          [STARTUP_LOCK_ID],
+        );
+        if (!rows[0]?.locked) {
+          onWait();
+          await client.query('SELECT pg_advisory_lock($1)', [STARTUP_LOCK_ID]);
+        }
+      } catch (error) {
+        client.release(true);
+        throw error;
+      }
+      // The connection is closed, not returned to the pool: an unlock that failed on a live
+      // connection would otherwise leave the lock held for every instance started later.
+      return async () => {
+        await client.query('SELECT pg_advisory_unlock($1)', [STARTUP_LOCK_ID]).catch(() => {});
+        client.release(true);
+      };
     },
     close: () => pool.end(),
   };
@@ -69,7 +103,11 @@ export async function openPglite(dataDir?: string): Promise<Database> {
   return {
     db: db as unknown as Db,
     kind: 'pglite',
-    migrate: () => migratePglite(db, { migrationsFolder }),
+    async migrate() {
+      await refuseNewerSchema(db as unknown as Db);
+      await migratePglite(db, { migrationsFolder });
+    },
+    holdStartupLock: async () => async () => {},
     close: () => client.close(),
   };
 }

@@ -630,3 +630,23 @@ export const apiKeyUsage = pgTable(
     check('api_key_usage_requests_positive', sql`${table.requests} > 0`),
   ],
 );
+
+/**
+ * One row per scheduled job and period: the instance whose insert wins runs the job for that
+ * period, so a fleet of instances runs each job once per period, never twice. The outcome is
+ * filled in when the run ends; rows older than a week are purged by housekeeping.
+ */
+export const jobRuns = pgTable(
+  'job_runs',
+  {
+    job: text('job').notNull(),
+    periodStart: timestamptz('period_start').notNull(),
+    instance: text('instance').notNull(),
+    startedAt: timestamptz('started_at').notNull(),
+    finishedAt: timestamptz('finished_at'),
+    /** 'ok', 'failed', or 'busy' (the previous period's run still held the job's lock). */
+    outcome: text('outcome'),
+    error: text('error'),
+  },
+  (table) => [primaryKey({ columns: [table.job, table.periodStart] })],
+);

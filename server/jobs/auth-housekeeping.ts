@@ -1,27 +1,27 @@
 import type { AppContext } from '../app-context.ts';
 import { purgeExpiredAuthRows, withJobLock } from '../db/queries/housekeeping.ts';
+import { purgeJobRuns } from '../db/queries/job-runs.ts';
+import { scheduleJob } from './schedule.ts';
 
-const HOUR = 60 * 60 * 1000;
 const LOCK_ID = 72_331_905;
+/** How far back `job_runs` keeps its record. */
+const KEEP_JOB_RUNS_MS = 7 * 24 * 60 * 60 * 1000;
 
-export async function runAuthHousekeeping(ctx: AppContext) {
-  return withJobLock(ctx.db, LOCK_ID, (tx) => purgeExpiredAuthRows(tx, ctx.clock.now()));
+export async function runAuthHousekeeping(ctx: Pick<AppContext, 'db' | 'clock'>) {
+  return withJobLock(ctx.db, LOCK_ID, async (tx) => {
+    const now = ctx.clock.now();
+    const purged = await purgeExpiredAuthRows(tx, now);
+    const jobRuns = await purgeJobRuns(tx, new Date(now.getTime() - KEEP_JOB_RUNS_MS));
+    return { ...purged, jobRuns };
+  });
 }
 
-/** Hourly clean-up of expired sessions, spent reset tokens and ended rate-limit windows. */
+/** Clean-up (hourly by default) of expired sessions, spent reset tokens, ended rate-limit windows. */
 export function scheduleAuthHousekeeping(ctx: AppContext): () => Promise<void> {
-  let running: Promise<unknown> = Promise.resolve();
-  const run = () => {
-    running = runAuthHousekeeping(ctx).then(
-      (purged) => purged && ctx.log.debug({ purged }, 'auth housekeeping done'),
-      (error: unknown) => ctx.log.error({ err: error }, 'auth housekeeping failed'),
-    );
-  };
-  const timer = setInterval(run, HOUR);
-  timer.unref();
-  // Stopping waits for a run in progress, so the database is not closed underneath it.
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
+  return scheduleJob(ctx, {
+    name: 'housekeeping',
+    everyMs: ctx.config.jobs.housekeepingEveryMs,
+    run: () => runAuthHousekeeping(ctx),
+    report: (purged) => ctx.log.debug({ purged }, 'housekeeping done'),
+  });
 }

@@ -6,6 +6,7 @@ import { readAppState, writeAppState } from '../db/queries/sports-ingest.ts';
 import { freezeClosingPrices } from '../features/live/freeze-closing.ts';
 import { type FilesReport, refreshFiles } from '../features/live/refresh-files.ts';
 import { type OddsRefreshReport, refreshOdds } from '../features/live/refresh-odds.ts';
+import { scheduleJob } from './schedule.ts';
 
 const MINUTE = 60_000;
 /** The CSVs change a few times a day; a conditional GET every half hour costs a 304. */
@@ -68,33 +69,18 @@ export async function runLiveRefresh(
 }
 
 /**
- * Polls every minute while the app runs live. Results that arrive settle predictions through
- * the settlement job, and the league refits at the clock's next step: no restart needed.
+ * Polls every period (a minute by default) while the app runs live, once per period across the
+ * fleet. Results that arrive settle predictions through the settlement job, and the league
+ * refits at the clock's next step: no restart needed.
  */
 export function scheduleLiveRefresh(ctx: AppContext, providers: LiveProviders) {
-  const holder = randomUUID();
-  let running: Promise<unknown> = Promise.resolve();
-  let busy = false;
-  const run = () => {
-    // A slow provider can make a pass outlast the minute; the next one waits its turn.
-    if (busy) return;
-    busy = true;
-    running = runLiveRefresh(ctx, providers, holder)
-      .then(
-        (report) => report && ctx.log.info({ live: report }, 'live data refreshed'),
-        (error: unknown) => ctx.log.error({ err: error }, 'live refresh failed'),
-      )
-      .finally(() => {
-        busy = false;
-      });
-  };
-  const first = setTimeout(run, 2_000);
-  const timer = setInterval(run, MINUTE);
-  first.unref();
-  timer.unref();
-  return async () => {
-    clearTimeout(first);
-    clearInterval(timer);
-    await running;
-  };
+  // One holder per instance: a lease this instance still holds (a pass that outlasted its
+  // period) is its own to renew.
+  const holder = ctx.instanceId;
+  return scheduleJob(ctx, {
+    name: 'live-refresh',
+    everyMs: ctx.config.jobs.liveRefreshEveryMs,
+    run: () => runLiveRefresh(ctx, providers, holder),
+    report: (report) => ctx.log.info({ live: report }, 'live data refreshed'),
+  });
 }

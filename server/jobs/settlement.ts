@@ -2,32 +2,27 @@ import type { AppContext } from '../app-context.ts';
 import { withJobLock } from '../db/queries/housekeeping.ts';
 import { currentAsOf } from '../features/clock/replay-clock.ts';
 import { settlePredictions } from '../features/grading/settle.ts';
+import { scheduleJob } from './schedule.ts';
 
-const MINUTE = 60 * 1000;
 const LOCK_ID = 72_331_906;
 
-export async function runSettlement(ctx: AppContext) {
+export async function runSettlement(ctx: Pick<AppContext, 'db' | 'config' | 'clock'>) {
   const asOf = await currentAsOf(ctx);
   return withJobLock(ctx.db, LOCK_ID, (tx) => settlePredictions(tx, asOf, ctx.clock.now()));
 }
 
 /**
- * Settles predictions once a minute, so a clock moved by `npm run replay` (or results arriving)
- * grades what was played without a restart. One instance at a time, by advisory lock.
+ * Settles predictions every period (a minute by default), so a clock moved by `npm run replay`
+ * (or results arriving) grades what was played without a restart. Once per period across the
+ * fleet; the advisory lock keeps a slow run from overlapping the next.
  */
 export function scheduleSettlement(ctx: AppContext): () => Promise<void> {
-  let running: Promise<unknown> = Promise.resolve();
-  const run = () => {
-    running = runSettlement(ctx).then(
-      (settled) => settled && ctx.log.info({ settled }, 'predictions settled'),
-      (error: unknown) => ctx.log.error({ err: error }, 'settlement failed'),
-    );
-  };
-  const timer = setInterval(run, MINUTE);
-  timer.unref();
-  // Stopping waits for a run in progress, so the database is not closed underneath it.
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
+  return scheduleJob(ctx, {
+    name: 'settlement',
+    everyMs: ctx.config.jobs.settlementEveryMs,
+    run: () => runSettlement(ctx),
+    report: (settled) => {
+      if (settled) ctx.log.info({ settled }, 'predictions settled');
+    },
+  });
 }

@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import pg from 'pg';
 import { vi } from 'vitest';
 import { buildApp } from '../app.ts';
 import { testConfig } from '../config.ts';
@@ -9,6 +8,9 @@ import type { Mailer } from '../data/mail/mailer.ts';
 import { connectPostgres, type Database, openPglite } from '../db/client.ts';
 import { setUserPlan } from '../db/queries/usage.ts';
 import { type Clock, manualClock } from '../lib/clock.ts';
+import { createEmptyPostgresDatabase } from './postgres-database.ts';
+
+export { createEmptyPostgresDatabase };
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
@@ -17,31 +19,25 @@ export const databaseKinds: DatabaseKind[] = process.env.TEST_DATABASE_URL
   ? ['pglite', 'postgres']
   : ['pglite'];
 
+/** A database the tests made: `url` is set on PostgreSQL (for clients other than the app's). */
+export type TestDatabase = Database & { url?: string };
+
 /** A fresh, migrated database: in-memory PGlite, or a throwaway database on the test server. */
-export async function createTestDatabase(kind: DatabaseKind): Promise<Database> {
+export async function createTestDatabase(kind: DatabaseKind): Promise<TestDatabase> {
   if (kind === 'pglite') {
     const database = await openPglite();
     await database.migrate();
     return database;
   }
-  const adminUrl = process.env.TEST_DATABASE_URL!;
-  const name = `strix_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const database = connectPostgres(url.href, 20);
+  const empty = await createEmptyPostgresDatabase();
+  const database = connectPostgres(empty.url, 20);
   await database.migrate();
   return {
     ...database,
+    url: empty.url,
     async close() {
       await database.close();
-      const cleanup = new pg.Client({ connectionString: adminUrl });
-      await cleanup.connect();
-      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await cleanup.end();
+      await empty.drop();
     },
   };
 }
@@ -61,7 +57,7 @@ export function memoryMailer(): Mailer & { sent: Parameters<Mailer['send']>[0][]
 
 export interface TestApp {
   app: FastifyInstance;
-  database: Database;
+  database: TestDatabase;
   clock: Clock & { advance(ms: number): void };
   /** Another app instance on the same database, clock and rate-limit store (closed with t). */
   peer(): Promise<FastifyInstance>;

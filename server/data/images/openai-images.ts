@@ -39,14 +39,18 @@ const MAX_INPUT_PIXELS = 4096 * 4096;
  * it too. The picture is decoded and re-encoded with sharp, so only real image data is kept
  * (metadata dropped) at the size asked for.
  */
-export function openAiImagesClient(settings: ImageApiSettings): ImageClient {
+export function openAiImagesClient(
+  settings: ImageApiSettings,
+  /** Fetch for the endpoint (the app's counts its requests); default the global one. */
+  options: { fetch?: typeof fetch } = {},
+): ImageClient {
   const endpoint = `${settings.baseUrl.replace(/\/+$/, '')}/images/generations`;
   return {
     async generatePng(prompt, size) {
       let response: Response;
       const signal = AbortSignal.timeout(settings.timeoutMs);
       try {
-        response = await fetch(endpoint, {
+        response = await (options.fetch ?? fetch)(endpoint, {
           method: 'POST',
           signal,
           headers: {

@@ -20,6 +20,8 @@ export interface ChatCompletionsOptions {
   cooldownMs?: number;
   /** The clock, for tests. */
   now?: () => number;
+  /** Fetch for the endpoint (the app's counts its requests); default the global one. */
+  fetch?: typeof fetch;
 }
 
 /** Low: the model should reword, not improvise. */
@@ -50,7 +52,7 @@ class Rejected extends Error {
 /** A NarrativeWriter over an OpenAI-compatible POST {baseUrl}/chat/completions. */
 export function chatCompletionsWriter(
   settings: LlmSettings,
-  { log, cooldownMs = 30_000, now = Date.now }: ChatCompletionsOptions = {},
+  { log, cooldownMs = 30_000, now = Date.now, fetch: fetchImpl }: ChatCompletionsOptions = {},
 ): NarrativeWriter {
   const endpoint = `${settings.baseUrl.replace(/\/+$/, '')}/chat/completions`;
   let coolingUntil = 0;
@@ -69,7 +71,7 @@ export function chatCompletionsWriter(
     });
     let response: Response;
     try {
-      response = await fetch(endpoint, {
+      response = await (fetchImpl ?? fetch)(endpoint, {
         method: 'POST',
         signal,
         headers: {

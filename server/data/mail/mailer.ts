@@ -8,10 +8,11 @@ export interface MailMessage {
   html: string;
 }
 
-/** Outgoing mail. SMTP when SMTP_URL is set; otherwise messages only go to the log. */
+/** Outgoing mail. SMTP when SMTP_URL is set; otherwise messages are not sent at all. */
 export interface Mailer {
   readonly delivers: boolean;
-  send(message: MailMessage): Promise<void>;
+  /** `log` is the request's logger when a request sends the mail, so its lines carry the reqId. */
+  send(message: MailMessage, log?: FastifyBaseLogger): Promise<void>;
   close(): void;
 }
 
@@ -26,14 +27,19 @@ export function smtpMailer(smtpUrl: string, from: string): Mailer {
   };
 }
 
-export function logMailer(log: FastifyBaseLogger): Mailer {
+/**
+ * Without SMTP_URL: notes that a mail was not sent, never what it said. A mail's text can hold a
+ * password-reset link, and logs are read by more people (and kept longer) than a mailbox. Outside
+ * production the reset token reaches the developer in the answer instead (`resetToken`); in
+ * production an undelivered mail is a fault, so it is a warning.
+ */
+export function logMailer(appLog: FastifyBaseLogger, options: { production: boolean }): Mailer {
   return {
     delivers: false,
-    async send(message) {
-      log.info(
-        { to: message.to, subject: message.subject },
-        `mail not sent (no SMTP_URL):\n${message.text}`,
-      );
+    async send(message, log = appLog) {
+      const details = { to: message.to, subject: message.subject };
+      if (options.production) log.warn(details, 'mail not sent: SMTP_URL is not set');
+      else log.info(details, 'mail not sent (no SMTP_URL)');
     },
     close() {},
   };

@@ -28,9 +28,13 @@ export class FeedError extends Error {}
  */
 export async function downloadFeed(
   url: string,
-  { timeoutMs, maxBytes }: { timeoutMs: number; maxBytes: number },
+  {
+    timeoutMs,
+    maxBytes,
+    fetch: fetchImpl = globalThis.fetch,
+  }: { timeoutMs: number; maxBytes: number; fetch?: typeof fetch },
 ): Promise<string> {
-  const response = await fetch(url, {
+  const response = await fetchImpl(url, {
     signal: AbortSignal.timeout(timeoutMs),
     headers: {
       accept:

@@ -15,6 +15,8 @@ export interface RssNewsOptions {
   maxBytes?: number;
   /** The clock, for tests. */
   now?: () => number;
+  /** Fetch for the feeds (the app's counts its requests); default the global one. */
+  fetch?: typeof fetch;
 }
 
 const DEFAULT_LIMIT = 10;
@@ -47,6 +49,7 @@ export function rssNewsProvider(
     retryAfterMs = 60_000,
     maxBytes = 2 * 1024 * 1024,
     now = Date.now,
+    fetch: fetchImpl,
   } = options;
   const states = new Map<string, FeedState>(
     feeds.map((url) => [url, { entries: [], fetchedAt: null, failedAt: null, inflight: null }]),
@@ -59,7 +62,7 @@ export function rssNewsProvider(
   /** Never rejects: a failure is logged and leaves the last good entries in place. */
   function refresh(url: string, state: FeedState): Promise<void> {
     if (state.inflight) return state.inflight;
-    state.inflight = downloadFeed(url, { timeoutMs, maxBytes })
+    state.inflight = downloadFeed(url, { timeoutMs, maxBytes, fetch: fetchImpl })
       .then((xml) => {
         const fetchedAt = now();
         const previous = new Map(state.entries.map((entry) => [entry.article.id, entry]));

@@ -15,6 +15,7 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import { parseInput } from '../../lib/parse.ts';
+import { withRequestLog } from '../../lib/request-log.ts';
 import {
   beginGoogleSignIn,
   completeGoogleSignIn,
@@ -82,7 +83,11 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext) {
 
   app.post('/api/auth/forgot-password', async (request): Promise<ForgotPasswordResponse> => {
     const input = parseInput(ForgotPasswordRequestSchema, request.body);
-    const result = await auth.requestPasswordReset(ctx, input, clientMeta(request));
+    const result = await auth.requestPasswordReset(
+      withRequestLog(ctx, request),
+      input,
+      clientMeta(request),
+    );
     return { success: true, message: AUTH_MESSAGES.resetLinkSent, ...result };
   });
 
@@ -102,13 +107,13 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext) {
   // Google sign-in is a browser navigation, so problems go back to /auth as a readable sentence.
   const backToAuth = (reply: FastifyReply, message: string) =>
     reply.redirect(`/auth?${AUTH_ERROR_QUERY_PARAM}=${encodeURIComponent(message)}`, 303);
-  const googleProblem = (error: unknown) => {
+  const googleProblem = (request: FastifyRequest, error: unknown) => {
     if (error instanceof GoogleSignInError) return error.message;
-    ctx.log.error({ err: error }, 'Google sign-in failed');
+    request.log.error({ err: error }, 'Google sign-in failed');
     return AUTH_MESSAGES.googleFailed;
   };
 
-  app.get('/api/auth/google', async (_request, reply) => {
+  app.get('/api/auth/google', async (request, reply) => {
     try {
       const { url, pending } = await beginGoogleSignIn(ctx);
       reply.setCookie(GOOGLE_COOKIE, Buffer.from(JSON.stringify(pending)).toString('base64url'), {
@@ -120,7 +125,7 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext) {
       });
       return reply.redirect(url, 302);
     } catch (error) {
-      return backToAuth(reply, googleProblem(error));
+      return backToAuth(reply, googleProblem(request, error));
     }
   });
 
@@ -130,11 +135,16 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext) {
     try {
       const queryStart = request.url.indexOf('?');
       const query = queryStart === -1 ? '' : request.url.slice(queryStart);
-      const result = await completeGoogleSignIn(ctx, query, pending, clientMeta(request));
+      const result = await completeGoogleSignIn(
+        withRequestLog(ctx, request),
+        query,
+        pending,
+        clientMeta(request),
+      );
       setSessionCookie(ctx, reply, result.token);
       return reply.redirect('/', 303);
     } catch (error) {
-      return backToAuth(reply, googleProblem(error));
+      return backToAuth(reply, googleProblem(request, error));
     }
   });
 }

@@ -25,7 +25,7 @@ import { badRequest, conflict, unauthorized } from '../../lib/http-error.ts';
 import type { RateLimitName } from '../../lib/rate-limit/rules.ts';
 import { resetPasswordMail } from './mails.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
-import { forgetUserSessions, startSession } from './sessions.ts';
+import { startSession } from './sessions.ts';
 import { hashToken, newSecretToken } from './tokens.ts';
 
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
@@ -109,7 +109,7 @@ export async function requestPasswordReset(
     });
     const link = `${ctx.config.publicUrl}/auth?resetToken=${encodeURIComponent(token)}`;
     // Not awaited: a slow mail server must not make known emails answer slower than unknown ones.
-    ctx.mailer.send(resetPasswordMail(user, link)).catch((error: unknown) => {
+    ctx.mailer.send(resetPasswordMail(user, link), ctx.log).catch((error: unknown) => {
       ctx.log.error({ err: error }, 'password reset mail could not be sent');
     });
   }
@@ -123,16 +123,14 @@ export async function resetPassword(
 ): Promise<void> {
   const now = ctx.clock.now();
   const passwordHash = await hashPassword(input.password);
-  const userId = await ctx.db.transaction(async (tx) => {
+  await ctx.db.transaction(async (tx) => {
     const id = await consumeResetToken(tx, hashToken(input.token), now);
     if (!id) throw badRequest(AUTH_MESSAGES.resetTokenInvalid);
     await updatePassword(tx, id, passwordHash, now);
     await expireUserResetTokens(tx, id, now);
     // Whoever knew the old password may hold a session: end them all.
     await deleteUserSessions(tx, id);
-    return id;
   });
-  forgetUserSessions(userId);
 }
 
 export async function changePassword(
@@ -153,7 +151,5 @@ export async function changePassword(
     await updatePassword(tx, user.id, passwordHash, now);
     await deleteUserSessions(tx, user.id, currentTokenHash);
   });
-  // The kept session is re-read too: its user row has changed.
-  forgetUserSessions(user.id);
   return { ...user, passwordHash, passwordUpdatedAt: now, updatedAt: now };
 }

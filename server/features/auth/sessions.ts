@@ -38,32 +38,10 @@ export async function startSession(
 }
 
 /**
- * Every signed-in request resolves its session; a checked session is reused in this process for
- * a moment so a burst of requests costs one read. Logout and password changes evict it here at
- * once; another instance may honour an ended session for at most this long.
+ * Every signed-in request reads its session from the database: no instance keeps one in memory,
+ * so a logout, a password change or a plan bought through another instance counts on every
+ * instance from the next request (one indexed read, well under a millisecond on PostgreSQL).
  */
-const REUSE_MS = 2_000;
-const MAX_REUSED = 10_000;
-const reused = new Map<
-  string,
-  { found: { user: UserRow; expiresAt: Date }; until: number; db: Db }
->();
-
-function rememberSession(db: Db, tokenHash: string, found: { user: UserRow; expiresAt: Date }) {
-  if (reused.size >= MAX_REUSED) reused.clear();
-  reused.set(tokenHash, { found, until: Date.now() + REUSE_MS, db });
-}
-
-/**
- * Drops the reused sessions of a user: after their sessions end (password changed or reset) or
- * their user row changes, the next request reads the database again.
- */
-export function forgetUserSessions(userId: string) {
-  for (const [hash, entry] of reused) {
-    if (entry.found.user.id === userId) reused.delete(hash);
-  }
-}
-
 export async function resolveSession(
   db: Db,
   token: string,
@@ -72,16 +50,8 @@ export async function resolveSession(
   // Our tokens are 43 characters; anything far off is not worth a query.
   if (token.length < 20 || token.length > 100) return undefined;
   const tokenHash = hashToken(token);
-  const hit = reused.get(tokenHash);
-  if (hit && hit.db === db && hit.until > Date.now() && hit.found.expiresAt > now) {
-    return { user: hit.found.user, token, tokenHash, extended: false };
-  }
   const found = await findLiveSession(db, tokenHash, now);
-  if (!found) {
-    reused.delete(tokenHash);
-    return undefined;
-  }
-  rememberSession(db, tokenHash, found);
+  if (!found) return undefined;
   const fresh = new Date(now.getTime() + SESSION_TTL_MS);
   const extended = fresh.getTime() - found.expiresAt.getTime() > SLIDE_AFTER_MS;
   if (extended) await extendSession(db, tokenHash, fresh);
@@ -89,6 +59,5 @@ export async function resolveSession(
 }
 
 export async function endSession(db: Db, token: string): Promise<void> {
-  reused.delete(hashToken(token));
   await deleteSession(db, hashToken(token));
 }

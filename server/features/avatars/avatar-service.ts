@@ -20,7 +20,6 @@ import {
   profileWithPicture,
 } from '../../db/queries/avatars.ts';
 import { conflict, notFound } from '../../lib/http-error.ts';
-import { forgetUserSessions } from '../auth/sessions.ts';
 import type { AvatarGenerator } from './generator.ts';
 
 /** Seconds with one decimal, as the spec's 'Generated in N seconds' shows them. */
@@ -49,7 +48,7 @@ export async function generateAvatar(
   await ctx.limits.consume(['avatarGenerate', userId]);
 
   const started = performance.now();
-  const image = await generator.generate(input);
+  const image = await generator.generate(input, ctx.log);
   const generationMs = Math.max(0, Math.round(performance.now() - started));
   const path = await ctx.media.savePng('avatars', image.png);
   const { style, description, ...options } = input;
@@ -82,14 +81,12 @@ export async function activeAvatar(ctx: AppContext, userId: string): Promise<Ava
 /** Makes the avatar the user's only active one (and so their picture, unless one is uploaded). */
 export async function useAvatar(ctx: AppContext, userId: string, avatarId: number) {
   if (!(await activateAvatar(ctx.db, userId, avatarId))) throw notFound(AVATAR_MESSAGES.notFound);
-  forgetUserSessions(userId);
   return { avatarId };
 }
 
 /** Deleting the active avatar leaves none active: the picture falls back to the upload or none. */
 export async function removeAvatar(ctx: AppContext, userId: string, avatarId: number) {
   if (!(await deleteAvatar(ctx.db, userId, avatarId))) throw notFound(AVATAR_MESSAGES.notFound);
-  forgetUserSessions(userId);
   return { deleted: true as const };
 }
 

@@ -20,10 +20,11 @@ export interface GeneratedImage {
 }
 
 export interface AvatarGenerator {
-  generate(input: AvatarGenerationInput): Promise<GeneratedImage>;
+  /** `log`: the request's logger, so a failure logged while drawing carries its id. */
+  generate(input: AvatarGenerationInput, log?: WarnLogger): Promise<GeneratedImage>;
 }
 
-interface WarnLogger {
+export interface WarnLogger {
   warn(details: object, message: string): void;
 }
 
@@ -83,9 +84,9 @@ export const proceduralGenerator: AvatarGenerator = {
  * The image API first, the procedural generator on any failure (error status, timeout, an answer
  * that is not an image), so a person always gets an avatar. Failures are logged at warn.
  */
-export function imageApiGenerator(client: ImageClient, log: WarnLogger): AvatarGenerator {
+export function imageApiGenerator(client: ImageClient, appLog: WarnLogger): AvatarGenerator {
   return {
-    async generate(input) {
+    async generate(input, log = appLog) {
       try {
         return {
           png: await client.generatePng(avatarPrompt(input), AVATAR_SIZE),

@@ -15,7 +15,9 @@ import type { AppContext } from '../../app-context.ts';
 import { openAiImagesClient } from '../../data/images/openai-images.ts';
 import { badRequest, forbidden, notFound } from '../../lib/http-error.ts';
 import { parseInput } from '../../lib/parse.ts';
+import { withRequestLog } from '../../lib/request-log.ts';
 import { requireUser } from '../auth/request-auth.ts';
+import { providerFetch } from '../metrics/provider-fetch.ts';
 import {
   activeAvatar,
   generateAvatar,
@@ -73,7 +75,12 @@ export async function avatarRoutes(
   const generator =
     options.generator ??
     (ctx.config.imageApi
-      ? imageApiGenerator(openAiImagesClient(ctx.config.imageApi), ctx.log)
+      ? imageApiGenerator(
+          openAiImagesClient(ctx.config.imageApi, {
+            fetch: providerFetch(ctx.metrics, 'images'),
+          }),
+          ctx.log,
+        )
       : proceduralGenerator);
 
   app.get<{ Params: { style: string } }>(
@@ -108,7 +115,7 @@ export async function avatarRoutes(
       async (request, reply): Promise<GeneratedAvatar> => {
         const userId = await requireOwner(ctx, request, reply);
         const input = parseGenerationRequest(request.body);
-        return generateAvatar(ctx, generator, userId, input);
+        return generateAvatar(withRequestLog(ctx, request), generator, userId, input);
       },
     );
 

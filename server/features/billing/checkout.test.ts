@@ -451,7 +451,15 @@ describe('payments in production without a Stripe key', () => {
   let t: TestApp;
 
   beforeAll(async () => {
-    t = await createTestApp('pglite', { env: { NODE_ENV: 'production' } });
+    t = await createTestApp('pglite', {
+      env: {
+        NODE_ENV: 'production',
+        // What production refuses to start without (the test app itself runs on PGlite).
+        PUBLIC_URL: 'https://strix.example',
+        DATABASE_URL: 'postgres://unused',
+        SMTP_URL: 'smtp://127.0.0.1:1',
+      },
+    });
   });
   afterAll(async () => {
     await t?.close();

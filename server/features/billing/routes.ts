@@ -15,6 +15,7 @@ import {
 } from '../../data/payments/index.ts';
 import { badRequest } from '../../lib/http-error.ts';
 import { parseInput } from '../../lib/parse.ts';
+import { withRequestLog } from '../../lib/request-log.ts';
 import { bearerToken, type RequestAuth, requireUser, sessionCookie } from '../auth/request-auth.ts';
 import {
   type BillingDeps,
@@ -40,25 +41,30 @@ export async function billingRoutes(
   ctx: AppContext,
   options: { payments?: PaymentsProvider } = {},
 ) {
-  const deps: BillingDeps = { ctx, payments: options.payments ?? createPayments(ctx.config) };
+  const payments = options.payments ?? createPayments(ctx.config);
+  /** What the services log about a request (a provider failure, an event handled) carries its id. */
+  const depsFor = (request: FastifyRequest): BillingDeps => ({
+    ctx: withRequestLog(ctx, request),
+    payments,
+  });
 
   app.post('/api/subscription/create', async (request, reply): Promise<CheckoutResponse> => {
     const { user } = await requireUser(ctx, request, reply);
     const { planType } = parseInput(CreateSubscriptionRequestSchema, request.body);
-    return startSubscriptionCheckout(deps, user, planType);
+    return startSubscriptionCheckout(depsFor(request), user, planType);
   });
 
   app.post('/api/credits/purchase', async (request, reply): Promise<CheckoutResponse> => {
     const { user } = await requireUser(ctx, request, reply);
     const { packageType } = parseInput(PurchaseCreditsRequestSchema, request.body);
-    return startCreditsCheckout(deps, user, packageType);
+    return startCreditsCheckout(depsFor(request), user, packageType);
   });
 
   app.get<{ Params: { id: string } }>(
     '/api/billing/checkout/:id',
     async (request, reply): Promise<CheckoutStatusResponse> => {
       const { user } = await requireUser(ctx, request, reply);
-      return checkoutStatus(deps, user.id, request.params.id);
+      return checkoutStatus(depsFor(request), user.id, request.params.id);
     },
   );
 
@@ -66,7 +72,7 @@ export async function billingRoutes(
     '/api/user/subscription/cancel',
     async (request, reply): Promise<CancelSubscriptionResponse> => {
       const { user } = await requireUser(ctx, request, reply);
-      return cancelSubscription(deps, user.id);
+      return cancelSubscription(depsFor(request), user.id);
     },
   );
 
@@ -84,23 +90,28 @@ export async function billingRoutes(
       const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
       const header = request.headers['stripe-signature'];
       try {
-        const event = deps.payments.constructEvent(
+        const event = payments.constructEvent(
           raw,
           typeof header === 'string' ? header : undefined,
           ctx.clock.now(),
         );
-        return await handleProviderEvent(deps, event);
+        const handled = await handleProviderEvent(depsFor(request), event);
+        ctx.metrics.webhookDeliveries.inc({ outcome: handled.outcome });
+        return handled;
       } catch (error) {
         if (error instanceof WebhookSignatureError) {
+          ctx.metrics.webhookDeliveries.inc({ outcome: 'bad-signature' });
           request.log.warn({ reason: error.message }, 'refused a webhook delivery');
           throw badRequest(error.message);
         }
+        // Answered 500, so the provider delivers it again later.
+        ctx.metrics.webhookDeliveries.inc({ outcome: 'error' });
         throw error;
       }
     });
   });
 
-  if (deps.payments.mode === 'test') await registerTestCheckout(app, ctx, deps);
+  if (payments.mode === 'test') await registerTestCheckout(app, ctx, depsFor);
 }
 
 /** The credential that authenticated this request: the form token is bound to it. */
@@ -108,7 +119,11 @@ function credentialOf(request: FastifyRequest, auth: RequestAuth): string {
   return (auth.via === 'bearer' ? bearerToken(request) : sessionCookie(request)) ?? '';
 }
 
-async function registerTestCheckout(app: FastifyInstance, ctx: AppContext, deps: BillingDeps) {
+async function registerTestCheckout(
+  app: FastifyInstance,
+  ctx: AppContext,
+  depsFor: (request: FastifyRequest) => BillingDeps,
+) {
   await app.register(async (scope) => {
     // The page's plain HTML form posts urlencoded; only here.
     scope.addContentTypeParser(
@@ -121,7 +136,7 @@ async function registerTestCheckout(app: FastifyInstance, ctx: AppContext, deps:
       '/api/billing/test-checkout/:id',
       async (request, reply) => {
         const auth = await requireUser(ctx, request, reply);
-        const row = await ownTestCheckout(deps, request.params.id, auth.user.id);
+        const row = await ownTestCheckout(depsFor(request), request.params.id, auth.user.id);
         const token = formToken(row.id, credentialOf(request, auth));
         return reply.type('text/html; charset=utf-8').send(renderTestCheckoutPage(row, token));
       },
@@ -131,6 +146,7 @@ async function registerTestCheckout(app: FastifyInstance, ctx: AppContext, deps:
       '/api/billing/test-checkout/:id',
       async (request, reply) => {
         const auth = await requireUser(ctx, request, reply);
+        const deps = depsFor(request);
         const row = await ownTestCheckout(deps, request.params.id, auth.user.id);
         const expected = formToken(row.id, credentialOf(request, auth));
         await completeTestCheckout(deps, row, request.body?.token, expected);

@@ -31,7 +31,7 @@ import {
 import { conflict, HttpError, notFound } from '../../lib/http-error.ts';
 
 export interface BillingDeps {
-  ctx: Pick<AppContext, 'db' | 'clock' | 'log' | 'config'>;
+  ctx: Pick<AppContext, 'db' | 'clock' | 'log' | 'config' | 'metrics'>;
   payments: PaymentsProvider;
 }
 
@@ -60,6 +60,8 @@ async function startCheckout(
 ): Promise<CheckoutResponse> {
   const { publicUrl } = deps.ctx.config;
   const customerId = await findProviderCustomerId(deps.ctx.db, user.id);
+  const counted = (outcome: string) =>
+    deps.ctx.metrics.checkoutSessions.inc({ kind: purchase.kind, outcome });
   const created = await viaProvider(deps, 'create checkout', () =>
     deps.payments.createCheckoutSession({
       ...purchase,
@@ -70,7 +72,11 @@ async function startCheckout(
       successUrl: `${publicUrl}${CHECKOUT_RETURN.success}&${CHECKOUT_SESSION_PARAM}={CHECKOUT_SESSION_ID}`,
       cancelUrl: `${publicUrl}${CHECKOUT_RETURN.cancelled}`,
     }),
-  );
+  ).catch((error: unknown) => {
+    const notConfigured = error instanceof HttpError && error.statusCode === 503;
+    counted(notConfigured ? 'not-configured' : 'provider-error');
+    throw error;
+  });
   // Fulfilment reads who bought what from this row, never from the provider's event.
   await insertCheckoutSession(deps.ctx.db, {
     id: created.id,
@@ -80,6 +86,7 @@ async function startCheckout(
     amountCents: purchase.amountCents,
     now: deps.ctx.clock.now(),
   });
+  counted('created');
   return { checkout_url: created.url };
 }
 

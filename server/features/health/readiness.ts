@@ -1,8 +1,7 @@
-import { readFileSync } from 'node:fs';
 import type { ReadyResponse } from '../../../contract/health.ts';
 import type { AppContext } from '../../app-context.ts';
 import { appliedMigrations, pingDatabase } from '../../db/queries/health.ts';
-import { appPath } from '../../lib/app-root.ts';
+import { committedMigrations } from '../../db/schema-version.ts';
 import { currentAsOf } from '../clock/replay-clock.ts';
 import { providerStatuses } from '../live/provider-health.ts';
 import type { SportsState } from '../search/sports-state.ts';
@@ -12,15 +11,10 @@ const DATABASE_TIMEOUT_MS = 2_000;
 
 /** The migrations this build carries (drizzle-kit's journal), read once. */
 let committed: { count: number; latest: number } | undefined;
-function committedMigrations() {
+function committedCount() {
   if (!committed) {
-    const journal = JSON.parse(
-      readFileSync(appPath('server/db/migrations/meta/_journal.json'), 'utf8'),
-    ) as { entries: { when: number }[] };
-    committed = {
-      count: journal.entries.length,
-      latest: Math.max(...journal.entries.map((e) => e.when)),
-    };
+    const entries = committedMigrations();
+    committed = { count: entries.length, latest: Math.max(...entries.map((e) => e.when)) };
   }
   return committed;
 }
@@ -48,7 +42,7 @@ async function databaseCheck(ctx: AppContext) {
 }
 
 async function migrationsCheck(ctx: AppContext) {
-  const expected = committedMigrations();
+  const expected = committedCount();
   const applied = await appliedMigrations(ctx.db).catch(() => ({ count: 0, latest: null }));
   return {
     ok: applied.count >= expected.count && applied.latest === expected.latest,
@@ -71,7 +65,7 @@ export async function readiness(ctx: AppContext, state: SportsState): Promise<Re
         currentAsOf(ctx),
         ctx.config.live ? providerStatuses(ctx.db) : [],
       ])
-    : [{ ok: false, applied: 0, expected: committedMigrations().count }, ctx.config.asOf, []];
+    : [{ ok: false, applied: 0, expected: committedCount().count }, ctx.config.asOf, []];
   const fits = state.readiness(asOf);
   const checks = {
     database,

@@ -2,9 +2,14 @@ import { createHash } from 'node:crypto';
 import type { Config } from '../../config.ts';
 import { createOddsApiClient } from '../../data/live/odds-api.ts';
 import type { LiveProviders } from '../../jobs/live-refresh.ts';
+import { oddsApiFetch, providerFetch } from '../metrics/provider-fetch.ts';
+import type { Metrics } from '../metrics/registry.ts';
 
-/** The live providers the configuration names; The Odds API only with a key. */
-export function liveProviders(live: NonNullable<Config['live']>): LiveProviders {
+/**
+ * The live providers the configuration names; The Odds API only with a key. With `metrics`,
+ * every request they make is counted (and The Odds API's credits kept) there.
+ */
+export function liveProviders(live: NonNullable<Config['live']>, metrics?: Metrics): LiveProviders {
   return {
     oddsApi: live.oddsApi
       ? createOddsApiClient({
@@ -12,6 +17,7 @@ export function liveProviders(live: NonNullable<Config['live']>): LiveProviders 
           apiKey: live.oddsApi.apiKey,
           regions: live.oddsApi.regions,
           bookmakers: live.oddsApi.bookmakers,
+          fetch: metrics && oddsApiFetch(metrics),
         })
       : undefined,
     oddsApiMonthlyCredits: live.oddsApi?.monthlyCredits ?? 0,
@@ -20,5 +26,11 @@ export function liveProviders(live: NonNullable<Config['live']>): LiveProviders 
       : undefined,
     footballDataUrl: live.footballDataUrl,
     nflverseGamesUrl: live.nflverseGamesUrl,
+    // One fetch reads both CSV hosts; the address says whose file it is.
+    fetch:
+      metrics &&
+      providerFetch(metrics, (url) =>
+        url === live.nflverseGamesUrl ? 'nflverse' : 'football-data',
+      ),
   };
 }

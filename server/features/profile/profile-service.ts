@@ -26,7 +26,6 @@ import {
 } from '../../db/queries/profile.ts';
 import { countVotesCast } from '../../db/queries/votes.ts';
 import { badRequest, conflict, notFound } from '../../lib/http-error.ts';
-import { forgetUserSessions } from '../auth/sessions.ts';
 import { currentAsOf } from '../clock/replay-clock.ts';
 import { percent1 } from '../record/record-service.ts';
 import { evaluateBadges } from './badges.ts';
@@ -85,8 +84,6 @@ export async function updateProfile(
   if (input.bio !== undefined) fields.bio = input.bio === '' ? null : input.bio;
   const result = await updateProfileFields(ctx.db, userId, fields, ctx.clock.now());
   if (result === 'taken') throw conflict(PROFILE_MESSAGES.usernameTaken);
-  // The signed-in user is reused in-process for a moment; /api/auth/check must show the change.
-  forgetUserSessions(userId);
   return getProfile(ctx, userId);
 }
 

@@ -91,7 +91,7 @@ describe.each(databaseKinds)('profile on %s', (kind) => {
       profileImageUrl: null,
     } satisfies Partial<UserProfile>);
     expect(Date.parse(before.json().joinedAt)).toBeGreaterThan(0);
-    // The signed-in user is now reused in-process for a moment.
+    // The signed-in user as /api/auth/check shows it, before and after the change.
     const cookieCheck = () =>
       t.app.inject({ url: '/api/auth/check', cookies: { strix_session: ana.cookie! } });
     expect((await cookieCheck()).json().user.name).toBe('Ana Lima');

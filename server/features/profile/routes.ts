@@ -17,7 +17,6 @@ import { notFound } from '../../lib/http-error.ts';
 import { parseInput } from '../../lib/parse.ts';
 import { rateLimit } from '../../lib/rate-limit/route-limit.ts';
 import { authenticate, requireUser } from '../auth/request-auth.ts';
-import { forgetUserSessions } from '../auth/sessions.ts';
 import {
   getLeaderboard,
   getProfile,
@@ -79,7 +78,6 @@ export async function profileRoutes(app: FastifyInstance, ctx: AppContext) {
         const png = await reencodeProfileImage(await readProfileImage(request));
         const path = await ctx.media.savePng('profiles', png);
         await setProfileImage(ctx.db, user.id, path, ctx.clock.now());
-        forgetUserSessions(user.id);
         return { profileImageUrl: path };
       },
     );

@@ -12,6 +12,7 @@ import type { AppContext } from '../../app-context.ts';
 import { badRequest, notFound, unprocessable } from '../../lib/http-error.ts';
 import { parseInput } from '../../lib/parse.ts';
 import { rateLimit } from '../../lib/rate-limit/route-limit.ts';
+import { withRequestLog } from '../../lib/request-log.ts';
 import { authenticate, requireUser } from '../auth/request-auth.ts';
 import { currentAsOf, LIVE_STEP_MS } from '../clock/replay-clock.ts';
 import { advancedLockFor } from '../usage/advanced-access.ts';
@@ -49,7 +50,13 @@ export function searchRoutes(
     const { user } = await requireUser(ctx, request, reply);
     const { query } = parseInput(SearchRequestSchema, request.body);
     // A SearchResponse, already serialised (see runSearch).
-    const json: string = await runSearch(deps, user.id, query, viewerTimeZone(request));
+    // Its lines (a news feed that failed) carry the request's id.
+    const json: string = await runSearch(
+      { ...deps, ctx: withRequestLog(deps.ctx, request) },
+      user.id,
+      query,
+      viewerTimeZone(request),
+    );
     return reply.type('application/json; charset=utf-8').send(json);
   });
 

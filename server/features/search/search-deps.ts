@@ -1,6 +1,7 @@
 import type { AppContext } from '../../app-context.ts';
 import { createNarrativeWriter } from '../../data/llm/index.ts';
 import { createNewsProvider } from '../../data/news/index.ts';
+import { providerFetch } from '../metrics/provider-fetch.ts';
 import type { SearchDeps } from './search-service.ts';
 import { SportsState } from './sports-state.ts';
 
@@ -17,7 +18,13 @@ export function createSearchDeps(ctx: AppContext, state?: SportsState): SearchDe
         staleAfterMs: ctx.config.priceStaleAfterMs,
         live: ctx.config.live !== undefined,
       }),
-    news: createNewsProvider(ctx.config, { log: ctx.log }),
-    writer: createNarrativeWriter(ctx.config, { log: ctx.log }),
+    news: createNewsProvider(ctx.config, {
+      log: ctx.log,
+      fetch: providerFetch(ctx.metrics, 'news'),
+    }),
+    writer: createNarrativeWriter(ctx.config, {
+      log: ctx.log,
+      fetch: providerFetch(ctx.metrics, 'llm'),
+    }),
   };
 }

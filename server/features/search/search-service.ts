@@ -16,6 +16,7 @@ import type { NewsProvider } from '../../data/news/index.ts';
 import { insertPaidSearch, recentSearches } from '../../db/queries/searches.ts';
 import { HttpError, unprocessable } from '../../lib/http-error.ts';
 import { currentAsOf } from '../clock/replay-clock.ts';
+import { timeSearchPhase } from '../metrics/timing.ts';
 import { MARGIN_POINTS, VALUE_THRESHOLD_PCT } from '../odds/odds-table.ts';
 import { noValueBetsInSlateNote } from '../odds/value-note.ts';
 import { DAILY_LIMITS } from '../usage/limits.ts';
@@ -202,7 +203,13 @@ export async function runSearch(
   timeZone?: string,
 ): Promise<string> {
   const asOf = await currentAsOf(deps.ctx);
-  const understoodQuestion = await understood(deps, question, timeZone);
+  const { metrics } = deps.ctx;
+  // Each phase is timed for strix_search_phase_seconds. Fit and rewrite only run (and are only
+  // timed) when the answer is worked out: a question answered before at this clock is served
+  // from memory.
+  const understoodQuestion = await timeSearchPhase(metrics, 'interpretation', () =>
+    understood(deps, question, timeZone),
+  );
   const { interpretation } = understoodQuestion;
   // The same fixture asked about in other words gets the same answer (and one LLM call).
   const key = [
@@ -216,20 +223,15 @@ export async function runSearch(
     timeZone ?? '',
   ].join('|');
   const { built, written, json } = await deps.state.memo(asOf, key, async () => {
-    const computed = await answer(
-      deps,
-      question,
-      interpretation,
-      understoodQuestion.fixtures,
-      timeZone,
+    const computed = await timeSearchPhase(metrics, 'fit', () =>
+      answer(deps, question, interpretation, understoodQuestion.fixtures, timeZone),
     );
-    const text = await deps.writer.rewrite(
-      computed.built.facts as unknown as Record<string, unknown>,
-      {
+    const text = await timeSearchPhase(metrics, 'rewrite', () =>
+      deps.writer.rewrite(computed.built.facts as unknown as Record<string, unknown>, {
         prediction: computed.built.prediction.prediction,
         summary: computed.built.prediction.summary,
         keyInsights: computed.built.prediction.keyInsights,
-      },
+      }),
     );
     // Serialised once: a search answer is ~15 KB of JSON and most of it is this.
     const { query: _query, ...shown } = { ...computed.built.prediction, ...text };
@@ -251,43 +253,45 @@ export async function runSearch(
   });
   const body = { ...built.prediction, ...written };
   const [stored, news] = await Promise.all([
-    insertPaidSearch(deps.ctx.db, {
-      userId,
-      limits: DAILY_LIMITS,
-      now: deps.ctx.clock.now(),
-      query: question,
-      interpretation: {
-        intent: interpretation.intent,
-        leagueId: interpretation.leagueId,
-        matchId: interpretation.matchId,
-        label: interpretation.label,
-      },
-      prediction: {
-        matchId: body.matchId,
-        leagueId: built.leagueId,
-        homeTeamId: built.homeTeamId,
-        awayTeamId: built.awayTeamId,
-        hypothetical: body.hypothetical,
-        homeProb: built.forecast.published[0]!,
-        drawProb: built.forecast.published.length === 3 ? built.forecast.published[1]! : null,
-        awayProb: built.forecast.published.at(-1)!,
-        confidence: body.confidence,
-        // The favoured side (the away team on a tie, as the result card shows it).
-        ...pickOf(body, built.odds),
-        asOf,
-        // What a shared link or the activity list shows; the numbers are columns already.
-        payload: {
-          prediction: body.prediction,
-          summary: body.summary,
-          homeTeam: body.homeTeam,
-          awayTeam: body.awayTeam,
-          league: body.league,
-          kickoff: body.kickoff,
-          keyInsights: body.keyInsights,
+    timeSearchPhase(metrics, 'database', () =>
+      insertPaidSearch(deps.ctx.db, {
+        userId,
+        limits: DAILY_LIMITS,
+        now: deps.ctx.clock.now(),
+        query: question,
+        interpretation: {
+          intent: interpretation.intent,
+          leagueId: interpretation.leagueId,
+          matchId: interpretation.matchId,
+          label: interpretation.label,
         },
-      },
-    }),
-    newsFor(deps, built, asOf),
+        prediction: {
+          matchId: body.matchId,
+          leagueId: built.leagueId,
+          homeTeamId: built.homeTeamId,
+          awayTeamId: built.awayTeamId,
+          hypothetical: body.hypothetical,
+          homeProb: built.forecast.published[0]!,
+          drawProb: built.forecast.published.length === 3 ? built.forecast.published[1]! : null,
+          awayProb: built.forecast.published.at(-1)!,
+          confidence: body.confidence,
+          // The favoured side (the away team on a tie, as the result card shows it).
+          ...pickOf(body, built.odds),
+          asOf,
+          // What a shared link or the activity list shows; the numbers are columns already.
+          payload: {
+            prediction: body.prediction,
+            summary: body.summary,
+            homeTeam: body.homeTeam,
+            awayTeam: body.awayTeam,
+            league: body.league,
+            kickoff: body.kickoff,
+            keyInsights: body.keyInsights,
+          },
+        },
+      }),
+    ),
+    timeSearchPhase(metrics, 'news', () => newsFor(deps, built, asOf)),
   ]);
   // Nothing could pay (allowance used, no credits): nothing was stored or spent.
   if (!stored) throw new HttpError(402, USAGE_MESSAGES.limitReached);

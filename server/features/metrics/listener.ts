@@ -1,0 +1,78 @@
+import { createServer, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../../config.ts';
+import type { Metrics } from './registry.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * Starts the metrics-only listener on METRICS_PORT (METRICS_HOST) and answers its address,
+     * or undefined when METRICS_PORT is unset. Closed with the app.
+     */
+    listenForMetrics(): Promise<string | undefined>;
+  }
+}
+
+const json = (response: ServerResponse, status: number, error: string, headers = {}) => {
+  response.writeHead(status, {
+    'content-type': 'application/json; charset=utf-8',
+    'cache-control': 'no-store',
+    ...headers,
+  });
+  response.end(JSON.stringify({ error }));
+};
+
+/**
+ * The separate listener: GET /metrics and nothing else, no token. It is meant for a port only
+ * the monitoring network reaches (127.0.0.1 by default), so it stays out of the app's plugins,
+ * hooks and request counts.
+ */
+export function registerMetricsListener(
+  app: FastifyInstance,
+  settings: Config['metrics'],
+  metrics: Metrics,
+) {
+  const server = createServer((request, response) => {
+    const path = (request.url ?? '/').split('?', 1)[0];
+    if (path !== '/metrics') return json(response, 404, 'Only /metrics is served on this port.');
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      return json(response, 405, 'Metrics are read with GET.', { allow: 'GET, HEAD' });
+    }
+    metrics.registry.metrics().then(
+      (text) => {
+        response.writeHead(200, {
+          'content-type': metrics.registry.contentType,
+          'cache-control': 'no-store',
+        });
+        response.end(text);
+      },
+      (error: unknown) => {
+        app.log.error({ err: error }, 'collecting metrics failed');
+        json(response, 500, 'The metrics could not be collected.');
+      },
+    );
+  });
+
+  app.decorate('listenForMetrics', async () => {
+    if (settings.port === undefined) return undefined;
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(settings.port, settings.host, () => {
+        server.off('error', reject);
+        resolve();
+      });
+    });
+    const { address, family, port } = server.address() as AddressInfo;
+    return `http://${family === 'IPv6' ? `[${address}]` : address}:${port}`;
+  });
+
+  // A scrape is cheap to repeat, so open connections are cut rather than waited for.
+  app.addHook('onClose', async () => {
+    if (!server.listening) return;
+    await new Promise<void>((resolve) => {
+      server.close(() => resolve());
+      server.closeAllConnections();
+    });
+  });
+}

@@ -1,0 +1,86 @@
+import type { AppContext } from '../app-context.ts';
+import { claimJobRun, finishJobRun } from '../db/queries/job-runs.ts';
+import { recordJobRun } from '../features/metrics/jobs.ts';
+
+export interface ScheduledJob<T> {
+  /** The job's name in `job_runs` and in the logs. */
+  name: string;
+  /** Length of a period; periods start at whole multiples of it since the Unix epoch. */
+  everyMs: number;
+  /** The work. Undefined means another run still held the job's lock (recorded as 'busy'). */
+  run(): Promise<T | undefined>;
+  /** What to log after a run that did something. */
+  report?(result: T): void;
+}
+
+/** After start-up, the current period is tried this soon (if no instance has run it yet). */
+const FIRST_TRY_MS = 2_000;
+
+/**
+ * Runs `job` once per period across every instance sharing the database: at each period's
+ * start, every instance tries to claim the period in `job_runs` and only the one whose insert
+ * wins runs it. Instances need no clock agreement beyond a period: a late instance finds the
+ * period claimed. An instance that dies mid-run loses that period's run; the next one runs.
+ */
+export function scheduleJob<T>(
+  ctx: Pick<AppContext, 'db' | 'log' | 'instanceId' | 'metrics'>,
+  job: ScheduledJob<T>,
+): () => Promise<void> {
+  let running: Promise<unknown> = Promise.resolve();
+  let busy = false;
+  let timer: NodeJS.Timeout | undefined;
+  let stopped = false;
+
+  const tick = async () => {
+    const now = new Date();
+    const periodStart = new Date(Math.floor(now.getTime() / job.everyMs) * job.everyMs);
+    const period = { job: job.name, periodStart };
+    if (!(await claimJobRun(ctx.db, { ...period, instance: ctx.instanceId, now }))) return;
+    const started = performance.now();
+    // Only the job itself can fail the run; recording it afterwards is separate, so a failure
+    // there is not counted as a second, failed run.
+    let outcome: 'ok' | 'busy' | 'failed';
+    let result: T | undefined;
+    let failure: string | undefined;
+    try {
+      result = await job.run();
+      outcome = result === undefined ? 'busy' : 'ok';
+    } catch (error) {
+      outcome = 'failed';
+      failure = error instanceof Error ? error.message : String(error);
+      ctx.log.error({ err: error, job: job.name }, `${job.name} failed`);
+    }
+    recordJobRun(ctx.metrics, job.name, outcome, (performance.now() - started) / 1000);
+    await finishJobRun(ctx.db, period, { outcome, error: failure, now: new Date() });
+    if (outcome === 'ok') job.report?.(result as T);
+  };
+
+  const next = (delayMs: number) => {
+    if (stopped) return;
+    timer = setTimeout(() => {
+      // A run that outlasts its period (a slow provider) makes this instance sit the next one
+      // out; another instance, or the next period, takes it.
+      if (!busy) {
+        busy = true;
+        running = tick()
+          .catch((error: unknown) =>
+            ctx.log.error({ err: error, job: job.name }, `${job.name} could not be scheduled`),
+          )
+          .finally(() => {
+            busy = false;
+          });
+      }
+      // A few milliseconds past the boundary: a timer may fire a hair early.
+      next(job.everyMs - (Date.now() % job.everyMs) + 20);
+    }, delayMs);
+    timer.unref();
+  };
+  next(Math.min(FIRST_TRY_MS, job.everyMs));
+
+  // Stopping waits for a run in progress, so the database is not closed underneath it.
+  return async () => {
+    stopped = true;
+    clearTimeout(timer);
+    await running;
+  };
+}
