@@ -650,3 +650,172 @@ export const jobRuns = pgTable(
   },
   (table) => [primaryKey({ columns: [table.job, table.periodStart] })],
 );
+
+/**
+ * Bets a person records to track (Strix takes no wagers). A bet on a match Strix knows is graded
+ * when the match settles: status, profit, and its closing-line value against the de-vigged
+ * closing price, as the record does for Strix's own picks. A bet on anything else (`event` names
+ * it) is settled by its owner. Money is kept in hundredths of the person's own unit, so sums are
+ * exact; settlement updates only rows still 'open', so two instances settling at once grade once.
+ */
+export const bets = pgTable(
+  'bets',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    matchId: integer('match_id').references(() => matches.id, { onDelete: 'set null' }),
+    leagueId: text('league_id').references(() => leagues.id),
+    /** What the bet was on when it is not one of Strix's matches ("Arsenal v Chelsea"). */
+    event: text('event'),
+    /** '1x2' (home/draw/away), 'moneyline' (home/away), 'total' (over/under `line`). */
+    market: text('market', { enum: ['1x2', 'moneyline', 'total'] }).notNull(),
+    selection: text('selection', { enum: ['home', 'draw', 'away', 'over', 'under'] }).notNull(),
+    line: doublePrecision('line'),
+    /** Decimal price taken. */
+    price: doublePrecision('price').notNull(),
+    stakeCents: integer('stake_cents').notNull(),
+    bookmaker: text('bookmaker'),
+    takenAt: timestamptz('taken_at').notNull(),
+    /** Where it was recorded from: a value bet, an odds row, a match page, by hand, a CSV import. */
+    source: text('source', {
+      enum: ['value-bet', 'odds', 'match', 'manual', 'import'],
+    }).notNull(),
+    status: text('status', { enum: ['open', 'won', 'lost', 'void'] })
+      .notNull()
+      .default('open'),
+    profitCents: integer('profit_cents'),
+    /** De-vigged closing probability of the selection, and the price's value against it. */
+    closingProb: doublePrecision('closing_prob'),
+    clv: doublePrecision('clv'),
+    settledAt: timestamptz('settled_at'),
+    note: text('note'),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  },
+  (table) => [
+    index().on(table.userId, table.takenAt),
+    index('bets_open_by_match')
+      .on(table.matchId)
+      .where(sql`${table.status} = 'open' and ${table.matchId} is not null`),
+    check('bets_price_above_one', sql`${table.price} > 1`),
+    check('bets_stake_positive', sql`${table.stakeCents} > 0`),
+    check('bets_on_something', sql`${table.matchId} is not null or ${table.event} is not null`),
+  ],
+);
+
+/** Teams a person follows, for alerts on their matches. */
+export const teamFollows = pgTable(
+  'team_follows',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    teamId: integer('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.teamId] }), index().on(table.teamId)],
+);
+
+/**
+ * Opt-in email alerts. `unsubscribeToken` goes in every alert mail's link: it turns alerts off
+ * without signing in, and does nothing else.
+ */
+export const alertSettings = pgTable('alert_settings', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  /** Value bets on followed teams at or above `minEdgePercent` expected value. */
+  valueBets: boolean('value_bets').notNull().default(false),
+  minEdgePercent: doublePrecision('min_edge_percent').notNull().default(5),
+  /** Prices reaching a target the person set. */
+  priceTargets: boolean('price_targets').notNull().default(false),
+  maxPerDay: integer('max_per_day').notNull().default(5),
+  unsubscribeToken: text('unsubscribe_token').notNull().unique(),
+  updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+});
+
+/** "Tell me when this selection's price reaches `targetPrice`"; fired once. */
+export const priceTargets = pgTable(
+  'price_targets',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    matchId: integer('match_id')
+      .notNull()
+      .references(() => matches.id, { onDelete: 'cascade' }),
+    market: text('market', { enum: ['1x2', 'moneyline', 'total'] }).notNull(),
+    selection: text('selection', { enum: ['home', 'draw', 'away', 'over', 'under'] }).notNull(),
+    line: doublePrecision('line'),
+    targetPrice: doublePrecision('target_price').notNull(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    firedAt: timestamptz('fired_at'),
+  },
+  (table) => [
+    index().on(table.userId),
+    index('price_targets_waiting_by_match')
+      .on(table.matchId)
+      .where(sql`${table.firedAt} is null`),
+  ],
+);
+
+/**
+ * Alert mails sent: `dedupeKey` (one per value bet or target) makes a second send of the same
+ * alert impossible, and the rows of a UTC day are what the daily cap counts.
+ */
+export const alertMails = pgTable(
+  'alert_mails',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['value-bet', 'price-target'] }).notNull(),
+    dedupeKey: text('dedupe_key').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    sentAt: timestamptz('sent_at').notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('alert_mails_once').on(table.userId, table.dedupeKey),
+    index().on(table.userId, table.day),
+  ],
+);
+
+/**
+ * Keeping betting in check: a break (a cool-off or a self-exclusion) hides value bets, odds and
+ * bet tracking and stops alerts until `breakUntil`, and can only be lengthened; an optional
+ * monthly stake limit the tracker warns about. Breaks run on the wall clock, not the replay clock.
+ */
+export const bettingLimits = pgTable('betting_limits', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  breakKind: text('break_kind', { enum: ['cool-off', 'self-exclusion'] }),
+  breakStartedAt: timestamptz('break_started_at'),
+  breakUntil: timestamptz('break_until'),
+  monthlyStakeLimitCents: integer('monthly_stake_limit_cents'),
+  updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+});
+
+/**
+ * Time spent signed in, per person and UTC day, for the reality check: the web app reports that
+ * it is open and in view, and the server adds the time since the last report, capped, so a
+ * closed tab or a flood of reports adds nothing.
+ */
+export const timeSpent = pgTable(
+  'time_spent',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    seconds: integer('seconds').notNull().default(0),
+    lastSeenAt: timestamptz('last_seen_at').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.day] })],
+);
