@@ -758,9 +758,7 @@ export const priceTargets = pgTable(
   },
   (table) => [
     index().on(table.userId),
-    index('price_targets_waiting_by_match')
-      .on(table.matchId)
-      .where(sql`${table.firedAt} is null`),
+    index('price_targets_waiting_by_match').on(table.matchId).where(sql`${table.firedAt} is null`),
   ],
 );
 
