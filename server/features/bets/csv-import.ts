@@ -41,11 +41,15 @@ export function readBetCsv(text: string): Row[] {
   const clean = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
   let records: { record: string[]; info: { lines: number } }[];
   try {
-    records = parse(clean, { skip_empty_lines: true, info: true }) as unknown as typeof records;
+    records = parse(clean, {
+      skip_empty_lines: true,
+      relax_column_count: true,
+      info: true,
+    }) as unknown as typeof records;
   } catch (error) {
     const line = (error as { lines?: number }).lines;
     throw badRequest(
-      `${line ? `Line ${line}: ` : ''}the CSV could not be read (a quote or a column count is wrong).`,
+      `${line ? `Line ${line}: ` : ''}the CSV could not be read (a quote is not closed or is misplaced).`,
     );
   }
   const [first, ...rest] = records;
@@ -62,6 +66,12 @@ export function readBetCsv(text: string): Row[] {
   if (rest.length === 0) throw badRequest(BET_MESSAGES.importEmpty);
   if (rest.length > BET_LIMITS.importMaxRows) throw badRequest(BET_MESSAGES.importTooLarge);
   return rest.map(({ record, info }) => {
+    if (record.length !== header.length) {
+      throw lineError(
+        info.lines,
+        `the row has ${record.length} columns; the header has ${header.length}.`,
+      );
+    }
     const values = {} as Record<Column, string>;
     header.forEach((name, i) => {
       values[name as Column] = (record[i] ?? '').trim();
