@@ -208,6 +208,30 @@ export async function insertBets(
   return rows.map((r) => r.id);
 }
 
+/**
+ * Stores bets unless they would take the person past `cap` bets; null then (nothing stored).
+ * The person's user row is locked for the count and the insert, so parallel requests (two
+ * imports at once) cannot pass the cap together.
+ */
+export async function insertBetsCapped(
+  db: Db,
+  userId: string,
+  bets: readonly NewBet[],
+  now: Date,
+  cap: number,
+): Promise<string[] | null> {
+  return db.transaction(async (tx) => {
+    const t = tx as unknown as Db;
+    await t.execute(sql`select id from users where id = ${userId} for update`);
+    const [row] = await rowsOf<{ n: number }>(
+      t,
+      sql`select count(*)::int as n from bets where user_id = ${userId}`,
+    );
+    if (Number(row?.n ?? 0) + bets.length > cap) return null;
+    return insertBets(t, userId, bets, now);
+  });
+}
+
 export interface BetChanges {
   stakeCents?: number;
   price?: number;

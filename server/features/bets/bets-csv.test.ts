@@ -1,5 +1,6 @@
 import { BET_CSV_HEADER, BET_MESSAGES } from '@contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertBets, type NewBet } from '../../db/queries/bets.ts';
 import {
   bearer,
   createTestApp,
@@ -167,6 +168,45 @@ describe.each(databaseKinds)('CSV export and import of bets on %s', (kind) => {
       profit: 5.5,
       settledAt: '2025-01-10T12:00:00.000Z',
     });
+  });
+
+  it('keeps an account to 5,000 bets, even with imports in parallel', async () => {
+    const eve = await registerUser(t.app, { name: 'Eve' });
+    const filler: NewBet = {
+      matchId: null,
+      leagueId: null,
+      event: 'Old bet',
+      market: '1x2',
+      selection: 'home',
+      line: null,
+      price: 2,
+      stakeCents: 100,
+      bookmaker: null,
+      takenAt: new Date('2024-12-01T12:00:00Z'),
+      source: 'manual',
+      note: null,
+      status: 'lost',
+      settledAt: new Date('2024-12-01T12:00:00Z'),
+    };
+    await insertBets(t.database.db, eve.user.id, Array(4998).fill(filler), new Date());
+    const two = `${HEADER}\n${'2025-01-10T12:00:00Z,Hearts v Hibs,,1x2,home,,2.1,5,,open,,,,\n'.repeat(2)}`;
+    const answers = await Promise.all([
+      importCsv(eve.token, eve.user.id, two),
+      importCsv(eve.token, eve.user.id, two),
+    ]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
+    expect(answers.find((a) => a.statusCode === 409)!.json()).toEqual({
+      error: BET_MESSAGES.tooManyBets,
+    });
+    const one = await t.app.inject({
+      method: 'POST',
+      url: `/api/user/${eve.user.id}/bets`,
+      headers: bearer(eve.token),
+      remoteAddress: nextIp(),
+      payload: { event: 'One more', market: '1x2', selection: 'home', price: 2, stake: 1 },
+    });
+    expect(one.statusCode).toBe(409);
+    expect((await myBets(t, eve.token, eve.user.id)).bets).toHaveLength(5000);
   });
 
   it('refuses another person’s import and a body that is not CSV', async () => {

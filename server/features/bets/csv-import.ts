@@ -12,12 +12,12 @@ import type { AppContext } from '../../app-context.ts';
 import { normalizeName } from '../../data/reference/normalize.ts';
 import {
   findMatchForImport,
-  insertBets,
+  insertBetsCapped,
   leagueSports,
   type NewBet,
 } from '../../db/queries/bets.ts';
 import { loadTeams } from '../../db/queries/sports-catalogue.ts';
-import { badRequest, HttpError } from '../../lib/http-error.ts';
+import { badRequest, conflict, HttpError } from '../../lib/http-error.ts';
 import { matchLengthMs } from '../search/result-timing.ts';
 import { betClock, parseTakenAt } from './bet-service.ts';
 import { unguardFormula } from './csv-export.ts';
@@ -211,7 +211,14 @@ export async function importBets(
   const context = { now, teams: await teamIndex(ctx), sports: await leagueSports(ctx.db) };
   const bets: NewBet[] = [];
   for (const row of rows) bets.push(await rowBet(ctx, row, context));
-  await insertBets(ctx.db, userId, bets, ctx.clock.now());
+  const ids = await insertBetsCapped(
+    ctx.db,
+    userId,
+    bets,
+    ctx.clock.now(),
+    BET_LIMITS.maxBetsPerAccount,
+  );
+  if (!ids) throw conflict(BET_MESSAGES.tooManyBets);
   const attached = bets.filter((b) => b.matchId !== null).length;
   if (attached > 0) await settleBets(ctx.db, now);
   return { imported: bets.length, attached };
