@@ -11,6 +11,8 @@ const bet = (over: Partial<OpenMatchBet>): OpenMatchBet => ({
   matchId: 7,
   leagueId: 'NFL',
   kickoff,
+  kickoffTimeKnown: true,
+  takenAt: new Date('2024-12-01T12:00:00Z'),
   market: 'moneyline',
   selection: 'home',
   line: null,
@@ -28,6 +30,19 @@ describe('gradeBet', () => {
     // NFL: 210 minutes after an 18:00 kick-off.
     expect(gradeBet(bet({}), []).settledAt.toISOString()).toBe('2024-12-01T21:30:00.000Z');
     expect(gradeBet(bet({}), [])).toMatchObject({ status: 'won', closingProb: null });
+  });
+
+  it('gives no CLV to a bet taken after a known kick-off time (an in-play price)', () => {
+    const docs = closing([
+      { bookmaker: 'Closing line', market: 'moneyline', line: null, prices: [1.8, 2.1] },
+    ]);
+    const inPlay = new Date('2024-12-01T18:30:00Z');
+    expect(gradeBet(bet({ takenAt: inPlay }), docs).closingProb).toBeNull();
+    expect(gradeBet(bet({}), docs).closingProb).toBeCloseTo(0.538462, 6);
+    // A day-only kick-off cannot tell in-play from pre-match: valued against the close.
+    expect(
+      gradeBet(bet({ takenAt: inPlay, kickoffTimeKnown: false }), docs).closingProb,
+    ).toBeCloseTo(0.538462, 6);
   });
 
   it('voids a tie on the moneyline and a total landing on its line', () => {
