@@ -298,6 +298,8 @@ export interface BetMatchFacts {
   kickoff: Date;
   homeScore: number | null;
   awayScore: number | null;
+  /** 'Newcastle v Wolves'. */
+  label: string;
 }
 
 export async function betMatchFacts(db: Db, matchId: number): Promise<BetMatchFacts | undefined> {
@@ -308,10 +310,15 @@ export async function betMatchFacts(db: Db, matchId: number): Promise<BetMatchFa
     kickoff: string | Date;
     home_score: number | null;
     away_score: number | null;
+    home_team: string;
+    away_team: string;
   }>(
     db,
-    sql`select m.id, m.league_id, l.sport_id, m.kickoff, m.home_score, m.away_score
-        from matches m join leagues l on l.id = m.league_id where m.id = ${matchId}`,
+    sql`select m.id, m.league_id, l.sport_id, m.kickoff, m.home_score, m.away_score,
+               h.name as home_team, a.name as away_team
+        from matches m join leagues l on l.id = m.league_id
+        join teams h on h.id = m.home_team_id join teams a on a.id = m.away_team_id
+        where m.id = ${matchId}`,
   );
   return (
     row && {
@@ -321,6 +328,7 @@ export async function betMatchFacts(db: Db, matchId: number): Promise<BetMatchFa
       kickoff: new Date(row.kickoff),
       homeScore: num(row.home_score),
       awayScore: num(row.away_score),
+      label: `${row.home_team} v ${row.away_team}`,
     }
   );
 }

@@ -179,7 +179,7 @@ async function rowBet(
   return {
     matchId: match?.id ?? null,
     leagueId,
-    event: match ? null : input.event,
+    event: input.event,
     market: input.market,
     selection: input.selection,
     line,
