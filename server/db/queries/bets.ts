@@ -461,32 +461,33 @@ export async function saveBetGrades(db: Db, grades: readonly BetGrade[]): Promis
 }
 
 /**
- * The earliest match between these sides (home first) whose result was not yet known at
- * `takenAt` and that kicks off within `withinMs` of it: what an imported row is matched to.
+ * Every match between these sides (home first) kicking off in [from, to], earliest first: the
+ * candidates an imported row is matched to.
  */
-export async function findMatchForImport(
+export async function matchesBetween(
   db: Db,
   homeIds: readonly number[],
   awayIds: readonly number[],
-  takenAt: Date,
-  earliestKickoff: Date,
-  withinMs: number,
-): Promise<{ id: number; leagueId: string; kickoff: Date } | undefined> {
-  if (homeIds.length === 0 || awayIds.length === 0) return undefined;
-  const [row] = await rowsOf<{ id: number; league_id: string; kickoff: string | Date }>(
+  from: Date,
+  to: Date,
+): Promise<{ id: number; leagueId: string; kickoff: Date }[]> {
+  if (homeIds.length === 0 || awayIds.length === 0) return [];
+  const ids = (list: readonly number[]) =>
+    sql.join(
+      list.map((id) => sql`${id}`),
+      sql`, `,
+    );
+  const rows = await rowsOf<{ id: number; league_id: string; kickoff: string | Date }>(
     db,
     sql`select id, league_id, kickoff from matches
-        where home_team_id in (${sql.join(
-          homeIds.map((id) => sql`${id}`),
-          sql`, `,
-        )})
-          and away_team_id in (${sql.join(
-            awayIds.map((id) => sql`${id}`),
-            sql`, `,
-          )})
-          and kickoff >= ${earliestKickoff.toISOString()}::timestamptz
-          and kickoff <= ${new Date(takenAt.getTime() + withinMs).toISOString()}::timestamptz
-        order by kickoff limit 1`,
+        where home_team_id in (${ids(homeIds)}) and away_team_id in (${ids(awayIds)})
+          and kickoff >= ${from.toISOString()}::timestamptz
+          and kickoff <= ${to.toISOString()}::timestamptz
+        order by kickoff, id`,
   );
-  return row && { id: Number(row.id), leagueId: row.league_id, kickoff: new Date(row.kickoff) };
+  return rows.map((r) => ({
+    id: Number(r.id),
+    leagueId: r.league_id,
+    kickoff: new Date(r.kickoff),
+  }));
 }
