@@ -343,19 +343,6 @@ export async function leagueSports(db: Db): Promise<Map<string, string>> {
 }
 
 /**
- * Stakes of one person's bets taken in [from, to): what a monthly limit is checked against.
- */
-export async function stakedBetween(db: Db, userId: string, from: Date, to: Date) {
-  const [row] = await rowsOf<{ cents: number | null; bets: number }>(
-    db,
-    sql`select sum(stake_cents)::float8 as cents, count(*)::int as bets from bets
-        where user_id = ${userId} and taken_at >= ${from.toISOString()}::timestamptz
-          and taken_at < ${to.toISOString()}::timestamptz`,
-  );
-  return { cents: Number(row?.cents ?? 0), bets: Number(row?.bets ?? 0) };
-}
-
-/**
  * Every match between these sides (home first) kicking off in [from, to], earliest first: the
  * candidates an imported row is matched to.
  */
