@@ -87,6 +87,9 @@ describe.each(databaseKinds)('a break hides betting content everywhere, on %s', 
     expect(page.pricesPending).toBeNull();
     expect(page.locked?.reason).toBe('break');
     expect(page.locked?.message).toMatch(HIDDEN);
+    expect([page.prediction.summary, ...page.prediction.keyInsights].join(' ')).not.toMatch(
+      /market|price|odds/i,
+    );
 
     // Search: a value question's screener and value bets, a match question's odds table.
     for (const query of ['best value bets today', 'Newcastle vs Wolves']) {
@@ -101,6 +104,13 @@ describe.each(databaseKinds)('a break hides betting content everywhere, on %s', 
         query,
       ).toBe(true);
       expect(answer.locked?.message, query).toMatch(HIDDEN);
+      const prose = [
+        answer.prediction.prediction,
+        answer.prediction.summary,
+        ...answer.prediction.keyInsights,
+        ...answer.prediction.riskFactors,
+      ].join(' ');
+      expect(prose, query).not.toMatch(/market|price|odds/i);
     }
 
     // The API, for the owner's key: prices and value bets refused, the prediction without market.

@@ -16,7 +16,7 @@ import { withRequestLog } from '../../lib/request-log.ts';
 import { authenticate, requireUser } from '../auth/request-auth.ts';
 import { currentAsOf, LIVE_STEP_MS } from '../clock/replay-clock.ts';
 import { breakLockFor, viewerLockFor } from '../safer-gambling/guard.ts';
-import { hideBettingInSearch } from '../safer-gambling/hide-betting.ts';
+import { hideBettingInSearch, hideMarketInMatch } from '../safer-gambling/hide-betting.ts';
 import { getDynamicPrediction, getMatch, getStats } from './match-service.ts';
 import { createSearchDeps } from './search-deps.ts';
 import {
@@ -89,7 +89,9 @@ export function searchRoutes(
       // and are hidden from a viewer on a break from betting.
       const auth = await authenticate(ctx, request, reply);
       const timeZone = viewerTimeZone(request);
-      return getMatch(deps, id, await viewerLockFor(ctx, auth?.user.id, timeZone), timeZone);
+      const lock = await viewerLockFor(ctx, auth?.user.id, timeZone);
+      const match = await getMatch(deps, id, lock, timeZone);
+      return lock?.reason === 'break' ? hideMarketInMatch(match) : match;
     },
   );
 

@@ -155,6 +155,7 @@ export default function SearchResult({ result, query }: { result: SearchResponse
           awayTeam={away}
           model={prediction.model}
           market={prediction.market}
+          marketHidden={Boolean(result.locked)}
           hasDraw={hasDraw}
           confidenceFactors={prediction.confidenceFactors}
         />

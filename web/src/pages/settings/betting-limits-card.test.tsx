@@ -53,21 +53,27 @@ describe('Keep betting in check card', () => {
     expect(text).toContain('Stakes logged in January 2025 0.00');
   });
 
-  it('shows the break running, with its end, and offers only to lengthen it', () => {
+  it('shows the break running, with its end, and offers only what lengthens it', () => {
+    // Ten days left: a 24-hour or 7-day cool-off would end sooner, so only 30 days is offered.
+    const until = new Date(Date.now() + 10 * 86_400_000);
     const html = render({
       ...base,
       break: {
-        kind: 'self-exclusion',
-        startedAt: '2026-11-24T18:00:00.000Z',
-        until: '2027-05-24T18:00:00.000Z',
-        message: 'Odds and value bets are hidden during your break, until 24 May 2027 18:00 UTC.',
+        kind: 'cool-off',
+        startedAt: new Date(Date.now() - 20 * 86_400_000).toISOString(),
+        until: until.toISOString(),
+        message: 'Odds and value bets are hidden during your break, until …',
       },
     });
     const text = textOf(html);
     expect(html).toContain('data-testid="current-break"');
-    expect(text).toMatch(/Self-exclusion until 24 May 2027, \d\d:\d\d/);
+    expect(text).toMatch(/Cool-off until \d{1,2} \w{3} \d{4}, \d\d:\d\d/);
     expect(text).toContain('It cannot be shortened');
     expect(text).toContain('Make your break longer');
+    expect(text).not.toContain('24 hours cool-off');
+    expect(text).not.toContain('7 days cool-off');
+    expect(text).toContain('30 days cool-off');
+    expect(text).toContain('6 months self-exclusion');
   });
 
   it('shows the reality check against the limit, and a raise waiting its 24 hours', () => {

@@ -3,6 +3,7 @@ import {
   BREAK_PERIODS,
   type BreakKind,
   type BreakPeriod,
+  breakEnd,
   type LimitsResponse,
 } from '@contract';
 import { LoaderCircle } from 'lucide-react';
@@ -108,9 +109,20 @@ export function BreakChoices({
   kind: BreakKind;
   current: LimitsResponse['break'];
 }) {
+  // During a break only the choices that would lengthen it are offered (the server refuses the
+  // others anyway, and says so).
+  const now = new Date();
+  const lengthens = (period: BreakPeriod) =>
+    !current || breakEnd(now, period).getTime() > Date.parse(current.until);
+  const periods = BREAK_PERIODS[kind].filter(lengthens);
+  if (periods.length === 0) {
+    return (
+      <p className="text-sm text-muted-foreground">Your break already runs longer than these.</p>
+    );
+  }
   return (
     <div className="flex flex-wrap gap-2">
-      {BREAK_PERIODS[kind].map((period) => (
+      {periods.map((period) => (
         <TakeBreakDialog key={period} kind={kind} period={period} current={current} />
       ))}
     </div>
