@@ -182,6 +182,28 @@ describe.each(databaseKinds)('keeping betting in check on %s', (kind) => {
     expect(kept.stakeLimit).toEqual({ monthlyLimit: 500, pending: null });
   });
 
+  it('applies a lowering and a raise sent at once one after the other: the lower one counts', async () => {
+    const ana = await registerUser(t.app);
+    await call('PUT', ana, '/limits/stake', { monthlyLimit: 100 });
+    const peer = await t.peer();
+    await Promise.all([
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/user/${ana.user.id}/limits/stake`,
+        headers: bearer(ana.token),
+        payload: { monthlyLimit: 500 },
+      }),
+      peer.inject({
+        method: 'PUT',
+        url: `/api/user/${ana.user.id}/limits/stake`,
+        headers: bearer(ana.token),
+        payload: { monthlyLimit: 50 },
+      }),
+    ]);
+    // Lower then raise: 50 with 500 waiting; raise then lower: the lowering cancels the wait.
+    expect((await limitsOf(ana)).stakeLimit.monthlyLimit).toBe(50);
+  });
+
   it('refuses a stake limit that is not an amount', async () => {
     const ana = await registerUser(t.app);
     for (const monthlyLimit of [0, -5, 'ten', 10.123, 2_000_000]) {
