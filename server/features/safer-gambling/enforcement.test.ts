@@ -104,6 +104,7 @@ describe.each(databaseKinds)('a break hides betting content everywhere, on %s', 
         query,
       ).toBe(true);
       expect(answer.locked?.message, query).toMatch(HIDDEN);
+      expect(answer.prediction.prediction, query).not.toBe('');
       const prose = [
         answer.prediction.prediction,
         answer.prediction.summary,

@@ -32,7 +32,8 @@ export function hideBettingInSearch(json: string, lock: NonNullable<AdvancedLock
     prediction: {
       ...prediction,
       market: null,
-      prediction: withoutMarketSentences(prediction.prediction),
+      // A value question's headline can be all about prices: the lock's sentence stands in.
+      prediction: withoutMarketSentences(prediction.prediction) || (lock.message ?? ''),
       summary: withoutMarketSentences(prediction.summary),
       keyInsights: keepLines(prediction.keyInsights),
       keyTrends: keepLines(prediction.keyTrends),
