@@ -9,6 +9,7 @@ export * from './messages.ts';
 export * from './percentages.ts';
 export * from './plans.ts';
 export * from './profile.ts';
+export * from './safer-gambling.ts';
 export * from './search.ts';
 export * from './share.ts';
 export * from './status.ts';

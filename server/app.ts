@@ -22,6 +22,7 @@ import { registerRequestMetrics } from './features/metrics/request-metrics.ts';
 import { metricsRoutes } from './features/metrics/routes.ts';
 import { profileRoutes } from './features/profile/routes.ts';
 import { recordRoutes } from './features/record/routes.ts';
+import { saferGamblingRoutes } from './features/safer-gambling/routes.ts';
 import { searchRoutes } from './features/search/routes.ts';
 import { createSearchDeps } from './features/search/search-deps.ts';
 import { shareRoutes } from './features/share/routes.ts';
@@ -154,6 +155,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await shareRoutes(app, ctx, options.webDir);
   await avatarRoutes(app, ctx);
   apiKeyRoutes(app, ctx);
+  await saferGamblingRoutes(app, ctx);
   await apiV1Routes(app, ctx, searchDeps);
   metricsRoutes(app, ctx);
 
