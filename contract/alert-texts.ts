@@ -29,4 +29,9 @@ export const ALERT_MESSAGES = {
   lineRequired: 'A total needs its line, e.g. 2.5.',
   lineNotAllowed: 'Only a total takes a line.',
   emptyUpdate: 'Send at least one setting to change.',
+  onOff: 'valueBets and priceTargets must be true or false.',
+  matchId: 'matchId must be the id of a match (a whole number).',
+  market: 'market must be 1x2, moneyline or total.',
+  selection: 'selection must be home, draw, away, over or under.',
+  line: 'line must be a number, e.g. 2.5, or null.',
 } as const;

@@ -9,6 +9,9 @@ import {
 export * from './alert-texts.ts';
 
 /**
+ * Every rule below carries its own full sentence, naming its field where zod would not: the
+ * server sends the first one as it is.
+ *
  * Email alerts: teams a person follows, the alerts they opted into and the price targets they
  * set, under /api/user/{userId}/… (the owner's alone, like every such route).
  */
@@ -51,12 +54,12 @@ export type AlertSettings = z.infer<typeof AlertSettingsSchema>;
 
 export const UpdateAlertSettingsRequestSchema = z
   .object({
-    valueBets: z.boolean(),
+    valueBets: z.boolean({ error: ALERT_MESSAGES.onOff }),
     minEdgePercent: z
       .number({ error: ALERT_MESSAGES.minEdge })
       .min(ALERT_MIN_EDGE.min, ALERT_MESSAGES.minEdge)
       .max(ALERT_MIN_EDGE.max, ALERT_MESSAGES.minEdge),
-    priceTargets: z.boolean(),
+    priceTargets: z.boolean({ error: ALERT_MESSAGES.onOff }),
     maxPerDay: z
       .number({ error: ALERT_MESSAGES.maxPerDay })
       .int(ALERT_MESSAGES.maxPerDay)
@@ -64,25 +67,25 @@ export const UpdateAlertSettingsRequestSchema = z
       .max(ALERT_MAX_PER_DAY.max, ALERT_MESSAGES.maxPerDay),
   })
   .partial()
-  .strict()
   .refine((body) => Object.keys(body).length > 0, ALERT_MESSAGES.emptyUpdate);
 export type UpdateAlertSettingsRequest = z.input<typeof UpdateAlertSettingsRequestSchema>;
 
 const MarketSchema = z.enum(['1x2', 'moneyline', 'total']);
 const SelectionSchema = z.enum(['home', 'draw', 'away', 'over', 'under']);
 
-export const CreatePriceTargetRequestSchema = z
-  .object({
-    matchId: z.number().int().positive(),
-    market: MarketSchema,
-    selection: SelectionSchema,
-    line: z.number().finite().nullable().optional(),
-    targetPrice: z
-      .number({ error: ALERT_MESSAGES.targetPrice })
-      .min(PRICE_TARGET_BOUNDS.min, ALERT_MESSAGES.targetPrice)
-      .max(PRICE_TARGET_BOUNDS.max, ALERT_MESSAGES.targetPrice),
-  })
-  .strict();
+export const CreatePriceTargetRequestSchema = z.object({
+  matchId: z
+    .number({ error: ALERT_MESSAGES.matchId })
+    .int(ALERT_MESSAGES.matchId)
+    .positive(ALERT_MESSAGES.matchId),
+  market: z.enum(MarketSchema.options, { error: ALERT_MESSAGES.market }),
+  selection: z.enum(SelectionSchema.options, { error: ALERT_MESSAGES.selection }),
+  line: z.number({ error: ALERT_MESSAGES.line }).finite(ALERT_MESSAGES.line).nullable().optional(),
+  targetPrice: z
+    .number({ error: ALERT_MESSAGES.targetPrice })
+    .min(PRICE_TARGET_BOUNDS.min, ALERT_MESSAGES.targetPrice)
+    .max(PRICE_TARGET_BOUNDS.max, ALERT_MESSAGES.targetPrice),
+});
 export type CreatePriceTargetRequest = z.input<typeof CreatePriceTargetRequestSchema>;
 
 export const PriceTargetSchema = z.object({

@@ -8,7 +8,9 @@ import {
   UpdateAlertSettingsRequestSchema,
 } from '@contract';
 import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
+import { badRequest } from '../../lib/http-error.ts';
 import { parseInput } from '../../lib/parse.ts';
 import { rateLimit } from '../../lib/rate-limit/route-limit.ts';
 import { allowEmptyJsonBody } from '../avatars/empty-json-body.ts';
@@ -20,6 +22,16 @@ import { alertSettingsOf, changeAlertSettings, unsubscribe } from './settings-se
 
 type TeamParams = UserParams & { teamId: string };
 type TargetParams = UserParams & { targetId: string };
+
+/** The schemas' rules carry full sentences (contract/alerts.ts): the first is sent as it is. */
+function parseBody<T extends z.ZodType>(schema: T, body: unknown): z.output<T> {
+  if (body === null || typeof body !== 'object' || Array.isArray(body)) {
+    return parseInput(schema, body);
+  }
+  const result = schema.safeParse(body);
+  if (!result.success) throw badRequest(result.error.issues[0]!.message);
+  return result.data;
+}
 
 /** Where the unsubscribe link lands: a page of the web app saying what happened. */
 export const UNSUBSCRIBED_PAGE = '/alerts/unsubscribed';
@@ -80,7 +92,7 @@ export async function alertRoutes(app: FastifyInstance, ctx: AppContext, deps: S
         return changeAlertSettings(
           ctx,
           userId,
-          parseInput(UpdateAlertSettingsRequestSchema, request.body),
+          parseBody(UpdateAlertSettingsRequestSchema, request.body),
         );
       },
     );
@@ -96,7 +108,7 @@ export async function alertRoutes(app: FastifyInstance, ctx: AppContext, deps: S
       changeLimit,
       async (request, reply): Promise<PriceTarget> => {
         const userId = await requireOwner(ctx, request, reply);
-        const input = parseInput(CreatePriceTargetRequestSchema, request.body);
+        const input = parseBody(CreatePriceTargetRequestSchema, request.body);
         reply.code(201);
         return createPriceTarget(deps, userId, input);
       },
