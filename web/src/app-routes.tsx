@@ -23,6 +23,7 @@ const ProfilePage = lazy(() => import('./pages/profile/profile-page.tsx'));
 const SettingsPage = lazy(() => import('./pages/settings/settings-page.tsx'));
 const PlansPage = lazy(() => import('./pages/plans/plans-page.tsx'));
 const NotFoundPage = lazy(() => import('./pages/not-found-page.tsx'));
+const UnsubscribedPage = lazy(() => import('./pages/alerts/unsubscribed-page.tsx'));
 
 /** The route table of spec §2. */
 export function AppRoutes() {
@@ -47,6 +48,7 @@ export function AppRoutes() {
         <Route path="/data-sources" component={DataSourcesPage} />
         <Route path="/developers" component={DevelopersPage} />
         <Route path="/record" component={RecordPage} />
+        <Route path="/alerts/unsubscribed" component={UnsubscribedPage} />
         <Route path="/match/:id">
           {({ id }) => (
             <ProtectedRoute>
