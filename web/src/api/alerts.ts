@@ -52,14 +52,26 @@ export function usePriceTargets(userId: string | undefined) {
   });
 }
 
+/**
+ * Saves settings. A switch shows its new state at once (the change is applied to the cached
+ * settings before the answer) and goes back if the server refuses it.
+ */
 export function useUpdateAlertSettings(userId: string | undefined) {
   const queryClient = useQueryClient();
+  const key = alertKeys.settings(userId ?? '');
   return useMutation({
     mutationFn: (body: UpdateAlertSettingsRequest) =>
       apiRequest<AlertSettings>(`${base(userId!)}/alerts`, { method: 'PUT', body }),
-    onSuccess: (settings) => {
-      if (userId) queryClient.setQueryData(alertKeys.settings(userId), settings);
+    onMutate: async (body) => {
+      await queryClient.cancelQueries({ queryKey: key });
+      const before = queryClient.getQueryData<AlertSettings>(key);
+      if (before) queryClient.setQueryData<AlertSettings>(key, { ...before, ...body });
+      return { before };
     },
+    onError: (_error, _body, context) => {
+      if (context?.before) queryClient.setQueryData(key, context.before);
+    },
+    onSuccess: (settings) => queryClient.setQueryData(key, settings),
   });
 }
 

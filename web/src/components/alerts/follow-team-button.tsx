@@ -50,9 +50,15 @@ export function MatchFollowButtons({
 }) {
   if (match.homeTeamId === undefined || match.awayTeamId === undefined) return null;
   return (
-    <div className="mt-3 flex flex-wrap justify-center gap-2">
-      <FollowTeamButton teamId={match.homeTeamId} teamName={match.homeTeam} />
-      <FollowTeamButton teamId={match.awayTeamId} teamName={match.awayTeam} />
+    // Under each team's name, as the heading's grid places them (home left, away right).
+    <div className="mt-3 grid w-full grid-cols-[1fr_auto_1fr] items-center gap-4">
+      <div className="justify-self-end">
+        <FollowTeamButton teamId={match.homeTeamId} teamName={match.homeTeam} />
+      </div>
+      <span className="w-4" aria-hidden="true" />
+      <div className="justify-self-start">
+        <FollowTeamButton teamId={match.awayTeamId} teamName={match.awayTeam} />
+      </div>
     </div>
   );
 }

@@ -188,8 +188,8 @@ export function AlertsContent(props: AlertsContentProps) {
         )}
       </section>
 
-      <section className="grid gap-2" aria-label="Price targets">
-        <h3 className="text-sm font-semibold">Price targets</h3>
+      <section className="grid gap-2" aria-label="Your price targets">
+        <h3 className="text-sm font-semibold">Your price targets</h3>
         {targets.length === 0 ? (
           <p className="text-sm text-muted-foreground">
             No price targets. Set one under the odds of a match page.
