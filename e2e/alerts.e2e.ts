@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSmtpServer } from '../server/test/peers/smtp-server.ts';
 import { registerAccount, signInWithToken } from './support/accounts.ts';
 import { launchBrowser, newPage, snapshot, VIEWPORTS } from './support/browser.ts';
+import { recordSecret } from './support/secrets.ts';
 import { type RunningApp, startApp } from './support/server.ts';
 
 /**
@@ -113,6 +114,8 @@ describe('email alerts, in Chromium at phone size', () => {
         mails[0]!.text,
       )?.[0];
       expect(link).toBeDefined();
+      // The token turns alerts off for anyone holding it: the log scan must not find it.
+      recordSecret('alert unsubscribe token', new URL(link!).searchParams.get('token')!);
 
       // Opened from the mail, signed out: a page says alerts are off, and they are.
       const signedOut = await newPage(browser, 'mobile', app.url);
