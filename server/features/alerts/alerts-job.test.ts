@@ -357,6 +357,21 @@ describe.each(databaseKinds)('the alerts job on %s', (kind) => {
     );
   });
 
+  it('gives an alert back when the SMTP server refuses its mail, and sends it on a later run', async () => {
+    const user = await person({ valueBets: true, minEdgePercent: 3, maxPerDay: 1 }, everyTeam());
+    const refusing: Mailer = {
+      delivers: true,
+      send: () => Promise.reject(new Error('450 mailbox unavailable')),
+      close() {},
+    };
+    const refused = await run(refusing);
+    expect(refused.failed).toBeGreaterThanOrEqual(1);
+    expect(await rowsOf(user.user.id)).toHaveLength(0);
+    await run();
+    expect(inboxOf(user.email)).toHaveLength(1);
+    expect(await rowsOf(user.user.id)).toHaveLength(1);
+  });
+
   it('without SMTP sends nothing, records nothing, and says so once', async () => {
     const user = await person({ valueBets: true, minEdgePercent: 3 }, everyTeam());
     const mailer = memoryMailer();
