@@ -63,6 +63,7 @@ function letter({ to, subject, lines, why, match, links }: Letter): MailMessage 
   return {
     to: to.email,
     subject,
+    headers: { 'List-Unsubscribe': `<${unsubscribeUrl}>` },
     text: [
       `Hi ${to.name},`,
       '',

@@ -168,6 +168,13 @@ describe.each(databaseKinds)('the alerts job on %s', (kind) => {
     expect(mail).toMatch(
       new RegExp(`${PUBLIC_URL}/api/alerts/unsubscribe\\?token=[A-Za-z0-9_-]{43}`),
     );
+    // Mail clients offer the same link as their own unsubscribe button.
+    // (A long header is folded onto a second line.)
+    expect(mails[0]!.raw.replace(/\r\n[ \t]+/g, ' ')).toMatch(
+      new RegExp(
+        `List-Unsubscribe:\\s*<${PUBLIC_URL}/api/alerts/unsubscribe\\?token=[A-Za-z0-9_-]{43}>`,
+      ),
+    );
     expect(await rowsOf(user.user.id)).toHaveLength(1);
 
     // Nothing new at the clock: a second run sends nothing more.
