@@ -124,6 +124,89 @@ function LimitsForm({
   );
 }
 
+function FollowedTeamList({
+  teams,
+  busy,
+  onUnfollow,
+}: Pick<AlertsContentProps, 'teams' | 'busy' | 'onUnfollow'>) {
+  return (
+    <section className="grid gap-2" aria-label="Teams you follow">
+      <h3 className="text-sm font-semibold">Teams you follow</h3>
+      {teams.length === 0 ? (
+        <p className="text-sm text-muted-foreground">
+          You follow no team yet. Follow one from its match page.
+        </p>
+      ) : (
+        <ul className="divide-y divide-border">
+          {teams.map((team) => (
+            <li key={team.id} className="flex items-center justify-between gap-3 py-2">
+              <span className="text-sm">
+                {team.name}
+                {team.league ? (
+                  <span className="text-muted-foreground"> · {team.league}</span>
+                ) : null}
+              </span>
+              <Button
+                variant="ghost"
+                size="sm"
+                disabled={busy}
+                onClick={() => onUnfollow(team.id)}
+                aria-label={`Unfollow ${team.name}`}
+              >
+                Unfollow
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function PriceTargetList({
+  targets,
+  busy,
+  onDeleteTarget,
+}: Pick<AlertsContentProps, 'targets' | 'busy' | 'onDeleteTarget'>) {
+  return (
+    <section className="grid gap-2" aria-label="Your price targets">
+      <h3 className="text-sm font-semibold">Your price targets</h3>
+      {targets.length === 0 ? (
+        <p className="text-sm text-muted-foreground">
+          No price targets. Set one under the odds of a match page.
+        </p>
+      ) : (
+        <ul className="divide-y divide-border">
+          {targets.map((target) => (
+            <li key={target.id} className="flex items-center justify-between gap-3 py-2">
+              <span className="grid gap-0.5 text-sm">
+                <span>
+                  {target.description} at {target.targetPrice.toFixed(2)} or more
+                </span>
+                <span className="text-muted-foreground">
+                  <Link href={`/match/${target.matchId}`} className="underline">
+                    {target.homeTeam} vs {target.awayTeam}
+                  </Link>{' '}
+                  · {formatKickoff(target.kickoff)} · {STATUS[target.status]}
+                </span>
+              </span>
+              <Button
+                variant="ghost"
+                size="sm"
+                disabled={busy}
+                onClick={() => onDeleteTarget(target.id)}
+                aria-label={`Delete the target ${target.description} at ${target.targetPrice.toFixed(2)}`}
+              >
+                <Trash2 aria-hidden="true" />
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
 /** The card's content for given data: what is on, whom it follows, which prices it waits for. */
 export function AlertsContent(props: AlertsContentProps) {
   const { settings, teams, targets, busy, onChange, onUnfollow, onDeleteTarget } = props;
@@ -157,72 +240,8 @@ export function AlertsContent(props: AlertsContentProps) {
         {settings.sentToday} of {settings.maxPerDay} sent today (UTC).
       </p>
 
-      <section className="grid gap-2" aria-label="Teams you follow">
-        <h3 className="text-sm font-semibold">Teams you follow</h3>
-        {teams.length === 0 ? (
-          <p className="text-sm text-muted-foreground">
-            You follow no team yet. Follow one from its match page.
-          </p>
-        ) : (
-          <ul className="divide-y divide-border">
-            {teams.map((team) => (
-              <li key={team.id} className="flex items-center justify-between gap-3 py-2">
-                <span className="text-sm">
-                  {team.name}
-                  {team.league ? (
-                    <span className="text-muted-foreground"> · {team.league}</span>
-                  ) : null}
-                </span>
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  disabled={busy}
-                  onClick={() => onUnfollow(team.id)}
-                  aria-label={`Unfollow ${team.name}`}
-                >
-                  Unfollow
-                </Button>
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
-
-      <section className="grid gap-2" aria-label="Your price targets">
-        <h3 className="text-sm font-semibold">Your price targets</h3>
-        {targets.length === 0 ? (
-          <p className="text-sm text-muted-foreground">
-            No price targets. Set one under the odds of a match page.
-          </p>
-        ) : (
-          <ul className="divide-y divide-border">
-            {targets.map((target) => (
-              <li key={target.id} className="flex items-center justify-between gap-3 py-2">
-                <span className="grid gap-0.5 text-sm">
-                  <span>
-                    {target.description} at {target.targetPrice.toFixed(2)} or more
-                  </span>
-                  <span className="text-muted-foreground">
-                    <Link href={`/match/${target.matchId}`} className="underline">
-                      {target.homeTeam} vs {target.awayTeam}
-                    </Link>{' '}
-                    · {formatKickoff(target.kickoff)} · {STATUS[target.status]}
-                  </span>
-                </span>
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  disabled={busy}
-                  onClick={() => onDeleteTarget(target.id)}
-                  aria-label={`Delete the target ${target.description} at ${target.targetPrice.toFixed(2)}`}
-                >
-                  <Trash2 aria-hidden="true" />
-                </Button>
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
+      <FollowedTeamList teams={teams} busy={busy} onUnfollow={onUnfollow} />
+      <PriceTargetList targets={targets} busy={busy} onDeleteTarget={onDeleteTarget} />
     </>
   );
 }
