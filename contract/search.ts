@@ -431,6 +431,9 @@ export const MatchResponseSchema = z.object({
   id: z.number().int(),
   homeTeam: z.string(),
   awayTeam: z.string(),
+  /** The teams' ids, for following them (alerts). */
+  homeTeamId: z.number().int().optional(),
+  awayTeamId: z.number().int().optional(),
   league: z.string(),
   sport: z.enum(SPORT_IDS),
   startTime: z.string(),

@@ -26,6 +26,7 @@ const ProfilePage = lazy(() => import('./pages/profile/profile-page.tsx'));
 const SettingsPage = lazy(() => import('./pages/settings/settings-page.tsx'));
 const PlansPage = lazy(() => import('./pages/plans/plans-page.tsx'));
 const NotFoundPage = lazy(() => import('./pages/not-found-page.tsx'));
+const UnsubscribedPage = lazy(() => import('./pages/alerts/unsubscribed-page.tsx'));
 
 /** The route table of spec §2. */
 export function AppRoutes() {
@@ -51,6 +52,7 @@ export function AppRoutes() {
         <Route path="/responsible-gambling" component={ResponsibleGamblingPage} />
         <Route path="/developers" component={DevelopersPage} />
         <Route path="/record" component={RecordPage} />
+        <Route path="/alerts/unsubscribed" component={UnsubscribedPage} />
         <Route path="/match/:id">
           {({ id }) => (
             <ProtectedRoute>
