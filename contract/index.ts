@@ -1,3 +1,4 @@
+export * from './alerts.ts';
 export * from './api-keys.ts';
 export * from './auth.ts';
 export * from './avatars.ts';
@@ -10,6 +11,7 @@ export * from './messages.ts';
 export * from './percentages.ts';
 export * from './plans.ts';
 export * from './profile.ts';
+export * from './safer-gambling.ts';
 export * from './search.ts';
 export * from './share.ts';
 export * from './status.ts';

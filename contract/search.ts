@@ -412,6 +412,11 @@ export const SearchResponseSchema = z.object({
   screener: z.array(ScreenerRowSchema).optional(),
   /** How this search was paid for: a paid plan, today's allowance or one credit. */
   spentFrom: z.enum(['subscription', 'allowance', 'credit']),
+  /**
+   * Set when the asker is on a break from betting (reason 'break'): the odds, prices, market
+   * probabilities, value bets and screener come empty, and `message` says why and until when.
+   */
+  locked: AdvancedLockSchema.optional(),
 });
 export type SearchResponse = z.infer<typeof SearchResponseSchema>;
 
@@ -426,6 +431,9 @@ export const MatchResponseSchema = z.object({
   id: z.number().int(),
   homeTeam: z.string(),
   awayTeam: z.string(),
+  /** The teams' ids, for following them (alerts). */
+  homeTeamId: z.number().int().optional(),
+  awayTeamId: z.number().int().optional(),
   league: z.string(),
   sport: z.enum(SPORT_IDS),
   startTime: z.string(),

@@ -45,11 +45,15 @@ export type Paywall = z.infer<typeof PaywallSchema>;
  * - signed-out visitors and shared links see the prediction without it.
  * A locked answer carries none of the locked data, only why it is locked.
  */
-export const ADVANCED_LOCK_REASONS = ['signedOut', 'limitReached'] as const;
+export const ADVANCED_LOCK_REASONS = ['signedOut', 'limitReached', 'break'] as const;
 export const AdvancedLockSchema = z
   .object({
     sections: z.array(z.enum(BLOCKABLE_SECTIONS)),
+    /** 'break': the viewer is taking a break from betting (Settings → Keep betting in check). */
     reason: z.enum(ADVANCED_LOCK_REASONS),
+    /** With 'break': the sentence shown instead of the odds and value bets, and the break's end. */
+    message: z.string().optional(),
+    until: z.string().optional(),
   })
   .nullable();
 export type AdvancedLock = z.infer<typeof AdvancedLockSchema>;

@@ -6,6 +6,7 @@ import type { AppContext } from './app-context.ts';
 import type { Config } from './config.ts';
 import { logMailer, type Mailer, smtpMailer } from './data/mail/mailer.ts';
 import type { Database } from './db/client.ts';
+import { alertRoutes } from './features/alerts/routes.ts';
 import { serializeRequest } from './features/api-keys/log-redaction.ts';
 import { apiKeyRoutes } from './features/api-keys/routes.ts';
 import { apiV1Routes } from './features/api-v1/plugin.ts';
@@ -23,10 +24,13 @@ import { registerRequestMetrics } from './features/metrics/request-metrics.ts';
 import { metricsRoutes } from './features/metrics/routes.ts';
 import { profileRoutes } from './features/profile/routes.ts';
 import { recordRoutes } from './features/record/routes.ts';
+import { refuseDuringBreak } from './features/safer-gambling/guard.ts';
+import { saferGamblingRoutes } from './features/safer-gambling/routes.ts';
 import { searchRoutes } from './features/search/routes.ts';
 import { createSearchDeps } from './features/search/search-deps.ts';
 import { shareRoutes } from './features/share/routes.ts';
 import { usageRoutes } from './features/usage/routes.ts';
+import { scheduleAlerts } from './jobs/alerts.ts';
 import { scheduleAuthHousekeeping } from './jobs/auth-housekeeping.ts';
 import { scheduleLiveRefresh } from './jobs/live-refresh.ts';
 import { scheduleSettlement } from './jobs/settlement.ts';
@@ -154,8 +158,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   mediaRoutes(app, ctx.media);
   await shareRoutes(app, ctx, options.webDir);
   await avatarRoutes(app, ctx);
-  await betRoutes(app, ctx);
+  // A person on a break (a cool-off or self-exclusion) gets none of bet tracking.
+  await betRoutes(app, ctx, { guards: [refuseDuringBreak(ctx)] });
   apiKeyRoutes(app, ctx);
+  await saferGamblingRoutes(app, ctx);
+  await alertRoutes(app, ctx, searchDeps);
   await apiV1Routes(app, ctx, searchDeps);
   metricsRoutes(app, ctx);
 
@@ -163,11 +170,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (options.scheduleJobs) {
     const stopHousekeeping = scheduleAuthHousekeeping(ctx);
     const stopSettlement = scheduleSettlement(ctx);
+    const stopAlerts = scheduleAlerts(ctx, searchDeps);
     const stopLive = config.live
       ? scheduleLiveRefresh(ctx, liveProviders(config.live, ctx.metrics))
       : async () => {};
     app.addHook('onClose', async () => {
-      await Promise.all([stopHousekeeping(), stopSettlement(), stopLive()]);
+      await Promise.all([stopHousekeeping(), stopSettlement(), stopAlerts(), stopLive()]);
     });
   }
   app.addHook('onClose', async () => ctx.mailer.close());

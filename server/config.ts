@@ -219,6 +219,7 @@ export const ConfigSchema = z
     SETTLEMENT_EVERY_SECONDS: withDefault(JobPeriodSchema, 60),
     HOUSEKEEPING_EVERY_SECONDS: withDefault(JobPeriodSchema, 3600),
     LIVE_REFRESH_EVERY_SECONDS: withDefault(JobPeriodSchema, 60),
+    ALERTS_EVERY_SECONDS: withDefault(JobPeriodSchema, 300),
   })
   .superRefine((env, ctx) => {
     // What a production deployment cannot do without: mail links and cookies need the public
@@ -383,6 +384,7 @@ export const ConfigSchema = z
         settlementEveryMs: env.SETTLEMENT_EVERY_SECONDS * 1000,
         housekeepingEveryMs: env.HOUSEKEEPING_EVERY_SECONDS * 1000,
         liveRefreshEveryMs: env.LIVE_REFRESH_EVERY_SECONDS * 1000,
+        alertsEveryMs: env.ALERTS_EVERY_SECONDS * 1000,
       },
       payments: {
         /** Stripe secret key; unset: the built-in test-mode checkout (none in production). */

@@ -797,6 +797,13 @@ export const bettingLimits = pgTable('betting_limits', {
   breakStartedAt: timestamptz('break_started_at'),
   breakUntil: timestamptz('break_until'),
   monthlyStakeLimitCents: integer('monthly_stake_limit_cents'),
+  /**
+   * A raised or removed stake limit waits 24 hours before it counts (a lower one counts at once):
+   * from `stakeLimitPendingFrom` on, `stakeLimitPendingCents` (null: no limit) replaces
+   * `monthlyStakeLimitCents`. Null `stakeLimitPendingFrom`: nothing is waiting.
+   */
+  stakeLimitPendingCents: integer('stake_limit_pending_cents'),
+  stakeLimitPendingFrom: timestamptz('stake_limit_pending_from'),
   updatedAt: timestamptz('updated_at').notNull().defaultNow(),
 });
 

@@ -16,6 +16,7 @@ export const PRERENDERED_PAGES = {
   '/': 'home.html',
   '/record': 'record.html',
   '/developers': 'developers.html',
+  '/responsible-gambling': 'responsible-gambling.html',
 } as const;
 
 /** The build's first render of a page for a visitor with no session (web/prerender.ts). */

@@ -12,6 +12,9 @@ const AuthPage = lazy(() => import('./pages/auth/auth-page.tsx'));
 const PrivacyPolicyPage = lazy(() => import('./pages/legal/privacy-policy.tsx'));
 const TermsOfServicePage = lazy(() => import('./pages/legal/terms-of-service.tsx'));
 const DataSourcesPage = lazy(() => import('./pages/legal/data-sources.tsx'));
+const ResponsibleGamblingPage = lazy(
+  () => import('./pages/responsible-gambling/responsible-gambling-page.tsx'),
+);
 const DevelopersPage = lazy(() => {
   prefetchOpenApiDocument();
   return import('./pages/developers/developers-page.tsx');
@@ -23,6 +26,7 @@ const ProfilePage = lazy(() => import('./pages/profile/profile-page.tsx'));
 const SettingsPage = lazy(() => import('./pages/settings/settings-page.tsx'));
 const PlansPage = lazy(() => import('./pages/plans/plans-page.tsx'));
 const NotFoundPage = lazy(() => import('./pages/not-found-page.tsx'));
+const UnsubscribedPage = lazy(() => import('./pages/alerts/unsubscribed-page.tsx'));
 
 /** The route table of spec §2. */
 export function AppRoutes() {
@@ -45,8 +49,10 @@ export function AppRoutes() {
         <Route path="/privacy-policy" component={PrivacyPolicyPage} />
         <Route path="/terms-of-service" component={TermsOfServicePage} />
         <Route path="/data-sources" component={DataSourcesPage} />
+        <Route path="/responsible-gambling" component={ResponsibleGamblingPage} />
         <Route path="/developers" component={DevelopersPage} />
         <Route path="/record" component={RecordPage} />
+        <Route path="/alerts/unsubscribed" component={UnsubscribedPage} />
         <Route path="/match/:id">
           {({ id }) => (
             <ProtectedRoute>

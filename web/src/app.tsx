@@ -16,6 +16,7 @@ import { BottomNav } from './components/layout/bottom-nav.tsx';
 import { Footer } from './components/layout/footer.tsx';
 import { StatusBanner } from './components/layout/replay-banner.tsx';
 import { TopBar } from './components/layout/top-bar.tsx';
+import { useActivityHeartbeat } from './components/safer-gambling/use-activity-heartbeat.ts';
 import { useToast } from './components/ui/use-toast.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import { cn } from './lib/utils.ts';
@@ -65,6 +66,7 @@ export function App({ client }: { client?: QueryClient } = {}) {
 function Shell() {
   const { user } = useAuth();
   const [location] = useLocation();
+  useActivityHeartbeat(user?.id);
 
   // A new page starts at its top, as it would with full page loads. The first page is where the
   // browser put it (its top, or where a reload left it), and scrolling would force a layout

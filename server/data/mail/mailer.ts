@@ -6,6 +6,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /** Extra headers, e.g. List-Unsubscribe on alert mails (mail clients offer it as a button). */
+  headers?: Record<string, string>;
 }
 
 /** Outgoing mail. SMTP when SMTP_URL is set; otherwise messages are not sent at all. */

@@ -4,10 +4,18 @@ import {
   V1MatchStatsResponseSchema,
   V1PredictionResponseSchema,
 } from '../../../contract/api-v1.ts';
+import { keyOwnerOnBreak, refuseKeyDuringBreak } from '../safer-gambling/guard.ts';
 import { getMatchStats } from '../search/match-stats.ts';
 import { matchView } from '../search/match-view.ts';
 import { oddsOf, predictionOf } from './match-mapping.ts';
-import { asOfIso, KEYED_ERRORS, NOT_FOUND, type V1App, type V1Context } from './v1-context.ts';
+import {
+  asOfIso,
+  BREAK_403,
+  KEYED_ERRORS,
+  NOT_FOUND,
+  type V1App,
+  type V1Context,
+} from './v1-context.ts';
 
 const ERRORS = { ...KEYED_ERRORS, ...NOT_FOUND } as const;
 
@@ -34,7 +42,19 @@ export function matchRoutes(app: V1App, v1: V1Context) {
     async (request) => {
       const { asOf, iso } = await asOfIso(v1);
       const view = await matchView(search, request.params.id, asOf);
-      return { asOf: iso, data: predictionOf(view) };
+      const data = predictionOf(view);
+      // The market's probabilities are its prices in other units: not for a key on a break.
+      if (await keyOwnerOnBreak(v1.ctx, request)) {
+        return {
+          asOf: iso,
+          data: {
+            ...data,
+            probabilities: { ...data.probabilities, market: null },
+            marketPricesAt: null,
+          },
+        };
+      }
+      return { asOf: iso, data };
     },
   );
 
@@ -42,13 +62,14 @@ export function matchRoutes(app: V1App, v1: V1Context) {
     '/matches/:id/odds',
     {
       ...v1.keyed,
+      preHandler: [refuseKeyDuringBreak(v1.ctx)],
       schema: {
         tags: ['Matches'],
         summary: 'Match odds',
         description:
           'Each bookmaker’s latest prices known at `asOf`, with when they were captured and whether they are stale; the line’s movement over time. A match that has kicked off shows every price known, its closing line among them.',
         params: MatchParamsSchema,
-        response: { 200: V1MatchOddsResponseSchema, ...ERRORS },
+        response: { 200: V1MatchOddsResponseSchema, ...ERRORS, 403: BREAK_403 },
       },
     },
     async (request) => {

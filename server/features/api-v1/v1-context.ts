@@ -39,6 +39,11 @@ export const KEYED_ERRORS = {
   ),
 } as const;
 
+/** Routes serving prices or value bets also refuse a key whose owner is taking a break. */
+export const BREAK_403 = ErrorResponseSchema.describe(
+  "The key's account has no Premium plan in force, or its owner is taking a break from betting (Settings → Keep betting in check) and prices are not served until it ends.",
+);
+
 export const NOT_FOUND = {
   404: ErrorResponseSchema.describe('No such resource at the clock.'),
 } as const;

@@ -1,8 +1,9 @@
 import { V1ValueBetsResponseSchema, ValueBetsQuerySchema } from '../../../contract/api-v1.ts';
 import { badRequest } from '../../lib/http-error.ts';
+import { refuseKeyDuringBreak } from '../safer-gambling/guard.ts';
 import { paginate } from './cursor.ts';
 import { leagueOf } from './league-param.ts';
-import { asOfIso, KEYED_ERRORS, type V1App, type V1Context } from './v1-context.ts';
+import { asOfIso, BREAK_403, KEYED_ERRORS, type V1App, type V1Context } from './v1-context.ts';
 import { SLATE_DAYS, type SlateBet, valueBetSlate } from './value-bet-slate.ts';
 
 /** GET /api/v1/value-bets: the week's value bets at the clock, best expected value first. */
@@ -11,6 +12,7 @@ export function valueBetRoutes(app: V1App, v1: V1Context) {
     '/value-bets',
     {
       ...v1.keyed,
+      preHandler: [refuseKeyDuringBreak(v1.ctx)],
       schema: {
         tags: ['Value bets'],
         summary: 'Value bets',
@@ -20,7 +22,7 @@ export function valueBetRoutes(app: V1App, v1: V1Context) {
           'expected value first. `minOdds` and `maxOdds` compare `decimalOdds`, the price as quoted. ' +
           'An empty list is an answer: no price beats the probability by enough.',
         querystring: ValueBetsQuerySchema,
-        response: { 200: V1ValueBetsResponseSchema, ...KEYED_ERRORS },
+        response: { 200: V1ValueBetsResponseSchema, ...KEYED_ERRORS, 403: BREAK_403 },
       },
     },
     async (request) => {

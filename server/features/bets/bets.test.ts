@@ -1,4 +1,5 @@
 import { BET_MESSAGES, type Bet } from '@contract';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runSettlement } from '../../jobs/settlement.ts';
 import {
@@ -361,5 +362,47 @@ describe.each(databaseKinds)('my bets on %s', (kind) => {
     });
     expect(deleted.json()).toEqual({ deleted: true });
     expect((await myBets(t, ben.token, ben.user.id)).bets).toEqual([]);
+  });
+
+  it('refuses every bets route to a person on a break', async () => {
+    const cleo = await registerUser(t.app, { name: 'Cleo' });
+    const bet = await recordBet(t, cleo.token, cleo.user.id, {
+      event: 'Hearts v Hibs',
+      market: '1x2',
+      selection: 'home',
+      price: 2,
+      stake: 1,
+    });
+    await t.database.db.execute(
+      sql`insert into betting_limits (user_id, break_kind, break_started_at, break_until)
+          values (${cleo.user.id}, 'cool-off', now(), now() + interval '7 days')`,
+    );
+    const base = `/api/user/${cleo.user.id}/bets`;
+    const calls: [string, string, object?][] = [
+      ['GET', base],
+      ['POST', base, { event: 'x', market: '1x2', selection: 'home', price: 2, stake: 1 }],
+      ['PATCH', `${base}/${bet.id}`, { stake: 2 }],
+      ['DELETE', `${base}/${bet.id}`],
+      ['GET', `${base}/export.csv`],
+    ];
+    for (const [method, url, payload] of calls) {
+      const response = await t.app.inject({
+        method: method as 'GET',
+        url,
+        headers: bearer(cleo.token),
+        remoteAddress: nextIp(),
+        ...(payload ? { payload } : {}),
+      });
+      expect({ method, url, status: response.statusCode }).toEqual({ method, url, status: 403 });
+      expect(response.json().error).toMatch(/^Bet tracking is hidden during your break, until /);
+    }
+    const csv = await t.app.inject({
+      method: 'POST',
+      url: `${base}/import`,
+      headers: { ...bearer(cleo.token), 'content-type': 'text/csv' },
+      remoteAddress: nextIp(),
+      payload: 'taken_at\n',
+    });
+    expect(csv.statusCode).toBe(403);
   });
 });

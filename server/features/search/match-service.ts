@@ -52,6 +52,8 @@ function matchResponse(view: MatchView): MatchResponse {
     id: fixture.matchId,
     homeTeam: p.homeTeam,
     awayTeam: p.awayTeam,
+    homeTeamId: fixture.homeTeamId,
+    awayTeamId: fixture.awayTeamId,
     league: league.name,
     sport: league.sport,
     startTime: fixture.kickoff.toISOString(),

@@ -15,7 +15,8 @@ import { rateLimit } from '../../lib/rate-limit/route-limit.ts';
 import { withRequestLog } from '../../lib/request-log.ts';
 import { authenticate, requireUser } from '../auth/request-auth.ts';
 import { currentAsOf, LIVE_STEP_MS } from '../clock/replay-clock.ts';
-import { advancedLockFor } from '../usage/advanced-access.ts';
+import { breakLockFor, viewerLockFor } from '../safer-gambling/guard.ts';
+import { hideBettingInSearch, hideMarketInMatch } from '../safer-gambling/hide-betting.ts';
 import { getDynamicPrediction, getMatch, getStats } from './match-service.ts';
 import { createSearchDeps } from './search-deps.ts';
 import {
@@ -51,13 +52,18 @@ export function searchRoutes(
     const { query } = parseInput(SearchRequestSchema, request.body);
     // A SearchResponse, already serialised (see runSearch).
     // Its lines (a news feed that failed) carry the request's id.
+    const timeZone = viewerTimeZone(request);
     const json: string = await runSearch(
       { ...deps, ctx: withRequestLog(deps.ctx, request) },
       user.id,
       query,
-      viewerTimeZone(request),
+      timeZone,
     );
-    return reply.type('application/json; charset=utf-8').send(json);
+    // A person on a break gets the prediction without its prices and value bets.
+    const onBreak = await breakLockFor(ctx, user.id, timeZone);
+    return reply
+      .type('application/json; charset=utf-8')
+      .send(onBreak ? hideBettingInSearch(json, onBreak) : json);
   });
 
   app.get('/api/searches', async (request, reply): Promise<RecentSearch[]> => {
@@ -79,9 +85,13 @@ export function searchRoutes(
       const id = Number(request.params.id);
       if (!/^\d{1,9}$/.test(request.params.id) || !Number.isSafeInteger(id))
         throw notFound('Match not found.');
-      // Public, but the odds and value bets follow the Advanced Analytics rule for the viewer.
+      // Public, but the odds and value bets follow the Advanced Analytics rule for the viewer,
+      // and are hidden from a viewer on a break from betting.
       const auth = await authenticate(ctx, request, reply);
-      return getMatch(deps, id, await advancedLockFor(ctx, auth?.user.id), viewerTimeZone(request));
+      const timeZone = viewerTimeZone(request);
+      const lock = await viewerLockFor(ctx, auth?.user.id, timeZone);
+      const match = await getMatch(deps, id, lock, timeZone);
+      return lock?.reason === 'break' ? hideMarketInMatch(match) : match;
     },
   );
 

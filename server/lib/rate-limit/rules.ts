@@ -91,6 +91,10 @@ export const RATE_LIMIT_RULES = {
   },
   // API requests refused for their key (none, unknown, revoked), per client address.
   apiKeyFailures: { points: 60, durationS: MINUTE, blockS: 5 * MINUTE, message: SLOW_DOWN },
+  // Keeping betting in check, per account: changes to breaks and the stake limit, and the
+  // web's time-spent heartbeat (one a minute per open tab; more adds nothing but is refused).
+  bettingLimits: { points: 30, durationS: MINUTE, message: SLOW_DOWN },
+  activity: { points: 10, durationS: MINUTE, message: SLOW_DOWN },
   // /api/v1/openapi.json, per client address.
   apiPublic: { points: 120, durationS: MINUTE, message: SLOW_DOWN },
 } satisfies Record<string, RateLimitRule>;

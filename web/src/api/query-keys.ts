@@ -16,6 +16,8 @@ export const queryKeys = {
   subscriptionOf: (userId: string) => ['/api/user/subscription', userId] as const,
   /** Settings → API access: the user's keys, their usage and the limits. */
   apiKeysOf: (userId: string) => ['/api/user/api-keys', userId] as const,
+  /** Settings → Keep betting in check: the break, the stake limit and this month's reality check. */
+  bettingLimits: (userId: string) => ['/api/user', userId, 'limits'] as const,
   votes: (home: string, away: string) => ['/api/votes', home, away] as const,
   matchVotes: (matchId: string) => ['/api/match', matchId, 'votes'] as const,
   record: ['/api/record'] as const,

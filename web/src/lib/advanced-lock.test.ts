@@ -16,4 +16,13 @@ describe('lockCopy', () => {
     expect(copy.body).toMatch(/^You've used today's predictions\./);
     expect(copy.actions).toEqual([{ label: 'View Plans', href: '/plans' }]);
   });
+  it('gives a break the server’s own sentence, with the way to the limits and to help', () => {
+    const sentence = 'Odds and value bets are hidden during your break, until 1 Dec 2026 18:00.';
+    const copy = lockCopy('break', sentence);
+    expect(copy.body).toBe(sentence);
+    expect(copy.actions.map((a) => a.href)).toEqual([
+      '/settings#betting-limits',
+      '/responsible-gambling',
+    ]);
+  });
 });

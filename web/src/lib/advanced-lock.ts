@@ -10,7 +10,21 @@ export interface LockCopy {
   actions: { label: string; href: string }[];
 }
 
-export function lockCopy(reason: NonNullable<AdvancedLock>['reason']): LockCopy {
+/** The page that explains breaks and lists the helplines, linked wherever a break hides odds. */
+export const RESPONSIBLE_GAMBLING_PATH = '/responsible-gambling';
+
+export function lockCopy(reason: NonNullable<AdvancedLock>['reason'], message?: string): LockCopy {
+  if (reason === 'break') {
+    return {
+      title: 'You’re taking a break',
+      // The server's sentence names the break's end in the viewer's zone.
+      body: message ?? 'Odds and value bets are hidden during your break.',
+      actions: [
+        { label: 'Keep betting in check', href: '/settings#betting-limits' },
+        { label: 'Find support', href: RESPONSIBLE_GAMBLING_PATH },
+      ],
+    };
+  }
   if (reason === 'signedOut') {
     return {
       title: 'Sign up to see the odds',

@@ -1,4 +1,4 @@
-import { ExternalLink, Phone, ShieldAlert } from 'lucide-react';
+import { Phone, ShieldAlert } from 'lucide-react';
 import { Link } from 'wouter';
 import { useStatus } from '../../api/status.ts';
 import { hasFailingProvider, liveStatusText, replayPricesAsOf } from '../../lib/data-status.ts';
@@ -93,36 +93,42 @@ export function Footer() {
           </ul>
         </nav>
 
-        <div>
+        <nav aria-label="Responsible gambling">
           <h2 className="mb-3 text-xs font-semibold uppercase tracking-[0.14em] text-foreground/80">
-            Responsible gaming
+            Responsible gambling
           </h2>
           <ul className="space-y-2">
             <li>
+              <Link href="/responsible-gambling" className={linkClass}>
+                Helplines in your country
+              </Link>
+            </li>
+            <li>
+              <Link href="/settings#betting-limits" className={linkClass}>
+                Take a break or set a limit
+              </Link>
+            </li>
+            {/* The two largest markets' national lines; the page lists every market's. */}
+            <li>
               <a
-                href="https://www.ncpgambling.org"
-                target="_blank"
-                rel="noopener noreferrer"
+                href="tel:+448088020133"
                 className={`${linkClass} inline-flex items-center gap-1.5`}
               >
-                National Council on Problem Gambling
-                <ExternalLink className="size-3.5" aria-hidden="true" />
-                <span className="sr-only">(opens in a new tab)</span>
+                <Phone className="size-3.5" aria-hidden="true" />
+                UK: 0808 8020 133
               </a>
             </li>
             <li>
               <a
-                href="tel:18004264237"
-                target="_blank"
-                rel="noopener noreferrer"
+                href="tel:+18005224700"
                 className={`${linkClass} inline-flex items-center gap-1.5`}
               >
                 <Phone className="size-3.5" aria-hidden="true" />
-                1-800-GAMBLER
+                US: 1-800-522-4700
               </a>
             </li>
           </ul>
-        </div>
+        </nav>
       </div>
 
       <div className="border-t border-border">

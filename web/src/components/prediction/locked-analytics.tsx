@@ -1,5 +1,5 @@
 import type { AdvancedLock } from '@contract';
-import { Lock } from 'lucide-react';
+import { Lock, PauseCircle } from 'lucide-react';
 import { Link } from 'wouter';
 import { lockCopy } from '../../lib/advanced-lock.ts';
 import { Button } from '../ui/button.tsx';
@@ -10,7 +10,7 @@ import { Card } from '../ui/card.tsx';
  * viewer. There is nothing to blur: the locked data never reached the browser.
  */
 export function LockedAnalytics({ lock }: { lock: NonNullable<AdvancedLock> }) {
-  const copy = lockCopy(lock.reason);
+  const copy = lockCopy(lock.reason, lock.message);
   return (
     <Card
       className="flex flex-col items-center gap-3 border-primary/30 p-6 text-center"
@@ -18,10 +18,16 @@ export function LockedAnalytics({ lock }: { lock: NonNullable<AdvancedLock> }) {
       data-reason={lock.reason}
     >
       <span className="grid size-11 place-items-center rounded-full bg-primary/15 text-primary">
-        <Lock className="size-5" aria-hidden="true" />
+        {lock.reason === 'break' ? (
+          <PauseCircle className="size-5" aria-hidden="true" />
+        ) : (
+          <Lock className="size-5" aria-hidden="true" />
+        )}
       </span>
       <h2 className="text-lg font-semibold tracking-tight">{copy.title}</h2>
-      <p className="max-w-md text-sm text-muted-foreground">{copy.body}</p>
+      <p className="max-w-md text-sm text-muted-foreground" data-testid="locked-reason">
+        {copy.body}
+      </p>
       <div className="flex flex-wrap justify-center gap-2">
         {copy.actions.map((action, index) => (
           <Button key={action.href} asChild variant={index === 0 ? 'default' : 'outline'}>

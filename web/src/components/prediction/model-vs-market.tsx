@@ -33,11 +33,14 @@ export function ModelVsMarket({
   market,
   hasDraw,
   confidenceFactors,
+  marketHidden = false,
 }: {
   homeTeam: string;
   awayTeam: string;
   model: ThreeWay;
   market: ThreeWay | null;
+  /** The viewer is on a break from betting: the server sent no market, and this says why. */
+  marketHidden?: boolean;
   hasDraw: boolean;
   confidenceFactors: string[];
 }) {
@@ -87,7 +90,9 @@ export function ModelVsMarket({
         </p>
       ) : (
         <p className="text-sm text-muted-foreground">
-          No market prices for this match: the prediction is the model alone.
+          {marketHidden
+            ? 'Market prices are hidden during your break.'
+            : 'No market prices for this match: the prediction is the model alone.'}
         </p>
       )}
       {confidenceFactors.length > 0 ? (

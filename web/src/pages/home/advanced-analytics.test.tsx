@@ -155,3 +155,24 @@ describe('news in the analytics', () => {
     expect(html).not.toContain(NEWS_UNAVAILABLE);
   });
 });
+
+describe('a search answer during a break', () => {
+  it('shows the break’s sentence where the odds and value bets would be, and no odds toggle', () => {
+    const message = 'Odds and value bets are hidden during your break, until 1 Dec 2026 18:00.';
+    const html = render({
+      ...result(null),
+      locked: {
+        sections: ['news', 'odds', 'valueBets'],
+        reason: 'break',
+        message,
+        until: '2026-12-01T18:00:00.000Z',
+      },
+    });
+    expect(html).toContain(message);
+    expect(html).toContain('data-reason="break"');
+    expect(html).toContain('href="/responsible-gambling"');
+    expect(html).not.toContain('Betting Odds');
+    expect(html).not.toContain('Value Bets');
+    expect(html).not.toContain('Odds format');
+  });
+});

@@ -1,5 +1,6 @@
 import type { SearchResponse } from '@contract';
 import { BadgeDollarSign, LineChart, Newspaper } from 'lucide-react';
+import { LockedAnalytics } from '../../components/prediction/locked-analytics.tsx';
 import {
   NewsList,
   NoNewsSourceNote,
@@ -29,6 +30,8 @@ export function AdvancedAnalytics({
   awayTeam: string;
 }) {
   const { prediction } = result;
+  // The odds format toggle has nothing to format while a break hides the prices.
+  const showsPrices = !result.locked;
   const spansMatches = result.valueBets.some((bet) => bet.matchId !== prediction.matchId);
   const hasNewsPanel = showsNewsPanel(result.newsStatus);
 
@@ -38,29 +41,35 @@ export function AdvancedAnalytics({
         <h2 id="advanced-analytics-heading" className="text-xl font-bold tracking-tight">
           Advanced Analytics
         </h2>
-        <OddsFormatToggle />
+        {showsPrices ? <OddsFormatToggle /> : null}
       </div>
       <div className="grid gap-4" data-testid="advanced-analytics">
-        <SectionCard title="Betting Odds" icon={LineChart}>
-          <OddsTable
-            rows={result.odds}
-            homeTeam={homeTeam}
-            awayTeam={awayTeam}
-            showDraw={prediction.drawProb !== null}
-            pricesPending={result.pricesPending}
-          />
-        </SectionCard>
-        <SectionCard title="Value Bets" icon={BadgeDollarSign}>
-          {result.valueBets.length === 0 && result.pricesPending ? (
-            <PricesPendingNote pending={result.pricesPending} lead={NO_VALUE_BETS_YET} />
-          ) : (
-            <ValueBetList
-              bets={result.valueBets}
-              showMatch={spansMatches}
-              note={result.valueBetsNote}
-            />
-          )}
-        </SectionCard>
+        {/* On a break the server sent no prices: its sentence stands where they would be. */}
+        {result.locked ? <LockedAnalytics lock={result.locked} /> : null}
+        {result.locked ? null : (
+          <>
+            <SectionCard title="Betting Odds" icon={LineChart}>
+              <OddsTable
+                rows={result.odds}
+                homeTeam={homeTeam}
+                awayTeam={awayTeam}
+                showDraw={prediction.drawProb !== null}
+                pricesPending={result.pricesPending}
+              />
+            </SectionCard>
+            <SectionCard title="Value Bets" icon={BadgeDollarSign}>
+              {result.valueBets.length === 0 && result.pricesPending ? (
+                <PricesPendingNote pending={result.pricesPending} lead={NO_VALUE_BETS_YET} />
+              ) : (
+                <ValueBetList
+                  bets={result.valueBets}
+                  showMatch={spansMatches}
+                  note={result.valueBetsNote}
+                />
+              )}
+            </SectionCard>
+          </>
+        )}
         {/* No news source on this server: no panel, one quiet line instead. */}
         {hasNewsPanel ? (
           <SectionCard title="Sports News" icon={Newspaper}>

@@ -14,6 +14,7 @@ import { DetailedStats } from '../../components/prediction/detailed-stats.tsx';
 import { FinalSummaryCard } from '../../components/prediction/final-summary-card.tsx';
 import { FixturesList } from '../../components/prediction/fixtures-list.tsx';
 import { FormGuide } from '../../components/prediction/form-guide.tsx';
+import { LockedAnalytics } from '../../components/prediction/locked-analytics.tsx';
 import { ModelVsMarket } from '../../components/prediction/model-vs-market.tsx';
 import { ProbabilityBars } from '../../components/prediction/probability-bars.tsx';
 import { SourcesList } from '../../components/prediction/sources-list.tsx';
@@ -66,7 +67,8 @@ export default function SearchResult({ result, query }: { result: SearchResponse
     <div ref={top} className="mt-12 grid scroll-mt-20 gap-4" data-testid="search-result">
       {/* A question about many matches is answered by its screener first; one match keeps the
           spec's order. */}
-      {isSlateAnswer(result) ? (
+      {isSlateAnswer(result) && result.locked ? <LockedAnalytics lock={result.locked} /> : null}
+      {isSlateAnswer(result) && !result.locked ? (
         <Screener
           rows={result.screener ?? []}
           valueQuestion={result.interpretation.intent === 'value'}
@@ -153,6 +155,7 @@ export default function SearchResult({ result, query }: { result: SearchResponse
           awayTeam={away}
           model={prediction.model}
           market={prediction.market}
+          marketHidden={Boolean(result.locked)}
           hasDraw={hasDraw}
           confidenceFactors={prediction.confidenceFactors}
         />

@@ -401,7 +401,11 @@ export default function DataSourcesPage() {
               <li>You must be 21+ to use Strix. Not available in all states.</li>
               <li>
                 Gambling can be addictive. Please play responsibly &mdash; if you need help, call{' '}
-                <span className="whitespace-nowrap">1-800-GAMBLER</span>.
+                <span className="whitespace-nowrap">1-800-522-4700</span> in the US, or see the{' '}
+                <Link href="/responsible-gambling" className={linkClass}>
+                  helplines in your country
+                </Link>
+                .
               </li>
             </ul>
             <p className="mt-4 text-sm text-muted-foreground">

@@ -13,6 +13,8 @@ import {
 } from 'lucide-react';
 import { Link } from 'wouter';
 import { useMatch } from '../../api/match.ts';
+import { MatchFollowButtons } from '../../components/alerts/follow-team-button.tsx';
+import { PriceTargetForm } from '../../components/alerts/price-target-form.tsx';
 import { MatchVote } from '../../components/community/match-vote.tsx';
 import { QuickShare } from '../../components/community/quick-share.tsx';
 import { BackLink } from '../../components/layout/back-link.tsx';
@@ -117,6 +119,7 @@ function MatchHeader({ match }: { match: MatchResponse }) {
         {match.stage ? (
           <CupStage stage={match.stage} homeTeam={match.homeTeam} awayTeam={match.awayTeam} />
         ) : null}
+        <MatchFollowButtons match={match} />
       </CardHeader>
       <CardContent className="flex flex-wrap items-center justify-center gap-x-6 gap-y-2 text-sm text-muted-foreground">
         <Badge variant={finished ? 'secondary' : 'outline'}>{STATUS_LABELS[match.status]}</Badge>
@@ -155,6 +158,7 @@ function MatchAnalytics({ match }: { match: MatchResponse }) {
           showDraw={hasDraw}
           pricesPending={match.pricesPending}
         />
+        <PriceTargetForm match={match} />
       </SectionCard>
       <SectionCard title="Line Movement" icon={Activity} headingLevel="h2" testId="line-movement">
         <LineMovement

@@ -1,9 +1,11 @@
 import {
+  Bell,
   Crown,
   KeyRound,
   LogOut,
   type LucideIcon,
   Mail,
+  PauseCircle,
   ShieldCheck,
   UserRound,
 } from 'lucide-react';
@@ -15,7 +17,9 @@ import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader } from '../../components/ui/card.tsx';
 import { formatPasswordUpdated } from '../../lib/format.ts';
 import { usePageMeta } from '../../lib/page-meta.ts';
+import { AlertsCardBody } from './alerts-card.tsx';
 import { ApiAccessCardBody } from './api-access-card.tsx';
+import { BettingLimitsCardBody } from './betting-limits-card.tsx';
 import { ChangePasswordDialog } from './change-password-dialog.tsx';
 import { SubscriptionCardBody } from './subscription-card-body.tsx';
 
@@ -87,7 +91,7 @@ export default function SettingsPage() {
       <BackLink href="/profile">Back to Profile</BackLink>
       <h1 className="mt-4 text-3xl font-bold tracking-tight">Account Settings</h1>
       <p className="mt-2 text-muted-foreground">
-        Manage your plan, API keys, security and sign-in.
+        Manage your plan, API keys, alerts, betting limits, security and sign-in.
       </p>
 
       <div className="mt-8 grid gap-6">
@@ -108,6 +112,25 @@ export default function SettingsPage() {
           contentClassName="grid gap-5"
         >
           <ApiAccessCardBody />
+        </SettingsCard>
+
+        <SettingsCard
+          id="alerts"
+          icon={Bell}
+          title="Alerts"
+          description="Emails about value bets on teams you follow and prices you are waiting for."
+          contentClassName="grid gap-5"
+        >
+          <AlertsCardBody />
+        </SettingsCard>
+
+        <SettingsCard
+          id="betting-limits"
+          icon={PauseCircle}
+          title="Keep betting in check"
+          description="Take a break, set a monthly stake limit, and see your time and stakes this month."
+        >
+          <BettingLimitsCardBody />
         </SettingsCard>
 
         <SettingsCard

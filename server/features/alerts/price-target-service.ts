@@ -1,0 +1,107 @@
+import {
+  ALERT_MESSAGES,
+  type CreatePriceTargetRequest,
+  PRICE_TARGETS_MAX_WAITING,
+  type PriceTarget,
+  type PriceTargetListResponse,
+} from '@contract';
+import {
+  deletePriceTarget,
+  insertPriceTarget,
+  listPriceTargets,
+  type PriceTargetListRow,
+} from '../../db/queries/alerts.ts';
+import { badRequest, conflict, notFound } from '../../lib/http-error.ts';
+import { currentAsOf } from '../clock/replay-clock.ts';
+import { isUsLeague } from '../odds/market.ts';
+import { displayName } from '../search/interpret/build-directory.ts';
+import type { SearchDeps } from '../search/search-service.ts';
+import { selectionText, targetProblem } from './selection.ts';
+
+const PROBLEMS = {
+  market: ALERT_MESSAGES.marketForSport,
+  selection: ALERT_MESSAGES.selectionForMarket,
+  'line-required': ALERT_MESSAGES.lineRequired,
+  'line-not-allowed': ALERT_MESSAGES.lineNotAllowed,
+} as const;
+
+function present(stored: PriceTargetListRow, asOf: Date): PriceTarget {
+  const row = {
+    ...stored,
+    homeTeam: displayName(stored.homeTeam),
+    awayTeam: displayName(stored.awayTeam),
+  };
+  const status = row.firedAt ? 'fired' : row.kickoff <= asOf ? 'expired' : 'waiting';
+  return {
+    id: row.id,
+    matchId: row.matchId,
+    homeTeam: row.homeTeam,
+    awayTeam: row.awayTeam,
+    league: row.league,
+    kickoff: row.kickoff.toISOString(),
+    market: row.market,
+    selection: row.selection,
+    line: row.line,
+    description: selectionText(row, row),
+    targetPrice: row.targetPrice,
+    createdAt: row.createdAt.toISOString(),
+    firedAt: row.firedAt?.toISOString() ?? null,
+    status,
+  };
+}
+
+export async function priceTargetsOf(
+  deps: SearchDeps,
+  userId: string,
+): Promise<PriceTargetListResponse> {
+  const asOf = await currentAsOf(deps.ctx);
+  const rows = await listPriceTargets(deps.ctx.db, userId);
+  return { targets: rows.map((row) => present(row, asOf)) };
+}
+
+/**
+ * A target on an upcoming match at the clock, in a market that match offers. It fires (once)
+ * when the best fresh price for the selection is at or above the target.
+ */
+export async function createPriceTarget(
+  deps: SearchDeps,
+  userId: string,
+  input: CreatePriceTargetRequest,
+): Promise<PriceTarget> {
+  const asOf = await currentAsOf(deps.ctx);
+  const catalogue = await deps.state.getCatalogue(asOf);
+  const fixture = catalogue.fixtureById.get(input.matchId);
+  if (!fixture) throw notFound(ALERT_MESSAGES.matchNotUpcoming);
+  const line = input.line ?? null;
+  const problem = targetProblem({ ...input, line }, isUsLeague(fixture.leagueId));
+  if (problem) throw badRequest(PROBLEMS[problem]);
+  const created = await insertPriceTarget(
+    deps.ctx.db,
+    {
+      userId,
+      matchId: input.matchId,
+      market: input.market,
+      selection: input.selection,
+      line,
+      targetPrice: input.targetPrice,
+      createdAt: deps.ctx.clock.now(),
+    },
+    { max: PRICE_TARGETS_MAX_WAITING, asOf },
+  );
+  if (created === 'too-many') throw conflict(ALERT_MESSAGES.tooManyTargets);
+  const listed = (await listPriceTargets(deps.ctx.db, userId)).find((r) => r.id === created.id)!;
+  return present(listed, asOf);
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export async function removePriceTarget(
+  deps: SearchDeps,
+  userId: string,
+  rawId: string,
+): Promise<{ deleted: true }> {
+  if (!UUID.test(rawId) || !(await deletePriceTarget(deps.ctx.db, userId, rawId.toLowerCase()))) {
+    throw notFound(ALERT_MESSAGES.targetNotFound);
+  }
+  return { deleted: true };
+}

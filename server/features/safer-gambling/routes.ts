@@ -1,0 +1,89 @@
+import {
+  type ActivityResponse,
+  type LimitsResponse,
+  SAFER_MESSAGES,
+  StakeLimitRequestSchema,
+  type TakeBreakRequest,
+  TakeBreakRequestSchema,
+} from '@contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AppContext } from '../../app-context.ts';
+import { forbidden } from '../../lib/http-error.ts';
+import { parseInput } from '../../lib/parse.ts';
+import { rateLimit } from '../../lib/rate-limit/route-limit.ts';
+import { requireUser } from '../auth/request-auth.ts';
+import { allowEmptyJsonBody } from '../avatars/empty-json-body.ts';
+import { viewerTimeZone } from '../search/viewer-zone.ts';
+import { getLimits, recordActivity, setStakeLimit, takeBreak } from './limits-service.ts';
+
+type UserParams = { userId: string };
+
+/**
+ * Like every /api/user/{userId}/… route: 401 signed out, 403 for anyone but the owner (by cookie
+ * or bearer token), before anything about the account is read.
+ */
+async function requireOwner(
+  ctx: AppContext,
+  request: FastifyRequest<{ Params: UserParams }>,
+  reply: FastifyReply,
+): Promise<string> {
+  const { user } = await requireUser(ctx, request, reply);
+  if (request.params.userId.toLowerCase() !== user.id.toLowerCase()) {
+    throw forbidden(SAFER_MESSAGES.notYours);
+  }
+  return user.id;
+}
+
+/** Keeping betting in check: breaks, the monthly stake limit and the reality check. */
+export async function saferGamblingRoutes(app: FastifyInstance, ctx: AppContext) {
+  const perAccount = (name: 'bettingLimits' | 'activity') => ({
+    onRequest: [
+      rateLimit(
+        ctx.limits,
+        name,
+        async (request, reply) => (await requireUser(ctx, request, reply)).user.id,
+      ),
+    ],
+  });
+
+  app.get<{ Params: UserParams }>(
+    '/api/user/:userId/limits',
+    async (request, reply): Promise<LimitsResponse> => {
+      const userId = await requireOwner(ctx, request, reply);
+      return getLimits(ctx, userId, viewerTimeZone(request));
+    },
+  );
+
+  app.put<{ Params: UserParams }>(
+    '/api/user/:userId/limits/break',
+    perAccount('bettingLimits'),
+    async (request, reply): Promise<LimitsResponse> => {
+      const userId = await requireOwner(ctx, request, reply);
+      const wanted = parseInput(TakeBreakRequestSchema, request.body) as TakeBreakRequest;
+      return takeBreak(ctx, userId, wanted, viewerTimeZone(request));
+    },
+  );
+
+  app.put<{ Params: UserParams }>(
+    '/api/user/:userId/limits/stake',
+    perAccount('bettingLimits'),
+    async (request, reply): Promise<LimitsResponse> => {
+      const userId = await requireOwner(ctx, request, reply);
+      const wanted = parseInput(StakeLimitRequestSchema, request.body);
+      return setStakeLimit(ctx, userId, wanted, viewerTimeZone(request));
+    },
+  );
+
+  // The heartbeat carries no body (a JSON content type with none is accepted).
+  await app.register(async (scope) => {
+    allowEmptyJsonBody(scope);
+    scope.post<{ Params: UserParams }>(
+      '/api/user/:userId/activity',
+      perAccount('activity'),
+      async (request, reply): Promise<ActivityResponse> => {
+        const userId = await requireOwner(ctx, request, reply);
+        return recordActivity(ctx, userId);
+      },
+    );
+  });
+}
