@@ -12,6 +12,7 @@ import { apiKeyRoutes } from './features/api-keys/routes.ts';
 import { apiV1Routes } from './features/api-v1/plugin.ts';
 import { authRoutes } from './features/auth/routes.ts';
 import { avatarRoutes } from './features/avatars/routes.ts';
+import { betRoutes } from './features/bets/routes.ts';
 import { billingRoutes } from './features/billing/routes.ts';
 import { clockRoutes } from './features/clock/routes.ts';
 import { communityRoutes } from './features/community/routes.ts';
@@ -23,6 +24,7 @@ import { registerRequestMetrics } from './features/metrics/request-metrics.ts';
 import { metricsRoutes } from './features/metrics/routes.ts';
 import { profileRoutes } from './features/profile/routes.ts';
 import { recordRoutes } from './features/record/routes.ts';
+import { refuseDuringBreak } from './features/safer-gambling/guard.ts';
 import { saferGamblingRoutes } from './features/safer-gambling/routes.ts';
 import { searchRoutes } from './features/search/routes.ts';
 import { createSearchDeps } from './features/search/search-deps.ts';
@@ -156,6 +158,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   mediaRoutes(app, ctx.media);
   await shareRoutes(app, ctx, options.webDir);
   await avatarRoutes(app, ctx);
+  // A person on a break (a cool-off or self-exclusion) gets none of bet tracking.
+  await betRoutes(app, ctx, { guards: [refuseDuringBreak(ctx)] });
   apiKeyRoutes(app, ctx);
   await saferGamblingRoutes(app, ctx);
   await alertRoutes(app, ctx, searchDeps);
