@@ -60,6 +60,13 @@ export function AppRoutes() {
             <ProfilePage />
           </ProtectedRoute>
         </Route>
+        <Route path="/profile/:tab">
+          {({ tab }) => (
+            <ProtectedRoute>
+              <ProfilePage tab={tab} />
+            </ProtectedRoute>
+          )}
+        </Route>
         <Route path="/settings">
           <ProtectedRoute>
             <SettingsPage />
