@@ -1,6 +1,7 @@
 export * from './api-keys.ts';
 export * from './auth.ts';
 export * from './avatars.ts';
+export * from './bets.ts';
 export * from './billing.ts';
 export * from './community.ts';
 export * from './errors.ts';
