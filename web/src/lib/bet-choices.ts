@@ -65,7 +65,9 @@ export function choiceFromValueBet(bet: ValueBet, hasDraw: boolean): BetChoice {
  */
 export function choicesFromOddsRow(row: OddsRow, sides: MatchSides): BetChoice[] {
   const choices: BetChoice[] = [];
-  const outcomes = sides.hasDraw ? (['home', 'draw', 'away'] as const) : (['home', 'away'] as const);
+  const outcomes = sides.hasDraw
+    ? (['home', 'draw', 'away'] as const)
+    : (['home', 'away'] as const);
   for (const selection of outcomes) {
     const price = row.netDecimal[selection];
     if (price !== null && price > 1.01) {
@@ -103,12 +105,12 @@ export function choicesFromOddsRow(row: OddsRow, sides: MatchSides): BetChoice[]
  * best), so one click records the price a person would most likely take.
  */
 export function bestPriceChoices(rows: readonly OddsRow[], sides: MatchSides): BetChoice[] {
-  const outcomes = sides.hasDraw ? (['home', 'draw', 'away'] as const) : (['home', 'away'] as const);
+  const outcomes = sides.hasDraw
+    ? (['home', 'draw', 'away'] as const)
+    : (['home', 'away'] as const);
   const choices: BetChoice[] = [];
   for (const selection of outcomes) {
-    const row = rows.find(
-      (r) => r.best[selection] && !r.stale && r.netDecimal[selection] !== null,
-    );
+    const row = rows.find((r) => r.best[selection] && !r.stale && r.netDecimal[selection] !== null);
     const price = row?.netDecimal[selection];
     if (row && price && price > 1.01) {
       choices.push({

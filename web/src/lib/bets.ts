@@ -86,6 +86,7 @@ export function rememberStake(stake: number): void {
 }
 
 export interface CurvePoint {
+  betId: string;
   at: string;
   /** Running profit after the bet settled at `at`. */
   profit: number;
@@ -121,7 +122,8 @@ export function curveGeometry(points: readonly CurvePoint[], box: CurveBox = CUR
   const span = high - low || 1;
   const innerWidth = box.width - box.left - box.right;
   const innerHeight = box.height - box.top - box.bottom;
-  const x = (index: number) => box.left + (values.length > 1 ? (index / (values.length - 1)) * innerWidth : 0);
+  const x = (index: number) =>
+    box.left + (values.length > 1 ? (index / (values.length - 1)) * innerWidth : 0);
   const y = (profit: number) => box.top + ((high - profit) / span) * innerHeight;
   const coords = values.map((profit, index) => ({ x: x(index), y: y(profit), profit }));
   const path = coords

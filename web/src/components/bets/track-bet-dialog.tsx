@@ -153,8 +153,8 @@ export default function TrackBetDialog({
         <DialogHeader>
           <DialogTitle>Track this bet</DialogTitle>
           <DialogDescription>
-            {draft.event}. Strix takes no wagers: this records a bet you placed with your
-            bookmaker, graded when the match is settled.
+            {draft.event}. Strix takes no wagers: this records a bet you placed with your bookmaker,
+            graded when the match is settled.
           </DialogDescription>
         </DialogHeader>
         <form onSubmit={submit} noValidate className="grid gap-4">

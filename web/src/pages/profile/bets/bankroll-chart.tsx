@@ -50,15 +50,17 @@ export function BankrollChart({ points }: { points: readonly CurvePoint[] }) {
         />
         <path d={path} fill="none" strokeWidth={2} className={lineClass} />
         {coords.length <= 40
-          ? coords.slice(1).map((c, index) => (
-              <circle
-                key={`${points[index]?.at}-${index}`}
-                cx={c.x}
-                cy={c.y}
-                r={2.5}
-                className="fill-card stroke-primary"
-              />
-            ))
+          ? coords
+              .slice(1)
+              .map((c, index) => (
+                <circle
+                  key={points[index]?.betId}
+                  cx={c.x}
+                  cy={c.y}
+                  r={2.5}
+                  className="fill-card stroke-primary"
+                />
+              ))
           : null}
         {from && to ? (
           <>
