@@ -1,6 +1,6 @@
 import { NotebookPen } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
-import { useAuth } from '../../auth/auth-context.ts';
+import { lazy, Suspense, useContext, useState } from 'react';
+import { AuthContext } from '../../auth/auth-context.ts';
 import type { BetDraft } from '../../lib/bet-choices.ts';
 import { cn } from '../../lib/utils.ts';
 import { Button } from '../ui/button.tsx';
@@ -28,7 +28,8 @@ export function TrackBetButton({
   compact?: boolean;
   className?: string;
 }) {
-  const { user } = useAuth();
+  // Read softly: the prediction cards also render where no sign-in exists (shared pages, tests).
+  const user = useContext(AuthContext)?.user ?? null;
   const [open, setOpen] = useState(false);
   if (draft.choices.length === 0) return null;
   return (
