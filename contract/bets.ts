@@ -197,8 +197,9 @@ export type BetMatch = z.infer<typeof BetMatchSchema>;
 
 export const BetSchema = z.object({
   id: z.string(),
-  /** The Strix match, when the bet is on one; else `event` says what it was on. */
+  /** The Strix match, when the bet is on one (graded by Strix); null for a bet outside Strix. */
   match: BetMatchSchema.nullable(),
+  /** What the bet is on, as text: 'Home v Away' for a Strix match, else what the person wrote. */
   event: z.string().nullable(),
   leagueId: z.string().nullable(),
   league: z.string().nullable(),

@@ -11,6 +11,7 @@ import { apiKeyRoutes } from './features/api-keys/routes.ts';
 import { apiV1Routes } from './features/api-v1/plugin.ts';
 import { authRoutes } from './features/auth/routes.ts';
 import { avatarRoutes } from './features/avatars/routes.ts';
+import { betRoutes } from './features/bets/routes.ts';
 import { billingRoutes } from './features/billing/routes.ts';
 import { clockRoutes } from './features/clock/routes.ts';
 import { communityRoutes } from './features/community/routes.ts';
@@ -153,6 +154,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   mediaRoutes(app, ctx.media);
   await shareRoutes(app, ctx, options.webDir);
   await avatarRoutes(app, ctx);
+  await betRoutes(app, ctx);
   apiKeyRoutes(app, ctx);
   await apiV1Routes(app, ctx, searchDeps);
   metricsRoutes(app, ctx);

@@ -74,6 +74,12 @@ export const RATE_LIMIT_RULES = {
     message: COMMUNITY_MESSAGES.tooManyAnonymousVotes,
   },
 
+  // My bets: reads per client address; recording, editing and deleting per account; CSV imports
+  // (up to 2,000 rows each) per account.
+  betsRead: { points: 120, durationS: MINUTE, message: SLOW_DOWN },
+  betsWrite: { points: 60, durationS: MINUTE, message: SLOW_DOWN },
+  betsImport: { points: 10, durationS: HOUR, message: SLOW_DOWN },
+
   // Creating API keys, per account (at most 10 are live at once; this bounds create-revoke loops).
   apiKeyCreate: { points: 20, durationS: HOUR, message: SLOW_DOWN },
   // Per API key; the number is API_REQUESTS_PER_MINUTE (buildApp passes it in).

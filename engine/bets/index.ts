@@ -1,0 +1,3 @@
+export * from './outcome.ts';
+export * from './stats.ts';
+export * from './summary.ts';

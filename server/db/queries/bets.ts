@@ -1,0 +1,453 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../client.ts';
+import { rowsOf } from './raw.ts';
+
+/**
+ * Profit in cents, worked out in SQL from the row's own stake and price at the moment it is
+ * written, so a grade and an edit of the stake racing each other can never leave a profit that
+ * belongs to a stake the row no longer has. Same rounding as engine/bets `betProfitCents`.
+ */
+const PROFIT_CENTS = sql`(case status
+    when 'won' then round(stake_cents * (price - 1))::int
+    when 'lost' then -stake_cents
+    when 'void' then 0 end)`;
+/** price × closing probability − 1 (engine/metrics closingLineValue), from the row's price. */
+const CLV = sql`(case when closing_prob is null then null else price * closing_prob - 1 end)`;
+
+export interface BetRow {
+  id: string;
+  userId: string;
+  matchId: number | null;
+  leagueId: string | null;
+  league: string | null;
+  sportId: string | null;
+  event: string | null;
+  market: '1x2' | 'moneyline' | 'total';
+  selection: 'home' | 'draw' | 'away' | 'over' | 'under';
+  line: number | null;
+  price: number;
+  stakeCents: number;
+  bookmaker: string | null;
+  takenAt: Date;
+  source: 'value-bet' | 'odds' | 'match' | 'manual' | 'import';
+  status: 'open' | 'won' | 'lost' | 'void';
+  profitCents: number | null;
+  closingProb: number | null;
+  clv: number | null;
+  settledAt: Date | null;
+  note: string | null;
+  match: {
+    homeTeam: string;
+    awayTeam: string;
+    kickoff: Date;
+    kickoffTimeKnown: boolean;
+    homeScore: number | null;
+    awayScore: number | null;
+  } | null;
+}
+
+type BetSqlRow = {
+  id: string;
+  user_id: string;
+  match_id: number | null;
+  league_id: string | null;
+  league: string | null;
+  sport_id: string | null;
+  event: string | null;
+  market: BetRow['market'];
+  selection: BetRow['selection'];
+  line: number | null;
+  price: number;
+  stake_cents: number;
+  bookmaker: string | null;
+  taken_at: string | Date;
+  source: BetRow['source'];
+  status: BetRow['status'];
+  profit_cents: number | null;
+  closing_prob: number | null;
+  clv: number | null;
+  settled_at: string | Date | null;
+  note: string | null;
+  home_team: string | null;
+  away_team: string | null;
+  kickoff: string | Date | null;
+  kickoff_time_known: boolean | null;
+  home_score: number | null;
+  away_score: number | null;
+};
+
+const num = (v: number | string | null) => (v === null ? null : Number(v));
+
+function toBetRow(r: BetSqlRow): BetRow {
+  return {
+    id: r.id,
+    userId: r.user_id,
+    matchId: num(r.match_id),
+    leagueId: r.league_id,
+    league: r.league,
+    sportId: r.sport_id,
+    event: r.event,
+    market: r.market,
+    selection: r.selection,
+    line: num(r.line),
+    price: Number(r.price),
+    stakeCents: Number(r.stake_cents),
+    bookmaker: r.bookmaker,
+    takenAt: new Date(r.taken_at),
+    source: r.source,
+    status: r.status,
+    profitCents: num(r.profit_cents),
+    closingProb: num(r.closing_prob),
+    clv: num(r.clv),
+    settledAt: r.settled_at === null ? null : new Date(r.settled_at),
+    note: r.note,
+    match:
+      r.match_id === null || r.kickoff === null
+        ? null
+        : {
+            homeTeam: r.home_team ?? '',
+            awayTeam: r.away_team ?? '',
+            kickoff: new Date(r.kickoff),
+            kickoffTimeKnown: r.kickoff_time_known !== false,
+            homeScore: num(r.home_score),
+            awayScore: num(r.away_score),
+          },
+  };
+}
+
+const BET_SELECT = sql`select b.id, b.user_id, b.match_id, b.league_id, l.name as league,
+    l.sport_id, b.event, b.market, b.selection, b.line, b.price, b.stake_cents, b.bookmaker,
+    b.taken_at, b.source, b.status, b.profit_cents, b.closing_prob, b.clv, b.settled_at, b.note,
+    h.name as home_team, a.name as away_team, m.kickoff, m.kickoff_time_known, m.home_score,
+    m.away_score
+  from bets b
+  left join leagues l on l.id = b.league_id
+  left join matches m on m.id = b.match_id
+  left join teams h on h.id = m.home_team_id
+  left join teams a on a.id = m.away_team_id`;
+
+/** Every bet of one person, newest taken first. */
+export async function listBets(db: Db, userId: string): Promise<BetRow[]> {
+  const rows = await rowsOf<BetSqlRow>(
+    db,
+    sql`${BET_SELECT} where b.user_id = ${userId} order by b.taken_at desc, b.id desc`,
+  );
+  return rows.map(toBetRow);
+}
+
+/** One bet, only if it is this person's (someone else's bet is as good as missing). */
+export async function findBet(db: Db, userId: string, betId: string): Promise<BetRow | undefined> {
+  const [row] = await rowsOf<BetSqlRow>(
+    db,
+    sql`${BET_SELECT} where b.id = ${betId}::uuid and b.user_id = ${userId}`,
+  );
+  return row && toBetRow(row);
+}
+
+export interface NewBet {
+  matchId: number | null;
+  leagueId: string | null;
+  event: string | null;
+  market: BetRow['market'];
+  selection: BetRow['selection'];
+  line: number | null;
+  price: number;
+  stakeCents: number;
+  bookmaker: string | null;
+  takenAt: Date;
+  source: BetRow['source'];
+  note: string | null;
+  /** A result set by hand (bets outside Strix, CSV import); open otherwise. */
+  status: BetRow['status'];
+  settledAt: Date | null;
+}
+
+/** Stores bets in one statement (all or none); profit follows the status given. */
+export async function insertBets(
+  db: Db,
+  userId: string,
+  bets: readonly NewBet[],
+  now: Date,
+): Promise<string[]> {
+  if (bets.length === 0) return [];
+  const rows = await rowsOf<{ id: string }>(
+    db,
+    sql`insert into bets (user_id, match_id, league_id, event, market, selection, line, price,
+          stake_cents, bookmaker, taken_at, source, status, settled_at, note, created_at,
+          updated_at, profit_cents)
+        select ${userId}::uuid, n.match_id, n.league_id, n.event, n.market, n.selection, n.line,
+               n.price, n.stake_cents, n.bookmaker, n.taken_at, n.source, n.status, n.settled_at,
+               n.note, ${now.toISOString()}::timestamptz, ${now.toISOString()}::timestamptz,
+               (case n.status when 'won' then round(n.stake_cents * (n.price - 1))::int
+                  when 'lost' then -n.stake_cents when 'void' then 0 end)
+        from json_to_recordset(${JSON.stringify(
+          bets.map((b) => ({
+            match_id: b.matchId,
+            league_id: b.leagueId,
+            event: b.event,
+            market: b.market,
+            selection: b.selection,
+            line: b.line,
+            price: b.price,
+            stake_cents: b.stakeCents,
+            bookmaker: b.bookmaker,
+            taken_at: b.takenAt.toISOString(),
+            source: b.source,
+            status: b.status,
+            settled_at: b.settledAt?.toISOString() ?? null,
+            note: b.note,
+          })),
+        )}::json) with ordinality as n(match_id int, league_id text, event text, market text,
+          selection text, line float8, price float8, stake_cents int, bookmaker text,
+          taken_at timestamptz, source text, status text, settled_at timestamptz, note text,
+          ord bigint)
+        order by n.ord
+        returning id`,
+  );
+  return rows.map((r) => r.id);
+}
+
+export interface BetChanges {
+  stakeCents?: number;
+  price?: number;
+  bookmaker?: string | null;
+  note?: string | null;
+  /** Only for bets outside Strix: a result by hand, with when it was set. */
+  result?: { status: BetRow['status']; settledAt: Date | null };
+}
+
+/**
+ * Edits one of this person's bets; profit and CLV follow the new stake and price. A result is
+ * only written to a bet with no match (the route refuses it otherwise; the WHERE makes sure).
+ * False when no such bet of theirs.
+ */
+export async function updateBet(
+  db: Db,
+  userId: string,
+  betId: string,
+  changes: BetChanges,
+  now: Date,
+): Promise<boolean> {
+  const sets = [sql`updated_at = ${now.toISOString()}::timestamptz`];
+  if (changes.stakeCents !== undefined) sets.push(sql`stake_cents = ${changes.stakeCents}`);
+  if (changes.price !== undefined) sets.push(sql`price = ${changes.price}`);
+  if (changes.bookmaker !== undefined) sets.push(sql`bookmaker = ${changes.bookmaker}`);
+  if (changes.note !== undefined) sets.push(sql`note = ${changes.note}`);
+  if (changes.result) {
+    sets.push(
+      sql`status = ${changes.result.status}`,
+      sql`settled_at = ${changes.result.settledAt?.toISOString() ?? null}::timestamptz`,
+    );
+  }
+  const filter = changes.result ? sql` and match_id is null` : sql``;
+  // Two steps in one statement would read the old stake: set the fields, then derive.
+  const rows = await db.transaction(async (tx) => {
+    const updated = await rowsOf<{ id: string }>(
+      tx as unknown as Db,
+      sql`update bets set ${sql.join(sets, sql`, `)}
+          where id = ${betId}::uuid and user_id = ${userId}${filter} returning id`,
+    );
+    if (updated.length > 0) {
+      await (tx as unknown as Db).execute(
+        sql`update bets set profit_cents = ${PROFIT_CENTS}, clv = ${CLV} where id = ${betId}::uuid`,
+      );
+    }
+    return updated;
+  });
+  return rows.length > 0;
+}
+
+export async function deleteBet(db: Db, userId: string, betId: string): Promise<boolean> {
+  const rows = await rowsOf<{ id: string }>(
+    db,
+    sql`delete from bets where id = ${betId}::uuid and user_id = ${userId} returning id`,
+  );
+  return rows.length > 0;
+}
+
+/** A Strix match as a bet needs it: league, sport, kick-off and score. */
+export interface BetMatchFacts {
+  id: number;
+  leagueId: string;
+  sportId: string;
+  kickoff: Date;
+  homeScore: number | null;
+  awayScore: number | null;
+}
+
+export async function betMatchFacts(db: Db, matchId: number): Promise<BetMatchFacts | undefined> {
+  const [row] = await rowsOf<{
+    id: number;
+    league_id: string;
+    sport_id: string;
+    kickoff: string | Date;
+    home_score: number | null;
+    away_score: number | null;
+  }>(
+    db,
+    sql`select m.id, m.league_id, l.sport_id, m.kickoff, m.home_score, m.away_score
+        from matches m join leagues l on l.id = m.league_id where m.id = ${matchId}`,
+  );
+  return (
+    row && {
+      id: Number(row.id),
+      leagueId: row.league_id,
+      sportId: row.sport_id,
+      kickoff: new Date(row.kickoff),
+      homeScore: num(row.home_score),
+      awayScore: num(row.away_score),
+    }
+  );
+}
+
+/** The sport of each league ('E0' → 'soccer'). */
+export async function leagueSports(db: Db): Promise<Map<string, string>> {
+  const rows = await rowsOf<{ id: string; sport_id: string }>(
+    db,
+    sql`select id, sport_id from leagues`,
+  );
+  return new Map(rows.map((r) => [r.id, r.sport_id]));
+}
+
+/**
+ * Stakes of one person's bets taken in [from, to): what a monthly limit is checked against.
+ */
+export async function stakedBetween(db: Db, userId: string, from: Date, to: Date) {
+  const [row] = await rowsOf<{ cents: number | null; bets: number }>(
+    db,
+    sql`select sum(stake_cents)::float8 as cents, count(*)::int as bets from bets
+        where user_id = ${userId} and taken_at >= ${from.toISOString()}::timestamptz
+          and taken_at < ${to.toISOString()}::timestamptz`,
+  );
+  return { cents: Number(row?.cents ?? 0), bets: Number(row?.bets ?? 0) };
+}
+
+export interface OpenMatchBet {
+  id: string;
+  matchId: number;
+  leagueId: string;
+  kickoff: Date;
+  market: BetRow['market'];
+  selection: BetRow['selection'];
+  line: number | null;
+  homeScore: number | null;
+  awayScore: number | null;
+}
+
+/**
+ * Open bets on matches whose result the clock lets us see (kicked off by the league's cutoff,
+ * score on file), and open bets on matches still without a score by `voidCutoff` (abandoned or
+ * never played), oldest kick-offs first.
+ */
+export async function openBetsToGrade(
+  db: Db,
+  cutoffs: { soccer: Date; nba: Date; nfl: Date },
+  voidCutoff: Date,
+  limit: number,
+): Promise<OpenMatchBet[]> {
+  const rows = await rowsOf<{
+    id: string;
+    match_id: number;
+    league_id: string;
+    kickoff: string | Date;
+    market: BetRow['market'];
+    selection: BetRow['selection'];
+    line: number | null;
+    home_score: number | null;
+    away_score: number | null;
+  }>(
+    db,
+    sql`select b.id, b.match_id, m.league_id, m.kickoff, b.market, b.selection, b.line,
+               m.home_score, m.away_score
+        from bets b join matches m on m.id = b.match_id
+        where b.status = 'open' and b.match_id is not null
+          and ((m.home_score is not null and m.away_score is not null
+                and m.kickoff <= (case m.league_id
+                  when 'NBA' then ${cutoffs.nba.toISOString()}::timestamptz
+                  when 'NFL' then ${cutoffs.nfl.toISOString()}::timestamptz
+                  else ${cutoffs.soccer.toISOString()}::timestamptz end))
+            or ((m.home_score is null or m.away_score is null)
+                and m.kickoff <= ${voidCutoff.toISOString()}::timestamptz))
+        order by m.kickoff, b.id
+        limit ${limit}`,
+  );
+  return rows.map((r) => ({
+    id: r.id,
+    matchId: Number(r.match_id),
+    leagueId: r.league_id,
+    kickoff: new Date(r.kickoff),
+    market: r.market,
+    selection: r.selection,
+    line: num(r.line),
+    homeScore: num(r.home_score),
+    awayScore: num(r.away_score),
+  }));
+}
+
+export interface BetGrade {
+  id: string;
+  status: 'won' | 'lost' | 'void';
+  closingProb: number | null;
+  settledAt: Date;
+}
+
+/**
+ * Writes grades in one statement. Only rows still open are touched, so two instances settling
+ * at once grade each bet once: the second UPDATE finds the row no longer open and skips it.
+ * Profit and CLV are derived from the row's stake and price as they are at that moment.
+ */
+export async function saveBetGrades(db: Db, grades: readonly BetGrade[]): Promise<number> {
+  if (grades.length === 0) return 0;
+  const rows = await rowsOf<{ id: string }>(
+    db,
+    sql`update bets b
+        set status = g.status, closing_prob = g.closing_prob, settled_at = g.settled_at,
+            profit_cents = (case g.status
+              when 'won' then round(b.stake_cents * (b.price - 1))::int
+              when 'lost' then -b.stake_cents else 0 end),
+            clv = (case when g.closing_prob is null then null
+                   else b.price * g.closing_prob - 1 end)
+        from json_to_recordset(${JSON.stringify(
+          grades.map((g) => ({
+            id: g.id,
+            status: g.status,
+            closing_prob: g.closingProb,
+            settled_at: g.settledAt.toISOString(),
+          })),
+        )}::json) as g(id uuid, status text, closing_prob float8, settled_at timestamptz)
+        where b.id = g.id and b.status = 'open'
+        returning b.id`,
+  );
+  return rows.length;
+}
+
+/**
+ * The earliest match between these sides (home first) whose result was not yet known at
+ * `takenAt` and that kicks off within `withinMs` of it: what an imported row is matched to.
+ */
+export async function findMatchForImport(
+  db: Db,
+  homeIds: readonly number[],
+  awayIds: readonly number[],
+  takenAt: Date,
+  earliestKickoff: Date,
+  withinMs: number,
+): Promise<{ id: number; leagueId: string; kickoff: Date } | undefined> {
+  if (homeIds.length === 0 || awayIds.length === 0) return undefined;
+  const [row] = await rowsOf<{ id: number; league_id: string; kickoff: string | Date }>(
+    db,
+    sql`select id, league_id, kickoff from matches
+        where home_team_id in (${sql.join(
+          homeIds.map((id) => sql`${id}`),
+          sql`, `,
+        )})
+          and away_team_id in (${sql.join(
+            awayIds.map((id) => sql`${id}`),
+            sql`, `,
+          )})
+          and kickoff >= ${earliestKickoff.toISOString()}::timestamptz
+          and kickoff <= ${new Date(takenAt.getTime() + withinMs).toISOString()}::timestamptz
+        order by kickoff limit 1`,
+  );
+  return row && { id: Number(row.id), leagueId: row.league_id, kickoff: new Date(row.kickoff) };
+}

@@ -1,0 +1,163 @@
+import {
+  BET_MESSAGES,
+  type Bet,
+  type BetsResponse,
+  type CreateBetRequest,
+  type DeleteBetResponse,
+  type UpdateBetRequest,
+} from '@contract';
+import type { AppContext } from '../../app-context.ts';
+import {
+  type BetChanges,
+  betMatchFacts,
+  deleteBet,
+  findBet,
+  insertBets,
+  leagueSports,
+  listBets,
+  type NewBet,
+  updateBet,
+} from '../../db/queries/bets.ts';
+import { badRequest, notFound } from '../../lib/http-error.ts';
+import { currentAsOf } from '../clock/replay-clock.ts';
+import { resultKnownAt } from '../search/result-timing.ts';
+import { presentBet } from './present.ts';
+import { checkTerms, toCents } from './rules.ts';
+import { summarise } from './summary.ts';
+
+type Ctx = Pick<AppContext, 'db' | 'config' | 'clock'>;
+
+/**
+ * The app's "now" for a bet: the replay clock offline; live, the wall clock itself (the
+ * minute-rounded clock would date a bet taken at 12:00:40 at 12:00 and refuse 12:00:40).
+ */
+export async function betClock(ctx: Ctx): Promise<Date> {
+  return ctx.config.live ? ctx.clock.now() : currentAsOf(ctx);
+}
+
+/**
+ * GET: every bet taken by the clock, newest first, with the summary. A bet taken after the
+ * clock (possible only when a replay was started again from an earlier date) is in the clock's
+ * future and is left out, like every other fact dated after it.
+ */
+export async function listMyBets(ctx: Ctx, userId: string): Promise<BetsResponse> {
+  const [rows, asOf] = await Promise.all([listBets(ctx.db, userId), betClock(ctx)]);
+  const bets = rows
+    .filter((r) => r.takenAt.getTime() <= asOf.getTime())
+    .map((r) => presentBet(r, asOf));
+  return { asOf: asOf.toISOString(), bets, summary: summarise(bets, asOf) };
+}
+
+export function parseTakenAt(raw: string | undefined, now: Date): Date {
+  if (raw === undefined) return now;
+  const takenAt = new Date(raw);
+  if (Number.isNaN(takenAt.getTime())) throw badRequest(BET_MESSAGES.takenAtInvalid);
+  if (takenAt.getTime() > now.getTime()) throw badRequest(BET_MESSAGES.takenAtFuture);
+  return takenAt;
+}
+
+/** What a new bet on one of Strix's matches stores, after checking it against the match. */
+async function matchBet(ctx: Ctx, input: CreateBetRequest, now: Date, takenAt: Date) {
+  const match = await betMatchFacts(ctx.db, input.matchId!);
+  if (!match) throw badRequest(BET_MESSAGES.matchNotFound);
+  // The result must still be unknown at the clock (and so when the bet was taken).
+  if (resultKnownAt(match.leagueId, match.kickoff).getTime() <= now.getTime()) {
+    throw badRequest(BET_MESSAGES.matchSettled);
+  }
+  const line = checkTerms(input, match.sportId);
+  return { matchId: match.id, leagueId: match.leagueId, event: null, line, takenAt };
+}
+
+async function eventBet(ctx: Ctx, input: CreateBetRequest, takenAt: Date) {
+  let sportId: string | null = null;
+  const leagueId = input.leagueId ?? null;
+  if (leagueId !== null) {
+    sportId = (await leagueSports(ctx.db)).get(leagueId) ?? null;
+    if (sportId === null) throw badRequest(BET_MESSAGES.leagueInvalid);
+  }
+  const line = checkTerms(input, sportId);
+  return { matchId: null, leagueId, event: input.event!, line, takenAt };
+}
+
+/** POST: records a bet (checked against its match and the clock) and answers it. */
+export async function createBet(ctx: Ctx, userId: string, input: CreateBetRequest): Promise<Bet> {
+  if (input.matchId === undefined && input.event === undefined) {
+    throw badRequest(BET_MESSAGES.matchOrEvent);
+  }
+  if (input.matchId !== undefined && input.event !== undefined) {
+    throw badRequest(BET_MESSAGES.matchAndEvent);
+  }
+  const now = await betClock(ctx);
+  const takenAt = parseTakenAt(input.takenAt, now);
+  const target =
+    input.matchId !== undefined
+      ? await matchBet(ctx, input, now, takenAt)
+      : await eventBet(ctx, input, takenAt);
+  const bet: NewBet = {
+    ...target,
+    market: input.market,
+    selection: input.selection,
+    price: input.price,
+    stakeCents: toCents(input.stake),
+    bookmaker: input.bookmaker || null,
+    source: input.source ?? 'manual',
+    note: input.note || null,
+    status: 'open',
+    settledAt: null,
+  };
+  const [id] = await insertBets(ctx.db, userId, [bet], ctx.clock.now());
+  return presentBet((await findBet(ctx.db, userId, id!))!, now);
+}
+
+/** Bet ids are UUIDs; anything else names no bet. */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export function betIdOf(raw: string): string {
+  if (!UUID.test(raw)) throw notFound(BET_MESSAGES.notFound);
+  return raw.toLowerCase();
+}
+
+/** PATCH: someone else's bet, or none, is a 404. */
+export async function editBet(
+  ctx: Ctx,
+  userId: string,
+  betId: string,
+  input: UpdateBetRequest,
+): Promise<Bet> {
+  const { result, stake, ...rest } = input;
+  if (
+    result === undefined &&
+    stake === undefined &&
+    Object.values(rest).every((v) => v === undefined)
+  ) {
+    throw badRequest(BET_MESSAGES.nothingToUpdate);
+  }
+  const existing = await findBet(ctx.db, userId, betId);
+  if (!existing) throw notFound(BET_MESSAGES.notFound);
+  if (result !== undefined && existing.matchId !== null) {
+    throw badRequest(BET_MESSAGES.resultOnStrixMatch);
+  }
+  const now = await betClock(ctx);
+  const changes: BetChanges = {
+    stakeCents: stake === undefined ? undefined : toCents(stake),
+    price: rest.price,
+    bookmaker: rest.bookmaker === undefined ? undefined : rest.bookmaker || null,
+    note: rest.note === undefined ? undefined : rest.note || null,
+    result:
+      result === undefined
+        ? undefined
+        : { status: result, settledAt: result === 'open' ? null : now },
+  };
+  if (!(await updateBet(ctx.db, userId, betId, changes, ctx.clock.now()))) {
+    throw notFound(BET_MESSAGES.notFound);
+  }
+  return presentBet((await findBet(ctx.db, userId, betId))!, now);
+}
+
+export async function removeBet(
+  ctx: Ctx,
+  userId: string,
+  betId: string,
+): Promise<DeleteBetResponse> {
+  if (!(await deleteBet(ctx.db, userId, betId))) throw notFound(BET_MESSAGES.notFound);
+  return { deleted: true };
+}

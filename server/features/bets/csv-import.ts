@@ -1,0 +1,208 @@
+import {
+  BET_CSV_HEADER,
+  BET_LIMITS,
+  BET_MESSAGES,
+  BET_STATUSES,
+  type BetStatus,
+  CreateBetRequestSchema,
+  type ImportBetsResponse,
+} from '@contract';
+import { parse } from 'csv-parse/sync';
+import type { AppContext } from '../../app-context.ts';
+import { normalizeName } from '../../data/reference/normalize.ts';
+import {
+  findMatchForImport,
+  insertBets,
+  leagueSports,
+  type NewBet,
+} from '../../db/queries/bets.ts';
+import { loadTeams } from '../../db/queries/sports-catalogue.ts';
+import { badRequest, HttpError } from '../../lib/http-error.ts';
+import { matchLengthMs } from '../search/result-timing.ts';
+import { betClock, parseTakenAt } from './bet-service.ts';
+import { unguardFormula } from './csv-export.ts';
+import { checkTerms, toCents } from './rules.ts';
+import { settleBets } from './settle-bets.ts';
+
+type Ctx = Pick<AppContext, 'db' | 'config' | 'clock'>;
+type Column = (typeof BET_CSV_HEADER)[number];
+type Row = { line: number; values: Record<Column, string> };
+
+/** A bet is taken before its match: an imported row attaches to a match within this window. */
+const ATTACH_WITHIN_MS = 14 * 24 * 3_600_000;
+
+const lineError = (line: number, sentence: string) => badRequest(`Line ${line}: ${sentence}`);
+
+/** Reads the CSV strictly (a malformed quote is an error, not a guess), header first. */
+export function readBetCsv(text: string): Row[] {
+  if (Buffer.byteLength(text, 'utf8') > BET_LIMITS.importMaxBytes) {
+    throw badRequest(BET_MESSAGES.importTooLarge);
+  }
+  const clean = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+  let records: { record: string[]; info: { lines: number } }[];
+  try {
+    records = parse(clean, { skip_empty_lines: true, info: true }) as unknown as typeof records;
+  } catch (error) {
+    const line = (error as { lines?: number }).lines;
+    throw badRequest(
+      `${line ? `Line ${line}: ` : ''}the CSV could not be read (a quote or a column count is wrong).`,
+    );
+  }
+  const [first, ...rest] = records;
+  if (!first) throw badRequest(BET_MESSAGES.importEmpty);
+  const header = first.record.map((name) => name.trim().toLowerCase());
+  const known = new Set<string>(BET_CSV_HEADER);
+  if (
+    header.length !== BET_CSV_HEADER.length ||
+    new Set(header).size !== header.length ||
+    !header.every((name) => known.has(name))
+  ) {
+    throw badRequest(BET_MESSAGES.importHeader);
+  }
+  if (rest.length === 0) throw badRequest(BET_MESSAGES.importEmpty);
+  if (rest.length > BET_LIMITS.importMaxRows) throw badRequest(BET_MESSAGES.importTooLarge);
+  return rest.map(({ record, info }) => {
+    const values = {} as Record<Column, string>;
+    header.forEach((name, i) => {
+      values[name as Column] = (record[i] ?? '').trim();
+    });
+    return { line: info.lines, values };
+  });
+}
+
+const numberOrUndefined = (text: string) => (text === '' ? undefined : Number(text));
+
+/** A row through the same contract schema as POST, so it fails with the same sentences. */
+function rowInput(row: Row) {
+  const v = row.values;
+  const result = CreateBetRequestSchema.safeParse({
+    event: unguardFormula(v.event) || undefined,
+    leagueId: v.league || null,
+    market: v.market,
+    selection: v.selection,
+    line: v.line === '' ? null : Number(v.line),
+    price: numberOrUndefined(v.price),
+    stake: numberOrUndefined(v.stake),
+    bookmaker: unguardFormula(v.bookmaker) || null,
+    takenAt: v.taken_at || undefined,
+    note: unguardFormula(v.note) || null,
+  });
+  if (!result.success) throw lineError(row.line, result.error.issues[0]!.message);
+  if (!result.data.event) throw lineError(row.line, BET_MESSAGES.eventInvalid);
+  if (!v.taken_at) throw lineError(row.line, BET_MESSAGES.takenAtInvalid);
+  return { ...result.data, event: result.data.event };
+}
+
+/** "Home v Away" (also "vs", "vs."), the way the export writes a match. */
+function sidesOf(event: string): [string, string] | null {
+  const parts = event.split(/\s+(?:v|vs\.?)\s+/i);
+  return parts.length === 2 && parts[0] && parts[1] ? [parts[0], parts[1]] : null;
+}
+
+type TeamIndex = Map<string, number[]>;
+
+async function teamIndex(ctx: Ctx): Promise<TeamIndex> {
+  const index: TeamIndex = new Map();
+  for (const team of await loadTeams(ctx.db)) {
+    for (const name of new Set([normalizeName(team.name), ...team.aliases])) {
+      index.set(name, [...(index.get(name) ?? []), team.id]);
+    }
+  }
+  return index;
+}
+
+async function attachToMatch(ctx: Ctx, teams: TeamIndex, event: string, takenAt: Date) {
+  const sides = sidesOf(event);
+  if (!sides) return undefined;
+  const [home, away] = sides.map((side) => teams.get(normalizeName(side)) ?? []);
+  // A match whose result was already known when the bet was taken cannot be the one bet on:
+  // start from the longest match length before `takenAt` and check the league's below.
+  const longest = Math.max(matchLengthMs('NFL'), matchLengthMs('NBA'), matchLengthMs('E0'));
+  const match = await findMatchForImport(
+    ctx.db,
+    home!,
+    away!,
+    takenAt,
+    new Date(takenAt.getTime() - longest),
+    ATTACH_WITHIN_MS,
+  );
+  if (!match) return undefined;
+  return match.kickoff.getTime() + matchLengthMs(match.leagueId) > takenAt.getTime()
+    ? match
+    : undefined;
+}
+
+function statusOf(row: Row): BetStatus {
+  const status = row.values.status || 'open';
+  if (!(BET_STATUSES as readonly string[]).includes(status)) {
+    throw lineError(row.line, 'Status must be one of open, won, lost, void.');
+  }
+  return status as BetStatus;
+}
+
+async function rowBet(
+  ctx: Ctx,
+  row: Row,
+  context: { now: Date; teams: TeamIndex; sports: Map<string, string> },
+): Promise<NewBet> {
+  const input = rowInput(row);
+  let takenAt: Date;
+  try {
+    takenAt = parseTakenAt(input.takenAt, context.now);
+  } catch (error) {
+    throw lineError(row.line, (error as Error).message);
+  }
+  if (input.leagueId && !context.sports.has(input.leagueId)) {
+    throw lineError(row.line, BET_MESSAGES.leagueInvalid);
+  }
+  const match = await attachToMatch(ctx, context.teams, input.event, takenAt);
+  const leagueId = match?.leagueId ?? input.leagueId ?? null;
+  let line: number | null;
+  try {
+    line = checkTerms(input, leagueId === null ? null : (context.sports.get(leagueId) ?? null));
+  } catch (error) {
+    if (error instanceof HttpError) throw lineError(row.line, error.message);
+    throw error;
+  }
+  // A row on a Strix match is graded by Strix; a row outside it keeps the result it brings.
+  const status = match ? 'open' : statusOf(row);
+  return {
+    matchId: match?.id ?? null,
+    leagueId,
+    event: match ? null : input.event,
+    market: input.market,
+    selection: input.selection,
+    line,
+    price: input.price,
+    stakeCents: toCents(input.stake),
+    bookmaker: input.bookmaker ?? null,
+    takenAt,
+    source: 'import',
+    note: input.note ?? null,
+    status,
+    settledAt: status === 'open' ? null : takenAt,
+  };
+}
+
+/**
+ * POST …/bets/import: every row checked first (the first bad one refuses the whole file with
+ * its line number), then all stored in one statement. Rows naming a Strix match ("Home v
+ * Away", kicking off within 14 days of taken_at, result not yet known then) attach to it and
+ * are graded now if their result is known at the clock; the others keep their event text and
+ * the status they bring (dated at taken_at, the only date the file has).
+ */
+export async function importBets(
+  ctx: Ctx,
+  userId: string,
+  text: string,
+): Promise<ImportBetsResponse> {
+  const rows = readBetCsv(text);
+  const now = await betClock(ctx);
+  const context = { now, teams: await teamIndex(ctx), sports: await leagueSports(ctx.db) };
+  const bets: NewBet[] = [];
+  for (const row of rows) bets.push(await rowBet(ctx, row, context));
+  await insertBets(ctx.db, userId, bets, ctx.clock.now());
+  const attached = bets.filter((b) => b.matchId !== null).length;
+  if (attached > 0) await settleBets(ctx.db, now);
+  return { imported: bets.length, attached };
+}

@@ -1,0 +1,131 @@
+import {
+  BET_LIMITS,
+  BET_MESSAGES,
+  type Bet,
+  type BetsResponse,
+  CreateBetRequestSchema,
+  type DeleteBetResponse,
+  type ImportBetsResponse,
+  UpdateBetRequestSchema,
+} from '@contract';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  preHandlerAsyncHookHandler,
+} from 'fastify';
+import type { AppContext } from '../../app-context.ts';
+import { badRequest, forbidden } from '../../lib/http-error.ts';
+import { parseInput } from '../../lib/parse.ts';
+import { rateLimit } from '../../lib/rate-limit/route-limit.ts';
+import { requireUser } from '../auth/request-auth.ts';
+import { betIdOf, createBet, editBet, listMyBets, removeBet } from './bet-service.ts';
+import { betsCsv } from './csv-export.ts';
+import { importBets } from './csv-import.ts';
+
+type UserParams = { userId: string };
+type BetParams = { userId: string; betId: string };
+
+/**
+ * Every /api/user/{userId}/bets call is the owner's alone, as for every /api/user/{userId}
+ * route: 401 signed out (an API key is refused, it is never a session), 403 for anyone else's
+ * id, before anything about the account is looked at. A bet id that is not theirs is a 404.
+ */
+async function requireOwner(
+  ctx: AppContext,
+  request: FastifyRequest<{ Params: UserParams }>,
+  reply: FastifyReply,
+): Promise<string> {
+  const { user } = await requireUser(ctx, request, reply);
+  if (request.params.userId.toLowerCase() !== user.id.toLowerCase()) {
+    throw forbidden(BET_MESSAGES.notYours);
+  }
+  return user.id;
+}
+
+export interface BetRoutesOptions {
+  /**
+   * Checks every bets route runs after the rate limit and before its handler, e.g. refusing
+   * betting content during a person's break. Each one may throw an HttpError.
+   */
+  guards?: preHandlerAsyncHookHandler[];
+}
+
+export async function betRoutes(
+  app: FastifyInstance,
+  ctx: AppContext,
+  options: BetRoutesOptions = {},
+) {
+  const guards = options.guards ?? [];
+  // Reads per client address, like the other signed-in reads; writes and imports per account.
+  const account = async (request: FastifyRequest, reply: FastifyReply) =>
+    (await requireUser(ctx, request, reply)).user.id;
+  const read = { onRequest: [rateLimit(ctx.limits, 'betsRead')], preHandler: guards };
+  const write = { onRequest: [rateLimit(ctx.limits, 'betsWrite', account)], preHandler: guards };
+  const bulk = { onRequest: [rateLimit(ctx.limits, 'betsImport', account)], preHandler: guards };
+
+  app.get<{ Params: UserParams }>(
+    '/api/user/:userId/bets',
+    read,
+    async (request, reply): Promise<BetsResponse> => {
+      const userId = await requireOwner(ctx, request, reply);
+      return listMyBets(ctx, userId);
+    },
+  );
+
+  app.post<{ Params: UserParams }>('/api/user/:userId/bets', write, async (request, reply) => {
+    const userId = await requireOwner(ctx, request, reply);
+    const bet: Bet = await createBet(ctx, userId, parseInput(CreateBetRequestSchema, request.body));
+    return reply.code(201).send(bet);
+  });
+
+  app.patch<{ Params: BetParams }>(
+    '/api/user/:userId/bets/:betId',
+    write,
+    async (request, reply): Promise<Bet> => {
+      const userId = await requireOwner(ctx, request, reply);
+      const input = parseInput(UpdateBetRequestSchema, request.body);
+      return editBet(ctx, userId, betIdOf(request.params.betId), input);
+    },
+  );
+
+  app.delete<{ Params: BetParams }>(
+    '/api/user/:userId/bets/:betId',
+    write,
+    async (request, reply): Promise<DeleteBetResponse> => {
+      const userId = await requireOwner(ctx, request, reply);
+      return removeBet(ctx, userId, betIdOf(request.params.betId));
+    },
+  );
+
+  app.get<{ Params: UserParams }>(
+    '/api/user/:userId/bets/export.csv',
+    read,
+    async (request, reply) => {
+      const userId = await requireOwner(ctx, request, reply);
+      const { bets, asOf } = await listMyBets(ctx, userId);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="strix-bets-${asOf.slice(0, 10)}.csv"`)
+        .send(betsCsv(bets));
+    },
+  );
+
+  // The import takes the CSV itself as the body; only this scope understands text/csv.
+  await app.register(async (scope) => {
+    scope.addContentTypeParser(
+      ['text/csv', 'text/plain'],
+      { parseAs: 'string', bodyLimit: BET_LIMITS.importMaxBytes + 1024 },
+      (_request, body, done) => done(null, body),
+    );
+    scope.post<{ Params: UserParams }>(
+      '/api/user/:userId/bets/import',
+      bulk,
+      async (request, reply): Promise<ImportBetsResponse> => {
+        const userId = await requireOwner(ctx, request, reply);
+        if (typeof request.body !== 'string') throw badRequest(BET_MESSAGES.importNotCsv);
+        return importBets(ctx, userId, request.body);
+      },
+    );
+  });
+}
