@@ -69,13 +69,24 @@ function ChoicePicker({
 }
 
 /** What will be recorded, besides the stake: outcome, price, book and the moment. */
-function BetSummary({ choice, takenAt }: { choice: BetChoice; takenAt: Date | null }) {
+function BetSummary({
+  choice,
+  takenAt,
+  picked,
+}: {
+  choice: BetChoice;
+  takenAt: Date | null;
+  /** The outcome was picked just above: not said twice. */
+  picked: boolean;
+}) {
   return (
     <dl className="grid grid-cols-2 gap-x-4 gap-y-2 rounded-lg border border-border bg-background/50 p-3 text-sm">
-      <div className="col-span-2">
-        <dt className="text-xs text-muted-foreground">Outcome</dt>
-        <dd className="font-semibold">{choice.label}</dd>
-      </div>
+      {picked ? null : (
+        <div className="col-span-2">
+          <dt className="text-xs text-muted-foreground">Outcome</dt>
+          <dd className="font-semibold">{choice.label}</dd>
+        </div>
+      )}
       <div>
         <dt className="text-xs text-muted-foreground">Price</dt>
         <dd className="font-semibold tabular-nums">{formatPrice(choice.price)}</dd>
@@ -159,7 +170,7 @@ export default function TrackBetDialog({
         </DialogHeader>
         <form onSubmit={submit} noValidate className="grid gap-4">
           <ChoicePicker choices={draft.choices} selected={choice} onSelect={setChoice} />
-          <BetSummary choice={choice} takenAt={clock} />
+          <BetSummary choice={choice} takenAt={clock} picked={draft.choices.length > 1} />
           <div className="grid gap-1.5">
             <FormField
               id={stakeId}
@@ -174,7 +185,7 @@ export default function TrackBetDialog({
               }}
               aria-invalid={problem ? true : undefined}
               aria-errormessage={problem ? `${stakeId}-problem` : undefined}
-              hint="In your own currency; the last stake you used is filled in."
+              hint="In your own units; the last stake you recorded on this device is filled in."
             />
             {problem ? (
               <p id={`${stakeId}-problem`} className="text-sm text-destructive" role="alert">
