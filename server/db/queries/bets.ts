@@ -162,7 +162,10 @@ export interface NewBet {
   settledAt: Date | null;
 }
 
-/** Stores bets in one statement (all or none); profit follows the status given. */
+/**
+ * Stores bets in one statement (all or none); profit follows the status given. The ids come
+ * back in no particular order.
+ */
 export async function insertBets(
   db: Db,
   userId: string,
@@ -197,11 +200,9 @@ export async function insertBets(
             settled_at: b.settledAt?.toISOString() ?? null,
             note: b.note,
           })),
-        )}::json) with ordinality as n(match_id int, league_id text, event text, market text,
+        )}::json) as n(match_id int, league_id text, event text, market text,
           selection text, line float8, price float8, stake_cents int, bookmaker text,
-          taken_at timestamptz, source text, status text, settled_at timestamptz, note text,
-          ord bigint)
-        order by n.ord
+          taken_at timestamptz, source text, status text, settled_at timestamptz, note text)
         returning id`,
   );
   return rows.map((r) => r.id);

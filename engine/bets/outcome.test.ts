@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { betProfitCents, betResult, selectionProbability } from './outcome.ts';
+
+describe('betResult', () => {
+  it('settles 1x2 on the 90-minute result, the draw included', () => {
+    expect(betResult({ market: '1x2', selection: 'home', line: null }, 2, 1)).toBe('won');
+    expect(betResult({ market: '1x2', selection: 'draw', line: null }, 1, 1)).toBe('won');
+    expect(betResult({ market: '1x2', selection: 'away', line: null }, 1, 1)).toBe('lost');
+  });
+
+  it('voids a moneyline bet on a tie and settles it otherwise', () => {
+    expect(betResult({ market: 'moneyline', selection: 'home', line: null }, 20, 20)).toBe('void');
+    expect(betResult({ market: 'moneyline', selection: 'away', line: null }, 99, 101)).toBe('won');
+    expect(betResult({ market: 'moneyline', selection: 'home', line: null }, 99, 101)).toBe('lost');
+  });
+
+  it('settles totals against the line and pushes exactly on it', () => {
+    expect(betResult({ market: 'total', selection: 'over', line: 2.5 }, 2, 1)).toBe('won');
+    expect(betResult({ market: 'total', selection: 'under', line: 2.5 }, 2, 1)).toBe('lost');
+    expect(betResult({ market: 'total', selection: 'under', line: 2.5 }, 1, 1)).toBe('won');
+    expect(betResult({ market: 'total', selection: 'over', line: 44 }, 24, 20)).toBe('void');
+  });
+});
+
+describe('betProfitCents', () => {
+  it('pays stake × (price − 1) on a win, loses the stake, returns it on a void', () => {
+    // 10.00 at 2.35 → +13.50
+    expect(betProfitCents('won', 1000, 2.35)).toBe(1350);
+    // 3.33 at 1.91 → 3.0303 → +3.03
+    expect(betProfitCents('won', 333, 1.91)).toBe(303);
+    expect(betProfitCents('lost', 1000, 2.35)).toBe(-1000);
+    expect(betProfitCents('void', 1000, 2.35)).toBe(0);
+  });
+});
+
+describe('selectionProbability', () => {
+  it('reads three-way, two-way and over/under probabilities in market order', () => {
+    expect(selectionProbability('draw', [0.5, 0.3, 0.2])).toBe(0.3);
+    expect(selectionProbability('away', [0.5, 0.3, 0.2])).toBe(0.2);
+    expect(selectionProbability('away', [0.6, 0.4])).toBe(0.4);
+    expect(selectionProbability('draw', [0.6, 0.4])).toBeNull();
+    expect(selectionProbability('under', [0.45, 0.55])).toBe(0.55);
+  });
+});

@@ -1,0 +1,63 @@
+import type { Bet, BetsResponse, CreateBetRequest } from '@contract';
+import { sql } from 'drizzle-orm';
+import { ingestSportsData } from '../../data/ingest/run-ingest.ts';
+import { rowsOf } from '../../db/queries/raw.ts';
+import { bearer, MINI_MIRROR, nextIp, type TestApp } from '../../test/harness.ts';
+import { advanceReplayClock } from '../clock/replay-clock.ts';
+
+/** The test config's replay clock: 15 Jan 2025 12:00 UTC. */
+export const START = new Date('2025-01-15T12:00:00Z');
+/** After Newcastle 3–0 Wolves (19:30) and Arsenal 2–1 Tottenham (20:00) on 15 Jan. */
+export const AFTER = new Date('2025-01-16T12:00:00Z');
+
+export async function ingestMiniMirror(t: TestApp) {
+  await ingestSportsData(t.database.db, MINI_MIRROR);
+}
+
+/** A match id by its sides' names and the UTC day of its kick-off. */
+export async function matchId(t: TestApp, home: string, away: string, day: string) {
+  const [row] = await rowsOf<{ id: number }>(
+    t.database.db,
+    sql`select m.id from matches m join teams h on h.id = m.home_team_id
+        join teams a on a.id = m.away_team_id
+        where h.name = ${home} and a.name = ${away} and m.kickoff::date = ${day}::date`,
+  );
+  if (!row) throw new Error(`no match ${home} v ${away} on ${day}`);
+  return Number(row.id);
+}
+
+export function moveClock(t: TestApp, to: Date) {
+  return advanceReplayClock({ db: t.database.db, config: { asOf: START } as never }, to);
+}
+
+export async function postBet(t: TestApp, token: string, userId: string, body: CreateBetRequest) {
+  return t.app.inject({
+    method: 'POST',
+    url: `/api/user/${userId}/bets`,
+    headers: bearer(token),
+    remoteAddress: nextIp(),
+    payload: body,
+  });
+}
+
+export async function recordBet(
+  t: TestApp,
+  token: string,
+  userId: string,
+  body: CreateBetRequest,
+): Promise<Bet> {
+  const response = await postBet(t, token, userId, body);
+  if (response.statusCode !== 201) throw new Error(`record: ${response.body}`);
+  return response.json() as Bet;
+}
+
+export async function myBets(t: TestApp, token: string, userId: string): Promise<BetsResponse> {
+  const response = await t.app.inject({
+    method: 'GET',
+    url: `/api/user/${userId}/bets`,
+    headers: bearer(token),
+    remoteAddress: nextIp(),
+  });
+  if (response.statusCode !== 200) throw new Error(`list: ${response.body}`);
+  return response.json() as BetsResponse;
+}
