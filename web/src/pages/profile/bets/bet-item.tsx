@@ -95,7 +95,7 @@ export function BetItem({ bet, userId }: { bet: Bet; userId: string }) {
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0">
           <p className="font-semibold break-words">
-            {bet.selectionLabel}{' '}
+            <span data-testid="bet-selection">{bet.selectionLabel}</span>{' '}
             <span className="font-normal text-muted-foreground">· {MARKET_WORDS[bet.market]}</span>
           </p>
           <BetEvent bet={bet} />

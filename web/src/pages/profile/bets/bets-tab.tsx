@@ -47,11 +47,11 @@ export function BetsContent({ data, userId }: { data: BetsResponse; userId: stri
 
   return (
     <div className="grid gap-6">
+      {actions}
       <BetsSummaryCard summary={data.summary} />
       <Section
         title={`Open bets (${open.length})`}
         description="Graded once the result is known at Strix’s clock."
-        action={actions}
       >
         {open.length > 0 ? (
           <BetList bets={open} userId={userId} testId="bets-open" />
