@@ -119,12 +119,12 @@ describe.skipIf(!database)('My bets', () => {
       const bet = settled.getByTestId('bet').first();
       const status = await bet.getAttribute('data-status');
       expect(['won', 'lost']).toContain(status);
-      const profit = await bet.getByTestId('bet-profit').innerText();
+      const profit = await bet.getByTestId('bet-profit').textContent();
       expect(profit).toMatch(status === 'lost' ? /^−10\.00$/ : /^\+\d+\.\d\d$/);
-      expect(await bet.getByTestId('bet-clv').innerText()).toMatch(
-        /^[+−]?\d+\.\d%\s+closing \d+\.\d%$/,
+      expect(await bet.getByTestId('bet-clv').textContent()).toMatch(
+        /^[+−]?\d+\.\d%\s*closing \d+\.\d%$/,
       );
-      expect(await page.getByTestId('bets-verdict').innerText()).not.toBe('');
+      expect(await page.getByTestId('bets-verdict').textContent()).not.toBe('');
       await expect.poll(() => page.getByTestId('bankroll-chart').count()).toBe(1);
       await snapshot(page, 'my-bets-graded');
 

@@ -1,6 +1,6 @@
 // Type-only imports: this module ships with the home route, and '@contract' at runtime would
 // bring every zod schema with it.
-import type { OddsRow, ValueBet } from '@contract';
+import type { OddsRow, ScreenerRow, ValueBet } from '@contract';
 import { formatLine } from './odds-format.ts';
 
 export type BetMarket = '1x2' | 'moneyline' | 'total';
@@ -56,6 +56,27 @@ export function choiceFromValueBet(bet: ValueBet, hasDraw: boolean): BetChoice {
     label: outcomeLabel(bet.outcome, sides, null),
     price: bet.netDecimalOdds,
     bookmaker: bet.sportsbook,
+  };
+}
+
+/** A screener row's pick at its best fresh price, as a bet; null while the pick has no price. */
+export function draftFromScreenerRow(row: ScreenerRow, hasDraw: boolean): BetDraft | null {
+  if (!row.price || row.price.netDecimalOdds <= 1.01) return null;
+  const sides = { homeTeam: row.homeTeam, awayTeam: row.awayTeam, hasDraw };
+  return {
+    matchId: row.matchId,
+    event: `${row.homeTeam} vs ${row.awayTeam}`,
+    source: row.valueBet ? 'value-bet' : 'odds',
+    choices: [
+      {
+        market: resultMarket(hasDraw || row.outcome === 'draw'),
+        selection: row.outcome,
+        line: null,
+        label: outcomeLabel(row.outcome, sides, null),
+        price: row.price.netDecimalOdds,
+        bookmaker: row.price.sportsbook,
+      },
+    ],
   };
 }
 
