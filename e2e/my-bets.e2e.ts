@@ -55,7 +55,7 @@ describe.skipIf(!database)('My bets', () => {
     await database?.drop();
   });
 
-  it('records a bet in one click, grades it with profit and CLV after the match, and exports it', async () => {
+  it('records a bet in one click, grades it with profit and CLV after the match, exports and imports CSV', async () => {
     const { page, errors, close } = await newPage(browser, 'desktop', app.url);
     try {
       // Sign up.
@@ -141,6 +141,27 @@ describe.skipIf(!database)('My bets', () => {
       expect(rows).toHaveLength(1);
       expect(rows[0]).toContain('Arsenal');
       expect(rows[0]).toContain(status!);
+
+      // Import is all or nothing: a bad row is refused with its line number, nothing stored.
+      const good = '2025-01-10T18:00:00Z,Sinner v Alcaraz,,moneyline,home,,1.80,5,Bet365,won,,,,';
+      const bad = '2025-01-11T18:00:00Z,Djokovic v Zverev,,moneyline,away,,0.5,5,Bet365,lost,,,,';
+      const input = page.getByTestId('bets-import-input');
+      await input.setInputFiles({
+        name: 'bets.csv',
+        mimeType: 'text/csv',
+        buffer: Buffer.from([header, good, bad].join('\n')),
+      });
+      const refused = page.getByTestId('bets-import-error');
+      await refused.waitFor();
+      expect(await refused.textContent()).toMatch(/^Line 3: /);
+      expect(await page.getByTestId('bet').count()).toBe(1);
+      await input.setInputFiles({
+        name: 'bets.csv',
+        mimeType: 'text/csv',
+        buffer: Buffer.from([header, good].join('\n')),
+      });
+      await page.getByText('1 bet imported.').first().waitFor();
+      await expect.poll(() => page.getByTestId('bet').count()).toBe(2);
 
       expect(errors).toEqual([]);
     } finally {

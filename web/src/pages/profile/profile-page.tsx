@@ -1,5 +1,5 @@
 import { Activity, BarChart3, ImageIcon, LayoutGrid, NotebookPen, Trophy } from 'lucide-react';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
 import { useLeaderboard, useProfile, useUserStats } from '../../api/profile.ts';
 import { useAuth } from '../../auth/auth-context.ts';
@@ -41,6 +41,13 @@ export default function ProfilePage({ tab }: { tab?: string }) {
   const { user } = useAuth();
   const [, navigate] = useLocation();
   const current = profileTabOf(tab);
+  const tabs = useRef<HTMLDivElement>(null);
+  // Arriving at a tab's own address (the header's My bets link) shows that tab, not the header
+  // card above it.
+  const arrivedAtTab = useRef(tab !== undefined);
+  useEffect(() => {
+    if (arrivedAtTab.current) tabs.current?.scrollIntoView({ block: 'start' });
+  }, []);
   usePageMeta('Profile');
   const profile = useProfile(user?.id);
   const stats = useUserStats(user?.id);
@@ -57,11 +64,12 @@ export default function ProfilePage({ tab }: { tab?: string }) {
       />
 
       <Tabs
+        ref={tabs}
         value={current}
         onValueChange={(next) =>
           navigate(next === 'overview' ? '/profile' : `/profile/${next}`, { replace: true })
         }
-        className="mt-8"
+        className="mt-8 scroll-mt-20"
       >
         <div className="relative -mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
           <TabsList className="h-auto w-full flex-wrap sm:h-11 sm:flex-nowrap">
