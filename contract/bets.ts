@@ -44,6 +44,8 @@ export const BET_LIMITS = {
   maxEventLength: 120,
   maxBookmakerLength: 60,
   maxNoteLength: 500,
+  /** Bets one account may keep (the list is read whole). */
+  maxBetsPerAccount: 5000,
   /** CSV import: at most this many rows and bytes in one file. */
   importMaxRows: 2000,
   importMaxBytes: 1024 * 1024,
@@ -101,6 +103,8 @@ export const BET_MESSAGES = {
   resultInvalid: 'Result must be one of won, lost, void.',
   resultOnStrixMatch:
     'Strix grades bets on its own matches when the result is known; a result can only be set on a bet outside Strix.',
+  tooManyBets:
+    'You have recorded 5,000 bets, the most one account keeps: export them and delete old ones to record more.',
   importEmpty: 'The file has no bets: send the CSV with its header and at least one row.',
   importTooLarge: `The file is too large: at most ${BET_LIMITS.importMaxRows} bets and 1 MB per import.`,
   importHeader: `The header must be: ${BET_CSV_HEADER.join(',')}.`,

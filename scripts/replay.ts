@@ -1,11 +1,12 @@
 // `npm run replay -- --to <date>`: moves the replay clock forward to <date> and reports the
 // matches that were played in between (their results become visible), then settles the
-// predictions made on them.
+// predictions made on them and the bets people recorded on them.
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../server/config.ts';
 import { connectPostgres, openPglite } from '../server/db/client.ts';
 import { countMatchesPlayedBetween } from '../server/db/queries/sports-read.ts';
+import { settleBets } from '../server/features/bets/settle-bets.ts';
 import { advanceReplayClock } from '../server/features/clock/replay-clock.ts';
 import { settlePredictions } from '../server/features/grading/settle.ts';
 
@@ -27,6 +28,8 @@ try {
   for (const row of played) console.log(`  ${row.leagueId}: ${row.n} matches played`);
   const settled = await settlePredictions(database.db, to, new Date());
   console.log(`${settled} prediction${settled === 1 ? '' : 's'} settled.`);
+  const bets = await settleBets(database.db, to);
+  console.log(`${bets} recorded bet${bets === 1 ? '' : 's'} graded.`);
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   process.exitCode = 1;

@@ -208,6 +208,30 @@ export async function insertBets(
   return rows.map((r) => r.id);
 }
 
+/**
+ * Stores bets unless they would take the person past `cap` bets; null then (nothing stored).
+ * The person's user row is locked for the count and the insert, so parallel requests (two
+ * imports at once) cannot pass the cap together.
+ */
+export async function insertBetsCapped(
+  db: Db,
+  userId: string,
+  bets: readonly NewBet[],
+  now: Date,
+  cap: number,
+): Promise<string[] | null> {
+  return db.transaction(async (tx) => {
+    const t = tx as unknown as Db;
+    await t.execute(sql`select id from users where id = ${userId} for update`);
+    const [row] = await rowsOf<{ n: number }>(
+      t,
+      sql`select count(*)::int as n from bets where user_id = ${userId}`,
+    );
+    if (Number(row?.n ?? 0) + bets.length > cap) return null;
+    return insertBets(t, userId, bets, now);
+  });
+}
+
 export interface BetChanges {
   stakeCents?: number;
   price?: number;
@@ -328,6 +352,8 @@ export interface OpenMatchBet {
   matchId: number;
   leagueId: string;
   kickoff: Date;
+  kickoffTimeKnown: boolean;
+  takenAt: Date;
   market: BetRow['market'];
   selection: BetRow['selection'];
   line: number | null;
@@ -351,6 +377,8 @@ export async function openBetsToGrade(
     match_id: number;
     league_id: string;
     kickoff: string | Date;
+    kickoff_time_known: boolean;
+    taken_at: string | Date;
     market: BetRow['market'];
     selection: BetRow['selection'];
     line: number | null;
@@ -358,8 +386,8 @@ export async function openBetsToGrade(
     away_score: number | null;
   }>(
     db,
-    sql`select b.id, b.match_id, m.league_id, m.kickoff, b.market, b.selection, b.line,
-               m.home_score, m.away_score
+    sql`select b.id, b.match_id, m.league_id, m.kickoff, m.kickoff_time_known, b.taken_at,
+               b.market, b.selection, b.line, m.home_score, m.away_score
         from bets b join matches m on m.id = b.match_id
         where b.status = 'open' and b.match_id is not null
           and ((m.home_score is not null and m.away_score is not null
@@ -377,6 +405,8 @@ export async function openBetsToGrade(
     matchId: Number(r.match_id),
     leagueId: r.league_id,
     kickoff: new Date(r.kickoff),
+    kickoffTimeKnown: r.kickoff_time_known !== false,
+    takenAt: new Date(r.taken_at),
     market: r.market,
     selection: r.selection,
     line: num(r.line),

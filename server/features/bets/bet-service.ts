@@ -1,4 +1,5 @@
 import {
+  BET_LIMITS,
   BET_MESSAGES,
   type Bet,
   type BetsResponse,
@@ -12,13 +13,13 @@ import {
   betMatchFacts,
   deleteBet,
   findBet,
-  insertBets,
+  insertBetsCapped,
   leagueSports,
   listBets,
   type NewBet,
   updateBet,
 } from '../../db/queries/bets.ts';
-import { badRequest, notFound } from '../../lib/http-error.ts';
+import { badRequest, conflict, notFound } from '../../lib/http-error.ts';
 import { currentAsOf } from '../clock/replay-clock.ts';
 import { resultKnownAt } from '../search/result-timing.ts';
 import { presentBet } from './present.ts';
@@ -105,8 +106,15 @@ export async function createBet(ctx: Ctx, userId: string, input: CreateBetReques
     status: 'open',
     settledAt: null,
   };
-  const [id] = await insertBets(ctx.db, userId, [bet], ctx.clock.now());
-  return presentBet((await findBet(ctx.db, userId, id!))!, now);
+  const ids = await insertBetsCapped(
+    ctx.db,
+    userId,
+    [bet],
+    ctx.clock.now(),
+    BET_LIMITS.maxBetsPerAccount,
+  );
+  if (!ids) throw conflict(BET_MESSAGES.tooManyBets);
+  return presentBet((await findBet(ctx.db, userId, ids[0]!))!, now);
 }
 
 /** Bet ids are UUIDs; anything else names no bet. */

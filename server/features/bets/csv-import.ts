@@ -12,12 +12,12 @@ import type { AppContext } from '../../app-context.ts';
 import { normalizeName } from '../../data/reference/normalize.ts';
 import {
   findMatchForImport,
-  insertBets,
+  insertBetsCapped,
   leagueSports,
   type NewBet,
 } from '../../db/queries/bets.ts';
 import { loadTeams } from '../../db/queries/sports-catalogue.ts';
-import { badRequest, HttpError } from '../../lib/http-error.ts';
+import { badRequest, conflict, HttpError } from '../../lib/http-error.ts';
 import { matchLengthMs } from '../search/result-timing.ts';
 import { betClock, parseTakenAt } from './bet-service.ts';
 import { unguardFormula } from './csv-export.ts';
@@ -41,11 +41,15 @@ export function readBetCsv(text: string): Row[] {
   const clean = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
   let records: { record: string[]; info: { lines: number } }[];
   try {
-    records = parse(clean, { skip_empty_lines: true, info: true }) as unknown as typeof records;
+    records = parse(clean, {
+      skip_empty_lines: true,
+      relax_column_count: true,
+      info: true,
+    }) as unknown as typeof records;
   } catch (error) {
     const line = (error as { lines?: number }).lines;
     throw badRequest(
-      `${line ? `Line ${line}: ` : ''}the CSV could not be read (a quote or a column count is wrong).`,
+      `${line ? `Line ${line}: ` : ''}the CSV could not be read (a quote is not closed or is misplaced).`,
     );
   }
   const [first, ...rest] = records;
@@ -62,6 +66,12 @@ export function readBetCsv(text: string): Row[] {
   if (rest.length === 0) throw badRequest(BET_MESSAGES.importEmpty);
   if (rest.length > BET_LIMITS.importMaxRows) throw badRequest(BET_MESSAGES.importTooLarge);
   return rest.map(({ record, info }) => {
+    if (record.length !== header.length) {
+      throw lineError(
+        info.lines,
+        `the row has ${record.length} columns; the header has ${header.length}.`,
+      );
+    }
     const values = {} as Record<Column, string>;
     header.forEach((name, i) => {
       values[name as Column] = (record[i] ?? '').trim();
@@ -201,7 +211,14 @@ export async function importBets(
   const context = { now, teams: await teamIndex(ctx), sports: await leagueSports(ctx.db) };
   const bets: NewBet[] = [];
   for (const row of rows) bets.push(await rowBet(ctx, row, context));
-  await insertBets(ctx.db, userId, bets, ctx.clock.now());
+  const ids = await insertBetsCapped(
+    ctx.db,
+    userId,
+    bets,
+    ctx.clock.now(),
+    BET_LIMITS.maxBetsPerAccount,
+  );
+  if (!ids) throw conflict(BET_MESSAGES.tooManyBets);
   const attached = bets.filter((b) => b.matchId !== null).length;
   if (attached > 0) await settleBets(ctx.db, now);
   return { imported: bets.length, attached };

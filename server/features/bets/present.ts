@@ -2,6 +2,7 @@ import type { Bet, BetMatch, BetStatus } from '@contract';
 import type { BetRow } from '../../db/queries/bets.ts';
 import { kickoffDayOf } from '../search/interpret/time-zones.ts';
 import { resultKnownAt } from '../search/result-timing.ts';
+import { takenInPlay } from './settle-bets.ts';
 
 /** Cents as the person's units with two decimals. */
 export const units = (cents: number) => Math.round(cents) / 100;
@@ -55,11 +56,14 @@ export const CLV_NOTES = {
   outsideStrix: 'A bet outside Strix has no closing price on file, so it has no CLV.',
   noClosing: 'No closing price for this selection was on file, so this bet has no CLV.',
   void: 'The match was not played, so this bet has no CLV.',
+  inPlay:
+    'Taken after kick-off: the pre-match closing price is no yardstick for it, so this bet has no CLV.',
 } as const;
 
 function clvNote(bet: BetRow, status: BetStatus): string | null {
   if (status === 'open' || bet.clv !== null) return null;
-  if (bet.matchId === null) return CLV_NOTES.outsideStrix;
+  if (bet.matchId === null || !bet.match) return CLV_NOTES.outsideStrix;
+  if (takenInPlay({ ...bet.match, takenAt: bet.takenAt })) return CLV_NOTES.inPlay;
   return bet.match?.homeScore === null ? CLV_NOTES.void : CLV_NOTES.noClosing;
 }
 

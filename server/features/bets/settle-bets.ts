@@ -19,6 +19,14 @@ const BATCH = 500;
 export const VOID_AFTER_MS = 72 * 3_600_000;
 
 /**
+ * Taken after a kick-off whose time is known: an in-play price, which the pre-match closing
+ * price is no yardstick for, so such a bet gets no CLV. (A day-only kick-off, as the NBA file
+ * dates games, cannot tell; its bets are valued against the close.)
+ */
+export const takenInPlay = (bet: { kickoff: Date; kickoffTimeKnown: boolean; takenAt: Date }) =>
+  bet.kickoffTimeKnown && bet.takenAt.getTime() > bet.kickoff.getTime();
+
+/**
  * A bet's grade. Its `settledAt` is when the result became known by the clock (the match's end:
  * kick-off plus its length; for a void, kick-off plus VOID_AFTER_MS), not when this ran: the
  * list shows a result only once the clock has passed it, so a replay clock set back before it
@@ -36,7 +44,7 @@ export function gradeBet(bet: OpenMatchBet, closing: readonly OddsDocRow[]): Bet
   return {
     id: bet.id,
     status: betResult(bet, bet.homeScore, bet.awayScore),
-    closingProb: closingProbability(bet, closing),
+    closingProb: takenInPlay(bet) ? null : closingProbability(bet, closing),
     settledAt: resultKnownAt(bet.leagueId, bet.kickoff),
   };
 }

@@ -78,7 +78,7 @@ export const RATE_LIMIT_RULES = {
   // (up to 2,000 rows each) per account.
   betsRead: { points: 120, durationS: MINUTE, message: SLOW_DOWN },
   betsWrite: { points: 60, durationS: MINUTE, message: SLOW_DOWN },
-  betsImport: { points: 10, durationS: HOUR, message: SLOW_DOWN },
+  betsImport: { points: 30, durationS: HOUR, message: SLOW_DOWN },
 
   // Creating API keys, per account (at most 10 are live at once; this bounds create-revoke loops).
   apiKeyCreate: { points: 20, durationS: HOUR, message: SLOW_DOWN },
