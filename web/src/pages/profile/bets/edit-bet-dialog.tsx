@@ -23,14 +23,14 @@ import { formatPrice, parsePrice, parseStake } from '../../../lib/bets.ts';
 
 type Result = NonNullable<UpdateBetRequest['result']>;
 
-interface Draft {
+export interface Draft {
   stake: string;
   price: string;
   note: string;
   result: Result;
 }
 
-const draftOf = (bet: Bet): Draft => ({
+export const draftOf = (bet: Bet): Draft => ({
   stake: bet.stake.toFixed(2),
   price: formatPrice(bet.price),
   note: bet.note ?? '',
@@ -38,7 +38,7 @@ const draftOf = (bet: Bet): Draft => ({
 });
 
 /** Only what changed is sent: an unchanged price stays exactly as recorded (not rounded). */
-function changes(bet: Bet, draft: Draft): UpdateBetRequest | string {
+export function betChanges(bet: Bet, draft: Draft): UpdateBetRequest | string {
   const body: UpdateBetRequest = {};
   const stake = parseStake(draft.stake);
   if (stake.stake === null) return stake.problem;
@@ -73,7 +73,7 @@ export function EditBetDialog({ bet, userId }: { bet: Bet; userId: string }) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const body = changes(bet, draft);
+    const body = betChanges(bet, draft);
     if (typeof body === 'string') {
       setProblem(body);
       return;
