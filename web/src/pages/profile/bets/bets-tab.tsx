@@ -90,13 +90,23 @@ export function BetsUnavailable({ error }: { error: unknown }) {
 /** Profile → My bets: a signed-in person's own bets, graded at the app's clock. */
 export default function BetsTab({ userId }: { userId: string }) {
   const bets = useBets(userId);
-  if (bets.isPending) {
-    return (
-      <Section title="My bets">
-        <ListSkeleton />
-      </Section>
-    );
-  }
-  if (bets.isError) return <BetsUnavailable error={bets.error} />;
-  return <BetsContent data={bets.data} userId={userId} />;
+  const body = bets.isPending ? (
+    <Section title="My bets">
+      <ListSkeleton />
+    </Section>
+  ) : bets.isError ? (
+    <BetsUnavailable error={bets.error} />
+  ) : (
+    <BetsContent data={bets.data} userId={userId} />
+  );
+  // The page's heading is the person's name (h1) and the cards' titles are h3: this h2 keeps the
+  // outline whole for screen readers.
+  return (
+    <section aria-labelledby="my-bets-heading">
+      <h2 id="my-bets-heading" className="sr-only">
+        My bets
+      </h2>
+      {body}
+    </section>
+  );
 }
