@@ -69,6 +69,8 @@ function ClvFact({ bet }: { bet: Bet }) {
       </span>
     );
   }
+  // Only Strix's matches have a closing line to measure against.
+  if (!bet.match) return <span className="text-muted-foreground">None outside Strix</span>;
   if (bet.status === 'open') return <span className="text-muted-foreground">After kick-off</span>;
   return <span className="text-muted-foreground">{bet.clvNote ?? '—'}</span>;
 }

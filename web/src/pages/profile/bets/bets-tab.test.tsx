@@ -196,6 +196,24 @@ describe('My bets tab', () => {
     expect(textOf(render())).toContain('No closing price for this match.');
   });
 
+  it('gives a bet outside Strix no CLV, and says why', () => {
+    const own = bet({
+      match: null,
+      event: 'Sinner v Alcaraz',
+      selectionLabel: 'Home',
+      status: 'open',
+      profit: null,
+      clv: null,
+      closingProb: null,
+      canSetResult: true,
+    });
+    answer.current = { isPending: false, isError: false, data: data({ bets: [own] }) };
+    const text = textOf(render());
+    expect(text).toContain('Sinner v Alcaraz');
+    expect(text).toContain('None outside Strix');
+    expect(text).not.toContain('After kick-off');
+  });
+
   it('during a break shows the server’s sentence, not a generic failure', () => {
     const sentence = 'Bet tracking is paused until 22 Jan 2025 during your break.';
     answer.current = {
