@@ -32,7 +32,10 @@ export type BetSource = (typeof BET_SOURCES)[number] | 'import';
 export const BET_STATUSES = ['open', 'won', 'lost', 'void'] as const;
 export type BetStatus = (typeof BET_STATUSES)[number];
 
-/** A result a person sets by hand, only on a bet that is not on one of Strix's matches. */
+/**
+ * A result a person sets by hand, only on a bet that is not on one of Strix's matches ('open'
+ * in a PATCH takes a result back).
+ */
 export const BET_RESULTS = ['won', 'lost', 'void'] as const;
 
 export const BET_LIMITS = {
@@ -100,7 +103,7 @@ export const BET_MESSAGES = {
   leagueInvalid: 'That league is not one of Strix’s leagues.',
   sourceInvalid: 'Source must be one of value-bet, odds, match, manual.',
   nothingToUpdate: 'Send at least one of stake, price, bookmaker, note or result.',
-  resultInvalid: 'Result must be one of won, lost, void.',
+  resultInvalid: 'Result must be one of won, lost, void, or open to reopen the bet.',
   resultOnStrixMatch:
     'Strix grades bets on its own matches when the result is known; a result can only be set on a bet outside Strix.',
   tooManyBets:

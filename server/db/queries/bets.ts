@@ -298,6 +298,8 @@ export interface BetMatchFacts {
   kickoff: Date;
   homeScore: number | null;
   awayScore: number | null;
+  /** 'Newcastle v Wolves'. */
+  label: string;
 }
 
 export async function betMatchFacts(db: Db, matchId: number): Promise<BetMatchFacts | undefined> {
@@ -308,10 +310,15 @@ export async function betMatchFacts(db: Db, matchId: number): Promise<BetMatchFa
     kickoff: string | Date;
     home_score: number | null;
     away_score: number | null;
+    home_team: string;
+    away_team: string;
   }>(
     db,
-    sql`select m.id, m.league_id, l.sport_id, m.kickoff, m.home_score, m.away_score
-        from matches m join leagues l on l.id = m.league_id where m.id = ${matchId}`,
+    sql`select m.id, m.league_id, l.sport_id, m.kickoff, m.home_score, m.away_score,
+               h.name as home_team, a.name as away_team
+        from matches m join leagues l on l.id = m.league_id
+        join teams h on h.id = m.home_team_id join teams a on a.id = m.away_team_id
+        where m.id = ${matchId}`,
   );
   return (
     row && {
@@ -321,6 +328,7 @@ export async function betMatchFacts(db: Db, matchId: number): Promise<BetMatchFa
       kickoff: new Date(row.kickoff),
       homeScore: num(row.home_score),
       awayScore: num(row.away_score),
+      label: `${row.home_team} v ${row.away_team}`,
     }
   );
 }
@@ -453,32 +461,33 @@ export async function saveBetGrades(db: Db, grades: readonly BetGrade[]): Promis
 }
 
 /**
- * The earliest match between these sides (home first) whose result was not yet known at
- * `takenAt` and that kicks off within `withinMs` of it: what an imported row is matched to.
+ * Every match between these sides (home first) kicking off in [from, to], earliest first: the
+ * candidates an imported row is matched to.
  */
-export async function findMatchForImport(
+export async function matchesBetween(
   db: Db,
   homeIds: readonly number[],
   awayIds: readonly number[],
-  takenAt: Date,
-  earliestKickoff: Date,
-  withinMs: number,
-): Promise<{ id: number; leagueId: string; kickoff: Date } | undefined> {
-  if (homeIds.length === 0 || awayIds.length === 0) return undefined;
-  const [row] = await rowsOf<{ id: number; league_id: string; kickoff: string | Date }>(
+  from: Date,
+  to: Date,
+): Promise<{ id: number; leagueId: string; kickoff: Date }[]> {
+  if (homeIds.length === 0 || awayIds.length === 0) return [];
+  const ids = (list: readonly number[]) =>
+    sql.join(
+      list.map((id) => sql`${id}`),
+      sql`, `,
+    );
+  const rows = await rowsOf<{ id: number; league_id: string; kickoff: string | Date }>(
     db,
     sql`select id, league_id, kickoff from matches
-        where home_team_id in (${sql.join(
-          homeIds.map((id) => sql`${id}`),
-          sql`, `,
-        )})
-          and away_team_id in (${sql.join(
-            awayIds.map((id) => sql`${id}`),
-            sql`, `,
-          )})
-          and kickoff >= ${earliestKickoff.toISOString()}::timestamptz
-          and kickoff <= ${new Date(takenAt.getTime() + withinMs).toISOString()}::timestamptz
-        order by kickoff limit 1`,
+        where home_team_id in (${ids(homeIds)}) and away_team_id in (${ids(awayIds)})
+          and kickoff >= ${from.toISOString()}::timestamptz
+          and kickoff <= ${to.toISOString()}::timestamptz
+        order by kickoff, id`,
   );
-  return row && { id: Number(row.id), leagueId: row.league_id, kickoff: new Date(row.kickoff) };
+  return rows.map((r) => ({
+    id: Number(r.id),
+    leagueId: r.league_id,
+    kickoff: new Date(r.kickoff),
+  }));
 }

@@ -66,7 +66,9 @@ async function matchBet(ctx: Ctx, input: CreateBetRequest, now: Date, takenAt: D
     throw badRequest(BET_MESSAGES.matchSettled);
   }
   const line = checkTerms(input, match.sportId);
-  return { matchId: match.id, leagueId: match.leagueId, event: null, line, takenAt };
+  // The match's name is kept beside its id: the bet still says what it was on should the
+  // match ever go (the row's constraint wants one of the two).
+  return { matchId: match.id, leagueId: match.leagueId, event: match.label, line, takenAt };
 }
 
 async function eventBet(ctx: Ctx, input: CreateBetRequest, takenAt: Date) {

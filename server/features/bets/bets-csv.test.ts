@@ -222,5 +222,14 @@ describe.each(databaseKinds)('CSV export and import of bets on %s', (kind) => {
     });
     expect(json.statusCode).toBe(400);
     expect(json.json()).toEqual({ error: BET_MESSAGES.importNotCsv });
+    // text/plain is what a cross-site form can send without asking: not accepted.
+    const plain = await t.app.inject({
+      method: 'POST',
+      url: `/api/user/${dan.user.id}/bets/import`,
+      headers: { ...bearer(dan.token), 'content-type': 'text/plain' },
+      remoteAddress: nextIp(),
+      payload: `${HEADER}\n`,
+    });
+    expect(plain.statusCode).toBe(415);
   });
 });

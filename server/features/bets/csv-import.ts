@@ -11,9 +11,9 @@ import { parse } from 'csv-parse/sync';
 import type { AppContext } from '../../app-context.ts';
 import { normalizeName } from '../../data/reference/normalize.ts';
 import {
-  findMatchForImport,
   insertBetsCapped,
   leagueSports,
+  matchesBetween,
   type NewBet,
 } from '../../db/queries/bets.ts';
 import { loadTeams } from '../../db/queries/sports-catalogue.ts';
@@ -110,6 +110,7 @@ function sidesOf(event: string): [string, string] | null {
 }
 
 type TeamIndex = Map<string, number[]>;
+type Candidate = { id: number; leagueId: string; kickoff: Date };
 
 async function teamIndex(ctx: Ctx): Promise<TeamIndex> {
   const index: TeamIndex = new Map();
@@ -121,25 +122,48 @@ async function teamIndex(ctx: Ctx): Promise<TeamIndex> {
   return index;
 }
 
-async function attachToMatch(ctx: Ctx, teams: TeamIndex, event: string, takenAt: Date) {
-  const sides = sidesOf(event);
-  if (!sides) return undefined;
-  const [home, away] = sides.map((side) => teams.get(normalizeName(side)) ?? []);
-  // A match whose result was already known when the bet was taken cannot be the one bet on:
-  // start from the longest match length before `takenAt` and check the league's below.
+/**
+ * Finds the Strix match an imported row is on: the earliest between its sides (home first)
+ * kicking off within 14 days of `taken_at` whose result was not yet known then. One query per
+ * pair of sides over the whole file's dates, so a file of 2,000 rows costs a query per fixture
+ * pairing, not per row.
+ */
+class MatchFinder {
+  private readonly cache = new Map<string, Promise<Candidate[]>>();
+  constructor(
+    private readonly ctx: Ctx,
+    private readonly teams: TeamIndex,
+    private readonly window: { from: Date; to: Date },
+  ) {}
+
+  async find(event: string, takenAt: Date): Promise<Candidate | undefined> {
+    const sides = sidesOf(event);
+    if (!sides) return undefined;
+    const [home, away] = sides.map((side) => this.teams.get(normalizeName(side)) ?? []);
+    const key = `${home!.join(',')}|${away!.join(',')}`;
+    let candidates = this.cache.get(key);
+    if (!candidates) {
+      candidates = matchesBetween(this.ctx.db, home!, away!, this.window.from, this.window.to);
+      this.cache.set(key, candidates);
+    }
+    const latest = takenAt.getTime() + ATTACH_WITHIN_MS;
+    return (await candidates).find(
+      (m) =>
+        m.kickoff.getTime() + matchLengthMs(m.leagueId) > takenAt.getTime() &&
+        m.kickoff.getTime() <= latest,
+    );
+  }
+}
+
+/** The dates any row of the file could attach to (rows with unreadable dates fail later). */
+function fileWindow(rows: readonly Row[]): { from: Date; to: Date } {
+  const times = rows.map((r) => Date.parse(r.values.taken_at)).filter(Number.isFinite);
   const longest = Math.max(matchLengthMs('NFL'), matchLengthMs('NBA'), matchLengthMs('E0'));
-  const match = await findMatchForImport(
-    ctx.db,
-    home!,
-    away!,
-    takenAt,
-    new Date(takenAt.getTime() - longest),
-    ATTACH_WITHIN_MS,
-  );
-  if (!match) return undefined;
-  return match.kickoff.getTime() + matchLengthMs(match.leagueId) > takenAt.getTime()
-    ? match
-    : undefined;
+  if (times.length === 0) return { from: new Date(0), to: new Date(0) };
+  return {
+    from: new Date(Math.min(...times) - longest),
+    to: new Date(Math.max(...times) + ATTACH_WITHIN_MS),
+  };
 }
 
 function statusOf(row: Row): BetStatus {
@@ -151,9 +175,8 @@ function statusOf(row: Row): BetStatus {
 }
 
 async function rowBet(
-  ctx: Ctx,
   row: Row,
-  context: { now: Date; teams: TeamIndex; sports: Map<string, string> },
+  context: { now: Date; matches: MatchFinder; sports: Map<string, string> },
 ): Promise<NewBet> {
   const input = rowInput(row);
   let takenAt: Date;
@@ -165,7 +188,7 @@ async function rowBet(
   if (input.leagueId && !context.sports.has(input.leagueId)) {
     throw lineError(row.line, BET_MESSAGES.leagueInvalid);
   }
-  const match = await attachToMatch(ctx, context.teams, input.event, takenAt);
+  const match = await context.matches.find(input.event, takenAt);
   const leagueId = match?.leagueId ?? input.leagueId ?? null;
   let line: number | null;
   try {
@@ -179,7 +202,7 @@ async function rowBet(
   return {
     matchId: match?.id ?? null,
     leagueId,
-    event: match ? null : input.event,
+    event: input.event,
     market: input.market,
     selection: input.selection,
     line,
@@ -208,9 +231,13 @@ export async function importBets(
 ): Promise<ImportBetsResponse> {
   const rows = readBetCsv(text);
   const now = await betClock(ctx);
-  const context = { now, teams: await teamIndex(ctx), sports: await leagueSports(ctx.db) };
+  const context = {
+    now,
+    matches: new MatchFinder(ctx, await teamIndex(ctx), fileWindow(rows)),
+    sports: await leagueSports(ctx.db),
+  };
   const bets: NewBet[] = [];
-  for (const row of rows) bets.push(await rowBet(ctx, row, context));
+  for (const row of rows) bets.push(await rowBet(row, context));
   const ids = await insertBetsCapped(
     ctx.db,
     userId,

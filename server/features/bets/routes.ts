@@ -111,10 +111,11 @@ export async function betRoutes(
     },
   );
 
-  // The import takes the CSV itself as the body; only this scope understands text/csv.
+  // The import takes the CSV itself as the body; only this scope understands text/csv (not
+  // text/plain, which a cross-site form may send without a preflight).
   await app.register(async (scope) => {
     scope.addContentTypeParser(
-      ['text/csv', 'text/plain'],
+      'text/csv',
       { parseAs: 'string', bodyLimit: BET_LIMITS.importMaxBytes + 1024 },
       (_request, body, done) => done(null, body),
     );
