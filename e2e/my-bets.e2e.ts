@@ -55,7 +55,7 @@ describe.skipIf(!database)('My bets', () => {
     await database?.drop();
   });
 
-  it('records a bet in one click, grades it with profit and CLV after the match, exports and imports CSV', async () => {
+  it('records a bet in one click, grades it with profit and CLV after the match, exports and imports CSV, deletes after asking', async () => {
     const { page, errors, close } = await newPage(browser, 'desktop', app.url);
     try {
       // Sign up.
@@ -162,6 +162,14 @@ describe.skipIf(!database)('My bets', () => {
       });
       await page.getByText('1 bet imported.').first().waitFor();
       await expect.poll(() => page.getByTestId('bet').count()).toBe(2);
+
+      // Delete asks first; keeping the bet changes nothing.
+      await page.getByRole('button', { name: 'Delete the bet on Home' }).click();
+      await page.getByRole('dialog').getByRole('button', { name: 'Keep bet' }).click();
+      expect(await page.getByTestId('bet').count()).toBe(2);
+      await page.getByRole('button', { name: 'Delete the bet on Home' }).click();
+      await page.getByRole('dialog').getByRole('button', { name: 'Delete bet' }).click();
+      await expect.poll(() => page.getByTestId('bet').count()).toBe(1);
 
       expect(errors).toEqual([]);
     } finally {
