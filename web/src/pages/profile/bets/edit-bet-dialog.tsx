@@ -54,6 +54,65 @@ export function betChanges(bet: Bet, draft: Draft): UpdateBetRequest | string {
   return body;
 }
 
+/** Stake and price, the result for a bet outside Strix, and the note. */
+function EditFields({
+  bet,
+  id,
+  draft,
+  setDraft,
+}: {
+  bet: Bet;
+  id: string;
+  draft: Draft;
+  setDraft: (draft: Draft) => void;
+}) {
+  return (
+    <>
+      <div className="grid grid-cols-2 gap-3">
+        <FormField
+          id={`${id}-stake`}
+          label="Stake"
+          inputMode="decimal"
+          value={draft.stake}
+          onChange={(e) => setDraft({ ...draft, stake: e.target.value })}
+        />
+        <FormField
+          id={`${id}-price`}
+          label="Decimal price"
+          inputMode="decimal"
+          value={draft.price}
+          onChange={(e) => setDraft({ ...draft, price: e.target.value })}
+        />
+      </div>
+      {bet.canSetResult ? (
+        <div className="grid gap-2">
+          <Label htmlFor={`${id}-result`}>Result</Label>
+          <NativeSelect
+            id={`${id}-result`}
+            value={draft.result}
+            onChange={(e) => setDraft({ ...draft, result: e.target.value as Result })}
+          >
+            <option value="open">Open (not settled)</option>
+            <option value="won">Won</option>
+            <option value="lost">Lost</option>
+            <option value="void">Void</option>
+          </NativeSelect>
+        </div>
+      ) : null}
+      <div className="grid gap-2">
+        <Label htmlFor={`${id}-note`}>Note</Label>
+        <Textarea
+          id={`${id}-note`}
+          value={draft.note}
+          maxLength={500}
+          className="min-h-16"
+          onChange={(e) => setDraft({ ...draft, note: e.target.value })}
+        />
+      </div>
+    </>
+  );
+}
+
 /**
  * PATCH .../bets/:id: stake, price and note; the result too, but only for a bet outside Strix
  * (Strix grades its own matches). A settled bet's profit and CLV follow the new terms.
@@ -111,47 +170,7 @@ export function EditBetDialog({ bet, userId }: { bet: Bet; userId: string }) {
           </DialogDescription>
         </DialogHeader>
         <form onSubmit={submit} noValidate className="grid gap-4">
-          <div className="grid grid-cols-2 gap-3">
-            <FormField
-              id={`${id}-stake`}
-              label="Stake"
-              inputMode="decimal"
-              value={draft.stake}
-              onChange={(e) => setDraft({ ...draft, stake: e.target.value })}
-            />
-            <FormField
-              id={`${id}-price`}
-              label="Decimal price"
-              inputMode="decimal"
-              value={draft.price}
-              onChange={(e) => setDraft({ ...draft, price: e.target.value })}
-            />
-          </div>
-          {bet.canSetResult ? (
-            <div className="grid gap-2">
-              <Label htmlFor={`${id}-result`}>Result</Label>
-              <NativeSelect
-                id={`${id}-result`}
-                value={draft.result}
-                onChange={(e) => setDraft({ ...draft, result: e.target.value as Result })}
-              >
-                <option value="open">Open (not settled)</option>
-                <option value="won">Won</option>
-                <option value="lost">Lost</option>
-                <option value="void">Void</option>
-              </NativeSelect>
-            </div>
-          ) : null}
-          <div className="grid gap-2">
-            <Label htmlFor={`${id}-note`}>Note</Label>
-            <Textarea
-              id={`${id}-note`}
-              value={draft.note}
-              maxLength={500}
-              className="min-h-16"
-              onChange={(e) => setDraft({ ...draft, note: e.target.value })}
-            />
-          </div>
+          <EditFields bet={bet} id={id} draft={draft} setDraft={setDraft} />
           {problem ? (
             <Alert variant="destructive">
               <AlertDescription>{problem}</AlertDescription>

@@ -94,6 +94,125 @@ const EMPTY: Form = {
   bookmaker: '',
 };
 
+interface FieldsProps {
+  id: string;
+  form: Form;
+  setForm: (form: Form) => void;
+  match: Interpretation | null;
+}
+
+/** What the bet is on, and whether Strix found it among its matches. */
+function EventField({ id, form, setForm, match }: FieldsProps) {
+  return (
+    <div className="grid gap-1.5">
+      <FormField
+        id={`${id}-event`}
+        label="Match or event"
+        placeholder="Arsenal vs Chelsea"
+        autoComplete="off"
+        value={form.event}
+        onChange={(e) => setForm({ ...form, event: e.target.value })}
+      />
+      <p
+        className="text-xs text-muted-foreground"
+        aria-live="polite"
+        data-testid="record-bet-match"
+      >
+        {match
+          ? `Strix match: ${match.label}. Graded by Strix.`
+          : form.event.trim()
+            ? 'Not one of Strix’s upcoming matches: kept as your own event.'
+            : 'Type the teams to find the match.'}
+      </p>
+    </div>
+  );
+}
+
+/** Market, selection (named for the match's sides when known), line, price, stake and book. */
+function TermsFields({
+  id,
+  form,
+  setForm,
+  match,
+  market,
+  selection,
+}: FieldsProps & { market: Market; selection: Selection }) {
+  const selections = SELECTIONS[market];
+  return (
+    <>
+      <div className="grid grid-cols-2 gap-3">
+        <div className="grid gap-2">
+          <Label htmlFor={`${id}-market`}>Market</Label>
+          <NativeSelect
+            id={`${id}-market`}
+            value={market}
+            onChange={(e) => setForm({ ...form, market: e.target.value as Market })}
+          >
+            {(!match || match.sport === 'soccer') && (
+              <option value="1x2">Match result (1X2)</option>
+            )}
+            {match?.sport !== 'soccer' && <option value="moneyline">Moneyline</option>}
+            <option value="total">Total (over/under)</option>
+          </NativeSelect>
+        </div>
+        <div className="grid gap-2">
+          <Label htmlFor={`${id}-selection`}>Selection</Label>
+          <NativeSelect
+            id={`${id}-selection`}
+            value={selection}
+            onChange={(e) => setForm({ ...form, selection: e.target.value as Selection })}
+          >
+            {selections.map((s) => (
+              <option key={s} value={s}>
+                {match && s === 'home'
+                  ? match.home
+                  : match && s === 'away'
+                    ? match.away
+                    : SELECTION_WORDS[s]}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+      </div>
+      <div className="grid grid-cols-2 gap-3">
+        {market === 'total' ? (
+          <FormField
+            id={`${id}-line`}
+            label="Line"
+            inputMode="decimal"
+            placeholder="2.5"
+            value={form.line}
+            onChange={(e) => setForm({ ...form, line: e.target.value })}
+          />
+        ) : null}
+        <FormField
+          id={`${id}-price`}
+          label="Decimal price"
+          inputMode="decimal"
+          placeholder="2.10"
+          value={form.price}
+          onChange={(e) => setForm({ ...form, price: e.target.value })}
+        />
+        <FormField
+          id={`${id}-stake`}
+          label="Stake"
+          inputMode="decimal"
+          value={form.stake}
+          onChange={(e) => setForm({ ...form, stake: e.target.value })}
+        />
+        <FormField
+          id={`${id}-bookmaker`}
+          label="Bookmaker"
+          autoComplete="off"
+          maxLength={60}
+          value={form.bookmaker}
+          onChange={(e) => setForm({ ...form, bookmaker: e.target.value })}
+        />
+      </div>
+    </>
+  );
+}
+
 /**
  * "Record a bet" by hand. Typing the teams finds the Strix match (as the search box does), so
  * Strix grades it; anything else is kept as an event of the person's own, settled by hand.
@@ -158,96 +277,15 @@ export function RecordBetDialog({ userId }: { userId: string }) {
           </DialogDescription>
         </DialogHeader>
         <form onSubmit={submit} noValidate className="grid gap-4">
-          <div className="grid gap-1.5">
-            <FormField
-              id={`${id}-event`}
-              label="Match or event"
-              placeholder="Arsenal vs Chelsea"
-              autoComplete="off"
-              value={form.event}
-              onChange={(e) => setForm({ ...form, event: e.target.value })}
-            />
-            <p
-              className="text-xs text-muted-foreground"
-              aria-live="polite"
-              data-testid="record-bet-match"
-            >
-              {match
-                ? `Strix match: ${match.label}. Graded by Strix.`
-                : form.event.trim()
-                  ? 'Not one of Strix’s upcoming matches: kept as your own event.'
-                  : 'Type the teams to find the match.'}
-            </p>
-          </div>
-          <div className="grid grid-cols-2 gap-3">
-            <div className="grid gap-2">
-              <Label htmlFor={`${id}-market`}>Market</Label>
-              <NativeSelect
-                id={`${id}-market`}
-                value={market}
-                onChange={(e) => setForm({ ...form, market: e.target.value as Market })}
-              >
-                {(!match || match.sport === 'soccer') && (
-                  <option value="1x2">Match result (1X2)</option>
-                )}
-                {match?.sport !== 'soccer' && <option value="moneyline">Moneyline</option>}
-                <option value="total">Total (over/under)</option>
-              </NativeSelect>
-            </div>
-            <div className="grid gap-2">
-              <Label htmlFor={`${id}-selection`}>Selection</Label>
-              <NativeSelect
-                id={`${id}-selection`}
-                value={selection}
-                onChange={(e) => setForm({ ...form, selection: e.target.value as Selection })}
-              >
-                {selections.map((s) => (
-                  <option key={s} value={s}>
-                    {match && s === 'home'
-                      ? match.home
-                      : match && s === 'away'
-                        ? match.away
-                        : SELECTION_WORDS[s]}
-                  </option>
-                ))}
-              </NativeSelect>
-            </div>
-          </div>
-          <div className="grid grid-cols-2 gap-3">
-            {market === 'total' ? (
-              <FormField
-                id={`${id}-line`}
-                label="Line"
-                inputMode="decimal"
-                placeholder="2.5"
-                value={form.line}
-                onChange={(e) => setForm({ ...form, line: e.target.value })}
-              />
-            ) : null}
-            <FormField
-              id={`${id}-price`}
-              label="Decimal price"
-              inputMode="decimal"
-              placeholder="2.10"
-              value={form.price}
-              onChange={(e) => setForm({ ...form, price: e.target.value })}
-            />
-            <FormField
-              id={`${id}-stake`}
-              label="Stake"
-              inputMode="decimal"
-              value={form.stake}
-              onChange={(e) => setForm({ ...form, stake: e.target.value })}
-            />
-            <FormField
-              id={`${id}-bookmaker`}
-              label="Bookmaker"
-              autoComplete="off"
-              maxLength={60}
-              value={form.bookmaker}
-              onChange={(e) => setForm({ ...form, bookmaker: e.target.value })}
-            />
-          </div>
+          <EventField id={id} form={form} setForm={setForm} match={match} />
+          <TermsFields
+            id={id}
+            form={form}
+            setForm={setForm}
+            match={match}
+            market={market}
+            selection={selection}
+          />
           {problem ? (
             <Alert variant="destructive">
               <AlertDescription>{problem}</AlertDescription>
