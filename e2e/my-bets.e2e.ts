@@ -177,7 +177,7 @@ describe.skipIf(!database)('My bets', () => {
     }
   });
 
-  it('shows the graded bets on a phone without sideways scrolling', async () => {
+  it('records a bet by hand on a phone, without sideways scrolling', async () => {
     const token = await (async () => {
       const email = `phone.${Date.now()}@example.com`;
       const response = await fetch(`${app.url}/api/auth/register`, {
