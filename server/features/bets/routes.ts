@@ -12,6 +12,7 @@ import type {
   FastifyInstance,
   FastifyReply,
   FastifyRequest,
+  onRequestAsyncHookHandler,
   preHandlerAsyncHookHandler,
 } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
@@ -111,6 +112,15 @@ export async function betRoutes(
     },
   );
 
+  await importRoute(app, ctx, bulk);
+}
+
+/** POST …/bets/import. The CSV itself is the body, parsed in this scope only. */
+async function importRoute(
+  app: FastifyInstance,
+  ctx: AppContext,
+  options: { onRequest: onRequestAsyncHookHandler[]; preHandler: preHandlerAsyncHookHandler[] },
+) {
   // The import takes the CSV itself as the body; only this scope understands text/csv (not
   // text/plain, which a cross-site form may send without a preflight).
   await app.register(async (scope) => {
@@ -121,7 +131,7 @@ export async function betRoutes(
     );
     scope.post<{ Params: UserParams }>(
       '/api/user/:userId/bets/import',
-      bulk,
+      options,
       async (request, reply): Promise<ImportBetsResponse> => {
         const userId = await requireOwner(ctx, request, reply);
         if (typeof request.body !== 'string') throw badRequest(BET_MESSAGES.importNotCsv);

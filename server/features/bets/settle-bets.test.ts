@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { OpenMatchBet } from '../../db/queries/bets.ts';
+import type { OpenMatchBet } from '../../db/queries/bet-grading.ts';
 import type { OddsDocRow } from '../../db/queries/sports-catalogue.ts';
 import { closingProbability } from './closing.ts';
 import { gradeBet, VOID_AFTER_MS } from './settle-bets.ts';

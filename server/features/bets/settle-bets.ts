@@ -5,7 +5,7 @@ import {
   type OpenMatchBet,
   openBetsToGrade,
   saveBetGrades,
-} from '../../db/queries/bets.ts';
+} from '../../db/queries/bet-grading.ts';
 import { loadOdds, type OddsDocRow } from '../../db/queries/sports-catalogue.ts';
 import { resultCutoffs, resultKnownAt } from '../search/result-timing.ts';
 import { closingProbability } from './closing.ts';
