@@ -61,10 +61,13 @@ export function AppRoutes() {
           )}
         </Route>
         <Route path="/p/:id">{({ id }) => <SharedPredictionPage id={id} />}</Route>
-        <Route path="/profile">
-          <ProtectedRoute>
-            <ProfilePage />
-          </ProtectedRoute>
+        {/* One route for every tab, so moving between tabs keeps the page (and its data). */}
+        <Route path="/profile/:tab?">
+          {({ tab }) => (
+            <ProtectedRoute>
+              <ProfilePage tab={tab} />
+            </ProtectedRoute>
+          )}
         </Route>
         <Route path="/settings">
           <ProtectedRoute>

@@ -31,4 +31,6 @@ export const queryKeys = {
   activeAvatar: (userId: string) => ['/api/user', userId, 'avatar', 'active'] as const,
   publicProfile: (userId: string) => ['/api/user', userId, 'profile'] as const,
   avatarSuggestions: (style: string) => ['/api/avatar/suggestions', style] as const,
+  /** My bets: a person's bets and their summary. */
+  betsOf: (userId: string) => ['/api/user', userId, 'bets'] as const,
 };

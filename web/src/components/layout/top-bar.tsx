@@ -1,11 +1,33 @@
-import { LogOut } from 'lucide-react';
-import { Link } from 'wouter';
+import { LogOut, NotebookPen } from 'lucide-react';
+import { Link, useLocation } from 'wouter';
 import { useAuth } from '../../auth/auth-context.ts';
+import { isNavItemActive } from '../../lib/nav.ts';
 import { cn } from '../../lib/utils.ts';
 import { Button } from '../ui/button.tsx';
 import { Brand } from './brand.tsx';
 import { NavItems } from './nav-items.tsx';
 import { useSignOut } from './use-sign-out.ts';
+
+/**
+ * The signed-in person's own bet tracker (a tab of their profile), one tap away on every page
+ * and every screen size: the bottom bar keeps the spec's four items.
+ */
+function MyBetsLink() {
+  const [location] = useLocation();
+  const active = isNavItemActive('/profile/bets', location);
+  return (
+    <Button asChild variant="ghost" size="sm" className="h-9 px-3 text-sm">
+      <Link
+        href="/profile/bets"
+        aria-current={active ? 'page' : undefined}
+        className={cn(active && 'bg-secondary text-foreground')}
+      >
+        <NotebookPen aria-hidden="true" className={cn(active && 'text-primary')} />
+        My bets
+      </Link>
+    </Button>
+  );
+}
 
 export function TopBar() {
   const { user, isResolving, isLoading } = useAuth();
@@ -33,6 +55,7 @@ export function TopBar() {
                 />
               </ul>
             </nav>
+            <MyBetsLink />
             <Button
               variant="ghost"
               size="sm"

@@ -250,3 +250,25 @@ describe('headers, totals and lines without prices', () => {
     expect(shown).not.toContain('Best price per outcome highlighted');
   });
 });
+
+describe('odds table: tracking a bet', () => {
+  const tracked = (rows: OddsRow[]) => (
+    <OddsTable rows={rows} homeTeam="Arsenal" awayTeam="Chelsea" showDraw track={{ matchId: 42 }} />
+  );
+
+  it('offers "Track bet" on each pre-match row, named for its book', () => {
+    const html = render(
+      tracked([
+        row(),
+        row({ id: 'b365', sportsbook: 'Bet365', capturedAt: '2025-01-15T10:00:00Z' }),
+      ]),
+    );
+    expect(html.match(/data-testid="track-bet"/g)).toHaveLength(2);
+    expect(html).toContain('Track bet<span class="sr-only">: a price at Bet365</span>');
+  });
+
+  it('offers nothing on closing lines (the match has started) or without a match', () => {
+    expect(render(tracked([row({ kind: 'closing' })]))).not.toContain('track-bet');
+    expect(render(table([row()]))).not.toContain('track-bet');
+  });
+});

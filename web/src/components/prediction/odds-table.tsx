@@ -1,9 +1,11 @@
 import type { OddsRow } from '@contract';
+import { choicesFromOddsRow } from '../../lib/bet-choices.ts';
 import { formatLine, formatOdds, type OddsFormat } from '../../lib/odds-format.ts';
 import { formatAge, formatInstant } from '../../lib/price-age.ts';
 import { useAppClock } from '../../lib/use-app-clock.ts';
 import { useOddsFormat } from '../../lib/use-odds-format.ts';
 import { cn } from '../../lib/utils.ts';
+import { TrackBetButton } from '../bets/track-bet-button.tsx';
 import { HorizontalScroller } from '../layout/horizontal-scroller.tsx';
 import { type PricesPending, PricesPendingNote } from './prices-pending.tsx';
 import { EmptyLine } from './section-card.tsx';
@@ -231,17 +233,61 @@ function SpreadCell({ row, format }: { row: OddsRow; format: OddsFormat }) {
   );
 }
 
+/** The match a table's prices can be recorded against, when bets on it can still be taken. */
+export interface TrackableMatch {
+  matchId: number;
+}
+
+/** "Track bet" under a book's name: any of this row's prices, recorded in one click. */
+function TrackRow({
+  row,
+  match,
+  homeTeam,
+  awayTeam,
+  showDraw,
+}: {
+  row: OddsRow;
+  match: TrackableMatch;
+  homeTeam: string;
+  awayTeam: string;
+  showDraw: boolean;
+}) {
+  // A closing line is what the match started at: too late to take.
+  if (row.kind !== 'pre-match') return null;
+  const choices = choicesFromOddsRow(row, { homeTeam, awayTeam, hasDraw: showDraw });
+  return (
+    <span className="mt-1.5 block">
+      <TrackBetButton
+        compact
+        draft={{
+          matchId: match.matchId,
+          event: `${homeTeam} vs ${awayTeam}`,
+          source: 'odds',
+          choices,
+        }}
+        context={`a price at ${row.sportsbook}`}
+      />
+    </span>
+  );
+}
+
 /** One sportsbook's row: its name pinned at the left, then its prices. */
 function BookRow({
   row,
   showDraw,
   format,
   now,
+  track,
+  homeTeam,
+  awayTeam,
 }: {
   row: OddsRow;
   showDraw: boolean;
   format: OddsFormat;
   now: Date | null;
+  track: TrackableMatch | null;
+  homeTeam: string;
+  awayTeam: string;
 }) {
   return (
     <tr className="border-b border-border/60 last:border-0" data-stale={row.stale || undefined}>
@@ -260,6 +306,15 @@ function BookRow({
           </span>
         ) : null}
         <PriceAge row={row} now={now} />
+        {track ? (
+          <TrackRow
+            row={row}
+            match={track}
+            homeTeam={homeTeam}
+            awayTeam={awayTeam}
+            showDraw={showDraw}
+          />
+        ) : null}
       </th>
       <MoneylineCell row={row} outcome="home" format={format} />
       {showDraw ? <MoneylineCell row={row} outcome="draw" format={format} /> : null}
@@ -331,12 +386,15 @@ export function OddsTable({
   awayTeam,
   showDraw,
   pricesPending = null,
+  track = null,
 }: {
   rows: OddsRow[];
   homeTeam: string;
   awayTeam: string;
   showDraw: boolean;
   pricesPending?: PricesPending | null;
+  /** The match, when each row should offer to record a bet at its prices. */
+  track?: TrackableMatch | null;
 }) {
   const [format] = useOddsFormat();
   const now = useAppClock();
@@ -364,7 +422,16 @@ export function OddsTable({
           <OddsHeader homeTeam={homeTeam} awayTeam={awayTeam} showDraw={showDraw} />
           <tbody>
             {rows.map((row) => (
-              <BookRow key={row.id} row={row} showDraw={showDraw} format={format} now={now} />
+              <BookRow
+                key={row.id}
+                row={row}
+                showDraw={showDraw}
+                format={format}
+                now={now}
+                track={track}
+                homeTeam={homeTeam}
+                awayTeam={awayTeam}
+              />
             ))}
           </tbody>
         </table>

@@ -1,5 +1,6 @@
 import type { ValueBet } from '@contract';
 import { Link } from 'wouter';
+import { choiceFromValueBet } from '../../lib/bet-choices.ts';
 import { formatKickoff } from '../../lib/format.ts';
 import { formatOdds } from '../../lib/odds-format.ts';
 import { type EvTier, evTier, formatExpectedValue, formatPercent } from '../../lib/prediction.ts';
@@ -7,6 +8,7 @@ import { formatAge, formatInstant } from '../../lib/price-age.ts';
 import { useAppClock } from '../../lib/use-app-clock.ts';
 import { useOddsFormat } from '../../lib/use-odds-format.ts';
 import { cn } from '../../lib/utils.ts';
+import { TrackBetButton } from '../bets/track-bet-button.tsx';
 import { EmptyLine } from './section-card.tsx';
 import { Sportsbook } from './sportsbook-badge.tsx';
 
@@ -68,7 +70,15 @@ function CapturedAge({ at }: { at: string }) {
   );
 }
 
-function ValueBetItem({ bet, showMatch }: { bet: ValueBet; showMatch: boolean }) {
+function ValueBetItem({
+  bet,
+  showMatch,
+  hasDraw,
+}: {
+  bet: ValueBet;
+  showMatch: boolean;
+  hasDraw: boolean;
+}) {
   const [format] = useOddsFormat();
   const tier = evTier(bet.expectedValue);
   const style = TIER_STYLE[tier];
@@ -137,6 +147,17 @@ function ValueBetItem({ bet, showMatch }: { bet: ValueBet; showMatch: boolean })
       {bet.analysis ? (
         <p className="mt-3 text-sm leading-relaxed text-muted-foreground">{bet.analysis}</p>
       ) : null}
+      <div className="mt-3 flex justify-end">
+        <TrackBetButton
+          draft={{
+            matchId: bet.matchId,
+            event: `${bet.homeTeam} vs ${bet.awayTeam}`,
+            source: 'value-bet',
+            choices: [choiceFromValueBet(bet, hasDraw)],
+          }}
+          context={`${bet.description} at ${bet.sportsbook}`}
+        />
+      </div>
     </li>
   );
 }
@@ -150,10 +171,13 @@ export function ValueBetList({
   bets,
   showMatch,
   note = null,
+  hasDraw = () => false,
 }: {
   bets: ValueBet[];
   showMatch: boolean;
   note?: string | null;
+  /** Whether a bet's match has a draw (soccer's three-way market), to record the right market. */
+  hasDraw?: (matchId: number) => boolean;
 }) {
   if (bets.length === 0) {
     return (
@@ -172,6 +196,7 @@ export function ValueBetList({
           key={`${bet.matchId}-${bet.outcome}-${bet.sportsbook}-${bet.description}`}
           bet={bet}
           showMatch={showMatch}
+          hasDraw={hasDraw(bet.matchId)}
         />
       ))}
     </ul>

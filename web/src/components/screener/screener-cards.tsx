@@ -1,8 +1,10 @@
 import type { ScreenerRow } from '@contract';
 import { ChevronRight } from 'lucide-react';
 import { Link } from 'wouter';
+import { draftFromScreenerRow } from '../../lib/bet-choices.ts';
 import { formatPercent } from '../../lib/prediction.ts';
 import { useOddsFormat } from '../../lib/use-odds-format.ts';
+import { TrackBetButton } from '../bets/track-bet-button.tsx';
 import {
   ExpectedValue,
   edgeText,
@@ -23,12 +25,13 @@ function Fact({ label, value }: { label: string; value: string }) {
   );
 }
 
-function RowCard({ row }: { row: ScreenerRow }) {
+function RowCard({ row, hasDraw }: { row: ScreenerRow; hasDraw: boolean }) {
   const [format] = useOddsFormat();
+  const draft = draftFromScreenerRow(row, hasDraw);
   const price = priceOf(row, format);
   const stake = stakeText(row);
   return (
-    <li data-match={row.matchId}>
+    <li data-match={row.matchId} className="grid gap-1.5">
       <Link
         href={`/match/${row.matchId}`}
         className="group block rounded-xl border border-border bg-background/50 p-3 outline-none transition-colors hover:border-primary/40 focus-visible:ring-2 focus-visible:ring-ring"
@@ -66,16 +69,33 @@ function RowCard({ row }: { row: ScreenerRow }) {
           <Fact label="Stake" value={stake ?? '—'} />
         </dl>
       </Link>
+      {/* Beside the card, not in it: the whole card is a link to the match. */}
+      {draft && row.price ? (
+        <TrackBetButton
+          compact
+          className="justify-self-end"
+          draft={draft}
+          context={`${row.pick} at ${row.price.sportsbook}`}
+        />
+      ) : null}
     </li>
   );
 }
 
 /** Phones: each row a compact card that opens its match. */
-export function ScreenerCards({ rows, label }: { rows: ScreenerRow[]; label: string }) {
+export function ScreenerCards({
+  rows,
+  label,
+  hasDraw,
+}: {
+  rows: ScreenerRow[];
+  label: string;
+  hasDraw: (matchId: number) => boolean;
+}) {
   return (
     <ul className="grid gap-2.5 md:hidden" aria-label={label}>
       {rows.map((row) => (
-        <RowCard key={`${row.matchId}-${row.outcome}`} row={row} />
+        <RowCard key={`${row.matchId}-${row.outcome}`} row={row} hasDraw={hasDraw(row.matchId)} />
       ))}
     </ul>
   );

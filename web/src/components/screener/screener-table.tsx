@@ -1,9 +1,11 @@
 import type { ScreenerRow } from '@contract';
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import { Link } from 'wouter';
+import { draftFromScreenerRow } from '../../lib/bet-choices.ts';
 import { formatPercent } from '../../lib/prediction.ts';
 import { ariaSort, type ScreenerSort, SORT_LABELS, type SortKey } from '../../lib/screener.ts';
 import { useOddsFormat } from '../../lib/use-odds-format.ts';
+import { TrackBetButton } from '../bets/track-bet-button.tsx';
 import {
   ExpectedValue,
   edgeText,
@@ -50,8 +52,9 @@ function SortHeader({
   );
 }
 
-function Row({ row }: { row: ScreenerRow }) {
+function Row({ row, hasDraw }: { row: ScreenerRow; hasDraw: boolean }) {
   const [format] = useOddsFormat();
+  const draft = draftFromScreenerRow(row, hasDraw);
   const price = priceOf(row, format);
   const edge = edgeText(row);
   const stake = stakeText(row);
@@ -83,6 +86,14 @@ function Row({ row }: { row: ScreenerRow }) {
             <span className="block font-semibold tabular-nums">{price}</span>
             <span className="block text-xs">{row.price.sportsbook}</span>
             <PriceAge at={row.price.capturedAt} className="block" />
+            {draft ? (
+              <TrackBetButton
+                compact
+                className="mt-1.5"
+                draft={draft}
+                context={`${row.pick} at ${row.price.sportsbook}`}
+              />
+            ) : null}
           </>
         ) : (
           <Missing why="no price yet" />
@@ -112,11 +123,13 @@ export function ScreenerTable({
   sort,
   onSort,
   caption,
+  hasDraw,
 }: {
   rows: ScreenerRow[];
   sort: ScreenerSort;
   onSort: (key: SortKey) => void;
   caption: string;
+  hasDraw: (matchId: number) => boolean;
 }) {
   return (
     <div className="hidden overflow-x-auto md:block">
@@ -157,7 +170,7 @@ export function ScreenerTable({
         </thead>
         <tbody>
           {rows.map((row) => (
-            <Row key={`${row.matchId}-${row.outcome}`} row={row} />
+            <Row key={`${row.matchId}-${row.outcome}`} row={row} hasDraw={hasDraw(row.matchId)} />
           ))}
         </tbody>
       </table>

@@ -78,4 +78,16 @@ describe('the screener', () => {
     expect(html).toContain('No price clears the 3% edge Strix asks for.');
     expect(html).not.toContain('<table');
   });
+
+  it('offers to track a priced pick from the table and from its card, but not an unpriced one', () => {
+    const html = render();
+    expect(html.match(/data-testid="track-bet"/g)).toHaveLength(2);
+    expect(html).toContain(
+      'Track bet<span class="sr-only">: Wolves to win at Betfair Exchange</span>',
+    );
+    // The card's button sits beside its link, not inside it (no button within an anchor).
+    expect(html).not.toMatch(/<a [^>]*>(?:(?!<\/a>).)*data-testid="track-bet"/s);
+    const unpriced = render({ rows: [{ ...wolves, price: null, expectedValue: null }] });
+    expect(unpriced).not.toContain('track-bet');
+  });
 });

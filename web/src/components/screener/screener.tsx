@@ -33,6 +33,7 @@ export function Screener({
   valueQuestion,
   label,
   emptyNote,
+  hasDraw = () => false,
 }: {
   rows: ScreenerRow[];
   valueQuestion: boolean;
@@ -40,6 +41,8 @@ export function Screener({
   label: string;
   /** Why there are no rows, when there are none. */
   emptyNote: string | null;
+  /** Whether a row's match has a draw (soccer), so a tracked bet is on the right market. */
+  hasDraw?: (matchId: number) => boolean;
 }) {
   const [format] = useOddsFormat();
   const [sort, setSort] = useState<ScreenerSort>(DEFAULT_SORT);
@@ -87,8 +90,9 @@ export function Screener({
               sort={sort}
               onSort={(key) => setSort((current) => nextSort(current, key))}
               caption={`${title}: ${label}`}
+              hasDraw={hasDraw}
             />
-            <ScreenerCards rows={shown} label={title} />
+            <ScreenerCards rows={shown} label={title} hasDraw={hasDraw} />
           </>
         )}
       </div>

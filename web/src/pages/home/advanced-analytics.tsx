@@ -34,6 +34,9 @@ export function AdvancedAnalytics({
   const showsPrices = !result.locked;
   const spansMatches = result.valueBets.some((bet) => bet.matchId !== prediction.matchId);
   const hasNewsPanel = showsNewsPanel(result.newsStatus);
+  const hasDraw = prediction.drawProb !== null;
+  // A slate's value bets span matches, each with its own sport: soccer's carry a draw.
+  const drawOf = new Map(result.matches.map((card) => [card.matchId, card.drawProb !== null]));
 
   return (
     <section aria-labelledby="advanced-analytics-heading" className="mt-10">
@@ -53,8 +56,9 @@ export function AdvancedAnalytics({
                 rows={result.odds}
                 homeTeam={homeTeam}
                 awayTeam={awayTeam}
-                showDraw={prediction.drawProb !== null}
+                showDraw={hasDraw}
                 pricesPending={result.pricesPending}
+                track={prediction.matchId === null ? null : { matchId: prediction.matchId }}
               />
             </SectionCard>
             <SectionCard title="Value Bets" icon={BadgeDollarSign}>
@@ -65,6 +69,9 @@ export function AdvancedAnalytics({
                   bets={result.valueBets}
                   showMatch={spansMatches}
                   note={result.valueBetsNote}
+                  hasDraw={(matchId) =>
+                    matchId === prediction.matchId ? hasDraw : (drawOf.get(matchId) ?? false)
+                  }
                 />
               )}
             </SectionCard>

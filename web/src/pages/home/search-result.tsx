@@ -74,6 +74,9 @@ export default function SearchResult({ result, query }: { result: SearchResponse
           valueQuestion={result.interpretation.intent === 'value'}
           label={result.interpretation.label}
           emptyNote={result.valueBetsNote}
+          hasDraw={(matchId) =>
+            result.matches.find((card) => card.matchId === matchId)?.drawProb != null
+          }
         />
       ) : null}
 

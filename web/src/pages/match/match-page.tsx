@@ -15,6 +15,7 @@ import { Link } from 'wouter';
 import { useMatch } from '../../api/match.ts';
 import { MatchFollowButtons } from '../../components/alerts/follow-team-button.tsx';
 import { PriceTargetForm } from '../../components/alerts/price-target-form.tsx';
+import { TrackBetButton } from '../../components/bets/track-bet-button.tsx';
 import { MatchVote } from '../../components/community/match-vote.tsx';
 import { QuickShare } from '../../components/community/quick-share.tsx';
 import { BackLink } from '../../components/layout/back-link.tsx';
@@ -38,6 +39,7 @@ import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader } from '../../components/ui/card.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { bestPriceChoices } from '../../lib/bet-choices.ts';
 import { formatKickoff } from '../../lib/format.ts';
 import { usePageMeta } from '../../lib/page-meta.ts';
 import { SHOWN } from '../../lib/prediction.ts';
@@ -135,14 +137,37 @@ function MatchHeader({ match }: { match: MatchResponse }) {
             {match.venue}
           </span>
         ) : null}
+        <MatchTrackBet match={match} />
       </CardContent>
     </Card>
+  );
+}
+
+/** Before kick-off, with prices the viewer may see: record a bet at the best price in one click. */
+function MatchTrackBet({ match }: { match: MatchResponse }) {
+  if (match.locked || match.status !== 'upcoming') return null;
+  const sides = {
+    homeTeam: match.homeTeam,
+    awayTeam: match.awayTeam,
+    hasDraw: match.prediction.drawProb !== null,
+  };
+  return (
+    <TrackBetButton
+      draft={{
+        matchId: match.id,
+        event: `${match.homeTeam} vs ${match.awayTeam}`,
+        source: 'match',
+        choices: bestPriceChoices(match.odds, sides),
+      }}
+      context={`${match.homeTeam} vs ${match.awayTeam} at the best price`}
+    />
   );
 }
 
 /** The odds, their movement and the value bets, for a viewer the server sent them to. */
 function MatchAnalytics({ match }: { match: MatchResponse }) {
   const hasDraw = match.prediction.drawProb !== null;
+  const track = match.status === 'upcoming' ? { matchId: match.id } : null;
   return (
     <>
       <SectionCard
@@ -157,6 +182,7 @@ function MatchAnalytics({ match }: { match: MatchResponse }) {
           awayTeam={match.awayTeam}
           showDraw={hasDraw}
           pricesPending={match.pricesPending}
+          track={track}
         />
         <PriceTargetForm match={match} />
       </SectionCard>
@@ -172,7 +198,12 @@ function MatchAnalytics({ match }: { match: MatchResponse }) {
         {match.valueBets.length === 0 && match.pricesPending ? (
           <PricesPendingNote pending={match.pricesPending} lead={NO_VALUE_BETS_YET} />
         ) : (
-          <ValueBetList bets={match.valueBets} showMatch={false} note={match.valueBetsNote} />
+          <ValueBetList
+            bets={match.valueBets}
+            showMatch={false}
+            note={match.valueBetsNote}
+            hasDraw={() => hasDraw}
+          />
         )}
       </SectionCard>
     </>

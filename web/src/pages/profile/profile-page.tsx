@@ -1,5 +1,6 @@
-import { Activity, BarChart3, ImageIcon, LayoutGrid, Trophy } from 'lucide-react';
-import { lazy, Suspense } from 'react';
+import { Activity, BarChart3, ImageIcon, LayoutGrid, NotebookPen, Trophy } from 'lucide-react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
+import { useLocation } from 'wouter';
 import { useLeaderboard, useProfile, useUserStats } from '../../api/profile.ts';
 import { useAuth } from '../../auth/auth-context.ts';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
@@ -13,6 +14,8 @@ import { StatisticsTab } from './statistics-tab.tsx';
 
 // The generator is the heaviest tab and only some people open it.
 const AvatarTab = lazy(() => import('./avatar-tab.tsx'));
+// A person's own bet tracker, with its chart and forms: loaded when opened.
+const BetsTab = lazy(() => import('./bets/bets-tab.tsx'));
 
 const TABS = [
   { value: 'overview', label: 'Overview', icon: LayoutGrid },
@@ -20,11 +23,31 @@ const TABS = [
   { value: 'avatar', label: 'Avatar', icon: ImageIcon },
   { value: 'activity', label: 'Activity', icon: Activity },
   { value: 'leaderboard', label: 'Leaderboard', icon: Trophy },
+  { value: 'bets', label: 'My bets', icon: NotebookPen },
 ] as const;
 
-/** Spec §2 Profile: the header card and five tabs (default overview), all from real data. */
-export default function ProfilePage() {
+export type ProfileTab = (typeof TABS)[number]['value'];
+
+/** '/profile/bets' opens My bets; an unknown or missing tab opens the overview. */
+export function profileTabOf(tab: string | undefined): ProfileTab {
+  return TABS.find((t) => t.value === tab)?.value ?? 'overview';
+}
+
+/**
+ * Spec §2 Profile: the header card and five tabs (default overview), all from real data, plus
+ * My bets. Each tab has its own address (/profile/bets), so the header can link to one.
+ */
+export default function ProfilePage({ tab }: { tab?: string }) {
   const { user } = useAuth();
+  const [, navigate] = useLocation();
+  const current = profileTabOf(tab);
+  const tabs = useRef<HTMLDivElement>(null);
+  // Arriving at a tab's own address (the header's My bets link) shows that tab, not the header
+  // card above it.
+  const arrivedAtTab = useRef(tab !== undefined);
+  useEffect(() => {
+    if (arrivedAtTab.current) tabs.current?.scrollIntoView({ block: 'start' });
+  }, []);
   usePageMeta('Profile');
   const profile = useProfile(user?.id);
   const stats = useUserStats(user?.id);
@@ -40,7 +63,14 @@ export default function ProfilePage() {
         stats={stats.data}
       />
 
-      <Tabs defaultValue="overview" className="mt-8">
+      <Tabs
+        ref={tabs}
+        value={current}
+        onValueChange={(next) =>
+          navigate(next === 'overview' ? '/profile' : `/profile/${next}`, { replace: true })
+        }
+        className="mt-8 scroll-mt-20"
+      >
         <div className="relative -mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
           <TabsList className="h-auto w-full flex-wrap sm:h-11 sm:flex-nowrap">
             {TABS.map(({ value, label, icon: Icon }) => (
@@ -68,6 +98,11 @@ export default function ProfilePage() {
         </TabsContent>
         <TabsContent value="leaderboard">
           <LeaderboardTab leaderboard={leaderboard} />
+        </TabsContent>
+        <TabsContent value="bets">
+          <Suspense fallback={<Skeleton className="h-96 rounded-2xl" />}>
+            <BetsTab userId={user.id} />
+          </Suspense>
         </TabsContent>
       </Tabs>
     </div>

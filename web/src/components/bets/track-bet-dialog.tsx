@@ -1,0 +1,218 @@
+import { LoaderCircle } from 'lucide-react';
+import { type FormEvent, useId, useState } from 'react';
+import { Link } from 'wouter';
+import { useCreateBet } from '../../api/bets.ts';
+import { userMessage } from '../../api/client.ts';
+import type { BetChoice, BetDraft } from '../../lib/bet-choices.ts';
+import { formatPrice, parseStake, readLastStake, rememberStake } from '../../lib/bets.ts';
+import { formatInstant } from '../../lib/price-age.ts';
+import { useAppClock } from '../../lib/use-app-clock.ts';
+import { cn } from '../../lib/utils.ts';
+import { Alert, AlertDescription } from '../ui/alert.tsx';
+import { Button } from '../ui/button.tsx';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../ui/dialog.tsx';
+import { FormField } from '../ui/form-field.tsx';
+import { toast } from '../ui/use-toast.ts';
+
+const choiceKey = (choice: BetChoice) => `${choice.selection}-${choice.line ?? ''}`;
+
+/** The outcomes on offer, as radio buttons; a single one is simply stated. */
+function ChoicePicker({
+  choices,
+  selected,
+  onSelect,
+}: {
+  choices: BetChoice[];
+  selected: BetChoice;
+  onSelect: (choice: BetChoice) => void;
+}) {
+  const name = useId();
+  if (choices.length === 1) return null;
+  return (
+    <fieldset className="grid gap-2">
+      <legend className="mb-2 text-sm font-medium">Your bet</legend>
+      <div className="grid gap-2 sm:grid-cols-2">
+        {choices.map((choice) => {
+          const checked = choiceKey(choice) === choiceKey(selected);
+          return (
+            <label
+              key={choiceKey(choice)}
+              className={cn(
+                'flex cursor-pointer items-center justify-between gap-2 rounded-lg border px-3 py-2 text-sm focus-within:ring-2 focus-within:ring-ring',
+                checked ? 'border-primary bg-primary/10' : 'border-border',
+              )}
+            >
+              <span className="flex min-w-0 items-center gap-2">
+                <input
+                  type="radio"
+                  name={name}
+                  checked={checked}
+                  onChange={() => onSelect(choice)}
+                  className="accent-primary"
+                />
+                <span className="min-w-0 break-words">{choice.label}</span>
+              </span>
+              <span className="font-semibold tabular-nums">{formatPrice(choice.price)}</span>
+            </label>
+          );
+        })}
+      </div>
+    </fieldset>
+  );
+}
+
+/** What will be recorded, besides the stake: outcome, price, book and the moment. */
+function BetSummary({
+  choice,
+  takenAt,
+  picked,
+}: {
+  choice: BetChoice;
+  takenAt: Date | null;
+  /** The outcome was picked just above: not said twice. */
+  picked: boolean;
+}) {
+  return (
+    <dl className="grid grid-cols-2 gap-x-4 gap-y-2 rounded-lg border border-border bg-background/50 p-3 text-sm">
+      {picked ? null : (
+        <div className="col-span-2">
+          <dt className="text-xs text-muted-foreground">Outcome</dt>
+          <dd className="font-semibold">{choice.label}</dd>
+        </div>
+      )}
+      <div>
+        <dt className="text-xs text-muted-foreground">Price</dt>
+        <dd className="font-semibold tabular-nums">{formatPrice(choice.price)}</dd>
+      </div>
+      <div className="min-w-0">
+        <dt className="text-xs text-muted-foreground">Bookmaker</dt>
+        <dd className="break-words">{choice.bookmaker}</dd>
+      </div>
+      <div className="col-span-2">
+        <dt className="text-xs text-muted-foreground">Taken at</dt>
+        <dd>{takenAt ? formatInstant(takenAt.toISOString()) : 'now'}</dd>
+      </div>
+    </dl>
+  );
+}
+
+/**
+ * The one-click dialog: everything but the stake comes from what was clicked; the stake starts
+ * as the one last used on this device. The bet is taken at the app's clock (the replay date
+ * offline), so it is graded against what happened after that moment.
+ */
+export default function TrackBetDialog({
+  draft,
+  userId,
+  open,
+  onOpenChange,
+}: {
+  draft: BetDraft;
+  userId: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const create = useCreateBet(userId);
+  const clock = useAppClock();
+  const [choice, setChoice] = useState<BetChoice>(() => draft.choices[0] as BetChoice);
+  const [stake, setStake] = useState(() => readLastStake() ?? '');
+  const [problem, setProblem] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const stakeId = useId();
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = parseStake(stake);
+    setProblem(parsed.problem);
+    if (parsed.stake === null) return;
+    setFailure(null);
+    try {
+      await create.mutateAsync({
+        matchId: draft.matchId,
+        market: choice.market,
+        selection: choice.selection,
+        line: choice.line,
+        price: choice.price,
+        stake: parsed.stake,
+        bookmaker: choice.bookmaker,
+        ...(clock ? { takenAt: clock.toISOString() } : {}),
+        source: draft.source,
+      });
+      rememberStake(parsed.stake);
+      toast({
+        title: 'Bet recorded',
+        description: `${choice.label} at ${formatPrice(choice.price)}. Find it in My bets.`,
+        variant: 'success',
+      });
+      onOpenChange(false);
+    } catch (caught) {
+      // A break from betting, a match already under way: the server's own sentence says so.
+      setFailure(userMessage(caught, 'The bet could not be recorded. Please try again.'));
+    }
+  };
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Track this bet</DialogTitle>
+          <DialogDescription>
+            {draft.event}. Strix takes no wagers: this records a bet you placed with your bookmaker,
+            graded when the match is settled.
+          </DialogDescription>
+        </DialogHeader>
+        <form onSubmit={submit} noValidate className="grid gap-4">
+          <ChoicePicker choices={draft.choices} selected={choice} onSelect={setChoice} />
+          <BetSummary choice={choice} takenAt={clock} picked={draft.choices.length > 1} />
+          <div className="grid gap-1.5">
+            <FormField
+              id={stakeId}
+              label="Stake"
+              inputMode="decimal"
+              autoComplete="off"
+              autoFocus
+              value={stake}
+              onChange={(event) => {
+                setStake(event.target.value);
+                if (problem) setProblem(parseStake(event.target.value).problem);
+              }}
+              aria-invalid={problem ? true : undefined}
+              aria-errormessage={problem ? `${stakeId}-problem` : undefined}
+              hint="In your own units; the last stake you recorded on this device is filled in."
+            />
+            {problem ? (
+              <p id={`${stakeId}-problem`} className="text-sm text-destructive" role="alert">
+                {problem}
+              </p>
+            ) : null}
+          </div>
+          {failure ? (
+            <Alert variant="destructive" role="alert">
+              <AlertDescription>{failure}</AlertDescription>
+            </Alert>
+          ) : null}
+          <DialogFooter>
+            <Button asChild variant="ghost">
+              <Link href="/profile/bets" onClick={() => onOpenChange(false)}>
+                My bets
+              </Link>
+            </Button>
+            <Button type="submit" disabled={create.isPending}>
+              {create.isPending ? (
+                <LoaderCircle className="animate-spin" aria-hidden="true" />
+              ) : null}
+              {create.isPending ? 'Recording...' : 'Record bet'}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

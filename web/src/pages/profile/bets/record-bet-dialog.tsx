@@ -1,0 +1,309 @@
+import type { CreateBetRequest, Interpretation } from '@contract';
+import { LoaderCircle, Plus } from 'lucide-react';
+import { type FormEvent, useId, useState } from 'react';
+import { useCreateBet } from '../../../api/bets.ts';
+import { userMessage } from '../../../api/client.ts';
+import { useInterpretation } from '../../../api/search.ts';
+import { Alert, AlertDescription } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '../../../components/ui/dialog.tsx';
+import { FormField } from '../../../components/ui/form-field.tsx';
+import { Label } from '../../../components/ui/label.tsx';
+import { NativeSelect } from '../../../components/ui/native-select.tsx';
+import { toast } from '../../../components/ui/use-toast.ts';
+import { parsePrice, parseStake, readLastStake, rememberStake } from '../../../lib/bets.ts';
+import { useAppClock } from '../../../lib/use-app-clock.ts';
+
+type Market = CreateBetRequest['market'];
+type Selection = CreateBetRequest['selection'];
+
+const SELECTIONS: Record<Market, Selection[]> = {
+  '1x2': ['home', 'draw', 'away'],
+  moneyline: ['home', 'away'],
+  total: ['over', 'under'],
+};
+
+const SELECTION_WORDS: Record<Selection, string> = {
+  home: 'Home',
+  draw: 'Draw',
+  away: 'Away',
+  over: 'Over',
+  under: 'Under',
+};
+
+interface Form {
+  event: string;
+  market: Market;
+  selection: Selection;
+  line: string;
+  price: string;
+  stake: string;
+  bookmaker: string;
+}
+
+/** A Strix match the typed text resolves to, not yet played at the clock. */
+export function matchOf(result: { kind: string; interpretation?: Interpretation } | undefined) {
+  const found = result?.kind === 'understood' ? result.interpretation : undefined;
+  return found && found.matchId !== null && !found.hypothetical ? found : null;
+}
+
+/** The request, or the sentence saying what to fix. */
+function requestOf(form: Form, match: Interpretation | null): CreateBetRequest | string {
+  const stake = parseStake(form.stake);
+  if (stake.stake === null) return stake.problem;
+  const price = parsePrice(form.price);
+  if (price.price === null) return price.problem;
+  let line: number | null = null;
+  if (form.market === 'total') {
+    line = Number(form.line.replace(',', '.'));
+    if (!form.line.trim() || !Number.isFinite(line)) return 'Enter the total’s line, like 2.5.';
+  }
+  const on = match
+    ? { matchId: match.matchId as number }
+    : form.event.trim()
+      ? { event: form.event.trim() }
+      : null;
+  if (!on) return 'Say what the bet is on: a match or an event.';
+  return {
+    ...on,
+    market: form.market,
+    selection: form.selection,
+    line,
+    price: price.price,
+    stake: stake.stake,
+    bookmaker: form.bookmaker.trim() || null,
+    source: 'manual',
+  };
+}
+
+const EMPTY: Form = {
+  event: '',
+  market: '1x2',
+  selection: 'home',
+  line: '',
+  price: '',
+  stake: '',
+  bookmaker: '',
+};
+
+interface FieldsProps {
+  id: string;
+  form: Form;
+  setForm: (form: Form) => void;
+  match: Interpretation | null;
+}
+
+/** What the bet is on, and whether Strix found it among its matches. */
+function EventField({ id, form, setForm, match }: FieldsProps) {
+  return (
+    <div className="grid gap-1.5">
+      <FormField
+        id={`${id}-event`}
+        label="Match or event"
+        placeholder="Arsenal vs Chelsea"
+        autoComplete="off"
+        value={form.event}
+        onChange={(e) => setForm({ ...form, event: e.target.value })}
+      />
+      <p
+        className="text-xs text-muted-foreground"
+        aria-live="polite"
+        data-testid="record-bet-match"
+      >
+        {match
+          ? `Strix match: ${match.label}. Graded by Strix.`
+          : form.event.trim()
+            ? 'Not one of Strix’s upcoming matches: kept as your own event.'
+            : 'Type the teams to find the match.'}
+      </p>
+    </div>
+  );
+}
+
+/** Market, selection (named for the match's sides when known), line, price, stake and book. */
+function TermsFields({
+  id,
+  form,
+  setForm,
+  match,
+  market,
+  selection,
+}: FieldsProps & { market: Market; selection: Selection }) {
+  const selections = SELECTIONS[market];
+  return (
+    <>
+      <div className="grid grid-cols-2 gap-3">
+        <div className="grid gap-2">
+          <Label htmlFor={`${id}-market`}>Market</Label>
+          <NativeSelect
+            id={`${id}-market`}
+            value={market}
+            onChange={(e) => setForm({ ...form, market: e.target.value as Market })}
+          >
+            {(!match || match.sport === 'soccer') && (
+              <option value="1x2">Match result (1X2)</option>
+            )}
+            {match?.sport !== 'soccer' && <option value="moneyline">Moneyline</option>}
+            <option value="total">Total (over/under)</option>
+          </NativeSelect>
+        </div>
+        <div className="grid gap-2">
+          <Label htmlFor={`${id}-selection`}>Selection</Label>
+          <NativeSelect
+            id={`${id}-selection`}
+            value={selection}
+            onChange={(e) => setForm({ ...form, selection: e.target.value as Selection })}
+          >
+            {selections.map((s) => (
+              <option key={s} value={s}>
+                {match && s === 'home'
+                  ? match.home
+                  : match && s === 'away'
+                    ? match.away
+                    : SELECTION_WORDS[s]}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+      </div>
+      <div className="grid grid-cols-2 gap-3">
+        {market === 'total' ? (
+          <FormField
+            id={`${id}-line`}
+            label="Line"
+            inputMode="decimal"
+            placeholder="2.5"
+            value={form.line}
+            onChange={(e) => setForm({ ...form, line: e.target.value })}
+          />
+        ) : null}
+        <FormField
+          id={`${id}-price`}
+          label="Decimal price"
+          inputMode="decimal"
+          placeholder="2.10"
+          value={form.price}
+          onChange={(e) => setForm({ ...form, price: e.target.value })}
+        />
+        <FormField
+          id={`${id}-stake`}
+          label="Stake"
+          inputMode="decimal"
+          value={form.stake}
+          onChange={(e) => setForm({ ...form, stake: e.target.value })}
+        />
+        <FormField
+          id={`${id}-bookmaker`}
+          label="Bookmaker"
+          autoComplete="off"
+          maxLength={60}
+          value={form.bookmaker}
+          onChange={(e) => setForm({ ...form, bookmaker: e.target.value })}
+        />
+      </div>
+    </>
+  );
+}
+
+/**
+ * "Record a bet" by hand. Typing the teams finds the Strix match (as the search box does), so
+ * Strix grades it; anything else is kept as an event of the person's own, settled by hand.
+ */
+export function RecordBetDialog({ userId }: { userId: string }) {
+  const [open, setOpen] = useState(false);
+  const [form, setForm] = useState<Form>(EMPTY);
+  const [problem, setProblem] = useState<string | null>(null);
+  const create = useCreateBet(userId);
+  const clock = useAppClock();
+  const id = useId();
+  const interpretation = useInterpretation(form.event, open);
+  const match = matchOf(interpretation.data);
+  const market: Market =
+    match && form.market !== 'total'
+      ? match.sport === 'soccer'
+        ? '1x2'
+        : 'moneyline'
+      : form.market;
+  const selections = SELECTIONS[market];
+  const selection = selections.includes(form.selection)
+    ? form.selection
+    : (selections[0] as Selection);
+
+  const setOpenAndReset = (next: boolean) => {
+    setOpen(next);
+    setForm({ ...EMPTY, stake: readLastStake() ?? '' });
+    setProblem(null);
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const body = requestOf({ ...form, market, selection }, match);
+    if (typeof body === 'string') {
+      setProblem(body);
+      return;
+    }
+    try {
+      await create.mutateAsync({ ...body, ...(clock ? { takenAt: clock.toISOString() } : {}) });
+      rememberStake(body.stake);
+      toast({ title: 'Bet recorded', variant: 'success' });
+      setOpen(false);
+    } catch (caught) {
+      setProblem(userMessage(caught, 'The bet could not be recorded. Please try again.'));
+    }
+  };
+
+  return (
+    <Dialog open={open} onOpenChange={setOpenAndReset}>
+      <DialogTrigger asChild>
+        <Button size="sm">
+          <Plus aria-hidden="true" />
+          Record a bet
+        </Button>
+      </DialogTrigger>
+      <DialogContent className="max-w-lg">
+        <DialogHeader>
+          <DialogTitle>Record a bet</DialogTitle>
+          <DialogDescription>
+            A bet you placed with your bookmaker. On a Strix match it is graded when the result is
+            known; on anything else you set the result yourself.
+          </DialogDescription>
+        </DialogHeader>
+        <form onSubmit={submit} noValidate className="grid gap-4">
+          <EventField id={id} form={form} setForm={setForm} match={match} />
+          <TermsFields
+            id={id}
+            form={form}
+            setForm={setForm}
+            match={match}
+            market={market}
+            selection={selection}
+          />
+          {problem ? (
+            <Alert variant="destructive">
+              <AlertDescription>{problem}</AlertDescription>
+            </Alert>
+          ) : null}
+          <DialogFooter>
+            <Button variant="ghost" onClick={() => setOpenAndReset(false)}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={create.isPending}>
+              {create.isPending ? (
+                <LoaderCircle className="animate-spin" aria-hidden="true" />
+              ) : null}
+              {create.isPending ? 'Recording...' : 'Record bet'}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
