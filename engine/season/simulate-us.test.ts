@@ -101,3 +101,12 @@ describe('NFL seeding', () => {
     expect(table.leader[1]).toBe(0);
   });
 });
+
+describe('logistic table', () => {
+  it('agrees with the exact function to 1e-6', async () => {
+    const { logistic } = await import('./logistic.ts');
+    for (let x = -15; x <= 15; x += 0.0137) {
+      expect(Math.abs(logistic(x) - 1 / (1 + Math.exp(-x)))).toBeLessThan(1e-6);
+    }
+  });
+});
