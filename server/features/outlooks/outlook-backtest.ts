@@ -110,10 +110,10 @@ function scorePoint(
 ): ScoredPoint[] {
   const split = splitSeason(leagueId, season, rows, date.at, new Map());
   if (split.played.length === 0 || split.remaining.length === 0) return [];
-  const seasonRows = {
-    ...split,
-    forecasts: modelForecasts(leagueId, rows, split.remaining, date.at),
-  };
+  const forecasts = modelForecasts(leagueId, rows, split.remaining, date.at);
+  // The model had nothing to fit on (the first season on file): nothing to score.
+  if (forecasts.size < split.remaining.length) return [];
+  const seasonRows = { ...split, forecasts };
   const us = leagueId === 'NBA' || leagueId === 'NFL';
   const projection = us
     ? usOutlook(leagueId, seasonRows, names, BACKTEST_SIMULATIONS, 1)
