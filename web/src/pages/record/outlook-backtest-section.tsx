@@ -42,7 +42,7 @@ function LeagueTable({ rows }: { rows: OutlookBacktestRow[] }) {
           {rows[0]!.seasons} seasons, {rows[0]!.firstSeason} to {rows[0]!.lastSeason}
         </p>
         <HorizontalScroller label={`${league} season outlook scores`}>
-          <table className="w-full min-w-[28rem] text-sm">
+          <table className="w-full min-w-[24rem] text-sm">
             <caption className="sr-only">
               {league}: season outlooks against the current table order, lower is better
             </caption>
@@ -145,7 +145,7 @@ export function OutlookBacktestSection() {
           <p className="max-w-2xl text-sm" data-testid="outlook-backtest-verdict">
             {verdict(data.rows)}
           </p>
-          <div className="grid items-start gap-6 lg:grid-cols-2">
+          <div className="grid items-start gap-6 xl:grid-cols-2">
             {byLeague(data.rows).map((rows) => (
               <LeagueTable key={rows[0]!.leagueId} rows={rows} />
             ))}
