@@ -56,11 +56,19 @@ describe('NBA play-in', () => {
 describe('NBA standings', () => {
   it('breaks a two-team tie on win % by head-to-head', () => {
     const { alignment } = ladder(3);
-    // 0 and 1 both 2–1... 0 beat 1 twice, 1 beat 2 twice, 2 beat 0 once: 0 = 2–1, 1 = 2–2? Keep it simple:
-    // 0: beat 1, lost to 2 → 1–1; 1: beat 2, lost to 0 → 1–1; 2: beat 0, lost to 1 → 1–1.
-    // A three-way tie on h2h too; then conference record (all equal) and lots. Add 1 v 2 again:
-    const played = [beat(0, 1), beat(2, 0), beat(1, 2), beat(1, 3), beat(0, 3)];
-    // 0: 2–1, 1: 2–1 (lost to 0), 2: 1–1 → 0 and 1 level on win %, 0 won the meeting.
+    // Both 3–2: 0 beat 1 but went 1–2 in the conference; 1 went 2–1 in it. Head-to-head
+    // comes before conference record, so 0 is seeded above 1.
+    const played = [
+      beat(0, 1),
+      beat(2, 0),
+      beat(2, 0),
+      beat(0, 3),
+      beat(0, 4),
+      beat(1, 2),
+      beat(1, 2),
+      beat(1, 5),
+      beat(3, 1),
+    ];
     const { seeds } = currentUsTable({ league: 'NBA', alignment, played });
     expect([...seeds[0]!].slice(0, 2)).toEqual([0, 1]);
   });
