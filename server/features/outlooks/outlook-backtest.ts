@@ -22,6 +22,9 @@ import { regularSeason, regularSeasonLength, type SeasonRows, splitSeason } from
 import { soccerOutlook, soccerResults } from './soccer-outlook.ts';
 import { alignmentOf, UnalignedTeamError, usOutlook, usResults } from './us-outlook.ts';
 
+/** Bumped when the backtest's method changes, so a stored result of the old one is not served. */
+export const OUTLOOK_BACKTEST_VERSION = 2;
+
 /** Fewer than the live 10,000: Monte Carlo error at 5,000 is far below the scores' spread. */
 export const BACKTEST_SIMULATIONS = 5_000;
 
@@ -187,7 +190,9 @@ export function summariseLeague(
       leagueId,
       league,
       key: group[0]!.key,
-      label: COLUMN_TEXT[group[0]!.key].label,
+      // The NBA's play-off target is a top-six seed: straight into the play-offs since the
+      // play-in began (2020/21), one of eight play-off places before it.
+      label: leagueId === 'NBA' ? 'Top-6 seed' : COLUMN_TEXT[group[0]!.key].label,
       date: group[0]!.date,
       firstSeason: seasons[0]!,
       lastSeason: seasons.at(-1)!,
