@@ -12,7 +12,6 @@ export interface UsResult {
 export const UsCriterion = {
   winPct: 0,
   h2hPct: 1,
-  divisionLeader: 2,
   divisionPct: 3,
   conferencePct: 4,
   lots: 5,
@@ -133,8 +132,6 @@ export class UsTable {
         }
         return pct(w, g);
       }
-      case UsCriterion.divisionLeader:
-        return this.leader[t]!;
       case UsCriterion.divisionLeaderOfMany:
         return to - from > 2 ? this.leader[t]! : 0;
       case UsCriterion.divisionLeaderOfTwo:
