@@ -8,6 +8,7 @@ export * from './community.ts';
 export * from './errors.ts';
 export * from './kickoff.ts';
 export * from './messages.ts';
+export * from './outlooks.ts';
 export * from './percentages.ts';
 export * from './plans.ts';
 export * from './profile.ts';

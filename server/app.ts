@@ -22,6 +22,7 @@ import { registerMetricsListener } from './features/metrics/listener.ts';
 import { createMetrics } from './features/metrics/registry.ts';
 import { registerRequestMetrics } from './features/metrics/request-metrics.ts';
 import { metricsRoutes } from './features/metrics/routes.ts';
+import { outlookRoutes } from './features/outlooks/routes.ts';
 import { profileRoutes } from './features/profile/routes.ts';
 import { recordRoutes } from './features/record/routes.ts';
 import { refuseDuringBreak } from './features/safer-gambling/guard.ts';
@@ -150,6 +151,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const searchDeps = createSearchDeps(ctx);
   healthRoutes(app, ctx, searchDeps.state);
   searchRoutes(app, ctx, { deps: searchDeps, warm: options.scheduleJobs });
+  outlookRoutes(app, ctx, searchDeps.state);
   await billingRoutes(app, ctx);
   usageRoutes(app, ctx);
   communityRoutes(app, ctx);
