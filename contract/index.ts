@@ -6,6 +6,7 @@ export * from './community.ts';
 export * from './errors.ts';
 export * from './kickoff.ts';
 export * from './messages.ts';
+export * from './outlook-questions.ts';
 export * from './percentages.ts';
 export * from './plans.ts';
 export * from './profile.ts';
