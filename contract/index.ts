@@ -11,6 +11,7 @@ export * from './percentages.ts';
 export * from './plans.ts';
 export * from './profile.ts';
 export * from './search.ts';
+export * from './search-answer.ts';
 export * from './share.ts';
 export * from './status.ts';
 export * from './storable-text.ts';

@@ -391,7 +391,12 @@ export const ScreenerRowSchema = z.object({
 });
 export type ScreenerRow = z.infer<typeof ScreenerRowSchema>;
 
+/**
+ * The answer to a match, team, slate, value or odds question. `kind` tells it apart from an
+ * outlook answer (search-answer.ts); answers without it predate outlooks and are match answers.
+ */
 export const SearchResponseSchema = z.object({
+  kind: z.literal('match'),
   interpretation: InterpretationSchema,
   prediction: PredictionSchema,
   search: z.object({ id: z.string(), query: z.string() }),
