@@ -7,6 +7,7 @@ export * from './errors.ts';
 export * from './kickoff.ts';
 export * from './messages.ts';
 export * from './outlook-questions.ts';
+export * from './outlooks.ts';
 export * from './percentages.ts';
 export * from './plans.ts';
 export * from './profile.ts';

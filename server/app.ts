@@ -20,6 +20,7 @@ import { registerMetricsListener } from './features/metrics/listener.ts';
 import { createMetrics } from './features/metrics/registry.ts';
 import { registerRequestMetrics } from './features/metrics/request-metrics.ts';
 import { metricsRoutes } from './features/metrics/routes.ts';
+import { outlookRoutes } from './features/outlooks/routes.ts';
 import { profileRoutes } from './features/profile/routes.ts';
 import { recordRoutes } from './features/record/routes.ts';
 import { searchRoutes } from './features/search/routes.ts';
@@ -145,6 +146,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const searchDeps = createSearchDeps(ctx);
   healthRoutes(app, ctx, searchDeps.state);
   searchRoutes(app, ctx, { deps: searchDeps, warm: options.scheduleJobs });
+  outlookRoutes(app, ctx, searchDeps.state);
   await billingRoutes(app, ctx);
   usageRoutes(app, ctx);
   communityRoutes(app, ctx);

@@ -1,0 +1,19 @@
+export type { SeasonOutcome } from './outcome.ts';
+export { scoreGrid } from './score-grid.ts';
+export {
+  currentSoccerTable,
+  type SoccerFixtureInput,
+  type SoccerSeasonInput,
+  simulateSoccerSeason,
+  type TeamRates,
+} from './simulate-soccer.ts';
+export {
+  currentUsTable,
+  simulateUsSeason,
+  type UsFixtureInput,
+  type UsSeasonInput,
+} from './simulate-us.ts';
+export { SOCCER_RULES, type SoccerRules, type SoccerZoneKey, zoneRange } from './soccer-rules.ts';
+export type { SoccerResult } from './soccer-table.ts';
+export type { UsLeagueRules } from './us-rules.ts';
+export type { UsAlignment, UsResult } from './us-table.ts';

@@ -1,0 +1,166 @@
+import { mulberry32 } from '../random/mulberry32.ts';
+import { Histograms, type SeasonOutcome, summarise } from './outcome.ts';
+import {
+  NBA_PLAY_IN_LAST,
+  NBA_PLAYOFF_SEEDS,
+  NFL_PLAYOFF_SEEDS,
+  type UsLeagueRules,
+} from './us-rules.ts';
+import { ConferenceSeeder } from './us-seeding.ts';
+import { type UsAlignment, type UsResult, UsTable } from './us-table.ts';
+
+export interface UsFixtureInput {
+  home: number;
+  away: number;
+  /** The published home-win probability. */
+  homeWin: number;
+}
+
+export interface UsSeasonInput {
+  league: UsLeagueRules;
+  alignment: UsAlignment;
+  played: readonly UsResult[];
+  fixtures: readonly UsFixtureInput[];
+  /**
+   * Elo ratings at the clock and the home advantage in Elo points: price the NBA play-in games,
+   * which are not in the schedule.
+   */
+  ratings: Float64Array;
+  homeAdvantage: number;
+  /**
+   * Elo K for moving ratings with simulated results (0 keeps every game's probability fixed).
+   * A team that wins in a simulation is a little stronger for the rest of it, as Elo would
+   * have it after a real win; this widens the spread of outcomes the way real seasons spread.
+   */
+  ratingK: number;
+  simulations: number;
+  seed: number;
+}
+
+const ELO_SCALE = Math.LN10 / 400;
+const logit = (p: number) => Math.log(p / (1 - p));
+const clampP = (p: number) => Math.min(Math.max(p, 1e-6), 1 - 1e-6);
+
+/** Current standings (played games only) with every conference seeded. */
+export function currentUsTable(input: Pick<UsSeasonInput, 'league' | 'alignment' | 'played'>) {
+  const n = input.alignment.conference.length;
+  const table = new UsTable(n, input.alignment, mulberry32(1));
+  for (const g of input.played) {
+    table.add(g.home, g.away, g.homeResult);
+    table.scored[g.home]! += g.homeScore;
+    table.conceded[g.home]! += g.awayScore;
+    table.scored[g.away]! += g.awayScore;
+    table.conceded[g.away]! += g.homeScore;
+  }
+  const seeder = new ConferenceSeeder(input.league, input.alignment);
+  seeder.seed(table);
+  return { table, seeds: seeder.seeds };
+}
+
+/** Chance keys by league: each counted per simulation in `tally`. */
+const KEYS: Record<UsLeagueRules, readonly string[]> = {
+  NBA: ['playoffs', 'playIn', 'makePlayoffs', 'topSeed'],
+  NFL: ['divisionTitle', 'playoffs', 'topSeed'],
+};
+
+/**
+ * Simulates the rest of an NBA or NFL regular season: each game drawn from its published
+ * probability (moved by the simulated rating changes when `ratingK` > 0), the standings seeded
+ * by the league's rules, and for the NBA the play-in games played out.
+ */
+export function simulateUsSeason(input: UsSeasonInput): SeasonOutcome {
+  const { alignment, fixtures, simulations, league } = input;
+  const n = alignment.conference.length;
+  const random = mulberry32(input.seed);
+  const base = currentUsTable(input).table;
+  const table = new UsTable(n, alignment, random);
+  const seeder = new ConferenceSeeder(league, alignment);
+  const homes = Int32Array.from(fixtures, (f) => f.home);
+  const aways = Int32Array.from(fixtures, (f) => f.away);
+  const logits = Float64Array.from(fixtures, (f) => logit(clampP(f.homeWin)));
+  const drift = new Float64Array(n);
+  const k = input.ratingK;
+
+  const remaining = new Int32Array(n);
+  for (const f of fixtures) {
+    remaining[f.home]!++;
+    remaining[f.away]!++;
+  }
+  let width = 1;
+  for (let t = 0; t < n; t++) width = Math.max(width, 2 * (base.games[t]! + remaining[t]!) + 1);
+  const values = new Histograms(n, width);
+  const positionCounts = new Int32Array(n * n);
+  const chances: Record<string, Float64Array> = {};
+  for (const key of KEYS[league]) chances[key] = new Float64Array(n);
+
+  for (let s = 0; s < simulations; s++) {
+    table.reset(base);
+    drift.fill(0);
+    for (let g = 0; g < fixtures.length; g++) {
+      const h = homes[g]!;
+      const a = aways[g]!;
+      const p =
+        k > 0
+          ? 1 / (1 + Math.exp(-(logits[g]! + (drift[h]! - drift[a]!) * ELO_SCALE)))
+          : 1 / (1 + Math.exp(-logits[g]!));
+      const won = random() < p ? 1 : 0;
+      table.add(h, a, won);
+      if (k > 0) {
+        drift[h]! += k * (won - p);
+        drift[a]! -= k * (won - p);
+      }
+    }
+    seeder.seed(table);
+    for (let t = 0; t < n; t++) values.add(t, table.halfWins[t]!);
+    for (const seeds of seeder.seeds) {
+      for (let p = 0; p < seeds.length; p++) positionCounts[seeds[p]! * n + p]!++;
+      if (league === 'NBA') tallyNba(seeds, input, drift, chances, random);
+      else tallyNfl(seeds, table, chances);
+    }
+  }
+  return summarise(n, simulations, positionCounts, values, 2, chances);
+}
+
+function tallyNfl(seeds: Int32Array, table: UsTable, chances: Record<string, Float64Array>) {
+  chances.topSeed![seeds[0]!]!++;
+  for (let p = 0; p < Math.min(NFL_PLAYOFF_SEEDS, seeds.length); p++) {
+    chances.playoffs![seeds[p]!]!++;
+    if (table.leader[seeds[p]!]) chances.divisionTitle![seeds[p]!]!++;
+  }
+}
+
+/** The chance that `home` beats `away` at home, from the (drifted) ratings. */
+function playInWin(input: UsSeasonInput, drift: Float64Array, home: number, away: number) {
+  const diff = input.ratings[home]! + drift[home]! - input.ratings[away]! - drift[away]!;
+  return 1 / (1 + Math.exp(-(diff + input.homeAdvantage) * ELO_SCALE));
+}
+
+function tallyNba(
+  seeds: Int32Array,
+  input: UsSeasonInput,
+  drift: Float64Array,
+  chances: Record<string, Float64Array>,
+  random: () => number,
+) {
+  chances.topSeed![seeds[0]!]!++;
+  for (let p = 0; p < Math.min(NBA_PLAYOFF_SEEDS, seeds.length); p++) {
+    chances.playoffs![seeds[p]!]!++;
+    chances.makePlayoffs![seeds[p]!]!++;
+  }
+  if (seeds.length < NBA_PLAY_IN_LAST) return;
+  for (let p = NBA_PLAYOFF_SEEDS; p < NBA_PLAY_IN_LAST; p++) chances.playIn![seeds[p]!]!++;
+  // 7 v 8 at the 7th's court: the winner is the 7th seed.
+  const s7 = seeds[6]!;
+  const s8 = seeds[7]!;
+  const s9 = seeds[8]!;
+  const s10 = seeds[9]!;
+  const sevenWins = random() < playInWin(input, drift, s7, s8);
+  const seventh = sevenWins ? s7 : s8;
+  const loser = sevenWins ? s8 : s7;
+  // 9 v 10 at the 9th's court; its winner visits the 7 v 8 loser for the 8th seed.
+  const nineWins = random() < playInWin(input, drift, s9, s10);
+  const survivor = nineWins ? s9 : s10;
+  const eighth = random() < playInWin(input, drift, loser, survivor) ? loser : survivor;
+  chances.makePlayoffs![seventh]!++;
+  chances.makePlayoffs![eighth]!++;
+}

@@ -1,0 +1,96 @@
+import type { LeagueOutlook, SportId } from '@contract';
+import { SOCCER_RULES } from '../../../engine/season/index.ts';
+import type { Db } from '../../db/client.ts';
+import { loadLeagueMatches } from '../../db/queries/sports-catalogue.ts';
+import { notFound } from '../../lib/http-error.ts';
+import type { SportsState } from '../search/sports-state.ts';
+import { US_CONFERENCES } from './alignment.ts';
+import { splitSeason } from './season-rows.ts';
+import { type LeagueProjection, soccerOutlook } from './soccer-outlook.ts';
+import { usOutlook } from './us-outlook.ts';
+
+/** Simulations per outlook: 10,000 keeps a 50% chance within ±1 point (95%) of its value. */
+export const OUTLOOK_SIMULATIONS = 10_000;
+const DAY = 86_400_000;
+/** A season's matches lie within this many days before the clock. */
+const SEASON_DAYS = 400;
+
+export const isOutlookLeague = (leagueId: string) =>
+  leagueId === 'NBA' || leagueId === 'NFL' || Object.hasOwn(SOCCER_RULES, leagueId);
+
+/** A stable seed per league and clock: the same clock always gives the same outlook. */
+export function outlookSeed(leagueId: string, asOf: Date): number {
+  let h = 2166136261;
+  for (const ch of `${leagueId}@${asOf.toISOString()}`) {
+    h ^= ch.charCodeAt(0);
+    h = Math.imul(h, 16777619);
+  }
+  return h >>> 0;
+}
+
+/**
+ * A league's season outlook at the clock: computed once per clock position and shared (the
+ * fitted sports state's memo, dropped when the clock moves, like the league fits it reads).
+ */
+export function getLeagueOutlook(
+  db: Db,
+  state: SportsState,
+  leagueId: string,
+  asOf: Date,
+  simulations = OUTLOOK_SIMULATIONS,
+): Promise<LeagueOutlook> {
+  return state.memo(asOf, `outlook:${leagueId}:${simulations}`, () =>
+    computeOutlook(db, state, leagueId, asOf, simulations),
+  );
+}
+
+async function computeOutlook(
+  db: Db,
+  state: SportsState,
+  leagueId: string,
+  asOf: Date,
+  simulations: number,
+): Promise<LeagueOutlook> {
+  const catalogue = await state.getCatalogue(asOf);
+  const league = catalogue.leagues.get(leagueId);
+  if (!league) throw notFound(`There is no league "${leagueId}".`);
+  if (!isOutlookLeague(leagueId)) {
+    throw notFound(
+      `Season outlooks cover the domestic leagues, the NBA and the NFL; ${league.name} is a knockout competition.`,
+    );
+  }
+  const season = catalogue.seasons.get(leagueId);
+  if (!season) throw notFound(`No season of the ${league.name} is on file at this date.`);
+  const [leagueState, matches] = await Promise.all([
+    state.getLeague(leagueId, asOf),
+    loadLeagueMatches(db, leagueId, new Date(asOf.getTime() - SEASON_DAYS * DAY)),
+  ]);
+  const rows = splitSeason(leagueId, season, matches, asOf, leagueState.forecasts);
+  const names = (id: number) => catalogue.directory.team(id)?.name ?? `Team ${id}`;
+  const seed = outlookSeed(leagueId, asOf);
+  const projection: LeagueProjection =
+    leagueId === 'NBA' || leagueId === 'NFL'
+      ? usOutlook(leagueId, rows, names, simulations, seed)
+      : soccerOutlook(rows, names, simulations, seed);
+  const us = leagueId === 'NBA' || leagueId === 'NFL';
+  return {
+    leagueId,
+    league: league.name,
+    sport: league.sport as SportId,
+    season,
+    asOf: asOf.toISOString(),
+    simulations,
+    playedFixtures: rows.played.length,
+    remainingFixtures: rows.remaining.length,
+    measure: us ? 'wins' : 'points',
+    columns: projection.columns,
+    conferences: us ? [...US_CONFERENCES[leagueId]] : [],
+    teams: projection.teams.map((t) => ({
+      ...t,
+      chances: Object.fromEntries(
+        Object.entries(t.chances).map(([k, v]) => [k, Math.round(v! * 10_000) / 10_000]),
+      ),
+    })),
+    rules: projection.rules,
+  };
+}

@@ -1,0 +1,71 @@
+import type { OutlookChance } from '@contract';
+
+/** Column headings and their meaning, in display order (a league shows those it reports). */
+export const COLUMN_TEXT: Record<OutlookChance, { label: string; description: string }> = {
+  title: { label: 'Title', description: 'Finishing first.' },
+  topSeed: { label: 'Top seed', description: "Finishing as the conference's first seed." },
+  divisionTitle: { label: 'Division', description: 'Winning the division.' },
+  promotion: { label: 'Auto promotion', description: 'Finishing in the top two.' },
+  playoffs: { label: 'Play-offs', description: 'Finishing in a play-off place.' },
+  playIn: { label: 'Play-in', description: 'Finishing 7th to 10th in the conference.' },
+  makePlayoffs: {
+    label: 'Make play-offs',
+    description: 'Reaching the play-offs, directly or through the play-in games.',
+  },
+  playoffPromotion: {
+    label: 'Promoted via play-offs',
+    description: 'Winning the promotion play-offs (semi-finals and final simulated).',
+  },
+  promoted: { label: 'Promoted', description: 'Promoted automatically or through the play-offs.' },
+  top4: { label: 'Top 4', description: 'Finishing in the top four.' },
+  europe: {
+    label: 'Europe',
+    description:
+      'Finishing in the top six, the usual European places (cup winners can change them).',
+  },
+  relegationPlayoff: {
+    label: 'Relegation play-off',
+    description: 'Finishing third from bottom, which plays the relegation play-off.',
+  },
+  relegation: { label: 'Relegated', description: 'Finishing in the automatic relegation places.' },
+};
+
+const SOCCER_TIES: Record<string, string> = {
+  E0: 'Level on points: goal difference, then goals scored, then head-to-head points; a play-off or head-to-head away goals after that are drawn as lots.',
+  E1: 'Level on points: goal difference, then goals scored, then head-to-head points; head-to-head away goals after that are drawn as lots.',
+  D1: 'Level on points: goal difference, goals scored, head-to-head points, then away goals scored.',
+  F1: 'Level on points: goal difference, goals scored, then head-to-head points and goal difference.',
+  SP1: 'Level on points: head-to-head points and goal difference among the tied clubs, then goal difference, then goals scored.',
+  I1: 'Level on points: head-to-head points and goal difference among the tied clubs, then goal difference, then goals scored; a title or relegation play-off is drawn as lots.',
+};
+
+export function SOCCER_RULE_TEXT(leagueId: string, playoffsSimulated: boolean): string[] {
+  const lines = [
+    'Every remaining match is drawn from the score distribution behind its published probabilities; 3 points for a win, 1 for a draw.',
+    SOCCER_TIES[leagueId] ?? '',
+  ];
+  if (leagueId === 'E1') {
+    lines.push(
+      playoffsSimulated
+        ? 'Top two are promoted; 3rd v 6th and 4th v 5th play two-legged semi-finals and a final from the model’s goal rates (extra time, then penalties as an even chance); bottom three go down.'
+        : 'Top two are promoted, 3rd to 6th reach the play-offs, bottom three go down; the play-off games are not simulated without remaining fixtures to read the ratings from.',
+    );
+  }
+  if (leagueId === 'D1' || leagueId === 'F1') {
+    lines.push('Bottom two go down; third from bottom plays a relegation play-off.');
+  }
+  return lines.filter(Boolean);
+}
+
+export const US_RULE_TEXT: Record<'NBA' | 'NFL', string[]> = {
+  NBA: [
+    'Every remaining regular-season game is drawn from its published home-win probability; a simulated win moves the two teams’ ratings as Elo would (K = 20), so later games in the same simulation feel it.',
+    'Conference seeds by win %; ties by head-to-head record among the tied teams, then division leadership, then conference record, then lots (the league’s rule puts division leadership first when more than two teams are level).',
+    'Seeds 1–6 reach the play-offs; 7–10 play the play-in (7 v 8 for the 7th seed, its loser v the winner of 9 v 10 for the 8th), simulated from the ratings.',
+  ],
+  NFL: [
+    'Every remaining regular-season game is drawn from its published home-win probability; a simulated win moves the two teams’ ratings as Elo would (K = 20).',
+    'Division winners by win %, then head-to-head, division record and conference record; common games and strength of victory are not computed and are drawn as lots.',
+    'The four division winners are seeds 1–4, the three best other teams seeds 5–7 (wild cards), ranked by win %, head-to-head and conference record.',
+  ],
+};

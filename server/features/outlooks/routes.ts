@@ -1,0 +1,26 @@
+import type { LeagueOutlook } from '@contract';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../app-context.ts';
+import { notFound } from '../../lib/http-error.ts';
+import { rateLimit } from '../../lib/rate-limit/route-limit.ts';
+import { currentAsOf } from '../clock/replay-clock.ts';
+import type { SportsState } from '../search/sports-state.ts';
+import { getLeagueOutlook } from './outlook-service.ts';
+
+/**
+ * GET /api/league/:leagueId/outlook: the rest of the league's season simulated at the clock.
+ * Public, limited per client like the other public match reads.
+ */
+export function outlookRoutes(app: FastifyInstance, ctx: AppContext, state: SportsState) {
+  const limits = { onRequest: [rateLimit(ctx.limits, 'matchData')] };
+  app.get<{ Params: { leagueId: string } }>(
+    '/api/league/:leagueId/outlook',
+    limits,
+    async (request): Promise<LeagueOutlook> => {
+      const { leagueId } = request.params;
+      if (!/^[A-Za-z0-9]{1,12}$/.test(leagueId))
+        throw notFound(`There is no league "${leagueId.slice(0, 40)}".`);
+      return getLeagueOutlook(ctx.db, state, leagueId, await currentAsOf(ctx));
+    },
+  );
+}

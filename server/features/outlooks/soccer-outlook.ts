@@ -1,0 +1,144 @@
+import type { OutlookChance, OutlookColumn, OutlookTeam } from '@contract';
+import {
+  currentSoccerTable,
+  type SeasonOutcome,
+  SOCCER_RULES,
+  type SoccerFixtureInput,
+  scoreGrid,
+  simulateSoccerSeason,
+  type TeamRates,
+} from '../../../engine/season/index.ts';
+import { COLUMN_TEXT, SOCCER_RULE_TEXT } from './outlook-text.ts';
+import type { SeasonRows } from './season-rows.ts';
+
+const MAX_GOALS = 10;
+
+/**
+ * The model's goal rates on its log scale, read back from the published forecasts: for a
+ * fixture, log(home xG) = intercept + home advantage + home attack + away defence and
+ * log(away xG) = intercept + away attack + home defence (engine/soccer/predict.ts). Used for the
+ * meetings the schedule does not hold (promotion play-offs, matches in play at the clock).
+ */
+export function ratesFromForecasts(rows: SeasonRows): TeamRates | undefined {
+  const n = rows.teamIds.length;
+  const attack = new Float64Array(n);
+  const defence = new Float64Array(n);
+  let intercept = 0;
+  let advantage = 0;
+  let count = 0;
+  for (const r of rows.remaining) {
+    const f = rows.forecasts.get(r.id);
+    if (!f?.expectedGoals || !f.soccerRatings) continue;
+    const { home, away } = f.soccerRatings;
+    const h = rows.indexOf.get(r.homeTeamId)!;
+    const a = rows.indexOf.get(r.awayTeamId)!;
+    attack[h] = home.attack;
+    defence[h] = home.defence;
+    attack[a] = away.attack;
+    defence[a] = away.defence;
+    const c = Math.log(f.expectedGoals.away) - away.attack - home.defence;
+    intercept += c;
+    advantage += Math.log(f.expectedGoals.home) - home.attack - away.defence - c;
+    count++;
+  }
+  if (count === 0) return undefined;
+  return { attack, defence, intercept: intercept / count, homeAdvantage: advantage / count };
+}
+
+function fixtures(rows: SeasonRows, rates: TeamRates | undefined): SoccerFixtureInput[] {
+  const out: SoccerFixtureInput[] = [];
+  for (const r of rows.remaining) {
+    const home = rows.indexOf.get(r.homeTeamId)!;
+    const away = rows.indexOf.get(r.awayTeamId)!;
+    const f = rows.forecasts.get(r.id);
+    if (f?.expectedGoals) {
+      const { home: xh, away: xa } = f.expectedGoals;
+      out.push({ home, away, scores: scoreGrid(xh, xa, f.published, MAX_GOALS) });
+    } else if (rates) {
+      // In play at the clock (no pre-match forecast is kept): priced from the ratings.
+      const base = rates.intercept;
+      const xh = Math.exp(base + rates.homeAdvantage + rates.attack[home]! + rates.defence[away]!);
+      const xa = Math.exp(base + rates.attack[away]! + rates.defence[home]!);
+      out.push({ home, away, scores: scoreGrid(xh, xa, null, MAX_GOALS) });
+    } else {
+      throw new Error(`No forecast for match ${r.id}`);
+    }
+  }
+  return out;
+}
+
+export interface LeagueProjection {
+  outcome: SeasonOutcome;
+  teams: OutlookTeam[];
+  columns: OutlookColumn[];
+  rules: string[];
+}
+
+export function soccerOutlook(
+  rows: SeasonRows,
+  names: (teamId: number) => string,
+  simulations: number,
+  seed: number,
+): LeagueProjection {
+  const rules = SOCCER_RULES[rows.leagueId];
+  if (!rules) throw new Error(`No rules for ${rows.leagueId}`);
+  const n = rows.teamIds.length;
+  const toResult = (r: SeasonRows['played'][number]) => ({
+    home: rows.indexOf.get(r.homeTeamId)!,
+    away: rows.indexOf.get(r.awayTeamId)!,
+    homeGoals: r.homeScore!,
+    awayGoals: r.awayScore!,
+  });
+  const played = rows.played.map(toResult);
+  const rates = ratesFromForecasts(rows);
+  const outcome = simulateSoccerSeason({
+    teams: n,
+    played,
+    fixtures: fixtures(rows, rates),
+    rules,
+    maxGoals: MAX_GOALS,
+    simulations,
+    seed,
+    rates,
+  });
+  const { table, order } = currentSoccerTable(n, played, rules);
+  const keys = Object.keys(outcome.chances) as OutlookChance[];
+  const columns = (Object.keys(COLUMN_TEXT) as OutlookChance[])
+    .filter((k) => keys.includes(k))
+    .map((key) => ({ key, ...COLUMN_TEXT[key] }));
+  const teams: OutlookTeam[] = [...order].map((t, position) => ({
+    teamId: rows.teamIds[t]!,
+    team: names(rows.teamIds[t]!),
+    conference: null,
+    division: null,
+    standing: {
+      position: position + 1,
+      played: table.played[t]!,
+      won: table.won[t]!,
+      drawn: table.drawn[t]!,
+      lost: table.played[t]! - table.won[t]! - table.drawn[t]!,
+      scored: table.goalsFor[t]!,
+      conceded: table.goalsAgainst[t]!,
+      points: table.points[t]!,
+      winPct: null,
+    },
+    projection: projection(outcome, t, n),
+    chances: Object.fromEntries(columns.map((c) => [c.key, outcome.chances[c.key]![t]!])),
+  }));
+  return { outcome, teams, columns, rules: SOCCER_RULE_TEXT(rows.leagueId, rates !== undefined) };
+}
+
+const r3 = (x: number) => Math.round(x * 1000) / 1000;
+
+export function projection(outcome: SeasonOutcome, t: number, positions: number) {
+  return {
+    expected: r3(outcome.expected[t]!),
+    low: outcome.low[t]!,
+    high: outcome.high[t]!,
+    expectedPosition: r3(outcome.expectedPosition[t]!),
+    positions: Array.from(
+      outcome.positions.subarray(t * outcome.teams, t * outcome.teams + positions),
+      r3,
+    ),
+  };
+}
