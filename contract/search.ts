@@ -436,6 +436,8 @@ export const MatchResponseSchema = z.object({
   homeTeam: z.string(),
   awayTeam: z.string(),
   league: z.string(),
+  /** The league's code ('E0'): its page is /league/{leagueId}. */
+  leagueId: z.string().optional(),
   sport: z.enum(SPORT_IDS),
   startTime: z.string(),
   /** True when only the date is known. */

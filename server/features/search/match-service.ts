@@ -53,6 +53,7 @@ function matchResponse(view: MatchView): MatchResponse {
     homeTeam: p.homeTeam,
     awayTeam: p.awayTeam,
     league: league.name,
+    leagueId: league.id,
     sport: league.sport,
     startTime: fixture.kickoff.toISOString(),
     // The NBA file, for one, gives dates only.
