@@ -63,3 +63,9 @@ export function seasonStage(outlook: LeagueOutlook): 'not-started' | 'under-way'
   if (outlook.playedFixtures === 0) return 'not-started';
   return 'under-way';
 }
+
+/** 'East' → 'Eastern Conference'; the NFL's 'AFC' and 'NFC' are names already. */
+export function conferenceTitle(name: string): string {
+  if (name === 'East' || name === 'West') return `${name}ern Conference`;
+  return name;
+}

@@ -89,8 +89,7 @@ describe('the outlook table', () => {
     }
     const [liverpool, arsenal, leicester] = rows(html);
     expect(liverpool).toEqual([
-      '1',
-      'Liverpool',
+      '1Liverpool',
       '21',
       '15',
       '4',
@@ -102,7 +101,7 @@ describe('the outlook table', () => {
       '>99%',
       '0%',
     ]);
-    expect(arsenal![1]).toBe('Arsenal');
+    expect(arsenal![0]).toBe('2Arsenal');
     expect(leicester!.slice(-3)).toEqual(['0%', '0%', '65%']);
     expect(html).not.toContain('data-highlighted');
   });
@@ -154,8 +153,7 @@ describe('the outlook table', () => {
     expect(html).toContain('NBA West 2024/25');
     expect(html.match(/<table/g)).toHaveLength(2);
     expect(rows(html.slice(html.indexOf('NBA West')))[0]).toEqual([
-      '5',
-      'Los Angeles Lakers',
+      '5Los Angeles Lakers',
       '15',
       '2',
       '.600',
@@ -168,7 +166,7 @@ describe('the outlook table', () => {
     const html = renderToStaticMarkup(<OutlookTable outlook={PREMIER} projection={false} />);
     expect(html).toContain('final table');
     expect(html).not.toContain('Projected');
-    expect(rows(html)[0]).toHaveLength(8);
+    expect(rows(html)[0]).toHaveLength(7);
   });
 
   it('never rounds a real chance to 0% or 100%', () => {

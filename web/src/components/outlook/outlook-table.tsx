@@ -1,6 +1,6 @@
 import type { LeagueOutlook, OutlookTeam } from '@contract';
-import { useId } from 'react';
 import {
+  conferenceTitle,
   formatChance,
   formatWinPct,
   NO_HIGHLIGHT,
@@ -10,10 +10,16 @@ import {
   projectionText,
 } from '../../lib/outlook.ts';
 import { cn } from '../../lib/utils.ts';
+import { HorizontalScroller } from '../layout/horizontal-scroller.tsx';
 
 const HEAD = 'px-2.5 py-2 text-right text-xs font-medium text-muted-foreground whitespace-nowrap';
 const CELL = 'px-2.5 py-2 text-right tabular-nums whitespace-nowrap';
 const EMPHASIS = 'bg-primary/10 text-foreground font-semibold';
+/** The team column stays put while the rest scrolls under it, so it needs an opaque ground. */
+const STICKY = 'sticky left-0 z-10 bg-card';
+/** The asked team's tint over the sticky cell's opaque ground (an inset shadow paints above it). */
+const ASKED_CELL =
+  'shadow-[inset_0_0_0_100vmax_color-mix(in_oklab,var(--color-primary)_15%,transparent)]';
 
 interface Props {
   outlook: LeagueOutlook;
@@ -56,7 +62,6 @@ function GroupTable({
   highlight,
   projection,
 }: Required<Props> & { name: string | null; teams: OutlookTeam[] }) {
-  const captionId = useId();
   const soccer = outlook.measure === 'points';
   const now = nowHeadings(soccer);
   const position = highlight.position;
@@ -66,119 +71,123 @@ function GroupTable({
     ? `${name ? `${outlook.league} ${name}` : outlook.league} ${outlook.season}: the table now and the projection`
     : `${name ? `${outlook.league} ${name}` : outlook.league} ${outlook.season}: final table`;
   return (
-    // The table scrolls inside its own box on a phone; the page itself never does. The box is
-    // relative so the screen-reader-only text inside cannot escape it and widen the page.
-    <section
-      aria-labelledby={captionId}
-      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling box must be reachable by keys
-      tabIndex={0}
-      className="relative max-w-full overflow-x-auto rounded-xl border border-border outline-none focus-visible:ring-2 focus-visible:ring-ring"
-    >
-      <table className="w-full border-collapse text-sm" data-testid="outlook-table">
-        <caption id={captionId} className="px-3 pt-3 pb-2 text-left text-sm font-semibold">
-          {caption}
-        </caption>
-        <thead>
-          <tr className="border-b border-border/70">
-            <td colSpan={2} />
-            <th scope="colgroup" colSpan={now.length} className={cn(HEAD, 'text-center')}>
-              Now
-            </th>
-            {projection ? (
-              <th
-                scope="colgroup"
-                colSpan={projectedCount}
-                className={cn(HEAD, 'border-l border-border/70 text-center')}
-              >
-                Projected ({outlook.simulations.toLocaleString('en-GB')} simulations)
+    // The table scrolls inside its own box on a phone (the team column stays); the page never does.
+    <div className="grid min-w-0 gap-2">
+      {name ? <h3 className="text-base font-semibold">{conferenceTitle(name)}</h3> : null}
+      <HorizontalScroller label={caption} className="rounded-xl border border-border">
+        <table className="w-full border-collapse text-sm" data-testid="outlook-table">
+          {/* Named for screen readers; the conference heading above names it on screen (a visible
+            caption would scroll away with the table on a phone). */}
+          <caption className="sr-only">{caption}</caption>
+          <thead>
+            <tr className="border-b border-border/70">
+              <td className={STICKY} />
+              <th scope="colgroup" colSpan={now.length} className={cn(HEAD, 'text-center')}>
+                Now
               </th>
-            ) : null}
-          </tr>
-          <tr className="border-b border-border/70">
-            <th scope="col" className={HEAD}>
-              <abbr title={soccer ? 'Position' : 'Seed'}>#</abbr>
-            </th>
-            <th scope="col" className={cn(HEAD, 'text-left')}>
-              Team
-            </th>
-            {now.map(([short, long]) => (
-              <th key={short} scope="col" className={HEAD}>
-                <abbr title={long}>{short}</abbr>
-              </th>
-            ))}
-            {projection ? (
-              <th scope="col" className={cn(HEAD, 'border-l border-border/70')}>
-                {soccer ? 'Points' : 'Wins'}
-                <span className="block text-[0.7rem] font-normal">80% range</span>
-              </th>
-            ) : null}
-            {chanceColumns.map((column) => (
-              <th
-                key={column.key}
-                scope="col"
-                title={column.description}
-                data-emphasised={column.key === highlight.column || undefined}
-                className={cn(HEAD, column.key === highlight.column && EMPHASIS)}
-              >
-                {column.label}
-              </th>
-            ))}
-            {projection && position ? (
-              <th scope="col" data-emphasised className={cn(HEAD, EMPHASIS)}>
-                {ordinal(position)} {soccer ? 'place' : 'seed'}
-              </th>
-            ) : null}
-          </tr>
-        </thead>
-        <tbody>
-          {teams.map((team) => {
-            const asked = team.teamId === highlight.teamId;
-            const { mean, range } = projectionText(team, outlook.measure);
-            return (
-              <tr
-                key={team.teamId}
-                data-team={team.teamId}
-                data-highlighted={asked || undefined}
-                className={cn(
-                  'border-t border-border/50',
-                  asked && 'bg-primary/15 font-semibold outline outline-1 outline-primary/50',
-                )}
-              >
-                <td className={cn(CELL, 'text-muted-foreground')}>{team.standing.position}</td>
-                <th scope="row" className="px-2.5 py-2 text-left font-medium whitespace-nowrap">
-                  {team.team}
-                  {asked ? <span className="sr-only"> (the team asked about)</span> : null}
+              {projection ? (
+                <th
+                  scope="colgroup"
+                  colSpan={projectedCount}
+                  className={cn(HEAD, 'border-l border-border/70 text-center')}
+                >
+                  Projected ({outlook.simulations.toLocaleString('en-GB')} simulations)
                 </th>
-                {nowCells(team, soccer).map((value, i) => (
-                  <td key={now[i]![0]} className={CELL}>
-                    {value}
-                  </td>
-                ))}
-                {projection ? (
-                  <td className={cn(CELL, 'border-l border-border/70')}>
-                    {mean}
-                    <span className="ml-1 text-xs text-muted-foreground">({range})</span>
-                  </td>
-                ) : null}
-                {chanceColumns.map((column) => (
-                  <td
-                    key={column.key}
-                    className={cn(CELL, column.key === highlight.column && EMPHASIS)}
+              ) : null}
+            </tr>
+            <tr className="border-b border-border/70">
+              <th scope="col" className={cn(HEAD, STICKY, 'text-left')}>
+                <abbr title={soccer ? 'Position' : 'Conference position'}>#</abbr>
+                <span className="ml-3">Team</span>
+              </th>
+              {now.map(([short, long]) => (
+                <th key={short} scope="col" className={HEAD}>
+                  <abbr title={long}>{short}</abbr>
+                </th>
+              ))}
+              {projection ? (
+                <th scope="col" className={cn(HEAD, 'border-l border-border/70')}>
+                  {soccer ? 'Points' : 'Wins'}
+                  <span className="block text-[0.7rem] font-normal">80% range</span>
+                </th>
+              ) : null}
+              {chanceColumns.map((column) => (
+                <th
+                  key={column.key}
+                  scope="col"
+                  title={column.description}
+                  data-emphasised={column.key === highlight.column || undefined}
+                  className={cn(HEAD, column.key === highlight.column && EMPHASIS)}
+                >
+                  {column.label}
+                </th>
+              ))}
+              {projection && position ? (
+                <th scope="col" data-emphasised className={cn(HEAD, EMPHASIS)}>
+                  {ordinal(position)} {soccer ? 'place' : 'seed'}
+                </th>
+              ) : null}
+            </tr>
+          </thead>
+          <tbody>
+            {teams.map((team) => {
+              const asked = team.teamId === highlight.teamId;
+              const { mean, range } = projectionText(team, outlook.measure);
+              return (
+                <tr
+                  key={team.teamId}
+                  data-team={team.teamId}
+                  data-highlighted={asked || undefined}
+                  className={cn(
+                    'border-t border-border/50',
+                    asked && 'bg-primary/15 font-semibold',
+                  )}
+                >
+                  <th
+                    scope="row"
+                    className={cn(
+                      STICKY,
+                      'px-2.5 py-2 text-left font-medium whitespace-nowrap',
+                      asked && ASKED_CELL,
+                    )}
                   >
-                    {formatChance(team.chances[column.key] ?? 0)}
-                  </td>
-                ))}
-                {projection && position ? (
-                  <td className={cn(CELL, EMPHASIS)}>
-                    {formatChance(team.projection.positions[position - 1] ?? 0)}
-                  </td>
-                ) : null}
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </section>
+                    <span className="inline-block w-5 text-right text-muted-foreground tabular-nums">
+                      {team.standing.position}
+                    </span>
+                    <span className="ml-2">{team.team}</span>
+                    {asked ? <span className="sr-only"> (the team asked about)</span> : null}
+                  </th>
+                  {nowCells(team, soccer).map((value, i) => (
+                    <td key={now[i]![0]} className={CELL}>
+                      {value}
+                    </td>
+                  ))}
+                  {projection ? (
+                    <td className={cn(CELL, 'border-l border-border/70')}>
+                      {mean}
+                      <span className="ml-1 text-xs text-muted-foreground">({range})</span>
+                    </td>
+                  ) : null}
+                  {chanceColumns.map((column) => (
+                    <td
+                      key={column.key}
+                      className={cn(CELL, column.key === highlight.column && EMPHASIS)}
+                    >
+                      {formatChance(team.chances[column.key] ?? 0)}
+                    </td>
+                  ))}
+                  {projection && position ? (
+                    <td className={cn(CELL, EMPHASIS)}>
+                      {formatChance(team.projection.positions[position - 1] ?? 0)}
+                    </td>
+                  ) : null}
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </HorizontalScroller>
+    </div>
   );
 }
 
