@@ -3,6 +3,7 @@
 //  - home `/`, signed out, as a first visit from a phone;
 //  - `/record`, signed out;
 //  - `/developers`, the API reference, signed out;
+//  - `/league/E0`, the Premier League's table and season outlook, signed out;
 //  - a search answer. A search needs an account and runs when the question is submitted, so the
 //    answer has no URL of its own: a Lighthouse user flow signs in, loads home (a navigation,
 //    printed as "home, signed in"), types the question, then records from Enter to the answer on screen
@@ -295,6 +296,7 @@ try {
     rows.push(...(await answerRun(browser, server.url, token)));
     rows.push(await navigationRun(browser, '/record', `${server.url}/record`));
     rows.push(await navigationRun(browser, '/developers', `${server.url}/developers`));
+    rows.push(await navigationRun(browser, '/league/E0', `${server.url}/league/E0`));
   }
   printTable(rows);
 } finally {

@@ -26,6 +26,8 @@ interface Props {
   highlight?: OutlookHighlight;
   /** False once the season is over: the table alone, no projection. */
   projection?: boolean;
+  /** The conference headings' level: under the page's h1 (league page) or an answer's h2. */
+  headingLevel?: 'h2' | 'h3';
 }
 
 /** The current record: W–D–L and points (soccer), W–L and win rate (NBA/NFL). */
@@ -61,6 +63,7 @@ function GroupTable({
   teams,
   highlight,
   projection,
+  headingLevel: Heading,
 }: Required<Props> & { name: string | null; teams: OutlookTeam[] }) {
   const soccer = outlook.measure === 'points';
   const now = nowHeadings(soccer);
@@ -73,7 +76,7 @@ function GroupTable({
   return (
     // The table scrolls inside its own box on a phone (the team column stays); the page never does.
     <div className="grid min-w-0 gap-2">
-      {name ? <h3 className="text-base font-semibold">{conferenceTitle(name)}</h3> : null}
+      {name ? <Heading className="text-base font-semibold">{conferenceTitle(name)}</Heading> : null}
       <HorizontalScroller label={caption} className="rounded-xl border border-border">
         <table className="w-full border-collapse text-sm" data-testid="outlook-table">
           {/* Named for screen readers; the conference heading above names it on screen (a visible
@@ -196,7 +199,12 @@ function GroupTable({
  * or one per conference (NBA, NFL), the team asked about highlighted and the chance asked about
  * emphasised.
  */
-export function OutlookTable({ outlook, highlight = NO_HIGHLIGHT, projection = true }: Props) {
+export function OutlookTable({
+  outlook,
+  highlight = NO_HIGHLIGHT,
+  projection = true,
+  headingLevel = 'h3',
+}: Props) {
   return (
     <div className="grid gap-4">
       {outlookGroups(outlook).map((group) => (
@@ -207,6 +215,7 @@ export function OutlookTable({ outlook, highlight = NO_HIGHLIGHT, projection = t
           teams={group.teams}
           highlight={highlight}
           projection={projection}
+          headingLevel={headingLevel}
         />
       ))}
     </div>

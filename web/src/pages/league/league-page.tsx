@@ -93,7 +93,11 @@ export default function LeaguePage({ leagueId }: { leagueId: string }) {
         <Card data-testid="league-page">
           <Heading outlook={outlook} />
           <CardContent className="grid gap-4">
-            <OutlookTable outlook={outlook} projection={seasonStage(outlook) !== 'over'} />
+            <OutlookTable
+              outlook={outlook}
+              projection={seasonStage(outlook) !== 'over'}
+              headingLevel="h2"
+            />
             <OutlookNotes outlook={outlook} />
             {seasonStage(outlook) !== 'over' ? (
               <nav aria-label="Ask about this season" className="flex flex-wrap gap-2">
