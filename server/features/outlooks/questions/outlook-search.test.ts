@@ -94,6 +94,10 @@ describe.each(databaseKinds)('season questions through POST /api/search on %s', 
     const refused = await search('Lakers relegation odds', free.token);
     expect(refused.statusCode).toBe(422);
     expect(refused.json().error).toBe('The NBA has no relegation.');
+    // So is a league with no season on file at the clock (the test data holds no Championship).
+    const noSeason = await search('Championship promotion odds', free.token);
+    expect(noSeason.statusCode).toBe(422);
+    expect(noSeason.json().error).toMatch(/No season of the Championship/);
     expect((await get<UserLimits>('/api/user/limits', free.token)).remainingPredictions).toBe(
       after.remainingPredictions,
     );

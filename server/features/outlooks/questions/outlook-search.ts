@@ -1,6 +1,6 @@
 import { type Interpretation, type OutlookSearchResponse, USAGE_MESSAGES } from '@contract';
 import { insertPaidQuestion } from '../../../db/queries/searches.ts';
-import { HttpError } from '../../../lib/http-error.ts';
+import { HttpError, unprocessable } from '../../../lib/http-error.ts';
 import { currentAsOf } from '../../clock/replay-clock.ts';
 import { timeSearchPhase } from '../../metrics/timing.ts';
 import type { SearchDeps } from '../../search/search-service.ts';
@@ -25,7 +25,16 @@ export async function runOutlookSearch(
   const asOf = await currentAsOf(deps.ctx);
   const outlook = await timeSearchPhase(metrics, 'fit', () =>
     getLeagueOutlook(deps.ctx.db, deps.state, interpretation.leagueId!, asOf),
-  );
+  ).catch((error: unknown) => {
+    // No season on file at the clock: the question was understood but cannot be answered, which
+    // a search says with a 422 and suggestions (the league page says it with a 404).
+    if (error instanceof HttpError && error.statusCode === 404) {
+      throw unprocessable(error.message, {
+        suggestions: ['Who will win the Premier League?', 'NBA playoff chances'],
+      });
+    }
+    throw error;
+  });
   const { highlight, answer } = answerOutlookQuestion(outlook, asked);
   const stored = await timeSearchPhase(metrics, 'database', () =>
     insertPaidQuestion(deps.ctx.db, {
