@@ -124,3 +124,45 @@ export const LeagueOutlookSchema = z.object({
   rules: z.array(z.string()),
 });
 export type LeagueOutlook = z.infer<typeof LeagueOutlookSchema>;
+
+export const OutlookScoresSchema = z.object({ brier: z.number(), logLoss: z.number() });
+
+/** One league, one chance, one date in the season, scored over every past season on file. */
+export const OutlookBacktestRowSchema = z.object({
+  leagueId: z.string(),
+  league: z.string(),
+  key: z.enum(OUTLOOK_CHANCES),
+  /** 'Title', 'Top 4', 'Relegated', 'Play-offs'. */
+  label: z.string(),
+  /** When in each season the outlook was simulated: '1 Jan', '1 Mar' (NFL: '1 Nov', '1 Dec'). */
+  date: z.string(),
+  /** Seasons scored ('2012/13' … '2023/24'), first and last, and how many. */
+  firstSeason: z.string(),
+  lastSeason: z.string(),
+  seasons: z.number().int(),
+  /** Team-season forecasts scored. */
+  n: z.number().int(),
+  /** Teams that had the outcome (title winners, relegated sides, …). */
+  events: z.number().int(),
+  model: OutlookScoresSchema,
+  /** "Current table order": a team ends where it stands, softened to 0.95 / 0.05. */
+  baseline: OutlookScoresSchema,
+});
+export type OutlookBacktestRow = z.infer<typeof OutlookBacktestRowSchema>;
+
+/** GET /api/record/outlooks: the season-outlook backtest, computed once per data version. */
+export const OutlookBacktestResponseSchema = z.discriminatedUnion('status', [
+  z.object({ status: z.literal('computing'), asOf: z.string() }),
+  z.object({
+    status: z.literal('ready'),
+    /** Only seasons finished before this instant (the start of the clock's day) are scored. */
+    asOf: z.string(),
+    computedAt: z.string(),
+    modelVersion: z.string(),
+    simulations: z.number().int(),
+    /** The baseline's softening: in the zone now → 1 − floor, else floor. */
+    baselineFloor: z.number(),
+    rows: z.array(OutlookBacktestRowSchema),
+  }),
+]);
+export type OutlookBacktestResponse = z.infer<typeof OutlookBacktestResponseSchema>;

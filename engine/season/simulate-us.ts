@@ -1,4 +1,5 @@
 import { mulberry32 } from '../random/mulberry32.ts';
+import { logistic } from './logistic.ts';
 import { Histograms, type SeasonOutcome, summarise } from './outcome.ts';
 import {
   NBA_PLAY_IN_LAST,
@@ -99,10 +100,7 @@ export function simulateUsSeason(input: UsSeasonInput): SeasonOutcome {
     for (let g = 0; g < fixtures.length; g++) {
       const h = homes[g]!;
       const a = aways[g]!;
-      const p =
-        k > 0
-          ? 1 / (1 + Math.exp(-(logits[g]! + (drift[h]! - drift[a]!) * ELO_SCALE)))
-          : 1 / (1 + Math.exp(-logits[g]!));
+      const p = logistic(logits[g]! + (drift[h]! - drift[a]!) * ELO_SCALE);
       const won = random() < p ? 1 : 0;
       table.add(h, a, won);
       if (k > 0) {

@@ -56,7 +56,7 @@ async function computeOutlook(
   if (!league) throw notFound(`There is no league "${leagueId}".`);
   if (!isOutlookLeague(leagueId)) {
     throw notFound(
-      `Season outlooks cover the domestic leagues, the NBA and the NFL; ${league.name} is a knockout competition.`,
+      `Season outlooks cover the domestic leagues, the NBA and the NFL, not the ${league.name}.`,
     );
   }
   const season = catalogue.seasons.get(leagueId);

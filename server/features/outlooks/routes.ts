@@ -1,10 +1,11 @@
-import type { LeagueOutlook } from '@contract';
+import type { LeagueOutlook, OutlookBacktestResponse } from '@contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { rateLimit } from '../../lib/rate-limit/route-limit.ts';
 import { currentAsOf } from '../clock/replay-clock.ts';
 import type { SportsState } from '../search/sports-state.ts';
+import { createOutlookBacktestRunner } from './backtest-runner.ts';
 import { getLeagueOutlook } from './outlook-service.ts';
 
 /**
@@ -21,6 +22,23 @@ export function outlookRoutes(app: FastifyInstance, ctx: AppContext, state: Spor
       if (!/^[A-Za-z0-9]{1,12}$/.test(leagueId))
         throw notFound(`There is no league "${leagueId.slice(0, 40)}".`);
       return getLeagueOutlook(ctx.db, state, leagueId, await currentAsOf(ctx));
+    },
+  );
+
+  // GET /api/record/outlooks: past seasons simulated from 1 Jan and 1 Mar and scored.
+  const backtest = createOutlookBacktestRunner(ctx.db, {
+    asOf: () => currentAsOf(ctx),
+    now: () => ctx.clock.now(),
+    log: (error) => app.log.error({ err: error }, 'The season outlook backtest failed'),
+  });
+  app.addHook('onClose', () => backtest.close());
+  app.get(
+    '/api/record/outlooks',
+    { onRequest: [rateLimit(ctx.limits, 'record')] },
+    async (_request, reply): Promise<OutlookBacktestResponse> => {
+      const result = await backtest.current();
+      reply.header('cache-control', result.status === 'ready' ? 'public, max-age=300' : 'no-store');
+      return result;
     },
   );
 }

@@ -4,10 +4,12 @@ import {
   type SeasonOutcome,
   SOCCER_RULES,
   type SoccerFixtureInput,
+  type SoccerResult,
   scoreGrid,
   simulateSoccerSeason,
   type TeamRates,
 } from '../../../engine/season/index.ts';
+import type { LeagueMatchRow } from '../../db/queries/sports-catalogue.ts';
 import { COLUMN_TEXT, SOCCER_RULE_TEXT } from './outlook-text.ts';
 import type { SeasonRows } from './season-rows.ts';
 
@@ -67,6 +69,16 @@ function fixtures(rows: SeasonRows, rates: TeamRates | undefined): SoccerFixture
   return out;
 }
 
+/** Finished matches as the engine reads them (teams by index). */
+export function soccerResults(rows: SeasonRows, list: readonly LeagueMatchRow[]): SoccerResult[] {
+  return list.map((r) => ({
+    home: rows.indexOf.get(r.homeTeamId)!,
+    away: rows.indexOf.get(r.awayTeamId)!,
+    homeGoals: r.homeScore!,
+    awayGoals: r.awayScore!,
+  }));
+}
+
 export interface LeagueProjection {
   outcome: SeasonOutcome;
   teams: OutlookTeam[];
@@ -83,13 +95,7 @@ export function soccerOutlook(
   const rules = SOCCER_RULES[rows.leagueId];
   if (!rules) throw new Error(`No rules for ${rows.leagueId}`);
   const n = rows.teamIds.length;
-  const toResult = (r: SeasonRows['played'][number]) => ({
-    home: rows.indexOf.get(r.homeTeamId)!,
-    away: rows.indexOf.get(r.awayTeamId)!,
-    homeGoals: r.homeScore!,
-    awayGoals: r.awayScore!,
-  });
-  const played = rows.played.map(toResult);
+  const played = soccerResults(rows, rows.played);
   const rates = ratesFromForecasts(rows);
   const outcome = simulateSoccerSeason({
     teams: n,

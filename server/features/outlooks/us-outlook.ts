@@ -4,7 +4,9 @@ import {
   simulateUsSeason,
   type UsAlignment,
   type UsFixtureInput,
+  type UsResult,
 } from '../../../engine/season/index.ts';
+import type { LeagueMatchRow } from '../../db/queries/sports-catalogue.ts';
 import { US_ALIGNMENT, US_CONFERENCES } from './alignment.ts';
 import { COLUMN_TEXT, US_RULE_TEXT } from './outlook-text.ts';
 import type { SeasonRows } from './season-rows.ts';
@@ -18,7 +20,11 @@ const DEFAULT_RATING = 1500;
 
 export class UnalignedTeamError extends Error {}
 
-function alignmentOf(league: 'NBA' | 'NFL', rows: SeasonRows, names: (id: number) => string) {
+export function alignmentOf(
+  league: 'NBA' | 'NFL',
+  rows: SeasonRows,
+  names: (id: number) => string,
+) {
   const table = US_ALIGNMENT[league];
   const [first] = US_CONFERENCES[league];
   const divisions: string[] = [];
@@ -33,6 +39,17 @@ function alignmentOf(league: 'NBA' | 'NFL', rows: SeasonRows, names: (id: number
     return a;
   });
   return { alignment: { conference, division } satisfies UsAlignment, labels };
+}
+
+/** Finished games as the engine reads them (teams by index). */
+export function usResults(rows: SeasonRows, list: readonly LeagueMatchRow[]): UsResult[] {
+  return list.map((r) => ({
+    home: rows.indexOf.get(r.homeTeamId)!,
+    away: rows.indexOf.get(r.awayTeamId)!,
+    homeResult: r.homeScore! > r.awayScore! ? 1 : r.homeScore! < r.awayScore! ? 0 : 0.5,
+    homeScore: r.homeScore!,
+    awayScore: r.awayScore!,
+  }));
 }
 
 /** Each team's latest Elo rating in the forecasts (for games the schedule does not hold). */
@@ -67,13 +84,7 @@ export function usOutlook(
   seed: number,
 ): LeagueProjection {
   const { alignment, labels } = alignmentOf(league, rows, names);
-  const played = rows.played.map((r) => ({
-    home: rows.indexOf.get(r.homeTeamId)!,
-    away: rows.indexOf.get(r.awayTeamId)!,
-    homeResult: r.homeScore! > r.awayScore! ? 1 : r.homeScore! < r.awayScore! ? 0 : 0.5,
-    homeScore: r.homeScore!,
-    awayScore: r.awayScore!,
-  }));
+  const played = usResults(rows, rows.played);
   const elo = ratings(rows);
   const outcome = simulateUsSeason({
     league,

@@ -1,4 +1,4 @@
-import type { BacktestRecordResponse } from '@contract';
+import type { BacktestRecordResponse, OutlookBacktestResponse } from '@contract';
 import { useQuery } from '@tanstack/react-query';
 import { getJson } from './client.ts';
 
@@ -10,6 +10,17 @@ export function useBacktestRecord() {
   return useQuery({
     queryKey: ['/api/record/backtest'] as const,
     queryFn: () => getJson<BacktestRecordResponse>('/api/record/backtest'),
+    staleTime: 5 * 60_000,
+    refetchInterval: (query) =>
+      query.state.data?.status === 'computing' ? COMPUTING_POLL_MS : false,
+  });
+}
+
+/** GET /api/record/outlooks: past seasons simulated from mid-season dates, scored. */
+export function useOutlookBacktest() {
+  return useQuery({
+    queryKey: ['/api/record/outlooks'] as const,
+    queryFn: () => getJson<OutlookBacktestResponse>('/api/record/outlooks'),
     staleTime: 5 * 60_000,
     refetchInterval: (query) =>
       query.state.data?.status === 'computing' ? COMPUTING_POLL_MS : false,

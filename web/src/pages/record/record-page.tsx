@@ -14,6 +14,7 @@ import { formatClv, formatScore } from '../../lib/record.ts';
 import { BacktestSection } from './backtest-section.tsx';
 import { CalibrationChart } from './calibration-chart.tsx';
 import { MethodSection } from './method-section.tsx';
+import { OutlookBacktestSection } from './outlook-backtest-section.tsx';
 import { PicksTable } from './picks-table.tsx';
 
 const DESCRIPTION =
@@ -45,6 +46,7 @@ export default function RecordPage() {
         </p>
       </header>
       <BacktestSection />
+      <OutlookBacktestSection />
       <section aria-labelledby="live-heading" className="grid gap-4" data-testid="live-record">
         <div className="grid gap-1">
           <p className="text-xs font-semibold uppercase tracking-[0.14em] text-primary">

@@ -1,0 +1,57 @@
+// The season-outlook backtest straight from the mirror's files (no database): every complete
+// past season of the leagues named on the command line (default: all) simulated as of 1 Jan
+// and 1 Mar (NFL 1 Nov, 1 Dec) and scored against the final table, beside the current-table-
+// order baseline. The server computes the same (server/features/outlooks/outlook-backtest.ts)
+// from the database for /record; this prints it with the time taken.
+import { loadConfig } from '../server/config.ts';
+import { loadLeagueHistory } from '../server/data/ingest/history.ts';
+import type { LeagueId } from '../server/data/reference/leagues.ts';
+import { LEAGUES } from '../server/data/reference/leagues.ts';
+import { NBA_TEAMS } from '../server/data/reference/nba-teams.ts';
+import { NFL_TEAMS } from '../server/data/reference/nfl-teams.ts';
+import { backtestLeague, summariseLeague } from '../server/features/outlooks/outlook-backtest.ts';
+
+const config = loadConfig();
+if (!config.sportsDataDir) throw new Error('No sports data folder: set SPORTS_DATA_DIR.');
+const wanted = process.argv.slice(2);
+const leagues = (
+  wanted.length ? wanted : ['E0', 'E1', 'SP1', 'D1', 'I1', 'F1', 'NBA', 'NFL']
+) as LeagueId[];
+const fullName = new Map<string, string>([
+  ...NBA_TEAMS.map((t) => [t.code, t.name] as [string, string]),
+  ...NFL_TEAMS.flatMap((t) => t.codes.map((c) => [c, t.name] as [string, string])),
+]);
+
+console.log(
+  '| league | chance, from | seasons | team-seasons | Brier Strix | Brier table | log loss Strix | log loss table |',
+);
+console.log('|---|---|---|---|---|---|---|---|');
+for (const league of leagues) {
+  const started = performance.now();
+  const names: string[] = [];
+  const id = (name: string) => {
+    const known = names.indexOf(name);
+    return known >= 0 ? known : names.push(name) - 1;
+  };
+  const rows = loadLeagueHistory(config.sportsDataDir, league)
+    .sort((a, b) => a.kickoff.getTime() - b.kickoff.getTime())
+    .map((m, i) => ({
+      id: i + 1,
+      kickoff: m.kickoff,
+      kickoffTimeKnown: m.kickoffTimeKnown,
+      season: m.season,
+      homeTeamId: id(fullName.get(m.home) ?? m.home),
+      awayTeamId: id(fullName.get(m.away) ?? m.away),
+      homeScore: m.homeScore,
+      awayScore: m.awayScore,
+      stats: m.stats ?? null,
+    }));
+  const points = await backtestLeague(league, rows, config.asOf, (t) => names[t]!);
+  const name = LEAGUES.find((l) => l.id === league)!.name;
+  for (const r of summariseLeague(league, name, points)) {
+    console.log(
+      `| ${league} | ${r.label}, ${r.date} | ${r.firstSeason}–${r.lastSeason} (${r.seasons}) | ${r.n} | ${r.model.brier.toFixed(4)} | ${r.baseline.brier.toFixed(4)} | ${r.model.logLoss.toFixed(4)} | ${r.baseline.logLoss.toFixed(4)} |`,
+    );
+  }
+  console.error(`${league}: ${((performance.now() - started) / 1000).toFixed(0)} s`);
+}

@@ -1,0 +1,120 @@
+import { describe, expect, it } from 'vitest';
+import { currentUsTable, simulateUsSeason } from './simulate-us.ts';
+import type { UsResult } from './us-table.ts';
+
+const beat = (winner: number, loser: number): UsResult => ({
+  home: winner,
+  away: loser,
+  homeResult: 1,
+  homeScore: 100,
+  awayScore: 90,
+});
+
+/** Two conferences of `size` teams, each conference one division; team i of a conference is strictly better than i+1. */
+function ladder(size: number) {
+  const n = 2 * size;
+  const conference = Int8Array.from({ length: n }, (_, t) => (t < size ? 0 : 1));
+  const division = Int8Array.from({ length: n }, (_, t) => (t < size ? 0 : 1));
+  const played: UsResult[] = [];
+  for (const offset of [0, size]) {
+    for (let i = 0; i < size; i++) {
+      for (let j = i + 1; j < size; j++) played.push(beat(offset + i, offset + j));
+    }
+  }
+  return { alignment: { conference, division }, played, n };
+}
+
+describe('NBA play-in', () => {
+  it('sends seeds 7 and 8 through with 3 in 4, seeds 9 and 10 with 1 in 4, when all games are even', () => {
+    const { alignment, played, n } = ladder(12);
+    const out = simulateUsSeason({
+      league: 'NBA',
+      alignment,
+      played,
+      fixtures: [],
+      ratings: new Float64Array(n).fill(1500),
+      homeAdvantage: 0,
+      ratingK: 0,
+      simulations: 40_000,
+      seed: 3,
+    });
+    const make = out.chances.makePlayoffs!;
+    // Seed 7: wins 7 v 8 (½), or loses it and wins the second game (½ · ½) → ¾. Seed 9: ½ · ½.
+    expect(make[0]).toBe(1);
+    expect(make[5]).toBe(1);
+    expect(make[6]).toBeCloseTo(0.75, 2);
+    expect(make[7]).toBeCloseTo(0.75, 2);
+    expect(make[8]).toBeCloseTo(0.25, 2);
+    expect(make[9]).toBeCloseTo(0.25, 2);
+    expect(make[10]).toBe(0);
+    expect(out.chances.playIn![6]).toBe(1);
+    expect(out.chances.playoffs![6]).toBe(0);
+    expect(out.chances.topSeed![12]).toBe(1);
+  });
+});
+
+describe('NBA standings', () => {
+  it('breaks a two-team tie on win % by head-to-head', () => {
+    const { alignment } = ladder(3);
+    // Both 3–2: 0 beat 1 but went 1–2 in the conference; 1 went 2–1 in it. Head-to-head
+    // comes before conference record, so 0 is seeded above 1.
+    const played = [
+      beat(0, 1),
+      beat(2, 0),
+      beat(2, 0),
+      beat(0, 3),
+      beat(0, 4),
+      beat(1, 2),
+      beat(1, 2),
+      beat(1, 5),
+      beat(3, 1),
+    ];
+    const { seeds } = currentUsTable({ league: 'NBA', alignment, played });
+    expect([...seeds[0]!].slice(0, 2)).toEqual([0, 1]);
+  });
+});
+
+describe('NFL seeding', () => {
+  it('seeds division winners 1–4 even behind a better wild card, and takes 3 wild cards', () => {
+    // One conference of four two-team divisions (A: 0, 1; B: 2, 3; C: 4, 5; D: 6, 7) and a
+    // second conference with no games. Records: 0 4–0, 1 3–1, 2 1–1, 4 2–1, 6 2–0, others winless.
+    const n = 16;
+    const conference = Int8Array.from({ length: n }, (_, t) => (t < 8 ? 0 : 1));
+    const division = Int8Array.from({ length: n }, (_, t) => Math.floor(t / 2));
+    const played: UsResult[] = [
+      beat(0, 1),
+      beat(0, 3),
+      beat(0, 5),
+      beat(0, 4),
+      beat(1, 3),
+      beat(1, 7),
+      beat(1, 2),
+      beat(2, 3),
+      beat(4, 5),
+      beat(4, 7),
+      beat(6, 7),
+      beat(6, 5),
+    ];
+    const { seeds, table } = currentUsTable({
+      league: 'NFL',
+      alignment: { conference, division },
+      played,
+    });
+    // Division winners by record: 0 (1.000), 6 (1.000, behind 0 only by lots... no: 0 and 6 are
+    // both 1.000 with no meeting and perfect conference records, so their order is drawn);
+    // then 4 (.667) and 2 (.500). 1 (.750) is better than two winners but is a wild card: seed 5.
+    const afc = [...seeds[0]!];
+    expect(new Set(afc.slice(0, 2))).toEqual(new Set([0, 6]));
+    expect(afc.slice(2, 5)).toEqual([4, 2, 1]);
+    expect(table.leader[1]).toBe(0);
+  });
+});
+
+describe('logistic table', () => {
+  it('agrees with the exact function to 1e-6', async () => {
+    const { logistic } = await import('./logistic.ts');
+    for (let x = -15; x <= 15; x += 0.0137) {
+      expect(Math.abs(logistic(x) - 1 / (1 + Math.exp(-x)))).toBeLessThan(1e-6);
+    }
+  });
+});

@@ -1,0 +1,199 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
+import type { OutlookBacktestRow, OutlookChance } from '@contract';
+import {
+  BASELINE_FLOOR,
+  type BinaryForecast,
+  brierScore,
+  logLoss,
+  tableOrderChance,
+} from '../../../engine/season/backtest-score.ts';
+import {
+  currentSoccerTable,
+  currentUsTable,
+  SOCCER_RULES,
+  zoneRange,
+} from '../../../engine/season/index.ts';
+import type { LeagueMatchRow } from '../../db/queries/sports-catalogue.ts';
+import { resultKnownAt } from '../search/result-timing.ts';
+import { modelForecasts } from './model-forecasts.ts';
+import { COLUMN_TEXT } from './outlook-text.ts';
+import { type SeasonRows, splitSeason } from './season-rows.ts';
+import { soccerOutlook, soccerResults } from './soccer-outlook.ts';
+import { alignmentOf, UnalignedTeamError, usOutlook, usResults } from './us-outlook.ts';
+
+/** Fewer than the live 10,000: Monte Carlo error at 5,000 is far below the scores' spread. */
+export const BACKTEST_SIMULATIONS = 5_000;
+
+/** The dates each season is simulated from: 1 Jan and 1 Mar; the NFL's season ends in early January, so 1 Nov and 1 Dec. */
+function datesOf(leagueId: string, season: string): { label: string; at: Date }[] {
+  const start = Number(season.slice(0, 4));
+  if (leagueId === 'NFL') {
+    return [
+      { label: '1 Nov', at: new Date(Date.UTC(start, 10, 1)) },
+      { label: '1 Dec', at: new Date(Date.UTC(start, 11, 1)) },
+    ];
+  }
+  return [
+    { label: '1 Jan', at: new Date(Date.UTC(start + 1, 0, 1)) },
+    { label: '1 Mar', at: new Date(Date.UTC(start + 1, 2, 1)) },
+  ];
+}
+
+/** The outcomes scored per league: title, top four (Championship: promotion), relegation; NBA/NFL play-offs. */
+function targetsOf(leagueId: string): OutlookChance[] {
+  if (leagueId === 'NBA' || leagueId === 'NFL') return ['playoffs'];
+  return leagueId === 'E1' ? ['title', 'promotion', 'relegation'] : ['title', 'top4', 'relegation'];
+}
+
+/**
+ * A season counts once its regular season is over before the cutoff with every team having
+ * played the same number of games (seasons cut short, such as 2019/20 in some leagues, or
+ * missing rows in the mirror, are left out: their final table is not a real one).
+ */
+function completeSeason(leagueId: string, regular: readonly LeagueMatchRow[], cutoff: Date) {
+  if (regular.length === 0) return false;
+  const games = new Map<number, number>();
+  for (const r of regular) {
+    if (r.homeScore === null || resultKnownAt(leagueId, r.kickoff) > cutoff) return false;
+    games.set(r.homeTeamId, (games.get(r.homeTeamId) ?? 0) + 1);
+    games.set(r.awayTeamId, (games.get(r.awayTeamId) ?? 0) + 1);
+  }
+  const counts = new Set(games.values());
+  if (counts.size !== 1) return false;
+  const [played] = counts;
+  return leagueId === 'NBA' || leagueId === 'NFL' ? true : played === 2 * (games.size - 1);
+}
+
+/** Which teams (by index) are in a target's zone in a table built from `list`. */
+function inZone(
+  leagueId: string,
+  rows: SeasonRows,
+  list: readonly LeagueMatchRow[],
+  key: OutlookChance,
+  names: (id: number) => string,
+) {
+  const n = rows.teamIds.length;
+  const zone = new Uint8Array(n);
+  if (leagueId === 'NBA' || leagueId === 'NFL') {
+    const { alignment } = alignmentOf(leagueId, rows, names);
+    const { seeds } = currentUsTable({
+      league: leagueId,
+      alignment,
+      played: usResults(rows, list),
+    });
+    const places = leagueId === 'NBA' ? 6 : 7;
+    for (const conference of seeds) for (let p = 0; p < places; p++) zone[conference[p]!] = 1;
+    return zone;
+  }
+  const rules = SOCCER_RULES[leagueId]!;
+  const { order } = currentSoccerTable(n, soccerResults(rows, list), rules);
+  const [first, last] = zoneRange(rules.zones[key as keyof typeof rules.zones]!, n);
+  for (let p = first; p <= last; p++) zone[order[p]!] = 1;
+  return zone;
+}
+
+export interface ScoredPoint {
+  key: OutlookChance;
+  date: string;
+  season: string;
+  model: BinaryForecast[];
+  baseline: BinaryForecast[];
+}
+
+/** One season simulated from one date: each target's model and baseline forecasts. */
+function scorePoint(
+  leagueId: string,
+  season: string,
+  rows: readonly LeagueMatchRow[],
+  date: { label: string; at: Date },
+  names: (id: number) => string,
+): ScoredPoint[] {
+  const split = splitSeason(leagueId, season, rows, date.at, new Map());
+  if (split.played.length === 0 || split.remaining.length === 0) return [];
+  const forecasts = modelForecasts(leagueId, rows, split.remaining, date.at);
+  // The model had nothing to fit on (the first season on file): nothing to score.
+  if (forecasts.size < split.remaining.length) return [];
+  const seasonRows = { ...split, forecasts };
+  const us = leagueId === 'NBA' || leagueId === 'NFL';
+  const projection = us
+    ? usOutlook(leagueId, seasonRows, names, BACKTEST_SIMULATIONS, 1)
+    : soccerOutlook(seasonRows, names, BACKTEST_SIMULATIONS, 1);
+  const final = [...split.played, ...split.remaining];
+  return targetsOf(leagueId).map((key) => {
+    const chances = projection.outcome.chances[key]!;
+    const now = inZone(leagueId, split, split.played, key, names);
+    const end = inZone(leagueId, split, final, key, names);
+    const model: BinaryForecast[] = [];
+    const baseline: BinaryForecast[] = [];
+    for (let t = 0; t < split.teamIds.length; t++) {
+      const outcome = end[t] as 0 | 1;
+      model.push({ p: chances[t]!, outcome });
+      baseline.push({ p: tableOrderChance(now[t] === 1), outcome });
+    }
+    return { key, date: date.label, season, model, baseline };
+  });
+}
+
+/** Every complete season of a league before the cutoff, from both dates. */
+export async function backtestLeague(
+  leagueId: string,
+  rows: readonly LeagueMatchRow[],
+  cutoff: Date,
+  names: (id: number) => string,
+  signal?: AbortSignal,
+): Promise<ScoredPoint[]> {
+  const seasons = [...new Set(rows.map((r) => r.season))];
+  const out: ScoredPoint[] = [];
+  for (const season of seasons) {
+    const regular = rows.filter((r) => r.season === season && r.stats?.playoff !== 1);
+    if (!completeSeason(leagueId, regular, cutoff)) continue;
+    for (const date of datesOf(leagueId, season)) {
+      try {
+        out.push(...scorePoint(leagueId, season, rows, date, names));
+      } catch (error) {
+        // A franchise the alignment table does not know (an old name): that season is skipped.
+        if (!(error instanceof UnalignedTeamError)) throw error;
+      }
+      await nextTurn();
+      signal?.throwIfAborted();
+    }
+  }
+  return out;
+}
+
+const round = (x: number) => Math.round(x * 10_000) / 10_000;
+
+/** Pools a league's points into one row per target and date. */
+export function summariseLeague(
+  leagueId: string,
+  league: string,
+  points: readonly ScoredPoint[],
+): OutlookBacktestRow[] {
+  const groups = new Map<string, ScoredPoint[]>();
+  for (const p of points) {
+    const id = `${p.key}|${p.date}`;
+    groups.set(id, [...(groups.get(id) ?? []), p]);
+  }
+  return [...groups.values()].map((group) => {
+    const model = group.flatMap((g) => g.model);
+    const baseline = group.flatMap((g) => g.baseline);
+    const seasons = group.map((g) => g.season);
+    return {
+      leagueId,
+      league,
+      key: group[0]!.key,
+      label: COLUMN_TEXT[group[0]!.key].label,
+      date: group[0]!.date,
+      firstSeason: seasons[0]!,
+      lastSeason: seasons.at(-1)!,
+      seasons: seasons.length,
+      n: model.length,
+      events: model.filter((f) => f.outcome === 1).length,
+      model: { brier: round(brierScore(model)), logLoss: round(logLoss(model)) },
+      baseline: {
+        brier: round(brierScore(baseline)),
+        logLoss: round(logLoss(baseline, BASELINE_FLOOR / 2)),
+      },
+    };
+  });
+}
