@@ -103,6 +103,19 @@ describe.each(databaseKinds)('season questions through POST /api/search on %s', 
     );
   });
 
+  it('spends exactly the allowance under parallel questions, match and season alike', async () => {
+    const free = await registerUser(t.app);
+    const questions = ['Premier League relegation odds', 'Arsenal vs Manchester City'];
+    const responses = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => search(questions[i % 2]!, free.token)),
+    );
+    const codes = responses.map((r) => r.statusCode);
+    // The free day allows 5: five answers, the rest refused without spending.
+    expect(codes.filter((c) => c === 200)).toHaveLength(5);
+    expect(codes.filter((c) => c === 402)).toHaveLength(7);
+    expect((await get<UserLimits>('/api/user/limits', free.token)).remainingPredictions).toBe(0);
+  });
+
   it('moves with the clock: a later date counts the matches played since', async () => {
     const now = (await search('Premier League table')).json() as OutlookSearchResponse;
     await advanceReplayClock(

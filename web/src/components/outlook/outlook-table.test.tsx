@@ -148,7 +148,18 @@ describe('the outlook table', () => {
         team(20, 'Los Angeles Lakers', 5, { makePlayoffs: 0.64 }, { conference: 'West' }),
       ].map((t) => ({ ...t, standing: { ...t.standing, drawn: null, points: null, winPct: 0.6 } })),
     };
-    const html = renderToStaticMarkup(<OutlookTable outlook={nba} />);
+    const html = renderToStaticMarkup(
+      <OutlookTable
+        outlook={nba}
+        highlight={{ teamId: null, column: 'makePlayoffs', position: null, group: 'West' }}
+      />,
+    );
+    // The conference asked about stands out; the other does not.
+    expect(
+      [...html.matchAll(/<tr[^>]*data-in-group="true"[^>]*>(.*?)<\/tr>/g)].map((m) =>
+        m[1]!.includes('Lakers'),
+      ),
+    ).toEqual([true]);
     expect(html).toContain('NBA East 2024/25');
     expect(html).toContain('NBA West 2024/25');
     expect(html.match(/<table/g)).toHaveLength(2);

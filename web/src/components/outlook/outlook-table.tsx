@@ -135,14 +135,20 @@ function GroupTable({
           <tbody>
             {teams.map((team) => {
               const asked = team.teamId === highlight.teamId;
+              // 'Who wins the AFC West?': that division's teams stand out from the conference.
+              const inGroup =
+                !!highlight.group &&
+                (team.division === highlight.group || team.conference === highlight.group);
               const { mean, range } = projectionText(team, outlook.measure);
               return (
                 <tr
                   key={team.teamId}
                   data-team={team.teamId}
                   data-highlighted={asked || undefined}
+                  data-in-group={inGroup || undefined}
                   className={cn(
                     'border-t border-border/50',
+                    inGroup && 'bg-accent/40',
                     asked && 'bg-primary/15 font-semibold',
                   )}
                 >
