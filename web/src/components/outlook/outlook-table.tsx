@@ -57,6 +57,132 @@ function nowCells(team: OutlookTeam, soccer: boolean): (string | number)[] {
   return [s.won, s.lost, formatWinPct(s.winPct)];
 }
 
+/** What every row and the head share: the columns shown. */
+interface Layout {
+  outlook: LeagueOutlook;
+  soccer: boolean;
+  now: string[][];
+  chanceColumns: LeagueOutlook['columns'];
+  /** A final place asked about, shown as one more column. */
+  position: number | null;
+  projection: boolean;
+  highlight: OutlookHighlight;
+}
+
+function OutlookHead({ layout }: { layout: Layout }) {
+  const { outlook, soccer, now, chanceColumns, position, projection, highlight } = layout;
+  const projectedCount = projection ? 1 + chanceColumns.length + (position ? 1 : 0) : 0;
+  return (
+    <thead>
+      <tr className="border-b border-border/70">
+        <td className={STICKY} />
+        <th scope="colgroup" colSpan={now.length} className={cn(HEAD, 'text-center')}>
+          Now
+        </th>
+        {projection ? (
+          <th
+            scope="colgroup"
+            colSpan={projectedCount}
+            className={cn(HEAD, 'border-l border-border/70 text-center')}
+          >
+            Projected ({outlook.simulations.toLocaleString('en-GB')} simulations)
+          </th>
+        ) : null}
+      </tr>
+      <tr className="border-b border-border/70">
+        <th scope="col" className={cn(HEAD, STICKY, 'text-left')}>
+          <abbr title={soccer ? 'Position' : 'Conference position'}>#</abbr>
+          <span className="ml-3">Team</span>
+        </th>
+        {now.map(([short, long]) => (
+          <th key={short} scope="col" className={HEAD}>
+            <abbr title={long}>{short}</abbr>
+          </th>
+        ))}
+        {projection ? (
+          <th scope="col" className={cn(HEAD, 'border-l border-border/70')}>
+            {soccer ? 'Points' : 'Wins'}
+            <span className="block text-[0.7rem] font-normal">80% range</span>
+          </th>
+        ) : null}
+        {chanceColumns.map((column) => (
+          <th
+            key={column.key}
+            scope="col"
+            title={column.description}
+            data-emphasised={column.key === highlight.column || undefined}
+            className={cn(HEAD, column.key === highlight.column && EMPHASIS)}
+          >
+            {column.label}
+          </th>
+        ))}
+        {projection && position ? (
+          <th scope="col" data-emphasised className={cn(HEAD, EMPHASIS)}>
+            {ordinal(position)} {soccer ? 'place' : 'seed'}
+          </th>
+        ) : null}
+      </tr>
+    </thead>
+  );
+}
+
+function OutlookRow({ team, layout }: { team: OutlookTeam; layout: Layout }) {
+  const { outlook, soccer, now, chanceColumns, position, projection, highlight } = layout;
+  const asked = team.teamId === highlight.teamId;
+  // 'Who wins the AFC West?': that division's teams stand out from the conference.
+  const inGroup =
+    !!highlight.group && (team.division === highlight.group || team.conference === highlight.group);
+  const { mean, range } = projectionText(team, outlook.measure);
+  return (
+    <tr
+      data-team={team.teamId}
+      data-highlighted={asked || undefined}
+      data-in-group={inGroup || undefined}
+      className={cn(
+        'border-t border-border/50',
+        inGroup && 'bg-accent/40',
+        asked && 'bg-primary/15 font-semibold',
+      )}
+    >
+      <th
+        scope="row"
+        className={cn(
+          STICKY,
+          'px-2.5 py-2 text-left font-medium whitespace-nowrap',
+          asked && ASKED_CELL,
+        )}
+      >
+        <span className="inline-block w-5 text-right text-muted-foreground tabular-nums">
+          {team.standing.position}
+        </span>
+        <span className="ml-2">{team.team}</span>
+        {asked ? <span className="sr-only"> (the team asked about)</span> : null}
+      </th>
+      {nowCells(team, soccer).map((value, i) => (
+        <td key={now[i]![0]} className={CELL}>
+          {value}
+        </td>
+      ))}
+      {projection ? (
+        <td className={cn(CELL, 'border-l border-border/70')}>
+          {mean}
+          <span className="ml-1 text-xs text-muted-foreground">({range})</span>
+        </td>
+      ) : null}
+      {chanceColumns.map((column) => (
+        <td key={column.key} className={cn(CELL, column.key === highlight.column && EMPHASIS)}>
+          {formatChance(team.chances[column.key] ?? 0)}
+        </td>
+      ))}
+      {projection && position ? (
+        <td className={cn(CELL, EMPHASIS)}>
+          {formatChance(team.projection.positions[position - 1] ?? 0)}
+        </td>
+      ) : null}
+    </tr>
+  );
+}
+
 function GroupTable({
   outlook,
   name,
@@ -66,13 +192,19 @@ function GroupTable({
   headingLevel: Heading,
 }: Required<Props> & { name: string | null; teams: OutlookTeam[] }) {
   const soccer = outlook.measure === 'points';
-  const now = nowHeadings(soccer);
-  const position = highlight.position;
-  const chanceColumns = projection ? outlook.columns : [];
-  const projectedCount = projection ? 1 + chanceColumns.length + (position ? 1 : 0) : 0;
+  const layout: Layout = {
+    outlook,
+    soccer,
+    now: nowHeadings(soccer),
+    chanceColumns: projection ? outlook.columns : [],
+    position: highlight.position,
+    projection,
+    highlight,
+  };
+  const title = `${name ? `${outlook.league} ${name}` : outlook.league} ${outlook.season}`;
   const caption = projection
-    ? `${name ? `${outlook.league} ${name}` : outlook.league} ${outlook.season}: the table now and the projection`
-    : `${name ? `${outlook.league} ${name}` : outlook.league} ${outlook.season}: final table`;
+    ? `${title}: the table now and the projection`
+    : `${title}: final table`;
   return (
     // The table scrolls inside its own box on a phone (the team column stays); the page never does.
     <div className="grid min-w-0 gap-2">
@@ -80,119 +212,13 @@ function GroupTable({
       <HorizontalScroller label={caption} className="rounded-xl border border-border">
         <table className="w-full border-collapse text-sm" data-testid="outlook-table">
           {/* Named for screen readers; the conference heading above names it on screen (a visible
-            caption would scroll away with the table on a phone). */}
+              caption would scroll away with the table on a phone). */}
           <caption className="sr-only">{caption}</caption>
-          <thead>
-            <tr className="border-b border-border/70">
-              <td className={STICKY} />
-              <th scope="colgroup" colSpan={now.length} className={cn(HEAD, 'text-center')}>
-                Now
-              </th>
-              {projection ? (
-                <th
-                  scope="colgroup"
-                  colSpan={projectedCount}
-                  className={cn(HEAD, 'border-l border-border/70 text-center')}
-                >
-                  Projected ({outlook.simulations.toLocaleString('en-GB')} simulations)
-                </th>
-              ) : null}
-            </tr>
-            <tr className="border-b border-border/70">
-              <th scope="col" className={cn(HEAD, STICKY, 'text-left')}>
-                <abbr title={soccer ? 'Position' : 'Conference position'}>#</abbr>
-                <span className="ml-3">Team</span>
-              </th>
-              {now.map(([short, long]) => (
-                <th key={short} scope="col" className={HEAD}>
-                  <abbr title={long}>{short}</abbr>
-                </th>
-              ))}
-              {projection ? (
-                <th scope="col" className={cn(HEAD, 'border-l border-border/70')}>
-                  {soccer ? 'Points' : 'Wins'}
-                  <span className="block text-[0.7rem] font-normal">80% range</span>
-                </th>
-              ) : null}
-              {chanceColumns.map((column) => (
-                <th
-                  key={column.key}
-                  scope="col"
-                  title={column.description}
-                  data-emphasised={column.key === highlight.column || undefined}
-                  className={cn(HEAD, column.key === highlight.column && EMPHASIS)}
-                >
-                  {column.label}
-                </th>
-              ))}
-              {projection && position ? (
-                <th scope="col" data-emphasised className={cn(HEAD, EMPHASIS)}>
-                  {ordinal(position)} {soccer ? 'place' : 'seed'}
-                </th>
-              ) : null}
-            </tr>
-          </thead>
+          <OutlookHead layout={layout} />
           <tbody>
-            {teams.map((team) => {
-              const asked = team.teamId === highlight.teamId;
-              // 'Who wins the AFC West?': that division's teams stand out from the conference.
-              const inGroup =
-                !!highlight.group &&
-                (team.division === highlight.group || team.conference === highlight.group);
-              const { mean, range } = projectionText(team, outlook.measure);
-              return (
-                <tr
-                  key={team.teamId}
-                  data-team={team.teamId}
-                  data-highlighted={asked || undefined}
-                  data-in-group={inGroup || undefined}
-                  className={cn(
-                    'border-t border-border/50',
-                    inGroup && 'bg-accent/40',
-                    asked && 'bg-primary/15 font-semibold',
-                  )}
-                >
-                  <th
-                    scope="row"
-                    className={cn(
-                      STICKY,
-                      'px-2.5 py-2 text-left font-medium whitespace-nowrap',
-                      asked && ASKED_CELL,
-                    )}
-                  >
-                    <span className="inline-block w-5 text-right text-muted-foreground tabular-nums">
-                      {team.standing.position}
-                    </span>
-                    <span className="ml-2">{team.team}</span>
-                    {asked ? <span className="sr-only"> (the team asked about)</span> : null}
-                  </th>
-                  {nowCells(team, soccer).map((value, i) => (
-                    <td key={now[i]![0]} className={CELL}>
-                      {value}
-                    </td>
-                  ))}
-                  {projection ? (
-                    <td className={cn(CELL, 'border-l border-border/70')}>
-                      {mean}
-                      <span className="ml-1 text-xs text-muted-foreground">({range})</span>
-                    </td>
-                  ) : null}
-                  {chanceColumns.map((column) => (
-                    <td
-                      key={column.key}
-                      className={cn(CELL, column.key === highlight.column && EMPHASIS)}
-                    >
-                      {formatChance(team.chances[column.key] ?? 0)}
-                    </td>
-                  ))}
-                  {projection && position ? (
-                    <td className={cn(CELL, EMPHASIS)}>
-                      {formatChance(team.projection.positions[position - 1] ?? 0)}
-                    </td>
-                  ) : null}
-                </tr>
-              );
-            })}
+            {teams.map((team) => (
+              <OutlookRow key={team.teamId} team={team} layout={layout} />
+            ))}
           </tbody>
         </table>
       </HorizontalScroller>
