@@ -2,8 +2,9 @@
  * Ranking with tie-breaks applied the way competition rules state them: teams level on one
  * criterion are separated by the next, and head-to-head criteria are computed within the group
  * still level (a "mini-league" of the tied teams), not pairwise, so three-way ties come out as
- * the rules say. Works in place on a segment of an Int32Array of team indices and allocates
- * nothing, so a simulation can rank thousands of tables.
+ * the rules say; a group that a criterion splits starts again from the second criterion (the
+ * first, points or win %, is what made it level). Works in place on a segment of an Int32Array
+ * of team indices and allocates nothing, so a simulation can rank thousands of tables.
  */
 
 /**
@@ -52,8 +53,12 @@ export class TieRanker {
       const k = keys[order[start]!]!;
       let end = start + 1;
       while (end < to && keys[order[end]!] === k) end++;
-      // The recursion rewrites keys only of this run's teams; later runs keep theirs.
-      if (end - start > 1) this.rank(order, start, end, level + 1);
+      // Teams still level: the next criterion; but when this criterion split the group, the
+      // smaller group still level starts again after the first criterion, as the rules say
+      // ("if two clubs remain level, head-to-head between those two"). Groups only shrink, so
+      // it ends. The recursion rewrites keys only of this run's teams; later runs keep theirs.
+      const next = end - start < to - from ? 1 : level + 1;
+      if (end - start > 1) this.rank(order, start, end, next);
       start = end;
     }
   }

@@ -74,6 +74,48 @@ describe('NBA standings', () => {
   });
 });
 
+describe('NBA multi-team ties', () => {
+  it('seeds a division leader first among three level teams, then the other two by their meeting', () => {
+    // Division A: 1 and 4; division B: 0, 2, 3. 0 wins everything (B's leader); 1, 2 and 3 all
+    // finish 4–3, and 1 leads division A. Among the three, 2 beat both others and 1 lost both,
+    // but the leader goes first when more than two are level; then 2 beat 3.
+    const W = 0;
+    const X = 1;
+    const Y = 2;
+    const Z = 3;
+    const F = 4;
+    const played = [
+      beat(W, X),
+      beat(W, Y),
+      beat(W, Z),
+      beat(W, F),
+      beat(Y, X),
+      beat(Y, Z),
+      beat(Z, X),
+      ...Array.from({ length: 4 }, () => beat(X, F)),
+      beat(Y, F),
+      beat(Y, F),
+      beat(F, Y),
+      beat(F, Y),
+      beat(Z, F),
+      beat(Z, F),
+      beat(Z, F),
+      beat(F, Z),
+    ];
+    const alignment = {
+      conference: new Int8Array(5),
+      division: Int8Array.from([1, 0, 1, 1, 0]),
+    };
+    const { seeds, table } = currentUsTable({ league: 'NBA', alignment, played });
+    expect([X, Y, Z].map((t) => table.halfWins[t]! / (2 * table.games[t]!))).toEqual([
+      4 / 7,
+      4 / 7,
+      4 / 7,
+    ]);
+    expect([...seeds[0]!]).toEqual([W, X, Y, Z, F]);
+  });
+});
+
 describe('NFL seeding', () => {
   it('seeds division winners 1–4 even behind a better wild card, and takes 3 wild cards', () => {
     // One conference of four two-team divisions (A: 0, 1; B: 2, 3; C: 4, 5; D: 6, 7) and a

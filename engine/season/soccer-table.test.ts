@@ -67,4 +67,31 @@ describe('soccer points and tie-breaks', () => {
     expect(table.points[0]).toBe(table.points[1]);
     expect(order.indexOf(0)).toBeLessThan(order.indexOf(1));
   });
+
+  it('Serie A and La Liga: two clubs still level after a three-club mini-league start again between themselves', () => {
+    // 0, 1 and 2 all end on 12 points and take 6 from each other. Among the three, goal
+    // difference is 0 +2, 1 −1, 2 −1: 0 is first. Between 1 and 2 alone (a win each), 1 has the
+    // better goal difference (3–0 against 1–0). 2 has the better goal difference overall (two
+    // 5–0 wins over 3), which would put it ahead if the pair went on to overall goal difference.
+    const results: [number, number, number, number][] = [
+      [1, 2, 3, 0],
+      [2, 1, 1, 0],
+      [0, 1, 4, 0],
+      [1, 0, 1, 0],
+      [0, 2, 1, 0],
+      [2, 0, 2, 0],
+      [0, 3, 1, 0],
+      [3, 0, 0, 1],
+      [1, 3, 1, 0],
+      [3, 1, 0, 1],
+      [2, 3, 5, 0],
+      [3, 2, 0, 5],
+    ];
+    const serieA = rank('I1', 4, results);
+    expect([...serieA.table.points]).toEqual([12, 12, 12, 0]);
+    expect(serieA.order).toEqual([0, 1, 2, 3]);
+    expect(rank('SP1', 4, results).order).toEqual([0, 1, 2, 3]);
+    // The Premier League reads goal difference first: 2 (+9), 0 (+4), 1 (+1).
+    expect(rank('E0', 4, results).order).toEqual([2, 0, 1, 3]);
+  });
 });

@@ -5,11 +5,11 @@ import { UsCriterion } from './us-table.ts';
  * strength-of-schedule or net points in every subset the rules name):
  * - NBA (NBA Tie-Breaking Procedures, 2024/25): conference seeds by win %; two teams level:
  *   head-to-head, then division leader, then conference record; more than two: division leader
- *   first, then win % among the tied teams, then conference record. We apply one order for any
- *   group size (head-to-head, division leader, conference record) and draw lots after, so a
- *   three-way tie involving a division leader can differ from the rule. Seeds 1–6 go to the
- *   play-offs, 7–10 to the play-in (7 v 8: winner is the 7th seed; the loser hosts the winner of
- *   9 v 10 for the 8th seed).
+ *   first, then win % among the tied teams, then conference record; once the group splits, what
+ *   is still level starts again with the two- or multi-team steps (the recursion in TieRanker).
+ *   Later steps (record against play-off teams, point differential) are replaced by lots. Seeds
+ *   1–6 go to the play-offs, 7–10 to the play-in (7 v 8: winner is the 7th seed; the loser hosts
+ *   the winner of 9 v 10 for the 8th seed).
  * - NFL (NFL Tie-Breaking Procedures): a division's winner by win %, then head-to-head, division
  *   record, conference record; common games and strength of victory/schedule are not computed
  *   and are replaced by lots. The four division winners take seeds 1–4 by win %, head-to-head,
@@ -22,8 +22,9 @@ const U = UsCriterion;
 export const NBA_DIVISION_ORDER = [U.winPct, U.h2hPct, U.conferencePct, U.lots] as const;
 export const NBA_CONFERENCE_ORDER = [
   U.winPct,
+  U.divisionLeaderOfMany,
   U.h2hPct,
-  U.divisionLeader,
+  U.divisionLeaderOfTwo,
   U.conferencePct,
   U.lots,
 ] as const;

@@ -16,6 +16,10 @@ export const UsCriterion = {
   divisionPct: 3,
   conferencePct: 4,
   lots: 5,
+  /** Division leadership only when more than two teams are level (the NBA's multi-team rule). */
+  divisionLeaderOfMany: 6,
+  /** Division leadership only between two teams (the NBA's two-team rule, after head-to-head). */
+  divisionLeaderOfTwo: 7,
 } as const;
 
 /** Where each team plays: conference 0/1 and a division index (unique across the league). */
@@ -131,6 +135,10 @@ export class UsTable {
       }
       case UsCriterion.divisionLeader:
         return this.leader[t]!;
+      case UsCriterion.divisionLeaderOfMany:
+        return to - from > 2 ? this.leader[t]! : 0;
+      case UsCriterion.divisionLeaderOfTwo:
+        return to - from === 2 ? this.leader[t]! : 0;
       case UsCriterion.divisionPct:
         return pct(this.divisionHalfWins[t]!, this.divisionGames[t]!);
       case UsCriterion.conferencePct:

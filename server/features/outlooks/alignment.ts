@@ -115,3 +115,6 @@ export const US_CONFERENCES: Record<'NBA' | 'NFL', [string, string]> = {
   NBA: ['East', 'West'],
   NFL: ['AFC', 'NFC'],
 };
+
+/** The first season each table is right for (NFL realignment 2002, NBA six divisions 2004/05). */
+export const ALIGNED_SINCE: Record<'NBA' | 'NFL', number> = { NBA: 2004, NFL: 2002 };

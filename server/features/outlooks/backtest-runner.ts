@@ -10,7 +10,12 @@ import {
 } from '../../db/queries/record.ts';
 import { loadLeagueMatches, loadTeams } from '../../db/queries/sports-catalogue.ts';
 import { backtestCutoff } from '../record/backtest-service.ts';
-import { BACKTEST_SIMULATIONS, backtestLeague, summariseLeague } from './outlook-backtest.ts';
+import {
+  BACKTEST_SIMULATIONS,
+  backtestLeague,
+  OUTLOOK_BACKTEST_VERSION,
+  summariseLeague,
+} from './outlook-backtest.ts';
 import { isOutlookLeague } from './outlook-service.ts';
 
 type Ready = Extract<OutlookBacktestResponse, { status: 'ready' }>;
@@ -78,7 +83,7 @@ export function createOutlookBacktestRunner(
   return {
     async current(): Promise<OutlookBacktestResponse> {
       const cutoff = backtestCutoff(await options.asOf());
-      const key = `outlooks|${cutoff.toISOString().slice(0, 10)}|${await backtestDataVersion(db, cutoff)}|${MODEL_VERSION}`;
+      const key = `outlooks|${cutoff.toISOString().slice(0, 10)}|${await backtestDataVersion(db, cutoff)}|${MODEL_VERSION}|${OUTLOOK_BACKTEST_VERSION}`;
       const cached = done.get(key);
       if (cached) return cached;
       const stored = (await loadBacktestRecord(db, key)) as Ready | undefined;

@@ -15,11 +15,15 @@ import {
 } from '../../../engine/season/index.ts';
 import type { LeagueMatchRow } from '../../db/queries/sports-catalogue.ts';
 import { resultKnownAt } from '../search/result-timing.ts';
+import { ALIGNED_SINCE } from './alignment.ts';
 import { modelForecasts } from './model-forecasts.ts';
 import { COLUMN_TEXT } from './outlook-text.ts';
-import { type SeasonRows, splitSeason } from './season-rows.ts';
+import { regularSeason, regularSeasonLength, type SeasonRows, splitSeason } from './season-rows.ts';
 import { soccerOutlook, soccerResults } from './soccer-outlook.ts';
 import { alignmentOf, UnalignedTeamError, usOutlook, usResults } from './us-outlook.ts';
+
+/** Bumped when the backtest's method changes, so a stored result of the old one is not served. */
+export const OUTLOOK_BACKTEST_VERSION = 2;
 
 /** Fewer than the live 10,000: Monte Carlo error at 5,000 is far below the scores' spread. */
 export const BACKTEST_SIMULATIONS = 5_000;
@@ -46,9 +50,10 @@ function targetsOf(leagueId: string): OutlookChance[] {
 }
 
 /**
- * A season counts once its regular season is over before the cutoff with every team having
- * played the same number of games (seasons cut short, such as 2019/20 in some leagues, or
- * missing rows in the mirror, are left out: their final table is not a real one).
+ * A season counts once its regular season is over before the cutoff and its final table is a
+ * real one: in soccer every team played everyone twice; in the NBA/NFL every team played its
+ * season's length, or one game fewer (a game called off, as in the 2012/13 NBA). Seasons cut
+ * short (2019/20) or with rows missing from the mirror are left out.
  */
 function completeSeason(leagueId: string, regular: readonly LeagueMatchRow[], cutoff: Date) {
   if (regular.length === 0) return false;
@@ -58,10 +63,10 @@ function completeSeason(leagueId: string, regular: readonly LeagueMatchRow[], cu
     games.set(r.homeTeamId, (games.get(r.homeTeamId) ?? 0) + 1);
     games.set(r.awayTeamId, (games.get(r.awayTeamId) ?? 0) + 1);
   }
-  const counts = new Set(games.values());
-  if (counts.size !== 1) return false;
-  const [played] = counts;
-  return leagueId === 'NBA' || leagueId === 'NFL' ? true : played === 2 * (games.size - 1);
+  const length = regularSeasonLength(leagueId, regular[0]!.season);
+  const counts = [...games.values()];
+  if (length !== null) return counts.every((c) => c >= length - 1);
+  return counts.every((c) => c === 2 * (games.size - 1));
 }
 
 /** Which teams (by index) are in a target's zone in a table built from `list`. */
@@ -145,7 +150,10 @@ export async function backtestLeague(
   const seasons = [...new Set(rows.map((r) => r.season))];
   const out: ScoredPoint[] = [];
   for (const season of seasons) {
-    const regular = rows.filter((r) => r.season === season && r.stats?.playoff !== 1);
+    // NBA/NFL seasons before today's conferences and divisions are not scored.
+    const us = leagueId === 'NBA' || leagueId === 'NFL';
+    if (us && Number(season.slice(0, 4)) < ALIGNED_SINCE[leagueId]) continue;
+    const regular = regularSeason(leagueId, season, rows);
     if (!completeSeason(leagueId, regular, cutoff)) continue;
     for (const date of datesOf(leagueId, season)) {
       try {
@@ -182,7 +190,9 @@ export function summariseLeague(
       leagueId,
       league,
       key: group[0]!.key,
-      label: COLUMN_TEXT[group[0]!.key].label,
+      // The NBA's play-off target is a top-six seed: straight into the play-offs since the
+      // play-in began (2020/21), one of eight play-off places before it.
+      label: leagueId === 'NBA' ? 'Top-6 seed' : COLUMN_TEXT[group[0]!.key].label,
       date: group[0]!.date,
       firstSeason: seasons[0]!,
       lastSeason: seasons.at(-1)!,

@@ -60,7 +60,7 @@ export function SOCCER_RULE_TEXT(leagueId: string, playoffsSimulated: boolean): 
 export const US_RULE_TEXT: Record<'NBA' | 'NFL', string[]> = {
   NBA: [
     'Every remaining regular-season game is drawn from its published home-win probability; a simulated win moves the two teams’ ratings as Elo would (K = 20), so later games in the same simulation feel it.',
-    'Conference seeds by win %; ties by head-to-head record among the tied teams, then division leadership, then conference record, then lots (the league’s rule puts division leadership first when more than two teams are level).',
+    'Conference seeds by win %; two teams level: head-to-head, then division leadership, then conference record; more than two: division leadership first, then the record among the tied teams, then conference record; later steps are drawn as lots.',
     'Seeds 1–6 reach the play-offs; 7–10 play the play-in (7 v 8 for the 7th seed, its loser v the winner of 9 v 10 for the 8th), simulated from the ratings.',
   ],
   NFL: [

@@ -1,4 +1,9 @@
-import { type LeagueOutlook, LeagueOutlookSchema } from '@contract';
+import {
+  type LeagueOutlook,
+  LeagueOutlookSchema,
+  type OutlookBacktestResponse,
+  OutlookBacktestResponseSchema,
+} from '@contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ingestSportsData } from '../../data/ingest/run-ingest.ts';
 import {
@@ -100,4 +105,32 @@ describe.each(databaseKinds)('GET /api/league/:leagueId/outlook on %s', (kind) =
     expect(cup.statusCode).toBe(404);
     expect(cup.json().error).toMatch(/Champions League/);
   });
+
+  it('scores past seasons on /api/record/outlooks once computed: the NFL 2024 season from 1 Nov and 1 Dec', async () => {
+    const read = async () => {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: '/api/record/outlooks',
+        remoteAddress: nextIp(),
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return OutlookBacktestResponseSchema.parse(response.json()) as OutlookBacktestResponse;
+    };
+    let body = await read();
+    for (let i = 0; i < 120 && body.status === 'computing'; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      body = await read();
+    }
+    if (body.status !== 'ready') throw new Error('The outlook backtest did not finish.');
+    // The mini mirror's only complete season is the NFL's 2024 regular season (E0 and NBA stop
+    // part-way): 32 teams, 14 of which made the play-offs.
+    expect(body.rows.map((r) => `${r.leagueId} ${r.key} ${r.date}`)).toEqual([
+      'NFL playoffs 1 Nov',
+      'NFL playoffs 1 Dec',
+    ]);
+    for (const row of body.rows) {
+      expect(row).toMatchObject({ seasons: 1, n: 32, events: 14, firstSeason: '2024' });
+      expect(row.model.brier).toBeLessThan(row.baseline.brier);
+    }
+  }, 90_000);
 });

@@ -21,7 +21,8 @@ export function outlookRoutes(app: FastifyInstance, ctx: AppContext, state: Spor
       const { leagueId } = request.params;
       if (!/^[A-Za-z0-9]{1,12}$/.test(leagueId))
         throw notFound(`There is no league "${leagueId.slice(0, 40)}".`);
-      return getLeagueOutlook(ctx.db, state, leagueId, await currentAsOf(ctx));
+      // League ids are upper case (E0, SP1, NBA); a URL typed in lower case finds the same league.
+      return getLeagueOutlook(ctx.db, state, leagueId.toUpperCase(), await currentAsOf(ctx));
     },
   );
 

@@ -16,6 +16,42 @@ export interface SeasonRows {
   forecasts: ReadonlyMap<number, MatchForecast>;
 }
 
+/**
+ * Regular-season games per team: the NBA's 82 (66 in the 2011/12 lockout season, 72 in
+ * 2020/21), the NFL's 16 (17 from 2021).
+ */
+export function regularSeasonLength(leagueId: string, season: string): number | null {
+  const start = Number(season.slice(0, 4));
+  if (leagueId === 'NBA') return start === 2011 ? 66 : start === 2020 ? 72 : 82;
+  if (leagueId === 'NFL') return start >= 2021 ? 17 : 16;
+  return null;
+}
+
+/**
+ * A season's regular-season rows. Play-off games are flagged in the data, but the NBA's play-in
+ * games (from 2020/21) are not: a game in which a team has already played its regular season's
+ * length is post-season, so the schedule does not reveal who reaches the play-in.
+ */
+export function regularSeason(
+  leagueId: string,
+  season: string,
+  rows: readonly LeagueMatchRow[],
+): LeagueMatchRow[] {
+  const cap = regularSeasonLength(leagueId, season) ?? Number.POSITIVE_INFINITY;
+  const games = new Map<number, number>();
+  const out: LeagueMatchRow[] = [];
+  for (const r of rows) {
+    if (r.season !== season || r.stats?.playoff === 1) continue;
+    const home = games.get(r.homeTeamId) ?? 0;
+    const away = games.get(r.awayTeamId) ?? 0;
+    if (home >= cap || away >= cap) continue;
+    games.set(r.homeTeamId, home + 1);
+    games.set(r.awayTeamId, away + 1);
+    out.push(r);
+  }
+  return out;
+}
+
 /** Splits a season's rows at the clock: play-off games (NBA/NFL post-season) are not the table. */
 export function splitSeason(
   leagueId: string,
@@ -24,7 +60,7 @@ export function splitSeason(
   asOf: Date,
   forecasts: ReadonlyMap<number, MatchForecast>,
 ): SeasonRows {
-  const regular = rows.filter((r) => r.season === season && r.stats?.playoff !== 1);
+  const regular = regularSeason(leagueId, season, rows);
   const played: LeagueMatchRow[] = [];
   const remaining: LeagueMatchRow[] = [];
   for (const r of regular) {
