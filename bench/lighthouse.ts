@@ -4,6 +4,7 @@
 //  - `/record`, signed out;
 //  - `/developers`, the API reference, signed out;
 //  - `/responsible-gambling`, the helplines, signed out;
+//  - `/league/E0`, the Premier League's table and season outlook, signed out;
 //  - a search answer. A search needs an account and runs when the question is submitted, so the
 //    answer has no URL of its own: a Lighthouse user flow signs in, loads home (a navigation,
 //    printed as "home, signed in"), types the question, then records from Enter to the answer on screen
@@ -299,6 +300,7 @@ try {
     rows.push(
       await navigationRun(browser, '/responsible-gambling', `${server.url}/responsible-gambling`),
     );
+    rows.push(await navigationRun(browser, '/league/E0', `${server.url}/league/E0`));
   }
   printTable(rows);
 } finally {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { OutlookQuestionSchema } from './outlook-questions.ts';
 import { AdvancedLockSchema } from './usage.ts';
 
 /**
@@ -35,7 +36,8 @@ export const InterpretQuerySchema = z.object({
 export const SPORT_IDS = ['soccer', 'basketball', 'american-football'] as const;
 export type SportId = (typeof SPORT_IDS)[number];
 
-export const INTENTS = ['match', 'team', 'league', 'value', 'odds'] as const;
+/** `outlook`: a season-long market (the title, relegation, play-offs), answered by simulation. */
+export const INTENTS = ['match', 'team', 'league', 'value', 'odds', 'outlook'] as const;
 export type Intent = (typeof INTENTS)[number];
 
 export const DateRangeSchema = z.object({
@@ -68,6 +70,8 @@ export const InterpretationSchema = z.object({
   dateRange: DateRangeSchema.nullable(),
   /** One line for the search box: 'Arsenal vs Manchester City · Sun 2 Feb'. */
   label: z.string(),
+  /** Outlook questions only: the market, team and group asked about. */
+  outlook: OutlookQuestionSchema.nullable().optional(),
 });
 export type Interpretation = z.infer<typeof InterpretationSchema>;
 
@@ -387,7 +391,12 @@ export const ScreenerRowSchema = z.object({
 });
 export type ScreenerRow = z.infer<typeof ScreenerRowSchema>;
 
+/**
+ * The answer to a match, team, slate, value or odds question. `kind` tells it apart from an
+ * outlook answer (search-answer.ts); answers without it predate outlooks and are match answers.
+ */
 export const SearchResponseSchema = z.object({
+  kind: z.literal('match'),
   interpretation: InterpretationSchema,
   prediction: PredictionSchema,
   search: z.object({ id: z.string(), query: z.string() }),
@@ -435,6 +444,8 @@ export const MatchResponseSchema = z.object({
   homeTeamId: z.number().int().optional(),
   awayTeamId: z.number().int().optional(),
   league: z.string(),
+  /** The league's code ('E0'): its page is /league/{leagueId}. */
+  leagueId: z.string().optional(),
   sport: z.enum(SPORT_IDS),
   startTime: z.string(),
   /** True when only the date is known. */

@@ -197,6 +197,9 @@ const PUBLIC_PAGES: [string, string | RegExp][] = [
   ['/data-sources', 'Not financial or betting advice.'],
   ['/record', 'Track Record'],
   ['/developers', 'Read-only JSON access'],
+  // A league's table and season outlook: wide tables that scroll inside themselves.
+  ['/league/E0', 'The rules simulated'],
+  ['/league/NBA', 'Western Conference'],
   ['/no-such-page', 'Page Not Found'],
   // Hands the teams to the home page's search box.
   ['/insight?home=Arsenal&away=Chelsea', 'Popular Predictions'],

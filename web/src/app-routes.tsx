@@ -21,6 +21,7 @@ const DevelopersPage = lazy(() => {
 });
 const RecordPage = lazy(() => import('./pages/record/record-page.tsx'));
 const MatchPage = lazy(() => import('./pages/match/match-page.tsx'));
+const LeaguePage = lazy(() => import('./pages/league/league-page.tsx'));
 const SharedPredictionPage = lazy(() => import('./pages/shared/shared-prediction-page.tsx'));
 const ProfilePage = lazy(() => import('./pages/profile/profile-page.tsx'));
 const SettingsPage = lazy(() => import('./pages/settings/settings-page.tsx'));
@@ -59,6 +60,9 @@ export function AppRoutes() {
               <MatchPage id={id} />
             </ProtectedRoute>
           )}
+        </Route>
+        <Route path="/league/:leagueId">
+          {({ leagueId }) => <LeaguePage leagueId={leagueId} />}
         </Route>
         <Route path="/p/:id">{({ id }) => <SharedPredictionPage id={id} />}</Route>
         {/* One route for every tab, so moving between tabs keeps the page (and its data). */}

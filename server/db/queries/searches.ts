@@ -26,40 +26,26 @@ export interface SpendingLimits {
   pro: number;
 }
 
+interface PaidQuestion {
+  userId: string;
+  query: string;
+  interpretation: Record<string, unknown>;
+  limits: SpendingLimits;
+  now: Date;
+}
+
+type SpentFrom = 'subscription' | 'allowance' | 'credit';
+
 /**
- * Stores a question and its prediction and pays for it, in one statement: the plan is read from
- * the user row at `now`; Premium pays nothing, otherwise today's allowance (UTC day, computed
- * here) is taken if left, else one credit (balance guarded by `credits > 0` and a CHECK) with a
- * ledger row. Concurrent searches serialise on the usage and user rows, so an allowance of 5 and
- * 3 credits buy exactly 8 predictions. Nothing is stored when nothing could pay: returns null.
+ * The payment and the search row, as CTEs ending in `s` (the search: id, created_at,
+ * spent_from): the plan is read from the user row at `now`; Premium pays nothing, otherwise
+ * today's allowance (UTC day, computed here) is taken if left, else one credit (balance guarded
+ * by `credits > 0` and a CHECK) with a ledger row. Concurrent searches serialise on the usage and
+ * user rows, so an allowance of 5 and 3 credits buy exactly 8 answers.
  */
-export async function insertPaidSearch(
-  db: Db,
-  values: {
-    userId: string;
-    query: string;
-    interpretation: Record<string, unknown>;
-    prediction: NewPrediction;
-    limits: SpendingLimits;
-    now: Date;
-  },
-): Promise<{
-  searchId: string;
-  predictionId: string;
-  createdAt: Date;
-  spentFrom: 'subscription' | 'allowance' | 'credit';
-} | null> {
-  const p = values.prediction;
+function paidSearch(values: PaidQuestion) {
   const now = values.now.toISOString();
-  const rows = await preparedRowsOf<{
-    search_id: string;
-    prediction_id: string;
-    created_at: string;
-    spent_from: 'subscription' | 'allowance' | 'credit';
-  }>(
-    db,
-    'insert_paid_search',
-    sql`
+  return sql`
     with me as (
       select case when plan is not null and plan_until > ${now}::timestamptz then plan else 'free' end as plan
       from ${users} where id = ${values.userId}
@@ -91,7 +77,32 @@ export async function insertPaidSearch(
     ledger as (
       insert into ${creditLedger} (user_id, kind, delta, balance_after, reference)
       select ${values.userId}, 'spend', -1, credit.credits, 'search:' || s.id from credit, s
-    )
+    )`;
+}
+
+/**
+ * Stores a question and its prediction and pays for it, in one statement (see paidSearch).
+ * Nothing is stored when nothing could pay: returns null.
+ */
+export async function insertPaidSearch(
+  db: Db,
+  values: PaidQuestion & { prediction: NewPrediction },
+): Promise<{
+  searchId: string;
+  predictionId: string;
+  createdAt: Date;
+  spentFrom: SpentFrom;
+} | null> {
+  const p = values.prediction;
+  const rows = await preparedRowsOf<{
+    search_id: string;
+    prediction_id: string;
+    created_at: string;
+    spent_from: SpentFrom;
+  }>(
+    db,
+    'insert_paid_search',
+    sql`${paidSearch(values)}
     insert into ${predictions} (user_id, search_id, match_id, league_id, home_team_id, away_team_id,
       hypothetical, home_prob, draw_prob, away_prob, confidence, pick, pick_price, as_of, payload,
       model_version, created_at)
@@ -111,6 +122,26 @@ export async function insertPaidSearch(
     createdAt: new Date(row.created_at),
     spentFrom: row.spent_from,
   };
+}
+
+/**
+ * Stores and pays for a question whose answer is no match prediction (a season outlook): the
+ * same payment as a match search, so both draw on one daily allowance. Null when nothing could
+ * pay.
+ */
+export async function insertPaidQuestion(
+  db: Db,
+  values: PaidQuestion,
+): Promise<{ searchId: string; createdAt: Date; spentFrom: SpentFrom } | null> {
+  const rows = await preparedRowsOf<{ id: string; created_at: string; spent_from: SpentFrom }>(
+    db,
+    'insert_paid_question',
+    sql`${paidSearch(values)}
+    select id, created_at, spent_from from s`,
+  );
+  const row = rows[0];
+  if (!row) return null;
+  return { searchId: row.id, createdAt: new Date(row.created_at), spentFrom: row.spent_from };
 }
 
 /**

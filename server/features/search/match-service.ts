@@ -55,6 +55,7 @@ function matchResponse(view: MatchView): MatchResponse {
     homeTeamId: fixture.homeTeamId,
     awayTeamId: fixture.awayTeamId,
     league: league.name,
+    leagueId: league.id,
     sport: league.sport,
     startTime: fixture.kickoff.toISOString(),
     // The NBA file, for one, gives dates only.

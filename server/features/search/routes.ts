@@ -50,7 +50,7 @@ export function searchRoutes(
   app.post('/api/search', async (request, reply) => {
     const { user } = await requireUser(ctx, request, reply);
     const { query } = parseInput(SearchRequestSchema, request.body);
-    // A SearchResponse, already serialised (see runSearch).
+    // A SearchAnswer (a match or a season outlook), already serialised (see runSearch).
     // Its lines (a news feed that failed) carry the request's id.
     const timeZone = viewerTimeZone(request);
     const json: string = await runSearch(

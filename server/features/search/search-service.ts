@@ -19,6 +19,7 @@ import { currentAsOf } from '../clock/replay-clock.ts';
 import { timeSearchPhase } from '../metrics/timing.ts';
 import { MARGIN_POINTS, VALUE_THRESHOLD_PCT } from '../odds/odds-table.ts';
 import { noValueBetsInSlateNote } from '../odds/value-note.ts';
+import { runOutlookSearch } from '../outlooks/questions/outlook-search.ts';
 import { DAILY_LIMITS } from '../usage/limits.ts';
 import { type InterpretResult, interpret } from './interpret/interpret.ts';
 import { type BuiltPrediction, buildPrediction, fixtureCard } from './prediction-builder.ts';
@@ -211,6 +212,10 @@ export async function runSearch(
     understood(deps, question, timeZone),
   );
   const { interpretation } = understoodQuestion;
+  // A season question is answered by the league's outlook, not a match prediction.
+  if (interpretation.intent === 'outlook') {
+    return JSON.stringify(await runOutlookSearch(deps, userId, question, interpretation));
+  }
   // The same fixture asked about in other words gets the same answer (and one LLM call).
   const key = [
     'a',
@@ -297,7 +302,14 @@ export async function runSearch(
   if (!stored) throw new HttpError(402, USAGE_MESSAGES.limitReached);
   const response: Omit<
     SearchResponse,
-    'prediction' | 'odds' | 'pricesPending' | 'valueBets' | 'valueBetsNote' | 'matches' | 'screener'
+    | 'kind'
+    | 'prediction'
+    | 'odds'
+    | 'pricesPending'
+    | 'valueBets'
+    | 'valueBetsNote'
+    | 'matches'
+    | 'screener'
   > & {
     prediction: Pick<Prediction, 'predictionId' | 'createdAt' | 'query'>;
   } = {
@@ -315,7 +327,7 @@ export async function runSearch(
   };
   // The SearchResponse contract, spliced from the per-request fields and the cached answer.
   return (
-    `{"interpretation":${JSON.stringify(response.interpretation)}` +
+    `{"kind":"match","interpretation":${JSON.stringify(response.interpretation)}` +
     `,"prediction":${json.prediction},${JSON.stringify(response.prediction).slice(1)}` +
     `,"search":${JSON.stringify(response.search)},"articles":${JSON.stringify(response.articles)}` +
     `,"newsAvailable":${response.newsAvailable},"newsStatus":${JSON.stringify(response.newsStatus)}` +

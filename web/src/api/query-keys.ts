@@ -21,6 +21,9 @@ export const queryKeys = {
   votes: (home: string, away: string) => ['/api/votes', home, away] as const,
   matchVotes: (matchId: string) => ['/api/match', matchId, 'votes'] as const,
   record: ['/api/record'] as const,
+  /** A league's outlook at one clock position: a moved clock is a new entry. */
+  leagueOutlook: (leagueId: string, clock: string) =>
+    ['/api/league', leagueId, 'outlook', clock] as const,
   /** Per-user profile reads (spec §7: keyed by user id); the prefixes drop every user's copy. */
   profile_: ['/api/user/profile'] as const,
   profile: (userId: string) => ['/api/user/profile', userId] as const,

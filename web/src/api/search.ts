@@ -1,6 +1,8 @@
 import type {
   Interpretation,
+  OutlookSearchResponse,
   RecentSearch,
+  SearchAnswer,
   SearchRequest,
   SearchResponse,
   UnresolvedQuestion,
@@ -10,7 +12,14 @@ import { useDebouncedValue } from '../lib/use-debounced-value.ts';
 import { ApiError, apiRequest, getJson } from './client.ts';
 import { queryKeys } from './query-keys.ts';
 
-export type { Interpretation, RecentSearch, SearchResponse, UnresolvedQuestion };
+export type {
+  Interpretation,
+  OutlookSearchResponse,
+  RecentSearch,
+  SearchAnswer,
+  SearchResponse,
+  UnresolvedQuestion,
+};
 
 /** Spec §9: recent searches stay fresh for 5 minutes. */
 const RECENT_SEARCHES_FRESH_MS = 5 * 60_000;
@@ -32,8 +41,9 @@ export function unresolvedQuestion(error: unknown): UnresolvedQuestion | null {
   return { error: body.error, suggestions };
 }
 
+/** A match answer or a season outlook, told apart by `kind`. */
 export const runSearch = (query: string) =>
-  apiRequest<SearchResponse>('/api/search', {
+  apiRequest<SearchAnswer>('/api/search', {
     method: 'POST',
     body: { query: query.trim() } satisfies SearchRequest,
   });

@@ -527,14 +527,18 @@ describe('interpret: a team, a league, value and odds', () => {
     expect(!scottish.ok && scottish.error).toMatch(/doesn't cover the Scottish Premiership/);
   });
 
-  it('says season-long markets are not covered rather than answering with the next match', () => {
-    const title = interpret('Liverpool title odds', ctx);
-    expect(title).toMatchObject({
-      ok: false,
-      suggestions: ['Liverpool prediction', 'Liverpool odds'],
+  it('reads season-long markets as outlook questions, and still says awards are not covered', () => {
+    expect(ok('Liverpool title odds').interpretation).toMatchObject({
+      intent: 'outlook',
+      leagueId: 'E0',
+      outlook: { market: 'title', teamId: 6 },
     });
-    expect(!title.ok && title.error).toMatch(/season-long markets/);
-    expect(interpret('Premier League relegation odds', ctx)).toMatchObject({ ok: false });
+    expect(ok('Premier League relegation odds').interpretation).toMatchObject({
+      intent: 'outlook',
+      outlook: { market: 'relegation', teamId: null },
+    });
+    const mvp = interpret('Lakers MVP odds', ctx);
+    expect(!mvp.ok && mvp.error).toMatch(/awards such as the MVP/);
     // A match question that mentions the title is still a match question.
     expect(ok('Arsenal vs Man City title decider').interpretation).toMatchObject({ matchId: 105 });
   });

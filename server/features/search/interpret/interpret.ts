@@ -2,20 +2,15 @@ import type { DateRange, Intent, Interpretation, SportId } from '@contract';
 import { CUP_LEAGUE_IDS } from '../../../data/reference/leagues.ts';
 import { normalizeName } from '../../../data/reference/normalize.ts';
 import { roundLabel, stageOf } from '../../forecasts/cup-rounds.ts';
+import { readOutlookQuestion } from '../../outlooks/questions/outlook-question.ts';
+import { type CompetitionSpan, readOutlookWords } from '../../outlooks/questions/read-phrases.ts';
 import { COMPETITION_PHRASES, COVERED_COMPETITIONS } from './competitions.ts';
 import { parseDate } from './dates.ts';
 import { expandDerbies } from './derbies.ts';
 import type { DirectoryTeam, Mention, TeamDirectory, Token } from './team-directory.ts';
 import { kickoffText, matchDayLabel, timeZoneOf } from './time-zones.ts';
 import { AWAY_FIRST_SEPARATORS, STRONG_SEPARATORS, tokenize, WEAK_SEPARATORS } from './tokens.ts';
-import {
-  BET_WORDS,
-  FUTURES_WORDS,
-  ODDS_WORDS,
-  STOP_WORDS,
-  VALUE_LEADS,
-  VALUE_WORDS,
-} from './vocabulary.ts';
+import { BET_WORDS, ODDS_WORDS, STOP_WORDS, VALUE_LEADS, VALUE_WORDS } from './vocabulary.ts';
 
 export interface Fixture {
   matchId: number;
@@ -71,6 +66,8 @@ interface Competitions {
   sport: SportId | null;
   unsupported: string | null;
   consumed: Set<number>;
+  /** Where each named competition sits in the question. */
+  spans: CompetitionSpan[];
 }
 
 function findCompetitions(tokens: readonly Token[]): Competitions {
@@ -78,17 +75,24 @@ function findCompetitions(tokens: readonly Token[]): Competitions {
   const leagueIds: string[] = [];
   let sport: SportId | null = null;
   let unsupported: string | null = null;
+  const spans: CompetitionSpan[] = [];
   for (const entry of COMPETITION_PHRASES) {
     const words = entry.phrase.split(' ');
     for (let i = 0; i + words.length <= tokens.length; i++) {
       if (words.some((word, k) => tokens[i + k]!.norm !== word || consumed.has(i + k))) continue;
       for (let k = 0; k < words.length; k++) consumed.add(i + k);
+      spans.push({
+        start: i,
+        end: i + words.length,
+        leagueId: entry.leagueId ?? null,
+        cup: !!entry.leagueId && CUP_LEAGUE_IDS.has(entry.leagueId),
+      });
       if (entry.unsupported) unsupported ??= entry.unsupported;
       if (entry.leagueId && !leagueIds.includes(entry.leagueId)) leagueIds.push(entry.leagueId);
       if (entry.sport) sport = entry.sport;
     }
   }
-  return { leagueIds, sport, unsupported, consumed };
+  return { leagueIds, sport, unsupported, consumed, spans };
 }
 
 function wantsValue(tokens: readonly Token[]): boolean {
@@ -246,27 +250,32 @@ export function interpret(asked: string, ctx: InterpretContext): InterpretResult
       .filter((m) => m.distance === 0 && m.end - m.start > 1)
       .flatMap((m) => Array.from({ length: m.end - m.start }, (_, k) => m.start + k)),
   );
-  const dateWords = tokens.map((t, i) => (named.has(i) ? '' : t.norm));
+  // A season market ('relegation', '1st seed', 'win the AFC West') is read before dates and
+  // teams, so its words are neither ('1st' is no day, 'West' no West Ham).
+  const outlook = readOutlookWords(
+    tokens.map((t) => t.norm),
+    named,
+    competitions.spans,
+  );
+  const dateWords = tokens.map((t, i) => (named.has(i) || outlook?.consumed.has(i) ? '' : t.norm));
   const provisionalDate = parseDate(dateWords, question, ctx.now, provisionalZone, false);
-  const skip = new Set([...competitions.consumed, ...(provisionalDate?.consumed ?? [])]);
+  const skip = new Set([
+    ...competitions.consumed,
+    ...(provisionalDate?.consumed ?? []),
+    ...(outlook?.consumed ?? []),
+  ]);
   const { sides, awayFirst } = sidesOf(tokens, skip, ctx.directory);
   const value = wantsValue(tokens);
   const odds = tokens.some((t) => ODDS_WORDS.has(t.norm));
   const intentFor = (fallback: Intent): Intent => (value ? 'value' : odds ? 'odds' : fallback);
 
-  // Season-long markets (the title, relegation, awards) are not a match to predict: saying so
-  // beats answering with the team's next game.
-  if (sides.length < 2 && tokens.some((t) => FUTURES_WORDS.has(t.norm))) {
-    const team = sides.length === 1 ? pickOne(bestMention(sides[0]!), competitions) : undefined;
-    const league = competitions.leagueIds[0];
-    return fail(
-      'Strix predicts matches; season-long markets such as the title, relegation or awards are not covered yet.',
-      team
-        ? [`${team.name} prediction`, `${team.name} odds`]
-        : league
-          ? [`${leagueName(ctx, league)} predictions`, 'best value bets today']
-          : ['Premier League predictions', 'NBA games tonight', 'best value bets today'],
-    );
+  // Season-long markets (the title, relegation, play-offs) are answered by simulating the rest
+  // of the season; a question naming two teams is still about their match ('title decider').
+  if (outlook && sides.length < 2 && !(outlook.weak && provisionalDate)) {
+    const team =
+      sides.length === 1 ? pickOne(bestMention(sides[0]!), competitions, ctx.fixtures) : undefined;
+    const reading = readOutlookQuestion(outlook, team, competitions.leagueIds, ctx.leagues);
+    return reading.ok ? { ...reading, fixtures: [] } : reading;
   }
 
   if (competitions.unsupported && sides.length === 0) {

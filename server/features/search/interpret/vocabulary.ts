@@ -54,7 +54,10 @@ export const SLATE_WORDS = new Set([
   'round',
 ]);
 
-/** Season-long markets Strix does not predict: the title, relegation, promotion, awards. */
+/**
+ * Words of season-long markets (the title, relegation, promotion, play-offs, seeds, awards):
+ * never a team's name, even one edit away ('seed' is not 'Leeds').
+ */
 export const FUTURES_WORDS = new Set([
   'title',
   'relegated',
@@ -65,6 +68,16 @@ export const FUTURES_WORDS = new Set([
   'mvp',
   'scorer',
   'futures',
+  'playoffs',
+  'playoff',
+  'playin',
+  'seed',
+  'seeds',
+  'seeding',
+  'division',
+  'survive',
+  'survival',
+  'outlook',
 ]);
 
 /** Never part of a team name; the fuzzy matcher skips them. */

@@ -23,6 +23,7 @@ const status: StatusResponse = {
 
 /** An answer for a fixture with no prices: the model alone. */
 const result = (pricesPending: SearchResponse['pricesPending']): SearchResponse => ({
+  kind: 'match',
   interpretation: {
     intent: 'match',
     sport: 'soccer',

@@ -1,4 +1,4 @@
-import type { SearchResponse, UserLimits } from '@contract';
+import type { SearchAnswer, UserLimits } from '@contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useSearch } from 'wouter';
@@ -47,6 +47,9 @@ const LimitDialog = lazy(loadLimitDialog);
 // The result screen is most of the prediction UI; it starts loading as soon as a search does.
 const loadSearchResult = () => import('./search-result.tsx');
 const SearchResult = lazy(loadSearchResult);
+// A season question's answer is a table: its own, smaller chunk.
+const loadOutlookResult = () => import('./outlook-result.tsx');
+const OutlookResult = lazy(loadOutlookResult);
 
 const DESCRIPTION =
   'Ask any betting question and get AI predictions: win probabilities, data confidence, key insights, odds comparison and value bets. Information only; Strix takes no wagers.';
@@ -117,7 +120,7 @@ export default function HomePage() {
    * track-usage reads back what it counted), the limits refreshed, 'Prediction Used' toasted, and
    * the last free prediction of the day opens Daily Limit Reached.
    */
-  const recordUsage = async (result: SearchResponse) => {
+  const recordUsage = async (result: SearchAnswer) => {
     const subscribed = result.spentFrom ? result.spentFrom === 'subscription' : access.isSubscribed;
     if (subscribed || !user) return;
     let limits: UserLimits;
@@ -168,6 +171,7 @@ export default function HomePage() {
     setQuery(trimmed);
     setLastQuery(trimmed);
     void loadSearchResult();
+    void loadOutlookResult();
     searchMutation.mutate(trimmed, {
       onSuccess: (result) => void recordUsage(result),
       onError: (error) => {
@@ -239,8 +243,12 @@ export default function HomePage() {
         <UnresolvedNotice query={lastQuery} unresolved={unresolved} onPick={runSearch} />
       ) : searchMutation.data && answer ? (
         <Suspense fallback={<AnalyticsPlaceholders />}>
-          {/* Never blurred: the answer is the prediction just paid for (see AdvancedLockSchema). */}
-          <SearchResult result={answer} query={lastQuery} />
+          {answer.kind === 'outlook' ? (
+            <OutlookResult result={answer} />
+          ) : (
+            // Never blurred: the answer is the prediction just paid for (see AdvancedLockSchema).
+            <SearchResult result={answer} query={lastQuery} />
+          )}
         </Suspense>
       ) : (
         <WelcomeHero />

@@ -23,6 +23,7 @@ import { Screener } from '../../components/screener/screener.tsx';
 import { Card, CardContent, CardHeader } from '../../components/ui/card.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { formatKickoff } from '../../lib/format.ts';
+import { OUTLOOK_LEAGUES } from '../../lib/outlook.ts';
 import { resultTeams, SHOWN } from '../../lib/prediction.ts';
 import { isSlateAnswer } from '../../lib/screener.ts';
 import { predictionShareUrl, publicOrigin, shareText } from '../../lib/share.ts';
@@ -42,6 +43,8 @@ export const HYPOTHETICAL_NOTE =
 /** The answer to a search (spec §2 Prediction result), loaded on demand to keep home light. */
 export default function SearchResult({ result, query }: { result: SearchResponse; query: string }) {
   const { prediction } = result;
+  // A slate across leagues has none; a league with a season to simulate links to its page.
+  const leagueId = result.interpretation.leagueId;
   const { home, away } = resultTeams(prediction, result.search.query || query);
   const hasDraw = prediction.drawProb !== null;
   const kickoff = formatKickoff(prediction.kickoff, { day: prediction.kickoffDay });
@@ -91,7 +94,16 @@ export default function SearchResult({ result, query }: { result: SearchResponse
       <Card>
         <CardHeader className="gap-1">
           <p className="text-xs font-semibold uppercase tracking-[0.14em] text-primary">
-            {prediction.league}
+            {leagueId && OUTLOOK_LEAGUES.has(leagueId) ? (
+              <Link
+                href={`/league/${leagueId}`}
+                className="rounded underline-offset-4 outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring"
+              >
+                {prediction.league}
+              </Link>
+            ) : (
+              prediction.league
+            )}
           </p>
           <h2 className="text-2xl font-bold tracking-tight">
             {home} <span className="font-medium text-muted-foreground">vs</span> {away}

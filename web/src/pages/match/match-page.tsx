@@ -41,6 +41,7 @@ import { Card, CardContent, CardHeader } from '../../components/ui/card.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { bestPriceChoices } from '../../lib/bet-choices.ts';
 import { formatKickoff } from '../../lib/format.ts';
+import { OUTLOOK_LEAGUES } from '../../lib/outlook.ts';
 import { usePageMeta } from '../../lib/page-meta.ts';
 import { SHOWN } from '../../lib/prediction.ts';
 import { matchShareUrl, shareText } from '../../lib/share.ts';
@@ -102,7 +103,16 @@ function MatchHeader({ match }: { match: MatchResponse }) {
       <CardHeader className="items-center text-center">
         <p className="flex items-center gap-1.5 text-xs font-semibold uppercase tracking-[0.14em] text-primary">
           <Trophy className="size-3.5" aria-hidden="true" />
-          {match.league}
+          {match.leagueId && OUTLOOK_LEAGUES.has(match.leagueId) ? (
+            <Link
+              href={`/league/${match.leagueId}`}
+              className="rounded underline-offset-4 outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring"
+            >
+              {match.league}
+            </Link>
+          ) : (
+            match.league
+          )}
         </p>
         <h1 className="mt-2 grid w-full grid-cols-[1fr_auto_1fr] items-center gap-4 text-xl font-bold tracking-tight sm:text-3xl">
           <span className="text-right">{match.homeTeam}</span>
