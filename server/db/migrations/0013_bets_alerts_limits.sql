@@ -51,6 +51,8 @@ CREATE TABLE "betting_limits" (
 	"break_started_at" timestamp with time zone,
 	"break_until" timestamp with time zone,
 	"monthly_stake_limit_cents" integer,
+	"stake_limit_pending_cents" integer,
+	"stake_limit_pending_from" timestamp with time zone,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
