@@ -4,23 +4,18 @@ import { type LeagueBacktest, scoreLeague } from '../../../engine/backtest/track
 import { MODEL_VERSION } from '../../../engine/predict/index.ts';
 import { LEAGUES, SOCCER_LEAGUE_IDS } from '../../data/reference/leagues.ts';
 import type { Db } from '../../db/client.ts';
-import {
-  backtestDataVersion,
-  loadBacktestRecord,
-  saveBacktestRecord,
-} from '../../db/queries/record.ts';
 import { loadLeagueNames } from '../../db/queries/sports-catalogue.ts';
 import { VALUE_THRESHOLD_PCT } from '../odds/odds-table.ts';
 import { type DatedForecast, soccerLeagueForecasts, usLeagueForecasts } from './backtest-league.ts';
+import { createStoredComputation } from './stored-computation.ts';
+
+export { backtestCutoff } from './stored-computation.ts';
 
 const DAY = 86_400_000;
 /** The backtest scores the year before the clock's day. */
 export const BACKTEST_WINDOW_DAYS = 365;
 
 type Ready = Extract<BacktestRecordResponse, { status: 'ready' }>;
-
-/** The start of the clock's UTC day: the backtest is one figure per day, not per minute. */
-export const backtestCutoff = (now: Date) => new Date(Math.floor(now.getTime() / DAY) * DAY);
 
 const round = (x: number | null, digits = 4) =>
   x === null ? null : Math.round(x * 10 ** digits) / 10 ** digits;
@@ -109,13 +104,9 @@ export async function computeBacktest(
   };
 }
 
-/** How often the data version is read again for the same clock day. */
-const RECHECK_MS = 60_000;
-
 /**
- * The backtest as the record serves it: from the database when this clock day and data version
- * were computed before (by this or an earlier run), else computed once in the background while
- * requests get 'computing'. Never awaited by start-up or by a request.
+ * The backtest as the record serves it, per clock day and data version (see
+ * createStoredComputation): stored keys read `<day>|<data version>|<model version>`.
  */
 export function createBacktestRunner(
   db: Db,
@@ -129,66 +120,13 @@ export function createBacktestRunner(
     log?: (error: unknown) => void;
   },
 ) {
-  const done = new Map<string, Ready>();
-  const running = new Map<string, Promise<void>>();
-  const stop = new AbortController();
-  let version: { cutoff: number; at: number; key: string } | undefined;
-
-  async function keyFor(cutoff: Date) {
-    const at = Date.now();
-    if (version && version.cutoff === cutoff.getTime() && at - version.at < RECHECK_MS) {
-      return version.key;
-    }
-    const key = `${cutoff.toISOString().slice(0, 10)}|${await backtestDataVersion(db, cutoff)}|${MODEL_VERSION}`;
-    version = { cutoff: cutoff.getTime(), at, key };
-    return key;
-  }
-
-  function start(key: string, cutoff: Date) {
-    const started = performance.now();
-    const job = computeBacktest(db, cutoff, options.now(), stop.signal, options.exchangeCommission)
-      .then(async (body) => {
-        await saveBacktestRecord(db, {
-          key,
-          body,
-          seconds: (performance.now() - started) / 1000,
-          computedAt: new Date(body.computedAt),
-        });
-        done.clear();
-        done.set(key, body);
-      })
-      .catch((error) => {
-        if (!stop.signal.aborted) options.log?.(error);
-      })
-      .finally(() => running.delete(key));
-    running.set(key, job);
-    return job;
-  }
-
-  return {
-    /** The backtest at the clock's day, or 'computing' (and starts it when nothing runs). */
-    async current(): Promise<BacktestRecordResponse> {
-      const cutoff = backtestCutoff(await options.asOf());
-      const key = await keyFor(cutoff);
-      const cached = done.get(key);
-      if (cached) return cached;
-      const stored = (await loadBacktestRecord(db, key)) as Ready | undefined;
-      if (stored) {
-        done.clear();
-        done.set(key, stored);
-        return stored;
-      }
-      if (!running.has(key) && !stop.signal.aborted) start(key, cutoff);
-      return { status: 'computing', asOf: cutoff.toISOString() };
-    },
-    /** Resolves when the computation under way (if any) has finished: for tests and benches. */
-    async settled() {
-      await Promise.all(running.values());
-    },
-    /** Stops a computation under way at its next pause (the server is closing). */
-    async close() {
-      stop.abort();
-      await Promise.all(running.values());
-    },
-  };
+  return createStoredComputation<Ready>(db, {
+    keyPrefix: '',
+    version: MODEL_VERSION,
+    asOf: options.asOf,
+    now: options.now,
+    log: options.log,
+    compute: (cutoff, computedAt, signal) =>
+      computeBacktest(db, cutoff, computedAt, signal, options.exchangeCommission),
+  });
 }

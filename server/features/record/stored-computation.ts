@@ -1,0 +1,99 @@
+import type { Db } from '../../db/client.ts';
+import {
+  backtestDataVersion,
+  loadBacktestRecord,
+  saveBacktestRecord,
+} from '../../db/queries/record.ts';
+
+const DAY = 86_400_000;
+/** How often the data version is read again for the same clock day. */
+const RECHECK_MS = 60_000;
+
+/** The start of the clock's UTC day: a backtest is one figure per day, not per minute. */
+export const backtestCutoff = (now: Date) => new Date(Math.floor(now.getTime() / DAY) * DAY);
+
+export interface StoredComputationOptions<Ready extends { computedAt: string }> {
+  /** Told apart from other computations kept in the same table; part of every stored key. */
+  keyPrefix: string;
+  /** The model's (and computation's) version: a new one computes afresh. */
+  version: string;
+  /** The app's clock for sports data (replay date offline, wall clock live). */
+  asOf: () => Promise<Date>;
+  /** Wall time, stamped on what is computed. */
+  now: () => Date;
+  compute: (cutoff: Date, computedAt: Date, signal: AbortSignal) => Promise<Ready>;
+  log?: (error: unknown) => void;
+}
+
+/**
+ * A long computation (tens of seconds) served per clock day and data version: from memory, else
+ * from backtest_records when this or an earlier run stored it, else computed once in the
+ * background while requests get 'computing'. Never awaited by start-up or by a request.
+ */
+export function createStoredComputation<Ready extends { computedAt: string }>(
+  db: Db,
+  options: StoredComputationOptions<Ready>,
+) {
+  const done = new Map<string, Ready>();
+  const running = new Map<string, Promise<void>>();
+  const stop = new AbortController();
+  let version: { cutoff: number; at: number; key: string } | undefined;
+
+  async function keyFor(cutoff: Date) {
+    const at = Date.now();
+    if (version && version.cutoff === cutoff.getTime() && at - version.at < RECHECK_MS) {
+      return version.key;
+    }
+    const key = `${options.keyPrefix}${cutoff.toISOString().slice(0, 10)}|${await backtestDataVersion(db, cutoff)}|${options.version}`;
+    version = { cutoff: cutoff.getTime(), at, key };
+    return key;
+  }
+
+  function start(key: string, cutoff: Date) {
+    const started = performance.now();
+    const job = options
+      .compute(cutoff, options.now(), stop.signal)
+      .then(async (body) => {
+        await saveBacktestRecord(db, {
+          key,
+          body,
+          seconds: (performance.now() - started) / 1000,
+          computedAt: new Date(body.computedAt),
+        });
+        done.clear();
+        done.set(key, body);
+      })
+      .catch((error) => {
+        if (!stop.signal.aborted) options.log?.(error);
+      })
+      .finally(() => running.delete(key));
+    running.set(key, job);
+  }
+
+  return {
+    /** The computation at the clock's day, or 'computing' (and starts it when nothing runs). */
+    async current(): Promise<Ready | { status: 'computing'; asOf: string }> {
+      const cutoff = backtestCutoff(await options.asOf());
+      const key = await keyFor(cutoff);
+      const cached = done.get(key);
+      if (cached) return cached;
+      const stored = (await loadBacktestRecord(db, key)) as Ready | undefined;
+      if (stored) {
+        done.clear();
+        done.set(key, stored);
+        return stored;
+      }
+      if (!running.has(key) && !stop.signal.aborted) start(key, cutoff);
+      return { status: 'computing', asOf: cutoff.toISOString() };
+    },
+    /** Resolves when the computation under way (if any) has finished: for tests and benches. */
+    async settled() {
+      await Promise.all(running.values());
+    },
+    /** Stops a computation under way at its next pause (the server is closing). */
+    async close() {
+      stop.abort();
+      await Promise.all(running.values());
+    },
+  };
+}
