@@ -10,6 +10,11 @@ import { type LeagueProjection, soccerOutlook } from './soccer-outlook.ts';
 import { usOutlook } from './us-outlook.ts';
 
 /** Simulations per outlook: 10,000 keeps a 50% chance within ±1 point (95%) of its value. */
+
+/** Never repeats the id asked for: a URL's text is not ours to echo. */
+export const UNKNOWN_LEAGUE =
+  'There is no league with that id; season outlooks cover E0, E1, SP1, D1, I1, F1, NBA and NFL.';
+
 export const OUTLOOK_SIMULATIONS = 10_000;
 const DAY = 86_400_000;
 /** A season's matches lie within this many days before the clock. */
@@ -53,7 +58,7 @@ async function computeOutlook(
 ): Promise<LeagueOutlook> {
   const catalogue = await state.getCatalogue(asOf);
   const league = catalogue.leagues.get(leagueId);
-  if (!league) throw notFound(`There is no league "${leagueId}".`);
+  if (!league) throw notFound(UNKNOWN_LEAGUE);
   if (!isOutlookLeague(leagueId)) {
     throw notFound(
       `Season outlooks cover the domestic leagues, the NBA and the NFL, not the ${league.name}.`,

@@ -13,6 +13,7 @@ import {
   nextIp,
   type TestApp,
 } from '../../test/harness.ts';
+import { UNKNOWN_LEAGUE } from './outlook-service.ts';
 
 /**
  * Season outlooks on the sports-mini mirror at the default clock (15 Jan 2025): the Premier
@@ -100,7 +101,7 @@ describe.each(databaseKinds)('GET /api/league/:leagueId/outlook on %s', (kind) =
   it('answers an unknown league, or a cup, with a 404 and a sentence', async () => {
     const unknown = await get('XYZ');
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({ error: 'There is no league "XYZ".' });
+    expect(unknown.json()).toEqual({ error: UNKNOWN_LEAGUE });
     const cup = await get('UCL');
     expect(cup.statusCode).toBe(404);
     expect(cup.json().error).toMatch(/Champions League/);

@@ -6,7 +6,7 @@ import { rateLimit } from '../../lib/rate-limit/route-limit.ts';
 import { currentAsOf } from '../clock/replay-clock.ts';
 import type { SportsState } from '../search/sports-state.ts';
 import { createOutlookBacktestRunner } from './backtest-runner.ts';
-import { getLeagueOutlook } from './outlook-service.ts';
+import { getLeagueOutlook, UNKNOWN_LEAGUE } from './outlook-service.ts';
 
 /**
  * GET /api/league/:leagueId/outlook: the rest of the league's season simulated at the clock.
@@ -19,8 +19,7 @@ export function outlookRoutes(app: FastifyInstance, ctx: AppContext, state: Spor
     limits,
     async (request): Promise<LeagueOutlook> => {
       const { leagueId } = request.params;
-      if (!/^[A-Za-z0-9]{1,12}$/.test(leagueId))
-        throw notFound(`There is no league "${leagueId.slice(0, 40)}".`);
+      if (!/^[A-Za-z0-9]{1,12}$/.test(leagueId)) throw notFound(UNKNOWN_LEAGUE);
       // League ids are upper case (E0, SP1, NBA); a URL typed in lower case finds the same league.
       return getLeagueOutlook(ctx.db, state, leagueId.toUpperCase(), await currentAsOf(ctx));
     },
