@@ -7,8 +7,7 @@ import { stakeLimitStanding, stakeLimitWarning } from '../../lib/stake-limit.ts'
 import { cn } from '../../lib/utils.ts';
 
 /** Said after every stake-limit warning: the limit is the person's own reminder, not a block. */
-export const WARNING_ONLY =
-  'This is a warning only: you can still record the bet, as Strix only keeps a record of it.';
+export const WARNING_ONLY = 'This is a warning only: you can still record the bet.';
 
 /**
  * Under a stake field: warns before a bet is recorded that would pass the monthly stake limit
