@@ -5,6 +5,8 @@
 //  - `/developers`, the API reference, signed out;
 //  - `/responsible-gambling`, the helplines, signed out;
 //  - `/league/E0`, the Premier League's table and season outlook, signed out;
+//  - a match page (Newcastle vs Wolves on the mini mirror), signed in with a premium account, so
+//    its odds table shows every book's badge;
 //  - a search answer. A search needs an account and runs when the question is submitted, so the
 //    answer has no URL of its own: a Lighthouse user flow signs in, loads home (a navigation,
 //    printed as "home, signed in"), types the question, then records from Enter to the answer on screen
@@ -29,6 +31,7 @@ const RUNS = Math.max(1, Number(args.runs));
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu'];
 const QUESTION = 'Arsenal vs Manchester City prediction';
+const MATCH_QUESTION = 'Newcastle vs Wolves';
 const ANSWER_TIMEOUT_MS = 120_000;
 
 // Mobile is Lighthouse's default preset: a Moto G Power screen, slow 4G, 4× CPU slowdown.
@@ -119,6 +122,14 @@ async function createSearcher(url: string): Promise<string> {
   return token;
 }
 
+/** The Strix match a question names, as the search box finds it. */
+async function matchIdOf(url: string, question: string): Promise<number> {
+  const response = await fetch(`${url}/api/interpret?q=${encodeURIComponent(question)}`);
+  const { matchId } = (await response.json()) as { matchId?: number | null };
+  if (!matchId) throw new Error(`no match found for "${question}"`);
+  return matchId;
+}
+
 const score = (lhr: Result, category: string) => {
   const value = lhr.categories[category]?.score;
   return typeof value === 'number' ? Math.round(value * 100) : null;
@@ -154,14 +165,26 @@ function rowOf(page: string, lhr: Result): Row {
   };
 }
 
-async function navigationRun(browser: Browser, name: string, url: string): Promise<Row> {
+/** A page load; with `token`, signed in from the first script on (a fresh, cold profile still). */
+async function navigationRun(
+  browser: Browser,
+  name: string,
+  url: string,
+  token?: string,
+): Promise<Row> {
   // On a busy machine Lighthouse now and then loses the page load's trace (NO_NAVSTART); such a
   // run measured nothing, so it is run again rather than counted.
   for (let attempt = 1; ; attempt++) {
     const context = await browser.createBrowserContext();
     try {
       const page = await context.newPage();
-      const result = await lighthouse(url, FLAGS, undefined, page);
+      if (token) {
+        await page.evaluateOnNewDocument((value) => {
+          localStorage.setItem('auth_token', value);
+        }, token);
+      }
+      const flags = token ? { ...FLAGS, disableStorageReset: true } : FLAGS;
+      const result = await lighthouse(url, flags, undefined, page);
       if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
       const { lhr } = result;
       if (!lhr.runtimeError) return rowOf(name, lhr);
@@ -290,11 +313,17 @@ try {
     body: JSON.stringify({ query: QUESTION }),
   });
   if (!warm.ok) throw new Error(`warm-up search: ${warm.status} ${await warm.text()}`);
+  // A match with every section a premium account sees: odds from several books (their badges),
+  // value bets, the prediction.
+  const matchId = await matchIdOf(server.url, MATCH_QUESTION);
   const rows: Row[] = [];
   for (let run = 1; run <= RUNS; run++) {
     process.stderr.write(`run ${run}/${RUNS}…\n`);
     rows.push(await navigationRun(browser, 'home', `${server.url}/`));
     rows.push(...(await answerRun(browser, server.url, token)));
+    rows.push(
+      await navigationRun(browser, 'match, signed in', `${server.url}/match/${matchId}`, token),
+    );
     rows.push(await navigationRun(browser, '/record', `${server.url}/record`));
     rows.push(await navigationRun(browser, '/developers', `${server.url}/developers`));
     rows.push(

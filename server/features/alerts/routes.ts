@@ -1,4 +1,5 @@
 import {
+  ALERT_MESSAGES,
   type AlertSettings,
   CreatePriceTargetRequestSchema,
   type FollowedTeamsResponse,
@@ -13,10 +14,10 @@ import type { AppContext } from '../../app-context.ts';
 import { badRequest } from '../../lib/http-error.ts';
 import { parseInput } from '../../lib/parse.ts';
 import { rateLimit } from '../../lib/rate-limit/route-limit.ts';
+import { requireOwner, type UserParams } from '../auth/owner.ts';
 import { allowEmptyJsonBody } from '../avatars/empty-json-body.ts';
 import type { SearchDeps } from '../search/search-service.ts';
 import { followedTeams, setTeamFollowed, teamIdOf } from './follow-service.ts';
-import { requireOwner, type UserParams } from './owner.ts';
 import { createPriceTarget, priceTargetsOf, removePriceTarget } from './price-target-service.ts';
 import { alertSettingsOf, changeAlertSettings, unsubscribe } from './settings-service.ts';
 
@@ -57,14 +58,14 @@ export async function alertRoutes(app: FastifyInstance, ctx: AppContext, deps: S
     scope.get<{ Params: UserParams }>(
       '/api/user/:userId/teams',
       async (request, reply): Promise<FollowedTeamsResponse> =>
-        followedTeams(ctx, await requireOwner(ctx, request, reply)),
+        followedTeams(ctx, await requireOwner(ctx, request, reply, ALERT_MESSAGES.notYours)),
     );
 
     scope.put<{ Params: TeamParams }>(
       '/api/user/:userId/teams/:teamId',
       changeLimit,
       async (request, reply): Promise<TeamFollowResponse> => {
-        const userId = await requireOwner(ctx, request, reply);
+        const userId = await requireOwner(ctx, request, reply, ALERT_MESSAGES.notYours);
         return setTeamFollowed(ctx, userId, teamIdOf(request.params.teamId), true);
       },
     );
@@ -73,7 +74,7 @@ export async function alertRoutes(app: FastifyInstance, ctx: AppContext, deps: S
       '/api/user/:userId/teams/:teamId',
       changeLimit,
       async (request, reply): Promise<TeamFollowResponse> => {
-        const userId = await requireOwner(ctx, request, reply);
+        const userId = await requireOwner(ctx, request, reply, ALERT_MESSAGES.notYours);
         return setTeamFollowed(ctx, userId, teamIdOf(request.params.teamId), false);
       },
     );
@@ -81,14 +82,14 @@ export async function alertRoutes(app: FastifyInstance, ctx: AppContext, deps: S
     scope.get<{ Params: UserParams }>(
       '/api/user/:userId/alerts',
       async (request, reply): Promise<AlertSettings> =>
-        alertSettingsOf(ctx, await requireOwner(ctx, request, reply)),
+        alertSettingsOf(ctx, await requireOwner(ctx, request, reply, ALERT_MESSAGES.notYours)),
     );
 
     scope.put<{ Params: UserParams }>(
       '/api/user/:userId/alerts',
       changeLimit,
       async (request, reply): Promise<AlertSettings> => {
-        const userId = await requireOwner(ctx, request, reply);
+        const userId = await requireOwner(ctx, request, reply, ALERT_MESSAGES.notYours);
         return changeAlertSettings(
           ctx,
           userId,
@@ -100,14 +101,14 @@ export async function alertRoutes(app: FastifyInstance, ctx: AppContext, deps: S
     scope.get<{ Params: UserParams }>(
       '/api/user/:userId/price-targets',
       async (request, reply): Promise<PriceTargetListResponse> =>
-        priceTargetsOf(deps, await requireOwner(ctx, request, reply)),
+        priceTargetsOf(deps, await requireOwner(ctx, request, reply, ALERT_MESSAGES.notYours)),
     );
 
     scope.post<{ Params: UserParams }>(
       '/api/user/:userId/price-targets',
       changeLimit,
       async (request, reply): Promise<PriceTarget> => {
-        const userId = await requireOwner(ctx, request, reply);
+        const userId = await requireOwner(ctx, request, reply, ALERT_MESSAGES.notYours);
         const input = parseBody(CreatePriceTargetRequestSchema, request.body);
         reply.code(201);
         return createPriceTarget(deps, userId, input);
@@ -118,7 +119,7 @@ export async function alertRoutes(app: FastifyInstance, ctx: AppContext, deps: S
       '/api/user/:userId/price-targets/:targetId',
       changeLimit,
       async (request, reply): Promise<{ deleted: true }> => {
-        const userId = await requireOwner(ctx, request, reply);
+        const userId = await requireOwner(ctx, request, reply, ALERT_MESSAGES.notYours);
         return removePriceTarget(deps, userId, request.params.targetId);
       },
     );

@@ -10,13 +10,13 @@ import {
   type GeneratedAvatar,
   type UserProfileById,
 } from '@contract';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import { openAiImagesClient } from '../../data/images/openai-images.ts';
-import { badRequest, forbidden, notFound } from '../../lib/http-error.ts';
+import { badRequest, notFound } from '../../lib/http-error.ts';
 import { parseInput } from '../../lib/parse.ts';
 import { withRequestLog } from '../../lib/request-log.ts';
-import { requireUser } from '../auth/request-auth.ts';
+import { requireOwner, type UserParams } from '../auth/owner.ts';
 import { providerFetch } from '../metrics/provider-fetch.ts';
 import {
   activeAvatar,
@@ -30,24 +30,7 @@ import { allowEmptyJsonBody } from './empty-json-body.ts';
 import { type AvatarGenerator, imageApiGenerator, proceduralGenerator } from './generator.ts';
 import { AVATAR_SUGGESTIONS } from './suggestions.ts';
 
-type UserParams = { userId: string };
 type AvatarParams = { userId: string; avatarId: string };
-
-/**
- * Every /api/user/{userId}/... call is the owner's alone: 401 signed out, 403 for anyone else
- * (whether by cookie or bearer token), before anything about the account is looked at.
- */
-async function requireOwner(
-  ctx: AppContext,
-  request: FastifyRequest<{ Params: UserParams }>,
-  reply: FastifyReply,
-): Promise<string> {
-  const { user } = await requireUser(ctx, request, reply);
-  if (request.params.userId.toLowerCase() !== user.id.toLowerCase()) {
-    throw forbidden(AVATAR_MESSAGES.notYours);
-  }
-  return user.id;
-}
 
 /** Avatar ids are positive integers; anything else names no avatar. */
 function avatarIdOf(raw: string): number {
@@ -98,13 +81,13 @@ export async function avatarRoutes(
     scope.get<{ Params: UserParams }>(
       '/api/user/:userId/avatars',
       async (request, reply): Promise<Avatar[]> => {
-        const userId = await requireOwner(ctx, request, reply);
+        const userId = await requireOwner(ctx, request, reply, AVATAR_MESSAGES.notYours);
         return listUserAvatars(ctx, userId);
       },
     );
 
     scope.get<{ Params: UserParams }>('/api/user/:userId/avatar/active', async (request, reply) => {
-      const userId = await requireOwner(ctx, request, reply);
+      const userId = await requireOwner(ctx, request, reply, AVATAR_MESSAGES.notYours);
       const active: Avatar | null = await activeAvatar(ctx, userId);
       // Fastify would send an empty body for null; the client parses JSON.
       return reply.type('application/json; charset=utf-8').send(JSON.stringify(active));
@@ -113,7 +96,7 @@ export async function avatarRoutes(
     scope.post<{ Params: UserParams }>(
       '/api/user/:userId/avatar/generate',
       async (request, reply): Promise<GeneratedAvatar> => {
-        const userId = await requireOwner(ctx, request, reply);
+        const userId = await requireOwner(ctx, request, reply, AVATAR_MESSAGES.notYours);
         const input = parseGenerationRequest(request.body);
         return generateAvatar(withRequestLog(ctx, request), generator, userId, input);
       },
@@ -122,7 +105,7 @@ export async function avatarRoutes(
     scope.post<{ Params: AvatarParams }>(
       '/api/user/:userId/avatar/:avatarId/activate',
       async (request, reply): Promise<ActivateAvatarResponse> => {
-        const userId = await requireOwner(ctx, request, reply);
+        const userId = await requireOwner(ctx, request, reply, AVATAR_MESSAGES.notYours);
         return useAvatar(ctx, userId, avatarIdOf(request.params.avatarId));
       },
     );
@@ -130,7 +113,7 @@ export async function avatarRoutes(
     scope.delete<{ Params: AvatarParams }>(
       '/api/user/:userId/avatar/:avatarId',
       async (request, reply): Promise<DeleteAvatarResponse> => {
-        const userId = await requireOwner(ctx, request, reply);
+        const userId = await requireOwner(ctx, request, reply, AVATAR_MESSAGES.notYours);
         return removeAvatar(ctx, userId, avatarIdOf(request.params.avatarId));
       },
     );
@@ -138,7 +121,7 @@ export async function avatarRoutes(
     scope.get<{ Params: UserParams }>(
       '/api/user/:userId/profile',
       async (request, reply): Promise<UserProfileById> => {
-        const userId = await requireOwner(ctx, request, reply);
+        const userId = await requireOwner(ctx, request, reply, AVATAR_MESSAGES.notYours);
         return userProfile(ctx, userId);
       },
     );

@@ -16,33 +16,17 @@ import type {
   preHandlerAsyncHookHandler,
 } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
-import { badRequest, forbidden } from '../../lib/http-error.ts';
+import { badRequest } from '../../lib/http-error.ts';
 import { parseInput } from '../../lib/parse.ts';
 import { rateLimit } from '../../lib/rate-limit/route-limit.ts';
+import { requireOwner, type UserParams } from '../auth/owner.ts';
 import { requireUser } from '../auth/request-auth.ts';
 import { betIdOf, createBet, editBet, listMyBets, removeBet } from './bet-service.ts';
 import { betsCsv } from './csv-export.ts';
 import { importBets } from './csv-import.ts';
 
-type UserParams = { userId: string };
+/** A bet id that is not the owner's is a 404, as if it did not exist. */
 type BetParams = { userId: string; betId: string };
-
-/**
- * Every /api/user/{userId}/bets call is the owner's alone, as for every /api/user/{userId}
- * route: 401 signed out (an API key is refused, it is never a session), 403 for anyone else's
- * id, before anything about the account is looked at. A bet id that is not theirs is a 404.
- */
-async function requireOwner(
-  ctx: AppContext,
-  request: FastifyRequest<{ Params: UserParams }>,
-  reply: FastifyReply,
-): Promise<string> {
-  const { user } = await requireUser(ctx, request, reply);
-  if (request.params.userId.toLowerCase() !== user.id.toLowerCase()) {
-    throw forbidden(BET_MESSAGES.notYours);
-  }
-  return user.id;
-}
 
 export interface BetRoutesOptions {
   /**
@@ -69,13 +53,13 @@ export async function betRoutes(
     '/api/user/:userId/bets',
     read,
     async (request, reply): Promise<BetsResponse> => {
-      const userId = await requireOwner(ctx, request, reply);
+      const userId = await requireOwner(ctx, request, reply, BET_MESSAGES.notYours);
       return listMyBets(ctx, userId);
     },
   );
 
   app.post<{ Params: UserParams }>('/api/user/:userId/bets', write, async (request, reply) => {
-    const userId = await requireOwner(ctx, request, reply);
+    const userId = await requireOwner(ctx, request, reply, BET_MESSAGES.notYours);
     const bet: Bet = await createBet(ctx, userId, parseInput(CreateBetRequestSchema, request.body));
     return reply.code(201).send(bet);
   });
@@ -84,7 +68,7 @@ export async function betRoutes(
     '/api/user/:userId/bets/:betId',
     write,
     async (request, reply): Promise<Bet> => {
-      const userId = await requireOwner(ctx, request, reply);
+      const userId = await requireOwner(ctx, request, reply, BET_MESSAGES.notYours);
       const input = parseInput(UpdateBetRequestSchema, request.body);
       return editBet(ctx, userId, betIdOf(request.params.betId), input);
     },
@@ -94,7 +78,7 @@ export async function betRoutes(
     '/api/user/:userId/bets/:betId',
     write,
     async (request, reply): Promise<DeleteBetResponse> => {
-      const userId = await requireOwner(ctx, request, reply);
+      const userId = await requireOwner(ctx, request, reply, BET_MESSAGES.notYours);
       return removeBet(ctx, userId, betIdOf(request.params.betId));
     },
   );
@@ -103,7 +87,7 @@ export async function betRoutes(
     '/api/user/:userId/bets/export.csv',
     read,
     async (request, reply) => {
-      const userId = await requireOwner(ctx, request, reply);
+      const userId = await requireOwner(ctx, request, reply, BET_MESSAGES.notYours);
       const { bets, asOf } = await listMyBets(ctx, userId);
       return reply
         .type('text/csv; charset=utf-8')
@@ -133,7 +117,7 @@ async function importRoute(
       '/api/user/:userId/bets/import',
       options,
       async (request, reply): Promise<ImportBetsResponse> => {
-        const userId = await requireOwner(ctx, request, reply);
+        const userId = await requireOwner(ctx, request, reply, BET_MESSAGES.notYours);
         if (typeof request.body !== 'string') throw badRequest(BET_MESSAGES.importNotCsv);
         return importBets(ctx, userId, request.body);
       },

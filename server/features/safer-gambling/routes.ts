@@ -6,33 +6,15 @@ import {
   type TakeBreakRequest,
   TakeBreakRequestSchema,
 } from '@contract';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
-import { forbidden } from '../../lib/http-error.ts';
 import { parseInput } from '../../lib/parse.ts';
 import { rateLimit } from '../../lib/rate-limit/route-limit.ts';
+import { requireOwner, type UserParams } from '../auth/owner.ts';
 import { requireUser } from '../auth/request-auth.ts';
 import { allowEmptyJsonBody } from '../avatars/empty-json-body.ts';
 import { viewerTimeZone } from '../search/viewer-zone.ts';
 import { getLimits, recordActivity, setStakeLimit, takeBreak } from './limits-service.ts';
-
-type UserParams = { userId: string };
-
-/**
- * Like every /api/user/{userId}/… route: 401 signed out, 403 for anyone but the owner (by cookie
- * or bearer token), before anything about the account is read.
- */
-async function requireOwner(
-  ctx: AppContext,
-  request: FastifyRequest<{ Params: UserParams }>,
-  reply: FastifyReply,
-): Promise<string> {
-  const { user } = await requireUser(ctx, request, reply);
-  if (request.params.userId.toLowerCase() !== user.id.toLowerCase()) {
-    throw forbidden(SAFER_MESSAGES.notYours);
-  }
-  return user.id;
-}
 
 /** Keeping betting in check: breaks, the monthly stake limit and the reality check. */
 export async function saferGamblingRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -49,7 +31,7 @@ export async function saferGamblingRoutes(app: FastifyInstance, ctx: AppContext)
   app.get<{ Params: UserParams }>(
     '/api/user/:userId/limits',
     async (request, reply): Promise<LimitsResponse> => {
-      const userId = await requireOwner(ctx, request, reply);
+      const userId = await requireOwner(ctx, request, reply, SAFER_MESSAGES.notYours);
       return getLimits(ctx, userId, viewerTimeZone(request));
     },
   );
@@ -58,7 +40,7 @@ export async function saferGamblingRoutes(app: FastifyInstance, ctx: AppContext)
     '/api/user/:userId/limits/break',
     perAccount('bettingLimits'),
     async (request, reply): Promise<LimitsResponse> => {
-      const userId = await requireOwner(ctx, request, reply);
+      const userId = await requireOwner(ctx, request, reply, SAFER_MESSAGES.notYours);
       const wanted = parseInput(TakeBreakRequestSchema, request.body) as TakeBreakRequest;
       return takeBreak(ctx, userId, wanted, viewerTimeZone(request));
     },
@@ -68,7 +50,7 @@ export async function saferGamblingRoutes(app: FastifyInstance, ctx: AppContext)
     '/api/user/:userId/limits/stake',
     perAccount('bettingLimits'),
     async (request, reply): Promise<LimitsResponse> => {
-      const userId = await requireOwner(ctx, request, reply);
+      const userId = await requireOwner(ctx, request, reply, SAFER_MESSAGES.notYours);
       const wanted = parseInput(StakeLimitRequestSchema, request.body);
       return setStakeLimit(ctx, userId, wanted, viewerTimeZone(request));
     },
@@ -81,7 +63,7 @@ export async function saferGamblingRoutes(app: FastifyInstance, ctx: AppContext)
       '/api/user/:userId/activity',
       perAccount('activity'),
       async (request, reply): Promise<ActivityResponse> => {
-        const userId = await requireOwner(ctx, request, reply);
+        const userId = await requireOwner(ctx, request, reply, SAFER_MESSAGES.notYours);
         return recordActivity(ctx, userId);
       },
     );

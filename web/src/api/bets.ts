@@ -76,7 +76,10 @@ export function useBets(userId: string | undefined) {
   });
 }
 
-/** Any change moves the summary too (profit, ROI, the curve): the whole answer is read again. */
+/**
+ * Any change moves the summary too (profit, ROI, the curve): the whole answer is read again, and
+ * so are the limits, whose stakes this month the stake-limit warnings count.
+ */
 function useBetsMutation<TVariables, TData>(
   userId: string | undefined,
   mutationFn: (variables: TVariables) => Promise<TData>,
@@ -85,7 +88,12 @@ function useBetsMutation<TVariables, TData>(
   return useMutation({
     mutationFn,
     onSettled: () =>
-      userId ? queryClient.invalidateQueries({ queryKey: queryKeys.betsOf(userId) }) : undefined,
+      userId
+        ? Promise.all([
+            queryClient.invalidateQueries({ queryKey: queryKeys.betsOf(userId) }),
+            queryClient.invalidateQueries({ queryKey: queryKeys.bettingLimits(userId) }),
+          ])
+        : undefined,
   });
 }
 

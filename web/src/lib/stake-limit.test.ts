@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { stakeLimitWarning } from './stake-limit.ts';
+import { stakeLimitStanding, stakeLimitWarning } from './stake-limit.ts';
 
 const limits = (monthlyLimit: number | null, stakes: number) => ({
   stakeLimit: { monthlyLimit, pending: null },
@@ -33,5 +33,34 @@ describe('stake-limit warning', () => {
     expect(stakeLimitWarning(limits(100, 120.5))).toBe(
       'You have logged 120.50 in stakes this month, reaching your monthly limit of 100.00.',
     );
+  });
+});
+
+describe('stake-limit standing', () => {
+  it('is nothing without a limit', () => {
+    expect(stakeLimitStanding(limits(null, 50))).toBeNull();
+  });
+
+  it('is near from 80% of the limit, reached at it, in exact cents', () => {
+    expect(stakeLimitStanding(limits(200, 159.99))).toMatchObject({
+      level: 'under',
+      remaining: 40.01,
+    });
+    expect(stakeLimitStanding(limits(200, 160))).toMatchObject({ level: 'near', share: 0.8 });
+    // 0.1 + 0.2 logged against a 0.3 limit is exactly reached, as the warning says.
+    expect(stakeLimitStanding(limits(0.3, 0.1 + 0.2))).toMatchObject({
+      level: 'reached',
+      remaining: 0,
+    });
+  });
+
+  it('never shows less than nothing left, nor a bar past full', () => {
+    expect(stakeLimitStanding(limits(100, 120.5))).toEqual({
+      limit: 100,
+      stakes: 120.5,
+      remaining: 0,
+      share: 1,
+      level: 'reached',
+    });
   });
 });

@@ -25,3 +25,40 @@ export function stakeLimitWarning(
     ? `This bet brings your stakes this month to ${total}, your monthly limit.`
     : `This bet takes your stakes this month to ${total}, over your monthly limit of ${formatStake(limit)}.`;
 }
+
+/** From this share of the limit on, the tab says the stakes are near it. */
+export const NEAR_LIMIT_SHARE = 0.8;
+
+export interface StakeLimitStanding {
+  limit: number;
+  stakes: number;
+  /** limit − stakes, never below 0. */
+  remaining: number;
+  /** stakes / limit, capped at 1 (for the bar). */
+  share: number;
+  level: 'under' | 'near' | 'reached';
+}
+
+/** This month's stakes against the limit, for the My bets tab; null without a limit. */
+export function stakeLimitStanding(
+  limits: Pick<LimitsResponse, 'stakeLimit' | 'thisMonth'>,
+): StakeLimitStanding | null {
+  const limit = limits.stakeLimit.monthlyLimit;
+  if (limit === null) return null;
+  // In cents, as the warning counts: the two must never disagree about "reached".
+  const stakesCents = Math.round(limits.thisMonth.stakes * 100);
+  const capCents = Math.round(limit * 100);
+  const level =
+    stakesCents >= capCents
+      ? 'reached'
+      : stakesCents >= capCents * NEAR_LIMIT_SHARE
+        ? 'near'
+        : 'under';
+  return {
+    limit,
+    stakes: stakesCents / 100,
+    remaining: Math.max(0, capCents - stakesCents) / 100,
+    share: capCents === 0 ? 1 : Math.min(1, stakesCents / capCents),
+    level,
+  };
+}

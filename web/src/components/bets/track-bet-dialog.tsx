@@ -20,6 +20,7 @@ import {
 } from '../ui/dialog.tsx';
 import { FormField } from '../ui/form-field.tsx';
 import { toast } from '../ui/use-toast.ts';
+import { StakeLimitCheck } from './stake-limit-notice.tsx';
 
 const choiceKey = (choice: BetChoice) => `${choice.selection}-${choice.line ?? ''}`;
 
@@ -193,6 +194,7 @@ export default function TrackBetDialog({
               </p>
             ) : null}
           </div>
+          <StakeLimitCheck userId={userId} stake={stake} />
           {failure ? (
             <Alert variant="destructive" role="alert">
               <AlertDescription>{failure}</AlertDescription>

@@ -1,6 +1,7 @@
 import type { Bet, BetsResponse } from '@contract';
 import { useBets } from '../../../api/bets.ts';
 import { ApiError, userMessage } from '../../../api/client.ts';
+import { StakeLimitPanel } from '../../../components/bets/stake-limit-notice.tsx';
 import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert.tsx';
 import { EmptyState } from '../empty-state.tsx';
 import { ListSkeleton, Section } from '../section.tsx';
@@ -36,11 +37,14 @@ export function BetsContent({ data, userId }: { data: BetsResponse; userId: stri
   if (data.bets.length === 0) {
     return (
       <Section title="My bets" action={actions} testId="bets-empty">
-        <EmptyState title={NO_BETS_TITLE}>
-          Use “Track bet” on a value bet, an odds row or a match page, or record one here. When its
-          match is settled Strix grades it: won or lost, profit, and its closing-line value (how
-          your price compares with the market’s last word before kick-off).
-        </EmptyState>
+        <div className="grid gap-4">
+          <StakeLimitPanel userId={userId} />
+          <EmptyState title={NO_BETS_TITLE}>
+            Use “Track bet” on a value bet, an odds row or a match page, or record one here. When
+            its match is settled Strix grades it: won or lost, profit, and its closing-line value
+            (how your price compares with the market’s last word before kick-off).
+          </EmptyState>
+        </div>
       </Section>
     );
   }
@@ -48,6 +52,7 @@ export function BetsContent({ data, userId }: { data: BetsResponse; userId: stri
   return (
     <div className="grid gap-6">
       {actions}
+      <StakeLimitPanel userId={userId} />
       <BetsSummaryCard summary={data.summary} />
       <Section
         title={`Open bets (${open.length})`}

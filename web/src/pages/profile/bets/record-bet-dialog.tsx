@@ -4,6 +4,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { useCreateBet } from '../../../api/bets.ts';
 import { userMessage } from '../../../api/client.ts';
 import { useInterpretation } from '../../../api/search.ts';
+import { StakeLimitCheck } from '../../../components/bets/stake-limit-notice.tsx';
 import { Alert, AlertDescription } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import {
@@ -286,6 +287,7 @@ export function RecordBetDialog({ userId }: { userId: string }) {
             market={market}
             selection={selection}
           />
+          <StakeLimitCheck userId={userId} stake={form.stake} />
           {problem ? (
             <Alert variant="destructive">
               <AlertDescription>{problem}</AlertDescription>

@@ -1,23 +1,25 @@
-import { ALERT_MESSAGES } from '@contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import { forbidden } from '../../lib/http-error.ts';
-import { requireUser } from '../auth/request-auth.ts';
+import { requireUser } from './request-auth.ts';
 
 export type UserParams = { userId: string };
 
 /**
- * Every /api/user/{userId}/… call is the owner's alone: 401 signed out, 403 for anyone else,
- * before anything about the account is looked at (as the avatar and profile routes do).
+ * The one owner check of every /api/user/{userId}/… route: 401 signed out (requireUser never
+ * takes an API key), 403 for anyone else's id, before anything about the account is looked at.
+ * Each area words its own 403 (`notYours`), so the sentence names what was refused.
+ * Resolves to the signed-in owner's id, in its stored case.
  */
 export async function requireOwner(
   ctx: AppContext,
   request: FastifyRequest<{ Params: UserParams }>,
   reply: FastifyReply,
+  notYours: string,
 ): Promise<string> {
   const { user } = await requireUser(ctx, request, reply);
   if (request.params.userId.toLowerCase() !== user.id.toLowerCase()) {
-    throw forbidden(ALERT_MESSAGES.notYours);
+    throw forbidden(notYours);
   }
   return user.id;
 }
