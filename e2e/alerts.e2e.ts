@@ -93,9 +93,13 @@ describe('email alerts, in Chromium at phone size', () => {
       const card = alertsCard(page);
       await card.getByText('Newcastle United · Premier League').waitFor();
       await card.getByText('Wolves to win at 1.01 or more').waitFor();
-      await card.getByRole('checkbox', { name: 'Value bets on teams you follow' }).check();
+      // The switches are controlled by the saved settings, which the change updates a moment
+      // after the click (optimistically): click, then wait for the box to show it.
+      const valueBets = card.getByRole('checkbox', { name: 'Value bets on teams you follow' });
+      await valueBets.click();
+      await expect.poll(() => valueBets.isChecked()).toBe(true);
       await page.getByText('Alerts saved', { exact: true }).first().waitFor();
-      await card.getByRole('checkbox', { name: 'Price targets' }).check();
+      await card.getByRole('checkbox', { name: 'Price targets' }).click();
       await expect
         .poll(() => card.getByRole('checkbox', { name: 'Price targets' }).isChecked())
         .toBe(true);
