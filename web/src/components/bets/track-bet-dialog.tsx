@@ -1,4 +1,3 @@
-import { LoaderCircle } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { Link } from 'wouter';
 import { useCreateBet } from '../../api/bets.ts';
@@ -8,18 +7,17 @@ import { formatPrice, parseStake, readLastStake, rememberStake } from '../../lib
 import { formatInstant } from '../../lib/price-age.ts';
 import { useAppClock } from '../../lib/use-app-clock.ts';
 import { cn } from '../../lib/utils.ts';
-import { Alert, AlertDescription } from '../ui/alert.tsx';
 import { Button } from '../ui/button.tsx';
 import {
   Dialog,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
 } from '../ui/dialog.tsx';
 import { FormField } from '../ui/form-field.tsx';
 import { toast } from '../ui/use-toast.ts';
+import { BetFormFooter } from './bet-form-footer.tsx';
 import { StakeLimitCheck } from './stake-limit-notice.tsx';
 
 const choiceKey = (choice: BetChoice) => `${choice.selection}-${choice.line ?? ''}`;
@@ -195,24 +193,18 @@ export default function TrackBetDialog({
             ) : null}
           </div>
           <StakeLimitCheck userId={userId} stake={stake} />
-          {failure ? (
-            <Alert variant="destructive" role="alert">
-              <AlertDescription>{failure}</AlertDescription>
-            </Alert>
-          ) : null}
-          <DialogFooter>
+          <BetFormFooter
+            problem={failure}
+            pending={create.isPending}
+            label="Record bet"
+            pendingLabel="Recording..."
+          >
             <Button asChild variant="ghost">
               <Link href="/profile/bets" onClick={() => onOpenChange(false)}>
                 My bets
               </Link>
             </Button>
-            <Button type="submit" disabled={create.isPending}>
-              {create.isPending ? (
-                <LoaderCircle className="animate-spin" aria-hidden="true" />
-              ) : null}
-              {create.isPending ? 'Recording...' : 'Record bet'}
-            </Button>
-          </DialogFooter>
+          </BetFormFooter>
         </form>
       </DialogContent>
     </Dialog>

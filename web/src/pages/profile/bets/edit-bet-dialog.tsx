@@ -1,15 +1,13 @@
 import type { Bet, UpdateBetRequest } from '@contract';
-import { LoaderCircle } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { useUpdateBet } from '../../../api/bets.ts';
 import { userMessage } from '../../../api/client.ts';
-import { Alert, AlertDescription } from '../../../components/ui/alert.tsx';
+import { BetFormFooter } from '../../../components/bets/bet-form-footer.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import {
   Dialog,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
   DialogTrigger,
@@ -171,22 +169,16 @@ export function EditBetDialog({ bet, userId }: { bet: Bet; userId: string }) {
         </DialogHeader>
         <form onSubmit={submit} noValidate className="grid gap-4">
           <EditFields bet={bet} id={id} draft={draft} setDraft={setDraft} />
-          {problem ? (
-            <Alert variant="destructive">
-              <AlertDescription>{problem}</AlertDescription>
-            </Alert>
-          ) : null}
-          <DialogFooter>
+          <BetFormFooter
+            problem={problem}
+            pending={update.isPending}
+            label="Save bet"
+            pendingLabel="Saving..."
+          >
             <Button variant="ghost" onClick={() => setOpenAndReset(false)}>
               Cancel
             </Button>
-            <Button type="submit" disabled={update.isPending}>
-              {update.isPending ? (
-                <LoaderCircle className="animate-spin" aria-hidden="true" />
-              ) : null}
-              {update.isPending ? 'Saving...' : 'Save bet'}
-            </Button>
-          </DialogFooter>
+          </BetFormFooter>
         </form>
       </DialogContent>
     </Dialog>

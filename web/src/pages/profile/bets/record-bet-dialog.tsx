@@ -1,17 +1,16 @@
 import type { CreateBetRequest, Interpretation } from '@contract';
-import { LoaderCircle, Plus } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { useCreateBet } from '../../../api/bets.ts';
 import { userMessage } from '../../../api/client.ts';
 import { useInterpretation } from '../../../api/search.ts';
+import { BetFormFooter } from '../../../components/bets/bet-form-footer.tsx';
 import { StakeLimitCheck } from '../../../components/bets/stake-limit-notice.tsx';
-import { Alert, AlertDescription } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import {
   Dialog,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
   DialogTrigger,
@@ -288,22 +287,16 @@ export function RecordBetDialog({ userId }: { userId: string }) {
             selection={selection}
           />
           <StakeLimitCheck userId={userId} stake={form.stake} />
-          {problem ? (
-            <Alert variant="destructive">
-              <AlertDescription>{problem}</AlertDescription>
-            </Alert>
-          ) : null}
-          <DialogFooter>
+          <BetFormFooter
+            problem={problem}
+            pending={create.isPending}
+            label="Record bet"
+            pendingLabel="Recording..."
+          >
             <Button variant="ghost" onClick={() => setOpenAndReset(false)}>
               Cancel
             </Button>
-            <Button type="submit" disabled={create.isPending}>
-              {create.isPending ? (
-                <LoaderCircle className="animate-spin" aria-hidden="true" />
-              ) : null}
-              {create.isPending ? 'Recording...' : 'Record bet'}
-            </Button>
-          </DialogFooter>
+          </BetFormFooter>
         </form>
       </DialogContent>
     </Dialog>
