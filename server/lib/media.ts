@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 
@@ -13,6 +13,11 @@ export interface MediaStore {
   savePng(kind: MediaKind, png: Buffer): Promise<string>;
   /** The bytes behind a public path, or undefined when it is not one of ours. */
   read(path: string): Promise<Buffer | undefined>;
+  /**
+   * Removes the file behind a public path, so its URL answers 404 from then on. Deleting a path
+   * that is already gone, or that is not one of ours, does nothing (a retried deletion is safe).
+   */
+  delete(path: string): Promise<void>;
 }
 
 /**
@@ -42,6 +47,10 @@ export function mediaStore(dataDir: string): MediaStore {
       } catch {
         return undefined;
       }
+    },
+    async delete(path) {
+      const file = locate(path);
+      if (file) await rm(file, { force: true });
     },
   };
 }
