@@ -89,6 +89,11 @@ export const sessions = pgTable(
     expiresAt: timestamptz('expires_at').notNull(),
     userAgent: text('user_agent'),
     ip: text('ip'),
+    /**
+     * When this session's person last proved again that they are themselves (a fresh Google
+     * sign-in), for actions that need more than a session, such as deleting the account.
+     */
+    reauthenticatedAt: timestamptz('reauthenticated_at'),
   },
   (table) => [index().on(table.userId), index().on(table.expiresAt)],
 );
@@ -460,9 +465,11 @@ export const creditLedger = pgTable(
   'credit_ledger',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    /**
+     * Null once the person deleted their account: purchases and refunds stay for the books,
+     * stripped of who made them; the account's other rows are deleted with it.
+     */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     kind: text('kind', { enum: ['purchase', 'spend', 'refund', 'grant'] }).notNull(),
     delta: integer('delta').notNull(),
     balanceAfter: integer('balance_after').notNull(),
@@ -495,9 +502,8 @@ export const subscriptions = pgTable('subscriptions', {
 /** Checkout sessions Strix created: what was bought is read from here, never from the client. */
 export const checkoutSessions = pgTable('checkout_sessions', {
   id: text('id').primaryKey(),
-  userId: uuid('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
+  /** Null once the person deleted their account: the payment stays for the books, anonymous. */
+  userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
   kind: text('kind', { enum: ['subscription', 'credits'] }).notNull(),
   /** 'pro' | 'premium' for subscriptions, 'small' | 'medium' | 'large' for credits. */
   item: text('item').notNull(),

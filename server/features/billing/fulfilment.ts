@@ -48,7 +48,7 @@ export type FulfilmentResult =
       /** The user's previous provider subscription, to be ended now (a plan switch). */
       replacedSubscriptionId: string | null;
     }
-  | { status: 'not-paid' | 'unknown-session' | 'already-fulfilled' };
+  | { status: 'not-paid' | 'unknown-session' | 'already-fulfilled' | 'account-deleted' };
 
 /** Statuses under which the subscription's plan is in force. */
 const ACCESS_STATUSES = new Set(['active', 'trialing', 'past_due']);
@@ -106,12 +106,15 @@ export async function fulfilCheckoutIn(
   if (!paid) return { status: 'not-paid' };
   const claimed = await claimCheckoutSession(tx, row.id, now);
   if (!claimed) return { status: 'already-fulfilled' };
+  // The account was deleted after the checkout began: there is nobody left to grant it to.
+  if (claimed.userId === null) return { status: 'account-deleted' };
+  const userId = claimed.userId;
 
   if (claimed.kind === 'credits') {
     const pack = CREDIT_PACKAGES.find((candidate) => candidate.id === claimed.item);
     if (!pack) throw new Error(`checkout ${claimed.id} is for an unknown pack ${claimed.item}`);
     const balance = await addPurchasedCredits(tx, {
-      userId: claimed.userId,
+      userId,
       credits: pack.credits,
       reference: `checkout:${claimed.id}`,
       now,
@@ -119,7 +122,7 @@ export async function fulfilCheckoutIn(
     return {
       status: 'fulfilled',
       kind: 'credits',
-      userId: claimed.userId,
+      userId,
       item: pack.id,
       credits: pack.credits,
       balance,
@@ -129,8 +132,8 @@ export async function fulfilCheckoutIn(
   const plan = PLANS.find((candidate) => candidate.id === claimed.item && candidate.id !== 'free');
   if (!plan) throw new Error(`checkout ${claimed.id} is for an unknown plan ${claimed.item}`);
   const planId = plan.id as PaidPlanId;
-  await lockUser(tx, claimed.userId);
-  const previous = await findSubscriptionOfUser(tx, claimed.userId, { lock: true });
+  await lockUser(tx, userId);
+  const previous = await findSubscriptionOfUser(tx, userId, { lock: true });
   const subscriptionId = completion.subscriptionId ?? completion.subscription?.id ?? null;
   const periodEnd = completion.subscription?.currentPeriodEnd ?? oneMonthAfter(now);
   const replacedSubscriptionId =
@@ -141,7 +144,7 @@ export async function fulfilCheckoutIn(
       : null;
   const sameSubscription = previous && previous.providerSubscriptionId === subscriptionId;
   await upsertSubscription(tx, {
-    userId: claimed.userId,
+    userId,
     plan: planId,
     status: 'active',
     currentPeriodEnd: periodEnd,
@@ -155,11 +158,11 @@ export async function fulfilCheckoutIn(
         : completion.occurredAt,
     now,
   });
-  await setUserPlan(tx, claimed.userId, { plan: planId, planUntil: periodEnd });
+  await setUserPlan(tx, userId, { plan: planId, planUntil: periodEnd });
   return {
     status: 'fulfilled',
     kind: 'subscription',
-    userId: claimed.userId,
+    userId,
     item: planId,
     planUntil: periodEnd,
     replacedSubscriptionId,
