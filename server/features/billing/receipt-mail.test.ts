@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, registerUser, type TestApp } from '../../test/harness.ts';
+import { bearer, createTestApp, registerUser, type TestApp } from '../../test/harness.ts';
 import { startSmtpServer } from '../../test/peers/smtp-server.ts';
 import {
   billingState,
@@ -84,6 +84,34 @@ describe('payment confirmation mail', () => {
     expect(mail.text).toContain(`Reference: ${sessionId}`);
     expect(mail.text).toContain('renews each month until you cancel it in Settings');
     expect(mail.text).toContain(FOOTER);
+  });
+
+  it('mails the receipt of a purchase completed on the test-mode checkout page, once', async () => {
+    const user = await registerUser(t.app);
+    const { checkoutUrl, sessionId } = await startCheckout(t.app, user.token, {
+      packageType: 'large',
+    });
+    const page = await t.app.inject({
+      method: 'GET',
+      url: checkoutUrl,
+      headers: bearer(user.token),
+    });
+    const formToken = /name="token" value="([^"]+)"/.exec(page.body)![1]!;
+    const complete = () =>
+      t.app.inject({
+        method: 'POST',
+        url: checkoutUrl,
+        headers: { ...bearer(user.token), 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams({ token: formToken }).toString(),
+      });
+    const arrival = smtp.nextMail();
+    expect((await complete()).statusCode).toBe(303);
+    await complete();
+    const mail = await arrival;
+    await settle();
+    expect(inboxOf(user.email)).toHaveLength(1);
+    expect(mail.text).toContain(`Reference: ${sessionId}`);
+    expect(mail.text).toContain('Amount: $19.99');
   });
 
   it('sends nothing for a checkout that was not paid', async () => {
