@@ -305,6 +305,16 @@ describe.each(databaseKinds)('the alerts job on %s', (kind) => {
     const posted = await oneClick(link![1]!);
     expect(posted.statusCode).toBe(200);
     expect(posted.json()).toEqual({ unsubscribed: true });
+    // Some clients send the same field as form-data.
+    const boundary = 'strixOneClick';
+    const asFormData = await t.app.inject({
+      method: 'POST',
+      url: link![1]!,
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload: `--${boundary}\r\nContent-Disposition: form-data; name="List-Unsubscribe"\r\n\r\nOne-Click\r\n--${boundary}--\r\n`,
+      remoteAddress: nextIp(),
+    });
+    expect(asFormData.statusCode).toBe(200);
     const settings = await t.app.inject({
       method: 'GET',
       url: `/api/user/${user.user.id}/alerts`,

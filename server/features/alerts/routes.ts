@@ -51,11 +51,12 @@ export async function alertRoutes(app: FastifyInstance, ctx: AppContext, deps: S
     },
   );
 
-  // RFC 8058 one-click: the mail client POSTs 'List-Unsubscribe=One-Click' (urlencoded) to the
-  // same link; the token in the address is all that counts, and nobody is redirected anywhere.
+  // RFC 8058 one-click: the mail client POSTs 'List-Unsubscribe=One-Click' (urlencoded or as
+  // form-data) to the same link; the token in the address is all that counts, so the body is
+  // read and dropped, and nobody is redirected anywhere.
   await app.register(async (scope) => {
     scope.addContentTypeParser(
-      'application/x-www-form-urlencoded',
+      ['application/x-www-form-urlencoded', 'multipart/form-data'],
       { parseAs: 'string', bodyLimit: 1024 },
       (_request, _body, done) => done(null, undefined),
     );
