@@ -28,28 +28,3 @@ export function resetPasswordMail(
 <p>— Strix, AI Sports Intelligence</p>`,
   };
 }
-
-/**
- * The confirmation of a deletion, built before the account's rows go (it needs the address) and
- * sent after they went: it says what happened and that the address is free for a new account.
- */
-export function accountDeletedMail(user: { name: string; email: string }): MailMessage {
-  const lines = [
-    'Your Strix account has been deleted, as you asked. Your profile, sessions, searches, votes, follows, alerts and pictures are gone; payment records Strix must keep for its books no longer name you.',
-    'This address is free again: you can make a new Strix account with it at any time, starting afresh.',
-  ];
-  return {
-    kind: 'account-deleted',
-    to: user.email,
-    subject: 'Your Strix account has been deleted',
-    text: [
-      `Hi ${user.name},`,
-      '',
-      ...lines.flatMap((line) => [line, '']),
-      '— Strix, AI Sports Intelligence',
-    ].join('\n'),
-    html: `<p>Hi ${escapeHtml(user.name)},</p>
-${lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('\n')}
-<p>— Strix, AI Sports Intelligence</p>`,
-  };
-}
