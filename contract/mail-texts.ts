@@ -3,12 +3,13 @@
  * and Settings → Emails shows this list as it is. Without zod, so the web can import it alone.
  */
 
+/** In the order Settings lists them: the ones a person can turn off first. */
 export const MAIL_KINDS = [
+  'value-bet-alert',
+  'price-target-alert',
   'password-reset',
   'payment-receipt',
   'account-deleted',
-  'value-bet-alert',
-  'price-target-alert',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 

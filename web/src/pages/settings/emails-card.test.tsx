@@ -47,7 +47,7 @@ describe('Settings → Emails card', () => {
     for (const name of ['Password reset', 'Payment confirmation', 'Account deleted']) {
       expect(text).toContain(name);
     }
-    expect(text).toContain('Every email Strix may send to ana@example.com');
+    expect(text).toContain('All go to ana@example.com.');
   });
 
   it('gives the alerts a switch showing the saved setting', () => {

@@ -67,7 +67,7 @@ export function EmailsContent({ email, settings, busy, onChange }: EmailsContent
   return (
     <>
       <p className="text-sm text-muted-foreground">
-        Every email Strix may send to {email}. Strix sends no newsletters or marketing.
+        All go to {email}. Strix sends no newsletters or marketing.
       </p>
       {settings.mailConfigured ? null : (
         <p className="rounded-lg border border-border p-3 text-sm" role="status">
