@@ -28,6 +28,8 @@ export const ALERT_MESSAGES = {
     'That selection does not belong to the market: 1x2 takes home, draw or away; moneyline home or away; total over or under.',
   lineRequired: 'A total needs its line, e.g. 2.5.',
   lineNotAllowed: 'Only a total takes a line.',
+  unsubscribeLink:
+    'This unsubscribe link is not valid (it may be cut short); turn alerts off in Settings instead.',
   emptyUpdate: 'Send at least one setting to change.',
   onOff: 'valueBets and priceTargets must be true or false.',
   matchId: 'matchId must be the id of a match (a whole number).',

@@ -7,6 +7,7 @@ export * from './billing.ts';
 export * from './community.ts';
 export * from './errors.ts';
 export * from './kickoff.ts';
+export * from './mail-texts.ts';
 export * from './messages.ts';
 export * from './outlook-questions.ts';
 export * from './outlooks.ts';

@@ -22,6 +22,7 @@ const NAME = 'Alex Alerts';
 const button = (scope: Page | Locator, name: string) =>
   scope.getByRole('button', { name, exact: true });
 const alertsCard = (page: Page) => page.getByRole('region', { name: 'Alerts' });
+const emailsCard = (page: Page) => page.getByRole('region', { name: 'Emails' });
 
 async function expectFitsTheScreen(page: Page) {
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
@@ -105,6 +106,15 @@ describe('email alerts, in Chromium at phone size', () => {
         .toBe(true);
       await expectFitsTheScreen(page);
       await snapshot(page, 'alerts-settings-mobile');
+      // Settings → Emails shows the same two settings, not a copy of its own.
+      const emails = emailsCard(page);
+      await emails.getByText('Payment confirmation').waitFor();
+      expect(await emails.getByRole('checkbox', { name: 'Value bet alerts' }).isChecked()).toBe(
+        true,
+      );
+      expect(await emails.getByRole('checkbox', { name: 'Price target alerts' }).isChecked()).toBe(
+        true,
+      );
 
       // The job runs every 2 s: the value bet and the reached target arrive, one mail each.
       const mails = await mailsFor(2);
@@ -140,6 +150,16 @@ describe('email alerts, in Chromium at phone size', () => {
       ).toBe(false);
       expect(await card.getByRole('checkbox', { name: 'Price targets' }).isChecked()).toBe(false);
       expect(await card.getByText('Sent', { exact: false }).count()).toBeGreaterThan(0);
+      // Switched back on from Settings → Emails, the Alerts card shows it too.
+      const emailValueBets = emailsCard(page).getByRole('checkbox', { name: 'Value bet alerts' });
+      expect(await emailValueBets.isChecked()).toBe(false);
+      await emailValueBets.click();
+      await page.getByText('Email settings saved', { exact: true }).first().waitFor();
+      await expect
+        .poll(() =>
+          card.getByRole('checkbox', { name: 'Value bets on teams you follow' }).isChecked(),
+        )
+        .toBe(true);
       expect(errors).toEqual([]);
     } finally {
       await close();

@@ -1,7 +1,8 @@
+import { MAIL_CATALOGUE } from '@contract';
 import type { FastifyBaseLogger } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { resetPasswordMail } from '../../features/auth/mails.ts';
-import { logMailer } from './mailer.ts';
+import { finalMessage, logMailer, type MailMessage } from './mailer.ts';
 
 /** A logger that keeps what it was given, as JSON, with the level it was given at. */
 function recordingLog(lines: string[], bindings: object = {}): FastifyBaseLogger {
@@ -45,5 +46,29 @@ describe('logMailer (no SMTP_URL)', () => {
     await mailer.send(mail, recordingLog(requestLines, { reqId: 'req-1' }));
     expect(appLines).toEqual([]);
     expect(JSON.parse(requestLines[0]!)).toMatchObject({ reqId: 'req-1' });
+  });
+});
+
+describe('what leaves the mailer', () => {
+  it('ends a transactional mail with why it was sent, in text and HTML', () => {
+    const out = finalMessage(mail);
+    const why =
+      'You are receiving this because someone asked to reset the password of the Strix account for this address.';
+    const entry = MAIL_CATALOGUE['password-reset'];
+    expect(entry.optional || entry.footer.startsWith(why)).toBe(true);
+    expect(out.text.trimEnd().endsWith(entry.optional ? '' : entry.footer)).toBe(true);
+    expect(out.text).toContain(why);
+    expect(out.html).toContain(why);
+    expect(out).not.toHaveProperty('kind');
+  });
+
+  it('refuses a mail whose kind is not in the catalogue, sent or only logged', async () => {
+    const unlisted = { ...mail, kind: 'newsletter' } as unknown as MailMessage;
+    expect(() => finalMessage(unlisted)).toThrow(/unknown kind/);
+    const lines: string[] = [];
+    await expect(
+      logMailer(recordingLog(lines), { production: false }).send(unlisted),
+    ).rejects.toThrow(/MAIL_CATALOGUE/);
+    expect(lines).toEqual([]);
   });
 });

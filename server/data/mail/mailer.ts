@@ -1,7 +1,10 @@
+import { isMailKind, MAIL_CATALOGUE, type MailKind } from '@contract';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 
 export interface MailMessage {
+  /** Which mail of the catalogue (contract/mail-texts.ts) this is: none is sent unlisted. */
+  kind: MailKind;
   to: string;
   subject: string;
   text: string;
@@ -18,12 +21,33 @@ export interface Mailer {
   close(): void;
 }
 
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+/**
+ * The message as it leaves: its kind checked against the catalogue (types stop most, this stops
+ * a kind that arrived as data), and a transactional mail ends with the catalogue's footer saying
+ * why it reached this address, so no mail builder can forget it.
+ */
+export function finalMessage(message: MailMessage): Omit<MailMessage, 'kind'> {
+  if (!isMailKind(message.kind)) {
+    throw new Error(`mail of unknown kind ${String(message.kind)}: add it to MAIL_CATALOGUE`);
+  }
+  const { kind, ...rest } = message;
+  const entry = MAIL_CATALOGUE[kind];
+  if (entry.optional) return rest;
+  return {
+    ...rest,
+    text: `${rest.text}\n\n--\n${entry.footer}`,
+    html: `${rest.html}\n<hr>\n<p style="color:#666;font-size:12px">${escapeHtml(entry.footer)}</p>`,
+  };
+}
+
 export function smtpMailer(smtpUrl: string, from: string): Mailer {
   const transport = nodemailer.createTransport(smtpUrl);
   return {
     delivers: true,
     async send(message) {
-      await transport.sendMail({ from, ...message });
+      await transport.sendMail({ from, ...finalMessage(message) });
     },
     close: () => transport.close(),
   };
@@ -39,7 +63,8 @@ export function logMailer(appLog: FastifyBaseLogger, options: { production: bool
   return {
     delivers: false,
     async send(message, log = appLog) {
-      const details = { to: message.to, subject: message.subject };
+      finalMessage(message);
+      const details = { kind: message.kind, to: message.to, subject: message.subject };
       if (options.production) log.warn(details, 'mail not sent: SMTP_URL is not set');
       else log.info(details, 'mail not sent (no SMTP_URL)');
     },

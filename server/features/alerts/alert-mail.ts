@@ -40,6 +40,7 @@ export interface AlertPrice {
 }
 
 interface Letter {
+  kind: 'value-bet-alert' | 'price-target-alert';
   to: { email: string; name: string };
   subject: string;
   /** The alert itself, one sentence per line. */
@@ -50,7 +51,7 @@ interface Letter {
 }
 
 /** Every alert mail has the same frame: what, which match, why, the match link and the way out. */
-function letter({ to, subject, lines, why, match, links }: Letter): MailMessage {
+function letter({ kind, to, subject, lines, why, match, links }: Letter): MailMessage {
   const kickoff = formatKickoff(match.kickoff, {
     timeZone: timeZoneOf(match.leagueId),
     day: match.kickoffTimeKnown ? null : (match.kickoffDay ?? null),
@@ -61,9 +62,14 @@ function letter({ to, subject, lines, why, match, links }: Letter): MailMessage 
   const footer =
     'Strix is an information service and takes no wagers. Bet only what you can afford to lose.';
   return {
+    kind,
     to: to.email,
     subject,
-    headers: { 'List-Unsubscribe': `<${unsubscribeUrl}>` },
+    // RFC 8058: mail clients POST 'List-Unsubscribe=One-Click' to the URL, and it is done.
+    headers: {
+      'List-Unsubscribe': `<${unsubscribeUrl}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    },
     text: [
       `Hi ${to.name},`,
       '',
@@ -108,6 +114,7 @@ export function valueBetMail(
 ): MailMessage {
   const ev = `+${alert.expectedValue.toFixed(1)}%`;
   return letter({
+    kind: 'value-bet-alert',
     to,
     subject: `Value bet: ${alert.description} at ${alert.price.price.toFixed(2)} (${ev}) · ${alert.match.homeTeam} vs ${alert.match.awayTeam}`,
     lines: [
@@ -135,6 +142,7 @@ export function priceTargetMail(
 ): MailMessage {
   return {
     ...letter({
+      kind: 'price-target-alert',
       to,
       subject: `Price reached: ${alert.description} at ${alert.price.price.toFixed(2)} · ${alert.match.homeTeam} vs ${alert.match.awayTeam}`,
       lines: [

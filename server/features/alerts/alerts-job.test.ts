@@ -175,6 +175,8 @@ describe.each(databaseKinds)('the alerts job on %s', (kind) => {
         `List-Unsubscribe:\\s*<${PUBLIC_URL}/api/alerts/unsubscribe\\?token=[A-Za-z0-9_-]{43}>`,
       ),
     );
+    // …and, by RFC 8058, unsubscribe in one click without opening it.
+    expect(mails[0]!.raw).toMatch(/List-Unsubscribe-Post: List-Unsubscribe=One-Click/);
     expect(await rowsOf(user.user.id)).toHaveLength(1);
 
     // Nothing new at the clock: a second run sends nothing more.
@@ -283,6 +285,46 @@ describe.each(databaseKinds)('the alerts job on %s', (kind) => {
     });
     expect(forged.statusCode).toBe(303);
     expect(forged.headers.location).toBe('/alerts/unsubscribed?invalid=1');
+  });
+
+  it('turns alerts off by the one-click POST mail clients send (RFC 8058)', async () => {
+    const user = await person({ valueBets: true, minEdgePercent: 3, maxPerDay: 1 }, everyTeam());
+    await run();
+    const [mail] = inboxOf(user.email);
+    const link = new RegExp(`${PUBLIC_URL}(/api/alerts/unsubscribe\\?token=[A-Za-z0-9_-]+)`).exec(
+      mail!.text,
+    );
+    const oneClick = (url: string) =>
+      t.app.inject({
+        method: 'POST',
+        url,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: 'List-Unsubscribe=One-Click',
+        remoteAddress: nextIp(),
+      });
+    const posted = await oneClick(link![1]!);
+    expect(posted.statusCode).toBe(200);
+    expect(posted.json()).toEqual({ unsubscribed: true });
+    // Some clients send the same field as form-data.
+    const boundary = 'strixOneClick';
+    const asFormData = await t.app.inject({
+      method: 'POST',
+      url: link![1]!,
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload: `--${boundary}\r\nContent-Disposition: form-data; name="List-Unsubscribe"\r\n\r\nOne-Click\r\n--${boundary}--\r\n`,
+      remoteAddress: nextIp(),
+    });
+    expect(asFormData.statusCode).toBe(200);
+    const settings = await t.app.inject({
+      method: 'GET',
+      url: `/api/user/${user.user.id}/alerts`,
+      headers: bearer(user.token),
+    });
+    expect(settings.json()).toMatchObject({ valueBets: false, priceTargets: false });
+
+    const forged = await oneClick('/api/alerts/unsubscribe?token=not-a-real-token-at-all-0000');
+    expect(forged.statusCode).toBe(400);
+    expect(forged.json().error).not.toContain('not-a-real-token');
   });
 
   it('sends nothing to someone on a break, and resumes when the break is over', async () => {

@@ -51,6 +51,27 @@ export async function alertRoutes(app: FastifyInstance, ctx: AppContext, deps: S
     },
   );
 
+  // RFC 8058 one-click: the mail client POSTs 'List-Unsubscribe=One-Click' (urlencoded or as
+  // form-data) to the same link; the token in the address is all that counts, so the body is
+  // read and dropped, and nobody is redirected anywhere.
+  await app.register(async (scope) => {
+    scope.addContentTypeParser(
+      ['application/x-www-form-urlencoded', 'multipart/form-data'],
+      { parseAs: 'string', bodyLimit: 1024 },
+      (_request, _body, done) => done(null, undefined),
+    );
+    scope.post<{ Querystring: { token?: unknown } }>(
+      '/api/alerts/unsubscribe',
+      changeLimit,
+      async (request): Promise<{ unsubscribed: true }> => {
+        if (!(await unsubscribe(ctx, request.query.token))) {
+          throw badRequest(ALERT_MESSAGES.unsubscribeLink);
+        }
+        return { unsubscribed: true };
+      },
+    );
+  });
+
   await app.register(async (scope) => {
     // PUT of a follow carries no body; the web may still send a JSON content type.
     allowEmptyJsonBody(scope);

@@ -7,6 +7,7 @@ export function resetPasswordMail(
   link: string,
 ): MailMessage {
   return {
+    kind: 'password-reset',
     to: user.email,
     subject: 'Reset your Strix password',
     text: [

@@ -38,6 +38,10 @@ describe('password reset by mail over SMTP', () => {
     expect(mail.to).toEqual([email]);
     expect(mail.from).toBe('no-reply@strix.example');
     expect(mail.text).not.toContain('attacker.example');
+    // A mail nobody can turn off says why it came.
+    expect(mail.text).toContain(
+      'You are receiving this because someone asked to reset the password of the Strix account for this address.',
+    );
     const link = /https:\/\/strix\.example\/auth\?resetToken=([A-Za-z0-9_-]+)/.exec(mail.text);
     expect(link).not.toBeNull();
     const token = link![1]!;

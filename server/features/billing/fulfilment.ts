@@ -14,6 +14,7 @@ import {
   updateSubscription,
   upsertSubscription,
 } from '../../db/queries/billing.ts';
+import { sendReceipt } from './receipt-mail.ts';
 
 /** A payment the provider reports as completed (or Strix's test checkout simulates). */
 export interface CheckoutCompletion {
@@ -29,8 +30,16 @@ export interface CheckoutCompletion {
   occurredAt: Date;
 }
 
+/** What every fulfilled checkout says about the payment itself: the receipt's facts. */
+interface PaymentFacts {
+  /** The checkout session's id: the payment's reference. */
+  sessionId: string;
+  amountCents: number;
+  fulfilledAt: Date;
+}
+
 export type FulfilmentResult =
-  | {
+  | (PaymentFacts & {
       status: 'fulfilled';
       kind: 'credits';
       userId: string;
@@ -38,8 +47,8 @@ export type FulfilmentResult =
       credits: number;
       /** The user's credit balance after the purchase. */
       balance: number;
-    }
-  | {
+    })
+  | (PaymentFacts & {
       status: 'fulfilled';
       kind: 'subscription';
       userId: string;
@@ -47,7 +56,7 @@ export type FulfilmentResult =
       planUntil: Date;
       /** The user's previous provider subscription, to be ended now (a plan switch). */
       replacedSubscriptionId: string | null;
-    }
+    })
   | { status: 'not-paid' | 'unknown-session' | 'already-fulfilled' | 'account-deleted' };
 
 /** Statuses under which the subscription's plan is in force. */
@@ -109,6 +118,11 @@ export async function fulfilCheckoutIn(
   // The account was deleted after the checkout began: there is nobody left to grant it to.
   if (claimed.userId === null) return { status: 'account-deleted' };
   const userId = claimed.userId;
+  const facts: PaymentFacts = {
+    sessionId: claimed.id,
+    amountCents: claimed.amountCents,
+    fulfilledAt: now,
+  };
 
   if (claimed.kind === 'credits') {
     const pack = CREDIT_PACKAGES.find((candidate) => candidate.id === claimed.item);
@@ -120,6 +134,7 @@ export async function fulfilCheckoutIn(
       now,
     });
     return {
+      ...facts,
       status: 'fulfilled',
       kind: 'credits',
       userId,
@@ -160,6 +175,7 @@ export async function fulfilCheckoutIn(
   });
   await setUserPlan(tx, userId, { plan: planId, planUntil: periodEnd });
   return {
+    ...facts,
     status: 'fulfilled',
     kind: 'subscription',
     userId,
@@ -170,18 +186,30 @@ export async function fulfilCheckoutIn(
 }
 
 /**
- * Fulfils a completed checkout in its own transaction, then ends the subscription it replaced (a
- * plan switch) at the provider, so the user is never billed for two plans. This is the function
- * the webhook, the test-mode checkout and any other caller (an admin grant) share.
+ * Fulfils a completed checkout in its own transaction, then does what follows a fulfilment (see
+ * `afterFulfilment`). This is the function the webhook, the test-mode checkout and any other
+ * caller (an admin grant) share.
  */
 export async function fulfilCheckout(
-  deps: { ctx: Pick<AppContext, 'db' | 'clock' | 'log'>; payments: PaymentsProvider },
+  deps: { ctx: Pick<AppContext, 'db' | 'clock' | 'log' | 'mailer'>; payments: PaymentsProvider },
   completion: CheckoutCompletion,
 ): Promise<FulfilmentResult> {
   const now = deps.ctx.clock.now();
   const result = await deps.ctx.db.transaction((tx) => fulfilCheckoutIn(tx, completion, now));
-  await endReplacedSubscription(deps, result);
+  await afterFulfilment(deps, result);
   return result;
+}
+
+/**
+ * Once the fulfilment committed: ends the subscription it replaced (a plan switch) at the
+ * provider, so the user is never billed for two plans, and mails the receipt.
+ */
+export async function afterFulfilment(
+  deps: { ctx: Pick<AppContext, 'db' | 'log' | 'mailer'>; payments: PaymentsProvider },
+  result: FulfilmentResult,
+): Promise<void> {
+  await endReplacedSubscription(deps, result);
+  void sendReceipt(deps.ctx, result);
 }
 
 /** After the transaction: a failure here is logged for an operator, the grant stands. */

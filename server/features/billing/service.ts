@@ -31,7 +31,7 @@ import {
 import { conflict, HttpError, notFound } from '../../lib/http-error.ts';
 
 export interface BillingDeps {
-  ctx: Pick<AppContext, 'db' | 'clock' | 'log' | 'config' | 'metrics'>;
+  ctx: Pick<AppContext, 'db' | 'clock' | 'log' | 'config' | 'metrics' | 'mailer'>;
   payments: PaymentsProvider;
 }
 

@@ -7,8 +7,8 @@ import {
 } from '../../data/payments/index.ts';
 import { expireCheckoutSession, recordProviderEvent } from '../../db/queries/billing.ts';
 import {
+  afterFulfilment,
   applySubscriptionEventIn,
-  endReplacedSubscription,
   type FulfilmentResult,
   fulfilCheckoutIn,
 } from './fulfilment.ts';
@@ -35,7 +35,7 @@ const SUBSCRIPTION_EVENTS = new Set([
  * nothing. Unknown event types are acknowledged and ignored.
  */
 export async function handleProviderEvent(
-  deps: { ctx: Pick<AppContext, 'db' | 'clock' | 'log'>; payments: PaymentsProvider },
+  deps: { ctx: Pick<AppContext, 'db' | 'clock' | 'log' | 'mailer'>; payments: PaymentsProvider },
   event: PaymentEvent,
 ): Promise<WebhookOutcome> {
   const now = deps.ctx.clock.now();
@@ -80,7 +80,7 @@ export async function handleProviderEvent(
     },
   );
 
-  if (fulfilment) await endReplacedSubscription(deps, fulfilment);
+  if (fulfilment) await afterFulfilment(deps, fulfilment);
   deps.ctx.log.info({ eventId: event.id, type: event.type, outcome }, 'payment provider event');
   return { received: true, outcome };
 }

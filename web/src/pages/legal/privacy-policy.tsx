@@ -249,9 +249,14 @@ export default function PrivacyPolicyPage() {
             but the public pages, including the legal pages and data sources, still work.
           </li>
           <li>
-            <strong className="text-foreground">Disable email notifications.</strong> Turn them off
-            in Settings or use the unsubscribe link in any notification. Messages you ask for, such
-            as a password reset, are still sent.
+            <strong className="text-foreground">Disable email notifications.</strong> Settings →
+            Emails lists every email Strix may send. The notifications &mdash; value bet alerts and
+            price target alerts &mdash; are off until you turn them on; turn them off there (or in
+            Settings → Alerts), with the unsubscribe link in any alert, or with your mail app's
+            unsubscribe button. Three emails cannot be turned off, and each says why it was sent:
+            the password reset you ask for, a payment confirmation for each purchase (your record
+            of it), and the confirmation that your account was deleted. Strix sends no newsletters
+            or marketing.
           </li>
           <li>
             <strong className="text-foreground">Access and correct.</strong> View and update your

@@ -5,6 +5,7 @@ import {
   LogOut,
   type LucideIcon,
   Mail,
+  MailCheck,
   PauseCircle,
   ShieldCheck,
   UserRound,
@@ -21,6 +22,7 @@ import { AlertsCardBody } from './alerts-card.tsx';
 import { ApiAccessCardBody } from './api-access-card.tsx';
 import { BettingLimitsCardBody } from './betting-limits-card.tsx';
 import { ChangePasswordDialog } from './change-password-dialog.tsx';
+import { EmailsCardBody } from './emails-card.tsx';
 import { SubscriptionCardBody } from './subscription-card-body.tsx';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
@@ -122,6 +124,16 @@ export default function SettingsPage() {
           contentClassName="grid gap-5"
         >
           <AlertsCardBody />
+        </SettingsCard>
+
+        <SettingsCard
+          id="emails"
+          icon={MailCheck}
+          title="Emails"
+          description="Every email Strix may send you, and which ones you can turn off."
+          contentClassName="grid gap-5"
+        >
+          <EmailsCardBody />
         </SettingsCard>
 
         <SettingsCard
