@@ -254,9 +254,9 @@ export default function PrivacyPolicyPage() {
             price target alerts &mdash; are off until you turn them on; turn them off there (or in
             Settings → Alerts), with the unsubscribe link in any alert, or with your mail app's
             unsubscribe button. Three emails cannot be turned off, and each says why it was sent:
-            the password reset you ask for, a payment confirmation for each purchase (your record
-            of it), and the confirmation that your account was deleted. Strix sends no newsletters
-            or marketing.
+            the password reset you ask for, a payment confirmation for each purchase (your record of
+            it), and the confirmation that your account was deleted. Strix sends no newsletters or
+            marketing.
           </li>
           <li>
             <strong className="text-foreground">Access and correct.</strong> View and update your
