@@ -6,6 +6,7 @@ import {
   storeShareImage,
 } from '../../db/queries/shares.ts';
 import { forbidden, notFound } from '../../lib/http-error.ts';
+import { discardMedia } from '../../lib/media.ts';
 import { kickoffDayOf, kickoffText as kickoffLabel } from '../search/interpret/time-zones.ts';
 import { percentages } from '../search/prediction-builder.ts';
 import type { ShareCardData } from './card.ts';
@@ -161,7 +162,15 @@ export async function ensureShareImage(ctx: AppContext, row: ShareablePrediction
       const { renderShareCard } = await import('./card.ts');
       const png = await renderShareCard(facts);
       const path = await ctx.media.savePng('shares', png);
-      return storeShareImage(ctx.db, row.id, path, row.shareImage);
+      const stored = await storeShareImage(ctx.db, row.id, path, row.shareImage).catch(
+        async (error: unknown) => {
+          await discardMedia(ctx, path);
+          throw error;
+        },
+      );
+      // Another instance recorded its card first: ours is shown nowhere and goes at once.
+      if (stored !== path) await discardMedia(ctx, path);
+      return stored;
     })().finally(() => rendering.delete(row.id));
     rendering.set(row.id, pending);
   }
