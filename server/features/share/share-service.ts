@@ -33,7 +33,7 @@ export interface ShareFacts {
 
 /** A stored prediction by id, or undefined (also for ids that are not UUIDs). */
 export async function loadShareable(
-  ctx: AppContext,
+  ctx: Pick<AppContext, 'db'>,
   id: string,
 ): Promise<ShareablePrediction | undefined> {
   if (!UUID.test(id)) return undefined;
@@ -152,7 +152,10 @@ const rendering = new Map<string, Promise<string>>();
  * The card's path under /media, rendered and stored on first need and reused afterwards. A
  * recorded path whose file is gone (a wiped data folder) is rendered again.
  */
-export async function ensureShareImage(ctx: AppContext, row: ShareablePrediction): Promise<string> {
+export async function ensureShareImage(
+  ctx: Pick<AppContext, 'db' | 'media' | 'log'>,
+  row: ShareablePrediction,
+): Promise<string> {
   if (row.shareImage && (await ctx.media.read(row.shareImage))) return row.shareImage;
   let pending = rendering.get(row.id);
   if (!pending) {
