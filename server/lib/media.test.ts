@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, readdir, rm, symlink, utimes, writeFile } from 'node:fs
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { type MediaStore, mediaStore, type StoredMedia } from './media.ts';
+import { discardMedia, type MediaStore, mediaStore, type StoredMedia } from './media.ts';
 
 const PNG = Buffer.from('89504e470d0a1a0a', 'hex');
 
@@ -58,5 +58,22 @@ describe('media store', () => {
     const listed: StoredMedia[] = [];
     for await (const file of store.list()) listed.push(file);
     expect(listed).toEqual([]);
+  });
+
+  it('discarding a file that cannot be removed logs it and does not fail the change', async () => {
+    const path = await store.savePng('profiles', PNG);
+    const warnings: object[] = [];
+    const failing: MediaStore = {
+      ...store,
+      delete: async () => {
+        throw Object.assign(new Error('read-only file system'), { code: 'EROFS' });
+      },
+    };
+    await expect(
+      discardMedia({ media: failing, log: { warn: (obj) => warnings.push(obj) } }, path),
+    ).resolves.toBeUndefined();
+    expect(warnings).toEqual([expect.objectContaining({ path })]);
+    // Left for the orphan sweep.
+    expect(await store.read(path)).toEqual(PNG);
   });
 });
