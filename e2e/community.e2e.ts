@@ -383,6 +383,14 @@ describe.each<ViewportName>(['mobile', 'desktop'])(
         const board = page.getByTestId('leaderboard');
         await board.getByText('Top Predictors This Week').waitFor();
         await board.getByText('No rankings this week yet.').waitFor();
+
+        // Removing the uploaded picture deletes it: the header shows the initial, the URL is gone.
+        const uploadedUrl = await picture.getAttribute('src');
+        await header.getByRole('button', { name: 'Remove profile image' }).click();
+        await toastText(page, 'Profile image removed').waitFor();
+        await picture.waitFor({ state: 'detached' });
+        const gone = await page.request.get(uploadedUrl!);
+        expect(gone.status()).toBe(404);
         expect(errors).toEqual([]);
       } finally {
         await close();

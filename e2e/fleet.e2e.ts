@@ -107,6 +107,7 @@ describe.skipIf(missing)('two instances behind nginx', () => {
       // Short periods, so a test sees many of them.
       SETTLEMENT_EVERY_SECONDS: '1',
       HOUSEKEEPING_EVERY_SECONDS: '2',
+      MEDIA_SWEEP_EVERY_SECONDS: '2',
       METRICS_TOKEN,
     });
   }, 240_000);
@@ -243,8 +244,8 @@ describe.skipIf(missing)('two instances behind nginx', () => {
   });
 
   it('runs each scheduled job once per period, whichever instance claims it', async () => {
-    // Settlement every second and housekeeping every 2 s have been running all along; let a
-    // few more periods go by if the earlier tests were quick.
+    // Settlement every second, housekeeping and the media sweep every 2 s have been running all
+    // along; let a few more periods go by if the earlier tests were quick.
     // Which instance claims a period is a race at each boundary: wait until both have won some
     // (a busy instance can lose many in a row), or the deadline.
     const deadline = Date.now() + 30_000;
@@ -264,9 +265,11 @@ describe.skipIf(missing)('two instances behind nginx', () => {
     // Both instances took turns, and no period has two runs.
     expect(new Set(settlement.map((row) => row.instance)).size).toBe(2);
     expect(rows.filter((row) => row.job === 'housekeeping').length).toBeGreaterThan(2);
+    // The media sweep walks the one folder the instances share, once per period between them.
+    expect(rows.filter((row) => row.job === 'media-sweep').length).toBeGreaterThan(2);
     // The runs the processes made, by their own count, are the periods claimed: no instance ran
     // a period another had. (Read between two counts of the table, as runs go on meanwhile.)
-    for (const job of ['settlement', 'housekeeping']) {
+    for (const job of ['settlement', 'housekeeping', 'media-sweep']) {
       const before = await finishedRuns(fleet.databaseUrl, job);
       const counted = (
         await Promise.all(fleet.instances.map((instance) => runsCounted(instance.url, job)))

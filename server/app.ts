@@ -34,6 +34,7 @@ import { usageRoutes } from './features/usage/routes.ts';
 import { scheduleAlerts } from './jobs/alerts.ts';
 import { scheduleAuthHousekeeping } from './jobs/auth-housekeeping.ts';
 import { scheduleLiveRefresh } from './jobs/live-refresh.ts';
+import { scheduleMediaSweep } from './jobs/media-sweep.ts';
 import { scheduleSettlement } from './jobs/settlement.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
 import { mediaRoutes, mediaStore } from './lib/media.ts';
@@ -157,7 +158,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   communityRoutes(app, ctx);
   recordRoutes(app, ctx);
   await profileRoutes(app, ctx);
-  mediaRoutes(app, ctx.media);
+  await mediaRoutes(app, ctx.media);
   await shareRoutes(app, ctx, options.webDir);
   await avatarRoutes(app, ctx);
   // A person on a break (a cool-off or self-exclusion) gets none of bet tracking.
@@ -173,11 +174,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     const stopHousekeeping = scheduleAuthHousekeeping(ctx);
     const stopSettlement = scheduleSettlement(ctx);
     const stopAlerts = scheduleAlerts(ctx, searchDeps);
+    const stopMediaSweep = scheduleMediaSweep(ctx);
     const stopLive = config.live
       ? scheduleLiveRefresh(ctx, liveProviders(config.live, ctx.metrics))
       : async () => {};
     app.addHook('onClose', async () => {
-      await Promise.all([stopHousekeeping(), stopSettlement(), stopAlerts(), stopLive()]);
+      await Promise.all([
+        stopHousekeeping(),
+        stopSettlement(),
+        stopAlerts(),
+        stopMediaSweep(),
+        stopLive(),
+      ]);
     });
   }
   app.addHook('onClose', async () => ctx.mailer.close());

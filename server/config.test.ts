@@ -58,15 +58,17 @@ describe('configuration', () => {
     expect(() => loadConfig({ NODE_ENV: 'development' })).not.toThrow();
   });
 
-  it('runs scheduled jobs every minute, hour, minute and five minutes unless told otherwise', () => {
+  it('runs scheduled jobs every minute, hour, minute, five minutes and hour unless told otherwise', () => {
     expect(loadConfig({}).jobs).toEqual({
       settlementEveryMs: 60_000,
       housekeepingEveryMs: 3_600_000,
       liveRefreshEveryMs: 60_000,
       alertsEveryMs: 300_000,
+      mediaSweepEveryMs: 3_600_000,
     });
     expect(loadConfig({ SETTLEMENT_EVERY_SECONDS: '5' }).jobs.settlementEveryMs).toBe(5_000);
     expect(loadConfig({ ALERTS_EVERY_SECONDS: '30' }).jobs.alertsEveryMs).toBe(30_000);
+    expect(loadConfig({ MEDIA_SWEEP_EVERY_SECONDS: '600' }).jobs.mediaSweepEveryMs).toBe(600_000);
     for (const bad of ['0', '1.5', 'often', '86401']) {
       expect(() => loadConfig({ HOUSEKEEPING_EVERY_SECONDS: bad })).toThrow(
         /HOUSEKEEPING_EVERY_SECONDS must be a whole number of seconds from 1 to 86400/,

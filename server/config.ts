@@ -220,6 +220,7 @@ export const ConfigSchema = z
     HOUSEKEEPING_EVERY_SECONDS: withDefault(JobPeriodSchema, 3600),
     LIVE_REFRESH_EVERY_SECONDS: withDefault(JobPeriodSchema, 60),
     ALERTS_EVERY_SECONDS: withDefault(JobPeriodSchema, 300),
+    MEDIA_SWEEP_EVERY_SECONDS: withDefault(JobPeriodSchema, 3600),
   })
   .superRefine((env, ctx) => {
     // What a production deployment cannot do without: mail links and cookies need the public
@@ -385,6 +386,7 @@ export const ConfigSchema = z
         housekeepingEveryMs: env.HOUSEKEEPING_EVERY_SECONDS * 1000,
         liveRefreshEveryMs: env.LIVE_REFRESH_EVERY_SECONDS * 1000,
         alertsEveryMs: env.ALERTS_EVERY_SECONDS * 1000,
+        mediaSweepEveryMs: env.MEDIA_SWEEP_EVERY_SECONDS * 1000,
       },
       payments: {
         /** Stripe secret key; unset: the built-in test-mode checkout (none in production). */

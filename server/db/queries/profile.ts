@@ -76,8 +76,26 @@ export async function updateProfileFields(
   }
 }
 
-export async function setProfileImage(db: Db, userId: string, path: string, now: Date) {
-  await db.update(users).set({ profileImage: path, updatedAt: now }).where(eq(users.id, userId));
+/**
+ * Sets (a path) or clears (null) the uploaded picture; returns the path it replaced, so the
+ * caller can remove that file once this has committed. The row is locked while it is read, so
+ * of two uploads at once each learns the picture the other replaced, and no file is forgotten.
+ */
+export async function replaceProfileImage(
+  db: Db,
+  userId: string,
+  path: string | null,
+  now: Date,
+): Promise<string | null> {
+  return db.transaction(async (tx) => {
+    const [current] = await tx
+      .select({ profileImage: users.profileImage })
+      .from(users)
+      .where(eq(users.id, userId))
+      .for('update');
+    await tx.update(users).set({ profileImage: path, updatedAt: now }).where(eq(users.id, userId));
+    return current?.profileImage ?? null;
+  });
 }
 
 export interface FollowCounts {

@@ -20,6 +20,7 @@ import {
   profileWithPicture,
 } from '../../db/queries/avatars.ts';
 import { conflict, notFound } from '../../lib/http-error.ts';
+import { discardMedia } from '../../lib/media.ts';
 import type { AvatarGenerator } from './generator.ts';
 
 /** Seconds with one decimal, as the spec's 'Generated in N seconds' shows them. */
@@ -60,6 +61,10 @@ export async function generateAvatar(
     image: path,
     generationMs,
     now: ctx.clock.now(),
+  }).catch(async (error: unknown) => {
+    // No row points to the new file: it goes now rather than at the next sweep.
+    await discardMedia(ctx, path);
+    throw error;
   });
   return {
     id: row.id,
@@ -86,7 +91,10 @@ export async function useAvatar(ctx: AppContext, userId: string, avatarId: numbe
 
 /** Deleting the active avatar leaves none active: the picture falls back to the upload or none. */
 export async function removeAvatar(ctx: AppContext, userId: string, avatarId: number) {
-  if (!(await deleteAvatar(ctx.db, userId, avatarId))) throw notFound(AVATAR_MESSAGES.notFound);
+  const removed = await deleteAvatar(ctx.db, userId, avatarId);
+  if (!removed) throw notFound(AVATAR_MESSAGES.notFound);
+  // Only once the row is gone: a deletion that failed leaves the image it still shows.
+  await discardMedia(ctx, removed.image);
   return { deleted: true as const };
 }
 

@@ -24,6 +24,7 @@ export interface Metrics {
   providerRequests: Counter<'provider' | 'outcome'>;
   providerDuration: Histogram<'provider'>;
   providerCredits: Gauge<'provider'>;
+  mediaFilesRemoved: Counter<'kind'>;
 }
 
 export interface MetricsOptions {
@@ -149,6 +150,12 @@ export function createMetrics(options: MetricsOptions = {}): Metrics {
       name: 'strix_provider_credits_remaining',
       help: 'Credits a metered provider (The Odds API) reported left on its last answer.',
       labelNames: ['provider'],
+      registers,
+    }),
+    mediaFilesRemoved: new Counter({
+      name: 'strix_media_files_removed_total',
+      help: 'Stored images the orphan sweep removed (no row pointed to them), by kind.',
+      labelNames: ['kind'],
       registers,
     }),
   };

@@ -12,11 +12,11 @@ import {
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
-import { setProfileImage } from '../../db/queries/profile.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { parseInput } from '../../lib/parse.ts';
 import { rateLimit } from '../../lib/rate-limit/route-limit.ts';
 import { authenticate, requireUser } from '../auth/request-auth.ts';
+import { removeProfilePicture, setProfilePicture } from './profile-picture.ts';
 import {
   getLeaderboard,
   getProfile,
@@ -76,11 +76,15 @@ export async function profileRoutes(app: FastifyInstance, ctx: AppContext) {
         // sharp is loaded with the first upload, not with the server.
         const { reencodeProfileImage } = await import('./profile-image.ts');
         const png = await reencodeProfileImage(await readProfileImage(request));
-        const path = await ctx.media.savePng('profiles', png);
-        await setProfileImage(ctx.db, user.id, path, ctx.clock.now());
-        return { profileImageUrl: path };
+        return setProfilePicture(ctx, user.id, png);
       },
     );
+  });
+
+  // The uploaded picture removed (file and all); the answer is the profile as it then reads.
+  app.delete('/api/user/profile/image', async (request, reply): Promise<UserProfile> => {
+    const { user } = await requireUser(ctx, request, reply);
+    return removeProfilePicture(ctx, user.id);
   });
 
   app.get('/api/user/stats', async (request, reply): Promise<UserStats> => {

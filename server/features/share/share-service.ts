@@ -6,6 +6,7 @@ import {
   storeShareImage,
 } from '../../db/queries/shares.ts';
 import { forbidden, notFound } from '../../lib/http-error.ts';
+import { discardMedia } from '../../lib/media.ts';
 import { kickoffDayOf, kickoffText as kickoffLabel } from '../search/interpret/time-zones.ts';
 import { percentages } from '../search/prediction-builder.ts';
 import type { ShareCardData } from './card.ts';
@@ -32,7 +33,7 @@ export interface ShareFacts {
 
 /** A stored prediction by id, or undefined (also for ids that are not UUIDs). */
 export async function loadShareable(
-  ctx: AppContext,
+  ctx: Pick<AppContext, 'db'>,
   id: string,
 ): Promise<ShareablePrediction | undefined> {
   if (!UUID.test(id)) return undefined;
@@ -151,7 +152,10 @@ const rendering = new Map<string, Promise<string>>();
  * The card's path under /media, rendered and stored on first need and reused afterwards. A
  * recorded path whose file is gone (a wiped data folder) is rendered again.
  */
-export async function ensureShareImage(ctx: AppContext, row: ShareablePrediction): Promise<string> {
+export async function ensureShareImage(
+  ctx: Pick<AppContext, 'db' | 'media' | 'log'>,
+  row: ShareablePrediction,
+): Promise<string> {
   if (row.shareImage && (await ctx.media.read(row.shareImage))) return row.shareImage;
   let pending = rendering.get(row.id);
   if (!pending) {
@@ -161,7 +165,15 @@ export async function ensureShareImage(ctx: AppContext, row: ShareablePrediction
       const { renderShareCard } = await import('./card.ts');
       const png = await renderShareCard(facts);
       const path = await ctx.media.savePng('shares', png);
-      return storeShareImage(ctx.db, row.id, path, row.shareImage);
+      const stored = await storeShareImage(ctx.db, row.id, path, row.shareImage).catch(
+        async (error: unknown) => {
+          await discardMedia(ctx, path);
+          throw error;
+        },
+      );
+      // Another instance recorded its card first: ours is shown nowhere and goes at once.
+      if (stored !== path) await discardMedia(ctx, path);
+      return stored;
     })().finally(() => rendering.delete(row.id));
     rendering.set(row.id, pending);
   }

@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
@@ -11,6 +11,7 @@ import {
 } from '@contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
+import pino from 'pino';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
@@ -18,6 +19,7 @@ import { testConfig } from '../../config.ts';
 import { ingestSportsData } from '../../data/ingest/run-ingest.ts';
 import { predictions } from '../../db/schema.ts';
 import { manualClock } from '../../lib/clock.ts';
+import { mediaStore } from '../../lib/media.ts';
 import {
   bearer,
   createTestApp,
@@ -29,6 +31,7 @@ import {
   type TestApp,
 } from '../../test/harness.ts';
 import { percentages } from '../search/prediction-builder.ts';
+import { ensureShareImage, loadShareable } from './share-service.ts';
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 const ORIGIN = 'http://localhost:3000';
@@ -204,6 +207,28 @@ describe.each(databaseKinds)('sharing a prediction on %s', (kind) => {
       pages.map((p) => /property="og:image" content="([^"]+)"/.exec(p.body)![1]),
     );
     expect(images.size).toBe(1);
+  });
+
+  it('a card that lost the race to another instance is removed, the recorded one kept', async () => {
+    const shares = join(dataDir, 'media', 'shares');
+    const media = mediaStore(dataDir);
+    const ctx = { db: t.database.db, media, log: pino({ level: 'silent' }) };
+    await t.database.db
+      .update(predictions)
+      .set({ shareImage: null })
+      .where(eq(predictions.id, soccer.predictionId));
+    // Read before the other instance records its card, as a request in flight would have.
+    const stale = (await loadShareable(ctx, soccer.predictionId))!;
+    const theirs = await media.savePng('shares', PNG_SIGNATURE);
+    await t.database.db
+      .update(predictions)
+      .set({ shareImage: theirs })
+      .where(eq(predictions.id, soccer.predictionId));
+    const before = await readdir(shares);
+
+    expect(await ensureShareImage(ctx, stale)).toBe(theirs);
+    expect((await readdir(shares)).sort()).toEqual(before.sort());
+    expect(await media.read(theirs)).toEqual(PNG_SIGNATURE);
   });
 
   it('escapes every name on the page and labels a what-if', async () => {

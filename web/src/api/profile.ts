@@ -32,6 +32,10 @@ export function uploadProfileImage(file: File) {
   return apiRequest<ProfileImageResponse>('/api/user/profile', { method: 'PUT', body: form });
 }
 
+/** Removes the uploaded picture (the file too); answers the profile as it then reads. */
+export const removeProfileImage = () =>
+  apiRequest<UserProfile>('/api/user/profile/image', { method: 'DELETE' });
+
 /** Spec §6: profile and stats are fetched only for a signed-in user with an id. */
 export function useProfile(userId: string | undefined) {
   return useQuery({
@@ -83,6 +87,20 @@ export function useUploadProfileImage(userId: string | undefined) {
           old ? { ...old, profileImageUrl } : old,
         );
       }
+      void queryClient.invalidateQueries({ queryKey: queryKeys.profile_ });
+      void refreshUser();
+    },
+  });
+}
+
+/** After a removal the profile shows the active avatar, or none; the top bar follows. */
+export function useRemoveProfileImage(userId: string | undefined) {
+  const queryClient = useQueryClient();
+  const { refreshUser } = useAuth();
+  return useMutation({
+    mutationFn: removeProfileImage,
+    onSuccess: (profile) => {
+      if (userId) queryClient.setQueryData(queryKeys.profile(userId), profile);
       void queryClient.invalidateQueries({ queryKey: queryKeys.profile_ });
       void refreshUser();
     },

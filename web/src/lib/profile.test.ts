@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import {
   badgeDisplay,
   formatAccuracy,
+  isUploadedPicture,
   LEADERBOARD_MIN_SETTLED,
   medalFor,
   PROFILE_IMAGE_MAX_BYTES,
@@ -156,5 +157,17 @@ describe('leaderboard and activity helpers', () => {
       'Start making predictions to see your activity here!',
     );
     expect(PROFILE_TEXTS.leaderboardTitle).toBe('Top Predictors This Week');
+  });
+});
+
+describe('isUploadedPicture', () => {
+  it('offers removal for an uploaded picture only, not for an avatar shown instead', () => {
+    expect(isUploadedPicture('/media/profiles/00000000-0000-4000-8000-000000000001.png')).toBe(
+      true,
+    );
+    expect(isUploadedPicture('/media/avatars/00000000-0000-4000-8000-000000000002.png')).toBe(
+      false,
+    );
+    expect(isUploadedPicture(null)).toBe(false);
   });
 });

@@ -8,6 +8,10 @@ export const PROFILE_TEXTS = {
   uploadFailedFallback: 'Failed to upload profile image. Please try again.',
   imageUpdated: 'Profile image updated',
   imageUpdatedBody: 'Your new profile image has been saved successfully.',
+  imageRemoved: 'Profile image removed',
+  imageRemovedBody: 'Your uploaded picture has been deleted.',
+  removeFailed: 'Removal Failed',
+  removeFailedFallback: 'Failed to remove profile image. Please try again.',
   fileTooLarge: 'File Too Large',
   fileTooLargeBody: 'Please select an image under 2MB.',
   invalidType: 'Invalid File Type',
@@ -26,6 +30,10 @@ export const PROFILE_TEXTS = {
 export const PROFILE_IMAGE_MAX_BYTES = 2 * 1024 * 1024;
 /** Settled picks this week before someone appears on the leaderboard. */
 export const LEADERBOARD_MIN_SETTLED = 5;
+
+/** Only an uploaded picture can be removed; a generated avatar shown instead is not one. */
+export const isUploadedPicture = (imageUrl: string | null) =>
+  imageUrl?.startsWith('/media/profiles/') ?? false;
 
 /** Spec §5: at most 2 MB and a type starting with 'image'; the problem as a toast, else null. */
 export function profileImageProblem(file: {

@@ -11,11 +11,13 @@ import { toast } from '../../components/ui/use-toast.ts';
 import { formatJoined, initialOf } from '../../lib/format.ts';
 import {
   formatAccuracy,
+  isUploadedPicture,
   PROFILE_TEXTS,
   profileImageProblem,
   usernameLabel,
 } from '../../lib/profile.ts';
 import { EditProfileDialog } from './edit-profile-dialog.tsx';
+import { RemoveProfileImageButton } from './remove-profile-image.tsx';
 
 /**
  * Spec §2 Profile header: the picture (uploadable, with an overlay spinner while it uploads),
@@ -200,6 +202,9 @@ function ProfileImage({
       >
         <Camera aria-hidden="true" />
       </Button>
+      {isUploadedPicture(imageUrl) ? (
+        <RemoveProfileImageButton userId={userId} disabled={upload.isPending} />
+      ) : null}
       <input
         ref={input}
         type="file"
