@@ -5,6 +5,7 @@ import { DATA_EXPORT_MESSAGES, DATA_EXPORT_SCHEMA, type DataExport } from '@cont
 import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countPersonRows, personTables } from '../../db/queries/person-tables.ts';
+import { avatars, creditLedger, predictions, searches } from '../../db/schema.ts';
 import { type MediaStore, mediaStore } from '../../lib/media.ts';
 import {
   bearer,
@@ -188,5 +189,75 @@ describe.each(databaseKinds)('Download my data on %s', (kind) => {
     const refused = answers.find((answer) => answer.statusCode === 429)!;
     expect(refused.json()).toEqual({ error: DATA_EXPORT_MESSAGES.tooMany });
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
+  it("prepares a normal account's export within seconds (timed in the log)", async () => {
+    const person = await registerUser(t.app);
+    const userId = person.user.id;
+    const db = t.database.db;
+    // A year of use: 400 questions, each with the prediction shown (about 6 kB of answer).
+    const answer = { insights: Array.from({ length: 40 }, (_, i) => `Insight ${i} `.repeat(12)) };
+    for (let batch = 0; batch < 4; batch++) {
+      const made = await db
+        .insert(searches)
+        .values(
+          Array.from({ length: 100 }, (_, i) => ({
+            userId,
+            query: `Arsenal vs Chelsea ${batch}-${i}`,
+            interpretation: { kind: 'match' },
+            spentFrom: 'allowance' as const,
+          })),
+        )
+        .returning({ id: searches.id });
+      await db.insert(predictions).values(
+        made.map((search) => ({
+          userId,
+          searchId: search.id,
+          matchId: sports.matchId,
+          leagueId: 'E0',
+          homeTeamId: sports.homeTeamId,
+          awayTeamId: sports.awayTeamId,
+          hypothetical: false,
+          homeProb: 0.5,
+          drawProb: 0.25,
+          awayProb: 0.25,
+          confidence: 70,
+          asOf: new Date('2025-01-17T00:00:00Z'),
+          payload: answer,
+        })),
+      );
+    }
+    await db.insert(creditLedger).values(
+      Array.from({ length: 100 }, (_, i) => ({
+        userId,
+        kind: 'grant' as const,
+        delta: 1,
+        balanceAfter: i + 1,
+      })),
+    );
+    for (let i = 0; i < 4; i++) {
+      const image = await media.savePng('avatars', Buffer.alloc(400_000, i));
+      await db.insert(avatars).values({
+        userId,
+        style: 'cartoon',
+        description: `Avatar ${i}`,
+        options: {},
+        image,
+        generationMs: 10,
+      });
+    }
+
+    const started = performance.now();
+    const response = await download(t, person);
+    const ms = Math.round(performance.now() - started);
+    expect(response.statusCode).toBe(200);
+    const files = unzipSync(new Uint8Array(response.rawPayload));
+    const data = JSON.parse(new TextDecoder().decode(files['strix-data.json'])) as DataExport;
+    expect(data.searches).toHaveLength(400);
+    expect(data.predictions).toHaveLength(400);
+    expect(Object.keys(files).filter((name) => name.startsWith('images/'))).toHaveLength(4);
+    console.info(
+      `[${kind}] export of 400 searches and predictions, 100 ledger rows and 4 avatars: ${ms} ms, ${(response.rawPayload.length / 1e6).toFixed(1)} MB zipped`,
+    );
   });
 });
