@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /**
  * "Download my data" (Settings → Your data): everything Strix holds about one person, as they
  * would recognise it. Dates are ISO 8601 in UTC; money is whole cents plus the amount as Strix
@@ -8,13 +10,17 @@
 /** Bumped when a field changes meaning or goes away; new fields keep the number. */
 export const DATA_EXPORT_SCHEMA = 'strix-data-export/1';
 
-export type DataExportFormat = 'zip' | 'json';
-
 export const DATA_EXPORT_MESSAGES = {
   notYours: 'You can only download your own data.',
   badFormat: 'Choose a download format of zip or json.',
   tooMany: 'You have downloaded your data several times this hour. Please try again later.',
 } as const;
+
+/** `?format=zip` (the default: JSON, README and images) or `?format=json` (the JSON alone). */
+export const DataExportQuerySchema = z.object({
+  format: z.enum(['zip', 'json'], { error: DATA_EXPORT_MESSAGES.badFormat }).default('zip'),
+});
+export type DataExportFormat = z.output<typeof DataExportQuerySchema>['format'];
 
 /** An amount of money: cents, and the amount as Strix shows it ('$9.99', or '12.50' for bets). */
 export interface ExportMoney {

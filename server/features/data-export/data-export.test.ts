@@ -179,6 +179,8 @@ describe.each(databaseKinds)('Download my data on %s', (kind) => {
     const badFormat = await download(t, bruno, 'pdf%3Cscript%3E');
     expect(badFormat.statusCode).toBe(400);
     expect(badFormat.json()).toEqual({ error: DATA_EXPORT_MESSAGES.badFormat });
+    const twoFormats = await download(t, bruno, 'zip&format=json');
+    expect(twoFormats.statusCode).toBe(400);
   });
 
   it('allows five downloads an hour, also when asked for in parallel', async () => {

@@ -1,21 +1,11 @@
-import { DATA_EXPORT_MESSAGES, type DataExportFormat } from '@contract';
+import { DATA_EXPORT_MESSAGES, DataExportQuerySchema } from '@contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
-import { badRequest } from '../../lib/http-error.ts';
+import { parseInput } from '../../lib/parse.ts';
 import { rateLimit } from '../../lib/rate-limit/route-limit.ts';
 import { requireOwner, type UserParams } from '../auth/owner.ts';
 import { requireUser } from '../auth/request-auth.ts';
 import { buildDataExport, dataExportZip, exportFileName } from './export-service.ts';
-
-const FORMATS = new Set<DataExportFormat>(['zip', 'json']);
-
-function formatOf(query: unknown): DataExportFormat {
-  const raw = (query as { format?: unknown } | undefined)?.format ?? 'zip';
-  if (typeof raw !== 'string' || !FORMATS.has(raw as DataExportFormat)) {
-    throw badRequest(DATA_EXPORT_MESSAGES.badFormat);
-  }
-  return raw as DataExportFormat;
-}
 
 /** Settings → Your data → "Download my data". */
 export function dataExportRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -35,7 +25,7 @@ export function dataExportRoutes(app: FastifyInstance, ctx: AppContext) {
     limited,
     async (request, reply) => {
       const userId = await requireOwner(ctx, request, reply, DATA_EXPORT_MESSAGES.notYours);
-      const format = formatOf(request.query);
+      const { format } = parseInput(DataExportQuerySchema, request.query);
       const data = await buildDataExport(ctx, userId);
       reply
         .header('content-disposition', `attachment; filename="${exportFileName(data, format)}"`)

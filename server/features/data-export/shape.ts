@@ -11,11 +11,12 @@ import type { DataExportRows } from '../../db/queries/data-export.ts';
 const iso = (date: Date) => date.toISOString();
 const isoOrNull = (date: Date | null) => (date ? date.toISOString() : null);
 
-/** Payments are in US cents and shown as the plans screen shows prices ('$5', '$9.99'). */
-const usd = (cents: number): ExportMoney => ({
-  cents,
-  formatted: `${cents < 0 ? '-' : ''}$${Number.isInteger(cents / 100) ? Math.abs(cents / 100) : Math.abs(cents / 100).toFixed(2)}`,
-});
+/** Payments are in US cents, shown as the plans screen shows prices ('$5', '$9.99'). */
+function usd(cents: number): ExportMoney {
+  const dollars = Math.abs(cents) / 100;
+  const amount = Number.isInteger(dollars) ? String(dollars) : dollars.toFixed(2);
+  return { cents, formatted: `${cents < 0 ? '-' : ''}$${amount}` };
+}
 
 /** Bets are in hundredths of the person's own unit, shown with two decimals and no currency. */
 const units = (cents: number): ExportMoney => ({ cents, formatted: (cents / 100).toFixed(2) });
