@@ -8,9 +8,27 @@ export interface ZipEntry {
   compress: boolean;
 }
 
+/** Resolves once `out` wants more (or is gone: a client that hung up reads nothing more). */
+function writable(out: PassThrough): Promise<void> {
+  return new Promise((resolve) => {
+    if (!out.writableNeedDrain || out.destroyed) {
+      resolve();
+      return;
+    }
+    const done = () => {
+      out.off('drain', done);
+      out.off('close', done);
+      resolve();
+    };
+    out.on('drain', done);
+    out.on('close', done);
+  });
+}
+
 /**
  * A ZIP written as its entries arrive: each entry is read, added and let go before the next,
- * so the archive is never held whole in memory.
+ * and the next waits until the client has taken the previous one, so the archive is never held
+ * whole in memory, however slowly it is downloaded.
  */
 export function zipStream(entries: AsyncIterable<ZipEntry>, modified: Date): Readable {
   const out = new PassThrough();
@@ -25,6 +43,8 @@ export function zipStream(entries: AsyncIterable<ZipEntry>, modified: Date): Rea
   void (async () => {
     try {
       for await (const entry of entries) {
+        await writable(out);
+        if (out.destroyed) return;
         const file = entry.compress
           ? new ZipDeflate(entry.name, { level: 6 })
           : new ZipPassThrough(entry.name);
