@@ -12,6 +12,7 @@ import {
   createTestApp,
   databaseKinds,
   registerUser,
+  setPlan,
   type TestApp,
 } from '../../test/harness.ts';
 import {
@@ -69,6 +70,7 @@ describe.each(databaseKinds)('Download my data on %s', (kind) => {
       { userId: ana.user.id, label: 'ana', friendId: friend.user.id },
       sports,
     );
+    await setPlan(t.database, ana.user.id, 'premium');
     brunoRows = await seedPersonRows(
       t.database.db,
       media,
@@ -138,6 +140,7 @@ describe.each(databaseKinds)('Download my data on %s', (kind) => {
       awayTeam: 'Chelsea',
       grading: { outcome: 'home', settledAt: '2025-01-18T17:00:00.000Z' },
     });
+    expect(data.account).toMatchObject({ plan: 'premium', credits: 4, hasPassword: true });
     expect(data.account.createdAt).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
   });
 

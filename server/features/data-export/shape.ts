@@ -83,7 +83,8 @@ function limits(row: DataExportRows['bettingLimits']): ExportBettingLimits | nul
 
 function accountParts(rows: DataExportRows, now: Date) {
   const { user } = rows;
-  const planInForce = user.plan && (!user.planUntil || user.planUntil > now) ? user.plan : 'free';
+  // As usage reads it: a paid plan counts until its period's end, and not without one.
+  const planInForce = user.plan && user.planUntil && user.planUntil > now ? user.plan : 'free';
   return {
     account: {
       id: user.id,
