@@ -16,6 +16,7 @@ import { betRoutes } from './features/bets/routes.ts';
 import { billingRoutes } from './features/billing/routes.ts';
 import { clockRoutes } from './features/clock/routes.ts';
 import { communityRoutes } from './features/community/routes.ts';
+import { dataExportRoutes } from './features/data-export/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { liveProviders } from './features/live/providers.ts';
 import { registerMetricsListener } from './features/metrics/listener.ts';
@@ -164,6 +165,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // A person on a break (a cool-off or self-exclusion) gets none of bet tracking.
   await betRoutes(app, ctx, { guards: [refuseDuringBreak(ctx)] });
   apiKeyRoutes(app, ctx);
+  dataExportRoutes(app, ctx);
   await saferGamblingRoutes(app, ctx);
   await alertRoutes(app, ctx, searchDeps);
   await apiV1Routes(app, ctx, searchDeps);

@@ -1,4 +1,9 @@
-import { AUTH_MESSAGES, AVATAR_MESSAGES, COMMUNITY_MESSAGES } from '@contract';
+import {
+  AUTH_MESSAGES,
+  AVATAR_MESSAGES,
+  COMMUNITY_MESSAGES,
+  DATA_EXPORT_MESSAGES,
+} from '@contract';
 
 export interface RateLimitRule {
   /** Requests (or failures, for sign-in) allowed in one window. */
@@ -95,6 +100,8 @@ export const RATE_LIMIT_RULES = {
   // web's time-spent heartbeat (one a minute per open tab; more adds nothing but is refused).
   bettingLimits: { points: 30, durationS: MINUTE, message: SLOW_DOWN },
   activity: { points: 10, durationS: MINUTE, message: SLOW_DOWN },
+  // "Download my data", per account: each export reads every row and image the person has.
+  dataExport: { points: 5, durationS: HOUR, message: DATA_EXPORT_MESSAGES.tooMany },
   // /api/v1/openapi.json, per client address.
   apiPublic: { points: 120, durationS: MINUTE, message: SLOW_DOWN },
 } satisfies Record<string, RateLimitRule>;

@@ -1,6 +1,7 @@
 import {
   Bell,
   Crown,
+  DatabaseBackup,
   KeyRound,
   LogOut,
   type LucideIcon,
@@ -24,6 +25,7 @@ import { BettingLimitsCardBody } from './betting-limits-card.tsx';
 import { ChangePasswordDialog } from './change-password-dialog.tsx';
 import { EmailsCardBody } from './emails-card.tsx';
 import { SubscriptionCardBody } from './subscription-card-body.tsx';
+import { YourDataCardBody } from './your-data-card.tsx';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -176,6 +178,15 @@ export default function SettingsPage() {
           <div className="mt-4">
             <ChangePasswordDialog />
           </div>
+        </SettingsCard>
+
+        <SettingsCard
+          id="your-data"
+          icon={DatabaseBackup}
+          title="Your data"
+          description="Download a copy of everything Strix holds about you."
+        >
+          <YourDataCardBody />
         </SettingsCard>
 
         <SettingsCard icon={LogOut} title="Session" description="Sign out of Strix on this device.">
