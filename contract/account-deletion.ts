@@ -23,16 +23,12 @@ export const REAUTHENTICATION_FRESH_MS = 10 * 60 * 1000;
 /** Where the confirming Google sign-in sends the browser back to. */
 export const DELETE_ACCOUNT_ANCHOR = 'delete-account';
 
-export const DeleteAccountRequestSchema = z
-  .object({
-    password: z
-      .string({ error: ACCOUNT_DELETION_MESSAGES.passwordRequired })
-      .max(PASSWORD_MAX_LENGTH, ACCOUNT_DELETION_MESSAGES.wrongPassword)
-      .optional(),
-  })
-  // A client that sends no body (a Google account) means the same as an empty one.
-  .nullish()
-  .transform((body) => body ?? {});
+export const DeleteAccountRequestSchema = z.object({
+  password: z
+    .string({ error: ACCOUNT_DELETION_MESSAGES.passwordRequired })
+    .max(PASSWORD_MAX_LENGTH, ACCOUNT_DELETION_MESSAGES.wrongPassword)
+    .optional(),
+});
 export type DeleteAccountRequest = z.input<typeof DeleteAccountRequestSchema>;
 
 /** GET /api/user/{userId}/account-deletion: how this person confirms a deletion. */

@@ -41,7 +41,8 @@ export function accountDeletionRoutes(
   app.delete<{ Params: UserParams }>('/api/user/:userId', attempts, async (request, reply) => {
     await requireOwner(ctx, request, reply, ACCOUNT_DELETION_MESSAGES.notYours);
     const session = await requireUser(ctx, request, reply);
-    const input = parseInput(DeleteAccountRequestSchema, request.body);
+    // A Google account has nothing to send: no body means an empty one.
+    const input = parseInput(DeleteAccountRequestSchema, request.body ?? {});
     await deleteAccount({ ctx: withRequestLog(ctx, request), payments }, session, input);
     clearSessionCookie(ctx, reply);
     return reply.code(204).send();
