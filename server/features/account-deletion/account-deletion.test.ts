@@ -211,6 +211,16 @@ describe.each(databaseKinds)('deleting an account on %s', (kind) => {
     expect(Object.entries(counts).filter(([, n]) => n === 0)).toEqual([]);
   });
 
+  it('counts a subscription Stripe has already cancelled as done', async () => {
+    const { person, files } = await twoPeople();
+    stripe.cancelled.add(files.subscriptionId);
+    const response = await deleteAccount(person.user.id, person.token, {
+      password: person.password,
+    });
+    expect(response.statusCode).toBe(204);
+    expect(await tablesMentioning(db(), [person.user.id, person.email])).toEqual([]);
+  });
+
   it('refuses a wrong password, another person and a signed-out request', async () => {
     const person = await registerUser(t.app);
     const other = await registerUser(t.app);
