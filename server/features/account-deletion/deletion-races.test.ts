@@ -1,6 +1,8 @@
 import { Redis } from 'ioredis';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ingestSportsData } from '../../data/ingest/run-ingest.ts';
+import { eraseAccountIn, lockAccount } from '../../db/queries/account-deletion.ts';
 import {
   bearer,
   createTestApp,
@@ -47,7 +49,50 @@ describe.each(databaseKinds)('a search racing an account deletion on %s', (kind)
       expect(await tablesMentioning(t.database.db, [person.user.id, person.email])).toEqual([]);
     }
   });
+
+  it('makes a search that reaches payment while the deletion holds the account wait, then refuse', async () => {
+    const person = await registerUser(t.app);
+    await setPlan(t.database, person.user.id, 'premium');
+    let searched: Promise<{ statusCode: number }> | undefined;
+    await t.database.db.transaction(async (tx) => {
+      expect(await lockAccount(tx, person.user.id)).toBeDefined();
+      searched = t.app.inject({
+        method: 'POST',
+        url: '/api/search',
+        headers: bearer(person.token),
+        remoteAddress: nextIp(),
+        payload: { query: 'Newcastle vs Wolves' },
+      });
+      // On PostgreSQL, wait until the search is queued behind the lock on the account; PGlite
+      // has one connection, so there the search waits for the whole transaction anyway.
+      if (kind === 'postgres') await waitForLockWait(t);
+      await eraseAccountIn(tx, person.user.id);
+    });
+    expect((await searched!).statusCode).toBe(401);
+    // Only the transaction ran here; the rate-limit counters go after it (tested above).
+    const left = await tablesMentioning(t.database.db, [person.user.id, person.email]);
+    expect(left.filter((table) => table !== 'rate_limits')).toEqual([]);
+  });
 });
+
+/** Until another connection waits on a row lock (a search paying, behind the deletion). */
+async function waitForLockWait(t: TestApp) {
+  const url = t.database.url!;
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    for (let tries = 0; tries < 200; tries++) {
+      const { rows } = await client.query(
+        "select count(*)::int as n from pg_stat_activity where wait_event_type = 'Lock' and datname = current_database()",
+      );
+      if (rows[0].n > 0) return;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    throw new Error('the search never waited for the account lock');
+  } finally {
+    await client.end();
+  }
+}
 
 describe.runIf(testRedisUrl)('rate-limit counters in Redis', () => {
   let t: TestApp;
