@@ -1,3 +1,4 @@
+export * from './account-deletion.ts';
 export * from './alerts.ts';
 export * from './api-keys.ts';
 export * from './auth.ts';

@@ -6,6 +6,7 @@ import type { AppContext } from './app-context.ts';
 import type { Config } from './config.ts';
 import { logMailer, type Mailer, smtpMailer } from './data/mail/mailer.ts';
 import type { Database } from './db/client.ts';
+import { accountDeletionRoutes } from './features/account-deletion/routes.ts';
 import { alertRoutes } from './features/alerts/routes.ts';
 import { serializeRequest } from './features/api-keys/log-redaction.ts';
 import { apiKeyRoutes } from './features/api-keys/routes.ts';
@@ -166,6 +167,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await betRoutes(app, ctx, { guards: [refuseDuringBreak(ctx)] });
   apiKeyRoutes(app, ctx);
   dataExportRoutes(app, ctx);
+  accountDeletionRoutes(app, ctx);
   await saferGamblingRoutes(app, ctx);
   await alertRoutes(app, ctx, searchDeps);
   await apiV1Routes(app, ctx, searchDeps);

@@ -96,9 +96,17 @@ export function stripePayments(options: StripeOptions): PaymentsProvider {
     },
 
     async cancelNow(subscriptionId: string): Promise<void> {
-      await call('subscriptions.cancel', () =>
-        stripe.subscriptions.cancel(subscriptionId, { prorate: true }),
-      );
+      await call('subscriptions.cancel', async () => {
+        try {
+          await stripe.subscriptions.cancel(subscriptionId, { prorate: true });
+        } catch (error) {
+          // Stripe answers a cancel of an already cancelled subscription with "No such
+          // subscription" (resource_missing): either way nothing more will be charged.
+          if (error instanceof Stripe.errors.StripeError && error.code === 'resource_missing')
+            return;
+          throw error;
+        }
+      });
     },
 
     constructEvent: (rawBody, signature, receivedAt) =>

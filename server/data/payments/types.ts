@@ -66,7 +66,10 @@ export interface PaymentsProvider {
   createCheckoutSession(request: CheckoutRequest): Promise<CreatedCheckout>;
   /** Stops renewal; the subscription stays active until the end of the period paid for. */
   cancelAtPeriodEnd(subscriptionId: string): Promise<SubscriptionState>;
-  /** Ends a subscription now, crediting unused time (the user switched to another plan). */
+  /**
+   * Ends a subscription now, crediting unused time (the user switched to another plan, or
+   * deleted the account): nothing more is charged. One already ended counts as done.
+   */
   cancelNow(subscriptionId: string): Promise<void>;
   /** Checks the Stripe-Signature of a delivery on its raw body; throws WebhookSignatureError. */
   constructEvent(rawBody: Buffer, signature: string | undefined, receivedAt: Date): PaymentEvent;

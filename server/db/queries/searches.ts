@@ -41,7 +41,8 @@ type SpentFrom = 'subscription' | 'allowance' | 'credit';
  * spent_from): the plan is read from the user row at `now`; Premium pays nothing, otherwise
  * today's allowance (UTC day, computed here) is taken if left, else one credit (balance guarded
  * by `credits > 0` and a CHECK) with a ledger row. Concurrent searches serialise on the usage and
- * user rows, so an allowance of 5 and 3 credits buy exactly 8 answers.
+ * user rows, so an allowance of 5 and 3 credits buy exactly 8 answers. A deleted (or deleting)
+ * account has no `me` row, so its question buys and stores nothing.
  */
 function paidSearch(values: PaidQuestion) {
   const now = values.now.toISOString();
@@ -49,6 +50,8 @@ function paidSearch(values: PaidQuestion) {
     with me as (
       select case when plan is not null and plan_until > ${now}::timestamptz then plan else 'free' end as plan
       from ${users} where id = ${values.userId}
+      -- Waits for an account deletion in progress and then finds no one: nothing is paid or stored.
+      for key share
     ),
     allowance as (
       insert into ${usageDays} (user_id, day, used)

@@ -31,7 +31,11 @@ export async function insertSession(
 const liveSessionQueries = new WeakMap<Db, ReturnType<typeof prepareLiveSessionQuery>>();
 function prepareLiveSessionQuery(db: Db) {
   return db
-    .select({ user: users, expiresAt: sessions.expiresAt })
+    .select({
+      user: users,
+      expiresAt: sessions.expiresAt,
+      reauthenticatedAt: sessions.reauthenticatedAt,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
@@ -49,7 +53,7 @@ export async function findLiveSession(
   db: Db,
   tokenHash: string,
   now: Date,
-): Promise<{ user: UserRow; expiresAt: Date } | undefined> {
+): Promise<{ user: UserRow; expiresAt: Date; reauthenticatedAt: Date | null } | undefined> {
   let query = liveSessionQueries.get(db);
   if (!query) {
     query = prepareLiveSessionQuery(db);
@@ -61,6 +65,11 @@ export async function findLiveSession(
 
 export async function extendSession(db: Db, tokenHash: string, expiresAt: Date): Promise<void> {
   await db.update(sessions).set({ expiresAt }).where(eq(sessions.tokenHash, tokenHash));
+}
+
+/** Records that this session's person just proved again who they are (a fresh Google sign-in). */
+export async function markReauthenticated(db: Db, tokenHash: string, at: Date): Promise<void> {
+  await db.update(sessions).set({ reauthenticatedAt: at }).where(eq(sessions.tokenHash, tokenHash));
 }
 
 export async function deleteSession(db: Db, tokenHash: string): Promise<void> {

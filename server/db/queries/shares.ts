@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../client.ts';
 import { leagues, matches, predictions, teams } from '../schema.ts';
@@ -55,7 +55,8 @@ export async function findShareablePrediction(
     .innerJoin(awayTeams, eq(awayTeams.id, predictions.awayTeamId))
     .innerJoin(leagues, eq(leagues.id, predictions.leagueId))
     .leftJoin(matches, eq(matches.id, predictions.matchId))
-    .where(eq(predictions.id, id))
+    // A prediction whose owner deleted the account stays in the public record, never shared.
+    .where(and(eq(predictions.id, id), isNotNull(predictions.userId)))
     .limit(1);
   return row;
 }

@@ -20,6 +20,8 @@ export interface PendingGoogleSignIn {
   state: string;
   nonce: string;
   codeVerifier: string;
+  /** 'confirm': a signed-in person proving again who they are (e.g. to delete the account). */
+  purpose?: 'sign-in' | 'confirm';
 }
 
 export class GoogleSignInError extends HttpError {}
@@ -54,13 +56,19 @@ function requireGoogle(ctx: AppContext) {
 
 export async function beginGoogleSignIn(
   ctx: AppContext,
+  purpose: 'sign-in' | 'confirm' = 'sign-in',
 ): Promise<{ url: string; pending: PendingGoogleSignIn }> {
   const config = await configurationFor(requireGoogle(ctx));
   const pending: PendingGoogleSignIn = {
     state: oidc.randomState(),
     nonce: oidc.randomNonce(),
     codeVerifier: oidc.randomPKCECodeVerifier(),
+    purpose,
   };
+  // A confirmation must be a sign-in made now, not Google's remembered session: prompt=login
+  // makes Google ask again, max_age=0 makes it report when (auth_time) in the ID token.
+  const confirm: Record<string, string> =
+    purpose === 'confirm' ? { prompt: 'login', max_age: '0' } : {};
   const url = oidc.buildAuthorizationUrl(config, {
     redirect_uri: `${ctx.config.publicUrl}${GOOGLE_CALLBACK_PATH}`,
     scope: 'openid email profile',
@@ -69,33 +77,34 @@ export async function beginGoogleSignIn(
     nonce: pending.nonce,
     code_challenge: await oidc.calculatePKCECodeChallenge(pending.codeVerifier),
     code_challenge_method: 'S256',
+    ...confirm,
   });
   return { url: url.href, pending };
 }
 
-interface VerifiedIdentity {
+export interface VerifiedIdentity {
   issuer: string;
   subject: string;
   email: string | null;
   emailVerified: boolean;
   name: string | null;
+  /** When the person authenticated at Google (auth_time), if Google said. */
+  authenticatedAt: Date | null;
 }
 
 /**
- * Redeems the authorization code (checking state, nonce and the PKCE verifier, and the ID token's
- * signature, issuer, audience and expiry), then finds, links or creates the Strix account.
+ * Redeems the authorization code: checks state, nonce and the PKCE verifier, and the ID token's
+ * signature, issuer, audience and expiry.
  */
-export async function completeGoogleSignIn(
+export async function redeemGoogleCode(
   ctx: AppContext,
   query: string,
   pending: PendingGoogleSignIn | undefined,
-  client: ClientMeta,
-): Promise<SignedIn> {
+): Promise<VerifiedIdentity> {
   const config = await configurationFor(requireGoogle(ctx));
   if (!pending) throw new GoogleSignInError(400, AUTH_MESSAGES.googleFailed);
   // Built from PUBLIC_URL, never from the Host header, so it always matches the registered URI.
   const callbackUrl = new URL(`${ctx.config.publicUrl}${GOOGLE_CALLBACK_PATH}${query}`);
-  let identity: VerifiedIdentity;
   try {
     const tokens = await oidc.authorizationCodeGrant(config, callbackUrl, {
       pkceCodeVerifier: pending.codeVerifier,
@@ -105,17 +114,29 @@ export async function completeGoogleSignIn(
     });
     const claims = tokens.claims();
     if (!claims) throw new Error('no ID token');
-    identity = {
+    return {
       issuer: claims.iss,
       subject: claims.sub,
       email: typeof claims.email === 'string' ? claims.email.toLowerCase() : null,
       emailVerified: claims.email_verified === true,
       name: typeof claims.name === 'string' ? claims.name : null,
+      authenticatedAt:
+        typeof claims.auth_time === 'number' ? new Date(claims.auth_time * 1000) : null,
     };
   } catch (error) {
     ctx.log.warn({ err: error }, 'Google sign-in rejected');
     throw new GoogleSignInError(400, AUTH_MESSAGES.googleFailed);
   }
+}
+
+/** Redeems the code, then finds, links or creates the Strix account and starts a session. */
+export async function completeGoogleSignIn(
+  ctx: AppContext,
+  query: string,
+  pending: PendingGoogleSignIn | undefined,
+  client: ClientMeta,
+): Promise<SignedIn> {
+  const identity = await redeemGoogleCode(ctx, query, pending);
   const user = await accountFor(ctx, identity);
   const token = await startSession(ctx.db, user.id, { now: ctx.clock.now(), ...client });
   return { user, token };

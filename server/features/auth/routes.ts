@@ -4,6 +4,7 @@ import {
   type AuthCheckResponse,
   type AuthResponse,
   ChangePasswordRequestSchema,
+  DELETE_ACCOUNT_ANCHOR,
   ForgotPasswordRequestSchema,
   type ForgotPasswordResponse,
   LoginRequestSchema,
@@ -14,6 +15,7 @@ import {
 } from '@contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
+import { HttpError } from '../../lib/http-error.ts';
 import { parseInput } from '../../lib/parse.ts';
 import { withRequestLog } from '../../lib/request-log.ts';
 import {
@@ -23,6 +25,7 @@ import {
   GoogleSignInError,
   type PendingGoogleSignIn,
 } from './google.ts';
+import { confirmWithGoogle } from './google-confirm.ts';
 import { toUser } from './present.ts';
 import {
   authenticate,
@@ -113,19 +116,39 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext) {
     return AUTH_MESSAGES.googleFailed;
   };
 
+  const startGoogle = async (reply: FastifyReply, purpose: 'sign-in' | 'confirm') => {
+    const { url, pending } = await beginGoogleSignIn(ctx, purpose);
+    reply.setCookie(GOOGLE_COOKIE, Buffer.from(JSON.stringify(pending)).toString('base64url'), {
+      path: GOOGLE_COOKIE_PATH,
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: ctx.config.https,
+      maxAge: 10 * 60,
+    });
+    return reply.redirect(url, 302);
+  };
+
   app.get('/api/auth/google', async (request, reply) => {
     try {
-      const { url, pending } = await beginGoogleSignIn(ctx);
-      reply.setCookie(GOOGLE_COOKIE, Buffer.from(JSON.stringify(pending)).toString('base64url'), {
-        path: GOOGLE_COOKIE_PATH,
-        httpOnly: true,
-        sameSite: 'lax',
-        secure: ctx.config.https,
-        maxAge: 10 * 60,
-      });
-      return reply.redirect(url, 302);
+      return await startGoogle(reply, 'sign-in');
     } catch (error) {
       return backToAuth(reply, googleProblem(request, error));
+    }
+  });
+
+  // A signed-in person confirming who they are before deleting the account: Google asks them to
+  // sign in again, and the callback marks this session as freshly confirmed.
+  const backToDeletion = (reply: FastifyReply, message?: string) =>
+    reply.redirect(
+      `/settings${message ? `?${AUTH_ERROR_QUERY_PARAM}=${encodeURIComponent(message)}` : ''}#${DELETE_ACCOUNT_ANCHOR}`,
+      303,
+    );
+  app.get('/api/auth/google/confirm', async (request, reply) => {
+    await requireUser(ctx, request, reply);
+    try {
+      return await startGoogle(reply, 'confirm');
+    } catch (error) {
+      return backToDeletion(reply, googleProblem(request, error));
     }
   });
 
@@ -135,6 +158,8 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext) {
     try {
       const queryStart = request.url.indexOf('?');
       const query = queryStart === -1 ? '' : request.url.slice(queryStart);
+      if (pending?.purpose === 'confirm')
+        return await confirmCallback(request, reply, query, pending);
       const result = await completeGoogleSignIn(
         withRequestLog(ctx, request),
         query,
@@ -147,6 +172,28 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext) {
       return backToAuth(reply, googleProblem(request, error));
     }
   });
+
+  async function confirmCallback(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    query: string,
+    pending: PendingGoogleSignIn,
+  ) {
+    try {
+      const session = await requireUser(ctx, request, reply);
+      await confirmWithGoogle(withRequestLog(ctx, request), query, pending, {
+        userId: session.user.id,
+        tokenHash: session.tokenHash,
+      });
+      return backToDeletion(reply);
+    } catch (error) {
+      const message =
+        error instanceof HttpError && error.statusCode === 401
+          ? error.message
+          : googleProblem(request, error);
+      return backToDeletion(reply, message);
+    }
+  }
 }
 
 function readPending(raw: string | undefined): PendingGoogleSignIn | undefined {
@@ -160,7 +207,12 @@ function readPending(raw: string | undefined): PendingGoogleSignIn | undefined {
       typeof value.nonce === 'string' &&
       typeof value.codeVerifier === 'string'
     ) {
-      return { state: value.state, nonce: value.nonce, codeVerifier: value.codeVerifier };
+      return {
+        state: value.state,
+        nonce: value.nonce,
+        codeVerifier: value.codeVerifier,
+        purpose: value.purpose === 'confirm' ? 'confirm' : 'sign-in',
+      };
     }
   } catch {
     // A mangled cookie is treated like a missing one.

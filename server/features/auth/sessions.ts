@@ -18,6 +18,8 @@ export interface ResolvedSession {
   tokenHash: string;
   /** True when this request pushed the expiry forward (the cookie should be re-sent). */
   extended: boolean;
+  /** When this session last confirmed with a fresh Google sign-in, if ever. */
+  reauthenticatedAt: Date | null;
 }
 
 export async function startSession(
@@ -55,7 +57,13 @@ export async function resolveSession(
   const fresh = new Date(now.getTime() + SESSION_TTL_MS);
   const extended = fresh.getTime() - found.expiresAt.getTime() > SLIDE_AFTER_MS;
   if (extended) await extendSession(db, tokenHash, fresh);
-  return { user: found.user, token, tokenHash, extended };
+  return {
+    user: found.user,
+    token,
+    tokenHash,
+    extended,
+    reauthenticatedAt: found.reauthenticatedAt,
+  };
 }
 
 export async function endSession(db: Db, token: string): Promise<void> {

@@ -24,6 +24,8 @@ async function readBody(request: IncomingMessage): Promise<string> {
 export async function startStripeApiStub() {
   const requests: StubRequest[] = [];
   let counter = 0;
+  /** Subscriptions cancelled through DELETE: a second cancel finds none, as at Stripe. */
+  const cancelled = new Set<string>();
   /** The period end the stub reports for subscriptions (seconds). */
   const state = { periodEnd: Math.floor(Date.now() / 1000) + 20 * 24 * 3600, failNext: false };
 
@@ -97,7 +99,19 @@ export async function startStripeApiStub() {
       );
     }
     if (subscription && request.method === 'DELETE') {
-      return send(200, subscriptionObject(subscription[1]!, { status: 'canceled' }));
+      const id = subscription[1]!;
+      if (cancelled.has(id)) {
+        return send(404, {
+          error: {
+            type: 'invalid_request_error',
+            code: 'resource_missing',
+            param: 'id',
+            message: `No such subscription: '${id}'`,
+          },
+        });
+      }
+      cancelled.add(id);
+      return send(200, subscriptionObject(id, { status: 'canceled' }));
     }
     send(404, { error: { type: 'invalid_request_error', message: 'Unrecognized request URL.' } });
   });
@@ -108,6 +122,7 @@ export async function startStripeApiStub() {
     url: `http://127.0.0.1:${port}`,
     requests,
     state,
+    cancelled,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

@@ -1,20 +1,19 @@
-import {
-  type Article,
-  type FixtureCard,
-  type Interpretation,
-  type OddsRow,
-  type Prediction,
-  type RecentSearch,
-  type ScreenerRow,
-  type SearchResponse,
-  USAGE_MESSAGES,
-  type ValueBet,
+import type {
+  Article,
+  FixtureCard,
+  Interpretation,
+  OddsRow,
+  Prediction,
+  RecentSearch,
+  ScreenerRow,
+  SearchResponse,
+  ValueBet,
 } from '@contract';
 import type { AppContext } from '../../app-context.ts';
 import type { NarrativeWriter } from '../../data/llm/index.ts';
 import type { NewsProvider } from '../../data/news/index.ts';
 import { insertPaidSearch, recentSearches } from '../../db/queries/searches.ts';
-import { HttpError, unprocessable } from '../../lib/http-error.ts';
+import { unprocessable } from '../../lib/http-error.ts';
 import { currentAsOf } from '../clock/replay-clock.ts';
 import { timeSearchPhase } from '../metrics/timing.ts';
 import { MARGIN_POINTS, VALUE_THRESHOLD_PCT } from '../odds/odds-table.ts';
@@ -25,6 +24,7 @@ import { type InterpretResult, interpret } from './interpret/interpret.ts';
 import { type BuiltPrediction, buildPrediction, fixtureCard } from './prediction-builder.ts';
 import { screenerRows } from './screener-rows.ts';
 import type { SportsState } from './sports-state.ts';
+import { refuseUnpaidSearch } from './unpaid-search.ts';
 
 export interface SearchDeps {
   ctx: AppContext;
@@ -298,8 +298,8 @@ export async function runSearch(
     ),
     timeSearchPhase(metrics, 'news', () => newsFor(deps, built, asOf)),
   ]);
-  // Nothing could pay (allowance used, no credits): nothing was stored or spent.
-  if (!stored) throw new HttpError(402, USAGE_MESSAGES.limitReached);
+  // Nothing could pay (allowance used, no credits, or no account any more): nothing was stored.
+  if (!stored) return refuseUnpaidSearch(deps.ctx.db, userId);
   const response: Omit<
     SearchResponse,
     | 'kind'

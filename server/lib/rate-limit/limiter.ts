@@ -25,6 +25,11 @@ export interface RateLimits {
   consume(...checks: [RateLimitName, string][]): Promise<RateLimitState>;
   /** Gives back an attempt counted by consume (a sign-in that turned out right is no failure). */
   refund(...checks: [RateLimitName, string][]): Promise<void>;
+  /**
+   * Deletes the counters of these keys under every rule (a deleted account's id and email), in
+   * whichever store holds them, so no counter keeps them.
+   */
+  forget(...keys: string[]): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -158,6 +163,10 @@ export async function createRateLimits(options: RateLimitOptions): Promise<RateL
     },
     async refund(...checks) {
       await Promise.all(checks.map(([name, key]) => limiterFor(name).reward(key, 1)));
+    },
+    async forget(...keys) {
+      const names = Object.keys(rules) as RateLimitName[];
+      await Promise.all(names.flatMap((name) => keys.map((key) => limiterFor(name).delete(key))));
     },
     async close() {
       await redis?.quit().catch(() => redis.disconnect());

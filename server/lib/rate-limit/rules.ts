@@ -1,4 +1,5 @@
 import {
+  ACCOUNT_DELETION_MESSAGES,
   AUTH_MESSAGES,
   AVATAR_MESSAGES,
   COMMUNITY_MESSAGES,
@@ -57,6 +58,15 @@ export const RATE_LIMIT_RULES = {
     message: AUTH_MESSAGES.tooManyAttempts,
   },
   forgotIp: { points: 20, durationS: HOUR, blockS: HOUR, message: AUTH_MESSAGES.tooManyAttempts },
+
+  // Deleting the account asks for the password: attempts per account, so a stolen session
+  // cannot be used to guess it.
+  accountDelete: {
+    points: 5,
+    durationS: 15 * MINUTE,
+    blockS: 15 * MINUTE,
+    message: ACCOUNT_DELETION_MESSAGES.tooManyAttempts,
+  },
 
   // Generating costs CPU (and money with an image API): per user.
   avatarGenerate: { points: 30, durationS: HOUR, blockS: HOUR, message: AVATAR_MESSAGES.tooFast },

@@ -36,4 +36,6 @@ export const queryKeys = {
   avatarSuggestions: (style: string) => ['/api/avatar/suggestions', style] as const,
   /** My bets: a person's bets and their summary. */
   betsOf: (userId: string) => ['/api/user', userId, 'bets'] as const,
+  /** Settings → Delete account: how the person confirms, and whether a Google one is fresh. */
+  accountDeletion: (userId: string) => ['/api/user', userId, 'account-deletion'] as const,
 };

@@ -1,9 +1,10 @@
-import { type Interpretation, type OutlookSearchResponse, USAGE_MESSAGES } from '@contract';
+import type { Interpretation, OutlookSearchResponse } from '@contract';
 import { insertPaidQuestion } from '../../../db/queries/searches.ts';
 import { HttpError, unprocessable } from '../../../lib/http-error.ts';
 import { currentAsOf } from '../../clock/replay-clock.ts';
 import { timeSearchPhase } from '../../metrics/timing.ts';
 import type { SearchDeps } from '../../search/search-service.ts';
+import { refuseUnpaidSearch } from '../../search/unpaid-search.ts';
 import { DAILY_LIMITS } from '../../usage/limits.ts';
 import { getLeagueOutlook } from '../outlook-service.ts';
 import { answerOutlookQuestion } from './outlook-answer.ts';
@@ -51,8 +52,8 @@ export async function runOutlookSearch(
       now: deps.ctx.clock.now(),
     }),
   );
-  // Nothing could pay (allowance used, no credits): nothing was stored or spent.
-  if (!stored) throw new HttpError(402, USAGE_MESSAGES.limitReached);
+  // Nothing could pay (allowance used, no credits, or no account any more): nothing was stored.
+  if (!stored) return refuseUnpaidSearch(deps.ctx.db, userId);
   return {
     kind: 'outlook',
     interpretation,

@@ -239,8 +239,15 @@ export default function PrivacyPolicyPage() {
       <Section sections={SECTIONS} id="your-rights">
         <List>
           <li>
-            <strong className="text-foreground">Request deletion.</strong> Email <MailLink /> from
-            the address on your account and we will delete your account and personal information
+            <strong className="text-foreground">Delete your account.</strong> In Settings, choose
+            “Delete account” and confirm with your password (or, for a Google account, by signing in
+            with Google again). It happens at once: every session ends, an active subscription is
+            cancelled with no further charges, and your account, profile, pictures, searches, votes,
+            follows, bets, alerts and keys are deleted, along with your public profile, shared
+            predictions and leaderboard entries. Two things stay, with nothing that links them to
+            you: records of payments (amounts and dates), because our accounts must keep them, and
+            your graded predictions, because the public track record counts every prediction made.
+            You can also email <MailLink /> from the address on your account and we will do the same
             within 30 days.
           </li>
           <li>

@@ -9,6 +9,7 @@ import {
   MailCheck,
   PauseCircle,
   ShieldCheck,
+  Trash2,
   UserRound,
 } from 'lucide-react';
 import { type ReactNode, useEffect, useId } from 'react';
@@ -23,6 +24,7 @@ import { AlertsCardBody } from './alerts-card.tsx';
 import { ApiAccessCardBody } from './api-access-card.tsx';
 import { BettingLimitsCardBody } from './betting-limits-card.tsx';
 import { ChangePasswordDialog } from './change-password-dialog.tsx';
+import { DeleteAccountCardBody } from './delete-account-card.tsx';
 import { EmailsCardBody } from './emails-card.tsx';
 import { SubscriptionCardBody } from './subscription-card-body.tsx';
 import { YourDataCardBody } from './your-data-card.tsx';
@@ -194,6 +196,15 @@ export default function SettingsPage() {
             <LogOut aria-hidden="true" />
             Sign Out
           </Button>
+        </SettingsCard>
+
+        <SettingsCard
+          id="delete-account"
+          icon={Trash2}
+          title="Delete account"
+          description="Remove your account and your personal data from Strix."
+        >
+          <DeleteAccountCardBody />
         </SettingsCard>
       </div>
     </div>
