@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { rowsOf } from '../../db/queries/raw.ts';
 import { mediaStore } from '../../lib/media.ts';
 import {
@@ -13,6 +13,7 @@ import {
   registerUser,
   type TestApp,
 } from '../../test/harness.ts';
+import { startSmtpServer } from '../../test/peers/smtp-server.ts';
 import {
   deliver,
   stripeEvent,
@@ -31,26 +32,31 @@ describe.each(databaseKinds)('deleting an account on %s', (kind) => {
   let t: TestApp;
   let dataDir: string;
   let stripe: Awaited<ReturnType<typeof startStripeApiStub>>;
+  let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
 
   beforeAll(async () => {
     dataDir = await mkdtemp(join(tmpdir(), 'strix-deletion-'));
     stripe = await startStripeApiStub();
+    smtp = await startSmtpServer();
     t = await createTestApp(kind, {
       env: {
         DATA_DIR: dataDir,
         STRIPE_SECRET_KEY: 'sk_test_strix',
         STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
         STRIPE_API_BASE: stripe.url,
+        SMTP_URL: smtp.url,
       },
     });
   });
   afterAll(async () => {
     await t?.close();
     await stripe?.close();
+    await smtp?.close();
     await rm(dataDir, { recursive: true, force: true });
   });
 
   const db = () => t.database.db;
+  const inboxOf = (email: string) => smtp.inbox.filter((mail) => mail.to.includes(email));
   const media = () => mediaStore(dataDir);
 
   const deleteAccount = (userId: string, token: string | undefined, payload?: unknown) =>
@@ -112,6 +118,11 @@ describe.each(databaseKinds)('deleting an account on %s', (kind) => {
     expect(cleared?.value).toBe('');
 
     expect(await tablesMentioning(db(), [id, person.email])).toEqual([]);
+    // The confirmation reaches the address, saying why it was sent.
+    await vi.waitFor(() => expect(inboxOf(person.email)).toHaveLength(1));
+    const confirmation = inboxOf(person.email)[0]!;
+    expect(confirmation.raw).toContain('Subject: Your Strix account has been deleted');
+    expect(confirmation.text).toContain('You are receiving this because');
     // Cancelled at Stripe, immediately.
     expect(stripe.requests).toContainEqual(
       expect.objectContaining({
@@ -209,6 +220,7 @@ describe.each(databaseKinds)('deleting an account on %s', (kind) => {
     expect((await me(person.token)).statusCode).toBe(200);
     const counts = await referencingRowCounts(db(), person.user.id);
     expect(Object.entries(counts).filter(([, n]) => n === 0)).toEqual([]);
+    expect(inboxOf(person.email)).toEqual([]);
   });
 
   it('counts a subscription Stripe has already cancelled as done', async () => {
@@ -267,5 +279,9 @@ describe.each(databaseKinds)('deleting an account on %s', (kind) => {
     expect(statuses[0]).toBe(204);
     expect([401, 404]).toContain(statuses[1]);
     expect(await tablesMentioning(db(), [person.user.id, person.email])).toEqual([]);
+    // One deletion, one confirmation: the losing request sends none.
+    await vi.waitFor(() => expect(inboxOf(person.email)).toHaveLength(1));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(inboxOf(person.email)).toHaveLength(1);
   });
 });

@@ -14,6 +14,7 @@ import {
 } from '../../db/queries/account-deletion.ts';
 import type { UserRow } from '../../db/queries/users.ts';
 import { conflict, forbidden, HttpError, notFound } from '../../lib/http-error.ts';
+import { sendAccountDeletedMail } from '../auth/account-deleted-mail.ts';
 import { verifyPassword } from '../auth/passwords.ts';
 
 export interface DeletionDeps {
@@ -89,6 +90,10 @@ export async function deleteAccount(
     ),
   );
   ctx.log.info({ userId }, 'account deleted');
+  // Sent once, by the deletion that erased the account (a losing racer stopped above), from the
+  // name and address read before the rows went; not awaited, since a slow mail server must not
+  // hold the answer, and it never throws.
+  void sendAccountDeletedMail(ctx, { name: session.user.name, email: session.user.email });
 }
 
 async function confirmIdentity(
