@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isMissingUserReference } from '../db/errors.ts';
 import { HttpError } from '../lib/http-error.ts';
 
 interface Answer {
@@ -50,6 +51,8 @@ const STATUS_SENTENCES = new Map<number, string>([
 ]);
 
 const GENERIC_CLIENT_ERROR = 'The request could not be processed.';
+/** A write whose author's account was deleted while it was on its way (see isMissingUserReference). */
+export const ACCOUNT_GONE = 'This account no longer exists: it was deleted. Nothing was saved.';
 const INTERNAL_ERROR = 'Something went wrong on our side. Please try again in a moment.';
 
 /** The sentence a 4xx status gets when nothing more specific is known. */
@@ -81,6 +84,10 @@ export function registerErrorHandling(app: FastifyInstance) {
       return reply
         .status(400)
         .send({ error: FRAMEWORK_ERRORS.get('FST_ERR_CTP_INVALID_JSON_BODY')!.message });
+    }
+    if (isMissingUserReference(error)) {
+      request.log.info('write refused: the account was deleted meanwhile');
+      return reply.status(401).send({ error: ACCOUNT_GONE });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
