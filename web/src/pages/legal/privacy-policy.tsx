@@ -230,9 +230,10 @@ export default function PrivacyPolicyPage() {
         </List>
         <p>
           We keep your account information while your account is open. When you delete your account
-          we erase your personal information within 30 days, except records we must keep by law
-          (such as payment records). No system is perfectly secure; if a breach affects your
-          information we will notify you as the law requires.
+          in Settings your personal information is erased at once (by email request, within 30
+          days), except payment records we must keep by law, which stay without your name or
+          address. No system is perfectly secure; if a breach affects your information we will
+          notify you as the law requires.
         </p>
       </Section>
 
@@ -266,8 +267,12 @@ export default function PrivacyPolicyPage() {
             marketing.
           </li>
           <li>
-            <strong className="text-foreground">Access and correct.</strong> View and update your
-            profile in the app, or ask us for a copy of the personal information we hold about you.
+            <strong className="text-foreground">Access, download and correct.</strong> View and
+            update your profile in the app. Settings → Your data → “Download my data” gives you, at
+            once, one file with everything Strix holds about you (your account, profile, searches
+            and predictions, votes, follows, pictures, credits, payments, bets and alerts); it holds
+            no password (Strix keeps only a one-way hash of it) and no card details (Strix never
+            receives them).
           </li>
         </List>
         <p>
