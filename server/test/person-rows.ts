@@ -79,7 +79,12 @@ const fakePng = () =>
 export interface SeededPerson {
   /** Texts and ids only this person's rows hold, for scanning an export or a database. */
   marks: string[];
-  images: string[];
+  /** Public paths of the person's stored images. */
+  images: { profile: string; avatar: string; share: string };
+  /** The question the person typed, held by their search and by its prediction's payload. */
+  question: string;
+  /** The subscription's id at the payment provider, for what cancelling it there looks like. */
+  subscriptionId: string;
 }
 
 async function seedProfileAndAccount(db: Db, media: MediaStore, userId: string, label: string) {
@@ -116,7 +121,7 @@ async function seedProfileAndAccount(db: Db, media: MediaStore, userId: string, 
     isActive: true,
     generationMs: 12,
   });
-  return [picture, avatar];
+  return { profile: picture, avatar };
 }
 
 async function seedSearches(
@@ -126,11 +131,12 @@ async function seedSearches(
   label: string,
   sports: SportsFixture,
 ) {
+  const question = `${label} asks about Arsenal`;
   const [search] = await db
     .insert(searches)
     .values({
       userId,
-      query: `${label} asks about Arsenal`,
+      query: question,
       interpretation: { kind: 'match' },
       spentFrom: 'credit',
     })
@@ -151,30 +157,40 @@ async function seedSearches(
       awayProb: 0.25,
       confidence: 70,
       asOf: new Date('2025-01-17T00:00:00Z'),
-      payload: { insight: `${label} insight` },
+      payload: { prediction: 'Home win', insight: `${label} insight`, query: question },
       pick: 'home',
       settledAt: new Date('2025-01-18T17:00:00Z'),
       outcome: 'home',
       shareImage: share,
     })
     .returning({ id: predictions.id });
-  await db.insert(votes).values({
-    target: `match:${sports.matchId}`,
-    choice: 'home',
-    userId,
-    predictionId: prediction!.id,
-  });
-  return { search: search!.id, prediction: prediction!.id, share };
+  await db.insert(votes).values([
+    {
+      target: `prediction:${sports.homeTeamId}|${sports.awayTeamId}`,
+      choice: 'upvote',
+      userId,
+      predictionId: prediction!.id,
+    },
+    { target: `match:${sports.matchId}`, choice: 'home', userId },
+  ]);
+  return { question, search: search!.id, prediction: prediction!.id, share };
 }
 
+/** Every reference ends with the label, so a test can find the person's ledger rows by it. */
+const ledgerReferences = (label: string) => ({
+  purchase: `checkout:cs_${label}`,
+  spend: `search:${label}`,
+  grant: `grant:${label}`,
+});
+
 async function seedMoney(db: Db, userId: string, label: string) {
-  await db.insert(creditLedger).values({
-    userId,
-    kind: 'purchase',
-    delta: 4,
-    balanceAfter: 4,
-    reference: `${label}-ledger-ref`,
-  });
+  const references = ledgerReferences(label);
+  // A purchase stays for the books when the account goes; a spend and a grant do not.
+  await db.insert(creditLedger).values([
+    { userId, kind: 'purchase', delta: 4, balanceAfter: 4, reference: references.purchase },
+    { userId, kind: 'spend', delta: -1, balanceAfter: 3, reference: references.spend },
+    { userId, kind: 'grant', delta: 1, balanceAfter: 4, reference: references.grant },
+  ]);
   await db.insert(usageDays).values({ userId, day: '2025-01-17', used: 2 });
   await db.insert(subscriptions).values({
     userId,
@@ -237,7 +253,10 @@ async function seedBetting(db: Db, userId: string, label: string, sports: Sports
 
 /**
  * At least one row of every kind a person can have, follows with `friendId` both ways, and a
- * profile picture, an avatar and a share image on disk.
+ * profile picture, an avatar and a share image on disk. Among them: a purchase, a spend and a
+ * grant in the ledger, an active subscription at the payment provider with its checkout, a
+ * prediction whose payload holds the typed question, votes with and without a prediction, and
+ * an API key with its usage.
  */
 export async function seedPersonRows(
   db: Db,
@@ -246,7 +265,7 @@ export async function seedPersonRows(
   sports: SportsFixture,
 ): Promise<SeededPerson> {
   const { userId, label, friendId } = person;
-  const images = await seedProfileAndAccount(db, media, userId, label);
+  const { profile, avatar } = await seedProfileAndAccount(db, media, userId, label);
   const searched = await seedSearches(db, media, userId, label, sports);
   await db
     .insert(follows)
@@ -258,17 +277,19 @@ export async function seedPersonRows(
   await seedMoney(db, userId, label);
   await seedBetting(db, userId, label, sports);
   return {
-    images: [...images, searched.share],
+    images: { profile, avatar, share: searched.share },
+    question: searched.question,
+    subscriptionId: `sub_${label}`,
     marks: [
       userId,
       `${label}_handle`,
       `${label} bio`,
       `${label}-google-subject`,
       `${label}-browser/1.0`,
-      `${label} asks about Arsenal`,
+      searched.question,
       `${label} insight`,
       `${label} avatar description`,
-      `${label}-ledger-ref`,
+      ...Object.values(ledgerReferences(label)),
       `cus_${label}`,
       `cs_${label}`,
       `${label} bot`,
@@ -276,7 +297,8 @@ export async function seedPersonRows(
       `${label}-alert-key`,
       searched.search,
       searched.prediction,
-      ...images,
+      profile,
+      avatar,
       searched.share,
     ],
   };

@@ -78,3 +78,23 @@ export async function countPersonRows(
   );
   return row?.count ?? 0;
 }
+
+/**
+ * The person's rows in every place that holds them: `table.column` for each column holding
+ * their id (so both sides of a follow count), `table` for a table reached through its parent.
+ */
+export async function personRowCounts(db: Db, userId: string): Promise<Record<string, number>> {
+  const tables = await personTables(db);
+  const counts: Record<string, number> = {};
+  for (const table of tables) {
+    if (table.via) {
+      counts[table.table] = await countPersonRows(db, tables, table, userId);
+      continue;
+    }
+    for (const column of table.userColumns) {
+      const one = { table: table.table, userColumns: [column] };
+      counts[`${table.table}.${column}`] = await countPersonRows(db, tables, one, userId);
+    }
+  }
+  return counts;
+}

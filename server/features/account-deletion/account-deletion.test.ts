@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { personRowCounts } from '../../db/queries/person-tables.ts';
 import { rowsOf } from '../../db/queries/raw.ts';
 import { mediaStore } from '../../lib/media.ts';
 import {
@@ -14,6 +15,7 @@ import {
   type TestApp,
 } from '../../test/harness.ts';
 import { startSmtpServer } from '../../test/peers/smtp-server.ts';
+import { seedPersonRows, seedSportsFixture } from '../../test/person-rows.ts';
 import {
   deliver,
   stripeEvent,
@@ -21,12 +23,7 @@ import {
   WEBHOOK_SECRET,
 } from '../billing/billing-test-kit.ts';
 import { startStripeApiStub } from '../billing/stripe-api-stub.ts';
-import {
-  mediaFiles,
-  referencingRowCounts,
-  seedEverything,
-  tablesMentioning,
-} from './deletion-test-kit.ts';
+import { mediaFiles, tablesMentioning } from './deletion-test-kit.ts';
 
 describe.each(databaseKinds)('deleting an account on %s', (kind) => {
   let t: TestApp;
@@ -76,16 +73,22 @@ describe.each(databaseKinds)('deleting an account on %s', (kind) => {
       payload: { email, password },
     });
 
-  /** Two people: `person` with a row everywhere and image files; `other` with their own. */
+  /**
+   * Two people: `person` with a row everywhere and image files; `other` with their own.
+   * `traces` are what no table may hold once the person is deleted: their id, their email and
+   * the question they typed.
+   */
   async function twoPeople() {
     const person = await registerUser(t.app);
     const other = await registerUser(t.app);
-    const files = await seedEverything(
+    const label = `p${person.user.id.slice(0, 8)}`;
+    const seeded = await seedPersonRows(
       db(),
       media(),
-      { ...person.user, email: person.email },
-      other.user,
+      { userId: person.user.id, label, friendId: other.user.id },
+      await seedSportsFixture(db()),
     );
+    const files = seeded.images;
     const otherPicture = await media().savePng(
       'profiles',
       await media()
@@ -100,24 +103,34 @@ describe.each(databaseKinds)('deleting an account on %s', (kind) => {
     );
     // A failed sign-in leaves a counter keyed by the email.
     expect((await login(person.email, 'not the password')).statusCode).toBe(401);
-    return { person, other, files, otherPicture };
+    const traces = [person.user.id, person.email, seeded.question];
+    return {
+      person,
+      other,
+      label,
+      files,
+      subscriptionId: seeded.subscriptionId,
+      otherPicture,
+      traces,
+    };
   }
 
   it('removes every row and file of the person, keeping only anonymous books and record', async () => {
-    const { person, other, files, otherPicture } = await twoPeople();
+    const { person, other, label, files, subscriptionId, otherPicture, traces } = await twoPeople();
     const id = person.user.id;
     // Every column that references users holds a row of theirs: a table added later and not
     // seeded here fails this line, so its deletion gets tested.
-    const before = await referencingRowCounts(db(), id);
+    const before = await personRowCounts(db(), id);
     expect(Object.entries(before).filter(([, n]) => n === 0)).toEqual([]);
-    expect(await tablesMentioning(db(), [id, person.email])).toContain('rate_limits');
+    expect(await tablesMentioning(db(), traces)).toContain('rate_limits');
+    expect((await t.app.inject({ url: `/api/users/${label}_handle` })).statusCode).toBe(200);
 
     const response = await deleteAccount(id, person.token, { password: person.password });
     expect(response.statusCode).toBe(204);
     const cleared = response.cookies.find((c) => c.name === 'strix_session');
     expect(cleared?.value).toBe('');
 
-    expect(await tablesMentioning(db(), [id, person.email])).toEqual([]);
+    expect(await tablesMentioning(db(), traces)).toEqual([]);
     // The confirmation reaches the address, saying why it was sent.
     await vi.waitFor(() => expect(inboxOf(person.email)).toHaveLength(1));
     const confirmation = inboxOf(person.email)[0]!;
@@ -127,19 +140,18 @@ describe.each(databaseKinds)('deleting an account on %s', (kind) => {
     expect(stripe.requests).toContainEqual(
       expect.objectContaining({
         method: 'DELETE',
-        path: `/v1/subscriptions/${files.subscriptionId}`,
+        path: `/v1/subscriptions/${subscriptionId}`,
       }),
     );
     // What stays, anonymous: the purchase in the books and its checkout, the graded prediction.
-    const tag = id.slice(0, 8);
     const ledger = await rowsOf<{ user_id: string | null; kind: string }>(
       db(),
-      sql`select user_id, kind from credit_ledger where reference like ${`%${tag}`}`,
+      sql`select user_id, kind from credit_ledger where reference like ${`%${label}`}`,
     );
     expect(ledger).toEqual([{ user_id: null, kind: 'purchase' }]);
     const checkout = await rowsOf<{ user_id: string | null }>(
       db(),
-      sql`select user_id from checkout_sessions where id = ${`cs_${tag}`}`,
+      sql`select user_id from checkout_sessions where id = ${`cs_${label}`}`,
     );
     expect(checkout).toEqual([{ user_id: null }]);
     const predictions = await rowsOf<{
@@ -169,7 +181,7 @@ describe.each(databaseKinds)('deleting an account on %s', (kind) => {
     // Signed out everywhere, cannot sign in, no public profile, no share page.
     expect((await me(person.token)).statusCode).toBe(401);
     expect((await login(person.email, person.password)).statusCode).toBe(401);
-    expect((await t.app.inject({ url: `/api/users/u${tag}` })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: `/api/users/${label}_handle` })).statusCode).toBe(404);
     expect(
       (await t.app.inject({ url: `/api/shared/${predictions[0]!.id}`, remoteAddress: nextIp() }))
         .statusCode,
@@ -190,21 +202,21 @@ describe.each(databaseKinds)('deleting an account on %s', (kind) => {
   });
 
   it('answers the later subscription-deleted webhook with 200 and changes nothing', async () => {
-    const { person, files } = await twoPeople();
+    const { person, subscriptionId, traces } = await twoPeople();
     expect(
       (await deleteAccount(person.user.id, person.token, { password: person.password })).statusCode,
     ).toBe(204);
     const periodEnd = Math.floor(Date.now() / 1000) + 86_400;
     const event = stripeEvent(
       'customer.subscription.deleted',
-      subscriptionObject(files.subscriptionId, { status: 'canceled', periodEnd }),
+      subscriptionObject(subscriptionId, { status: 'canceled', periodEnd }),
     );
     const response = await deliver(t.app, event);
     expect(response.statusCode).toBe(200);
-    expect(await tablesMentioning(db(), [person.user.id, person.email])).toEqual([]);
+    expect(await tablesMentioning(db(), traces)).toEqual([]);
     const subs = await rowsOf<{ n: number }>(
       db(),
-      sql`select count(*)::int as n from subscriptions where provider_subscription_id = ${files.subscriptionId}`,
+      sql`select count(*)::int as n from subscriptions where provider_subscription_id = ${subscriptionId}`,
     );
     expect(subs[0]!.n).toBe(0);
   });
@@ -218,19 +230,19 @@ describe.each(databaseKinds)('deleting an account on %s', (kind) => {
     expect(response.statusCode).toBe(502);
     expect(response.json().error).toMatch(/nothing was deleted/);
     expect((await me(person.token)).statusCode).toBe(200);
-    const counts = await referencingRowCounts(db(), person.user.id);
+    const counts = await personRowCounts(db(), person.user.id);
     expect(Object.entries(counts).filter(([, n]) => n === 0)).toEqual([]);
     expect(inboxOf(person.email)).toEqual([]);
   });
 
   it('counts a subscription Stripe has already cancelled as done', async () => {
-    const { person, files } = await twoPeople();
-    stripe.cancelled.add(files.subscriptionId);
+    const { person, subscriptionId, traces } = await twoPeople();
+    stripe.cancelled.add(subscriptionId);
     const response = await deleteAccount(person.user.id, person.token, {
       password: person.password,
     });
     expect(response.statusCode).toBe(204);
-    expect(await tablesMentioning(db(), [person.user.id, person.email])).toEqual([]);
+    expect(await tablesMentioning(db(), traces)).toEqual([]);
   });
 
   it('refuses a wrong password, another person and a signed-out request', async () => {
@@ -269,7 +281,7 @@ describe.each(databaseKinds)('deleting an account on %s', (kind) => {
   });
 
   it('ends two racing deletions in one clean state', async () => {
-    const { person } = await twoPeople();
+    const { person, traces } = await twoPeople();
     const body = { password: person.password };
     const responses = await Promise.all([
       deleteAccount(person.user.id, person.token, body),
@@ -278,7 +290,7 @@ describe.each(databaseKinds)('deleting an account on %s', (kind) => {
     const statuses = responses.map((r) => r.statusCode).sort();
     expect(statuses[0]).toBe(204);
     expect([401, 404]).toContain(statuses[1]);
-    expect(await tablesMentioning(db(), [person.user.id, person.email])).toEqual([]);
+    expect(await tablesMentioning(db(), traces)).toEqual([]);
     // One deletion, one confirmation: the losing request sends none.
     await vi.waitFor(() => expect(inboxOf(person.email)).toHaveLength(1));
     await new Promise((resolve) => setTimeout(resolve, 300));

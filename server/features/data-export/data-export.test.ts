@@ -153,14 +153,15 @@ describe.each(databaseKinds)('Download my data on %s', (kind) => {
       `attachment; filename="strix-data-${day}.zip"`,
     );
     const files = unzipSync(new Uint8Array(response.rawPayload));
-    const imageNames = anaRows.images.map((path) => `images/${path.slice('/media/'.length)}`);
+    const images = Object.values(anaRows.images);
+    const imageNames = images.map((path) => `images/${path.slice('/media/'.length)}`);
     expect(Object.keys(files).sort()).toEqual(
       ['README.txt', 'strix-data.json', ...imageNames].sort(),
     );
     const data = JSON.parse(new TextDecoder().decode(files['strix-data.json'])) as DataExport;
     expect(data.account.email).toBe(ana.email);
     expect(new TextDecoder().decode(files['README.txt'])).toContain('strix-data.json');
-    for (const path of anaRows.images) {
+    for (const path of images) {
       const stored = await readFile(join(dataDir, path.slice(1)));
       expect(Buffer.from(files[`images/${path.slice('/media/'.length)}`]!).equals(stored)).toBe(
         true,
