@@ -3,6 +3,7 @@ import { SOCCER_RULES } from '../../../engine/season/index.ts';
 import type { Db } from '../../db/client.ts';
 import { loadLeagueMatches } from '../../db/queries/sports-catalogue.ts';
 import { notFound } from '../../lib/http-error.ts';
+import { isUsLeague } from '../odds/market.ts';
 import type { SportsState } from '../search/sports-state.ts';
 import { US_CONFERENCES } from './alignment.ts';
 import { splitSeason } from './season-rows.ts';
@@ -20,7 +21,7 @@ const DAY = 86_400_000;
 const SEASON_DAYS = 400;
 
 export const isOutlookLeague = (leagueId: string) =>
-  leagueId === 'NBA' || leagueId === 'NFL' || Object.hasOwn(SOCCER_RULES, leagueId);
+  isUsLeague(leagueId) || Object.hasOwn(SOCCER_RULES, leagueId);
 
 /** A stable seed per league and clock: the same clock always gives the same outlook. */
 export function outlookSeed(leagueId: string, asOf: Date): number {
@@ -72,6 +73,7 @@ async function computeOutlook(
   const rows = splitSeason(leagueId, season, matches, asOf, leagueState.forecasts);
   const names = (id: number) => catalogue.directory.team(id)?.name ?? `Team ${id}`;
   const seed = outlookSeed(leagueId, asOf);
+  // Compared literally so that TypeScript narrows leagueId to the American leagues.
   const us = leagueId === 'NBA' || leagueId === 'NFL';
   const projection: LeagueProjection = us
     ? usOutlook(leagueId, rows, names, simulations, seed)
