@@ -3,7 +3,7 @@ import type { LeagueMatchRow } from '../../db/queries/sports-catalogue.ts';
 import { localDate } from '../search/interpret/dates.ts';
 import { timeZoneOf } from '../search/interpret/time-zones.ts';
 import type { MatchForecast } from '../search/league-state.ts';
-import { resultKnownAt } from '../search/result-timing.ts';
+import { resultKnown } from './season-rows.ts';
 
 const DAY = 86_400_000;
 const SOCCER_HISTORY_DAYS = 5 * 366;
@@ -19,10 +19,7 @@ export function modelForecasts(
   fixtures: readonly LeagueMatchRow[],
   asOf: Date,
 ): Map<number, MatchForecast> {
-  const known = history.filter(
-    (r) =>
-      resultKnownAt(leagueId, r.kickoff) <= asOf && r.homeScore !== null && r.awayScore !== null,
-  );
+  const known = history.filter((r) => resultKnown(leagueId, r, asOf));
   return leagueId === 'NBA' || leagueId === 'NFL'
     ? usForecasts(leagueId, known, fixtures)
     : soccerForecasts(known, fixtures, asOf);

@@ -3,25 +3,25 @@ import { SOCCER_RULES } from '../../../engine/season/index.ts';
 import type { Db } from '../../db/client.ts';
 import { loadLeagueMatches } from '../../db/queries/sports-catalogue.ts';
 import { notFound } from '../../lib/http-error.ts';
+import { isUsLeague } from '../odds/market.ts';
 import type { SportsState } from '../search/sports-state.ts';
 import { US_CONFERENCES } from './alignment.ts';
 import { splitSeason } from './season-rows.ts';
 import { type LeagueProjection, soccerOutlook } from './soccer-outlook.ts';
 import { usOutlook } from './us-outlook.ts';
 
-/** Simulations per outlook: 10,000 keeps a 50% chance within ±1 point (95%) of its value. */
-
 /** Never repeats the id asked for: a URL's text is not ours to echo. */
 export const UNKNOWN_LEAGUE =
   'There is no league with that id; season outlooks cover E0, E1, SP1, D1, I1, F1, NBA and NFL.';
 
+/** Simulations per outlook: 10,000 keeps a 50% chance within ±1 point (95%) of its value. */
 export const OUTLOOK_SIMULATIONS = 10_000;
 const DAY = 86_400_000;
 /** A season's matches lie within this many days before the clock. */
 const SEASON_DAYS = 400;
 
 export const isOutlookLeague = (leagueId: string) =>
-  leagueId === 'NBA' || leagueId === 'NFL' || Object.hasOwn(SOCCER_RULES, leagueId);
+  isUsLeague(leagueId) || Object.hasOwn(SOCCER_RULES, leagueId);
 
 /** A stable seed per league and clock: the same clock always gives the same outlook. */
 export function outlookSeed(leagueId: string, asOf: Date): number {
@@ -73,11 +73,11 @@ async function computeOutlook(
   const rows = splitSeason(leagueId, season, matches, asOf, leagueState.forecasts);
   const names = (id: number) => catalogue.directory.team(id)?.name ?? `Team ${id}`;
   const seed = outlookSeed(leagueId, asOf);
-  const projection: LeagueProjection =
-    leagueId === 'NBA' || leagueId === 'NFL'
-      ? usOutlook(leagueId, rows, names, simulations, seed)
-      : soccerOutlook(rows, names, simulations, seed);
+  // Compared literally so that TypeScript narrows leagueId to the American leagues.
   const us = leagueId === 'NBA' || leagueId === 'NFL';
+  const projection: LeagueProjection = us
+    ? usOutlook(leagueId, rows, names, simulations, seed)
+    : soccerOutlook(rows, names, simulations, seed);
   return {
     leagueId,
     league: league.name,

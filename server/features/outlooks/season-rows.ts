@@ -52,6 +52,10 @@ export function regularSeason(
   return out;
 }
 
+/** Whether a match was over at the clock and its score is on file: the table and the models count it. */
+export const resultKnown = (leagueId: string, r: LeagueMatchRow, asOf: Date) =>
+  resultKnownAt(leagueId, r.kickoff) <= asOf && r.homeScore !== null && r.awayScore !== null;
+
 /** Splits a season's rows at the clock: play-off games (NBA/NFL post-season) are not the table. */
 export function splitSeason(
   leagueId: string,
@@ -64,9 +68,7 @@ export function splitSeason(
   const played: LeagueMatchRow[] = [];
   const remaining: LeagueMatchRow[] = [];
   for (const r of regular) {
-    const known =
-      resultKnownAt(leagueId, r.kickoff) <= asOf && r.homeScore !== null && r.awayScore !== null;
-    (known ? played : remaining).push(r);
+    (resultKnown(leagueId, r, asOf) ? played : remaining).push(r);
   }
   const teamIds = [...new Set(regular.flatMap((r) => [r.homeTeamId, r.awayTeamId]))].sort(
     (a, b) => a - b,

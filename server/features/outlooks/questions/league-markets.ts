@@ -1,4 +1,5 @@
 import type { OutlookMarket } from '@contract';
+import { isUsLeague } from '../../odds/market.ts';
 
 /**
  * Which season markets a league has, by its competition rules: the top divisions have a title,
@@ -49,7 +50,7 @@ export function marketMissing(leagueId: string, league: string, market: OutlookM
     case 'promoted':
     case 'promotion':
     case 'playoffPromotion':
-      return OUTLOOK_LEAGUE_IDS.has(leagueId) && leagueId !== 'NBA' && leagueId !== 'NFL'
+      return OUTLOOK_LEAGUE_IDS.has(leagueId) && !isUsLeague(leagueId)
         ? `${the} is a top division: there is no promotion from it.`
         : `${the} has no promotion.`;
     case 'top4':

@@ -1,4 +1,5 @@
 import type { Interpretation, OutlookMarket, OutlookQuestion } from '@contract';
+import { isUsLeague } from '../../odds/market.ts';
 import type { LeagueInfo } from '../../search/interpret/interpret.ts';
 import type { DirectoryTeam } from '../../search/interpret/team-directory.ts';
 import { marketMissing, marketSuggestions, OUTLOOK_LEAGUE_IDS } from './league-markets.ts';
@@ -129,7 +130,7 @@ export function readOutlookQuestion(
     position: market === 'position' ? words.position : null,
     negated: words.negated,
   };
-  const us = leagueId === 'NBA' || leagueId === 'NFL';
+  const us = isUsLeague(leagueId);
   return {
     ok: true,
     interpretation: {
