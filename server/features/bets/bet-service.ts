@@ -37,15 +37,24 @@ export async function betClock(ctx: Ctx): Promise<Date> {
 }
 
 /**
- * GET: every bet taken by the clock, newest first, with the summary. A bet taken after the
- * clock (possible only when a replay was started again from an earlier date) is in the clock's
+ * Every bet taken by the clock, newest first, as known at it. A bet taken after the clock
+ * (possible only when a replay was started again from an earlier date) is in the clock's
  * future and is left out, like every other fact dated after it.
  */
-export async function listMyBets(ctx: Ctx, userId: string): Promise<BetsResponse> {
+export async function myBetsAtClock(
+  ctx: Ctx,
+  userId: string,
+): Promise<{ bets: Bet[]; asOf: Date }> {
   const [rows, asOf] = await Promise.all([listBets(ctx.db, userId), betClock(ctx)]);
   const bets = rows
     .filter((r) => r.takenAt.getTime() <= asOf.getTime())
     .map((r) => presentBet(r, asOf));
+  return { bets, asOf };
+}
+
+/** GET: the bets with their summary. */
+export async function listMyBets(ctx: Ctx, userId: string): Promise<BetsResponse> {
+  const { bets, asOf } = await myBetsAtClock(ctx, userId);
   return { asOf: asOf.toISOString(), bets, summary: summarise(bets, asOf) };
 }
 

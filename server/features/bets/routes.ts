@@ -21,7 +21,14 @@ import { parseInput } from '../../lib/parse.ts';
 import { rateLimit } from '../../lib/rate-limit/route-limit.ts';
 import { requireOwner, type UserParams } from '../auth/owner.ts';
 import { requireUser } from '../auth/request-auth.ts';
-import { betIdOf, createBet, editBet, listMyBets, removeBet } from './bet-service.ts';
+import {
+  betIdOf,
+  createBet,
+  editBet,
+  listMyBets,
+  myBetsAtClock,
+  removeBet,
+} from './bet-service.ts';
 import { betsCsv } from './csv-export.ts';
 import { importBets } from './csv-import.ts';
 
@@ -88,10 +95,12 @@ export async function betRoutes(
     read,
     async (request, reply) => {
       const userId = await requireOwner(ctx, request, reply, BET_MESSAGES.notYours);
-      const { bets, asOf } = await listMyBets(ctx, userId);
+      // The CSV is the bets alone: no summary is worked out for it.
+      const { bets, asOf } = await myBetsAtClock(ctx, userId);
+      const day = asOf.toISOString().slice(0, 10);
       return reply
         .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="strix-bets-${asOf.slice(0, 10)}.csv"`)
+        .header('content-disposition', `attachment; filename="strix-bets-${day}.csv"`)
         .send(betsCsv(bets));
     },
   );

@@ -61,17 +61,34 @@ function Figure({
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
+const asOfFormat = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  timeZone: 'UTC',
+});
+
+/** '20 Jan 2025, 12:00 UTC': the clock the totals were computed at (a replay's, or now). */
+export function formatAsOf(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime())
+    ? iso
+    : `${asOfFormat.format(date).replace('Sept', 'Sep')} UTC`;
+}
+
 /**
  * Profit, ROI with its interval, the CLV verdict in the server's words (it decides whether an
- * edge is shown), this month's stakes, and the bankroll curve.
+ * edge is shown), this month's stakes, and the bankroll curve, all as known at `asOf`.
  */
-export function BetsSummaryCard({ summary }: { summary: BetsSummary }) {
+export function BetsSummaryCard({ summary, asOf }: { summary: BetsSummary; asOf: string }) {
   const { counts } = summary;
   const decided = counts.won + counts.lost;
   return (
     <Section
       title="Your results"
-      description={`${plural(counts.settled, 'settled bet')} · ${plural(counts.open, 'open bet')}`}
+      description={`${plural(counts.settled, 'settled bet')} · ${plural(counts.open, 'open bet')} · as of ${formatAsOf(asOf)}`}
       testId="bets-summary"
     >
       <div className="grid gap-5">

@@ -137,6 +137,8 @@ describe('My bets tab', () => {
     expect(text).toContain('+4.2%');
     expect(text).toContain('95% interval −8.1% to +16.5%');
     expect(text).toContain('± 1.3% over 86 bets');
+    // The totals say the clock they were true at, the server's.
+    expect(text).toContain('as of 20 Jan 2025, 12:00 UTC');
     expect(html).toContain('data-testid="bankroll-chart"');
     expect(text).toContain('Export CSV');
   });

@@ -53,7 +53,7 @@ export function BetsContent({ data, userId }: { data: BetsResponse; userId: stri
     <div className="grid gap-6">
       {actions}
       <StakeLimitPanel userId={userId} />
-      <BetsSummaryCard summary={data.summary} />
+      <BetsSummaryCard summary={data.summary} asOf={data.asOf} />
       <Section
         title={`Open bets (${open.length})`}
         description="Graded once the result is known at Strix’s clock."
