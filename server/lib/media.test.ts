@@ -2,7 +2,13 @@ import { mkdir, mkdtemp, readdir, rm, symlink, utimes, writeFile } from 'node:fs
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { discardMedia, type MediaStore, mediaStore, type StoredMedia } from './media.ts';
+import {
+  discardMedia,
+  type MediaStore,
+  mediaStore,
+  type StoredMedia,
+  savePngFor,
+} from './media.ts';
 
 const PNG = Buffer.from('89504e470d0a1a0a', 'hex');
 
@@ -75,5 +81,17 @@ describe('media store', () => {
     expect(warnings).toEqual([expect.objectContaining({ path })]);
     // Left for the orphan sweep.
     expect(await store.read(path)).toEqual(PNG);
+  });
+  it('a stored image whose row could not be written is removed at once, and the error stands', async () => {
+    const ctx = { media: store, log: { warn: () => {} } };
+    const kept = await savePngFor(ctx, 'avatars', PNG, async (path) => `row for ${path}`);
+    expect(kept.recorded).toBe(`row for ${kept.path}`);
+    const failure = new Error('insert failed');
+    await expect(
+      savePngFor(ctx, 'avatars', PNG, async () => {
+        throw failure;
+      }),
+    ).rejects.toBe(failure);
+    expect(await readdir(join(dir, 'media', 'avatars'))).toEqual([kept.path.split('/').pop()]);
   });
 });

@@ -114,8 +114,10 @@ async function* listStored(root: string): AsyncGenerator<StoredMedia> {
  * committed). A failure is logged, not raised: the person's change stands, and the orphan sweep
  * (server/jobs/media-sweep.ts) removes the file later.
  */
+type MediaContext = { media: MediaStore; log: { warn(obj: object, msg: string): void } };
+
 export async function discardMedia(
-  ctx: { media: MediaStore; log: { warn(obj: object, msg: string): void } },
+  ctx: MediaContext,
   path: string | null | undefined,
 ): Promise<void> {
   if (!path) return;
@@ -123,6 +125,25 @@ export async function discardMedia(
     await ctx.media.delete(path);
   } catch (error) {
     ctx.log.warn({ err: error, path }, 'could not delete a media file; the orphan sweep will');
+  }
+}
+
+/**
+ * Stores a PNG, then runs `record`, the write that makes a row point to it. Should that write
+ * fail, no row points to the new file, so it goes now rather than at the next sweep.
+ */
+export async function savePngFor<T>(
+  ctx: MediaContext,
+  kind: MediaKind,
+  png: Buffer,
+  record: (path: string) => Promise<T>,
+): Promise<{ path: string; recorded: T }> {
+  const path = await ctx.media.savePng(kind, png);
+  try {
+    return { path, recorded: await record(path) };
+  } catch (error) {
+    await discardMedia(ctx, path);
+    throw error;
   }
 }
 

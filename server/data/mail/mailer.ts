@@ -21,7 +21,9 @@ export interface Mailer {
   close(): void;
 }
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+/** For every text put into a mail's HTML: names and team names come from people and data files. */
+export const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /**
  * The message as it leaves: its kind checked against the catalogue (types stop most, this stops

@@ -4,8 +4,7 @@ import { avatars, creditLedger, predictions, subscriptions, users } from '../sch
 import { rowsOf } from './raw.ts';
 
 export interface AccountToDelete {
-  id: string;
-  email: string;
+  /** The uploaded picture, removed with the account's other files once the deletion commits. */
   profileImage: string | null;
 }
 
@@ -15,7 +14,7 @@ export interface AccountToDelete {
  */
 export async function lockAccount(tx: Db, userId: string): Promise<AccountToDelete | undefined> {
   const [row] = await tx
-    .select({ id: users.id, email: users.email, profileImage: users.profileImage })
+    .select({ profileImage: users.profileImage })
     .from(users)
     .where(eq(users.id, userId))
     .for('update');

@@ -14,6 +14,7 @@ import {
 } from '../../db/queries/account-deletion.ts';
 import type { UserRow } from '../../db/queries/users.ts';
 import { conflict, forbidden, HttpError, notFound } from '../../lib/http-error.ts';
+import { discardMedia } from '../../lib/media.ts';
 import { sendAccountDeletedMail } from '../auth/account-deleted-mail.ts';
 import { verifyPassword } from '../auth/passwords.ts';
 
@@ -79,16 +80,9 @@ export async function deleteAccount(
   if (!erased) throw notFound(ACCOUNT_DELETION_MESSAGES.alreadyGone);
 
   const { account, files } = erased;
-  const paths = account.profileImage ? [account.profileImage, ...files] : files;
   // After the commit: a file removed for a deletion that then rolled back could not come back.
   // A file left by a failure here is an orphan the housekeeping sweep removes.
-  await Promise.all(
-    paths.map((path) =>
-      ctx.media.delete(path).catch((error: unknown) => {
-        ctx.log.error({ err: error, path }, 'image of a deleted account was not removed');
-      }),
-    ),
-  );
+  await Promise.all([account.profileImage, ...files].map((path) => discardMedia(ctx, path)));
   ctx.log.info({ userId }, 'account deleted');
   // Sent once, by the deletion that erased the account (a losing racer stopped above), from the
   // name and address read before the rows went; not awaited, since a slow mail server must not

@@ -1,7 +1,5 @@
 import type { AppContext } from '../../app-context.ts';
-import type { MailMessage } from '../../data/mail/mailer.ts';
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+import { escapeHtml, type MailMessage } from '../../data/mail/mailer.ts';
 
 /**
  * The confirmation of a deletion, built before the account's rows go (it needs the address) and

@@ -20,7 +20,7 @@ import {
   profileWithPicture,
 } from '../../db/queries/avatars.ts';
 import { conflict, notFound } from '../../lib/http-error.ts';
-import { discardMedia } from '../../lib/media.ts';
+import { discardMedia, savePngFor } from '../../lib/media.ts';
 import type { AvatarGenerator } from './generator.ts';
 
 /** Seconds with one decimal, as the spec's 'Generated in N seconds' shows them. */
@@ -51,21 +51,18 @@ export async function generateAvatar(
   const started = performance.now();
   const image = await generator.generate(input, ctx.log);
   const generationMs = Math.max(0, Math.round(performance.now() - started));
-  const path = await ctx.media.savePng('avatars', image.png);
   const { style, description, ...options } = input;
-  const row = await insertAvatar(ctx.db, {
-    userId,
-    style,
-    description,
-    options: { ...options, source: image.source },
-    image: path,
-    generationMs,
-    now: ctx.clock.now(),
-  }).catch(async (error: unknown) => {
-    // No row points to the new file: it goes now rather than at the next sweep.
-    await discardMedia(ctx, path);
-    throw error;
-  });
+  const { recorded: row } = await savePngFor(ctx, 'avatars', image.png, (path) =>
+    insertAvatar(ctx.db, {
+      userId,
+      style,
+      description,
+      options: { ...options, source: image.source },
+      image: path,
+      generationMs,
+      now: ctx.clock.now(),
+    }),
+  );
   return {
     id: row.id,
     imageUrl: row.image,

@@ -1,12 +1,11 @@
 import { CREDIT_PACKAGES, PLANS } from '@contract';
 import type { AppContext } from '../../app-context.ts';
-import type { MailMessage } from '../../data/mail/mailer.ts';
+import { escapeHtml, type MailMessage } from '../../data/mail/mailer.ts';
 import { findUserById } from '../../db/queries/users.ts';
 import type { FulfilmentResult } from './fulfilment.ts';
 
 type Fulfilled = Extract<FulfilmentResult, { status: 'fulfilled' }>;
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 /** UTC, spelled out, so nobody reads 03/04 the wrong way round. */
 const when = (date: Date) =>

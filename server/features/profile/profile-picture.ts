@@ -1,7 +1,7 @@
 import type { ProfileImageResponse, UserProfile } from '@contract';
 import type { AppContext } from '../../app-context.ts';
 import { replaceProfileImage } from '../../db/queries/profile.ts';
-import { discardMedia } from '../../lib/media.ts';
+import { discardMedia, savePngFor } from '../../lib/media.ts';
 import { getProfile } from './profile-service.ts';
 
 /**
@@ -14,14 +14,9 @@ export async function setProfilePicture(
   userId: string,
   png: Buffer,
 ): Promise<ProfileImageResponse> {
-  const path = await ctx.media.savePng('profiles', png);
-  let previous: string | null;
-  try {
-    previous = await replaceProfileImage(ctx.db, userId, path, ctx.clock.now());
-  } catch (error) {
-    await discardMedia(ctx, path);
-    throw error;
-  }
+  const { path, recorded: previous } = await savePngFor(ctx, 'profiles', png, (path) =>
+    replaceProfileImage(ctx.db, userId, path, ctx.clock.now()),
+  );
   await discardMedia(ctx, previous);
   return { profileImageUrl: path };
 }

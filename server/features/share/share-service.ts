@@ -6,7 +6,7 @@ import {
   storeShareImage,
 } from '../../db/queries/shares.ts';
 import { forbidden, notFound } from '../../lib/http-error.ts';
-import { discardMedia } from '../../lib/media.ts';
+import { discardMedia, savePngFor } from '../../lib/media.ts';
 import { kickoffDayOf, kickoffText as kickoffLabel } from '../search/interpret/time-zones.ts';
 import { percentages } from '../search/prediction-builder.ts';
 import type { ShareCardData } from './card.ts';
@@ -164,12 +164,8 @@ export async function ensureShareImage(
       // satori and resvg (~45 MB) are loaded with the first card, not with the server.
       const { renderShareCard } = await import('./card.ts');
       const png = await renderShareCard(facts);
-      const path = await ctx.media.savePng('shares', png);
-      const stored = await storeShareImage(ctx.db, row.id, path, row.shareImage).catch(
-        async (error: unknown) => {
-          await discardMedia(ctx, path);
-          throw error;
-        },
+      const { path, recorded: stored } = await savePngFor(ctx, 'shares', png, (path) =>
+        storeShareImage(ctx.db, row.id, path, row.shareImage),
       );
       // Another instance recorded its card first: ours is shown nowhere and goes at once.
       if (stored !== path) await discardMedia(ctx, path);
