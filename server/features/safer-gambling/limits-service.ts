@@ -17,7 +17,7 @@ import {
   updateStakeLimit,
 } from '../../db/queries/betting-limits.ts';
 import { conflict } from '../../lib/http-error.ts';
-import { currentAsOf } from '../clock/replay-clock.ts';
+import { betClock } from '../bets/bet-service.ts';
 import { breakEnd } from './break-periods.ts';
 import { cannotShortenMessage, oddsHiddenMessage } from './break-text.ts';
 import { isoDay, utcMonth } from './month.ts';
@@ -130,8 +130,9 @@ const fromCents = (cents: number) => cents / 100;
 
 /**
  * The Settings card and the bets tab's warning: the break, the stake limit, and this month's
- * stakes (bets taken in the app clock's month, the replayed one offline) and time spent (real
- * UTC days: time is spent in real time whatever month the data shows).
+ * stakes (bets taken in the bets clock's month up to that clock, the replayed one offline: the
+ * bets the bets tab lists) and time spent (real UTC days: time is spent in real time whatever
+ * month the data shows).
  */
 export async function getLimits(
   ctx: AppContext,
@@ -139,11 +140,12 @@ export async function getLimits(
   timeZone?: string,
 ): Promise<LimitsResponse> {
   const now = ctx.clock.now();
-  const stakesMonth = utcMonth(await currentAsOf(ctx));
+  const asOf = await betClock(ctx);
+  const stakesMonth = utcMonth(asOf);
   const timeMonth = utcMonth(now);
   const [row, stakes, seconds] = await Promise.all([
     readBettingLimits(ctx.db, userId),
-    stakesBetween(ctx.db, userId, stakesMonth.start, stakesMonth.end),
+    stakesBetween(ctx.db, userId, stakesMonth.start, asOf),
     secondsSpent(ctx.db, userId, isoDay(timeMonth.start), isoDay(timeMonth.end)),
   ]);
   const limit = effectiveStakeLimit(row, now);
