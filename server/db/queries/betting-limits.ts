@@ -1,4 +1,4 @@
-import { and, eq, gt, gte, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, gte, lt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { bets, bettingLimits, timeSpent } from '../schema.ts';
 import { rowsOf } from './raw.ts';
@@ -147,12 +147,12 @@ export async function secondsSpent(
   return Number(row?.total ?? 0);
 }
 
-/** The stakes of a person's bets taken in [from, to), in cents, and how many bets. */
+/** The stakes of a person's bets taken from `from` up to and including `upTo`, in cents, and how many bets. */
 export async function stakesBetween(
   db: Db,
   userId: string,
   from: Date,
-  to: Date,
+  upTo: Date,
 ): Promise<{ cents: number; count: number }> {
   const [row] = await db
     .select({
@@ -160,6 +160,6 @@ export async function stakesBetween(
       count: sql<string | number>`count(*)`,
     })
     .from(bets)
-    .where(and(eq(bets.userId, userId), gte(bets.takenAt, from), lt(bets.takenAt, to)));
+    .where(and(eq(bets.userId, userId), gte(bets.takenAt, from), lte(bets.takenAt, upTo)));
   return { cents: Number(row?.cents ?? 0), count: Number(row?.count ?? 0) };
 }

@@ -1,3 +1,4 @@
+import type { OddsRow } from '@contract';
 import type { MailMessage } from '../../data/mail/mailer.ts';
 import type {
   AlertKind,
@@ -123,20 +124,27 @@ export async function priceTargetAlerts(
 ): Promise<PersonAlerts[]> {
   const byPerson = new Map<string, PersonAlerts>();
   const { deps, asOf, catalogue } = input;
-  for (const entry of waiting) {
-    const { target } = entry;
-    const fixture = catalogue.fixtureById.get(target.matchId);
-    const match = alertMatch(catalogue, target.matchId);
-    if (!fixture || !match) continue;
-    const state = await deps.state.getLeague(fixture.leagueId, asOf);
+  // Many targets share a match: its odds table is built once per run.
+  const tables = new Map<number, OddsRow[]>();
+  const oddsTable = async (match: AlertMatch) => {
+    const known = tables.get(match.matchId);
+    if (known) return known;
+    const state = await deps.state.getLeague(match.leagueId, asOf);
     const rows = oddsRows(
-      target.matchId,
-      fixture.leagueId,
-      state.odds.get(target.matchId) ?? [],
+      match.matchId,
+      match.leagueId,
+      state.odds.get(match.matchId) ?? [],
       { asOf, staleAfterMs: deps.ctx.config.priceStaleAfterMs },
       deps.ctx.config.exchangeCommission,
     );
-    const best = bestPriceFor(rows, target);
+    tables.set(match.matchId, rows);
+    return rows;
+  };
+  for (const entry of waiting) {
+    const { target } = entry;
+    const match = alertMatch(catalogue, target.matchId);
+    if (!match) continue;
+    const best = bestPriceFor(await oddsTable(match), target);
     if (!best || best.price < target.targetPrice) continue;
     const description = selectionText(target, match);
     const mail = priceTargetMail(

@@ -17,28 +17,28 @@ import {
   updateStakeLimit,
 } from '../../db/queries/betting-limits.ts';
 import { conflict } from '../../lib/http-error.ts';
-import { currentAsOf } from '../clock/replay-clock.ts';
+import { betClock } from '../bets/bet-service.ts';
 import { breakEnd } from './break-periods.ts';
 import { cannotShortenMessage, oddsHiddenMessage } from './break-text.ts';
 import { isoDay, utcMonth } from './month.ts';
 
 /**
+ * The break in force at `now`, from the person's stored row (read once for the whole answer).
  * Breaks run on the wall clock (ctx.clock), never on the replay clock: a break is a promise to
  * a person about their own days, and the replay clock can jump weeks ahead (or sit still for
  * months) when the data is replayed, which would end a self-exclusion early or never.
  */
-export async function currentBreak(
-  ctx: AppContext,
-  userId: string,
+function breakIn(
+  row: BettingLimitsRow | undefined,
+  now: Date,
   timeZone?: string,
-): Promise<BettingBreak | null> {
-  const found = await breakInForce(ctx.db, userId, ctx.clock.now());
-  if (!found) return null;
+): BettingBreak | null {
+  if (!row?.breakKind || !row.breakUntil || row.breakUntil.getTime() <= now.getTime()) return null;
   return {
-    kind: found.kind,
-    startedAt: found.startedAt.toISOString(),
-    until: found.until.toISOString(),
-    message: oddsHiddenMessage(found.until, timeZone),
+    kind: row.breakKind,
+    startedAt: (row.breakStartedAt ?? row.breakUntil).toISOString(),
+    until: row.breakUntil.toISOString(),
+    message: oddsHiddenMessage(row.breakUntil, timeZone),
   };
 }
 
@@ -130,8 +130,9 @@ const fromCents = (cents: number) => cents / 100;
 
 /**
  * The Settings card and the bets tab's warning: the break, the stake limit, and this month's
- * stakes (bets taken in the app clock's month, the replayed one offline) and time spent (real
- * UTC days: time is spent in real time whatever month the data shows).
+ * stakes (bets taken in the bets clock's month up to that clock, the replayed one offline: the
+ * bets the bets tab lists) and time spent (real UTC days: time is spent in real time whatever
+ * month the data shows).
  */
 export async function getLimits(
   ctx: AppContext,
@@ -139,17 +140,17 @@ export async function getLimits(
   timeZone?: string,
 ): Promise<LimitsResponse> {
   const now = ctx.clock.now();
-  const stakesMonth = utcMonth(await currentAsOf(ctx));
+  const asOf = await betClock(ctx);
+  const stakesMonth = utcMonth(asOf);
   const timeMonth = utcMonth(now);
-  const [row, brk, stakes, seconds] = await Promise.all([
+  const [row, stakes, seconds] = await Promise.all([
     readBettingLimits(ctx.db, userId),
-    currentBreak(ctx, userId, timeZone),
-    stakesBetween(ctx.db, userId, stakesMonth.start, stakesMonth.end),
+    stakesBetween(ctx.db, userId, stakesMonth.start, asOf),
     secondsSpent(ctx.db, userId, isoDay(timeMonth.start), isoDay(timeMonth.end)),
   ]);
   const limit = effectiveStakeLimit(row, now);
   return {
-    break: brk,
+    break: breakIn(row, now, timeZone),
     stakeLimit: {
       monthlyLimit: limit.cents === null ? null : fromCents(limit.cents),
       pending: limit.pending

@@ -251,6 +251,31 @@ describe.each(databaseKinds)('keeping betting in check on %s', (kind) => {
     });
   });
 
+  it('leaves out a bet dated after the clock, as the bets tab does', async () => {
+    const ana = await registerUser(t.app);
+    // The clock is 15 Jan 2025 12:00: a bet of 20 Jan (logged before a replay was restarted
+    // from an earlier date) is in the clock's future.
+    await t.database.db.insert(bets).values(
+      ['2025-01-15T12:00:00Z', '2025-01-20T10:00:00Z'].map((takenAt) => ({
+        userId: ana.user.id,
+        event: 'Arsenal v Chelsea',
+        market: '1x2' as const,
+        selection: 'home' as const,
+        price: 2,
+        stakeCents: 1000,
+        takenAt: new Date(takenAt),
+        source: 'manual' as const,
+      })),
+    );
+    expect((await limitsOf(ana)).thisMonth).toMatchObject({ stakes: 10, bets: 1 });
+    const tab = await t.app.inject({
+      method: 'GET',
+      url: `/api/user/${ana.user.id}/bets`,
+      headers: bearer(ana.token),
+    });
+    expect((tab.json() as { bets: unknown[] }).bets).toHaveLength(1);
+  });
+
   it('adds the time between heartbeats, up to two minutes; a closed page or a flood adds nothing', async () => {
     const ana = await registerUser(t.app);
     const beat = async () =>

@@ -41,5 +41,7 @@ describe('/responsible-gambling', () => {
     expect(html).toContain('GAMSTOP');
     expect(html).toContain('href="/settings#betting-limits"');
     expect(html).toContain('A break can be made longer, never shorter');
+    expect(html).toContain('of 24 hours, 7 days or 30 days, or');
+    expect(html).toContain('for 6 months, 1 year or 5 years.');
   });
 });

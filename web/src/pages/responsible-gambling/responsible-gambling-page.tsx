@@ -1,3 +1,4 @@
+import { BREAK_PERIOD_LABELS, BREAK_PERIODS, type BreakKind } from '@contract';
 import { ExternalLink, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
@@ -10,6 +11,12 @@ import {
   Strong,
 } from '../legal/legal-document.tsx';
 import { type Helpline, MARKETS, type Market } from './helplines.ts';
+
+/** A kind's periods as the Settings card offers them: '24 hours, 7 days or 30 days'. */
+function periodsOf(kind: BreakKind): string {
+  const labels = BREAK_PERIODS[kind].map((period) => BREAK_PERIOD_LABELS[period]);
+  return `${labels.slice(0, -1).join(', ')} or ${labels.at(-1)}`;
+}
 
 function ExtLink({ href, children }: { href: string; children: ReactNode }) {
   return (
@@ -114,8 +121,8 @@ export default function ResponsibleGamblingPage() {
         </p>
         <List>
           <li>
-            <Strong>Take a break</Strong> of 24 hours, 7 days or 30 days, or{' '}
-            <Strong>exclude yourself</Strong> for 6 months, 1 year or 5 years. Odds, value bets,
+            <Strong>Take a break</Strong> of {periodsOf('cool-off')}, or{' '}
+            <Strong>exclude yourself</Strong> for {periodsOf('self-exclusion')}. Odds, value bets,
             line movement and bet tracking are hidden and alerts stop until it ends; predictions
             stay. A break can be made longer, never shorter, and nobody can lift it early.
           </li>
