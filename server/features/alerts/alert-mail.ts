@@ -1,8 +1,6 @@
 import { formatKickoff } from '@contract';
-import type { MailMessage } from '../../data/mail/mailer.ts';
+import { escapeHtml, type MailMessage } from '../../data/mail/mailer.ts';
 import { timeZoneOf } from '../search/interpret/time-zones.ts';
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;

@@ -1,6 +1,4 @@
-import type { MailMessage } from '../../data/mail/mailer.ts';
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+import { escapeHtml, type MailMessage } from '../../data/mail/mailer.ts';
 
 export function resetPasswordMail(
   user: { name: string; email: string },

@@ -22,7 +22,8 @@ export function useActivityHeartbeat(userId: string | undefined) {
         if (isReminderMinute(minutesInView)) {
           toast({
             title: `Reality check: ${formatTimeSpent(minutesInView * 60)} on Strix this visit`,
-            description: `${formatTimeSpent(answer.todaySeconds)} today. Settings → Keep betting in check shows this month, and lets you take a break.`,
+            // The server counts by UTC day, which is not the person's own day everywhere: say so.
+            description: `${formatTimeSpent(answer.todaySeconds)} today (UTC day). Settings → Keep betting in check shows this month, and lets you take a break.`,
           });
         }
       } catch {
