@@ -151,3 +151,46 @@ describe.each(databaseKinds)('sports data ingest on %s', (kind) => {
     expect(upcoming).toMatchObject({ homeScore: null, awayScore: null });
   });
 });
+
+describe.each(databaseKinds)('a results-only copy of a season loaded in full, on %s', (kind) => {
+  let database: Database;
+  const dir = mkdtempSync(join(tmpdir(), 'strix-mirror-'));
+  beforeAll(async () => {
+    // A priced season of 306 matches (18 clubs, home and away), and the results-only copy of the
+    // same season, whose one row is dated a day later than the priced file has that match (the
+    // old derivatives sometimes are): read, it would be a second copy of the match.
+    const clubs = Array.from({ length: 18 }, (_, i) => `Club ${i + 1}`);
+    const day = (n: number) => {
+      const date = new Date(Date.UTC(2012, 7, 18) + n * 86_400_000);
+      return `${String(date.getUTCDate()).padStart(2, '0')}/${String(date.getUTCMonth() + 1).padStart(2, '0')}/${date.getUTCFullYear()}`;
+    };
+    const rows: string[] = [];
+    for (const home of clubs)
+      for (const away of clubs)
+        if (home !== away)
+          rows.push(`D1,${day(rows.length % 270)},${home},${away},1,0,2.1,3.4,3.6`);
+    mkdirSync(join(dir, 'raw'), { recursive: true });
+    writeFileSync(
+      join(dir, 'raw/1213_D1.csv'),
+      `Div,Date,HomeTeam,AwayTeam,FTHG,FTAG,B365H,B365D,B365A\n${rows.join('\n')}\n`,
+    );
+    mkdirSync(join(dir, 'datasets/bundesliga'), { recursive: true });
+    writeFileSync(
+      join(dir, 'datasets/bundesliga/season-1213.csv'),
+      'Date,HomeTeam,AwayTeam,FTHG,FTAG,FTR\n2012-08-19,Club 1,Club 2,1,0,H\n',
+    );
+    database = await createTestDatabase(kind);
+  });
+  afterAll(async () => {
+    await database?.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('is skipped on the first run and on every later run, so a second run adds nothing', async () => {
+    const first = await ingestSportsData(database.db, dir);
+    expect(first).toMatchObject({ filesRead: 1, matchesAdded: 306 });
+    const second = await ingestSportsData(database.db, dir);
+    expect(second).toMatchObject({ filesRead: 0, matchesAdded: 0 });
+    expect(await database.db.select().from(matches)).toHaveLength(306);
+  });
+});

@@ -16,6 +16,7 @@ import {
   type NewMatch,
   type NewOdds,
   recordIngestedFile,
+  storedSeasonSizes,
   teamIdsForSport,
 } from '../../db/queries/sports-ingest.ts';
 import { LEAGUES, type LeagueId, SPORTS, type SportId } from '../reference/leagues.ts';
@@ -301,6 +302,35 @@ async function ensureSoccerAliases(db: Db, clubFiles: SourceFile[], teamKeys: Ma
   return rows.length;
 }
 
+/** A league-season with this many matches from one richer file is held in full. */
+const FULL_SEASON = 300;
+
+/**
+ * Matches per league-season and file, from earlier runs (the database) and this one. A
+ * results-only file is skipped when other files hold its season in full; counting what earlier
+ * runs stored keeps that decision the same on every run, so a second run adds nothing even
+ * though it no longer reads the richer files it has already ingested.
+ */
+async function richerSeasonSizes(db: Db) {
+  const sizes = new Map<string, Map<string, number>>();
+  const add = (season: string, source: string, n = 1) => {
+    const bySource = sizes.get(season) ?? new Map<string, number>();
+    bySource.set(source, (bySource.get(source) ?? 0) + n);
+    sizes.set(season, bySource);
+  };
+  for (const row of await storedSeasonSizes(db))
+    add(`${row.leagueId}:${row.label}`, row.source, row.n);
+  return {
+    add,
+    /** Matches of the season that other files than `exceptSource` hold. */
+    sizeFor(season: string, exceptSource: string) {
+      let total = 0;
+      for (const [source, n] of sizes.get(season) ?? []) if (source !== exceptSource) total += n;
+      return total;
+    },
+  };
+}
+
 /**
  * Loads every source file under `dataDir` that is new or changed since the last run. Each file
  * goes in its own transaction together with its ingested_files record, so an interrupted run
@@ -325,19 +355,16 @@ export async function ingestSportsData(db: Db, dataDir: string): Promise<IngestR
   const files = discoverSourceFiles(dataDir);
   let soccerChanged = false;
   const uefa = uefaFilesStep(files.filter((file) => file.kind === 'openfootball-clubs'));
-  /** League-seasons a richer file in this run already holds in full (≥ 300 matches). */
-  const seasonSizes = new Map<string, number>();
+  const richerSeasons = await richerSeasonSizes(db);
 
   for (const file of files) {
     if (file.kind === 'openfootball-clubs') continue;
     // A results-only copy of a season already loaded with prices adds nothing: skip parsing it.
-    if (
-      file.kind === 'football-data' &&
-      file.season &&
-      (seasonSizes.get(`${file.leagueId}:${file.season}`) ?? 0) >= 300
-    ) {
-      report.filesSkipped++;
-      continue;
+    if (file.kind === 'football-data' && file.season) {
+      if (richerSeasons.sizeFor(`${file.leagueId}:${file.season}`, file.rel) >= FULL_SEASON) {
+        report.filesSkipped++;
+        continue;
+      }
     }
     const text = readFileSync(file.path, 'utf8');
     const sha256 = createHash('sha256').update(text).digest('hex');
@@ -383,10 +410,8 @@ export async function ingestSportsData(db: Db, dataDir: string): Promise<IngestR
             ? parseNbaGames(text, file.rel)
             : parseNflverseGames(text, file.rel);
       report.problems.push(...parsed.problems);
-      for (const match of parsed.items) {
-        const key = `${match.leagueId}:${match.season}`;
-        seasonSizes.set(key, (seasonSizes.get(key) ?? 0) + 1);
-      }
+      for (const match of parsed.items)
+        richerSeasons.add(`${match.leagueId}:${match.season}`, file.rel);
       const added = await ingestMatches(tx, file, parsed.items, report.problems);
       report.matchesAdded += added.matchesAdded;
       report.oddsSnapshotsAdded += added.oddsAdded;

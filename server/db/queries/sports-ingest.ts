@@ -170,6 +170,24 @@ export async function insertOdds(db: Db, rows: NewOdds[]) {
   }
 }
 
+/**
+ * Matches already stored per league-season label and source file, so a run can tell that an
+ * earlier run loaded a season in full from a richer file than the one it is about to read.
+ */
+export async function storedSeasonSizes(db: Db) {
+  const rows = await db
+    .select({
+      leagueId: matches.leagueId,
+      label: seasons.label,
+      source: matches.source,
+      n: count(),
+    })
+    .from(matches)
+    .innerJoin(seasons, eq(seasons.id, matches.seasonId))
+    .groupBy(matches.leagueId, seasons.label, matches.source);
+  return rows;
+}
+
 export async function matchIdsByNaturalKey(db: Db, leagueId: string) {
   const rows = await db
     .select({ id: matches.id, naturalKey: matches.naturalKey })
