@@ -24,7 +24,8 @@ export const PROFILE_MESSAGES = {
   imageTooLarge: 'Please select an image under 2MB.',
   imageInvalid: 'Please select a valid image file.',
   imageMissing: 'Send the picture as a profileImage file field.',
-  imageTooManyPixels: 'Please select an image under 40 megapixels.',
+  imageTooManyPixels: 'Please select an image under 16 megapixels.',
+  uploadBusy: 'Many pictures are being processed right now. Please try again in a moment.',
   uploadUnreadable:
     'The upload could not be read: send the picture as a complete multipart/form-data body.',
   uploadTooManyParts: 'The upload has too many parts: send only the profileImage file.',

@@ -42,7 +42,7 @@ import { type Clock, systemClock } from './lib/clock.ts';
 import { mediaRoutes, mediaStore } from './lib/media.ts';
 import { createRateLimits } from './lib/rate-limit/limiter.ts';
 import { isApiRequest } from './plugins/api-path.ts';
-import { answerClientError } from './plugins/client-errors.ts';
+import { answerClientError, registerNodeLevelAnswers } from './plugins/client-errors.ts';
 import { registerCompression } from './plugins/compression.ts';
 import { answerFrameworkError, registerErrorHandling } from './plugins/errors.ts';
 import { registerGracefulClose } from './plugins/graceful-close.ts';
@@ -98,7 +98,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     forceCloseConnections: false,
     frameworkErrors: answerFrameworkError,
     clientErrorHandler: answerClientError,
+    // A request without Host is refused in the API's shape (registerNodeLevelAnswers), not by
+    // Node with an empty body.
+    http: { requireHostHeader: false },
   });
+  registerNodeLevelAnswers(app);
   registerGracefulClose(app);
 
   const ctx: AppContext = {

@@ -1,6 +1,8 @@
-import { STATUS_CODES } from 'node:http';
+import { type IncomingMessage, type ServerResponse, STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
-import type { ConnectionError } from 'fastify';
+import type { Duplex } from 'node:stream';
+import type { ConnectionError, FastifyInstance } from 'fastify';
+import { HttpError } from '../lib/http-error.ts';
 import { statusSentence } from './errors.ts';
 
 /** Node's parser errors that mean more than "could not be understood". */
@@ -11,6 +13,28 @@ const PARSER_STATUSES = new Map<string, number>([
   ['HPE_CHUNK_EXTENSIONS_OVERFLOW', 413],
 ]);
 
+const NOT_A_PROXY = 'This server is not a proxy: it does not take CONNECT requests.';
+const HOST_MISSING = 'The request has no Host header, which HTTP/1.1 requires.';
+const EXPECTATION_FAILED = 'The only Expect header this server takes is Expect: 100-continue.';
+
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+/** An answer in the API's shape written straight on the socket, which is then closed. */
+function answerOnSocket(socket: Duplex, status: number, sentence: string, error?: Error) {
+  if (socket.writable) {
+    const body = JSON.stringify({ error: sentence });
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n` +
+        `Content-Type: ${JSON_TYPE}\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\n` +
+        'Cache-Control: no-store\r\n' +
+        'Connection: close\r\n\r\n' +
+        body,
+    );
+  }
+  socket.destroy(error);
+}
+
 /**
  * Fastify's `clientErrorHandler` option. Requests Node's HTTP parser refuses (oversized headers,
  * an unknown method, bytes that are not HTTP) never reach Fastify; they are answered on the
@@ -20,16 +44,35 @@ export function answerClientError(error: ConnectionError, socket: Socket) {
   // The peer is gone: there is nobody to answer.
   if (error.code === 'ECONNRESET' || socket.destroyed) return;
   const status = PARSER_STATUSES.get(error.code) ?? 400;
-  if (socket.writable) {
-    const body = JSON.stringify({ error: statusSentence(status) });
-    socket.write(
-      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n` +
-        'Content-Type: application/json; charset=utf-8\r\n' +
-        `Content-Length: ${Buffer.byteLength(body)}\r\n` +
-        'Cache-Control: no-store\r\n' +
-        'Connection: close\r\n\r\n' +
-        body,
-    );
-  }
-  socket.destroy(error);
+  answerOnSocket(socket, status, statusSentence(status), error);
+}
+
+/**
+ * The requests Node's HTTP server answers itself, before Fastify, get `{ error }` sentences too.
+ * Without a listener Node drops a CONNECT's connection without a word, and answers an unknown
+ * Expect (417) or a missing Host (400) with an empty body. The Host check therefore needs the
+ * server built with `http: { requireHostHeader: false }`: it is made here, first of all hooks.
+ */
+export function registerNodeLevelAnswers(app: FastifyInstance) {
+  app.server.on('connect', (_request: IncomingMessage, socket: Duplex) =>
+    answerOnSocket(socket, 501, NOT_A_PROXY),
+  );
+  app.server.on('checkExpectation', (_request: IncomingMessage, response: ServerResponse) => {
+    const body = JSON.stringify({ error: EXPECTATION_FAILED });
+    // Whatever body follows was not asked for: the connection ends with this answer.
+    response.shouldKeepAlive = false;
+    response.writeHead(417, {
+      'content-type': JSON_TYPE,
+      'content-length': Buffer.byteLength(body),
+      'cache-control': 'no-store',
+    });
+    response.end(body);
+  });
+  app.addHook('onRequest', async (request) => {
+    const { httpVersionMajor: major, httpVersionMinor: minor } = request.raw;
+    // RFC 9112 §3.2: a server must answer 400 to an HTTP/1.1 request without Host.
+    if (major === 1 && minor >= 1 && request.headers.host === undefined) {
+      throw new HttpError(400, HOST_MISSING, { connection: 'close' });
+    }
+  });
 }

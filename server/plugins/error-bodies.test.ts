@@ -113,6 +113,42 @@ describe('error answers are { error } sentences that echo nothing', () => {
     expectErrorBody(garbage.body, ['not http']);
   });
 
+  it('CONNECT → 501: this server is no proxy, and says so rather than hanging up', async () => {
+    const connect = await rawExchange(
+      port,
+      'CONNECT internal.example:443 HTTP/1.1\r\nHost: internal.example:443\r\n\r\n',
+    );
+    expect(connect.status).toBe(501);
+    expect(connect.headers).toMatch(/content-type: application\/json/i);
+    expect(expectErrorBody(connect.body, ['internal.example', '443'])).toMatch(/proxy/i);
+  });
+
+  it('HTTP/1.1 without a Host header → 400 saying the header is missing', async () => {
+    const noHost = await rawExchange(port, 'GET /api/status HTTP/1.1\r\n\r\n');
+    expect(noHost.status).toBe(400);
+    expect(noHost.headers).toMatch(/content-type: application\/json/i);
+    expect(expectErrorBody(noHost.body, ['/api/status'])).toMatch(/Host header/);
+    // HTTP/1.0 has no Host requirement; nor does a request that names its host.
+    const old = await rawExchange(port, 'GET /api/status HTTP/1.0\r\n\r\n');
+    expect(old.status).toBe(200);
+    const named = await rawExchange(
+      port,
+      'GET /api/status HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n',
+    );
+    expect(named.status).toBe(200);
+  });
+
+  it('an Expect header other than 100-continue → 417 naming the one it takes', async () => {
+    const expectation = await rawExchange(
+      port,
+      'POST /api/auth/login HTTP/1.1\r\nHost: localhost\r\nExpect: 200-secret-ok\r\n' +
+        'Content-Type: application/json\r\nContent-Length: 2\r\n\r\n{}',
+    );
+    expect(expectation.status).toBe(417);
+    expect(expectation.headers).toMatch(/content-type: application\/json/i);
+    expect(expectErrorBody(expectation.body, ['200-secret-ok', 'secret'])).toMatch(/100-continue/);
+  });
+
   it('a method an endpoint does not take → 405 naming what it takes in Allow', async () => {
     for (const method of ['DELETE', 'PATCH', 'PROPFIND', 'PURGE'] as const) {
       const response = await send({ method, url: '/api/status?x=1' });

@@ -2,12 +2,22 @@ import Stripe from 'stripe';
 import { z } from 'zod';
 import { type PaymentEvent, WebhookSignatureError } from './types.ts';
 
-/** Deliveries signed longer ago than this are refused, so a captured one cannot be replayed. */
+/**
+ * Deliveries signed longer ago than this are refused, so a captured one cannot be replayed; and
+ * so are those dated further ahead than this, which only a wrong clock or a forgery produces.
+ */
 export const WEBHOOK_TOLERANCE_SECONDS = 300;
 
+/**
+ * Stripe's event ids: `evt_` then letters and digits (`evt_test_…` for v2 events), 255
+ * characters at most as every Stripe id. Checked before the id is looked up or stored.
+ */
+const EVENT_ID = /^evt_[A-Za-z0-9_]{1,251}$/;
+const EVENT_TYPE = /^[a-z0-9_.[\]]{1,100}$/;
+
 const EventSchema = z.object({
-  id: z.string().min(1),
-  type: z.string().min(1),
+  id: z.string().regex(EVENT_ID),
+  type: z.string().regex(EVENT_TYPE),
   created: z.number(),
   data: z.object({ object: z.unknown() }),
 });
@@ -43,8 +53,24 @@ export function verifyWebhook(
         : 'The webhook signature does not match the body.',
     );
   }
+  if (signedAt(signature) - receivedAt.getTime() / 1000 > WEBHOOK_TOLERANCE_SECONDS) {
+    throw new WebhookSignatureError('The webhook signature is dated in the future.');
+  }
   const parsed = EventSchema.safeParse(event);
   if (!parsed.success) throw new WebhookSignatureError('The webhook body is not a Stripe event.');
   const { id, type, created, data } = parsed.data;
   return { id, type, created, object: data.object };
+}
+
+/**
+ * The `t=` of a Stripe-Signature header that verified, read as the SDK reads it (the last `t`,
+ * parsed as an integer): that number is what the signature covers.
+ */
+function signedAt(signature: string): number {
+  let timestamp = Number.NaN;
+  for (const item of signature.split(',')) {
+    const [key, value] = item.split('=');
+    if (key === 't') timestamp = Number.parseInt(value ?? '', 10);
+  }
+  return timestamp;
 }

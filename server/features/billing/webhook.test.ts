@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, databaseKinds, registerUser, type TestApp } from '../../test/harness.ts';
 import {
@@ -67,6 +68,39 @@ describe.each(databaseKinds)('Stripe webhook (%s)', (kind) => {
     state = await billingState(t.database.db, user.user.id);
     expect(state.user.credits).toBe(25);
     expect(state.sessions[0]!.status).toBe('fulfilled');
+  });
+
+  it('refuses signatures dated in the future and event ids Stripe never sends, storing nothing', async () => {
+    const { user, sessionId } = await creditsCheckout();
+    const event = stripeEvent('checkout.session.completed', checkoutSessionObject(sessionId));
+    const eventsBefore = (await billingState(t.database.db, user.user.id)).events.length;
+
+    // Stripe's tolerance counts only the signature's age: a date ahead of ours is refused too.
+    const ahead = await deliver(t.app, event, { timestamp: clockSeconds() + 4000 });
+    expect(ahead.statusCode).toBe(400);
+    expect(ahead.json()).toEqual({ error: 'The webhook signature is dated in the future.' });
+    expect((await deliver(t.app, event, { timestamp: clockSeconds() + 301 })).statusCode).toBe(400);
+
+    // Signed with the right secret, but ids no Stripe event has: refused before the database.
+    const incompressible = randomBytes(3000)
+      .toString('base64')
+      .replace(/[^A-Za-z0-9]/g, '');
+    const badIds = [`evt_${incompressible}`, 'evt_', "evt_1'; drop table x", 'cus_123abc', 42];
+    for (const id of badIds) {
+      const response = await deliver(t.app, { ...event, id });
+      expect(response.statusCode, String(id).slice(0, 20)).toBe(400);
+      expect(response.json()).toEqual({ error: 'The webhook body is not a Stripe event.' });
+    }
+    const state = await billingState(t.database.db, user.user.id);
+    expect(state.events).toHaveLength(eventsBefore);
+    expect(state.user.credits).toBe(0);
+
+    // A little clock skew either way is fine, and so are ids as long as Stripe's longest.
+    const skewed = await deliver(t.app, event, { timestamp: clockSeconds() + 290 });
+    expect(skewed.json()).toEqual({ received: true, outcome: 'fulfilled' });
+    const long = stripeEvent('customer.created', {});
+    const longId = await deliver(t.app, { ...long, id: `evt_test_${'A1b2'.repeat(60)}` });
+    expect(longId.json()).toEqual({ received: true, outcome: 'ignored' });
   });
 
   it('grants once when the same event arrives 10 times at once', async () => {

@@ -1,10 +1,25 @@
+import { availableParallelism } from 'node:os';
 import { PROFILE_MESSAGES } from '@contract';
 import sharp from 'sharp';
 import { HttpError } from '../../lib/http-error.ts';
+import { workGate } from '../../lib/work-gate.ts';
 
-/** Decoding a huge image costs memory whatever its file size; 40 MP is a large phone photo. */
-export const MAX_INPUT_PIXELS = 40_000_000;
+/**
+ * Decoding costs memory and CPU by pixel count whatever the file size (a flat 40 MP PNG is under
+ * 1 MB). A 2 MB photo is rarely over 12 MP, and the picture is shown at 512 px at most.
+ */
+export const MAX_INPUT_PIXELS = 16_000_000;
 export const PROFILE_IMAGE_SIZE = 512;
+
+/**
+ * Decodes run one per two cores, the rest wait their turn (a few dozen at most, 2 MB each):
+ * parallel uploads cannot take every core and the thread pool from the other requests.
+ */
+const decodes = workGate({
+  running: Math.max(1, Math.floor(availableParallelism() / 2)),
+  waiting: 32,
+  busy: () => new HttpError(503, PROFILE_MESSAGES.uploadBusy, { 'retry-after': '5' }),
+});
 
 export type ImageFormat = 'jpeg' | 'png' | 'webp';
 
@@ -42,13 +57,17 @@ export async function reencodeProfileImage(bytes: Buffer): Promise<Buffer> {
   if (!format) throw invalidImage();
   try {
     const image = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' });
+    // Reads the header only: the pixel limit (from the declared size) is checked here, before a
+    // single pixel is decoded or the upload waits for a decode slot.
     const meta = await image.metadata();
     if (meta.format !== format) throw invalidImage();
-    return await image
-      .autoOrient()
-      .resize(PROFILE_IMAGE_SIZE, PROFILE_IMAGE_SIZE, { fit: 'inside', withoutEnlargement: true })
-      .png()
-      .toBuffer();
+    return await decodes(() =>
+      image
+        .autoOrient()
+        .resize(PROFILE_IMAGE_SIZE, PROFILE_IMAGE_SIZE, { fit: 'inside', withoutEnlargement: true })
+        .png()
+        .toBuffer(),
+    );
   } catch (error) {
     if (error instanceof HttpError) throw error;
     if (error instanceof Error && /pixel limit/i.test(error.message)) {

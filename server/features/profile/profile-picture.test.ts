@@ -120,4 +120,41 @@ describe.each(databaseKinds)('profile picture files on %s', (kind) => {
     const inForce = (profile.json() as UserProfile).profileImageUrl!;
     expect(await stored()).toEqual([...before, inForce.split('/').pop()!].sort());
   });
+
+  it('20 parallel uploads from one account: 10 stored, 10 refused with 429', async () => {
+    const ana = await registerUser(t.app);
+    const png = await picture('#3c3c3c');
+    const burst = await Promise.all(Array.from({ length: 20 }, () => upload(ana.token, png)));
+    const tally = burst.map((response) => response.statusCode).sort();
+    expect(tally).toEqual([...Array(10).fill(200), ...Array(10).fill(429)]);
+    const refused = burst.find((response) => response.statusCode === 429)!;
+    expect(refused.json()).toEqual({ error: expect.stringMatching(/^Too many requests/) });
+    expect(refused.headers['retry-after']).toBeDefined();
+    // Name and bio edits (JSON) are not picture uploads: they still go through.
+    const edit = await t.app.inject({
+      method: 'PUT',
+      url: '/api/user/profile',
+      headers: bearer(ana.token),
+      payload: { bio: 'Still here.' },
+    });
+    expect(edit.statusCode).toBe(200);
+  });
+
+  it('a 40-megapixel PNG is refused with 413 before it is decoded, and nothing is stored', async () => {
+    const ana = await registerUser(t.app);
+    // One flat colour compresses to a few tens of KB: well under the 2 MB file limit.
+    const huge = await sharp({
+      create: { width: 8000, height: 5000, channels: 3, background: '#204080' },
+    })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
+    expect(huge.length).toBeLessThan(1024 * 1024);
+    const before = await stored();
+    const response = await upload(ana.token, huge);
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toEqual({ error: expect.stringMatching(/megapixels\.$/) });
+    expect(await stored()).toEqual(before);
+    const profile = await t.app.inject({ url: '/api/user/profile', headers: bearer(ana.token) });
+    expect((profile.json() as UserProfile).profileImageUrl).toBeNull();
+  });
 });

@@ -27,6 +27,10 @@ import {
 } from './profile-service.ts';
 import { readProfileImage } from './profile-upload.ts';
 
+/** application/json, in any case, with or without parameters (Fastify's JSON parser). */
+const isJsonBody = (contentType: string | undefined) =>
+  /^\s*application\/json\s*(?:;|$)/i.test(contentType ?? '');
+
 const USERNAME_PARAM = /^[A-Za-z0-9_.]{1,30}$/;
 
 function usernameParam(value: string): string {
@@ -38,11 +42,15 @@ function usernameParam(value: string): string {
 export async function profileRoutes(app: FastifyInstance, ctx: AppContext) {
   const profilesLimit = { onRequest: [rateLimit(ctx.limits, 'profiles')] };
   const followLimit = { onRequest: [rateLimit(ctx.limits, 'follow')] };
-  // Picture uploads count per account; the JSON edits of name and bio do not.
+  // Picture uploads count per account; the JSON edits of name and bio do not. The body is not
+  // parsed yet in onRequest (isMultipart() is still false there), so the Content-Type decides:
+  // everything that is not JSON counts, which takes in every body the multipart parser reads.
   const uploadLimit = {
     onRequest: [
       rateLimit(ctx.limits, 'profileUpload', async (request, reply) =>
-        request.isMultipart() ? (await requireUser(ctx, request, reply)).user.id : undefined,
+        isJsonBody(request.headers['content-type'])
+          ? undefined
+          : (await requireUser(ctx, request, reply)).user.id,
       ),
     ],
   };
