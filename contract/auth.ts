@@ -116,11 +116,5 @@ export type MeResponse = z.infer<typeof MeResponseSchema>;
 export const MessageResponseSchema = z.object({ success: z.literal(true), message: z.string() });
 export type MessageResponse = z.infer<typeof MessageResponseSchema>;
 
-export const ForgotPasswordResponseSchema = MessageResponseSchema.extend({
-  /** Present only when no mail server is configured outside production (spec's set-new-password flow). */
-  resetToken: z.string().optional(),
-});
-export type ForgotPasswordResponse = z.infer<typeof ForgotPasswordResponseSchema>;
-
 /** Query parameter the server adds when it sends a browser back to /auth with a problem. */
 export const AUTH_ERROR_QUERY_PARAM = 'error';

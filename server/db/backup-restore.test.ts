@@ -22,6 +22,7 @@ import {
   createEmptyPostgresDatabase,
   createTestApp,
   MINI_MIRROR,
+  mailedResetToken,
   memoryMailer,
   nextIp,
   registerUser,
@@ -43,6 +44,8 @@ type Person = Awaited<ReturnType<typeof registerUser>>;
  */
 describe.skipIf(!process.env.TEST_DATABASE_URL)('backup and restore (PostgreSQL)', () => {
   let t: TestApp;
+  /** The original server's mail: the reset link made before the backup comes from here. */
+  const mailer = memoryMailer();
   let dataDir: string;
   let restoredDataDir: string;
   let workDir: string;
@@ -64,7 +67,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('backup and restore (PostgreSQL)
     dataDir = await mkdtemp(join(tmpdir(), 'strix-backup-data-'));
     restoredDataDir = await mkdtemp(join(tmpdir(), 'strix-restored-data-'));
     workDir = await mkdtemp(join(tmpdir(), 'strix-backup-'));
-    t = await createTestApp('postgres', { env: { DATA_DIR: dataDir }, mailer: memoryMailer() });
+    t = await createTestApp('postgres', { env: { DATA_DIR: dataDir }, mailer });
     await ingestSportsData(t.database.db, MINI_MIRROR);
   }, 120_000);
 
@@ -194,8 +197,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('backup and restore (PostgreSQL)
       remoteAddress: nextIp(),
       payload: { email: cara.email },
     });
-    const resetToken = forgot.json().resetToken as string;
-    expect(resetToken).toBeTruthy();
+    expect(forgot.statusCode).toBe(200);
+    const resetToken = mailedResetToken(mailer, cara.email);
     const anonymous = await app.inject({
       method: 'POST',
       url: `/api/match/${called.matchId}/vote`,

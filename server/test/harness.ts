@@ -55,6 +55,17 @@ export function memoryMailer(): Mailer & { sent: Parameters<Mailer['send']>[0][]
   };
 }
 
+/**
+ * The token of the last reset link mailed to `email`: the only way it leaves the server (besides
+ * the log line without SMTP), as the forgot-password answer never carries it.
+ */
+export function mailedResetToken(mailer: ReturnType<typeof memoryMailer>, email: string): string {
+  const mail = mailer.sent.findLast((message) => message.to === email);
+  const token = mail && /[?&]resetToken=([A-Za-z0-9_-]+)/.exec(mail.text)?.[1];
+  if (!token) throw new Error(`no reset link was mailed to ${email}`);
+  return token;
+}
+
 export interface TestApp {
   app: FastifyInstance;
   database: TestDatabase;

@@ -58,8 +58,8 @@ export function smtpMailer(smtpUrl: string, from: string): Mailer {
 /**
  * Without SMTP_URL: notes that a mail was not sent, never what it said. A mail's text can hold a
  * password-reset link, and logs are read by more people (and kept longer) than a mailbox. Outside
- * production the reset token reaches the developer in the answer instead (`resetToken`); in
- * production an undelivered mail is a fault, so it is a warning.
+ * production the reset service logs its link itself, on purpose, as the one way to reset without
+ * mail; in production an undelivered mail is a fault, so it is a warning.
  */
 export function logMailer(appLog: FastifyBaseLogger, options: { production: boolean }): Mailer {
   return {

@@ -14,6 +14,22 @@ export async function insertResetToken(
   });
 }
 
+/** Whether a token is live and unused, without using it up (consumeResetToken does that). */
+export async function isLiveResetToken(db: Db, tokenHash: string, now: Date): Promise<boolean> {
+  const [row] = await db
+    .select({ userId: passwordResetTokens.userId })
+    .from(passwordResetTokens)
+    .where(
+      and(
+        eq(passwordResetTokens.tokenHash, tokenHash),
+        isNull(passwordResetTokens.usedAt),
+        gt(passwordResetTokens.expiresAt, now),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
 /**
  * Marks a live, unused token as used and returns its user. One guarded UPDATE: when two requests
  * redeem the same token at once, the row lock lets exactly one of them see it unused.

@@ -6,7 +6,6 @@ import {
   ChangePasswordRequestSchema,
   DELETE_ACCOUNT_ANCHOR,
   ForgotPasswordRequestSchema,
-  type ForgotPasswordResponse,
   LoginRequestSchema,
   type MeResponse,
   type MessageResponse,
@@ -17,6 +16,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { parseInput } from '../../lib/parse.ts';
+import { byAddress, rateLimit, rateLimits } from '../../lib/rate-limit/route-limit.ts';
 import { withRequestLog } from '../../lib/request-log.ts';
 import {
   beginGoogleSignIn,
@@ -84,28 +84,44 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext) {
     return { success: true, message: 'You have been signed out.' };
   });
 
-  app.post('/api/auth/forgot-password', async (request): Promise<ForgotPasswordResponse> => {
+  app.post('/api/auth/forgot-password', async (request): Promise<MessageResponse> => {
     const input = parseInput(ForgotPasswordRequestSchema, request.body);
-    const result = await auth.requestPasswordReset(
-      withRequestLog(ctx, request),
-      input,
-      clientMeta(request),
-    );
-    return { success: true, message: AUTH_MESSAGES.resetLinkSent, ...result };
+    await auth.requestPasswordReset(withRequestLog(ctx, request), input, clientMeta(request));
+    return { success: true, message: AUTH_MESSAGES.resetLinkSent };
   });
 
-  app.post('/api/auth/reset-password', async (request): Promise<MessageResponse> => {
+  // Every redemption counts, per address, before the body is read (rules.ts says why).
+  const resetAttempts = { onRequest: [rateLimit(ctx.limits, 'resetIp')] };
+  app.post('/api/auth/reset-password', resetAttempts, async (request): Promise<MessageResponse> => {
     const input = parseInput(ResetPasswordRequestSchema, request.body);
     await auth.resetPassword(ctx, input);
     return { success: true, message: AUTH_MESSAGES.passwordReset };
   });
 
-  app.put('/api/user/password', async (request, reply): Promise<MessageResponse> => {
-    const session = await requireUser(ctx, request, reply);
-    const input = parseInput(ChangePasswordRequestSchema, request.body);
-    await auth.changePassword(ctx, session.user.id, session.tokenHash, input);
-    return { success: true, message: AUTH_MESSAGES.passwordChanged };
-  });
+  // Every change counts, right or wrong, per account and per address, before the current
+  // password is looked at: parallel guesses cannot slip in ahead of their own count.
+  const changeAttempts = {
+    onRequest: [
+      rateLimits(
+        ctx.limits,
+        [
+          'passwordChangeAccount',
+          async (request, reply) => (await requireUser(ctx, request, reply)).user.id,
+        ],
+        ['passwordChangeIp', byAddress],
+      ),
+    ],
+  };
+  app.put(
+    '/api/user/password',
+    changeAttempts,
+    async (request, reply): Promise<MessageResponse> => {
+      const session = await requireUser(ctx, request, reply);
+      const input = parseInput(ChangePasswordRequestSchema, request.body);
+      await auth.changePassword(ctx, session.user.id, session.tokenHash, input);
+      return { success: true, message: AUTH_MESSAGES.passwordChanged };
+    },
+  );
 
   // Google sign-in is a browser navigation, so problems go back to /auth as a readable sentence.
   const backToAuth = (reply: FastifyReply, message: string) =>

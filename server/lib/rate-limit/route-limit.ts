@@ -8,7 +8,7 @@ export type RateLimitKey = (
   reply: FastifyReply,
 ) => string | undefined | Promise<string | undefined>;
 
-const byAddress: RateLimitKey = (request) => request.ip;
+export const byAddress: RateLimitKey = (request) => request.ip;
 
 /**
  * A route's limit, declared where the route is registered:
@@ -21,10 +21,26 @@ export function rateLimit(
   name: RateLimitName,
   keyOf: RateLimitKey = byAddress,
 ): onRequestAsyncHookHandler {
+  return rateLimits(limits, [name, keyOf]);
+}
+
+/**
+ * Several limits on one route (per account and per address), counted in one go so the headers
+ * describe the tightest. Every key is worked out before anything is counted: a key that refuses
+ * the request (401) leaves the other limits untouched.
+ */
+export function rateLimits(
+  limits: RateLimits,
+  ...rules: [RateLimitName, RateLimitKey][]
+): onRequestAsyncHookHandler {
   return async (request, reply) => {
-    const key = await keyOf(request, reply);
-    if (key === undefined) return;
-    const state = await limits.consume([name, key]);
+    const checks: [RateLimitName, string][] = [];
+    for (const [name, keyOf] of rules) {
+      const key = await keyOf(request, reply);
+      if (key !== undefined) checks.push([name, key]);
+    }
+    if (checks.length === 0) return;
+    const state = await limits.consume(...checks);
     reply.headers(rateLimitHeaders(state));
   };
 }

@@ -58,6 +58,24 @@ export const RATE_LIMIT_RULES = {
     message: AUTH_MESSAGES.tooManyAttempts,
   },
   forgotIp: { points: 20, durationS: HOUR, blockS: HOUR, message: AUTH_MESSAGES.tooManyAttempts },
+  // Redeeming a reset link, every attempt per address: the tokens themselves are 256-bit random,
+  // so this bounds the cost of bogus ones rather than guessing (a per-token or global count would
+  // only let one client lock everyone else out of resetting).
+  resetIp: { points: 20, durationS: HOUR, blockS: HOUR, message: AUTH_MESSAGES.tooManyAttempts },
+  // Changing the password asks for the current one: every attempt counts, per account (a stolen
+  // session must not become a password-guessing oracle) and per address (many stolen sessions).
+  passwordChangeAccount: {
+    points: 5,
+    durationS: 15 * MINUTE,
+    blockS: 15 * MINUTE,
+    message: AUTH_MESSAGES.tooManyAttempts,
+  },
+  passwordChangeIp: {
+    points: 20,
+    durationS: HOUR,
+    blockS: HOUR,
+    message: AUTH_MESSAGES.tooManyAttempts,
+  },
 
   // Deleting the account asks for the password: attempts per account, so a stolen session
   // cannot be used to guess it.

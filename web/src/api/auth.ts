@@ -3,7 +3,6 @@ import type {
   AuthResponse,
   ChangePasswordRequest,
   ForgotPasswordRequest,
-  ForgotPasswordResponse,
   LoginRequest,
   MeResponse,
   MessageResponse,
@@ -36,7 +35,7 @@ export const register = (body: RegisterRequest) =>
 export const logout = () => apiRequest<unknown>('/api/auth/logout', { method: 'POST' });
 
 export const forgotPassword = (body: ForgotPasswordRequest) =>
-  authRequest<ForgotPasswordResponse>('/api/auth/forgot-password', body, AUTH_FALLBACKS.forgot);
+  authRequest<MessageResponse>('/api/auth/forgot-password', body, AUTH_FALLBACKS.forgot);
 
 export const resetPassword = (body: ResetPasswordRequest) =>
   authRequest<MessageResponse>('/api/auth/reset-password', body, AUTH_FALLBACKS.reset);

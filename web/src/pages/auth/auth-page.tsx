@@ -130,15 +130,7 @@ export default function AuthPage({ mode }: { mode: 'login' | 'signup' }) {
               </TabsContent>
             </Tabs>
           ) : view === 'forgot' ? (
-            <ForgotPasswordForm
-              values={values}
-              onField={onField}
-              onBack={() => show('login')}
-              onResetToken={(token) => {
-                setValues((current) => ({ ...current, resetToken: token }));
-                setView('reset');
-              }}
-            />
+            <ForgotPasswordForm values={values} onField={onField} onBack={() => show('login')} />
           ) : (
             <ResetPasswordForm
               values={values}

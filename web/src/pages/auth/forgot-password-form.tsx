@@ -12,8 +12,7 @@ export function ForgotPasswordForm({
   values,
   onField,
   onBack,
-  onResetToken,
-}: Omit<AuthFormProps, 'busy'> & { onBack: () => void; onResetToken: (token: string) => void }) {
+}: Omit<AuthFormProps, 'busy'> & { onBack: () => void }) {
   const { setError, clearError } = useAuth();
   const forgot = useForgotPassword();
 
@@ -26,13 +25,12 @@ export function ForgotPasswordForm({
     }
     clearError();
     try {
-      const result = await forgot.mutateAsync({ email: values.email.trim() });
+      // The token never comes back here: it travels only in the mailed link (/auth?resetToken=…).
+      await forgot.mutateAsync({ email: values.email.trim() });
       toast({
         title: 'Reset Link Sent',
         description: "If an account exists with this email, we've sent a password reset link",
       });
-      // Without a mail server the token comes back directly: go straight to choosing a password.
-      if (result.resetToken) onResetToken(result.resetToken);
     } catch (caught) {
       setError(failureMessage(caught, 'Password reset request failed'));
     }
