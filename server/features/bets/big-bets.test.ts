@@ -1,4 +1,10 @@
-import { BET_CSV_HEADER, BET_LIMITS, type Bet, type LimitsResponse } from '@contract';
+import {
+  BET_CSV_HEADER,
+  BET_LIMITS,
+  type Bet,
+  type LimitsResponse,
+  STAKE_LIMIT_MAX,
+} from '@contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runSettlement } from '../../jobs/settlement.ts';
 import {
@@ -20,8 +26,9 @@ describe('the bet bounds', () => {
     expect(MAX_WIN * 100).toBeGreaterThan(2 ** 31);
     // …and a whole account of such wins still sums exactly in a JavaScript number.
     expect(MAX_WIN * 100 * BET_LIMITS.maxBetsPerAccount).toBeLessThan(Number.MAX_SAFE_INTEGER);
-    // A stake alone fits stake_cents' 32 bits.
+    // A stake, and a monthly stake limit, alone fit their 32-bit cents columns.
     expect(BET_LIMITS.maxStake * 100).toBeLessThan(2 ** 31);
+    expect(STAKE_LIMIT_MAX * 100).toBeLessThan(2 ** 31);
   });
 });
 
