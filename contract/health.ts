@@ -9,6 +9,22 @@ import { ProviderStatusSchema } from './status.ts';
 export const HealthResponseSchema = z.object({ status: z.literal('ok') });
 export type HealthResponse = z.infer<typeof HealthResponseSchema>;
 
+/**
+ * A scheduled job's latest finished run, across the fleet. `failedRows` counts the rows the run
+ * skipped because they failed (the rest of its batch went on; they are tried again next run),
+ * `failedIds` names the first few ('bet:<uuid>', 'prediction:<uuid>'): ids only.
+ */
+export const JobStatusSchema = z.object({
+  job: z.string(),
+  periodStart: z.string(),
+  finishedAt: z.string(),
+  /** 'ok', 'failed' (the whole run), or 'busy' (the previous run still held the job). */
+  outcome: z.string().nullable(),
+  failedRows: z.number().int(),
+  failedIds: z.array(z.string()),
+});
+export type JobStatus = z.infer<typeof JobStatusSchema>;
+
 export const ReadyResponseSchema = z.object({
   status: z.enum(['ready', 'not-ready']),
   checks: z.object({
@@ -35,6 +51,8 @@ export const ReadyResponseSchema = z.object({
     }),
     /** Live providers' last success and failure (empty in replay); shown, never gating. */
     providers: z.array(ProviderStatusSchema),
+    /** Each scheduled job's latest finished run; shown, never gating. */
+    jobs: z.array(JobStatusSchema),
   }),
 });
 export type ReadyResponse = z.infer<typeof ReadyResponseSchema>;

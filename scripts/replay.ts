@@ -6,6 +6,7 @@ import { parseArgs } from 'node:util';
 import { loadConfig } from '../server/config.ts';
 import { connectPostgres, openPglite } from '../server/db/client.ts';
 import { countMatchesPlayedBetween } from '../server/db/queries/sports-read.ts';
+import { SkippedRows } from '../server/db/skipped-rows.ts';
 import { settleBets } from '../server/features/bets/settle-bets.ts';
 import { advanceReplayClock } from '../server/features/clock/replay-clock.ts';
 import { settlePredictions } from '../server/features/grading/settle.ts';
@@ -26,10 +27,13 @@ try {
   const played = await countMatchesPlayedBetween(database.db, from, to);
   console.log(`Replay clock moved from ${from.toISOString()} to ${to.toISOString()}.`);
   for (const row of played) console.log(`  ${row.leagueId}: ${row.n} matches played`);
-  const settled = await settlePredictions(database.db, to, new Date());
+  const skipped = new SkippedRows();
+  const settled = await settlePredictions(database.db, to, new Date(), skipped);
   console.log(`${settled} prediction${settled === 1 ? '' : 's'} settled.`);
-  const bets = await settleBets(database.db, to);
+  const bets = await settleBets(database.db, to, skipped);
   console.log(`${bets} recorded bet${bets === 1 ? '' : 's'} graded.`);
+  // Left unsettled, the rest settled: said here so they are looked at, not silently retried.
+  for (const row of skipped.rows) console.error(`  skipped ${row.id}: ${row.reason}`);
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   process.exitCode = 1;

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   bigserial,
   boolean,
   check,
@@ -653,6 +654,12 @@ export const jobRuns = pgTable(
     /** 'ok', 'failed', or 'busy' (the previous period's run still held the job's lock). */
     outcome: text('outcome'),
     error: text('error'),
+    /**
+     * Rows the run could not process and skipped (the rest of the batch went on): how many, and
+     * the first few of their ids ('bet:<uuid>'), for /ready. Ids only, never what the rows hold.
+     */
+    failedRows: integer('failed_rows').notNull().default(0),
+    failedIds: jsonb('failed_ids').$type<string[]>(),
   },
   (table) => [primaryKey({ columns: [table.job, table.periodStart] })],
 );
@@ -691,7 +698,11 @@ export const bets = pgTable(
     status: text('status', { enum: ['open', 'won', 'lost', 'void'] })
       .notNull()
       .default('open'),
-    profitCents: integer('profit_cents'),
+    /**
+     * bigint: a won bet at the largest accepted price and stake (1000 × 1,000,000 units) makes
+     * 99,900,000,000 cents, far past 32 bits; every accepted value stays well under 2^53.
+     */
+    profitCents: bigint('profit_cents', { mode: 'number' }),
     /** De-vigged closing probability of the selection, and the price's value against it. */
     closingProb: doublePrecision('closing_prob'),
     clv: doublePrecision('clv'),

@@ -1,5 +1,6 @@
 import type { AppContext } from '../app-context.ts';
 import { claimJobRun, finishJobRun } from '../db/queries/job-runs.ts';
+import { SkippedRows } from '../db/skipped-rows.ts';
 import { recordJobRun } from '../features/metrics/jobs.ts';
 
 export interface ScheduledJob<T> {
@@ -7,11 +8,18 @@ export interface ScheduledJob<T> {
   name: string;
   /** Length of a period; periods start at whole multiples of it since the Unix epoch. */
   everyMs: number;
-  /** The work. Undefined means another run still held the job's lock (recorded as 'busy'). */
-  run(): Promise<T | undefined>;
+  /**
+   * The work. Undefined means another run still held the job's lock (recorded as 'busy'). Rows
+   * it could not process go in `skipped` (the rest of its batch goes on): they are logged and
+   * recorded with the run.
+   */
+  run(skipped: SkippedRows): Promise<T | undefined>;
   /** What to log after a run that did something. */
   report?(result: T): void;
 }
+
+/** A run's skipped rows past this many are counted in the log, not listed. */
+const LOGGED_ROWS = 50;
 
 /** After start-up, the current period is tried this soon (if no instance has run it yet). */
 const FIRST_TRY_MS = 2_000;
@@ -42,16 +50,28 @@ export function scheduleJob<T>(
     let outcome: 'ok' | 'busy' | 'failed';
     let result: T | undefined;
     let failure: string | undefined;
+    const skipped = new SkippedRows();
     try {
-      result = await job.run();
+      result = await job.run(skipped);
       outcome = result === undefined ? 'busy' : 'ok';
     } catch (error) {
       outcome = 'failed';
       failure = error instanceof Error ? error.message : String(error);
       ctx.log.error({ err: error, job: job.name }, `${job.name} failed`);
     }
+    if (skipped.rows.length > 0) {
+      ctx.log.error(
+        { job: job.name, skipped: skipped.rows.length, rows: skipped.rows.slice(0, LOGGED_ROWS) },
+        `${job.name} skipped rows that failed`,
+      );
+    }
     recordJobRun(ctx.metrics, job.name, outcome, (performance.now() - started) / 1000);
-    await finishJobRun(ctx.db, period, { outcome, error: failure, now: new Date() });
+    await finishJobRun(ctx.db, period, {
+      outcome,
+      error: failure,
+      skipped: skipped.rows.map((r) => r.id),
+      now: new Date(),
+    });
     if (outcome === 'ok') job.report?.(result as T);
   };
 

@@ -1,5 +1,6 @@
 import type { AppContext } from '../app-context.ts';
 import { withJobLock } from '../db/queries/housekeeping.ts';
+import { SkippedRows } from '../db/skipped-rows.ts';
 import { settleBets } from '../features/bets/settle-bets.ts';
 import { currentAsOf } from '../features/clock/replay-clock.ts';
 import { settlePredictions } from '../features/grading/settle.ts';
@@ -7,12 +8,20 @@ import { scheduleJob } from './schedule.ts';
 
 const LOCK_ID = 72_331_906;
 
-export async function runSettlement(ctx: Pick<AppContext, 'db' | 'config' | 'clock'>) {
+/**
+ * One settlement run. A prediction or bet that fails is skipped into `skipped` (each write is
+ * its own savepoint) and the rest are settled and committed, so one bad row never holds back
+ * everyone else's; it stays unsettled and is tried again next run.
+ */
+export async function runSettlement(
+  ctx: Pick<AppContext, 'db' | 'config' | 'clock'>,
+  skipped = new SkippedRows(),
+) {
   const asOf = await currentAsOf(ctx);
   return withJobLock(ctx.db, LOCK_ID, async (tx) => {
-    const predictions = await settlePredictions(tx, asOf, ctx.clock.now());
+    const predictions = await settlePredictions(tx, asOf, ctx.clock.now(), skipped);
     // People's recorded bets on the same matches, graded in the same run (see settle-bets.ts).
-    const bets = await settleBets(tx, asOf);
+    const bets = await settleBets(tx, asOf, skipped);
     return predictions + bets;
   });
 }
@@ -22,11 +31,13 @@ export async function runSettlement(ctx: Pick<AppContext, 'db' | 'config' | 'clo
  * (or results arriving) grades what was played without a restart. Once per period across the
  * fleet; the advisory lock keeps a slow run from overlapping the next.
  */
-export function scheduleSettlement(ctx: AppContext): () => Promise<void> {
+export function scheduleSettlement(
+  ctx: Pick<AppContext, 'db' | 'config' | 'clock' | 'log' | 'instanceId' | 'metrics'>,
+): () => Promise<void> {
   return scheduleJob(ctx, {
     name: 'settlement',
     everyMs: ctx.config.jobs.settlementEveryMs,
-    run: () => runSettlement(ctx),
+    run: (skipped) => runSettlement(ctx, skipped),
     report: (settled) => {
       if (settled) ctx.log.info({ settled }, 'predictions and bets settled');
     },

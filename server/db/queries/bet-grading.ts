@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
-import type { BetRow } from './bets.ts';
-import { rowsOf } from './raw.ts';
+import { type BetRow, profitCentsOf } from './bets.ts';
+import { notAmong, rowsOf } from './raw.ts';
 
 /** Grading people's recorded bets when their match is settled (features/bets/settle-bets.ts). */
 
@@ -31,6 +31,8 @@ export async function openBetsToGrade(
   cutoffs: { soccer: Date; nba: Date; nfl: Date },
   voidCutoff: Date,
   limit: number,
+  /** Bets skipped earlier in this run (they failed): left out, so the next batch moves on. */
+  excluding: readonly string[] = [],
 ): Promise<OpenMatchBet[]> {
   const rows = await rowsOf<{
     id: string;
@@ -57,6 +59,7 @@ export async function openBetsToGrade(
                   else ${cutoffs.soccer.toISOString()}::timestamptz end))
             or ((m.home_score is null or m.away_score is null)
                 and m.kickoff <= ${voidCutoff.toISOString()}::timestamptz))
+          ${notAmong(sql`b.id`, excluding)}
         order by m.kickoff, b.id
         limit ${limit}`,
   );
@@ -93,9 +96,7 @@ export async function saveBetGrades(db: Db, grades: readonly BetGrade[]): Promis
     db,
     sql`update bets b
         set status = g.status, closing_prob = g.closing_prob, settled_at = g.settled_at,
-            profit_cents = (case g.status
-              when 'won' then round(b.stake_cents * (b.price - 1))::int
-              when 'lost' then -b.stake_cents else 0 end),
+            profit_cents = ${profitCentsOf(sql`g.status`, sql`b.stake_cents`, sql`b.price`)},
             clv = (case when g.closing_prob is null then null
                    else b.price * g.closing_prob - 1 end)
         from json_to_recordset(${JSON.stringify(

@@ -1,16 +1,18 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { rowsOf } from './raw.ts';
 
 /**
  * Profit in cents, worked out in SQL from the row's own stake and price at the moment it is
  * written, so a grade and an edit of the stake racing each other can never leave a profit that
- * belongs to a stake the row no longer has. Same rounding as engine/bets `betProfitCents`.
+ * belongs to a stake the row no longer has. Same rounding as engine/bets `betProfitCents`; a
+ * bigint, as the column is (a big win overflows 32 bits).
  */
-const PROFIT_CENTS = sql`(case status
-    when 'won' then round(stake_cents * (price - 1))::int
-    when 'lost' then -stake_cents
+export const profitCentsOf = (status: SQL, stakeCents: SQL, price: SQL) => sql`(case ${status}
+    when 'won' then round(${stakeCents} * (${price} - 1))::bigint
+    when 'lost' then -${stakeCents}
     when 'void' then 0 end)`;
+const PROFIT_CENTS = profitCentsOf(sql`status`, sql`stake_cents`, sql`price`);
 /** price × closing probability − 1 (engine/metrics closingLineValue), from the row's price. */
 const CLV = sql`(case when closing_prob is null then null else price * closing_prob - 1 end)`;
 
@@ -181,8 +183,7 @@ export async function insertBets(
         select ${userId}::uuid, n.match_id, n.league_id, n.event, n.market, n.selection, n.line,
                n.price, n.stake_cents, n.bookmaker, n.taken_at, n.source, n.status, n.settled_at,
                n.note, ${now.toISOString()}::timestamptz, ${now.toISOString()}::timestamptz,
-               (case n.status when 'won' then round(n.stake_cents * (n.price - 1))::int
-                  when 'lost' then -n.stake_cents when 'void' then 0 end)
+               ${profitCentsOf(sql`n.status`, sql`n.stake_cents`, sql`n.price`)}
         from json_to_recordset(${JSON.stringify(
           bets.map((b) => ({
             match_id: b.matchId,

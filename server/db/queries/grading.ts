@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
-import { rowsOf } from './raw.ts';
+import { notAmong, rowsOf } from './raw.ts';
 
 export interface UnsettledPrediction {
   id: string;
@@ -23,6 +23,8 @@ export async function unsettledPlayedPredictions(
   db: Db,
   cutoffs: { soccer: Date; nba: Date; nfl: Date },
   limit: number,
+  /** Predictions skipped earlier in this run (they failed): left out, so the next batch moves on. */
+  excluding: readonly string[] = [],
 ): Promise<UnsettledPrediction[]> {
   const rows = await rowsOf<{
     id: string;
@@ -46,6 +48,7 @@ export async function unsettledPlayedPredictions(
                 when 'NFL' then ${cutoffs.nfl.toISOString()}::timestamptz
                 else ${cutoffs.soccer.toISOString()}::timestamptz end)
           and m.home_score is not null
+          ${notAmong(sql`p.id`, excluding)}
         order by m.kickoff, p.id
         limit ${limit}`,
   );

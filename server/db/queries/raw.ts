@@ -1,4 +1,4 @@
-import type { SQL } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from '../client.ts';
 
@@ -6,6 +6,12 @@ import type { Db } from '../client.ts';
 export async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
+}
+
+/** `and <uuid column> is not one of ids`, or nothing when there are none. */
+export function notAmong(column: SQL, ids: readonly string[]): SQL {
+  if (ids.length === 0) return sql``;
+  return sql`and ${column} not in (select value::uuid from json_array_elements_text(${JSON.stringify(ids)}::json))`;
 }
 
 const dialect = new PgDialect();

@@ -7,6 +7,7 @@ import {
   saveBetGrades,
 } from '../../db/queries/bet-grading.ts';
 import { loadOdds, type OddsDocRow } from '../../db/queries/sports-catalogue.ts';
+import { mapOrSkip, SkippedRows, writeOrSkip } from '../../db/skipped-rows.ts';
 import { resultCutoffs, resultKnownAt } from '../search/result-timing.ts';
 import { closingProbability } from './closing.ts';
 
@@ -52,9 +53,10 @@ export function gradeBet(bet: OpenMatchBet, closing: readonly OddsDocRow[]): Bet
 /**
  * Grades every open bet on a match whose result is known at `asOf`, reading only prices
  * captured by then. Safe to run on several instances at once: each bet is written once (see
- * saveBetGrades). Returns how many bets this call graded.
+ * saveBetGrades). A bet that cannot be graded or written is left open and recorded in `skipped`;
+ * the others are graded. Returns how many bets this call graded.
  */
-export async function settleBets(db: Db, asOf: Date): Promise<number> {
+export async function settleBets(db: Db, asOf: Date, skipped = new SkippedRows()): Promise<number> {
   let settled = 0;
   for (;;) {
     const batch = await openBetsToGrade(
@@ -62,6 +64,7 @@ export async function settleBets(db: Db, asOf: Date): Promise<number> {
       resultCutoffs(asOf),
       new Date(asOf.getTime() - VOID_AFTER_MS),
       BATCH,
+      skipped.idsOf('bet'),
     );
     if (batch.length === 0) return settled;
     const docs = await loadOdds(db, [...new Set(batch.map((b) => b.matchId))], asOf);
@@ -70,10 +73,13 @@ export async function settleBets(db: Db, asOf: Date): Promise<number> {
       if (doc.kind !== 'closing') continue;
       closingByMatch.set(doc.matchId, [...(closingByMatch.get(doc.matchId) ?? []), doc]);
     }
-    const written = await saveBetGrades(
-      db,
-      batch.map((b) => gradeBet(b, closingByMatch.get(b.matchId) ?? [])),
+    const grades = mapOrSkip(
+      'bet',
+      batch,
+      (b) => gradeBet(b, closingByMatch.get(b.matchId) ?? []),
+      skipped,
     );
+    const written = await writeOrSkip(db, 'bet', grades, saveBetGrades, skipped);
     settled += written;
     // Another instance graded these first; what is left for us is in the next batch, if any.
     if (written === 0 && batch.length < BATCH) return settled;

@@ -1,6 +1,7 @@
 import type { Db } from '../../db/client.ts';
 import { saveGrades, unsettledPlayedPredictions } from '../../db/queries/grading.ts';
 import { loadOdds } from '../../db/queries/sports-catalogue.ts';
+import { mapOrSkip, SkippedRows, writeOrSkip } from '../../db/skipped-rows.ts';
 import { marketView } from '../odds/market.ts';
 import { resultCutoffs } from '../search/result-timing.ts';
 import { gradePrediction } from './grade.ts';
@@ -9,12 +10,23 @@ const BATCH = 500;
 
 /**
  * Settles every prediction whose match was played before `asOf`: the replay clock moving on,
- * or (later) live results arriving. Idempotent: a settled prediction is never graded twice.
+ * or (later) live results arriving. Idempotent: a settled prediction is never graded twice. A
+ * prediction that cannot be graded or written is left unsettled and recorded in `skipped`.
  */
-export async function settlePredictions(db: Db, asOf: Date, now: Date): Promise<number> {
+export async function settlePredictions(
+  db: Db,
+  asOf: Date,
+  now: Date,
+  skipped = new SkippedRows(),
+): Promise<number> {
   let settled = 0;
   for (;;) {
-    const batch = await unsettledPlayedPredictions(db, resultCutoffs(asOf), BATCH);
+    const batch = await unsettledPlayedPredictions(
+      db,
+      resultCutoffs(asOf),
+      BATCH,
+      skipped.idsOf('prediction'),
+    );
     if (batch.length === 0) return settled;
     const docs = await loadOdds(db, [...new Set(batch.map((p) => p.matchId))], asOf);
     const closingByMatch = new Map<number, typeof docs>();
@@ -24,10 +36,19 @@ export async function settlePredictions(db: Db, asOf: Date, now: Date): Promise<
       list.push(doc);
       closingByMatch.set(doc.matchId, list);
     }
-    const grades = batch.map((p) =>
-      gradePrediction(p, marketView(p.leagueId, closingByMatch.get(p.matchId) ?? [])),
+    const grades = mapOrSkip(
+      'prediction',
+      batch,
+      (p) => gradePrediction(p, marketView(p.leagueId, closingByMatch.get(p.matchId) ?? [])),
+      skipped,
     );
-    const written = await saveGrades(db, grades, now);
+    const written = await writeOrSkip(
+      db,
+      'prediction',
+      grades,
+      (d, some) => saveGrades(d, some, now),
+      skipped,
+    );
     settled += written;
     // Another instance settled the same rows first: nothing left for us in this batch.
     if (written === 0 && batch.length < BATCH) return settled;

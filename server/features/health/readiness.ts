@@ -1,6 +1,7 @@
-import type { ReadyResponse } from '../../../contract/health.ts';
+import type { JobStatus, ReadyResponse } from '../../../contract/health.ts';
 import type { AppContext } from '../../app-context.ts';
 import { appliedMigrations, pingDatabase } from '../../db/queries/health.ts';
+import { latestJobRuns } from '../../db/queries/job-runs.ts';
 import { committedMigrations } from '../../db/schema-version.ts';
 import { currentAsOf } from '../clock/replay-clock.ts';
 import { providerStatuses } from '../live/provider-health.ts';
@@ -51,21 +52,36 @@ async function migrationsCheck(ctx: AppContext) {
   };
 }
 
+async function jobStatuses(ctx: AppContext): Promise<JobStatus[]> {
+  const runs = await latestJobRuns(ctx.db);
+  return runs.map((r) => ({
+    job: r.job,
+    periodStart: r.periodStart.toISOString(),
+    finishedAt: r.finishedAt?.toISOString() ?? '',
+    outcome: r.outcome,
+    failedRows: r.failedRows,
+    failedIds: r.failedIds ?? [],
+  }));
+}
+
 /**
  * Whether this instance should get traffic: its database answers, the schema is the one this
  * build expects, and the league models have been fitted once (until then the first questions
  * would wait seconds for them). Live providers are reported but never gate: they are shared by
- * every instance, and a failing feed would otherwise take the whole fleet out of the balancer.
+ * every instance, and a failing feed would otherwise take the whole fleet out of the balancer;
+ * the scheduled jobs' latest runs likewise (a job runs on one instance for the whole fleet).
  */
 export async function readiness(ctx: AppContext, state: SportsState): Promise<ReadyResponse> {
   const database = await databaseCheck(ctx);
-  const [migrations, asOf, providers] = database.ok
+  const [migrations, asOf, providers, jobs] = database.ok
     ? await Promise.all([
         migrationsCheck(ctx),
         currentAsOf(ctx),
         ctx.config.live ? providerStatuses(ctx.db) : [],
+        // Reported only: a schema without the job columns yet must not fail the check.
+        jobStatuses(ctx).catch(() => []),
       ])
-    : [{ ok: false, applied: 0, expected: committedCount().count }, ctx.config.asOf, []];
+    : [{ ok: false, applied: 0, expected: committedCount().count }, ctx.config.asOf, [], []];
   const fits = state.readiness(asOf);
   const checks = {
     database,
@@ -77,6 +93,7 @@ export async function readiness(ctx: AppContext, state: SportsState): Promise<Re
       leagues: fits.leagues,
     },
     providers,
+    jobs,
   };
   const ready = database.ok && migrations.ok && fits.warmed;
   return { status: ready ? 'ready' : 'not-ready', checks };
