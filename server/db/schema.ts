@@ -423,7 +423,8 @@ export const predictions = pgTable(
   },
   (table) => [
     index().on(table.userId, table.createdAt),
-    index().on(table.matchId),
+    // Also finds a match's first published prediction, the one the public record counts.
+    index().on(table.matchId, table.createdAt, table.id),
     index('predictions_unsettled_index')
       .on(table.matchId)
       .where(sql`${table.settledAt} is null and ${table.matchId} is not null`),

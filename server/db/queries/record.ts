@@ -3,6 +3,16 @@ import type { Db } from '../client.ts';
 import { backtestRecords, predictions } from '../schema.ts';
 import { rowsOf } from './raw.ts';
 
+/**
+ * The public record counts each match once, by its first published prediction (the earliest
+ * stored, then by id): asking again, someone else asking, or a slate answer that also stores its
+ * headline match adds to the history but not to the record. Read with the prediction as `p`;
+ * the (match_id, created_at, id) index answers it.
+ */
+const FIRST_OF_ITS_MATCH = sql`p.match_id is not null and not exists (
+  select 1 from predictions e
+  where e.match_id = p.match_id and (e.created_at, e.id) < (p.created_at, p.id))`;
+
 /** Settled predictions summed per league and calibration bin (tenths of the favourite's probability). */
 export interface RecordCell {
   leagueId: string;
@@ -20,7 +30,7 @@ export interface RecordCell {
 }
 
 /**
- * Strix's own record over every settled prediction. What Strix stood behind is the side its
+ * Strix's own record over its settled predictions, one per match. What Strix stood behind is the side its
  * published probability favours (the away side on a tie, as the result card shows it), derived
  * from the probabilities rather than the stored pick, which a user's disagree vote may have
  * flipped. A flipped pick's price is dropped, so the closing-line value left is Strix's own.
@@ -46,7 +56,7 @@ export async function recordCells(db: Db): Promise<RecordCell[]> {
                  case when p.home_prob > p.away_prob then 'home' else 'away' end as favourite,
                  case when p.home_prob > p.away_prob then p.home_prob else p.away_prob end as predicted
           from predictions p
-          where p.settled_at is not null and p.outcome is not null
+          where p.settled_at is not null and p.outcome is not null and ${FIRST_OF_ITS_MATCH}
         )
         select g.league_id, l.name as league,
                least(9, floor(g.predicted * 10))::int as bin,
@@ -141,13 +151,16 @@ function toGradedPickRow(r: GradedPickSqlRow): GradedPickRow {
   };
 }
 
-/** The latest graded predictions, newest first, as stored (the record never rewrites them). */
+/**
+ * The latest graded predictions, one per match, newest first, as stored (the record never
+ * rewrites them).
+ */
 export async function recentGradedPicks(db: Db, limit: number): Promise<GradedPickRow[]> {
   const rows = await rowsOf<GradedPickSqlRow>(
     db,
     sql`select ${GRADED_PICK_COLUMNS}
         ${GRADED_PICK_JOINS}
-        where p.settled_at is not null and p.outcome is not null
+        where p.settled_at is not null and p.outcome is not null and ${FIRST_OF_ITS_MATCH}
         order by p.settled_at desc, m.kickoff desc nulls last, p.id
         limit ${limit}`,
   );
@@ -165,12 +178,12 @@ export interface GradedPicksPage {
 }
 
 /**
- * Every graded prediction, newest settled first (then by id, so the order is total), one page
+ * Every graded prediction (one per match), newest settled first (then by id, so the order is total), one page
  * at a time from a position rather than an offset: a pick graded between two pages is never
  * shown twice, and none already listed is skipped.
  */
 export async function gradedPicksPage(db: Db, page: GradedPicksPage): Promise<GradedPickRow[]> {
-  const filters = [sql`p.settled_at is not null and p.outcome is not null`];
+  const filters = [sql`p.settled_at is not null and p.outcome is not null`, FIRST_OF_ITS_MATCH];
   if (page.leagueId) filters.push(sql`p.league_id = ${page.leagueId}`);
   if (page.settledBy) {
     filters.push(sql`p.settled_at <= ${page.settledBy.toISOString()}::timestamptz`);

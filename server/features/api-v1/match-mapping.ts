@@ -7,6 +7,7 @@ import type {
 } from '../../../contract/api-v1.ts';
 import { lineHistory } from '../odds/line-history.ts';
 import { isStale, latestFirst } from '../odds/market.ts';
+import { marketFreeBuild } from '../search/market-free.ts';
 import type { MatchView } from '../search/match-view.ts';
 import { fixtureOf } from './refs.ts';
 
@@ -43,9 +44,12 @@ function marketPricesAt(view: MatchView): string | null {
   return latestFirst(fresh)[0]?.capturedAt.toISOString() ?? null;
 }
 
-/** The prediction as published: a started match's as it stood before kick-off. */
-export function predictionOf(view: MatchView): V1Prediction {
-  const { built } = view;
+/**
+ * The prediction as published: a started match's as it stood before kick-off. `marketHidden`
+ * (a key whose owner is on a break): written without the market, with no market figures.
+ */
+export function predictionOf(view: MatchView, marketHidden = false): V1Prediction {
+  const built = marketHidden ? marketFreeBuild(view.built) : view.built;
   const p = built.prediction;
   const { forecast } = built;
   return {
@@ -53,9 +57,10 @@ export function predictionOf(view: MatchView): V1Prediction {
     probabilities: {
       published: probabilities(forecast.published),
       model: probabilities(forecast.model),
-      market: forecast.market ? probabilities(forecast.market.probabilities) : null,
+      market:
+        forecast.market && !marketHidden ? probabilities(forecast.market.probabilities) : null,
     },
-    marketPricesAt: marketPricesAt(view),
+    marketPricesAt: marketHidden ? null : marketPricesAt(view),
     confidence: {
       score: p.confidence,
       level: levelOf(p.confidence),

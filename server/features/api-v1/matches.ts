@@ -42,19 +42,10 @@ export function matchRoutes(app: V1App, v1: V1Context) {
     async (request) => {
       const { asOf, iso } = await asOfIso(v1);
       const view = await matchView(search, request.params.id, asOf);
-      const data = predictionOf(view);
-      // The market's probabilities are its prices in other units: not for a key on a break.
-      if (await keyOwnerOnBreak(v1.ctx, request)) {
-        return {
-          asOf: iso,
-          data: {
-            ...data,
-            probabilities: { ...data.probabilities, market: null },
-            marketPricesAt: null,
-          },
-        };
-      }
-      return { asOf: iso, data };
+      // The market's probabilities are its prices in other units: not for a key on a break,
+      // in numbers or in the texts.
+      const onBreak = await keyOwnerOnBreak(v1.ctx, request);
+      return { asOf: iso, data: predictionOf(view, onBreak) };
     },
   );
 

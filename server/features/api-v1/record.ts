@@ -41,7 +41,7 @@ export function recordRoutes(app: V1App, v1: V1Context) {
         tags: ['Record'],
         summary: 'Record',
         description:
-          'Every settled prediction Strix published, graded: totals, calibration by tenths of the favoured side’s probability, and each league. `computedAt` says when the figures were summed (at most a minute before).',
+          'Every settled match Strix published a prediction for, graded once by its first published prediction: totals, calibration by tenths of the favoured side’s probability, and each league. `computedAt` says when the figures were summed (at most a minute before).',
         response: { 200: V1RecordResponseSchema, ...KEYED_ERRORS },
       },
     },
@@ -66,7 +66,7 @@ export function recordRoutes(app: V1App, v1: V1Context) {
         tags: ['Record'],
         summary: 'Graded picks',
         description:
-          'Every graded prediction, newest settled first, as stored when it was made: the side Strix favoured, its probability, the result and the scores. A prediction is graded once its result is known at the clock.',
+          'Every graded match’s first published prediction, newest settled first, as stored when it was made: the side Strix favoured, its probability, the result and the scores. A prediction is graded once its result is known at the clock.',
         querystring: PicksQuerySchema,
         response: { 200: V1PicksResponseSchema, ...KEYED_ERRORS },
       },

@@ -21,11 +21,17 @@ export interface V1TestClient {
   moveClock(to: string): Promise<void>;
 }
 
-/** An app on the mini mirror and a Premium user's API key, for the /api/v1 route tests. */
-export async function v1TestClient(kind: DatabaseKind): Promise<V1TestClient> {
+/**
+ * An app on the mini mirror and a Premium user's API key, for the /api/v1 route tests. `env`
+ * adds settings (an LLM endpoint, say).
+ */
+export async function v1TestClient(
+  kind: DatabaseKind,
+  env: NodeJS.ProcessEnv = {},
+): Promise<V1TestClient> {
   // Walking a list two at a time takes more than the 60 requests a minute a key normally gets;
   // the limits themselves are tested with the keys.
-  const t = await createTestApp(kind, { env: { API_REQUESTS_PER_MINUTE: '10000' } });
+  const t = await createTestApp(kind, { env: { API_REQUESTS_PER_MINUTE: '10000', ...env } });
   await ingestSportsData(t.database.db, MINI_MIRROR);
   const user = await registerUser(t.app);
   await setPlan(t.database, user.user.id, 'premium');

@@ -22,7 +22,14 @@ export interface ConfidenceInput {
 
 const FULL_DATA: Record<string, number> = { NBA: 30, NFL: 12 };
 
-export function confidence(input: ConfidenceInput): { value: number; factors: string[] } {
+export interface Confidence {
+  value: number;
+  factors: string[];
+  /** The factors without the model–market line, for a person on a break (the value is kept). */
+  factorsWithoutMarket: string[];
+}
+
+export function confidence(input: ConfidenceInput): Confidence {
   const full = FULL_DATA[input.leagueId] ?? 20;
   const volume = Math.min(1, Math.min(input.gamesHome, input.gamesAway) / full);
   let agreement = 0.5;
@@ -40,14 +47,18 @@ export function confidence(input: ConfidenceInput): { value: number; factors: st
   const value = Math.round(100 * (0.45 * volume + 0.35 * agreement + 0.2 * timing));
   // A cup side's evidence is its whole season: its league and Europe.
   const games = CUP_LEAGUE_IDS.has(input.leagueId) ? 'competitive games' : 'league games';
-  const factors = [
-    `Data: ${Math.min(input.gamesHome, input.gamesAway)} ${games} in the past year for the side with fewer (${Math.round(volume * 100)}% of a full sample).`,
+  const data = `Data: ${Math.min(input.gamesHome, input.gamesAway)} ${games} in the past year for the side with fewer (${Math.round(volume * 100)}% of a full sample).`;
+  const market =
     distance === null
       ? 'Market: no pre-match prices to check the model against.'
-      : `Market: model and pre-match prices differ by ${(distance * 100).toFixed(1)} points (${Math.round(agreement * 100)}% agreement).`,
+      : `Market: model and pre-match prices differ by ${(distance * 100).toFixed(1)} points (${Math.round(agreement * 100)}% agreement).`;
+  const timingLine =
     days === null
       ? 'Timing: no scheduled match; a what-if meeting.'
-      : `Timing: kick-off in ${days < 1 ? 'under a day' : `${Math.round(days)} day${Math.round(days) === 1 ? '' : 's'}`}.`,
-  ];
-  return { value: Math.max(1, Math.min(99, value)), factors };
+      : `Timing: kick-off in ${days < 1 ? 'under a day' : `${Math.round(days)} day${Math.round(days) === 1 ? '' : 's'}`}.`;
+  return {
+    value: Math.max(1, Math.min(99, value)),
+    factors: [data, market, timingLine],
+    factorsWithoutMarket: [data, timingLine],
+  };
 }

@@ -5,6 +5,7 @@ import { lineHistory } from '../odds/line-history.ts';
 import { latestFirst } from '../odds/market.ts';
 import { type PlayerSources, playerSources } from '../players/player-sources.ts';
 import { interpret } from './interpret/interpret.ts';
+import { marketFreeBuild } from './market-free.ts';
 import { statsFor } from './match-stats.ts';
 import { type MatchView, matchView } from './match-view.ts';
 import { buildPrediction } from './prediction-builder.ts';
@@ -23,7 +24,10 @@ export async function getMatch(
 ): Promise<MatchResponse> {
   const asOf = await currentAsOf(deps.ctx);
   // The view is memoised per clock position and viewer zone; this reshape of it is cheap.
-  const match = matchResponse(await matchView(deps, id, asOf, timeZone));
+  const view = await matchView(deps, id, asOf, timeZone);
+  // A person on a break reads the prediction as written without the market.
+  const onBreak = lock?.reason === 'break';
+  const match = matchResponse(onBreak ? { ...view, built: marketFreeBuild(view.built) } : view);
   return lock ? lockAdvanced(match, lock) : match;
 }
 

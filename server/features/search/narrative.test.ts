@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { fairLine, type PredictionFacts, WHAT_IF_RISK, writeNarrative } from './narrative.ts';
+import {
+  fairLine,
+  type PredictionFacts,
+  WHAT_IF_RISK,
+  withoutMarket,
+  writeNarrative,
+} from './narrative.ts';
 
 const whatIf: PredictionFacts = {
   home: 'Kansas City Chiefs',
@@ -44,5 +50,27 @@ describe('what-if narrative', () => {
     expect(fairLine('Kansas City Chiefs', 'Detroit Lions', 2.5)).toBe(
       "The model's fair line is Detroit Lions -2.5 points.",
     );
+  });
+});
+
+describe('the narrative without the market (a person on a break)', () => {
+  const priced: PredictionFacts = {
+    ...whatIf,
+    when: 'Sun 2 Feb',
+    published: { home: 61.2, draw: null, away: 38.8 },
+    model: { home: 52.4, draw: null, away: 47.6 },
+    market: { home: 63.1, draw: null, away: 36.9, source: 'closing moneyline' },
+    lineMove: { from: -2.5, to: -4 },
+  };
+
+  it('quotes neither the market nor the line, and does not claim there are no prices', () => {
+    const all = (n: ReturnType<typeof writeNarrative>) =>
+      [n.prediction, n.summary, ...n.keyInsights, ...n.keyTrends, ...n.riskFactors].join(' ');
+    // With the market, the texts quote it (so the check below can fail).
+    expect(all(writeNarrative(priced))).toMatch(/63\.1%|spread moved|Money has moved/);
+    const free = all(writeNarrative(withoutMarket(priced)));
+    expect(free).not.toMatch(/63\.1%|36\.9%|market|price|spread moved|Money has moved|-4/i);
+    expect(free).toContain('61.2%');
+    expect(free).toContain("The model's fair line");
   });
 });

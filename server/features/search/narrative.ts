@@ -34,6 +34,19 @@ export interface PredictionFacts {
   newTeams: string[];
   /** Champions League and Europa League matches: round, tie, what the ratings rest on. */
   cup?: CupFacts | null;
+  /**
+   * Set on facts stripped of the market for a person on a break (`withoutMarket`): the texts then
+   * say nothing about prices, not even that there are none.
+   */
+  marketHidden?: true;
+}
+
+/**
+ * The facts a person on a break is written for: no market probabilities and no line movement,
+ * so neither the template nor the LLM (which is given these facts) can quote a price.
+ */
+export function withoutMarket(facts: PredictionFacts): PredictionFacts {
+  return { ...facts, market: null, lineMove: null, marketHidden: true };
 }
 
 export interface DraftNarrative {
@@ -112,7 +125,7 @@ export function writeNarrative(
         ? `The model and the ${f.market.source} agree closely (${f.home} ${p1(f.model.home)} vs ${p1(f.market.home)}).`
         : `The model rates ${f.home} ${p1(f.model.home)} against ${p1(f.market.home)} in the ${f.market.source}; the published figure leans on the market, which has scored better in our backtests.`,
     );
-  } else {
+  } else if (!f.marketHidden) {
     reasons.push('No pre-match prices are available, so the figure is the model alone.');
   }
   if (f.expectedGoals)
@@ -185,8 +198,9 @@ export function writeNarrative(
 
   const risks: string[] = [];
   if (!f.when) risks.push(WHAT_IF_RISK);
-  if (!f.market) risks.push('No pre-match prices to check the model against.');
-  else if (Math.abs(f.model.home - f.market.home) >= 8)
+  if (!f.market) {
+    if (!f.marketHidden) risks.push('No pre-match prices to check the model against.');
+  } else if (Math.abs(f.model.home - f.market.home) >= 8)
     risks.push(
       `Model and market disagree by ${Math.abs(f.model.home - f.market.home).toFixed(1)} points on a ${f.home} win.`,
     );

@@ -29,7 +29,13 @@ import type { LeagueInfo } from './interpret/interpret.ts';
 import type { TeamDirectory } from './interpret/team-directory.ts';
 import { kickoffDayOf, kickoffText } from './interpret/time-zones.ts';
 import type { LeagueState, MatchForecast } from './league-state.ts';
-import { type DraftNarrative, type PredictionFacts, writeNarrative } from './narrative.ts';
+import type { MarketFree } from './market-free.ts';
+import {
+  type DraftNarrative,
+  type PredictionFacts,
+  withoutMarket,
+  writeNarrative,
+} from './narrative.ts';
 
 const DAY = 86_400_000;
 const pct = (p: number) => Math.round(p * 1000) / 10;
@@ -43,6 +49,8 @@ export interface BuiltPrediction {
   /** Why there are none, when there are none. */
   valueBetsNote: string | null;
   facts: PredictionFacts;
+  /** The same prediction written without the market, for a person on a break (market-free.ts). */
+  withoutMarket: MarketFree;
   forecast: MatchForecast;
   leagueId: string;
   homeTeamId: number;
@@ -166,10 +174,10 @@ export function buildPrediction(input: BuildInput): BuiltPrediction | null {
             .map((t) => t.team)
         : [],
   };
-  const narrative: DraftNarrative = writeNarrative(
-    facts,
-    `${home}|${away}|${fixture?.matchId ?? ''}`,
-  );
+  const seed = `${home}|${away}|${fixture?.matchId ?? ''}`;
+  const narrative: DraftNarrative = writeNarrative(facts, seed);
+  const marketFreeFacts = withoutMarket(facts);
+  const marketFreeNarrative = writeNarrative(marketFreeFacts, seed);
   const conf = confidence({
     leagueId: league.id,
     gamesHome: facts.gamesInYear.home,
@@ -208,35 +216,7 @@ export function buildPrediction(input: BuildInput): BuiltPrediction | null {
     fixture && odds.length === 0
       ? pricesPending(league.id, fixture.kickoff, state.prices.live, kickoffDay === null)
       : null;
-  const citations = [
-    ...(fixture
-      ? [{ title: `${home} vs ${away} match page`, url: `/match/${fixture.matchId}` }]
-      : []),
-    ...(cup
-      ? [
-          {
-            title: 'UEFA competition results: openfootball (Football.TXT)',
-            url: 'https://github.com/openfootball/champions-league',
-          },
-        ]
-      : []),
-    ...(soccer
-      ? [
-          {
-            title: 'Results and bookmaker prices: football-data.co.uk',
-            url: 'https://www.football-data.co.uk/',
-          },
-        ]
-      : league.id === 'NFL'
-        ? [{ title: 'Scores and lines: nflverse', url: 'https://github.com/nflverse/nfldata' }]
-        : [
-            {
-              title: 'NBA scores and lines (data set on GitHub)',
-              url: 'https://github.com/phillipjoolee',
-            },
-          ]),
-    { title: 'How Strix models and grades predictions', url: '/data-sources' },
-  ];
+  const citations = citationsOf(league.id, home, away, fixture?.matchId ?? null, soccer);
   const nameOf = (id: number) => name(id);
   return {
     prediction: {
@@ -278,11 +258,69 @@ export function buildPrediction(input: BuildInput): BuiltPrediction | null {
     // Not priced yet is not "no prices in our data": the list says when they come.
     valueBetsNote: pending ? pending.note : value.note,
     facts,
+    withoutMarket: {
+      facts: marketFreeFacts,
+      text: {
+        prediction: marketFreeNarrative.prediction,
+        summary: marketFreeNarrative.summary,
+        keyInsights: marketFreeNarrative.keyInsights,
+        keyTrends: marketFreeNarrative.keyTrends,
+        riskFactors: marketFreeNarrative.riskFactors,
+        confidenceFactors: conf.factorsWithoutMarket,
+        citations: citationsOf(league.id, home, away, fixture?.matchId ?? null, soccer, true),
+      },
+    },
     forecast,
     leagueId: league.id,
     homeTeamId: homeId,
     awayTeamId: awayId,
   };
+}
+
+/**
+ * The sources an answer cites. `marketHidden`: for a person on a break, each source is named
+ * for what the answer still uses from it (results, scores), not for its prices and lines.
+ */
+function citationsOf(
+  leagueId: string,
+  home: string,
+  away: string,
+  matchId: number | null,
+  soccer: boolean,
+  marketHidden = false,
+): Prediction['citations'] {
+  return [
+    ...(matchId !== null
+      ? [{ title: `${home} vs ${away} match page`, url: `/match/${matchId}` }]
+      : []),
+    ...(CUP_LEAGUE_IDS.has(leagueId)
+      ? [
+          {
+            title: 'UEFA competition results: openfootball (Football.TXT)',
+            url: 'https://github.com/openfootball/champions-league',
+          },
+        ]
+      : []),
+    soccer
+      ? {
+          title: marketHidden
+            ? 'Results: football-data.co.uk'
+            : 'Results and bookmaker prices: football-data.co.uk',
+          url: 'https://www.football-data.co.uk/',
+        }
+      : leagueId === 'NFL'
+        ? {
+            title: marketHidden ? 'Scores: nflverse' : 'Scores and lines: nflverse',
+            url: 'https://github.com/nflverse/nfldata',
+          }
+        : {
+            title: marketHidden
+              ? 'NBA scores (data set on GitHub)'
+              : 'NBA scores and lines (data set on GitHub)',
+            url: 'https://github.com/phillipjoolee',
+          },
+    { title: 'How Strix models and grades predictions', url: '/data-sources' },
+  ];
 }
 
 /** The stage as answers show it: the round in words, tie chances in percentages. */

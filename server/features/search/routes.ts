@@ -16,7 +16,7 @@ import { withRequestLog } from '../../lib/request-log.ts';
 import { authenticate, requireUser } from '../auth/request-auth.ts';
 import { currentAsOf, LIVE_STEP_MS } from '../clock/replay-clock.ts';
 import { breakLockFor, viewerLockFor } from '../safer-gambling/guard.ts';
-import { hideBettingInSearch, hideMarketInMatch } from '../safer-gambling/hide-betting.ts';
+import { hideBettingInSearch } from '../safer-gambling/hide-betting.ts';
 import { getDynamicPrediction, getMatch, getStats } from './match-service.ts';
 import { createSearchDeps } from './search-deps.ts';
 import {
@@ -53,14 +53,16 @@ export function searchRoutes(
     // A SearchAnswer (a match or a season outlook), already serialised (see runSearch).
     // Its lines (a news feed that failed) carry the request's id.
     const timeZone = viewerTimeZone(request);
+    // A person on a break gets the prediction written without the market, and no prices or
+    // value bets.
+    const onBreak = await breakLockFor(ctx, user.id, timeZone);
     const json: string = await runSearch(
       { ...deps, ctx: withRequestLog(deps.ctx, request) },
       user.id,
       query,
       timeZone,
+      onBreak !== null,
     );
-    // A person on a break gets the prediction without its prices and value bets.
-    const onBreak = await breakLockFor(ctx, user.id, timeZone);
     return reply
       .type('application/json; charset=utf-8')
       .send(onBreak ? hideBettingInSearch(json, onBreak) : json);
@@ -90,8 +92,7 @@ export function searchRoutes(
       const auth = await authenticate(ctx, request, reply);
       const timeZone = viewerTimeZone(request);
       const lock = await viewerLockFor(ctx, auth?.user.id, timeZone);
-      const match = await getMatch(deps, id, lock, timeZone);
-      return lock?.reason === 'break' ? hideMarketInMatch(match) : match;
+      return getMatch(deps, id, lock, timeZone);
     },
   );
 

@@ -21,6 +21,7 @@ import { noValueBetsInSlateNote } from '../odds/value-note.ts';
 import { runOutlookSearch } from '../outlooks/questions/outlook-search.ts';
 import { DAILY_LIMITS } from '../usage/limits.ts';
 import { type InterpretResult, interpret } from './interpret/interpret.ts';
+import { marketFreeBuild } from './market-free.ts';
 import { type BuiltPrediction, buildPrediction, fixtureCard } from './prediction-builder.ts';
 import { screenerRows } from './screener-rows.ts';
 import type { SportsState } from './sports-state.ts';
@@ -202,6 +203,8 @@ export async function runSearch(
   userId: string,
   question: string,
   timeZone?: string,
+  /** A person on a break: the answer is written without the market (market-free.ts). */
+  marketHidden = false,
 ): Promise<string> {
   const asOf = await currentAsOf(deps.ctx);
   const { metrics } = deps.ctx;
@@ -226,11 +229,19 @@ export async function runSearch(
     understoodQuestion.fixtures.map((f) => f.matchId).join(','),
     // The texts name kick-off days in the viewer's zone.
     timeZone ?? '',
+    marketHidden ? 'no-market' : '',
   ].join('|');
   const { built, written, json } = await deps.state.memo(asOf, key, async () => {
-    const computed = await timeSearchPhase(metrics, 'fit', () =>
-      answer(deps, question, interpretation, understoodQuestion.fixtures, timeZone),
-    );
+    const computed = await timeSearchPhase(metrics, 'fit', async () => {
+      const found = await answer(
+        deps,
+        question,
+        interpretation,
+        understoodQuestion.fixtures,
+        timeZone,
+      );
+      return marketHidden ? { ...found, built: marketFreeBuild(found.built) } : found;
+    });
     const text = await timeSearchPhase(metrics, 'rewrite', () =>
       deps.writer.rewrite(computed.built.facts as unknown as Record<string, unknown>, {
         prediction: computed.built.prediction.prediction,
@@ -292,6 +303,12 @@ export async function runSearch(
             league: body.league,
             kickoff: body.kickoff,
             keyInsights: body.keyInsights,
+            // What the shared link shows a viewer on a break (share-service.ts).
+            withoutMarket: {
+              prediction: built.withoutMarket.text.prediction,
+              summary: built.withoutMarket.text.summary,
+              keyInsights: built.withoutMarket.text.keyInsights,
+            },
           },
         },
       }),

@@ -5,8 +5,9 @@ import { notFound } from '../../lib/http-error.ts';
 import { rateLimit } from '../../lib/rate-limit/route-limit.ts';
 import { WEB_DIST_DIR } from '../../plugins/spa.ts';
 import { servedShell, spaShell } from '../../plugins/spa-shell.ts';
-import { requireUser } from '../auth/request-auth.ts';
+import { authenticate, requireUser } from '../auth/request-auth.ts';
 import { allowEmptyJsonBody } from '../avatars/empty-json-body.ts';
+import { breakLockFor } from '../safer-gambling/guard.ts';
 import { notFoundPage, shareHeadTags, sharePage } from './page.ts';
 import {
   createShareImage,
@@ -35,14 +36,17 @@ export async function shareRoutes(
     );
   });
 
-  // Public like the link itself: the prediction only, never Advanced Analytics.
+  // Public like the link itself: the prediction only, never Advanced Analytics; a signed-in
+  // viewer on a break gets its texts written without the market.
   app.get<{ Params: { id: string } }>(
     '/api/shared/:id',
     { onRequest: [rateLimit(ctx.limits, 'matchData')] },
-    async (request): Promise<SharedPrediction> => {
+    async (request, reply): Promise<SharedPrediction> => {
       const row = await loadShareable(ctx, request.params.id);
       if (!row) throw notFound(SHARED_NOT_FOUND);
-      return sharedPrediction(ctx, row);
+      const auth = await authenticate(ctx, request, reply);
+      const onBreak = await breakLockFor(ctx, auth?.user.id);
+      return sharedPrediction(ctx, row, onBreak !== null);
     },
   );
 

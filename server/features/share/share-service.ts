@@ -7,6 +7,7 @@ import {
 } from '../../db/queries/shares.ts';
 import { forbidden, notFound } from '../../lib/http-error.ts';
 import { discardMedia, savePngFor } from '../../lib/media.ts';
+import { withoutMarketLines, withoutMarketSentences } from '../safer-gambling/hide-betting.ts';
 import { kickoffDayOf, kickoffText as kickoffLabel } from '../search/interpret/time-zones.ts';
 import { percentages } from '../search/prediction-builder.ts';
 import type { ShareCardData } from './card.ts';
@@ -105,11 +106,41 @@ const textList = (value: unknown) =>
     ? value.filter((item): item is string => typeof item === 'string' && item.trim() !== '')
     : [];
 
+type SharedTexts = Pick<SharedPrediction, 'prediction' | 'summary' | 'keyInsights'>;
+
+const textsOf = (stored: Record<string, unknown>): SharedTexts => ({
+  prediction: text(stored.prediction) ?? null,
+  summary: text(stored.summary) ?? null,
+  keyInsights: textList(stored.keyInsights),
+});
+
+/**
+ * The stored texts for a viewer: on a break, those written without the market, kept with the
+ * prediction. A prediction stored before they were kept has its sentences that quote the market
+ * left out instead.
+ */
+function sharedTexts(row: ShareablePrediction, marketHidden: boolean): SharedTexts {
+  const shown = textsOf(row.payload);
+  if (!marketHidden) return shown;
+  const free = row.payload.withoutMarket;
+  if (free && typeof free === 'object') return textsOf(free as Record<string, unknown>);
+  return {
+    prediction: (shown.prediction && withoutMarketSentences(shown.prediction)) || null,
+    summary: (shown.summary && withoutMarketSentences(shown.summary)) || null,
+    keyInsights: withoutMarketLines(shown.keyInsights),
+  };
+}
+
 /**
  * GET /api/shared/{id}: what the share link shows anyone, signed out included. Only the
  * prediction: Advanced Analytics (odds, value bets, news) is never part of a shared link.
+ * `marketHidden`: the viewer is on a break, and gets the texts written without the market.
  */
-export function sharedPrediction(ctx: AppContext, row: ShareablePrediction): SharedPrediction {
+export function sharedPrediction(
+  ctx: AppContext,
+  row: ShareablePrediction,
+  marketHidden = false,
+): SharedPrediction {
   const facts = shareFacts(row);
   const kickoffText = text(row.payload.kickoff);
   const kickoff = row.hypothetical
@@ -136,9 +167,7 @@ export function sharedPrediction(ctx: AppContext, row: ShareablePrediction): Sha
     drawProb: facts.percent.draw,
     awayWinProb: facts.percent.away,
     confidence: row.confidence,
-    prediction: text(row.payload.prediction) ?? null,
-    summary: text(row.payload.summary) ?? null,
-    keyInsights: textList(row.payload.keyInsights),
+    ...sharedTexts(row, marketHidden),
     shareUrl: shareUrlOf(ctx, row.id),
   };
 }
