@@ -42,7 +42,9 @@ async function replayHere(): Promise<ReplayResponse> {
 async function replayInOwner(busy: FolderInUseError): Promise<ReplayResponse> {
   const owner: FolderOwner = busy.owner;
   if (!owner.controlUrl) throw busy;
-  console.log(`Asking the server that holds the database (pid ${owner.pid}) to move its clock.`);
+  console.log(
+    `The database is held by the server (pid ${owner.pid}): asking it to move its clock.`,
+  );
   const response = await fetch(`${owner.controlUrl}${REPLAY_CONTROL_PATH}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', [REPLAY_TOKEN_HEADER]: owner.token },

@@ -135,7 +135,15 @@ async function main() {
 
 function lockFolderOrExit(folder: string, log: Logger): FolderLock {
   try {
-    return lockFolder(folder);
+    const lock = lockFolder(folder);
+    const gone = lock.replaced;
+    if (gone) {
+      log.warn(
+        { previousOwner: { pid: gone.pid, command: gone.command } },
+        `took over the data folder from process ${gone.pid}, which stopped without releasing it`,
+      );
+    }
+    return lock;
   } catch (error) {
     if (!(error instanceof FolderInUseError)) throw error;
     log.fatal({ owner: { pid: error.owner.pid, command: error.owner.command } }, error.message);

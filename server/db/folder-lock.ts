@@ -27,6 +27,8 @@ export interface FolderOwner {
 export interface FolderLock {
   readonly path: string;
   readonly owner: FolderOwner;
+  /** The owner of a lock found left behind (its process gone) and taken over. */
+  readonly replaced?: FolderOwner;
   /** Records where the owner takes clock moves (the server, once listening). */
   publishControlUrl(url: string): void;
   /** Deletes the lock file if it is still ours. Idempotent. */
@@ -140,11 +142,12 @@ export function lockFolder(folder: string): FolderLock {
   const path = lockPathOf(folder);
   mkdirSync(dirname(path), { recursive: true });
   const mine: FolderOwner = { ...thisProcess(), token: randomBytes(24).toString('hex') };
+  let replaced: FolderOwner | undefined;
   for (let attempt = 0; attempt < 3; attempt++) {
     try {
       // link() fails if the lock exists, and the file it publishes is already complete.
       writeWhole(path, mine, (temp) => linkSync(temp, path));
-      return heldLock(path, mine);
+      return heldLock(path, mine, replaced);
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
     }
@@ -154,6 +157,7 @@ export function lockFolder(folder: string): FolderLock {
     if (lent && found.token === lent && ownerRuns(found)) return lentLock(path, found);
     if (ownerRuns(found)) throw new FolderInUseError(resolve(folder), found);
     removeIfUnchanged(path, found);
+    replaced = found;
   }
   throw new Error(`Could not take the lock ${path}: other processes keep taking it.`);
 }
@@ -169,7 +173,7 @@ function removeIfUnchanged(path: string, seen: FolderOwner) {
   }
 }
 
-function heldLock(path: string, owner: FolderOwner): FolderLock {
+function heldLock(path: string, owner: FolderOwner, replaced?: FolderOwner): FolderLock {
   let held = true;
   const release = () => {
     if (!held) return;
@@ -189,6 +193,7 @@ function heldLock(path: string, owner: FolderOwner): FolderLock {
   return {
     path,
     owner,
+    replaced,
     publishControlUrl(url) {
       if (!held) return;
       owner.controlUrl = url;
@@ -196,6 +201,16 @@ function heldLock(path: string, owner: FolderOwner): FolderLock {
     },
     release,
   };
+}
+
+/**
+ * For a script's top level: a folder in use ends the process with the message alone (exit 1),
+ * not a stack trace; any other error is thrown on.
+ */
+export function exitIfFolderInUse(error: unknown): never {
+  if (!(error instanceof FolderInUseError)) throw error;
+  console.error(error.message);
+  process.exit(1);
 }
 
 function lentLock(path: string, owner: FolderOwner): FolderLock {
