@@ -56,7 +56,7 @@ export class FolderInUseError extends Error {
 
 const lockPathOf = (folder: string) => `${resolve(folder)}.lock`;
 
-function readProc(path: string): string | undefined {
+function readText(path: string): string | undefined {
   try {
     return readFileSync(path, 'utf8');
   } catch {
@@ -66,11 +66,11 @@ function readProc(path: string): string | undefined {
 
 /** Field 22 of /proc/<pid>/stat (after the parenthesised name, which may hold spaces). */
 function startTickOf(pid: number | 'self'): string | undefined {
-  const stat = readProc(`/proc/${pid}/stat`);
+  const stat = readText(`/proc/${pid}/stat`);
   return stat?.slice(stat.lastIndexOf(')') + 2).split(' ')[19];
 }
 
-const bootId = () => readProc('/proc/sys/kernel/random/boot_id')?.trim();
+const bootId = () => readText('/proc/sys/kernel/random/boot_id')?.trim();
 
 function thisProcess(): Omit<FolderOwner, 'token'> {
   return {
@@ -102,12 +102,12 @@ export function ownerRuns(owner: FolderOwner): boolean {
 }
 
 function readOwner(path: string): FolderOwner | undefined {
-  const text = readProc(path);
+  const text = readText(path);
   if (text === undefined) return undefined;
   try {
     return JSON.parse(text) as FolderOwner;
   } catch {
-    // Cannot happen through this module (the file appears whole, by link); a hand-edited file.
+    // Not one this module wrote (its files appear whole, by link): an owner that cannot run.
     return { pid: 0, command: 'unknown', host: hostname(), since: '', token: '' };
   }
 }
@@ -125,12 +125,6 @@ function writeWhole(path: string, owner: FolderOwner, place: (temp: string) => v
       // renamed into place
     }
   }
-}
-
-/** Who holds the folder now, if anyone does (a lock left by a dead process counts as no one). */
-export function folderOwner(folder: string): FolderOwner | undefined {
-  const owner = readOwner(lockPathOf(folder));
-  return owner && ownerRuns(owner) ? owner : undefined;
 }
 
 /**
