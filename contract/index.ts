@@ -16,6 +16,7 @@ export * from './outlooks.ts';
 export * from './percentages.ts';
 export * from './plans.ts';
 export * from './profile.ts';
+export * from './replay.ts';
 export * from './safer-gambling.ts';
 export * from './search.ts';
 export * from './search-answer.ts';

@@ -4,6 +4,7 @@ import { loadConfig } from '../server/config.ts';
 import { markLoadFinished, markLoadStarted } from '../server/data/ingest/load-marker.ts';
 import { ingestSportsData } from '../server/data/ingest/run-ingest.ts';
 import { connectPostgres, openPglite } from '../server/db/client.ts';
+import { exitIfFolderInUse } from '../server/db/folder-lock.ts';
 
 const config = loadConfig();
 if (!config.sportsDataDir) {
@@ -14,7 +15,7 @@ if (!config.sportsDataDir) {
 }
 const database = config.databaseUrl
   ? connectPostgres(config.databaseUrl)
-  : await openPglite(resolve(config.dataDir, 'pglite'));
+  : await openPglite(resolve(config.dataDir, 'pglite')).catch(exitIfFolderInUse);
 try {
   await database.migrate();
   await markLoadStarted(database.db);

@@ -7,6 +7,7 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { loadUnfinished } from './data/ingest/load-marker.ts';
 import { connectPostgres, type Database, openPglite } from './db/client.ts';
+import { FolderInUseError, type FolderLock, LENT_LOCK_ENV, lockFolder } from './db/folder-lock.ts';
 import { countMatches } from './db/queries/sports-ingest.ts';
 import { SchemaNewerError } from './db/schema-version.ts';
 import { appPath, RUNNING_FROM_SOURCE } from './lib/app-root.ts';
@@ -88,10 +89,14 @@ async function main() {
   const log = pino({ level: config.logLevel });
   startupLog = log;
 
+  const folder = resolve(config.dataDir, 'pglite');
+  // The embedded database's folder is this process's until it exits (the lock goes with it),
+  // across the close and reopen around a first start's data load.
+  const folderLock = config.databaseUrl ? undefined : lockFolderOrExit(folder, log);
   const open = (): Promise<Database> | Database =>
     config.databaseUrl
       ? connectPostgres(config.databaseUrl)
-      : openPglite(resolve(config.dataDir, 'pglite'));
+      : openPglite(folder, { lock: folderLock });
   let database = await open();
   try {
     await database.migrate();
@@ -106,7 +111,7 @@ async function main() {
   await stopIfAsked({ database });
   if (config.sportsDataDir) {
     try {
-      database = await loadSportsDataIfNeeded(database, config, open, log);
+      database = await loadSportsDataIfNeeded(database, config, open, log, folderLock);
     } catch (error) {
       await stopIfAsked();
       throw error;
@@ -119,12 +124,49 @@ async function main() {
   await app.listen({ port: config.port, host: config.host });
   // METRICS_PORT's listener, if set (a port already taken stops start-up like the main one).
   const metricsUrl = await app.listenForMetrics();
+  if (folderLock) publishReplayControl(app, folderLock);
   serving = { app, database };
   if (stopSignal) return stopServing(serving, stopSignal);
   app.log.info(
     { database: database.kind, publicUrl: config.publicUrl, metrics: metricsUrl },
     `Strix is serving ${config.publicUrl}`,
   );
+}
+
+function lockFolderOrExit(folder: string, log: Logger): FolderLock {
+  try {
+    const lock = lockFolder(folder);
+    const gone = lock.replaced;
+    if (gone) {
+      log.warn(
+        { previousOwner: { pid: gone.pid, command: gone.command } },
+        `took over the data folder from process ${gone.pid}, which stopped without releasing it`,
+      );
+    }
+    return lock;
+  } catch (error) {
+    if (!(error instanceof FolderInUseError)) throw error;
+    log.fatal({ owner: { pid: error.owner.pid, command: error.owner.command } }, error.message);
+    process.exit(1);
+  }
+}
+
+/**
+ * `npm run replay` cannot open the folder while the server holds it; it asks the server instead,
+ * on loopback, at the address written into the lock file (with the lock's token).
+ */
+function publishReplayControl(app: FastifyInstance, lock: FolderLock) {
+  const address = app.server.address();
+  if (!address || typeof address === 'string') return;
+  // A wildcard listener is reached on loopback; a loopback one as it is.
+  const host = ['0.0.0.0', '::'].includes(address.address)
+    ? '127.0.0.1'
+    : address.family === 'IPv6'
+      ? `[${address.address}]`
+      : address.address;
+  if (host.startsWith('127.') || host === '[::1]') {
+    lock.publishControlUrl(`http://${host}:${address.port}`);
+  }
 }
 
 /**
@@ -137,6 +179,7 @@ async function loadSportsDataIfNeeded(
   config: ReturnType<typeof loadConfig>,
   open: () => Promise<Database> | Database,
   log: Logger,
+  folderLock: FolderLock | undefined,
 ): Promise<Database> {
   const release = await database.holdStartupLock(() =>
     log.info('another instance is loading the sports data: waiting for it to finish'),
@@ -157,7 +200,7 @@ async function loadSportsDataIfNeeded(
     // allows one process at a time, so the server lets go of it meanwhile.
     const embedded = database.kind === 'pglite';
     if (embedded) await database.close();
-    await runIngestProcess(log);
+    await runIngestProcess(log, folderLock);
     // A stop asked for during the load: leave before opening anything again (the lock goes
     // with the connection).
     await stopIfAsked();
@@ -172,10 +215,11 @@ const INGEST_ARGS = RUNNING_FROM_SOURCE
   ? ['--import', 'tsx', appPath('scripts/ingest.ts')]
   : ['--enable-source-maps', appPath('dist/server/ingest.js')];
 
-function runIngestProcess(log: Logger): Promise<void> {
+function runIngestProcess(log: Logger, folderLock: FolderLock | undefined): Promise<void> {
   return new Promise((done, fail) => {
     const child = spawn(process.execPath, INGEST_ARGS, {
-      env: process.env,
+      // The folder stays the server's; the load uses it on the lock's token.
+      env: folderLock ? { ...process.env, [LENT_LOCK_ENV]: folderLock.owner.token } : process.env,
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     ingestProcess = child;

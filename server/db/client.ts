@@ -4,6 +4,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { appPath } from '../lib/app-root.ts';
+import { type FolderLock, lockFolder } from './folder-lock.ts';
 import * as schema from './schema.ts';
 import { refuseNewerSchema } from './schema-version.ts';
 
@@ -27,6 +28,8 @@ export interface Database {
    * the others wait. `onWait` is called when another instance holds it. PGlite: one process.
    */
   holdStartupLock(onWait: () => void): Promise<() => Promise<void>>;
+  /** PGlite on disk: the lock that makes this process the folder's one owner (folder-lock.ts). */
+  folderLock?: FolderLock;
   close(): Promise<void>;
 }
 
@@ -87,9 +90,34 @@ export function connectPostgres(url: string, poolSize = 10): Database {
   };
 }
 
-/** Embedded PostgreSQL (WASM). `dataDir` undefined keeps it in memory (tests). */
-export async function openPglite(dataDir?: string): Promise<Database> {
-  if (dataDir) mkdirSync(dataDir, { recursive: true });
+/**
+ * Embedded PostgreSQL (WASM). `dataDir` undefined keeps it in memory (tests). On disk the folder
+ * is locked first, so a second process is refused (FolderInUseError) before it reads or writes a
+ * byte; `close()` releases it. A caller that already holds the lock passes it (the server, which
+ * keeps the folder while its data load runs in a child) and releases it itself.
+ */
+export async function openPglite(
+  dataDir?: string,
+  options: { lock?: FolderLock } = {},
+): Promise<Database> {
+  let ownLock: FolderLock | undefined;
+  if (dataDir) {
+    ownLock = options.lock ? undefined : lockFolder(dataDir);
+    mkdirSync(dataDir, { recursive: true });
+  }
+  try {
+    return await createPglite(dataDir, options.lock ?? ownLock, ownLock);
+  } catch (error) {
+    ownLock?.release();
+    throw error;
+  }
+}
+
+async function createPglite(
+  dataDir: string | undefined,
+  folderLock: FolderLock | undefined,
+  ownLock: FolderLock | undefined,
+): Promise<Database> {
   // Loaded here, not at the top: a server on PostgreSQL never needs the ~40 MB the module takes.
   const [{ PGlite }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
     import('@electric-sql/pglite'),
@@ -103,11 +131,18 @@ export async function openPglite(dataDir?: string): Promise<Database> {
   return {
     db: db as unknown as Db,
     kind: 'pglite',
+    folderLock,
     async migrate() {
       await refuseNewerSchema(db as unknown as Db);
       await migratePglite(db, { migrationsFolder });
     },
     holdStartupLock: async () => async () => {},
-    close: () => client.close(),
+    async close() {
+      try {
+        await client.close();
+      } finally {
+        ownLock?.release();
+      }
+    },
   };
 }

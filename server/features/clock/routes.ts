@@ -5,6 +5,7 @@ import { listUnmatchedNames } from '../../db/queries/live-data.ts';
 import { providerStatuses } from '../live/provider-health.ts';
 import { latestPriceAt } from './prices-updated.ts';
 import { currentAsOf } from './replay-clock.ts';
+import { replayControlRoutes } from './replay-control.ts';
 
 export function clockRoutes(app: FastifyInstance, ctx: AppContext) {
   app.get('/api/status', async (): Promise<StatusResponse> => {
@@ -27,4 +28,5 @@ export function clockRoutes(app: FastifyInstance, ctx: AppContext) {
       })),
     };
   });
+  replayControlRoutes(app, ctx);
 }

@@ -1,19 +1,13 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
+import { sameSecret } from '../../lib/same-secret.ts';
 import { bearerToken } from '../auth/request-auth.ts';
 
 export const METRICS_MESSAGES = {
   notServed: 'Metrics are not served on this port.',
   token: 'Metrics need the metrics token: send it as "Authorization: Bearer <token>".',
 } as const;
-
-/** Compared as digests, so neither the length nor the content leaks through timing. */
-function sameSecret(given: string, expected: string): boolean {
-  const digest = (text: string) => createHash('sha256').update(text).digest();
-  return timingSafeEqual(digest(given), digest(expected));
-}
 
 /**
  * GET /metrics on the main port, for Prometheus: only with METRICS_TOKEN set, and only to
