@@ -65,6 +65,7 @@ describe('moving the clock through the server that owns the folder', () => {
       played: [],
       predictionsSettled: 0,
       betsGraded: 0,
+      skippedRows: [],
     });
     expect(await clock()).toBe('2025-01-20T00:00:00.000Z');
     const elsewhere = await t.app.inject({
