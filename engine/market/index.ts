@@ -9,6 +9,14 @@ export {
   powerExponent,
   shinInsiderShare,
 } from './devig.ts';
+export {
+  decimalFromFractional,
+  farFromMarket,
+  type OddsEntryFormat,
+  type OddsEntryProblem,
+  type OddsReading,
+  readOdds,
+} from './odds-entry.ts';
 export { type FairMoneyline, fairMoneylineFromHandicap } from './fair-moneyline.ts';
 export { normalCdf, normalQuantile } from './normal.ts';
 export {
