@@ -1,10 +1,5 @@
 import { z } from 'zod';
-import {
-  ALERT_MAX_PER_DAY,
-  ALERT_MESSAGES,
-  ALERT_MIN_EDGE,
-  PRICE_TARGET_BOUNDS,
-} from './alert-texts.ts';
+import { ALERT_MAX_PER_DAY, ALERT_MESSAGES, ALERT_MIN_EDGE } from './alert-texts.ts';
 import { ConfirmSchema, PriceEntrySchema, PriceFormatSchema } from './price-entry-schema.ts';
 
 export * from './alert-texts.ts';
