@@ -3,7 +3,7 @@ import { ODDS_FORMATS, PRICE_ENTRY_MESSAGES, PRICE_TEXT_MAX } from './price-entr
 
 /**
  * A price as sent: a number, or the odds as typed, read in `priceFormat` by the server (which
- * then holds the decimal to > 1.01 and ≤ 1000).
+ * then holds the decimal price to the bets' or the targets' bounds).
  */
 export const PriceEntrySchema = z.union(
   [z.number(), z.string().max(PRICE_TEXT_MAX, PRICE_ENTRY_MESSAGES.price)],

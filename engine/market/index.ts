@@ -9,14 +9,6 @@ export {
   powerExponent,
   shinInsiderShare,
 } from './devig.ts';
-export {
-  decimalFromFractional,
-  farFromMarket,
-  type OddsEntryFormat,
-  type OddsEntryProblem,
-  type OddsReading,
-  readOdds,
-} from './odds-entry.ts';
 export { type FairMoneyline, fairMoneylineFromHandicap } from './fair-moneyline.ts';
 export { normalCdf, normalQuantile } from './normal.ts';
 export {
@@ -26,4 +18,12 @@ export {
   impliedProbabilities,
   isValidPrice,
 } from './odds.ts';
+export {
+  decimalFromFractional,
+  farFromMarket,
+  type OddsEntryFormat,
+  type OddsEntryProblem,
+  type OddsReading,
+  readOdds,
+} from './odds-entry.ts';
 export { SPREAD_SIGMA, spreadToWinProbability, winProbabilityToSpread } from './spread.ts';

@@ -28,7 +28,11 @@ export function decimalFromFractional(numerator: number, denominator: number): n
 }
 
 // A typed minus may be the typographic one; a decimal comma is how much of Europe writes it.
-const normalise = (text: string) => text.trim().replace(/\u2212/g, '-').replace(',', '.');
+const normalise = (text: string) =>
+  text
+    .trim()
+    .replace(/\u2212/g, '-')
+    .replace(',', '.');
 const UNSIGNED = /^\d+(\.\d+)?$/;
 const SIGNED = /^[+-]\d+(\.\d+)?$/;
 const FRACTION = /^(\d+)\s*\/\s*(\d+)$/;

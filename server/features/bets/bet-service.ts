@@ -2,10 +2,10 @@ import {
   BET_LIMITS,
   BET_MESSAGES,
   type Bet,
-  type OddsFormat,
   type BetsResponse,
   type CreateBetRequest,
   type DeleteBetResponse,
+  type OddsFormat,
   type UpdateBetRequest,
 } from '@contract';
 import type { AppContext } from '../../app-context.ts';
