@@ -20,7 +20,7 @@ export const ALERT_MESSAGES = {
   matchNotUpcoming: 'Price targets can only be set on matches that have not kicked off.',
   minEdge: `The value-bet threshold must be a number from ${ALERT_MIN_EDGE.min}% to ${ALERT_MIN_EDGE.max}%.`,
   maxPerDay: `The daily limit must be a whole number from ${ALERT_MAX_PER_DAY.min} to ${ALERT_MAX_PER_DAY.max}.`,
-  targetPrice: `The target price must be decimal odds from ${PRICE_TARGET_BOUNDS.min} to ${PRICE_TARGET_BOUNDS.max}.`,
+  targetPrice: `The target price must come to ${PRICE_TARGET_BOUNDS.min} to ${PRICE_TARGET_BOUNDS.max} in decimal odds.`,
   tooManyTargets: `You already have ${PRICE_TARGETS_MAX_WAITING} price targets waiting; delete one first.`,
   marketForSport:
     'That market is not offered for this match: soccer takes 1x2 (home, draw, away) or total, NBA and NFL take moneyline (home, away) or total.',

@@ -1,10 +1,6 @@
 import { z } from 'zod';
-import {
-  ALERT_MAX_PER_DAY,
-  ALERT_MESSAGES,
-  ALERT_MIN_EDGE,
-  PRICE_TARGET_BOUNDS,
-} from './alert-texts.ts';
+import { ALERT_MAX_PER_DAY, ALERT_MESSAGES, ALERT_MIN_EDGE } from './alert-texts.ts';
+import { ConfirmSchema, PriceEntrySchema, PriceFormatSchema } from './price-entry-schema.ts';
 
 export * from './alert-texts.ts';
 
@@ -73,6 +69,11 @@ export type UpdateAlertSettingsRequest = z.input<typeof UpdateAlertSettingsReque
 const MarketSchema = z.enum(['1x2', 'moneyline', 'total']);
 const SelectionSchema = z.enum(['home', 'draw', 'away', 'over', 'under']);
 
+/**
+ * POST /api/user/{userId}/price-targets. `targetPrice` is a number or the odds as typed, read in
+ * `priceFormat` (decimal when left out; contract/price-entry.ts); a target more than 50% away
+ * from the best price on file for the selection answers 409 ConfirmationNeeded unless `confirm`.
+ */
 export const CreatePriceTargetRequestSchema = z.object({
   matchId: z
     .number({ error: ALERT_MESSAGES.matchId })
@@ -81,10 +82,9 @@ export const CreatePriceTargetRequestSchema = z.object({
   market: z.enum(MarketSchema.options, { error: ALERT_MESSAGES.market }),
   selection: z.enum(SelectionSchema.options, { error: ALERT_MESSAGES.selection }),
   line: z.number({ error: ALERT_MESSAGES.line }).finite(ALERT_MESSAGES.line).nullable().optional(),
-  targetPrice: z
-    .number({ error: ALERT_MESSAGES.targetPrice })
-    .min(PRICE_TARGET_BOUNDS.min, ALERT_MESSAGES.targetPrice)
-    .max(PRICE_TARGET_BOUNDS.max, ALERT_MESSAGES.targetPrice),
+  targetPrice: PriceEntrySchema,
+  priceFormat: PriceFormatSchema.optional(),
+  confirm: ConfirmSchema.optional(),
 });
 export type CreatePriceTargetRequest = z.input<typeof CreatePriceTargetRequestSchema>;
 

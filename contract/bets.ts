@@ -1,18 +1,21 @@
 import { z } from 'zod';
+import { ConfirmSchema, PriceEntrySchema, PriceFormatSchema } from './price-entry-schema.ts';
 
 /**
  * My bets: the bets a signed-in person records (from a value bet, an odds row, a match page, by
  * hand or from a CSV), graded by Strix when their match is settled, with closing-line value.
  * Strix takes no wagers: these are the person's own notes of bets placed elsewhere.
  *
- * Units: `price` is a decimal price as paid out (at an exchange, net of its commission: the
- * `netDecimalOdds` a value bet shows); stakes and profits are in the person's own units with two
+ * Units: a stored `price` is a decimal price as paid out (at an exchange, net of its commission:
+ * the `netDecimalOdds` a value bet shows); a request may send it in another format with
+ * `priceFormat` (contract/price-entry.ts); stakes and profits are in the person's own units with two
  * decimals (no currency); `closingProb` is 0–1; `clv` and `roi` are fractions (0.021 = +2.1%).
  * Every date is ISO; every status and number is as known at the app's clock (`asOf`).
  *
  * Routes (all the owner's alone, like every /api/user/{userId} route; API keys are refused):
  * - GET    /api/user/{userId}/bets                 → BetsResponse
- * - POST   /api/user/{userId}/bets                 CreateBetRequest → Bet (201)
+ * - POST   /api/user/{userId}/bets                 CreateBetRequest → Bet (201), or 409
+ *                                                   ConfirmationNeeded (resend with confirm: true)
  * - PATCH  /api/user/{userId}/bets/{betId}         UpdateBetRequest → Bet
  * - DELETE /api/user/{userId}/bets/{betId}         → DeleteBetResponse
  * - GET    /api/user/{userId}/bets/export.csv      → text/csv with BET_CSV_HEADER
@@ -47,6 +50,8 @@ export const BET_LIMITS = {
   maxEventLength: 120,
   maxBookmakerLength: 60,
   maxNoteLength: 500,
+  /** A bet identical to one the same person recorded this recently needs confirming. */
+  repeatWindowMs: 60_000,
   /** Bets one account may keep (the list is read whole). */
   maxBetsPerAccount: 5000,
   /** CSV import: at most this many rows and bytes in one file. */
@@ -93,7 +98,7 @@ export const BET_MESSAGES = {
   lineRequired: 'A total needs its line, in steps of 0.5 (for example 2.5).',
   lineInvalid: 'The line must be a number in steps of 0.5 between 0 and 500.',
   lineNotAllowed: 'Only a total takes a line.',
-  priceInvalid: `The price must be a decimal price above ${BET_LIMITS.minPrice} and at most ${BET_LIMITS.maxPrice}.`,
+  priceInvalid: `The price must come to more than ${BET_LIMITS.minPrice} and at most ${BET_LIMITS.maxPrice} in decimal odds.`,
   stakeInvalid: `The stake must be more than 0 and at most ${BET_LIMITS.maxStake.toLocaleString('en-GB')}, with at most two decimals.`,
   bookmakerInvalid: `The bookmaker can be at most ${BET_LIMITS.maxBookmakerLength} characters.`,
   eventInvalid: `The event must be 1–${BET_LIMITS.maxEventLength} characters.`,
@@ -106,6 +111,8 @@ export const BET_MESSAGES = {
   resultInvalid: 'Result must be one of won, lost, void, or open to reopen the bet.',
   resultOnStrixMatch:
     'Strix grades bets on its own matches when the result is known; a result can only be set on a bet outside Strix.',
+  repeatBet:
+    'You recorded this same bet less than a minute ago. Confirm to record it a second time.',
   tooManyBets:
     'You have recorded 5,000 bets, the most one account keeps: export them and delete old ones to record more.',
   importEmpty: 'The file has no bets: send the CSV with its header and at least one row.',
@@ -113,13 +120,6 @@ export const BET_MESSAGES = {
   importHeader: `The header must be: ${BET_CSV_HEADER.join(',')}.`,
   importNotCsv: 'Send the bets as a text/csv body.',
 } as const;
-
-/** Decimal price as paid out: > 1.01, ≤ 1000. */
-const PriceSchema = z
-  .number({ error: BET_MESSAGES.priceInvalid })
-  .refine((p) => Number.isFinite(p) && p > BET_LIMITS.minPrice && p <= BET_LIMITS.maxPrice, {
-    error: BET_MESSAGES.priceInvalid,
-  });
 
 /** Stake in the person's units, > 0, ≤ the cap, at most two decimals. */
 const StakeSchema = z
@@ -152,6 +152,10 @@ const NoteSchema = z
  * (home/away) for the NBA and NFL, total (over/under `line`, in steps of 0.5) for all; a draw
  * exists only in soccer's 1x2. `takenAt` defaults to the app's clock and may not be after it.
  * From a value bet or an odds row, send the price shown (net of an exchange's commission).
+ *
+ * Two checks answer 409 ConfirmationNeeded unless `confirm` is true: a price on a Strix match
+ * more than 50% away from the best price on file for the selection, and a bet identical (match
+ * or event, market, selection, line, price, stake) to one recorded in the last minute.
  */
 export const CreateBetRequestSchema = z.object({
   matchId: z.number({ error: BET_MESSAGES.matchNotFound }).int().positive().optional(),
@@ -165,9 +169,11 @@ export const CreateBetRequestSchema = z.object({
   market: z.enum(BET_MARKETS, { error: BET_MESSAGES.marketInvalid }),
   selection: z.enum(BET_SELECTIONS, { error: BET_MESSAGES.selectionInvalid }),
   line: z.number({ error: BET_MESSAGES.lineInvalid }).nullable().optional(),
-  price: PriceSchema,
+  price: PriceEntrySchema,
+  priceFormat: PriceFormatSchema.optional(),
   stake: StakeSchema,
   bookmaker: BookmakerSchema.optional(),
+  confirm: ConfirmSchema.optional(),
   takenAt: z.iso.datetime({ offset: true, error: BET_MESSAGES.takenAtInvalid }).optional(),
   source: z.enum(BET_SOURCES, { error: BET_MESSAGES.sourceInvalid }).default('manual'),
   note: NoteSchema.optional(),
@@ -176,11 +182,14 @@ export type CreateBetRequest = z.input<typeof CreateBetRequestSchema>;
 
 /**
  * PATCH /api/user/{userId}/bets/{betId}: any of these. `result` only on a bet that is not on a
- * Strix match ('open' reopens it); a settled bet's profit and CLV follow a new stake or price.
+ * Strix match ('open' reopens it); a settled bet's profit and CLV follow a new stake or price. A
+ * new price on a Strix match far from the market answers 409 as on POST, unless `confirm`.
  */
 export const UpdateBetRequestSchema = z.object({
   stake: StakeSchema.optional(),
-  price: PriceSchema.optional(),
+  price: PriceEntrySchema.optional(),
+  priceFormat: PriceFormatSchema.optional(),
+  confirm: ConfirmSchema.optional(),
   bookmaker: BookmakerSchema.optional(),
   note: NoteSchema.optional(),
   result: z.enum([...BET_RESULTS, 'open'], { error: BET_MESSAGES.resultInvalid }).optional(),

@@ -15,6 +15,8 @@ export * from './outlook-questions.ts';
 export * from './outlooks.ts';
 export * from './percentages.ts';
 export * from './plans.ts';
+export * from './price-entry.ts';
+export * from './price-entry-schema.ts';
 export * from './profile.ts';
 export * from './replay.ts';
 export * from './safer-gambling.ts';

@@ -83,8 +83,12 @@ describe('email alerts, in Chromium at phone size', () => {
 
       const form = page.getByRole('form', { name: 'Price alert' });
       await form.getByLabel('Alert me when').selectOption({ label: 'Wolves to win' });
-      await form.getByLabel('reaches (decimal)').fill('1.01');
+      // In the odds format the page shows (American by default): −10000 is 1.01, so far below
+      // the market that the form asks first.
+      await form.getByLabel('reaches (american)').fill('-10000');
       await button(form, 'Set alert').click();
+      await form.getByText(/more than 50% away from the best price on file/).waitFor();
+      await button(form, 'Yes, set alert').click();
       await page.getByText('Price target set', { exact: true }).first().waitFor();
       await form.getByText('Price-target emails are off').waitFor();
       await expectFitsTheScreen(page);

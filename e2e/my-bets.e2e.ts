@@ -203,6 +203,8 @@ describe.skipIf(!database)('My bets', () => {
       const dialog = page.getByRole('dialog');
       await dialog.getByLabel('Match or event').fill('Tennis: Sinner v Alcaraz');
       await dialog.getByLabel('Market').selectOption('moneyline');
+      // Prices are typed in the odds format chosen, which the field switches too.
+      await dialog.getByRole('button', { name: 'Decimal', exact: true }).click();
       await dialog.getByLabel('Decimal price').fill('1.9');
       await dialog.getByLabel('Stake').fill('5');
       await dialog.getByRole('button', { name: 'Record bet' }).click();

@@ -18,4 +18,12 @@ export {
   impliedProbabilities,
   isValidPrice,
 } from './odds.ts';
+export {
+  decimalFromFractional,
+  farFromMarket,
+  type OddsEntryFormat,
+  type OddsEntryProblem,
+  type OddsReading,
+  readOdds,
+} from './odds-entry.ts';
 export { SPREAD_SIGMA, spreadToWinProbability, winProbabilityToSpread } from './spread.ts';

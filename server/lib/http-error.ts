@@ -21,3 +21,10 @@ export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
 export const unprocessable = (message: string, extra: Record<string, unknown> = {}) =>
   new HttpError(422, message, {}, extra);
 export const notFound = (message: string) => new HttpError(404, message);
+
+/**
+ * A 409 the same request with `confirm: true` gets past (contract/price-entry.ts
+ * ConfirmationNeeded): the sentence says what looks wrong.
+ */
+export const needsConfirmation = (message: string) =>
+  new HttpError(409, message, {}, { needsConfirmation: true });

@@ -209,6 +209,16 @@ export async function insertBets(
   return rows.map((r) => r.id);
 }
 
+/** Locks the person's user row for the transaction and counts their bets. */
+async function lockAndCount(t: Db, userId: string): Promise<number> {
+  await t.execute(sql`select id from users where id = ${userId} for update`);
+  const [row] = await rowsOf<{ n: number }>(
+    t,
+    sql`select count(*)::int as n from bets where user_id = ${userId}`,
+  );
+  return Number(row?.n ?? 0);
+}
+
 /**
  * Stores bets unless they would take the person past `cap` bets; null then (nothing stored).
  * The person's user row is locked for the count and the insert, so parallel requests (two
@@ -223,13 +233,47 @@ export async function insertBetsCapped(
 ): Promise<string[] | null> {
   return db.transaction(async (tx) => {
     const t = tx as unknown as Db;
-    await t.execute(sql`select id from users where id = ${userId} for update`);
-    const [row] = await rowsOf<{ n: number }>(
-      t,
-      sql`select count(*)::int as n from bets where user_id = ${userId}`,
-    );
-    if (Number(row?.n ?? 0) + bets.length > cap) return null;
+    if ((await lockAndCount(t, userId)) + bets.length > cap) return null;
     return insertBets(t, userId, bets, now);
+  });
+}
+
+/** Whether this person recorded the same bet (on, at the same price and stake) since `since`. */
+async function hasRepeat(t: Db, userId: string, bet: NewBet, since: Date): Promise<boolean> {
+  const rows = await rowsOf<{ id: string }>(
+    t,
+    sql`select id from bets
+        where user_id = ${userId} and created_at >= ${since.toISOString()}::timestamptz
+          and match_id is not distinct from ${bet.matchId}::int
+          and event is not distinct from ${bet.event}::text
+          and market = ${bet.market} and selection = ${bet.selection}
+          and line is not distinct from ${bet.line}::float8
+          and price = ${bet.price}::float8 and stake_cents = ${bet.stakeCents}
+        limit 1`,
+  );
+  return rows.length > 0;
+}
+
+/**
+ * Stores one bet, as insertBetsCapped, and also refuses ('repeat') one identical to a bet the
+ * person recorded since `repeatSince` (null: no such check). The check runs under the same
+ * lock as the insert, so two identical requests at once store one bet, not two.
+ */
+export async function insertBetOnce(
+  db: Db,
+  userId: string,
+  bet: NewBet,
+  now: Date,
+  limits: { cap: number; repeatSince: Date | null },
+): Promise<string | 'too-many' | 'repeat'> {
+  return db.transaction(async (tx) => {
+    const t = tx as unknown as Db;
+    if ((await lockAndCount(t, userId)) + 1 > limits.cap) return 'too-many';
+    if (limits.repeatSince && (await hasRepeat(t, userId, bet, limits.repeatSince))) {
+      return 'repeat';
+    }
+    const [id] = await insertBets(t, userId, [bet], now);
+    return id!;
   });
 }
 

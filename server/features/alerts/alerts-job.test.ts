@@ -107,7 +107,8 @@ describe.each(databaseKinds)('the alerts job on %s', (kind) => {
 
   /**
    * A target at 1.01 on every selection with a best price in the slate's matches: each is
-   * reached at once, so with the value bets a person has more alerts than a small cap.
+   * reached at once, so with the value bets a person has more alerts than a small cap. Such a
+   * target is far from the market, so it is sent confirmed.
    */
   async function targetsEverywhere(user: Awaited<ReturnType<typeof registerUser>>) {
     let made = 0;
@@ -127,7 +128,7 @@ describe.each(databaseKinds)('the alerts job on %s', (kind) => {
           url: `/api/user/${user.user.id}/price-targets`,
           headers: bearer(user.token),
           remoteAddress: nextIp(),
-          payload: { matchId, market, selection, targetPrice: 1.01 },
+          payload: { matchId, market, selection, targetPrice: 1.01, confirm: true },
         });
         expect(created.statusCode, created.body).toBe(201);
         made += 1;

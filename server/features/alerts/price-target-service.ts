@@ -1,6 +1,7 @@
 import {
   ALERT_MESSAGES,
   type CreatePriceTargetRequest,
+  PRICE_TARGET_BOUNDS,
   PRICE_TARGETS_MAX_WAITING,
   type PriceTarget,
   type PriceTargetListResponse,
@@ -14,6 +15,7 @@ import {
 import { badRequest, conflict, notFound } from '../../lib/http-error.ts';
 import { currentAsOf } from '../clock/replay-clock.ts';
 import { isUsLeague } from '../odds/market.ts';
+import { confirmNearMarket, decimalPriceOf } from '../odds/price-entry.ts';
 import { displayName } from '../search/interpret/build-directory.ts';
 import type { SearchDeps } from '../search/search-service.ts';
 import { selectionText, targetProblem } from './selection.ts';
@@ -61,7 +63,8 @@ export async function priceTargetsOf(
 
 /**
  * A target on an upcoming match at the clock, in a market that match offers. It fires (once)
- * when the best fresh price for the selection is at or above the target.
+ * when the best fresh price for the selection is at or above the target. A target far from the
+ * best price on file needs confirming, like a bet's price.
  */
 export async function createPriceTarget(
   deps: SearchDeps,
@@ -73,8 +76,20 @@ export async function createPriceTarget(
   const fixture = catalogue.fixtureById.get(input.matchId);
   if (!fixture) throw notFound(ALERT_MESSAGES.matchNotUpcoming);
   const line = input.line ?? null;
+  const targetPrice = decimalPriceOf(
+    input.targetPrice,
+    input.priceFormat,
+    (d) => d >= PRICE_TARGET_BOUNDS.min && d <= PRICE_TARGET_BOUNDS.max,
+    ALERT_MESSAGES.targetPrice,
+  );
   const problem = targetProblem({ ...input, line }, isUsLeague(fixture.leagueId));
   if (problem) throw badRequest(PROBLEMS[problem]);
+  await confirmNearMarket(
+    deps.ctx,
+    { matchId: input.matchId, leagueId: fixture.leagueId, selection: input.selection, line },
+    { decimal: targetPrice, format: input.priceFormat, confirmed: input.confirm === true },
+    asOf,
+  );
   const created = await insertPriceTarget(
     deps.ctx.db,
     {
@@ -83,7 +98,7 @@ export async function createPriceTarget(
       market: input.market,
       selection: input.selection,
       line,
-      targetPrice: input.targetPrice,
+      targetPrice,
       createdAt: deps.ctx.clock.now(),
     },
     { max: PRICE_TARGETS_MAX_WAITING, asOf },

@@ -5,6 +5,7 @@ import {
   type BetsResponse,
   type CreateBetRequest,
   type DeleteBetResponse,
+  type OddsFormat,
   type UpdateBetRequest,
 } from '@contract';
 import type { AppContext } from '../../app-context.ts';
@@ -13,14 +14,15 @@ import {
   betMatchFacts,
   deleteBet,
   findBet,
-  insertBetsCapped,
+  insertBetOnce,
   leagueSports,
   listBets,
   type NewBet,
   updateBet,
 } from '../../db/queries/bets.ts';
-import { badRequest, conflict, notFound } from '../../lib/http-error.ts';
+import { badRequest, conflict, needsConfirmation, notFound } from '../../lib/http-error.ts';
 import { currentAsOf } from '../clock/replay-clock.ts';
+import { confirmNearMarket, decimalPriceOf } from '../odds/price-entry.ts';
 import { resultKnownAt } from '../search/result-timing.ts';
 import { presentBet } from './present.ts';
 import { checkTerms, toCents } from './rules.ts';
@@ -66,8 +68,26 @@ export function parseTakenAt(raw: string | undefined, now: Date): Date {
   return takenAt;
 }
 
-/** What a new bet on one of Strix's matches stores, after checking it against the match. */
-async function matchBet(ctx: Ctx, input: CreateBetRequest, now: Date, takenAt: Date) {
+/** A price as sent, read in its format: > 1.01 and ≤ 1000 as a decimal price, or a 400. */
+export const betPriceOf = (entry: string | number, format: OddsFormat | undefined) =>
+  decimalPriceOf(
+    entry,
+    format,
+    (d) => d > BET_LIMITS.minPrice && d <= BET_LIMITS.maxPrice,
+    BET_MESSAGES.priceInvalid,
+  );
+
+/**
+ * What a new bet on one of Strix's matches stores, after checking it against the match and
+ * its price against the market's when the bet was taken.
+ */
+async function matchBet(
+  ctx: Ctx,
+  input: CreateBetRequest,
+  price: number,
+  now: Date,
+  takenAt: Date,
+) {
   const match = await betMatchFacts(ctx.db, input.matchId!);
   if (!match) throw badRequest(BET_MESSAGES.matchNotFound);
   // The result must still be unknown at the clock (and so when the bet was taken).
@@ -75,6 +95,12 @@ async function matchBet(ctx: Ctx, input: CreateBetRequest, now: Date, takenAt: D
     throw badRequest(BET_MESSAGES.matchSettled);
   }
   const line = checkTerms(input, match.sportId);
+  await confirmNearMarket(
+    ctx,
+    { matchId: match.id, leagueId: match.leagueId, selection: input.selection, line },
+    { decimal: price, format: input.priceFormat, confirmed: input.confirm === true },
+    takenAt,
+  );
   // The match's name is kept beside its id: the bet still says what it was on should the
   // match ever go (the row's constraint wants one of the two).
   return { matchId: match.id, leagueId: match.leagueId, event: match.label, line, takenAt };
@@ -99,17 +125,18 @@ export async function createBet(ctx: Ctx, userId: string, input: CreateBetReques
   if (input.matchId !== undefined && input.event !== undefined) {
     throw badRequest(BET_MESSAGES.matchAndEvent);
   }
+  const price = betPriceOf(input.price, input.priceFormat);
   const now = await betClock(ctx);
   const takenAt = parseTakenAt(input.takenAt, now);
   const target =
     input.matchId !== undefined
-      ? await matchBet(ctx, input, now, takenAt)
+      ? await matchBet(ctx, input, price, now, takenAt)
       : await eventBet(ctx, input, takenAt);
   const bet: NewBet = {
     ...target,
     market: input.market,
     selection: input.selection,
-    price: input.price,
+    price,
     stakeCents: toCents(input.stake),
     bookmaker: input.bookmaker || null,
     source: input.source ?? 'manual',
@@ -117,15 +144,15 @@ export async function createBet(ctx: Ctx, userId: string, input: CreateBetReques
     status: 'open',
     settledAt: null,
   };
-  const ids = await insertBetsCapped(
-    ctx.db,
-    userId,
-    [bet],
-    ctx.clock.now(),
-    BET_LIMITS.maxBetsPerAccount,
-  );
-  if (!ids) throw conflict(BET_MESSAGES.tooManyBets);
-  return presentBet((await findBet(ctx.db, userId, ids[0]!))!, now);
+  // A double click, or a retry over a flaky connection, sends the same bet twice.
+  const recordedAt = ctx.clock.now();
+  const id = await insertBetOnce(ctx.db, userId, bet, recordedAt, {
+    cap: BET_LIMITS.maxBetsPerAccount,
+    repeatSince: input.confirm ? null : new Date(recordedAt.getTime() - BET_LIMITS.repeatWindowMs),
+  });
+  if (id === 'too-many') throw conflict(BET_MESSAGES.tooManyBets);
+  if (id === 'repeat') throw needsConfirmation(BET_MESSAGES.repeatBet);
+  return presentBet((await findBet(ctx.db, userId, id))!, now);
 }
 
 /** Bet ids are UUIDs; anything else names no bet. */
@@ -142,7 +169,8 @@ export async function editBet(
   betId: string,
   input: UpdateBetRequest,
 ): Promise<Bet> {
-  const { result, stake, ...rest } = input;
+  // How the price is written, and the confirmation, change nothing on their own.
+  const { result, stake, priceFormat, confirm, ...rest } = input;
   if (
     result === undefined &&
     stake === undefined &&
@@ -150,15 +178,24 @@ export async function editBet(
   ) {
     throw badRequest(BET_MESSAGES.nothingToUpdate);
   }
+  const price = rest.price === undefined ? undefined : betPriceOf(rest.price, priceFormat);
   const existing = await findBet(ctx.db, userId, betId);
   if (!existing) throw notFound(BET_MESSAGES.notFound);
   if (result !== undefined && existing.matchId !== null) {
     throw badRequest(BET_MESSAGES.resultOnStrixMatch);
   }
+  if (price !== undefined && price !== existing.price && existing.matchId !== null) {
+    await confirmNearMarket(
+      ctx,
+      { ...existing, matchId: existing.matchId, leagueId: existing.leagueId! },
+      { decimal: price, format: priceFormat, confirmed: confirm === true },
+      existing.takenAt,
+    );
+  }
   const now = await betClock(ctx);
   const changes: BetChanges = {
     stakeCents: stake === undefined ? undefined : toCents(stake),
-    price: rest.price,
+    price,
     bookmaker: rest.bookmaker === undefined ? undefined : rest.bookmaker || null,
     note: rest.note === undefined ? undefined : rest.note || null,
     result:

@@ -1,4 +1,4 @@
-import { BET_CSV_HEADER, BET_MESSAGES } from '@contract';
+import { BET_CSV_HEADER, BET_MESSAGES, priceEntryMessage } from '@contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertBets, type NewBet } from '../../db/queries/bets.ts';
 import {
@@ -123,6 +123,11 @@ describe.each(databaseKinds)('CSV export and import of bets on %s', (kind) => {
       [
         `${HEADER}\n${good}\n${good.replace('2.1', '1.005')}\n`,
         `Line 3: ${BET_MESSAGES.priceInvalid}`,
+      ],
+      // The file's prices are decimal: American odds are refused, not read as 145.
+      [
+        `${HEADER}\n${good.replace(',2.1,', ',+145,')}`,
+        `Line 2: ${priceEntryMessage('signed', 'decimal')}`,
       ],
       [
         `${HEADER}\n${good}\n${good}\n${good.replace(',home,', ',over,')}`,

@@ -19,7 +19,7 @@ import {
 import { loadTeams } from '../../db/queries/sports-catalogue.ts';
 import { badRequest, conflict, HttpError } from '../../lib/http-error.ts';
 import { matchLengthMs } from '../search/result-timing.ts';
-import { betClock, parseTakenAt } from './bet-service.ts';
+import { betClock, betPriceOf, parseTakenAt } from './bet-service.ts';
 import { unguardFormula } from './csv-export.ts';
 import { checkTerms, toCents } from './rules.ts';
 import { settleBets } from './settle-bets.ts';
@@ -91,7 +91,8 @@ function rowInput(row: Row) {
     market: v.market,
     selection: v.selection,
     line: v.line === '' ? null : Number(v.line),
-    price: numberOrUndefined(v.price),
+    // As written, so '+145' is refused as American odds rather than read as 145.
+    price: v.price,
     stake: numberOrUndefined(v.stake),
     bookmaker: unguardFormula(v.bookmaker) || null,
     takenAt: v.taken_at || undefined,
@@ -191,8 +192,11 @@ async function rowBet(
   const match = await context.matches.find(input.event, takenAt);
   const leagueId = match?.leagueId ?? input.leagueId ?? null;
   let line: number | null;
+  let price: number;
   try {
     line = checkTerms(input, leagueId === null ? null : (context.sports.get(leagueId) ?? null));
+    // The file's prices are decimal, as the export writes them.
+    price = betPriceOf(input.price, 'decimal');
   } catch (error) {
     if (error instanceof HttpError) throw lineError(row.line, error.message);
     throw error;
@@ -206,7 +210,7 @@ async function rowBet(
     market: input.market,
     selection: input.selection,
     line,
-    price: input.price,
+    price,
     stakeCents: toCents(input.stake),
     bookmaker: input.bookmaker ?? null,
     takenAt,

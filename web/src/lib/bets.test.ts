@@ -5,7 +5,6 @@ import {
   formatAmount,
   formatProfit,
   formatSignedPercent,
-  parsePrice,
   parseStake,
 } from './bets.ts';
 
@@ -36,14 +35,6 @@ describe('parseStake', () => {
     expect(parseStake('1.005').problem).toMatch(/like 10 or 12.50/);
     expect(parseStake('ten').problem).toMatch(/like 10 or 12.50/);
     expect(parseStake('2000000').problem).toMatch(/at most 1,000,000/);
-  });
-});
-
-describe('parsePrice', () => {
-  it('takes decimal prices above 1.01', () => {
-    expect(parsePrice('2,1')).toEqual({ price: 2.1, problem: null });
-    expect(parsePrice('1.01').problem).toMatch(/more than 1.01/);
-    expect(parsePrice('abc').problem).toMatch(/like 2.10/);
   });
 });
 

@@ -50,20 +50,6 @@ export function parseStake(text: string): StakeParse {
   return { stake, problem: null };
 }
 
-/** A decimal price typed by hand: above 1.01 (shorter pays next to nothing back), at most 1000. */
-export function parsePrice(
-  text: string,
-): { price: number; problem: null } | { price: null; problem: string } {
-  const trimmed = text.trim().replace(',', '.');
-  const price = Number(trimmed);
-  if (!trimmed || !Number.isFinite(price)) {
-    return { price: null, problem: 'Enter the decimal price, like 2.10.' };
-  }
-  if (price <= 1.01) return { price: null, problem: 'A decimal price must be more than 1.01.' };
-  if (price > 1000) return { price: null, problem: 'A decimal price must be at most 1000.' };
-  return { price, problem: null };
-}
-
 const LAST_STAKE_KEY = 'strix-last-stake';
 
 /** The stake last recorded on this device, to prefill the next one; null when none or unreadable. */

@@ -4,8 +4,10 @@
  * format is derived here, never on the server.
  */
 
-export const ODDS_FORMATS = ['american', 'decimal', 'fractional'] as const;
-export type OddsFormat = (typeof ODDS_FORMATS)[number];
+import { ODDS_FORMATS, type OddsFormat } from '../../../contract/price-entry.ts';
+
+// The module itself, not '@contract': the index brings every zod schema into the home route.
+export { ODDS_FORMATS, type OddsFormat };
 
 export const ODDS_FORMAT_LABELS: Record<OddsFormat, string> = {
   american: 'American',

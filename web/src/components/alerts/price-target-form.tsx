@@ -2,10 +2,14 @@ import type { CreatePriceTargetRequest, MatchResponse } from '@contract';
 import { BellRing } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { Link } from 'wouter';
-import { PRICE_TARGET_BOUNDS } from '../../../../contract/alert-texts.ts';
 import { useAlertSettings, useCreatePriceTarget } from '../../api/alerts.ts';
 import { userMessage } from '../../api/client.ts';
 import { useAuth } from '../../auth/auth-context.ts';
+import type { OddsFormat } from '../../lib/odds-format.ts';
+import { PRICE_EXAMPLES, priceEntryOf, priceText } from '../../lib/price-entry.ts';
+import { useOddsFormat } from '../../lib/use-odds-format.ts';
+import { useConfirmation } from '../bets/use-confirmation.ts';
+import { Alert, AlertDescription } from '../ui/alert.tsx';
 import { Button } from '../ui/button.tsx';
 import { Input } from '../ui/input.tsx';
 import { Label } from '../ui/label.tsx';
@@ -36,6 +40,22 @@ export function targetChoices(
   return choices;
 }
 
+/**
+ * The request for a target typed in the person's odds format, or the sentence saying what to
+ * fix: the price goes as typed, for the server to read in that format.
+ */
+export function targetRequest(
+  matchId: number,
+  choice: Choice,
+  text: string,
+  format: OddsFormat,
+): CreatePriceTargetRequest | string {
+  const price = priceEntryOf(text, format);
+  if ('problem' in price) return price.problem;
+  const { label: _label, ...terms } = choice;
+  return { matchId, ...terms, targetPrice: price.price, priceFormat: price.priceFormat };
+}
+
 /** "Alert me when <selection> reaches <price>" under a match's odds, for signed-in people. */
 export function PriceTargetForm({
   match,
@@ -48,36 +68,34 @@ export function PriceTargetForm({
   const choices = targetChoices(match);
   const [choice, setChoice] = useState(0);
   const [price, setPrice] = useState('');
+  const [format] = useOddsFormat();
+  const confirmation = useConfirmation();
   const selectId = useId();
   const priceId = useId();
   if (!user || match.status !== 'upcoming') return null;
 
+  const notSet = (description: string) =>
+    toast({ title: 'Price target not set', description, variant: 'destructive' });
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const picked = choices[choice]!;
+    const body = targetRequest(match.id, choices[choice]!, price, format);
+    if (typeof body === 'string') return notSet(body);
     create.mutate(
-      {
-        matchId: match.id,
-        market: picked.market,
-        selection: picked.selection,
-        line: picked.line,
-        targetPrice: Number(price),
-      },
+      { ...body, ...(confirmation.confirmFor(body) ? { confirm: true } : {}) },
       {
         onSuccess: (target) => {
           setPrice('');
+          confirmation.reset();
           toast({
             title: 'Price target set',
-            description: `We'll email you when ${target.description} reaches ${target.targetPrice.toFixed(2)}.`,
+            description: `We'll email you when ${target.description} reaches ${priceText(target.targetPrice, format)}.`,
             variant: 'success',
           });
         },
-        onError: (error) =>
-          toast({
-            title: 'Price target not set',
-            description: userMessage(error, 'Please try again.'),
-            variant: 'destructive',
-          }),
+        // A target far from the market: its sentence stays on the form until confirmed.
+        onError: (error) => {
+          if (!confirmation.ask(error, body)) notSet(userMessage(error, 'Please try again.'));
+        },
       },
     );
   };
@@ -93,7 +111,10 @@ export function PriceTargetForm({
         <NativeSelect
           id={selectId}
           value={choice}
-          onChange={(event) => setChoice(Number(event.target.value))}
+          onChange={(event) => {
+            setChoice(Number(event.target.value));
+            confirmation.reset();
+          }}
         >
           {choices.map((c, i) => (
             <option key={c.label} value={i}>
@@ -103,23 +124,29 @@ export function PriceTargetForm({
         </NativeSelect>
       </div>
       <div className="grid gap-2">
-        <Label htmlFor={priceId}>reaches (decimal)</Label>
+        <Label htmlFor={priceId}>reaches ({format})</Label>
         <Input
           id={priceId}
-          type="number"
-          inputMode="decimal"
+          inputMode={format === 'decimal' ? 'decimal' : 'text'}
+          autoComplete="off"
           required
-          min={PRICE_TARGET_BOUNDS.min}
-          max={PRICE_TARGET_BOUNDS.max}
-          step={0.01}
+          placeholder={PRICE_EXAMPLES[format]}
           value={price}
-          onChange={(event) => setPrice(event.target.value)}
+          onChange={(event) => {
+            setPrice(event.target.value);
+            confirmation.reset();
+          }}
         />
       </div>
       <Button type="submit" variant="outline" disabled={create.isPending}>
         <BellRing aria-hidden="true" />
-        Set alert
+        {confirmation.sentence ? 'Yes, set alert' : 'Set alert'}
       </Button>
+      {confirmation.sentence ? (
+        <Alert className="sm:col-span-3" data-testid="target-confirmation">
+          <AlertDescription>{confirmation.sentence}</AlertDescription>
+        </Alert>
+      ) : null}
       {settings.data && !settings.data.priceTargets ? (
         <p className="text-sm text-muted-foreground sm:col-span-3">
           Price-target emails are off: turn them on in{' '}

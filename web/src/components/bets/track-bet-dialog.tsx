@@ -3,9 +3,12 @@ import { Link } from 'wouter';
 import { useCreateBet } from '../../api/bets.ts';
 import { userMessage } from '../../api/client.ts';
 import type { BetChoice, BetDraft } from '../../lib/bet-choices.ts';
-import { formatPrice, parseStake, readLastStake, rememberStake } from '../../lib/bets.ts';
+import { parseStake, readLastStake, rememberStake } from '../../lib/bets.ts';
+import type { OddsFormat } from '../../lib/odds-format.ts';
 import { formatInstant } from '../../lib/price-age.ts';
+import { priceText } from '../../lib/price-entry.ts';
 import { useAppClock } from '../../lib/use-app-clock.ts';
+import { useOddsFormat } from '../../lib/use-odds-format.ts';
 import { cn } from '../../lib/utils.ts';
 import { Button } from '../ui/button.tsx';
 import {
@@ -19,6 +22,7 @@ import { FormField } from '../ui/form-field.tsx';
 import { toast } from '../ui/use-toast.ts';
 import { BetFormFooter } from './bet-form-footer.tsx';
 import { StakeLimitCheck } from './stake-limit-notice.tsx';
+import { useConfirmation } from './use-confirmation.ts';
 
 const choiceKey = (choice: BetChoice) => `${choice.selection}-${choice.line ?? ''}`;
 
@@ -26,9 +30,11 @@ const choiceKey = (choice: BetChoice) => `${choice.selection}-${choice.line ?? '
 function ChoicePicker({
   choices,
   selected,
+  format,
   onSelect,
 }: {
   choices: BetChoice[];
+  format: OddsFormat;
   selected: BetChoice;
   onSelect: (choice: BetChoice) => void;
 }) {
@@ -58,7 +64,7 @@ function ChoicePicker({
                 />
                 <span className="min-w-0 break-words">{choice.label}</span>
               </span>
-              <span className="font-semibold tabular-nums">{formatPrice(choice.price)}</span>
+              <span className="font-semibold tabular-nums">{priceText(choice.price, format)}</span>
             </label>
           );
         })}
@@ -70,10 +76,12 @@ function ChoicePicker({
 /** What will be recorded, besides the stake: outcome, price, book and the moment. */
 function BetSummary({
   choice,
+  format,
   takenAt,
   picked,
 }: {
   choice: BetChoice;
+  format: OddsFormat;
   takenAt: Date | null;
   /** The outcome was picked just above: not said twice. */
   picked: boolean;
@@ -88,7 +96,7 @@ function BetSummary({
       )}
       <div>
         <dt className="text-xs text-muted-foreground">Price</dt>
-        <dd className="font-semibold tabular-nums">{formatPrice(choice.price)}</dd>
+        <dd className="font-semibold tabular-nums">{priceText(choice.price, format)}</dd>
       </div>
       <div className="min-w-0">
         <dt className="text-xs text-muted-foreground">Bookmaker</dt>
@@ -124,6 +132,8 @@ export default function TrackBetDialog({
   const [stake, setStake] = useState(() => readLastStake() ?? '');
   const [problem, setProblem] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  const [format] = useOddsFormat();
+  const confirmation = useConfirmation();
   const stakeId = useId();
 
   const submit = async (event: FormEvent) => {
@@ -132,26 +142,33 @@ export default function TrackBetDialog({
     setProblem(parsed.problem);
     if (parsed.stake === null) return;
     setFailure(null);
+    // The price is the table's own decimal, sent as it is.
+    const body = {
+      matchId: draft.matchId,
+      market: choice.market,
+      selection: choice.selection,
+      line: choice.line,
+      price: choice.price,
+      stake: parsed.stake,
+      bookmaker: choice.bookmaker,
+      source: draft.source,
+    };
     try {
       await create.mutateAsync({
-        matchId: draft.matchId,
-        market: choice.market,
-        selection: choice.selection,
-        line: choice.line,
-        price: choice.price,
-        stake: parsed.stake,
-        bookmaker: choice.bookmaker,
+        ...body,
         ...(clock ? { takenAt: clock.toISOString() } : {}),
-        source: draft.source,
+        ...(confirmation.confirmFor(body) ? { confirm: true } : {}),
       });
       rememberStake(parsed.stake);
       toast({
         title: 'Bet recorded',
-        description: `${choice.label} at ${formatPrice(choice.price)}. Find it in My bets.`,
+        description: `${choice.label} at ${priceText(choice.price, format)}. Find it in My bets.`,
         variant: 'success',
       });
       onOpenChange(false);
     } catch (caught) {
+      // The same bet a moment ago (a double click): recorded again only once confirmed.
+      if (confirmation.ask(caught, body)) return;
       // A break from betting, a match already under way: the server's own sentence says so.
       setFailure(userMessage(caught, 'The bet could not be recorded. Please try again.'));
     }
@@ -168,8 +185,21 @@ export default function TrackBetDialog({
           </DialogDescription>
         </DialogHeader>
         <form onSubmit={submit} noValidate className="grid gap-4">
-          <ChoicePicker choices={draft.choices} selected={choice} onSelect={setChoice} />
-          <BetSummary choice={choice} takenAt={clock} picked={draft.choices.length > 1} />
+          <ChoicePicker
+            choices={draft.choices}
+            selected={choice}
+            format={format}
+            onSelect={(next) => {
+              setChoice(next);
+              confirmation.reset();
+            }}
+          />
+          <BetSummary
+            choice={choice}
+            format={format}
+            takenAt={clock}
+            picked={draft.choices.length > 1}
+          />
           <div className="grid gap-1.5">
             <FormField
               id={stakeId}
@@ -180,6 +210,7 @@ export default function TrackBetDialog({
               value={stake}
               onChange={(event) => {
                 setStake(event.target.value);
+                confirmation.reset();
                 if (problem) setProblem(parseStake(event.target.value).problem);
               }}
               aria-invalid={problem ? true : undefined}
@@ -195,6 +226,7 @@ export default function TrackBetDialog({
           <StakeLimitCheck userId={userId} stake={stake} />
           <BetFormFooter
             problem={failure}
+            confirmation={confirmation.sentence}
             pending={create.isPending}
             label="Record bet"
             pendingLabel="Recording..."

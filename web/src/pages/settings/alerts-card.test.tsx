@@ -2,7 +2,7 @@ import type { AlertSettings, PriceTarget } from '@contract';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { Router } from 'wouter';
-import { targetChoices } from '../../components/alerts/price-target-form.tsx';
+import { targetChoices, targetRequest } from '../../components/alerts/price-target-form.tsx';
 import { AlertsContent, type AlertsContentProps } from './alerts-card.tsx';
 
 const OFF: AlertSettings = {
@@ -155,5 +155,28 @@ describe('price target choices', () => {
       'moneyline:home',
       'moneyline:away',
     ]);
+  });
+});
+
+describe('a price target typed in the person’s odds format', () => {
+  const choice = { market: '1x2', selection: 'away', line: null, label: 'Wolves to win' } as const;
+
+  it('goes as typed with its format: +145 is never a target of 145', () => {
+    expect(targetRequest(7, choice, '+145', 'american')).toEqual({
+      matchId: 7,
+      market: '1x2',
+      selection: 'away',
+      line: null,
+      targetPrice: '+145',
+      priceFormat: 'american',
+    });
+    expect(targetRequest(7, choice, '+145', 'decimal')).toMatchObject({
+      targetPrice: '+145',
+      priceFormat: 'decimal',
+    });
+  });
+
+  it('asks for a price when there is none', () => {
+    expect(targetRequest(7, choice, ' ', 'fractional')).toBe('Enter the price, like 9/2.');
   });
 });

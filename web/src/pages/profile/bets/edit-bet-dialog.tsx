@@ -3,6 +3,8 @@ import { type FormEvent, useId, useState } from 'react';
 import { useUpdateBet } from '../../../api/bets.ts';
 import { userMessage } from '../../../api/client.ts';
 import { BetFormFooter } from '../../../components/bets/bet-form-footer.tsx';
+import { PriceField } from '../../../components/bets/price-field.tsx';
+import { useConfirmation } from '../../../components/bets/use-confirmation.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import {
   Dialog,
@@ -17,34 +19,41 @@ import { Label } from '../../../components/ui/label.tsx';
 import { NativeSelect } from '../../../components/ui/native-select.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
-import { formatPrice, parsePrice, parseStake } from '../../../lib/bets.ts';
+import { parseStake } from '../../../lib/bets.ts';
+import type { OddsFormat } from '../../../lib/odds-format.ts';
+import { priceEntryOf, priceText } from '../../../lib/price-entry.ts';
+import { useOddsFormat } from '../../../lib/use-odds-format.ts';
 
 type Result = NonNullable<UpdateBetRequest['result']>;
 
 export interface Draft {
   stake: string;
-  price: string;
+  /** As typed; null while untouched, shown as the recorded price in the person's format. */
+  price: string | null;
   note: string;
   result: Result;
 }
 
 export const draftOf = (bet: Bet): Draft => ({
   stake: bet.stake.toFixed(2),
-  price: formatPrice(bet.price),
+  price: null,
   note: bet.note ?? '',
   result: bet.status,
 });
 
-/** Only what changed is sent: an unchanged price stays exactly as recorded (not rounded). */
-export function betChanges(bet: Bet, draft: Draft): UpdateBetRequest | string {
+/**
+ * Only what changed is sent: an unchanged price stays exactly as recorded (not rounded to what
+ * its format shows); a new one goes as typed, with its format, for the server to read.
+ */
+export function betChanges(bet: Bet, draft: Draft, format: OddsFormat): UpdateBetRequest | string {
   const body: UpdateBetRequest = {};
   const stake = parseStake(draft.stake);
   if (stake.stake === null) return stake.problem;
   if (stake.stake !== bet.stake) body.stake = stake.stake;
-  if (draft.price !== formatPrice(bet.price)) {
-    const price = parsePrice(draft.price);
-    if (price.price === null) return price.problem;
-    body.price = price.price;
+  if (draft.price !== null && draft.price.trim() !== priceText(bet.price, format)) {
+    const price = priceEntryOf(draft.price, format);
+    if ('problem' in price) return price.problem;
+    Object.assign(body, price);
   }
   const note = draft.note.trim();
   if (note !== (bet.note ?? '')) body.note = note || null;
@@ -56,11 +65,13 @@ export function betChanges(bet: Bet, draft: Draft): UpdateBetRequest | string {
 function EditFields({
   bet,
   id,
+  format,
   draft,
   setDraft,
 }: {
   bet: Bet;
   id: string;
+  format: OddsFormat;
   draft: Draft;
   setDraft: (draft: Draft) => void;
 }) {
@@ -74,12 +85,12 @@ function EditFields({
           value={draft.stake}
           onChange={(e) => setDraft({ ...draft, stake: e.target.value })}
         />
-        <FormField
+        <PriceField
+          className="col-span-2"
           id={`${id}-price`}
-          label="Decimal price"
-          inputMode="decimal"
-          value={draft.price}
-          onChange={(e) => setDraft({ ...draft, price: e.target.value })}
+          format={format}
+          value={draft.price ?? priceText(bet.price, format)}
+          onChange={(price) => setDraft({ ...draft, price })}
         />
       </div>
       {bet.canSetResult ? (
@@ -117,10 +128,16 @@ function EditFields({
  */
 export function EditBetDialog({ bet, userId }: { bet: Bet; userId: string }) {
   const [open, setOpen] = useState(false);
-  const [draft, setDraft] = useState(() => draftOf(bet));
+  const [format] = useOddsFormat();
+  const [draft, setDraftState] = useState(() => draftOf(bet));
   const [problem, setProblem] = useState<string | null>(null);
+  const confirmation = useConfirmation();
   const update = useUpdateBet(userId);
   const id = useId();
+  const setDraft = (next: Draft) => {
+    setDraftState(next);
+    confirmation.reset();
+  };
 
   const setOpenAndReset = (next: boolean) => {
     setOpen(next);
@@ -130,20 +147,20 @@ export function EditBetDialog({ bet, userId }: { bet: Bet; userId: string }) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const body = betChanges(bet, draft);
-    if (typeof body === 'string') {
-      setProblem(body);
-      return;
-    }
+    const body = betChanges(bet, draft, format);
+    setProblem(typeof body === 'string' ? body : null);
+    if (typeof body === 'string') return;
     if (Object.keys(body).length === 0) {
       setOpen(false);
       return;
     }
     try {
-      await update.mutateAsync({ betId: bet.id, ...body });
+      const confirm = confirmation.confirmFor(body) ? { confirm: true } : {};
+      await update.mutateAsync({ betId: bet.id, ...body, ...confirm });
       toast({ title: 'Bet updated', variant: 'success' });
       setOpen(false);
     } catch (caught) {
+      if (confirmation.ask(caught, body)) return;
       setProblem(userMessage(caught, 'The bet could not be updated. Please try again.'));
     }
   };
@@ -168,9 +185,10 @@ export function EditBetDialog({ bet, userId }: { bet: Bet; userId: string }) {
           </DialogDescription>
         </DialogHeader>
         <form onSubmit={submit} noValidate className="grid gap-4">
-          <EditFields bet={bet} id={id} draft={draft} setDraft={setDraft} />
+          <EditFields bet={bet} id={id} format={format} draft={draft} setDraft={setDraft} />
           <BetFormFooter
             problem={problem}
+            confirmation={confirmation.sentence}
             pending={update.isPending}
             label="Save bet"
             pendingLabel="Saving..."

@@ -1,6 +1,6 @@
 import type { Interpretation } from '@contract';
 import { describe, expect, it } from 'vitest';
-import { matchOf } from './record-bet-dialog.tsx';
+import { type Form, matchOf, requestOf } from './record-bet-dialog.tsx';
 
 const interpretation = (over: Partial<Interpretation> = {}): Interpretation => ({
   intent: 'match',
@@ -33,5 +33,36 @@ describe('finding the Strix match typed in "Record a bet"', () => {
     ).toBeNull();
     expect(matchOf({ kind: 'unresolved' })).toBeNull();
     expect(matchOf(undefined)).toBeNull();
+  });
+});
+
+describe('the price in "Record a bet"', () => {
+  const form: Form = {
+    event: 'Sinner v Alcaraz',
+    market: 'moneyline',
+    selection: 'home',
+    line: '',
+    price: '+145',
+    stake: '20',
+    bookmaker: '',
+  };
+
+  it('goes as typed with the person’s odds format: +145 is never recorded as 145', () => {
+    expect(requestOf(form, null, 'american')).toMatchObject({
+      price: '+145',
+      priceFormat: 'american',
+    });
+    expect(requestOf(form, null, 'decimal')).toMatchObject({
+      price: '+145',
+      priceFormat: 'decimal',
+    });
+    expect(requestOf({ ...form, price: '9/2' }, null, 'fractional')).toMatchObject({
+      price: '9/2',
+      priceFormat: 'fractional',
+    });
+  });
+
+  it('asks for a price in the person’s format when there is none', () => {
+    expect(requestOf({ ...form, price: '' }, null, 'decimal')).toBe('Enter the price, like 2.45.');
   });
 });

@@ -5,7 +5,9 @@ import { useCreateBet } from '../../../api/bets.ts';
 import { userMessage } from '../../../api/client.ts';
 import { useInterpretation } from '../../../api/search.ts';
 import { BetFormFooter } from '../../../components/bets/bet-form-footer.tsx';
+import { PriceField } from '../../../components/bets/price-field.tsx';
 import { StakeLimitCheck } from '../../../components/bets/stake-limit-notice.tsx';
+import { useConfirmation } from '../../../components/bets/use-confirmation.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import {
   Dialog,
@@ -19,8 +21,11 @@ import { FormField } from '../../../components/ui/form-field.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import { NativeSelect } from '../../../components/ui/native-select.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
-import { parsePrice, parseStake, readLastStake, rememberStake } from '../../../lib/bets.ts';
+import { parseStake, readLastStake, rememberStake } from '../../../lib/bets.ts';
+import type { OddsFormat } from '../../../lib/odds-format.ts';
+import { priceEntryOf } from '../../../lib/price-entry.ts';
 import { useAppClock } from '../../../lib/use-app-clock.ts';
+import { useOddsFormat } from '../../../lib/use-odds-format.ts';
 
 type Market = CreateBetRequest['market'];
 type Selection = CreateBetRequest['selection'];
@@ -39,7 +44,7 @@ const SELECTION_WORDS: Record<Selection, string> = {
   under: 'Under',
 };
 
-interface Form {
+export interface Form {
   event: string;
   market: Market;
   selection: Selection;
@@ -55,12 +60,19 @@ export function matchOf(result: { kind: string; interpretation?: Interpretation 
   return found && found.matchId !== null && !found.hypothetical ? found : null;
 }
 
-/** The request, or the sentence saying what to fix. */
-function requestOf(form: Form, match: Interpretation | null): CreateBetRequest | string {
+/**
+ * The request, or the sentence saying what to fix. The price goes as typed with the person's
+ * odds format, for the server to read ('+145' in decimal is refused there, not taken as 145).
+ */
+export function requestOf(
+  form: Form,
+  match: Interpretation | null,
+  format: OddsFormat,
+): CreateBetRequest | string {
   const stake = parseStake(form.stake);
   if (stake.stake === null) return stake.problem;
-  const price = parsePrice(form.price);
-  if (price.price === null) return price.problem;
+  const price = priceEntryOf(form.price, format);
+  if ('problem' in price) return price.problem;
   let line: number | null = null;
   if (form.market === 'total') {
     line = Number(form.line.replace(',', '.'));
@@ -77,7 +89,7 @@ function requestOf(form: Form, match: Interpretation | null): CreateBetRequest |
     market: form.market,
     selection: form.selection,
     line,
-    price: price.price,
+    ...price,
     stake: stake.stake,
     bookmaker: form.bookmaker.trim() || null,
     source: 'manual',
@@ -97,6 +109,7 @@ const EMPTY: Form = {
 interface FieldsProps {
   id: string;
   form: Form;
+  format: OddsFormat;
   setForm: (form: Form) => void;
   match: Interpretation | null;
 }
@@ -132,6 +145,7 @@ function EventField({ id, form, setForm, match }: FieldsProps) {
 function TermsFields({
   id,
   form,
+  format,
   setForm,
   match,
   market,
@@ -185,13 +199,12 @@ function TermsFields({
             onChange={(e) => setForm({ ...form, line: e.target.value })}
           />
         ) : null}
-        <FormField
+        <PriceField
+          className="col-span-2"
           id={`${id}-price`}
-          label="Decimal price"
-          inputMode="decimal"
-          placeholder="2.10"
+          format={format}
           value={form.price}
-          onChange={(e) => setForm({ ...form, price: e.target.value })}
+          onChange={(price) => setForm({ ...form, price })}
         />
         <FormField
           id={`${id}-stake`}
@@ -219,8 +232,15 @@ function TermsFields({
  */
 export function RecordBetDialog({ userId }: { userId: string }) {
   const [open, setOpen] = useState(false);
-  const [form, setForm] = useState<Form>(EMPTY);
+  const [form, setFormState] = useState<Form>(EMPTY);
   const [problem, setProblem] = useState<string | null>(null);
+  const [format] = useOddsFormat();
+  const confirmation = useConfirmation();
+  // Whatever the server asked to confirm no longer stands once the bet is changed.
+  const setForm = (next: Form) => {
+    setFormState(next);
+    confirmation.reset();
+  };
   const create = useCreateBet(userId);
   const clock = useAppClock();
   const id = useId();
@@ -245,17 +265,20 @@ export function RecordBetDialog({ userId }: { userId: string }) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const body = requestOf({ ...form, market, selection }, match);
-    if (typeof body === 'string') {
-      setProblem(body);
-      return;
-    }
+    const body = requestOf({ ...form, market, selection }, match, format);
+    setProblem(typeof body === 'string' ? body : null);
+    if (typeof body === 'string') return;
     try {
-      await create.mutateAsync({ ...body, ...(clock ? { takenAt: clock.toISOString() } : {}) });
+      await create.mutateAsync({
+        ...body,
+        ...(clock ? { takenAt: clock.toISOString() } : {}),
+        ...(confirmation.confirmFor(body) ? { confirm: true } : {}),
+      });
       rememberStake(body.stake);
       toast({ title: 'Bet recorded', variant: 'success' });
       setOpen(false);
     } catch (caught) {
+      if (confirmation.ask(caught, body)) return;
       setProblem(userMessage(caught, 'The bet could not be recorded. Please try again.'));
     }
   };
@@ -277,10 +300,11 @@ export function RecordBetDialog({ userId }: { userId: string }) {
           </DialogDescription>
         </DialogHeader>
         <form onSubmit={submit} noValidate className="grid gap-4">
-          <EventField id={id} form={form} setForm={setForm} match={match} />
+          <EventField id={id} form={form} format={format} setForm={setForm} match={match} />
           <TermsFields
             id={id}
             form={form}
+            format={format}
             setForm={setForm}
             match={match}
             market={market}
@@ -289,6 +313,7 @@ export function RecordBetDialog({ userId }: { userId: string }) {
           <StakeLimitCheck userId={userId} stake={form.stake} />
           <BetFormFooter
             problem={problem}
+            confirmation={confirmation.sentence}
             pending={create.isPending}
             label="Record bet"
             pendingLabel="Recording..."

@@ -1,0 +1,42 @@
+import type { ConfirmationNeeded } from '../../../contract/price-entry.ts';
+import { ApiError } from '../api/client.ts';
+import { formatOdds, ODDS_FORMAT_LABELS, type OddsFormat } from './odds-format.ts';
+
+/**
+ * Prices people type, in their own odds format. The server reads the text in the format it is
+ * sent with (engine odds maths, one reader for the web and the API) and answers a price it
+ * cannot read with the sentence to show; here only an empty field is caught.
+ */
+
+export const PRICE_EXAMPLES: Record<OddsFormat, string> = {
+  american: '+145',
+  decimal: '2.45',
+  fractional: '9/2',
+};
+
+/** 'American price', 'Decimal price', 'Fractional price'. */
+export const priceLabel = (format: OddsFormat) => `${ODDS_FORMAT_LABELS[format]} price`;
+
+/** What to send for a typed price: the text as typed and the format it is in. */
+export function priceEntryOf(
+  text: string,
+  format: OddsFormat,
+): { price: string; priceFormat: OddsFormat } | { problem: string } {
+  const price = text.trim();
+  if (!price) return { problem: `Enter the price, like ${PRICE_EXAMPLES[format]}.` };
+  return { price, priceFormat: format };
+}
+
+/** A recorded decimal price as the person reads and edits it: 2.45 → '+145', '2.45', '29/20'. */
+export const priceText = (decimal: number, format: OddsFormat) =>
+  formatOdds({ american: null, decimal }, format);
+
+/**
+ * The sentence of a 409 that the same request with `confirm: true` gets past (a price far from
+ * the market, the same bet twice in a minute); null for any other failure.
+ */
+export function confirmationOf(error: unknown): string | null {
+  if (!(error instanceof ApiError) || error.status !== 409) return null;
+  const body = error.body as Partial<ConfirmationNeeded> | undefined;
+  return body?.needsConfirmation === true && typeof body.error === 'string' ? body.error : null;
+}
