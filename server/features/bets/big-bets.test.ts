@@ -57,7 +57,12 @@ describe.each(databaseKinds)('the largest bets on %s', (kind) => {
     await t?.close();
   });
 
-  const biggest = { price: BET_LIMITS.maxPrice, stake: BET_LIMITS.maxStake } as const;
+  // Far from any market price, so the person confirms it, as the form would ask them to.
+  const biggest = {
+    price: BET_LIMITS.maxPrice,
+    stake: BET_LIMITS.maxStake,
+    confirm: true,
+  } as const;
 
   it('takes a hand-set win on the largest bet outside Strix, and imports one', async () => {
     const bet = await recordBet(t, ana.token, ana.user.id, {
