@@ -121,6 +121,8 @@ export default function HomePage() {
    * the last free prediction of the day opens Daily Limit Reached.
    */
   const recordUsage = async (result: SearchAnswer) => {
+    // An answer already paid for today spent nothing: no 'Prediction Used', the note says so.
+    if (!result.charged) return;
     const subscribed = result.spentFrom ? result.spentFrom === 'subscription' : access.isSubscribed;
     if (subscribed || !user) return;
     let limits: UserLimits;
