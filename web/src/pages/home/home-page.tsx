@@ -23,6 +23,7 @@ import { toast } from '../../components/ui/use-toast.ts';
 import { usePageMeta } from '../../lib/page-meta.ts';
 import {
   afterSearch,
+  askedToday,
   isUsageLimitError,
   modalBeforeSearch,
   usageMessage,
@@ -158,7 +159,11 @@ export default function HomePage() {
       });
       return;
     }
-    const blocked = modalBeforeSearch(Boolean(user), access.limits);
+    const blocked = modalBeforeSearch(
+      Boolean(user),
+      access.limits,
+      askedToday(trimmed, recentSearches.data ?? [], access.limits),
+    );
     if (blocked === 'signIn') {
       setSignInMounted(true);
       setSignInOpen(true);
