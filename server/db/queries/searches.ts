@@ -1,6 +1,7 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import { MODEL_VERSION } from '../../../engine/predict/model-version.ts';
 import type { Db } from '../client.ts';
+import { isUniqueViolationOf } from '../errors.ts';
 import { creditLedger, predictions, searches, usageDays, users } from '../schema.ts';
 import { preparedRowsOf } from './raw.ts';
 
@@ -55,7 +56,7 @@ export interface PaidSearch {
  * allowance of 5 and 3 credits buy exactly 8 answers. A deleted (or deleting) account has no
  * `me` row, so its question buys and stores nothing; nor does an answer found in `prior`. Two
  * first asks of one answer at once both pay here, and the later insert of `s` breaks the unique
- * (user, day, answer) index, which undoes its payment (see isRepeatRace).
+ * (user, day, answer) index, which undoes its payment (see payOnce).
  */
 function paidSearch(values: PaidQuestion) {
   const now = values.now.toISOString();
@@ -103,31 +104,17 @@ function paidSearch(values: PaidQuestion) {
 }
 
 /**
- * PostgreSQL's answer to the second of two first asks of one answer at once (see paidSearch):
- * its whole statement, payment included, was undone. Drivers wrap the error differently, so the
- * chain is walked. PGlite runs one statement at a time and never gets here.
- */
-function isRepeatRace(error: unknown): boolean {
-  for (let current = error, depth = 0; current && depth < 5; depth++) {
-    const candidate = current as { code?: unknown; constraint?: unknown; cause?: unknown };
-    if (candidate.code === '23505' && candidate.constraint === 'searches_paid_answer_unique') {
-      return true;
-    }
-    current = candidate.cause;
-  }
-  return false;
-}
-
-/**
- * Runs a paid statement; when it paid nothing, once more: an ask that lost the race above, or
- * found nothing to pay with while the same answer was being paid for, then finds it in `prior`.
+ * Runs a paid statement; when it paid nothing, once more: an ask that lost the race in
+ * paidSearch (its whole statement, payment included, undone by the unique index; PGlite runs
+ * one statement at a time and never gets there), or that found nothing to pay with while the
+ * same answer was being paid for, then finds it in `prior`.
  */
 async function payOnce<T>(run: () => Promise<T | null>): Promise<T | null> {
   try {
     const first = await run();
     if (first) return first;
   } catch (error) {
-    if (!isRepeatRace(error)) throw error;
+    if (!isUniqueViolationOf(error, 'searches_paid_answer_unique')) throw error;
   }
   return run();
 }
