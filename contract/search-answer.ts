@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LeagueOutlookSchema, OUTLOOK_CHANCES } from './outlooks.ts';
-import { InterpretationSchema, SearchResponseSchema } from './search.ts';
+import { ChargeFields, InterpretationSchema, SearchResponseSchema } from './search.ts';
 
 /**
  * The answer to a season question ('Who will win the Premier League?'): the league's outlook at
@@ -25,6 +25,7 @@ export const OutlookSearchResponseSchema = z.object({
   search: z.object({ id: z.string(), query: z.string() }),
   /** How this search was paid for, as for a match answer. */
   spentFrom: z.enum(['subscription', 'allowance', 'credit']),
+  ...ChargeFields,
 });
 export type OutlookSearchResponse = z.infer<typeof OutlookSearchResponseSchema>;
 

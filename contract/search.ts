@@ -392,6 +392,18 @@ export const ScreenerRowSchema = z.object({
 export type ScreenerRow = z.infer<typeof ScreenerRowSchema>;
 
 /**
+ * Whether this ask spent anything. The same person asking for the same fixture (in any words) or
+ * the same slate or season question again on the same UTC day of the allowance re-opens the
+ * answer already paid for: `spentFrom` then says how it was paid the first time.
+ */
+export const ChargeFields = {
+  /** False on such a re-opening: nothing was spent, and no new search was stored. */
+  charged: z.boolean(),
+  /** What the answer says when not charged (USAGE_MESSAGES.notChargedAgain); null otherwise. */
+  chargeNote: z.string().nullable(),
+};
+
+/**
  * The answer to a match, team, slate, value or odds question. `kind` tells it apart from an
  * outlook answer (search-answer.ts); answers without it predate outlooks and are match answers.
  */
@@ -421,6 +433,7 @@ export const SearchResponseSchema = z.object({
   screener: z.array(ScreenerRowSchema).optional(),
   /** How this search was paid for: a paid plan, today's allowance or one credit. */
   spentFrom: z.enum(['subscription', 'allowance', 'credit']),
+  ...ChargeFields,
   /**
    * Set when the asker is on a break from betting (reason 'break'): the odds, prices, market
    * probabilities, value bets and screener come empty, and `message` says why and until when.

@@ -9,6 +9,8 @@ export const USAGE_MESSAGES = {
   /** The search error that opens the usage-limit modal (spec §4, §8). */
   limitReached: 'Daily prediction limit reached',
   subscriptionCancelled: 'Subscription Cancelled',
+  /** Beside an answer asked for again the same day, which spends nothing (spec §4). */
+  notChargedAgain: 'Already in your predictions today - not charged again',
 } as const;
 
 export const UserLimitsSchema = z.object({

@@ -10,7 +10,18 @@ import { type RunningApp, startApp } from './support/server.ts';
  * A second account subscribes to Pro and cancels. The server counts; the screens only show.
  */
 
-const QUESTION = 'Arsenal vs Manchester City prediction';
+/**
+ * Six different answers: the same one asked again the same day is free. The fifth is a real
+ * fixture, whose match page the test opens.
+ */
+const QUESTIONS = [
+  'Arsenal vs Manchester City prediction',
+  'Chelsea vs Liverpool prediction',
+  'Everton vs Fulham prediction',
+  'Brentford vs Brighton prediction',
+  'Newcastle vs Wolves prediction',
+  'Tottenham vs Aston Villa prediction',
+];
 const SEARCH_TIMEOUT = 90_000;
 
 let app: RunningApp;
@@ -41,9 +52,9 @@ async function logIn(page: Page, email: string, password: string, name: string) 
   await page.getByText(`Welcome back, ${name}`).waitFor();
 }
 
-async function search(page: Page) {
+async function search(page: Page, question: string) {
   const box = page.getByRole('combobox', { name: 'Betting question' });
-  await box.fill(QUESTION);
+  await box.fill(question);
   await box.press('Enter');
 }
 
@@ -74,7 +85,7 @@ describe('allowance, credits and plans in Chromium', () => {
         .toBe('5 of 5 free predictions remaining today');
 
       for (let n = 1; n <= 5; n++) {
-        await search(page);
+        await search(page, QUESTIONS[n - 1]!);
         await toastText(page, `You've used ${n} of 5 predictions today`).waitFor({
           timeout: SEARCH_TIMEOUT,
         });
@@ -89,6 +100,15 @@ describe('allowance, credits and plans in Chromium', () => {
             .getByTestId('search-result')
             .getByRole('heading', { name: 'Betting Odds' })
             .waitFor();
+        }
+        if (n === 1) {
+          // Asked again in other words the same day: re-opened, said so, and nothing spent.
+          await search(page, 'Arsenal Manchester City odds');
+          await page
+            .getByTestId('charge-note')
+            .getByText('Already in your predictions today - not charged again')
+            .waitFor({ timeout: SEARCH_TIMEOUT });
+          expect(await usage(page).textContent()).toBe('4 of 5 free predictions remaining today');
         }
       }
 
@@ -123,7 +143,7 @@ describe('allowance, credits and plans in Chromium', () => {
         .toBe('Daily limit reached - Upgrade or buy credits');
 
       // The 6th search never leaves the browser: the usage-limit modal opens instead.
-      await search(page);
+      await search(page, QUESTIONS[5]!);
       const limit = page.getByRole('dialog', { name: 'Usage Limit Reached' });
       await limit.waitFor();
       await limit.getByText('Daily Predictions: 5/5').waitFor();
@@ -161,7 +181,7 @@ describe('allowance, credits and plans in Chromium', () => {
       // The next search spends a credit.
       await page.goto('/');
       await expect.poll(() => usage(page).textContent()).toBe('25 credits remaining');
-      await search(page);
+      await search(page, QUESTIONS[5]!);
       await toastText(page, '1 credit used - 24 credits remaining').waitFor({
         timeout: SEARCH_TIMEOUT,
       });

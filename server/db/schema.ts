@@ -370,9 +370,22 @@ export const searches = pgTable(
     interpretation: jsonb('interpretation').$type<Record<string, unknown>>().notNull(),
     /** How it was paid for: a paid plan, the daily allowance or one credit. */
     spentFrom: text('spent_from', { enum: ['subscription', 'allowance', 'credit'] }),
+    /**
+     * What was paid for (the fixture, slate or season question) and the UTC day of the
+     * allowance it was paid on: asking for it again that day re-opens it without paying. Null on
+     * searches stored before answers were keyed.
+     */
+    answerKey: text('answer_key'),
+    answerDay: date('answer_day', { mode: 'string' }),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
-  (table) => [index().on(table.userId, table.createdAt)],
+  (table) => [
+    index().on(table.userId, table.createdAt),
+    // One paid answer per person, day and answer, also when the same question arrives twice at once.
+    uniqueIndex('searches_paid_answer_unique')
+      .on(table.userId, table.answerDay, table.answerKey)
+      .where(sql`${table.answerKey} is not null`),
+  ],
 );
 
 /**

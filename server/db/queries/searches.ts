@@ -1,6 +1,7 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import { MODEL_VERSION } from '../../../engine/predict/model-version.ts';
 import type { Db } from '../client.ts';
+import { isUniqueViolationOf } from '../errors.ts';
 import { creditLedger, predictions, searches, usageDays, users } from '../schema.ts';
 import { preparedRowsOf } from './raw.ts';
 
@@ -30,26 +31,44 @@ interface PaidQuestion {
   userId: string;
   query: string;
   interpretation: Record<string, unknown>;
+  /** What is paid for (a fixture, a slate, a season question): asked again today, it is free. */
+  answerKey: string;
   limits: SpendingLimits;
   now: Date;
 }
 
 type SpentFrom = 'subscription' | 'allowance' | 'credit';
 
+/** A paid search: `charged` is false when it re-opens one already paid for today. */
+export interface PaidSearch {
+  searchId: string;
+  createdAt: Date;
+  spentFrom: SpentFrom;
+  charged: boolean;
+}
+
 /**
  * The payment and the search row, as CTEs ending in `s` (the search: id, created_at,
- * spent_from): the plan is read from the user row at `now`; Premium pays nothing, otherwise
- * today's allowance (UTC day, computed here) is taken if left, else one credit (balance guarded
- * by `credits > 0` and a CHECK) with a ledger row. Concurrent searches serialise on the usage and
- * user rows, so an allowance of 5 and 3 credits buy exactly 8 answers. A deleted (or deleting)
- * account has no `me` row, so its question buys and stores nothing.
+ * spent_from) and `prior` (the same answer already paid for today, if any): the plan is read
+ * from the user row at `now`; Premium pays nothing, otherwise today's allowance (UTC day,
+ * computed here) is taken if left, else one credit (balance guarded by `credits > 0` and a
+ * CHECK) with a ledger row. Concurrent searches serialise on the usage and user rows, so an
+ * allowance of 5 and 3 credits buy exactly 8 answers. A deleted (or deleting) account has no
+ * `me` row, so its question buys and stores nothing; nor does an answer found in `prior`. Two
+ * first asks of one answer at once both pay here, and the later insert of `s` breaks the unique
+ * (user, day, answer) index, which undoes its payment (see payOnce).
  */
 function paidSearch(values: PaidQuestion) {
   const now = values.now.toISOString();
   return sql`
-    with me as (
+    with prior as (
+      select id, created_at, spent_from from ${searches}
+      where user_id = ${values.userId} and answer_key = ${values.answerKey}
+        and answer_day = (${now}::timestamptz at time zone 'utc')::date
+    ),
+    me as (
       select case when plan is not null and plan_until > ${now}::timestamptz then plan else 'free' end as plan
-      from ${users} where id = ${values.userId}
+      from ${users} where id = ${values.userId} and not exists (select 1 from prior)
       -- Waits for an account deletion in progress and then finds no one: nothing is paid or stored.
       for key share
     ),
@@ -72,8 +91,9 @@ function paidSearch(values: PaidQuestion) {
       union all select 'credit'::text from credit
     ),
     s as (
-      insert into ${searches} (user_id, query, interpretation, spent_from)
-      select ${values.userId}, ${values.query}, ${JSON.stringify(values.interpretation)}::jsonb, paid.source
+      insert into ${searches} (user_id, query, interpretation, spent_from, answer_key, answer_day)
+      select ${values.userId}, ${values.query}, ${JSON.stringify(values.interpretation)}::jsonb, paid.source,
+        ${values.answerKey}, (${now}::timestamptz at time zone 'utc')::date
       from (select source from paid limit 1) paid
       returning id, created_at, spent_from
     ),
@@ -84,67 +104,100 @@ function paidSearch(values: PaidQuestion) {
 }
 
 /**
- * Stores a question and its prediction and pays for it, in one statement (see paidSearch).
- * Nothing is stored when nothing could pay: returns null.
+ * Runs a paid statement; when it paid nothing, once more: an ask that lost the race in
+ * paidSearch (its whole statement, payment included, undone by the unique index; PGlite runs
+ * one statement at a time and never gets there), or that found nothing to pay with while the
+ * same answer was being paid for, then finds it in `prior`.
+ */
+async function payOnce<T>(run: () => Promise<T | null>): Promise<T | null> {
+  try {
+    const first = await run();
+    if (first) return first;
+  } catch (error) {
+    if (!isUniqueViolationOf(error, 'searches_paid_answer_unique')) throw error;
+  }
+  return run();
+}
+
+type Paid<T> = PaidSearch & T;
+
+const paidRow = <T>(
+  row: { search_id: string; created_at: string; spent_from: SpentFrom; charged: boolean },
+  rest: T,
+): Paid<T> => ({
+  searchId: row.search_id,
+  createdAt: new Date(row.created_at),
+  spentFrom: row.spent_from,
+  charged: row.charged,
+  ...rest,
+});
+
+/**
+ * Stores a question and its prediction and pays for it, in one statement (see paidSearch). The
+ * same answer asked for again the same day stores and pays nothing and returns the first search
+ * and prediction (`charged` false). Nothing is stored when nothing could pay: returns null.
  */
 export async function insertPaidSearch(
   db: Db,
   values: PaidQuestion & { prediction: NewPrediction },
-): Promise<{
-  searchId: string;
-  predictionId: string;
-  createdAt: Date;
-  spentFrom: SpentFrom;
-} | null> {
+): Promise<Paid<{ predictionId: string }> | null> {
   const p = values.prediction;
-  const rows = await preparedRowsOf<{
-    search_id: string;
-    prediction_id: string;
-    created_at: string;
-    spent_from: SpentFrom;
-  }>(
-    db,
-    'insert_paid_search',
-    sql`${paidSearch(values)}
-    insert into ${predictions} (user_id, search_id, match_id, league_id, home_team_id, away_team_id,
-      hypothetical, home_prob, draw_prob, away_prob, confidence, pick, pick_price, as_of, payload,
-      model_version, created_at)
-    select ${values.userId}, s.id, ${p.matchId}, ${p.leagueId}, ${p.homeTeamId}, ${p.awayTeamId},
-      ${p.hypothetical}, ${p.homeProb}, ${p.drawProb}, ${p.awayProb}, ${p.confidence},
-      ${p.pick}, ${p.pickPrice},
-      ${p.asOf.toISOString()}::timestamptz, ${JSON.stringify(p.payload)}::jsonb, ${MODEL_VERSION},
-      s.created_at
-    from s
-    returning search_id, id as prediction_id, created_at, (select spent_from from s) as spent_from`,
-  );
-  const row = rows[0];
-  if (!row) return null;
-  return {
-    searchId: row.search_id,
-    predictionId: row.prediction_id,
-    createdAt: new Date(row.created_at),
-    spentFrom: row.spent_from,
-  };
+  return payOnce(async () => {
+    const [row] = await preparedRowsOf<{
+      search_id: string;
+      prediction_id: string;
+      created_at: string;
+      spent_from: SpentFrom;
+      charged: boolean;
+    }>(
+      db,
+      'insert_paid_search',
+      sql`${paidSearch(values)},
+      made as (
+        insert into ${predictions} (user_id, search_id, match_id, league_id, home_team_id,
+          away_team_id, hypothetical, home_prob, draw_prob, away_prob, confidence, pick, pick_price,
+          as_of, payload, model_version, created_at)
+        select ${values.userId}, s.id, ${p.matchId}, ${p.leagueId}, ${p.homeTeamId}, ${p.awayTeamId},
+          ${p.hypothetical}, ${p.homeProb}, ${p.drawProb}, ${p.awayProb}, ${p.confidence},
+          ${p.pick}, ${p.pickPrice},
+          ${p.asOf.toISOString()}::timestamptz, ${JSON.stringify(p.payload)}::jsonb, ${MODEL_VERSION},
+          s.created_at
+        from s
+        returning search_id, id, created_at
+      )
+      select made.search_id, made.id as prediction_id, made.created_at,
+        (select spent_from from s) as spent_from, true as charged
+      from made
+      union all
+      select prior.id, kept.id, prior.created_at, prior.spent_from, false
+      from prior join ${predictions} kept on kept.search_id = prior.id`,
+    );
+    return row ? paidRow(row, { predictionId: row.prediction_id }) : null;
+  });
 }
 
 /**
  * Stores and pays for a question whose answer is no match prediction (a season outlook): the
- * same payment as a match search, so both draw on one daily allowance. Null when nothing could
- * pay.
+ * same payment as a match search, so both draw on one daily allowance, and the same free
+ * re-opening the same day. Null when nothing could pay.
  */
-export async function insertPaidQuestion(
-  db: Db,
-  values: PaidQuestion,
-): Promise<{ searchId: string; createdAt: Date; spentFrom: SpentFrom } | null> {
-  const rows = await preparedRowsOf<{ id: string; created_at: string; spent_from: SpentFrom }>(
-    db,
-    'insert_paid_question',
-    sql`${paidSearch(values)}
-    select id, created_at, spent_from from s`,
-  );
-  const row = rows[0];
-  if (!row) return null;
-  return { searchId: row.id, createdAt: new Date(row.created_at), spentFrom: row.spent_from };
+export async function insertPaidQuestion(db: Db, values: PaidQuestion): Promise<PaidSearch | null> {
+  return payOnce(async () => {
+    const [row] = await preparedRowsOf<{
+      search_id: string;
+      created_at: string;
+      spent_from: SpentFrom;
+      charged: boolean;
+    }>(
+      db,
+      'insert_paid_question',
+      sql`${paidSearch(values)}
+      select id as search_id, created_at, spent_from, true as charged from s
+      union all
+      select id, created_at, spent_from, false from prior`,
+    );
+    return row ? paidRow(row, {}) : null;
+  });
 }
 
 /**

@@ -258,11 +258,11 @@ describe.each(databaseKinds)('a live match day on %s', (kind) => {
     (await t.app.inject({ method: 'GET', url: '/api/status' })).json() as StatusResponse;
   const providerNamed = async (name: string) =>
     (await status()).providers.find((p) => p.name === name);
-  const search = (query: string) =>
+  const search = (query: string, auth = token) =>
     t.app.inject({
       method: 'POST',
       url: '/api/search',
-      headers: bearer(token),
+      headers: bearer(auth),
       remoteAddress: nextIp(),
       payload: { query },
     });
@@ -438,8 +438,12 @@ describe.each(databaseKinds)('a live match day on %s', (kind) => {
       '2025-03-16T09:15:00.000Z',
     ]);
 
-    // A user asks before kick-off: the prediction they were given is stored for grading.
-    const asked = (await search('Arsenal vs Chelsea prediction')).json() as SearchResponse;
+    // A user asks before kick-off: the prediction they were given is stored for grading. (One
+    // who has not asked about it today: asking again re-opens the answer first paid for.)
+    const asker = await registerUser(t.app);
+    const asked = (
+      await search('Arsenal vs Chelsea prediction', asker.token)
+    ).json() as SearchResponse;
     expect(asked.prediction.matchId).toBe(arsenalId);
     expect(asked.odds.find((row) => row.sportsbook === 'Pinnacle')?.decimal.home).toBe(1.9);
     predictionId = asked.prediction.predictionId;

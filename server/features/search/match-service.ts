@@ -96,7 +96,7 @@ async function predictPair(deps: SearchDeps, home: string, away: string) {
   if (!result.ok) throw unprocessable(result.error, { suggestions: result.suggestions });
   const i = result.interpretation;
   if (i.homeTeamId === null || i.awayTeamId === null || !i.leagueId) {
-    throw unprocessable(`We couldn't find two teams in "${home}" and "${away}".`);
+    throw unprocessable('We could not find two teams in the names given.');
   }
   const state = await deps.state.getLeague(i.leagueId, asOf);
   const fixture = result.fixtures[0];

@@ -20,6 +20,7 @@ import { MARGIN_POINTS, VALUE_THRESHOLD_PCT } from '../odds/odds-table.ts';
 import { noValueBetsInSlateNote } from '../odds/value-note.ts';
 import { runOutlookSearch } from '../outlooks/questions/outlook-search.ts';
 import { DAILY_LIMITS } from '../usage/limits.ts';
+import { chargeOf, matchAnswerKey } from './answer-key.ts';
 import { type InterpretResult, interpret } from './interpret/interpret.ts';
 import { marketFreeBuild } from './market-free.ts';
 import { type BuiltPrediction, buildPrediction, fixtureCard } from './prediction-builder.ts';
@@ -281,6 +282,10 @@ export async function runSearch(
           matchId: interpretation.matchId,
           label: interpretation.label,
         },
+        answerKey: matchAnswerKey(
+          interpretation,
+          understoodQuestion.fixtures.map((f) => f.matchId),
+        ),
         prediction: {
           matchId: body.matchId,
           leagueId: built.leagueId,
@@ -316,6 +321,7 @@ export async function runSearch(
     timeSearchPhase(metrics, 'news', () => newsFor(deps, built, asOf)),
   ]);
   // Nothing could pay (allowance used, no credits, or no account any more): nothing was stored.
+  // Asked again the same day, `stored` is the search and prediction already paid for.
   if (!stored) return refuseUnpaidSearch(deps.ctx.db, userId);
   const response: Omit<
     SearchResponse,
@@ -327,6 +333,8 @@ export async function runSearch(
     | 'valueBetsNote'
     | 'matches'
     | 'screener'
+    | 'charged'
+    | 'chargeNote'
   > & {
     prediction: Pick<Prediction, 'predictionId' | 'createdAt' | 'query'>;
   } = {
@@ -348,7 +356,7 @@ export async function runSearch(
     `,"prediction":${json.prediction},${JSON.stringify(response.prediction).slice(1)}` +
     `,"search":${JSON.stringify(response.search)},"articles":${JSON.stringify(response.articles)}` +
     `,"newsAvailable":${response.newsAvailable},"newsStatus":${JSON.stringify(response.newsStatus)}` +
-    `,"spentFrom":${JSON.stringify(response.spentFrom)}` +
+    `,"spentFrom":${JSON.stringify(response.spentFrom)},${JSON.stringify(chargeOf(stored)).slice(1, -1)}` +
     `,${json.rest}`
   );
 }

@@ -4,6 +4,7 @@ import { ApiError } from '../api/client.ts';
 import {
   accessState,
   afterSearch,
+  askedToday,
   checkoutReturn,
   currentPlanId,
   FREE_DAILY_LIMIT,
@@ -132,6 +133,19 @@ describe('modal before a search (spec §4)', () => {
   });
   it('stops someone who cannot predict', () => {
     expect(modalBeforeSearch(true, free({ canMakePrediction: false }))).toBe('usageLimit');
+  });
+  it('lets a question already paid for today through: the server re-opens it for free', () => {
+    const limits = free({ canMakePrediction: false, resetTime: '2025-03-11T00:00:00.000Z' });
+    const recent = [
+      { query: 'Arsenal vs Chelsea', createdAt: '2025-03-10T09:00:00.000Z' },
+      { query: 'Chelsea vs Liverpool', createdAt: '2025-03-09T23:59:00.000Z' },
+    ];
+    expect(askedToday(' arsenal vs chelsea', recent, limits)).toBe(true);
+    // Asked yesterday (a new day of the allowance), or never: it would spend.
+    expect(askedToday('Chelsea vs Liverpool', recent, limits)).toBe(false);
+    expect(askedToday('Newcastle vs Wolves', recent, limits)).toBe(false);
+    expect(modalBeforeSearch(true, limits, true)).toBeNull();
+    expect(modalBeforeSearch(true, limits, false)).toBe('usageLimit');
   });
   it('lets everyone else through, and leaves unknown limits to the server', () => {
     expect(modalBeforeSearch(true, free())).toBeNull();

@@ -74,16 +74,35 @@ export type BlockingModal = 'signIn' | 'usageLimit';
 
 /**
  * What stops a search before it is sent (spec §4): no user → Sign In Required; limits that say
- * the person cannot predict → Usage Limit Reached. Limits not loaded yet let the search through:
- * the server decides, and its 402 opens the same modal.
+ * the person cannot predict → Usage Limit Reached, unless the question is one already paid for
+ * today (re-opening it is free). Limits not loaded yet let the search through: the server
+ * decides, and its 402 opens the same modal.
  */
 export function modalBeforeSearch(
   signedIn: boolean,
   limits: Pick<UserLimits, 'canMakePrediction'> | null | undefined,
+  paidToday = false,
 ): BlockingModal | null {
   if (!signedIn) return 'signIn';
-  if (limits && !limits.canMakePrediction) return 'usageLimit';
+  if (limits && !limits.canMakePrediction && !paidToday) return 'usageLimit';
   return null;
+}
+
+/**
+ * Whether `query` is one of the recent searches made on the allowance's current UTC day (the day
+ * that ends at `resetTime`): the server re-opens those without spending.
+ */
+export function askedToday(
+  query: string,
+  recent: readonly { query: string; createdAt: string }[],
+  limits: Pick<UserLimits, 'resetTime'> | null | undefined,
+): boolean {
+  if (!limits) return false;
+  const dayStart = Date.parse(limits.resetTime) - 86_400_000;
+  const asked = query.trim().toLowerCase();
+  return recent.some(
+    (item) => item.query.trim().toLowerCase() === asked && Date.parse(item.createdAt) >= dayStart,
+  );
 }
 
 /** Spec §4: a failure whose message mentions 'limit', 'subscription' or 'credits', or a 402. */

@@ -105,10 +105,22 @@ describe.each(databaseKinds)('season questions through POST /api/search on %s', 
 
   it('spends exactly the allowance under parallel questions, match and season alike', async () => {
     const free = await registerUser(t.app);
-    const questions = ['Premier League relegation odds', 'Arsenal vs Manchester City'];
-    const responses = await Promise.all(
-      Array.from({ length: 12 }, (_, i) => search(questions[i % 2]!, free.token)),
-    );
+    // Twelve different answers (the same one asked again the same day would be free).
+    const questions = [
+      'Premier League relegation odds',
+      'Arsenal vs Manchester City',
+      'Who will win the Premier League?',
+      'Chelsea vs Liverpool',
+      'Arsenal top 4 odds',
+      'Newcastle vs Wolves',
+      'Leicester relegation chances',
+      'Everton vs Fulham',
+      'Chelsea top 4 odds',
+      'Brentford vs Brighton',
+      'Liverpool to win the Premier League',
+      'Tottenham vs Aston Villa',
+    ];
+    const responses = await Promise.all(questions.map((question) => search(question, free.token)));
     const codes = responses.map((r) => r.statusCode);
     // The free day allows 5: five answers, the rest refused without spending.
     expect(codes.filter((c) => c === 200)).toHaveLength(5);

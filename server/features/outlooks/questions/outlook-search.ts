@@ -3,6 +3,7 @@ import { insertPaidQuestion } from '../../../db/queries/searches.ts';
 import { HttpError, unprocessable } from '../../../lib/http-error.ts';
 import { currentAsOf } from '../../clock/replay-clock.ts';
 import { timeSearchPhase } from '../../metrics/timing.ts';
+import { chargeOf, outlookAnswerKey } from '../../search/answer-key.ts';
 import type { SearchDeps } from '../../search/search-service.ts';
 import { refuseUnpaidSearch } from '../../search/unpaid-search.ts';
 import { DAILY_LIMITS } from '../../usage/limits.ts';
@@ -48,6 +49,7 @@ export async function runOutlookSearch(
         label: interpretation.label,
         outlook: asked,
       },
+      answerKey: outlookAnswerKey(interpretation),
       limits: DAILY_LIMITS,
       now: deps.ctx.clock.now(),
     }),
@@ -62,5 +64,6 @@ export async function runOutlookSearch(
     answer,
     search: { id: stored.searchId, query: question },
     spentFrom: stored.spentFrom,
+    ...chargeOf(stored),
   };
 }

@@ -444,7 +444,23 @@ describe('interpret: one match', () => {
   it('does not turn a typo-distance name into a cross-sport question', () => {
     // Rangers is one edit from Angers (soccer): a team Strix does not cover, not Lakers–Angers.
     const rangers = interpret('Lakers vs Rangers', ctx);
-    expect(!rangers.ok && rangers.error).toMatch(/couldn't find a team called "rangers"/);
+    // What was found is named; what was asked is not repeated (errors never echo input).
+    expect(!rangers.ok && rangers.error).toMatch(/^We found .*Lakers but not their opponent/);
+    expect(!rangers.ok && rangers.error).not.toMatch(/rangers/i);
+  });
+
+  it('says what it could not place in a question without quoting the question', () => {
+    const nothing = interpret('Qwzxv Plonk prediction', ctx);
+    expect(!nothing.ok && nothing.error).toMatch(
+      /^We could not find a team or league in your question\./,
+    );
+    expect(!nothing.ok && nothing.error).not.toMatch(/qwzxv|plonk/i);
+    // A near miss is suggested from the catalogue, by its own name.
+    const near = interpret('Livrpl prediction', ctx);
+    expect(!near.ok && near.error).toBe(
+      'We could not find a team or league in your question. Did you mean Liverpool?',
+    );
+    expect(!near.ok && near.suggestions.join(' ')).not.toMatch(/Livrpl/i);
   });
 
   it('reads words asked around a match as such, not as teams', () => {

@@ -322,9 +322,13 @@ export function interpret(asked: string, ctx: InterpretContext): InterpretResult
       const guessed = [first, second].filter((mention) => mention.distance > 0);
       if (guessed.length > 0) {
         const sure = [first, second].find((mention) => mention.distance === 0);
+        const found = sure ? pickOne(sure, competitions) : null;
+        // Errors never repeat the question: the sentence names what was and was not placed.
         return fail(
-          `We couldn't find a team called ${guessed.map((m) => `"${m.text}"`).join(' or ')} in the leagues Strix covers (${COVERED_COMPETITIONS}).`,
-          sure ? ctx.directory.suggest(guessed[0]!.text, 2, pickOne(sure, competitions).sport) : [],
+          found
+            ? `We found ${found.name} but not their opponent in the leagues Strix covers (${COVERED_COMPETITIONS}).`
+            : `We could not find either team in the leagues Strix covers (${COVERED_COMPETITIONS}).`,
+          found ? ctx.directory.suggest(guessed[0]!.text, 2, found.sport) : [],
         );
       }
       return fail(
@@ -382,8 +386,8 @@ export function interpret(asked: string, ctx: InterpretContext): InterpretResult
     ].slice(0, 3);
     return fail(
       suggestions.length > 0
-        ? `We couldn't find a team called "${question.trim()}". Did you mean ${suggestions[0]}?`
-        : `We couldn't tell which teams or league "${question.trim()}" is about. Try 'Arsenal vs Manchester City' or 'NBA games tonight'.`,
+        ? `We could not find a team or league in your question. Did you mean ${suggestions[0]}?`
+        : `We could not find a team or league in your question. Try 'Arsenal vs Manchester City' or 'NBA games tonight'.`,
       suggestions.length > 0
         ? suggestions.map((name) => `${name} prediction`)
         : ['Arsenal vs Manchester City prediction', 'NBA games tonight', 'best value bets today'],

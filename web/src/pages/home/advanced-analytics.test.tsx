@@ -77,6 +77,8 @@ const result = (pricesPending: SearchResponse['pricesPending']): SearchResponse 
   valueBetsNote: null,
   matches: [],
   spentFrom: 'allowance',
+  charged: true,
+  chargeNote: null,
 });
 
 function render(answer: SearchResponse) {

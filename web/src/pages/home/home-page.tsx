@@ -23,6 +23,7 @@ import { toast } from '../../components/ui/use-toast.ts';
 import { usePageMeta } from '../../lib/page-meta.ts';
 import {
   afterSearch,
+  askedToday,
   isUsageLimitError,
   modalBeforeSearch,
   usageMessage,
@@ -121,6 +122,8 @@ export default function HomePage() {
    * the last free prediction of the day opens Daily Limit Reached.
    */
   const recordUsage = async (result: SearchAnswer) => {
+    // An answer already paid for today spent nothing: no 'Prediction Used', the note says so.
+    if (!result.charged) return;
     const subscribed = result.spentFrom ? result.spentFrom === 'subscription' : access.isSubscribed;
     if (subscribed || !user) return;
     let limits: UserLimits;
@@ -156,7 +159,11 @@ export default function HomePage() {
       });
       return;
     }
-    const blocked = modalBeforeSearch(Boolean(user), access.limits);
+    const blocked = modalBeforeSearch(
+      Boolean(user),
+      access.limits,
+      askedToday(trimmed, recentSearches.data ?? [], access.limits),
+    );
     if (blocked === 'signIn') {
       setSignInMounted(true);
       setSignInOpen(true);

@@ -1,4 +1,4 @@
-import type { LeagueOutlook, OutlookSearchResponse } from '@contract';
+import { type LeagueOutlook, type OutlookSearchResponse, USAGE_MESSAGES } from '@contract';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { Router } from 'wouter';
@@ -69,9 +69,23 @@ const answer = (remainingFixtures: number): OutlookSearchResponse => ({
   answer: 'Leicester are relegated in 65% of 10,000 simulations.',
   search: { id: 's1', query: 'will Leicester go down' },
   spentFrom: 'allowance',
+  charged: true,
+  chargeNote: null,
 });
 
 describe('the answer to a season question', () => {
+  it('says when it was asked for again today and not charged, and only then', () => {
+    expect(render(answer(67))).not.toContain('data-testid="charge-note"');
+    const again = render({
+      ...answer(67),
+      charged: false,
+      chargeNote: USAGE_MESSAGES.notChargedAgain,
+    });
+    expect(again).toMatch(
+      /data-testid="charge-note"[^>]*>.*Already in your predictions today - not charged again/,
+    );
+  });
+
   it('leads with the sentence, links the league page and highlights the team in the table', () => {
     const html = render(answer(67));
     expect(html).toMatch(/<h2[^>]*>Leicester are relegated in 65% of 10,000 simulations\.<\/h2>/);

@@ -6,6 +6,7 @@ import { OutlookNotes } from '../../components/outlook/outlook-notes.tsx';
 import { OutlookTable } from '../../components/outlook/outlook-table.tsx';
 import { Card, CardContent, CardHeader } from '../../components/ui/card.tsx';
 import { seasonStage } from '../../lib/outlook.ts';
+import { ChargeNote } from './charge-note.tsx';
 
 /** The answer to a season question: the sentence, then the league's table and projection. */
 export default function OutlookResult({ result }: { result: OutlookSearchResponse }) {
@@ -18,6 +19,7 @@ export default function OutlookResult({ result }: { result: OutlookSearchRespons
 
   return (
     <div ref={top} className="mt-12 grid scroll-mt-20 gap-4" data-testid="outlook-result">
+      <ChargeNote note={result.chargeNote} />
       <Card>
         <CardHeader className="gap-2">
           <p className="flex items-center gap-1.5 text-xs font-semibold uppercase tracking-[0.14em] text-primary">

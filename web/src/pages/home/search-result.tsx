@@ -28,6 +28,7 @@ import { resultTeams, SHOWN } from '../../lib/prediction.ts';
 import { isSlateAnswer } from '../../lib/screener.ts';
 import { predictionShareUrl, publicOrigin, shareText } from '../../lib/share.ts';
 import { AdvancedAnalytics } from './advanced-analytics.tsx';
+import { ChargeNote } from './charge-note.tsx';
 
 // The community and share cards load after the answer itself, in their own chunks.
 const CommunityValidation = lazy(
@@ -68,6 +69,7 @@ export default function SearchResult({ result, query }: { result: SearchResponse
 
   return (
     <div ref={top} className="mt-12 grid scroll-mt-20 gap-4" data-testid="search-result">
+      <ChargeNote note={result.chargeNote} />
       {/* A question about many matches is answered by its screener first; one match keeps the
           spec's order. */}
       {isSlateAnswer(result) && result.locked ? <LockedAnalytics lock={result.locked} /> : null}
