@@ -55,6 +55,13 @@ export function memoryMailer(): Mailer & { sent: Parameters<Mailer['send']>[0][]
   };
 }
 
+/**
+ * Where every test clock starts: a fixed instant, never today, so no test depends on the day it
+ * runs. Mid-month and mid-morning (UTC): a test that moves time by hours or days stays inside one
+ * day or month, and a test about a boundary puts the clock there itself.
+ */
+export const TEST_START = new Date('2026-03-11T09:00:00Z');
+
 export interface TestApp {
   app: FastifyInstance;
   database: TestDatabase;
@@ -75,7 +82,7 @@ export async function createTestApp(
   options: TestAppOptions = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase(kind);
-  const clock = manualClock();
+  const clock = manualClock(TEST_START);
   // Tests share one Redis: each app counts its rate limits under its own prefix.
   const rateLimitNamespace = `test-${randomBytes(6).toString('hex')}`;
   const instance = () =>
@@ -110,14 +117,22 @@ export async function createTestApp(
 export const testRedisUrl = process.env.TEST_REDIS_URL || undefined;
 
 /**
- * Moves the app's clock and the wall clock that rate-limit windows run on (the limiter reads
- * Date itself). Call vi.useRealTimers() when done.
+ * Starts a test that moves time: fakes the wall clock (Date, which the rate limiter and PGlite's
+ * now() read) at the app clock's instant, so both run from the fixed TEST_START timeline rather
+ * than today. Call it before anything the test counts (a rate limit's window starts at the first
+ * attempt), and vi.useRealTimers() when done.
  */
+export function startTime(t: Pick<TestApp, 'clock'>) {
+  vi.useFakeTimers({ toFake: ['Date'], now: t.clock.now() });
+}
+
+/** Moves the app's clock and the wall clock together; the test must have called startTime. */
 export function advanceTime(t: Pick<TestApp, 'clock'>, ms: number) {
-  const now = Date.now();
-  if (!vi.isFakeTimers()) vi.useFakeTimers({ toFake: ['Date'], now });
-  vi.setSystemTime(now + ms);
+  if (!vi.isFakeTimers()) {
+    throw new Error('advanceTime: call startTime(t) at the start of the test');
+  }
   t.clock.advance(ms);
+  vi.setSystemTime(t.clock.now());
 }
 
 let counter = 0;
