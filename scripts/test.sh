@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # The whole check, as CI runs it: lint and format, types, unit and integration tests (PGlite, and
-# PostgreSQL when TEST_DATABASE_URL is set), then the browser tests on the built app and server.
+# PostgreSQL when TEST_DATABASE_URL is set), the time-sensitive tests at a month's and a year's
+# last hour (libfaketime), then the browser tests on the built app and server.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -10,6 +11,8 @@ echo "== typecheck (tsc --noEmit)"
 npx tsc --noEmit
 echo "== unit and integration tests${TEST_DATABASE_URL:+ (PGlite and PostgreSQL)}"
 npx vitest run
+# The time-sensitive tests again, with the system clock at a month's and a year's last hour.
+bash scripts/test-dates.sh
 echo "== build (web app and server)"
 npx vite build --logLevel warn
 node scripts/build-server.mjs

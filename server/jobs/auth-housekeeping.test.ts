@@ -6,11 +6,17 @@ import { rateLimits, sessions } from '../db/schema.ts';
 import { manualClock } from '../lib/clock.ts';
 import { mediaStore } from '../lib/media.ts';
 import { createRateLimits } from '../lib/rate-limit/limiter.ts';
-import { createTestDatabase, databaseKinds, memoryMailer, registerUser } from '../test/harness.ts';
+import {
+  createTestDatabase,
+  databaseKinds,
+  memoryMailer,
+  registerUser,
+  TEST_START,
+} from '../test/harness.ts';
 import { runAuthHousekeeping } from './auth-housekeeping.ts';
 
 describe.each(databaseKinds)('auth housekeeping on %s', (kind) => {
-  const clock = manualClock();
+  const clock = manualClock(TEST_START);
   let database: Awaited<ReturnType<typeof createTestDatabase>>;
   beforeAll(async () => {
     database = await createTestDatabase(kind);

@@ -5,8 +5,8 @@ export interface Clock {
 
 export const systemClock: Clock = { now: () => new Date() };
 
-/** A clock tests can move forward. */
-export function manualClock(start = new Date()): Clock & { advance(ms: number): void } {
+/** A clock tests can move; it starts where the test says (a fixed instant, never today). */
+export function manualClock(start: Date): Clock & { advance(ms: number): void } {
   let current = start.getTime();
   return {
     now: () => new Date(current),

@@ -66,6 +66,13 @@ export function mailedResetToken(mailer: ReturnType<typeof memoryMailer>, email:
   return token;
 }
 
+/**
+ * Where a test that moves time starts (startTime): a fixed instant, never today, so no such test
+ * depends on the day it runs. Mid-month and mid-morning (UTC): moving by hours or days stays
+ * inside one day or month, and a test about a boundary puts the clock there itself.
+ */
+export const TEST_START = new Date('2026-03-11T09:00:00Z');
+
 export interface TestApp {
   app: FastifyInstance;
   database: TestDatabase;
@@ -86,7 +93,8 @@ export async function createTestApp(
   options: TestAppOptions = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase(kind);
-  const clock = manualClock();
+  // Today, as the app would see it; a test that moves time first sets it with startTime.
+  const clock = manualClock(new Date());
   // Tests share one Redis: each app counts its rate limits under its own prefix.
   const rateLimitNamespace = `test-${randomBytes(6).toString('hex')}`;
   const instance = () =>
@@ -121,14 +129,23 @@ export async function createTestApp(
 export const testRedisUrl = process.env.TEST_REDIS_URL || undefined;
 
 /**
- * Moves the app's clock and the wall clock that rate-limit windows run on (the limiter reads
- * Date itself). Call vi.useRealTimers() when done.
+ * Starts a test that moves time at a fixed instant (TEST_START unless given), never today: sets
+ * the app's clock there and fakes the wall clock (Date, which the rate limiter and PGlite's now()
+ * read) at the same instant. Call it before anything the test counts (a rate limit's window starts
+ * at the first attempt), and vi.useRealTimers() when done.
  */
+export function startTime(t: Pick<TestApp, 'clock'>, at: Date = TEST_START) {
+  t.clock.advance(at.getTime() - t.clock.now().getTime());
+  vi.useFakeTimers({ toFake: ['Date'], now: at });
+}
+
+/** Moves the app's clock and the wall clock together; the test must have called startTime. */
 export function advanceTime(t: Pick<TestApp, 'clock'>, ms: number) {
-  const now = Date.now();
-  if (!vi.isFakeTimers()) vi.useFakeTimers({ toFake: ['Date'], now });
-  vi.setSystemTime(now + ms);
+  if (!vi.isFakeTimers()) {
+    throw new Error('advanceTime: call startTime(t) at the start of the test');
+  }
   t.clock.advance(ms);
+  vi.setSystemTime(t.clock.now());
 }
 
 let counter = 0;

@@ -14,6 +14,7 @@ import {
   nextIp,
   registerUser,
   setPlan,
+  startTime,
   type TestApp,
 } from '../../test/harness.ts';
 import { VOTER_COOKIE } from './routes.ts';
@@ -343,28 +344,29 @@ describe.each(databaseKinds)('votes on %s', (kind) => {
   });
 
   it('limits votes to 30 a minute per client', async () => {
-    const ip = nextIp();
-    const statuses: number[] = [];
-    // Different matchups, so only the per-client pace limits (not the anonymous-voter cap).
-    for (let i = 0; i < 31; i++) {
-      statuses.push(
-        (
-          await postVote(
-            { homeTeam: 'Rate Alpha', awayTeam: `Rate Beta ${i}`, voteType: 'upvote' },
-            undefined,
-            ip,
-          )
-        ).statusCode,
-      );
-    }
-    expect(statuses.slice(0, 30).every((s) => s === 200)).toBe(true);
-    expect(statuses[30]).toBe(429);
-    // Another client is unaffected; the window slides with the clock.
-    expect(
-      (await postVote({ homeTeam: 'Rate Alpha', awayTeam: 'Rate Beta', voteType: 'upvote' }))
-        .statusCode,
-    ).toBe(200);
+    startTime(t);
     try {
+      const ip = nextIp();
+      const statuses: number[] = [];
+      // Different matchups, so only the per-client pace limits (not the anonymous-voter cap).
+      for (let i = 0; i < 31; i++) {
+        statuses.push(
+          (
+            await postVote(
+              { homeTeam: 'Rate Alpha', awayTeam: `Rate Beta ${i}`, voteType: 'upvote' },
+              undefined,
+              ip,
+            )
+          ).statusCode,
+        );
+      }
+      expect(statuses.slice(0, 30).every((s) => s === 200)).toBe(true);
+      expect(statuses[30]).toBe(429);
+      // Another client is unaffected; the window slides with the clock.
+      expect(
+        (await postVote({ homeTeam: 'Rate Alpha', awayTeam: 'Rate Beta', voteType: 'upvote' }))
+          .statusCode,
+      ).toBe(200);
       advanceTime(t, 61_000);
       expect(
         (

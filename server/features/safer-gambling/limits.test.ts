@@ -7,6 +7,7 @@ import {
   createTestApp,
   databaseKinds,
   registerUser,
+  startTime,
   type TestApp,
 } from '../../test/harness.ts';
 import { breakEnd } from './break-periods.ts';
@@ -82,6 +83,7 @@ describe.each(databaseKinds)('keeping betting in check on %s', (kind) => {
   });
 
   it('starts a break on the wall clock, lengthens it, and never shortens or lifts it', async () => {
+    startTime(t);
     const ana = await registerUser(t.app);
     const start = t.clock.now().getTime();
     const taken = await call('PUT', ana, '/limits/break', { kind: 'cool-off', period: '24h' });
@@ -122,6 +124,7 @@ describe.each(databaseKinds)('keeping betting in check on %s', (kind) => {
   });
 
   it('ends when its time is up, and a new one can then start', async () => {
+    startTime(t);
     const ana = await registerUser(t.app);
     await call('PUT', ana, '/limits/break', { kind: 'cool-off', period: '24h' });
     advanceTime(t, DAY + 1000);
@@ -151,6 +154,7 @@ describe.each(databaseKinds)('keeping betting in check on %s', (kind) => {
   });
 
   it('lowers a stake limit at once and raises or removes it only after 24 hours', async () => {
+    startTime(t);
     const ana = await registerUser(t.app);
     const set = await call('PUT', ana, '/limits/stake', { monthlyLimit: 200 });
     expect((set.json() as LimitsResponse).stakeLimit).toEqual({ monthlyLimit: 200, pending: null });
@@ -277,6 +281,7 @@ describe.each(databaseKinds)('keeping betting in check on %s', (kind) => {
   });
 
   it('adds the time between heartbeats, up to two minutes; a closed page or a flood adds nothing', async () => {
+    startTime(t);
     const ana = await registerUser(t.app);
     const beat = async () =>
       (await call('POST', ana, '/activity')).json() as { addedSeconds: number };

@@ -331,7 +331,7 @@ describe.each(databaseKinds)('sharing a prediction on %s', (kind) => {
       app = await buildApp({
         config: testConfig({ DATA_DIR: dataDir }),
         database: t.database,
-        clock: manualClock(),
+        clock: manualClock(t.clock.now()),
         webDir,
       });
       const page = await app.inject({ method: 'GET', url: `/p/${soccer.predictionId}` });
