@@ -1,4 +1,4 @@
-import { type IncomingMessage, type ServerResponse, STATUS_CODES } from 'node:http';
+import { type IncomingMessage, type Server, type ServerResponse, STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { Duplex } from 'node:stream';
 import type { ConnectionError, FastifyInstance } from 'fastify';
@@ -47,17 +47,24 @@ export function answerClientError(error: ConnectionError, socket: Socket) {
   answerOnSocket(socket, status, statusSentence(status), error);
 }
 
+/** RFC 9112 §3.2: a server must answer 400 to an HTTP/1.1 request without Host. */
+export const lacksHost = (request: IncomingMessage) =>
+  request.httpVersionMajor === 1 &&
+  request.httpVersionMinor >= 1 &&
+  request.headers.host === undefined;
+
+export { HOST_MISSING };
+
 /**
- * The requests Node's HTTP server answers itself, before Fastify, get `{ error }` sentences too.
- * Without a listener Node drops a CONNECT's connection without a word, and answers an unknown
- * Expect (417) or a missing Host (400) with an empty body. The Host check therefore needs the
- * server built with `http: { requireHostHeader: false }`: it is made here, first of all hooks.
+ * What Node's HTTP server would answer itself, before any handler, gets an `{ error }` sentence
+ * instead: without a listener Node drops a CONNECT's connection without a word and answers an
+ * unknown Expect with an empty 417. For any Node server of ours (the app's, the metrics port's).
  */
-export function registerNodeLevelAnswers(app: FastifyInstance) {
-  app.server.on('connect', (_request: IncomingMessage, socket: Duplex) =>
+export function answerNodeLevelRequests(server: Server) {
+  server.on('connect', (_request: IncomingMessage, socket: Duplex) =>
     answerOnSocket(socket, 501, NOT_A_PROXY),
   );
-  app.server.on('checkExpectation', (_request: IncomingMessage, response: ServerResponse) => {
+  server.on('checkExpectation', (_request: IncomingMessage, response: ServerResponse) => {
     const body = JSON.stringify({ error: EXPECTATION_FAILED });
     // Whatever body follows was not asked for: the connection ends with this answer.
     response.shouldKeepAlive = false;
@@ -68,11 +75,16 @@ export function registerNodeLevelAnswers(app: FastifyInstance) {
     });
     response.end(body);
   });
+}
+
+/**
+ * The app's server: the answers above, and the Host check. Node answers a missing Host (400)
+ * with an empty body, so the server is built with `http: { requireHostHeader: false }` and the
+ * check is made here, first of all hooks.
+ */
+export function registerNodeLevelAnswers(app: FastifyInstance) {
+  answerNodeLevelRequests(app.server);
   app.addHook('onRequest', async (request) => {
-    const { httpVersionMajor: major, httpVersionMinor: minor } = request.raw;
-    // RFC 9112 §3.2: a server must answer 400 to an HTTP/1.1 request without Host.
-    if (major === 1 && minor >= 1 && request.headers.host === undefined) {
-      throw new HttpError(400, HOST_MISSING, { connection: 'close' });
-    }
+    if (lacksHost(request.raw)) throw new HttpError(400, HOST_MISSING, { connection: 'close' });
   });
 }

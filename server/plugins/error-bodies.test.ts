@@ -1,28 +1,8 @@
-import { connect } from 'node:net';
 import { PROFILE_MESSAGES } from '@contract';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, nextIp, registerUser, type TestApp } from '../test/harness.ts';
-
-/** Sends raw bytes over a real socket and reads the answer until the server closes. */
-function rawExchange(port: number, request: string | Buffer) {
-  return new Promise<{ status: number; headers: string; body: string }>((resolve, reject) => {
-    const socket = connect(port, '127.0.0.1');
-    const chunks: Buffer[] = [];
-    socket.on('data', (chunk) => chunks.push(chunk));
-    socket.on('error', reject);
-    socket.on('close', () => {
-      const text = Buffer.concat(chunks).toString('utf8');
-      const split = text.indexOf('\r\n\r\n');
-      resolve({
-        status: Number(/^HTTP\/1\.1 (\d{3})/.exec(text)?.[1] ?? 0),
-        headers: text.slice(0, split),
-        body: text.slice(split + 4),
-      });
-    });
-    socket.end(request);
-  });
-}
+import { rawExchange } from '../test/raw-http.ts';
 
 /** Exactly `{ "error": "<sentence>" }`, with none of `echoes` in it. */
 function expectErrorBody(body: string, echoes: string[] = []) {

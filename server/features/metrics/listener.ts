@@ -2,6 +2,12 @@ import { createServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.ts';
+import {
+  answerClientError,
+  answerNodeLevelRequests,
+  HOST_MISSING,
+  lacksHost,
+} from '../../plugins/client-errors.ts';
 import type { Metrics } from './registry.ts';
 
 declare module 'fastify' {
@@ -15,12 +21,14 @@ declare module 'fastify' {
 }
 
 const json = (response: ServerResponse, status: number, error: string, headers = {}) => {
+  const body = JSON.stringify({ error });
   response.writeHead(status, {
     'content-type': 'application/json; charset=utf-8',
+    'content-length': Buffer.byteLength(body),
     'cache-control': 'no-store',
     ...headers,
   });
-  response.end(JSON.stringify({ error }));
+  response.end(body);
 };
 
 /**
@@ -33,7 +41,9 @@ export function registerMetricsListener(
   settings: Config['metrics'],
   metrics: Metrics,
 ) {
-  const server = createServer((request, response) => {
+  // Host is checked below, so a request without it gets a sentence, not Node's empty 400.
+  const server = createServer({ requireHostHeader: false }, (request, response) => {
+    if (lacksHost(request)) return json(response, 400, HOST_MISSING, { connection: 'close' });
     const path = (request.url ?? '/').split('?', 1)[0];
     if (path !== '/metrics') return json(response, 404, 'Only /metrics is served on this port.');
     if (request.method !== 'GET' && request.method !== 'HEAD') {
@@ -53,6 +63,11 @@ export function registerMetricsListener(
       },
     );
   });
+
+  // The same answers as the app's port to what Node would answer itself (CONNECT, Expect, bytes
+  // that are not HTTP): a JSON sentence, never a dropped or empty answer.
+  answerNodeLevelRequests(server);
+  server.on('clientError', answerClientError);
 
   app.decorate('listenForMetrics', async () => {
     if (settings.port === undefined) return undefined;

@@ -14,6 +14,7 @@ import {
   setPlan,
   type TestApp,
 } from '../../test/harness.ts';
+import { rawExchange } from '../../test/raw-http.ts';
 import {
   checkoutSessionObject,
   deliver,
@@ -204,6 +205,29 @@ describe('who may read /metrics', () => {
 
     await t.close();
     await expect(fetch(`${base}/metrics`)).rejects.toThrow();
+  });
+
+  it('answers what Node would answer itself on the metrics port with an { error } sentence', async () => {
+    const t = await createTestApp('pglite', { env: { METRICS_PORT: '0' } });
+    try {
+      const port = Number(new URL((await t.app.listenForMetrics())!).port);
+      const answers = {
+        connect: await rawExchange(port, 'CONNECT db.internal:5432 HTTP/1.1\r\nHost: x\r\n\r\n'),
+        noHost: await rawExchange(port, 'GET /metrics HTTP/1.1\r\n\r\n'),
+        expectation: await rawExchange(
+          port,
+          'GET /metrics HTTP/1.1\r\nHost: x\r\nExpect: 200-ok\r\nConnection: close\r\n\r\n',
+        ),
+        garbage: await rawExchange(port, 'not http\r\n\r\n'),
+      };
+      expect(Object.values(answers).map((answer) => answer.status)).toEqual([501, 400, 417, 400]);
+      for (const answer of Object.values(answers)) {
+        expect(Object.keys(JSON.parse(answer.body))).toEqual(['error']);
+      }
+      expect(JSON.parse(answers.noHost.body).error).toMatch(/Host header/);
+    } finally {
+      await t.close();
+    }
   });
 });
 
