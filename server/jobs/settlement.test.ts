@@ -6,14 +6,14 @@ import { testConfig } from '../config.ts';
 import { rowsOf } from '../db/queries/raw.ts';
 import {
   AFTER,
-  ingestMiniMirror,
-  matchId,
   moveClock,
   myBets,
   recordBet,
+  type TwoBettors,
+  twoBettors,
 } from '../features/bets/bets-test-kit.ts';
 import { createMetrics } from '../features/metrics/registry.ts';
-import { createTestApp, databaseKinds, registerUser, type TestApp } from '../test/harness.ts';
+import { databaseKinds, type TestApp } from '../test/harness.ts';
 import { scheduleSettlement } from './settlement.ts';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -24,18 +24,13 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  */
 describe.each(databaseKinds)('settlement with rows that fail on %s', (kind) => {
   let t: TestApp;
-  let ana: Awaited<ReturnType<typeof registerUser>>;
-  let ben: Awaited<ReturnType<typeof registerUser>>;
+  let ana: TwoBettors['ana'];
+  let ben: TwoBettors['ben'];
   let newcastle: number;
   let arsenal: number;
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
-    await ingestMiniMirror(t);
-    ana = await registerUser(t.app, { name: 'Ana' });
-    ben = await registerUser(t.app, { name: 'Ben' });
-    newcastle = await matchId(t, 'Newcastle', 'Wolves', '2025-01-15');
-    arsenal = await matchId(t, 'Arsenal', 'Tottenham', '2025-01-15');
+    ({ t, ana, ben, newcastle, arsenal } = await twoBettors(kind));
   }, 120_000);
 
   afterAll(async () => {

@@ -2,7 +2,15 @@ import type { Bet, BetsResponse, CreateBetRequest } from '@contract';
 import { sql } from 'drizzle-orm';
 import { ingestSportsData } from '../../data/ingest/run-ingest.ts';
 import { rowsOf } from '../../db/queries/raw.ts';
-import { bearer, MINI_MIRROR, nextIp, type TestApp } from '../../test/harness.ts';
+import {
+  bearer,
+  createTestApp,
+  type DatabaseKind,
+  MINI_MIRROR,
+  nextIp,
+  registerUser,
+  type TestApp,
+} from '../../test/harness.ts';
 import { advanceReplayClock } from '../clock/replay-clock.ts';
 
 /** The test config's replay clock: 15 Jan 2025 12:00 UTC. */
@@ -25,6 +33,23 @@ export async function matchId(t: TestApp, home: string, away: string, day: strin
   if (!row) throw new Error(`no match ${home} v ${away} on ${day}`);
   return Number(row.id);
 }
+
+/**
+ * An app on the mini mirror with two bettors, Ana and Ben, and the two matches of 15 Jan 2025
+ * whose home sides won: Newcastle 3–0 Wolves and Arsenal 2–1 Tottenham.
+ */
+export async function twoBettors(kind: DatabaseKind) {
+  const t = await createTestApp(kind);
+  await ingestMiniMirror(t);
+  return {
+    t,
+    ana: await registerUser(t.app, { name: 'Ana' }),
+    ben: await registerUser(t.app, { name: 'Ben' }),
+    newcastle: await matchId(t, 'Newcastle', 'Wolves', '2025-01-15'),
+    arsenal: await matchId(t, 'Arsenal', 'Tottenham', '2025-01-15'),
+  };
+}
+export type TwoBettors = Awaited<ReturnType<typeof twoBettors>>;
 
 export function moveClock(t: TestApp, to: Date) {
   return advanceReplayClock({ db: t.database.db, config: { asOf: START } as never }, to);

@@ -7,15 +7,15 @@ import {
 } from '@contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runSettlement } from '../../jobs/settlement.ts';
+import { bearer, databaseKinds, nextIp, type TestApp } from '../../test/harness.ts';
 import {
-  bearer,
-  createTestApp,
-  databaseKinds,
-  nextIp,
-  registerUser,
-  type TestApp,
-} from '../../test/harness.ts';
-import { AFTER, ingestMiniMirror, matchId, moveClock, myBets, recordBet } from './bets-test-kit.ts';
+  AFTER,
+  moveClock,
+  myBets,
+  recordBet,
+  type TwoBettors,
+  twoBettors,
+} from './bets-test-kit.ts';
 
 /** The largest win the contract accepts: stake × (price − 1) at the top price and stake. */
 const MAX_WIN = BET_LIMITS.maxStake * (BET_LIMITS.maxPrice - 1);
@@ -39,18 +39,13 @@ describe('the bet bounds', () => {
  */
 describe.each(databaseKinds)('the largest bets on %s', (kind) => {
   let t: TestApp;
-  let ana: Awaited<ReturnType<typeof registerUser>>;
-  let ben: Awaited<ReturnType<typeof registerUser>>;
+  let ana: TwoBettors['ana'];
+  let ben: TwoBettors['ben'];
   let newcastle: number;
   let arsenal: number;
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
-    await ingestMiniMirror(t);
-    ana = await registerUser(t.app, { name: 'Ana' });
-    ben = await registerUser(t.app, { name: 'Ben' });
-    newcastle = await matchId(t, 'Newcastle', 'Wolves', '2025-01-15');
-    arsenal = await matchId(t, 'Arsenal', 'Tottenham', '2025-01-15');
+    ({ t, ana, ben, newcastle, arsenal } = await twoBettors(kind));
   }, 120_000);
 
   afterAll(async () => {
