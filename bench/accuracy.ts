@@ -1,4 +1,4 @@
-// Runs the walk-forward backtests behind the README's accuracy table and prints it:
+// Runs the walk-forward backtests behind the accuracy table in docs/models.md and prints it:
 // EPL 2019/20–2024/25 against Pinnacle closing, NBA 2015-16–2024-25 and NFL 2015–2024 against
 // the closing market, each with the served model (engine/predict), then the NFL without its
 // situational adjustment for comparison. Each run is `npm run backtest -- --json` in its own

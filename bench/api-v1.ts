@@ -1,7 +1,7 @@
 // `npx tsx bench/api-v1.ts`: latency of the public API (/api/v1) at 50 concurrent clients on
 // PostgreSQL, each request paying for what a real one does: the key and plan read, the per-minute
 // count in the shared limiter and the daily-quota upsert. The server runs in its own process on
-// the whole mirror, built as `npm start` runs it; the figures go in the README.
+// the whole mirror, built as `npm start` runs it; the figures go in docs/performance.md.
 //   npx tsx bench/api-v1.ts [--seconds 15] [--warmup 5] [--connections 50]
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';

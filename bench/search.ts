@@ -1,7 +1,7 @@
 // `npm run bench:search`: latency and throughput of POST /api/search and GET /api/match/{id} at
 // 50 concurrent clients, on the embedded PGlite and on PostgreSQL (when BENCH_DATABASE_URL or a
 // local server is reachable). The server runs in its own process, on the whole mirror, built as
-// `npm start` runs it; the figures go in the README's performance table.
+// `npm start` runs it; the figures go in docs/performance.md.
 //   npx tsx bench/search.ts [--seconds 15] [--warmup 5] [--connections 50] [--rate 500] [--only pglite|postgres]
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';

@@ -2,7 +2,7 @@
 // missing (the web app, timed into a scratch folder; the server, into dist/server as npm start
 // would), then `npm start` itself until the server answers, first on an empty data folder
 // (creates and migrates PGlite, loads the mirror) and again on the same folder. Each start is
-// stopped with SIGTERM to npm, as a process manager would. Prints figures for the README.
+// stopped with SIGTERM to npm, as a process manager would. Prints figures for docs/performance.md.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -37,7 +37,7 @@ const tar = promisify(execFile);
 type Person = Awaited<ReturnType<typeof registerUser>>;
 
 /**
- * The README's backup, done for real (Deploying › Backups): people use the app, pg_dump takes
+ * The backup docs/operations.md describes, done for real (Backups): people use the app, pg_dump takes
  * the database in the custom format, pg_restore puts it into a fresh database, and the restored
  * one must hold every row, sequence, index and constraint the original did, and serve the same
  * people the same answers. PostgreSQL only: pg_dump cannot reach the embedded PGlite.

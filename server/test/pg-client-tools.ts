@@ -4,7 +4,7 @@ import { promisify } from 'node:util';
 const run = promisify(execFile);
 
 /**
- * PostgreSQL's own client programs, run as an operator runs them (README, Deploying › Backups).
+ * PostgreSQL's own client programs, run as an operator runs them (docs/operations.md, Backups).
  * A missing or too old program is a failure with a sentence saying what to install: the backup
  * test must never pass by not running.
  */
@@ -37,7 +37,7 @@ export async function pgDump(databaseUrl: string, file: string): Promise<void> {
   await runTool('pg_dump', ['--format=custom', `--file=${file}`, `--dbname=${databaseUrl}`]);
 }
 
-/** pg_restore into an empty database with the flags the README gives (and says why). */
+/** pg_restore into an empty database with the flags docs/operations.md gives (and says why). */
 export async function pgRestore(file: string, databaseUrl: string): Promise<void> {
   await runTool('pg_restore', [
     '--no-owner',

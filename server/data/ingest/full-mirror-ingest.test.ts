@@ -23,7 +23,7 @@ async function tableSizes(database: TestDatabase) {
   return Object.fromEntries(Object.entries(result.rows[0]!).map(([k, v]) => [k, Number(v)]));
 }
 
-// The whole mirror, loaded twice: the README promises that a second `npm run ingest` only
+// The whole mirror, loaded twice: docs/data.md promises that a second `npm run ingest` only
 // hashes the files and adds nothing. On PostgreSQL when the suite has one (faster, and the same
 // SQL as PGlite's), else on PGlite.
 describe.skipIf(!present)('ingesting the whole mirror twice', () => {
