@@ -1,7 +1,7 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { FolderInUseError, type FolderOwner, LENT_LOCK_ENV, lockFolder } from './folder-lock.ts';
 
 // The real processes (a second server, kill -9, replay) are in server/data-folder.test.ts; these
@@ -18,6 +18,7 @@ describe('the data folder lock', () => {
     delete process.env[LENT_LOCK_ENV];
     rmSync(lockFile, { force: true });
   });
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
   it('refuses a second taker while the first holds it, and frees it on release', () => {
     const first = lockFolder(folder);
