@@ -14,7 +14,7 @@ const PARSER_STATUSES = new Map<string, number>([
 ]);
 
 const NOT_A_PROXY = 'This server is not a proxy: it does not take CONNECT requests.';
-const HOST_MISSING = 'The request has no Host header, which HTTP/1.1 requires.';
+export const HOST_MISSING = 'The request has no Host header, which HTTP/1.1 requires.';
 const EXPECTATION_FAILED = 'The only Expect header this server takes is Expect: 100-continue.';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
@@ -35,6 +35,23 @@ function answerOnSocket(socket: Duplex, status: number, sentence: string, error?
   socket.destroy(error);
 }
 
+/** An `{ error }` answer on a plain Node response (outside Fastify, which has its own). */
+export function answerJson(
+  response: ServerResponse,
+  status: number,
+  sentence: string,
+  headers: Record<string, string> = {},
+) {
+  const body = JSON.stringify({ error: sentence });
+  response.writeHead(status, {
+    'content-type': JSON_TYPE,
+    'content-length': Buffer.byteLength(body),
+    'cache-control': 'no-store',
+    ...headers,
+  });
+  response.end(body);
+}
+
 /**
  * Fastify's `clientErrorHandler` option. Requests Node's HTTP parser refuses (oversized headers,
  * an unknown method, bytes that are not HTTP) never reach Fastify; they are answered on the
@@ -53,8 +70,6 @@ export const lacksHost = (request: IncomingMessage) =>
   request.httpVersionMinor >= 1 &&
   request.headers.host === undefined;
 
-export { HOST_MISSING };
-
 /**
  * What Node's HTTP server would answer itself, before any handler, gets an `{ error }` sentence
  * instead: without a listener Node drops a CONNECT's connection without a word and answers an
@@ -65,15 +80,9 @@ export function answerNodeLevelRequests(server: Server) {
     answerOnSocket(socket, 501, NOT_A_PROXY),
   );
   server.on('checkExpectation', (_request: IncomingMessage, response: ServerResponse) => {
-    const body = JSON.stringify({ error: EXPECTATION_FAILED });
     // Whatever body follows was not asked for: the connection ends with this answer.
     response.shouldKeepAlive = false;
-    response.writeHead(417, {
-      'content-type': JSON_TYPE,
-      'content-length': Buffer.byteLength(body),
-      'cache-control': 'no-store',
-    });
-    response.end(body);
+    answerJson(response, 417, EXPECTATION_FAILED);
   });
 }
 

@@ -1,9 +1,10 @@
-import { createServer, type ServerResponse } from 'node:http';
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.ts';
 import {
   answerClientError,
+  answerJson,
   answerNodeLevelRequests,
   HOST_MISSING,
   lacksHost,
@@ -20,17 +21,6 @@ declare module 'fastify' {
   }
 }
 
-const json = (response: ServerResponse, status: number, error: string, headers = {}) => {
-  const body = JSON.stringify({ error });
-  response.writeHead(status, {
-    'content-type': 'application/json; charset=utf-8',
-    'content-length': Buffer.byteLength(body),
-    'cache-control': 'no-store',
-    ...headers,
-  });
-  response.end(body);
-};
-
 /**
  * The separate listener: GET /metrics and nothing else, no token. It is meant for a port only
  * the monitoring network reaches (127.0.0.1 by default), so it stays out of the app's plugins,
@@ -43,11 +33,13 @@ export function registerMetricsListener(
 ) {
   // Host is checked below, so a request without it gets a sentence, not Node's empty 400.
   const server = createServer({ requireHostHeader: false }, (request, response) => {
-    if (lacksHost(request)) return json(response, 400, HOST_MISSING, { connection: 'close' });
+    if (lacksHost(request)) return answerJson(response, 400, HOST_MISSING, { connection: 'close' });
     const path = (request.url ?? '/').split('?', 1)[0];
-    if (path !== '/metrics') return json(response, 404, 'Only /metrics is served on this port.');
+    if (path !== '/metrics') {
+      return answerJson(response, 404, 'Only /metrics is served on this port.');
+    }
     if (request.method !== 'GET' && request.method !== 'HEAD') {
-      return json(response, 405, 'Metrics are read with GET.', { allow: 'GET, HEAD' });
+      return answerJson(response, 405, 'Metrics are read with GET.', { allow: 'GET, HEAD' });
     }
     metrics.registry.metrics().then(
       (text) => {
@@ -59,7 +51,7 @@ export function registerMetricsListener(
       },
       (error: unknown) => {
         app.log.error({ err: error }, 'collecting metrics failed');
-        json(response, 500, 'The metrics could not be collected.');
+        answerJson(response, 500, 'The metrics could not be collected.');
       },
     );
   });
