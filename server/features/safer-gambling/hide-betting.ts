@@ -1,4 +1,4 @@
-import type { AdvancedLock, SearchResponse } from '@contract';
+import type { AdvancedLock, SearchAnswer, SearchResponse } from '@contract';
 
 /**
  * Lines of a prediction's text that quote the market ('62.3% against 71.0% in the Pinnacle
@@ -25,10 +25,12 @@ export function withoutMarketSentences(text: string): string {
  * A search answer as a person on a break sees it: the prediction (already written without the
  * market, see search/market-free.ts), its reasons and the news stay; every price, the value bets
  * and the screener are taken out (not hidden by the page: never sent), and `locked` says why and
- * until when.
+ * until when. A season outlook answer has nothing of the market to take out.
  */
 export function hideBettingInSearch(json: string, lock: NonNullable<AdvancedLock>): string {
-  const answer = JSON.parse(json) as SearchResponse;
+  const answer = JSON.parse(json) as SearchAnswer;
+  // A season outlook quotes no prices and has none of these fields: it is sent as it is.
+  if (answer.kind === 'outlook') return json;
   const hidden: SearchResponse = {
     ...answer,
     prediction: { ...answer.prediction, market: null },
