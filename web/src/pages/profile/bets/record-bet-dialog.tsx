@@ -109,7 +109,6 @@ const EMPTY: Form = {
 interface FieldsProps {
   id: string;
   form: Form;
-  format: OddsFormat;
   setForm: (form: Form) => void;
   match: Interpretation | null;
 }
@@ -150,7 +149,7 @@ function TermsFields({
   match,
   market,
   selection,
-}: FieldsProps & { market: Market; selection: Selection }) {
+}: FieldsProps & { format: OddsFormat; market: Market; selection: Selection }) {
   const selections = SELECTIONS[market];
   return (
     <>
@@ -300,7 +299,7 @@ export function RecordBetDialog({ userId }: { userId: string }) {
           </DialogDescription>
         </DialogHeader>
         <form onSubmit={submit} noValidate className="grid gap-4">
-          <EventField id={id} form={form} format={format} setForm={setForm} match={match} />
+          <EventField id={id} form={form} setForm={setForm} match={match} />
           <TermsFields
             id={id}
             form={form}
