@@ -10,7 +10,7 @@ import { parseArgs } from 'node:util';
 import type { ReplayResponse } from '../contract/index.ts';
 import { loadConfig } from '../server/config.ts';
 import { connectPostgres, openPglite } from '../server/db/client.ts';
-import { FolderInUseError, type FolderOwner } from '../server/db/folder-lock.ts';
+import { FolderInUseError } from '../server/db/folder-lock.ts';
 import {
   REPLAY_CONTROL_PATH,
   REPLAY_TOKEN_HEADER,
@@ -42,7 +42,7 @@ async function replayHere(): Promise<ReplayResponse> {
 
 /** The folder's owner moves the clock; one still starting (or a data load) is waited for by no one. */
 async function replayInOwner(busy: FolderInUseError): Promise<ReplayResponse> {
-  const owner: FolderOwner = busy.owner;
+  const { owner } = busy;
   if (!owner.controlUrl) throw busy;
   console.log(
     `The database is held by the server (pid ${owner.pid}): asking it to move its clock.`,
