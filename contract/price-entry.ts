@@ -33,10 +33,16 @@ export interface ConfirmationNeeded {
 /** Why a typed price does not read in its format (the engine's OddsEntryProblem). */
 export type PriceEntryProblem = 'signed' | 'slash' | 'not-american' | 'not-fraction' | 'not-number';
 
-const EXAMPLE: Record<OddsFormat, string> = {
-  american: '+145 or −250',
+/** One price in each format, the same one (2.45) where it can be: placeholders, sentences. */
+export const PRICE_EXAMPLES: Record<OddsFormat, string> = {
+  american: '+145',
   decimal: '2.45',
   fractional: '9/2',
+};
+
+const EXAMPLE: Record<OddsFormat, string> = {
+  ...PRICE_EXAMPLES,
+  american: `${PRICE_EXAMPLES.american} or −250`,
 };
 
 const NOT_A_NUMBER: Record<OddsFormat, string> = {

@@ -1,4 +1,4 @@
-import type { ConfirmationNeeded } from '../../../contract/price-entry.ts';
+import { type ConfirmationNeeded, PRICE_EXAMPLES } from '../../../contract/price-entry.ts';
 import { ApiError } from '../api/client.ts';
 import { formatOdds, ODDS_FORMAT_LABELS, type OddsFormat } from './odds-format.ts';
 
@@ -8,11 +8,8 @@ import { formatOdds, ODDS_FORMAT_LABELS, type OddsFormat } from './odds-format.t
  * cannot read with the sentence to show; here only an empty field is caught.
  */
 
-export const PRICE_EXAMPLES: Record<OddsFormat, string> = {
-  american: '+145',
-  decimal: '2.45',
-  fractional: '9/2',
-};
+// The contract's, so the placeholders show the prices the server's sentences give as examples.
+export { PRICE_EXAMPLES };
 
 /** 'American price', 'Decimal price', 'Fractional price'. */
 export const priceLabel = (format: OddsFormat) => `${ODDS_FORMAT_LABELS[format]} price`;
