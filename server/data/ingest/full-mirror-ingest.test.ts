@@ -1,26 +1,28 @@
-import { existsSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.ts';
+import { rowsOf } from '../../db/queries/raw.ts';
 import { createTestDatabase, databaseKinds, type TestDatabase } from '../../test/harness.ts';
 import { ingestSportsData } from './run-ingest.ts';
 
+// Set only when the mirror's folder exists (config.ts).
 const dataDir = loadConfig({}).sportsDataDir;
-const present = dataDir !== undefined && existsSync(dataDir);
+const present = dataDir !== undefined;
 
 /** Rows in every table the ingest writes. */
 async function tableSizes(database: TestDatabase) {
-  const result = (await database.db.execute(sql`
+  const [row] = await rowsOf<Record<string, string | number>>(
+    database.db,
+    sql`
     SELECT (SELECT count(*) FROM matches) AS matches,
            (SELECT count(*) FROM odds_snapshots) AS odds,
            (SELECT count(*) FROM reference_forecasts) AS forecasts,
            (SELECT count(*) FROM player_games) AS player_games,
            (SELECT count(*) FROM teams) AS teams,
            (SELECT count(*) FROM team_aliases) AS aliases,
-           (SELECT count(*) FROM seasons) AS seasons`)) as unknown as {
-    rows: Record<string, string | number>[];
-  };
-  return Object.fromEntries(Object.entries(result.rows[0]!).map(([k, v]) => [k, Number(v)]));
+           (SELECT count(*) FROM seasons) AS seasons`,
+  );
+  return Object.fromEntries(Object.entries(row!).map(([k, v]) => [k, Number(v)]));
 }
 
 // The whole mirror, loaded twice: docs/data.md promises that a second `npm run ingest` only
