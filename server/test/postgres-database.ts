@@ -20,6 +20,7 @@ export async function createEmptyPostgresDatabase(
     url: url.href,
     async drop() {
       const cleanup = new pg.Client({ connectionString: adminUrl });
+      cleanup.on('error', () => {});
       await cleanup.connect();
       await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await cleanup.end();
