@@ -26,3 +26,4 @@ export * from './share.ts';
 export * from './status.ts';
 export * from './storable-text.ts';
 export * from './usage.ts';
+export * from './value-ledger.ts';

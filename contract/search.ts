@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { OutlookQuestionSchema } from './outlook-questions.ts';
 import { AdvancedLockSchema } from './usage.ts';
+import { BetsLikeThisSchema } from './value-ledger.ts';
 
 /**
  * Questions, predictions, odds and value bets (spec §3 Search result, Prediction, Odds row,
@@ -313,6 +314,11 @@ export const ValueBetSchema = z.object({
   cautiousExpectedValue: z.number(),
   /** Allowance for error in Strix's probability, in percentage points. */
   probabilityMargin: z.number(),
+  /**
+   * How bets in the same EV and odds bands did on history (the value-bet ledger at the clock);
+   * null while it is computed or when no bet like it exists yet.
+   */
+  history: BetsLikeThisSchema.nullable().optional(),
 });
 export type ValueBet = z.infer<typeof ValueBetSchema>;
 

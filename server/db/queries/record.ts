@@ -9,7 +9,7 @@ import { rowsOf } from './raw.ts';
  * headline match adds to the history but not to the record. Read with the prediction as `p`;
  * the (match_id, created_at, id) index answers it.
  */
-const FIRST_OF_ITS_MATCH = sql`p.match_id is not null and not exists (
+export const FIRST_OF_ITS_MATCH = sql`p.match_id is not null and not exists (
   select 1 from predictions e
   where e.match_id = p.match_id and (e.created_at, e.id) < (p.created_at, p.id))`;
 

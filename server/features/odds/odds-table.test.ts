@@ -260,27 +260,77 @@ describe('value bets', () => {
     );
     const { bets, note } = valueBets(rows, probabilities, context);
     expect(bets).toEqual([]);
-    // Away at the exchange: 1 + 3.4 × 0.98 = 4.332 net, × 23.5 % = +1.8 %.
+    // The exchange's 4.40 (4.33 net, +1.8 %) does not count; Bet365's 4.20 × 23.5 % is −1.3 %.
     expect(note).toBe(
-      "The model and the market differ by 18 points on the draw (45.0% vs 27.0%), but Strix publishes the market's fair price, 27.0%. No price clears the 3% edge Strix asks for once exchange commission and a one-point allowance for error are counted: the closest is Tottenham Hotspur to win at 4.33 (4.40 before commission) with Betfair Exchange, +1.8%.",
+      "The model and the market differ by 18 points on the draw (45.0% vs 27.0%), but Strix publishes the market's fair price, 27.0%. No price clears the 3% edge Strix asks for at a price up to 6.00 once a one-point allowance for error is counted (exchange prices do not count: our data gives no stake behind them): the closest is Tottenham Hotspur to win at 4.20 with Bet365, -1.3%.",
     );
   });
 
-  it('keeps a long shot off the list and says why', () => {
-    // +2400 at the exchange pays 24.52 net; on 4.3 % that is +5.4 %, and -19.1 % a point lower.
+  it('never lists an exchange price or a price above the cap, and says which ones count', () => {
+    // The exchange's 3.70 pays 3.646 net: +6.6 % on 29.2 %, but an exchange's best price has no
+    // stated stake behind it. Bet365's 8.0 on the away side is +20 % on 15 %, above the 6.00 cap.
     const rows = oddsRows(
       7,
       'E0',
-      [doc([oneXTwo('Bet365', [1.2, 5.5, 21]), oneXTwo('Betfair Exchange', [1.21, 6.0, 25])])],
+      [doc([oneXTwo('Bet365', [1.8, 3.3, 8]), oneXTwo('Betfair Exchange', [1.9, 3.7, 8.2])])],
       clock,
       0.02,
     );
-    const longShot = { published: [0.8, 0.157, 0.043], model: [0.82, 0.15, 0.03], market: null };
-    const { bets, note } = valueBets(rows, longShot, context);
+    const priced = { published: [0.558, 0.292, 0.15], model: [0.55, 0.3, 0.15], market: null };
+    const { bets, note } = valueBets(rows, priced, context);
     expect(bets).toEqual([]);
     expect(note).toBe(
-      "No price clears the 3% edge Strix asks for once exchange commission and a one-point allowance for error are counted: Tottenham Hotspur to win at 24.52 (25.00 before commission) with Betfair Exchange shows +5.4%, but -19.1% if Strix's 4.3% is a point too high.",
+      'No price clears the 3% edge Strix asks for at a price up to 6.00 once a one-point allowance for error is counted (exchange prices do not count: our data gives no stake behind them): the closest is Arsenal to win at 1.80 with Bet365, +0.4%.',
     );
+  });
+
+  it('says why both hold when the bet backs the side the headline does not favour', () => {
+    // Arsenal 50 % are the headline; Bet365's 5.60 on Tottenham's 20 % is +12 %, which clears
+    // max(3 %, 5.6 %).
+    const rows = oddsRows(7, 'E0', [doc([oneXTwo('Bet365', [1.9, 3.2, 5.6])])], clock, 0.02);
+    const split = { published: [0.5, 0.3, 0.2], model: [0.5, 0.3, 0.2], market: [0.5, 0.3, 0.2] };
+    const { bets } = valueBets(rows, split, context);
+    expect(bets.map((b) => b.description)).toEqual(['Tottenham Hotspur to win']);
+    expect(bets[0]!.analysis).toContain(
+      "Arsenal are likelier to win (50.0%); Tottenham Hotspur's 5.60 at Bet365 pays more than their 20.0% chance is worth, so both hold.",
+    );
+  });
+
+  it('says how bets like this one did on history, and claims no tier where they lost', () => {
+    const rows = oddsRows(7, 'E0', [doc([oneXTwo('Bet365', [2.14, 3.6, 4.2])])], clock, 0.02);
+    const figure = (roiHigh: number) => ({
+      n: 1240,
+      roi: 0.031,
+      roiLow: 0.007,
+      roiHigh,
+      claimedEv: 0.06,
+      clvN: 1200,
+      clv: 0.02,
+      clvSe: 0.004,
+      since: '2016/17',
+      evBand: '5–10%',
+      oddsBand: '2–4',
+      text: 'Bets like this (EV 5–10%, odds 2–4): +3.1% ± 2.4% over 1,240 since 2016.',
+      earned: roiHigh >= 0,
+    });
+    const asked: [number, number][] = [];
+    const earned = valueBets(rows, probabilities, {
+      ...context,
+      history: (ev, price) => {
+        asked.push([Math.round(ev * 10) / 10, price]);
+        return figure(0.055);
+      },
+    }).bets[0]!;
+    expect(asked).toEqual([[5.9, 2.14]]);
+    expect(earned.history).toMatchObject({ n: 1240, evBand: '5–10%', oddsBand: '2–4' });
+    expect(earned.tier).toBe('medium');
+    expect(earned.analysis).toMatch(
+      /Bets like this \(EV 5–10%, odds 2–4\): \+3\.1% ± 2\.4% over 1,240 since 2016\.$/,
+    );
+    const lost = valueBets(rows, probabilities, { ...context, history: () => figure(-0.01) });
+    expect(lost.bets[0]!.tier).toBe('neutral');
+    // No ledger yet: no history, and the card says nothing about it.
+    expect(valueBets(rows, probabilities, context).bets[0]!.history).toBeNull();
   });
 
   it('says when there is nothing to compare with', () => {
@@ -294,10 +344,10 @@ describe('value bets', () => {
 describe('a slate with no value bets', () => {
   it('says how many matches were looked at and the bar they missed', () => {
     expect(noValueBetsInSlateNote(8, 8, true, 3, 1)).toBe(
-      'No price in these 8 matches clears the 3% edge Strix asks for once exchange commission and a one-point allowance for error are counted.',
+      'No price in these 8 matches clears the 3% edge Strix asks for at a price up to 6.00 once a one-point allowance for error is counted (exchange prices do not count: our data gives no stake behind them).',
     );
     expect(noValueBetsInSlateNote(1, 1, false, 3, 1)).toBe(
-      'No price in this match clears the 3% edge Strix asks for once a one-point allowance for error is counted.',
+      'No price in this match clears the 3% edge Strix asks for at a price up to 6.00 once a one-point allowance for error is counted.',
     );
     expect(noValueBetsInSlateNote(3, 0, false, 3, 1)).toMatch(/^No prices for these matches/);
   });

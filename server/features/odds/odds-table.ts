@@ -1,9 +1,11 @@
-import type { OddsRow, ValueBet } from '@contract';
+import type { BetsLikeThis, OddsRow, ValueBet } from '@contract';
 import { americanFromDecimal } from '../../../engine/market/index.ts';
 import {
-  findValueBets,
   netPrice,
+  offerAllowed,
   PROBABILITY_MARGIN,
+  selectValueBets,
+  VALUE_RULE,
   valueBet,
 } from '../../../engine/value/index.ts';
 import type { OddsDocRow } from '../../db/queries/sports-catalogue.ts';
@@ -14,7 +16,7 @@ import { AGGREGATE_BOOKS, isStale, isUsLeague, latestFirst } from './market.ts';
 import { noValueBetsNote, type Outcome, type ProbabilityBasis } from './value-note.ts';
 
 /** Expected value (percent) a price must offer over Strix's probability to be listed. */
-export const VALUE_THRESHOLD_PCT = 3;
+export const VALUE_THRESHOLD_PCT = VALUE_RULE.thresholdPct;
 /** The engine's allowance for error in Strix's probability, in percentage points. */
 export const MARGIN_POINTS = Math.round(PROBABILITY_MARGIN * 1000) / 10;
 
@@ -147,12 +149,17 @@ export interface OutcomeProbabilities {
   market: readonly number[] | null;
 }
 
+/** How bets like one did on history (the value-bet ledger at the clock): EV in percent, net price. */
+export type ValueHistory = (expectedValuePct: number, price: number) => BetsLikeThis | null;
+
 export interface ValueBetsContext {
   matchId: number;
   homeTeam: string;
   awayTeam: string;
   kickoff: Date;
   soccer: boolean;
+  /** Absent while the ledger is computed: cards then carry no history. */
+  history?: ValueHistory;
 }
 
 /**
@@ -166,6 +173,107 @@ function basisOf({ published, model, market }: OutcomeProbabilities): Probabilit
   if (same(published, market)) return 'market';
   return same(published, model) ? 'model' : 'pooled';
 }
+
+/** A listed bet, its outcome named. */
+type ListedBet = Omit<ReturnType<typeof selectValueBets<Candidate>>[number], 'outcome'> & {
+  outcome: Outcome;
+};
+interface Candidate {
+  row: OddsRow;
+  outcome: number;
+  price: number;
+  modelProbability: number;
+  exchange: boolean;
+}
+
+interface CardContext {
+  team: string | null;
+  description: string;
+  /** The outcome the published probability favours. */
+  favourite: Outcome;
+  basis: ProbabilityBasis;
+  probabilities: OutcomeProbabilities;
+  context: ValueBetsContext;
+  at: (list: readonly number[], outcome: Outcome) => number;
+}
+
+const MARGIN_TEXT = MARGIN_POINTS === 1 ? 'a point' : `${MARGIN_POINTS} points`;
+
+/**
+ * When the bet backs a side the headline does not favour, why both hold: one is the likelier
+ * result, the other is priced above what its chance is worth (spec "Final prediction summary"
+ * sits above the value bets, and a reader sees them disagree).
+ */
+function whyBothHold(bet: ListedBet, c: CardContext): string {
+  if (bet.outcome === c.favourite) return '';
+  const favouriteTeam =
+    c.favourite === 'home'
+      ? c.context.homeTeam
+      : c.favourite === 'away'
+        ? c.context.awayTeam
+        : null;
+  const likelier = favouriteTeam
+    ? `${favouriteTeam} are likelier to win (${percent(c.at(c.probabilities.published, c.favourite))})`
+    : `A draw is the likeliest result (${percent(c.at(c.probabilities.published, c.favourite))})`;
+  const whose = c.team ? `${possessive(c.team)}` : "the draw's";
+  const their = c.team ? 'their' : 'its';
+  return ` ${likelier}; ${whose} ${bet.price.toFixed(2)} at ${bet.row.sportsbook} pays more than ${their} ${percent(bet.modelProbability)} chance is worth, so both hold.`;
+}
+
+/** One value-bet card: the numbers, the sentence behind them, and how bets like it did. */
+function valueBetCard(bet: ListedBet, c: CardContext): ValueBet {
+  const { team, basis, probabilities, context, at } = c;
+  const ev = oneDecimal(bet.expectedValuePct);
+  const cautious = oneDecimal(bet.cautiousExpectedValuePct);
+  const modelAlone = at(probabilities.model, bet.outcome);
+  const market = probabilities.market ? at(probabilities.market, bet.outcome) : null;
+  const what =
+    basis === 'pooled'
+      ? `the model's ${percent(modelAlone)} pooled with the market's ${percent(market!)}`
+      : basis === 'market'
+        ? `the market's fair price (the model alone says ${percent(modelAlone)})`
+        : market === null
+          ? 'the model alone, with no market price to pool it with'
+          : 'the model alone';
+  const quoted = bet.row.decimal[bet.outcome]!;
+  const pays = bet.row.exchange
+    ? `offers ${quoted.toFixed(2)}, ${bet.price.toFixed(2)} after its ${oneDecimal(bet.row.commission * 100)}% commission,`
+    : `pays ${bet.price.toFixed(2)},`;
+  const history = context.history?.(bet.expectedValuePct, bet.price) ?? null;
+  const track = history ? ` ${history.text}` : '';
+  return {
+    description: c.description,
+    odds: Math.round(americanFromDecimal(quoted)),
+    decimalOdds: quoted,
+    capturedAt: bet.row.capturedAt,
+    sportsbook: bet.row.sportsbook,
+    impliedProbability: pct(bet.impliedProbability),
+    modelProbability: pct(bet.modelProbability),
+    expectedValue: ev,
+    fairOdds: Math.round(bet.fairOdds * 100) / 100,
+    kellyStake: Math.round(bet.stake * 1000) / 10,
+    // Bets like this lost money on history: the card says so and claims no tier.
+    tier: history && !history.earned ? 'neutral' : bet.tier,
+    analysis: `Strix puts ${team ? `${possessive(team)} win` : 'the draw'} at ${percent(bet.modelProbability)}, ${what}; fair odds ${bet.fairOdds.toFixed(2)}. ${bet.row.sportsbook} ${pays} which implies ${percent(bet.impliedProbability)}: an expected return of ${signed(ev)} per unit staked if Strix's probability is right, and ${signed(cautious)} if it is ${MARGIN_TEXT} too high.${whyBothHold(bet, c)} A quarter-Kelly stake is ${(bet.stake * 100).toFixed(1)}% of bankroll.${track}`,
+    matchId: context.matchId,
+    homeTeam: context.homeTeam,
+    awayTeam: context.awayTeam,
+    kickoff: context.kickoff.toISOString(),
+    outcome: bet.outcome,
+    netDecimalOdds: bet.price,
+    exchange: bet.row.exchange,
+    commission: bet.row.commission,
+    modelAloneProbability: pct(modelAlone),
+    marketProbability: market === null ? null : pct(market),
+    probabilityBasis: basis,
+    cautiousExpectedValue: cautious,
+    probabilityMargin: MARGIN_POINTS,
+    history,
+  };
+}
+
+const indexOfMax = (list: readonly number[]) =>
+  list.reduce((best, p, i) => (p > list[best]! ? i : best), 0);
 
 /**
  * Outcomes priced above Strix's published probability by more than the threshold, net of any
@@ -192,66 +300,30 @@ export function valueBets(
           : [];
       }),
     );
-  const found = findValueBets(candidates, VALUE_THRESHOLD_PCT);
+  const offers: Candidate[] = candidates.map((c) => ({
+    ...c,
+    outcome: outcomes.indexOf(c.outcome),
+    exchange: c.row.exchange,
+  }));
+  const found = selectValueBets(offers, VALUE_RULE);
   const side = (outcome: Outcome) =>
     outcome === 'home' ? context.homeTeam : outcome === 'away' ? context.awayTeam : null;
-  const margin = MARGIN_POINTS === 1 ? 'a point' : `${MARGIN_POINTS} points`;
-  const seen = new Set<string>();
+  const favourite = outcomes[indexOfMax(probabilities.published)]!;
   const bets: ValueBet[] = [];
-  for (const bet of found) {
-    if (seen.has(bet.outcome)) continue;
-    seen.add(bet.outcome);
+  for (const listed of found) {
+    const bet: ListedBet = { ...listed, outcome: outcomes[listed.outcome]! };
     const team = side(bet.outcome);
     const description = team
       ? `${team} to win`
       : `Draw: ${context.homeTeam} vs ${context.awayTeam}`;
-    const ev = oneDecimal(bet.expectedValuePct);
-    const cautious = oneDecimal(bet.cautiousExpectedValuePct);
-    const modelAlone = at(probabilities.model, bet.outcome);
-    const market = probabilities.market ? at(probabilities.market, bet.outcome) : null;
-    const what =
-      basis === 'pooled'
-        ? `the model's ${percent(modelAlone)} pooled with the market's ${percent(market!)}`
-        : basis === 'market'
-          ? `the market's fair price (the model alone says ${percent(modelAlone)})`
-          : market === null
-            ? 'the model alone, with no market price to pool it with'
-            : 'the model alone';
-    const quoted = bet.row.decimal[bet.outcome]!;
-    const pays = bet.row.exchange
-      ? `offers ${quoted.toFixed(2)}, ${bet.price.toFixed(2)} after its ${oneDecimal(bet.row.commission * 100)}% commission,`
-      : `pays ${bet.price.toFixed(2)},`;
-    bets.push({
-      description,
-      odds: Math.round(americanFromDecimal(quoted)),
-      decimalOdds: quoted,
-      capturedAt: bet.row.capturedAt,
-      sportsbook: bet.row.sportsbook,
-      impliedProbability: pct(bet.impliedProbability),
-      modelProbability: pct(bet.modelProbability),
-      expectedValue: ev,
-      fairOdds: Math.round(bet.fairOdds * 100) / 100,
-      kellyStake: Math.round(bet.stake * 1000) / 10,
-      tier: bet.tier,
-      analysis: `Strix puts ${team ? `${possessive(team)} win` : 'the draw'} at ${percent(bet.modelProbability)}, ${what}; fair odds ${bet.fairOdds.toFixed(2)}. ${bet.row.sportsbook} ${pays} which implies ${percent(bet.impliedProbability)}: an expected return of ${signed(ev)} per unit staked if Strix's probability is right, and ${signed(cautious)} if it is ${margin} too high. A quarter-Kelly stake is ${(bet.stake * 100).toFixed(1)}% of bankroll.`,
-      matchId: context.matchId,
-      homeTeam: context.homeTeam,
-      awayTeam: context.awayTeam,
-      kickoff: context.kickoff.toISOString(),
-      outcome: bet.outcome,
-      netDecimalOdds: bet.price,
-      exchange: bet.row.exchange,
-      commission: bet.row.commission,
-      modelAloneProbability: pct(modelAlone),
-      marketProbability: market === null ? null : pct(market),
-      probabilityBasis: basis,
-      cautiousExpectedValue: cautious,
-      probabilityMargin: MARGIN_POINTS,
-    });
+    bets.push(
+      valueBetCard(bet, { team, description, favourite, basis, probabilities, context, at }),
+    );
   }
   if (bets.length > 0) return { bets, note: null };
   // The closest miss: the candidate with the highest EV, listed or not.
   const closest = candidates
+    .filter((_, i) => offerAllowed(offers[i]!, VALUE_RULE))
     .map((c) => ({ ...c, bet: valueBet(c) }))
     .sort((a, b) => b.bet.expectedValuePct - a.bet.expectedValuePct)[0];
   return {

@@ -1,3 +1,4 @@
+import { VALUE_RULE } from '../../../engine/value/index.ts';
 export type Outcome = 'home' | 'draw' | 'away';
 export type ProbabilityBasis = 'pooled' | 'market' | 'model';
 
@@ -46,12 +47,17 @@ export const WHAT_IF_NOTE =
 const ONLY_LINES_NOTE =
   "There are no prices on who wins this match in our data, only handicap or total lines, so there is nothing to compare Strix's probabilities with.";
 
-/** What clears the bar, as one clause: the edge, then what is taken off before it counts. */
+/** What clears the bar, as one clause: the edge, what is taken off, and which prices count. */
 export function valueBar(thresholdPct: number, marginPoints: number, exchanges: boolean): string {
   const allowance = `${marginPoints === 1 ? 'a one-point' : `a ${marginPoints}-point`} allowance for error`;
-  return exchanges
-    ? `the ${thresholdPct}% edge Strix asks for once exchange commission and ${allowance} are counted`
-    : `the ${thresholdPct}% edge Strix asks for once ${allowance} is counted`;
+  const cap =
+    VALUE_RULE.maxPrice === null ? '' : ` at a price up to ${VALUE_RULE.maxPrice.toFixed(2)}`;
+  // Exchanges are shown but never make a value bet (engine/value/rule.ts): say so where they are.
+  const counted =
+    exchanges && !VALUE_RULE.exchanges
+      ? ' (exchange prices do not count: our data gives no stake behind them)'
+      : '';
+  return `the ${thresholdPct}% edge Strix asks for${cap} once ${allowance} is counted${counted}`;
 }
 
 /**

@@ -80,7 +80,7 @@ export function bestListedPrices(
   return best.every((price) => price > 1) ? best : undefined;
 }
 
-function groupOdds(docs: readonly OddsDocRow[]) {
+export function groupOdds(docs: readonly OddsDocRow[]) {
   const byMatch = new Map<number, OddsDocRow[]>();
   for (const doc of docs) {
     const list = byMatch.get(doc.matchId) ?? [];
@@ -90,7 +90,8 @@ function groupOdds(docs: readonly OddsDocRow[]) {
   return byMatch;
 }
 
-const played = (leagueId: string, rows: readonly LeagueMatchRow[], asOf: Date) =>
+/** Matches whose result was known at `asOf`. */
+export const played = (leagueId: string, rows: readonly LeagueMatchRow[], asOf: Date) =>
   rows.filter(
     (r) =>
       r.homeScore !== null && r.awayScore !== null && resultKnownAt(leagueId, r.kickoff) <= asOf,

@@ -1,0 +1,215 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
+import type { BetsLikeThis, LedgerFigure, LedgerTables, ValueLedgerResponse } from '@contract';
+import { MODEL_VERSION } from '../../../engine/predict/index.ts';
+import {
+  bandOf,
+  EV_BANDS,
+  evBandOf,
+  type LedgerBet,
+  type LedgerSummary,
+  ledgerBets,
+  ledgerBy,
+  ODDS_BANDS,
+  oddsBandOf,
+  summariseLedger,
+  VALUE_RULE,
+} from '../../../engine/value/index.ts';
+import { SOCCER_LEAGUE_IDS } from '../../data/reference/leagues.ts';
+import type { Db } from '../../db/client.ts';
+import { loadLeagueMatches, loadOdds } from '../../db/queries/sports-catalogue.ts';
+import { listedValueBets } from '../../db/queries/value-ledger.ts';
+import { soccerLedgerMatch } from '../odds/ledger-match.ts';
+import { groupOdds, played } from './backtest-league.ts';
+import { createStoredComputation } from './stored-computation.ts';
+
+type Ready = Extract<ValueLedgerResponse, { status: 'ready' }>;
+
+/** The ledger starts with the 2016/17 season: every league's files carry named books from then. */
+const LEDGER_FROM = new Date('2016-07-01T00:00:00Z');
+const OUTCOMES = ['home', 'draw', 'away'] as const;
+
+const round = (x: number | null, digits = 4) =>
+  x === null ? null : Math.round(x * 10 ** digits) / 10 ** digits;
+
+function figure(s: LedgerSummary): LedgerFigure {
+  return {
+    n: s.n,
+    roi: round(s.roi),
+    roiLow: round(s.roiLow),
+    roiHigh: round(s.roiHigh),
+    claimedEv: round(s.claimedEv),
+    clvN: s.clvN,
+    clv: round(s.clv),
+    clvSe: round(s.clvSe),
+    since: s.since,
+  };
+}
+
+const cellOf = (bet: LedgerBet) => `${evBandOf(bet)}|${oddsBandOf(bet)}`;
+
+function tables(bets: readonly LedgerBet[]): LedgerTables {
+  const rows = (split: ReturnType<typeof ledgerBy>) =>
+    split.map((row) => ({ key: row.key, figure: figure(row.summary) }));
+  return {
+    pooled: figure(summariseLedger(bets)),
+    byEvBand: rows(
+      ledgerBy(
+        bets,
+        evBandOf,
+        EV_BANDS.map((b) => b.label),
+      ),
+    ),
+    byOddsBand: rows(
+      ledgerBy(
+        bets,
+        oddsBandOf,
+        ODDS_BANDS.map((b) => b.label),
+      ),
+    ),
+    byLeague: rows(ledgerBy(bets, (b) => b.league)),
+    bySeason: rows(ledgerBy(bets, (b) => b.season)),
+    byBook: rows(ledgerBy(bets, (b) => b.book)),
+    byCell: rows(ledgerBy(bets, cellOf)),
+  };
+}
+
+/** Every bet the rule would have listed in one league's matches settled before `cutoff`. */
+async function leagueBets(db: Db, leagueId: string, cutoff: Date, commission: number) {
+  const rows = played(leagueId, await loadLeagueMatches(db, leagueId, LEDGER_FROM), cutoff);
+  const odds = groupOdds(
+    await loadOdds(
+      db,
+      rows.map((r) => r.id),
+      cutoff,
+    ),
+  );
+  const matches = rows.flatMap((r) => {
+    const docs = (odds.get(r.id) ?? []).filter(
+      (d) => d.kind === 'closing' || d.capturedAt <= r.kickoff,
+    );
+    const match = soccerLedgerMatch(
+      {
+        id: String(r.id),
+        league: leagueId,
+        season: r.season,
+        kickoff: r.kickoff,
+        homeScore: r.homeScore!,
+        awayScore: r.awayScore!,
+        docs,
+      },
+      VALUE_RULE,
+      commission,
+    );
+    return match ? [match] : [];
+  });
+  return ledgerBets(matches, VALUE_RULE);
+}
+
+/** The value bets answers listed, settled: the live half of the ledger. */
+async function liveBets(db: Db, cutoff: Date): Promise<LedgerBet[]> {
+  return (await listedValueBets(db, cutoff)).map((bet) => {
+    const won = bet.outcome === bet.result;
+    return {
+      league: bet.leagueId,
+      season: bet.season,
+      kickoff: bet.kickoff.toISOString(),
+      book: bet.sportsbook,
+      outcome: OUTCOMES.indexOf(bet.outcome),
+      price: bet.price,
+      claimedEvPct: bet.expectedValue,
+      won,
+      profit: won ? bet.price - 1 : -1,
+      clv: null,
+    };
+  });
+}
+
+/** The ledger at the clock's day: walk-forward since 2016/17 and live, both settled before it. */
+export async function computeValueLedger(
+  db: Db,
+  cutoff: Date,
+  computedAt: Date,
+  signal?: AbortSignal,
+  commission = 0,
+): Promise<Ready> {
+  const bets: LedgerBet[] = [];
+  for (const leagueId of SOCCER_LEAGUE_IDS) {
+    bets.push(...(await leagueBets(db, leagueId, cutoff, commission)));
+    await nextTurn();
+    signal?.throwIfAborted();
+  }
+  return {
+    status: 'ready',
+    asOf: cutoff.toISOString(),
+    computedAt: computedAt.toISOString(),
+    rule: {
+      thresholdPct: VALUE_RULE.thresholdPct,
+      probabilityMarginPoints: Math.round(VALUE_RULE.probabilityMargin * 1000) / 10,
+      maxPrice: VALUE_RULE.maxPrice,
+      exchanges: VALUE_RULE.exchanges,
+      devig: VALUE_RULE.devig,
+    },
+    walkForward: tables(bets),
+    live: tables(await liveBets(db, cutoff)),
+  };
+}
+
+/** The rule's fingerprint: a changed rule computes its ledger afresh. */
+const RULE_VERSION = `${MODEL_VERSION}|${JSON.stringify(VALUE_RULE)}`;
+
+/** The ledger per clock day and data version, computed in the background (stored-computation.ts). */
+export function createValueLedger(
+  db: Db,
+  options: {
+    asOf: () => Promise<Date>;
+    now: () => Date;
+    exchangeCommission?: number;
+    log?: (error: unknown) => void;
+  },
+) {
+  return createStoredComputation<Ready>(db, {
+    keyPrefix: 'value-ledger|',
+    version: RULE_VERSION,
+    asOf: options.asOf,
+    now: options.now,
+    log: options.log,
+    compute: (cutoff, computedAt, signal) =>
+      computeValueLedger(db, cutoff, computedAt, signal, options.exchangeCommission),
+  });
+}
+
+const signedPct = (x: number) => `${x < 0 ? '−' : '+'}${Math.abs(x * 100).toFixed(1)}%`;
+const sinceYear = (season: string | null) => (season ? ` since ${season.slice(0, 4)}` : '');
+
+/** Bets with too few like them say so rather than show a figure no one should lean on. */
+export const MIN_BETS_LIKE_THIS = 20;
+
+/**
+ * "Bets like this (EV 5–10%, odds 2–4): +3.1% ± 2.4% over 1,240 since 2016": the walk-forward
+ * figure of the bet's EV band and odds band; null when the ledger has no such bet.
+ */
+export function betsLikeThisAt(
+  ledger: Ready,
+  expectedValuePct: number,
+  price: number,
+): BetsLikeThis | null {
+  const ev = bandOf(EV_BANDS, expectedValuePct);
+  const odds = bandOf(ODDS_BANDS, price);
+  if (!ev || !odds) return null;
+  const row = ledger.walkForward.byCell.find((r) => r.key === `${ev.label}|${odds.label}`);
+  if (!row || row.figure.roi === null) return null;
+  const f = row.figure;
+  const label = `Bets like this (EV ${ev.label}, odds ${odds.label})`;
+  const count = f.n.toLocaleString('en-GB');
+  const text =
+    f.n < MIN_BETS_LIKE_THIS
+      ? `${label}: only ${count} on record${sinceYear(f.since)}, too few to say how they do.`
+      : `${label}: ${signedPct(f.roi!)} ± ${(((f.roiHigh! - f.roiLow!) / 2) * 100).toFixed(1)}% over ${count}${sinceYear(f.since)}.`;
+  return {
+    ...f,
+    evBand: ev.label,
+    oddsBand: odds.label,
+    text,
+    earned: f.n < MIN_BETS_LIKE_THIS || f.roiHigh === null || f.roiHigh >= 0,
+  };
+}
