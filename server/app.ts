@@ -15,6 +15,7 @@ import { authRoutes } from './features/auth/routes.ts';
 import { avatarRoutes } from './features/avatars/routes.ts';
 import { betRoutes } from './features/bets/routes.ts';
 import { billingRoutes } from './features/billing/routes.ts';
+import { currentAsOf } from './features/clock/replay-clock.ts';
 import { clockRoutes } from './features/clock/routes.ts';
 import { communityRoutes } from './features/community/routes.ts';
 import { dataExportRoutes } from './features/data-export/routes.ts';
@@ -27,6 +28,7 @@ import { metricsRoutes } from './features/metrics/routes.ts';
 import { outlookRoutes } from './features/outlooks/routes.ts';
 import { profileRoutes } from './features/profile/routes.ts';
 import { recordRoutes } from './features/record/routes.ts';
+import { createValueLedger } from './features/record/value-ledger.ts';
 import { refuseDuringBreak } from './features/safer-gambling/guard.ts';
 import { saferGamblingRoutes } from './features/safer-gambling/routes.ts';
 import { searchRoutes } from './features/search/routes.ts';
@@ -156,13 +158,24 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   authRoutes(app, ctx);
   clockRoutes(app, ctx);
   const searchDeps = createSearchDeps(ctx);
+  // One value-bet ledger per app: the record serves it, and every value-bet card reads it.
+  const valueLedger = createValueLedger(ctx.db, {
+    asOf: () => currentAsOf(ctx),
+    now: () => ctx.clock.now(),
+    exchangeCommission: config.exchangeCommission,
+    log: (error) => app.log.error({ err: error }, 'The value-bet ledger failed'),
+  });
+  searchDeps.state.useValueLedger(valueLedger);
+  app.addHook('onClose', () => valueLedger.close());
+  // The server computes it at start, so the first answers already say how bets like theirs did.
+  if (options.scheduleJobs) app.addHook('onReady', async () => void (await valueLedger.current()));
   healthRoutes(app, ctx, searchDeps.state);
   searchRoutes(app, ctx, { deps: searchDeps, warm: options.scheduleJobs });
   outlookRoutes(app, ctx, searchDeps.state);
   await billingRoutes(app, ctx);
   usageRoutes(app, ctx);
   communityRoutes(app, ctx);
-  recordRoutes(app, ctx);
+  recordRoutes(app, ctx, valueLedger);
   await profileRoutes(app, ctx);
   await mediaRoutes(app, ctx.media);
   await shareRoutes(app, ctx, options.webDir);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { VALUE_RULE, type ValueRule } from '../value/rule.ts';
 import {
   type RecordForecast,
   scoreLeague,
@@ -25,9 +26,12 @@ const row = (outcome: number, strix: number[], extra: Partial<RecordForecast> = 
   ...extra,
 });
 
+/** The served rule at a 5% threshold and without its price cap, as the hand-worked cases assume. */
+const rule = (thresholdPct: number): ValueRule => ({ ...VALUE_RULE, thresholdPct, maxPrice: null });
+
 describe('scoreLeague', () => {
   it('scores each forecaster with RPS, Brier and log loss against the same games', () => {
-    const r = scoreLeague([row(0, [0.6, 0.2, 0.2]), row(2, [0.6, 0.2, 0.2])], 5)!;
+    const r = scoreLeague([row(0, [0.6, 0.2, 0.2]), row(2, [0.6, 0.2, 0.2])], rule(5))!;
     expect(r.n).toBe(2);
     // RPS of [0.6,0.2,0.2]: home win ((0.4)²+(0.2)²)/2 = 0.1, away win (0.36+0.64)/2 = 0.5.
     expect(r.strix.rps).toBeCloseTo(0.3, 12);
@@ -48,7 +52,7 @@ describe('scoreLeague', () => {
       closing: [0.5, 0.5],
       base: [0.55, 0.45],
     });
-    const r = scoreLeague([two(0, 0.7), two(1, 0.7)], 5)!;
+    const r = scoreLeague([two(0, 0.7), two(1, 0.7)], rule(5))!;
     expect(r.strix.rps).toBeNull();
     expect(r.strix.brier).toBeCloseTo((0.09 + 0.49) / 2, 12);
     expect(r.closing.brier).toBeCloseTo(0.25, 12);
@@ -60,7 +64,7 @@ describe('scoreLeague', () => {
         row(0, [0.6, 0.2, 0.2], { best: [1.9, 5.5, 4] }),
         row(1, [0.6, 0.2, 0.2], { best: [1.7, 5.0, 6] }),
       ],
-      5,
+      rule(5),
     )!;
     const top = r.calibration.find((b) => b.from === 0.6)!;
     expect(top).toMatchObject({ n: 2, observedRate: 0.5 });
@@ -73,7 +77,7 @@ describe('scoreLeague', () => {
   });
 
   it('has nothing to say about a league with no scored forecast', () => {
-    expect(scoreLeague([], 5)).toBeNull();
+    expect(scoreLeague([], rule(5))).toBeNull();
   });
 });
 
@@ -81,7 +85,14 @@ describe('valueBetsOf', () => {
   it('lists only what the app would: a long shot needs its EV to survive the probability margin', () => {
     // Draw at 3.20 with p 0.33: EV +5.6%, and still +2.4% a point lower: listed.
     // Away at 11.0 with p 0.097: EV +6.7%, but −4.3% a point lower: the app does not list it.
-    const bets = valueBetsOf([row(1, [0.573, 0.33, 0.097], { best: [1.7, 3.2, 11] })], 3);
+    const bets = valueBetsOf([row(1, [0.573, 0.33, 0.097], { best: [1.7, 3.2, 11] })], rule(3));
     expect(bets).toEqual([{ price: 3.2, won: true, closingProbability: 0.3 }]);
+  });
+
+  it("keeps to the served rule's price cap", () => {
+    // Away at 7.0 on 0.2: EV +40%, but above the 6.00 cap the app lists up to.
+    const priced = [row(2, [0.5, 0.3, 0.2], { best: [1.8, 3.0, 7] })];
+    expect(valueBetsOf(priced, VALUE_RULE)).toEqual([]);
+    expect(valueBetsOf(priced, rule(3))).toHaveLength(1);
   });
 });

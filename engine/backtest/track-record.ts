@@ -3,7 +3,7 @@ import { calibrationBins } from '../metrics/calibration.ts';
 import { wilsonInterval } from '../metrics/interval.ts';
 import { brier, logLoss, multiBrier, rps } from '../metrics/scores.ts';
 import { pairedDelta, summarise } from '../metrics/summary.ts';
-import { findValueBets } from '../value/value-bet.ts';
+import { selectValueBets, type ValueRule } from '../value/rule.ts';
 
 /**
  * The public record's backtest maths: one league's walk-forward forecasts scored against the
@@ -122,19 +122,24 @@ export function calibrationWithBands(
 }
 
 /**
- * Value bets as the app lists them (findValueBets: expected value above `thresholdPct` percent
- * that stays positive with the probability margin taken off) at the best pre-match price,
- * settled at that price with flat one-unit stakes.
+ * Value bets as the app lists them (engine/value/rule.ts: expected value above the rule's
+ * threshold that stays positive with the probability margin taken off, within its price cap) at
+ * the best pre-match price of the books it counts, settled at that price with flat one-unit stakes.
  */
-export function valueBetsOf(rows: readonly RecordForecast[], thresholdPct: number): SettledBet[] {
+export function valueBetsOf(rows: readonly RecordForecast[], rule: ValueRule): SettledBet[] {
   return rows.flatMap((row) =>
-    findValueBets(
-      (row.best ?? []).map((price, i) => ({ price, modelProbability: row.strix[i]!, i })),
-      thresholdPct,
-    ).map(({ price, i }) => ({
+    selectValueBets(
+      (row.best ?? []).map((price, outcome) => ({
+        price,
+        modelProbability: row.strix[outcome]!,
+        outcome,
+        exchange: false,
+      })),
+      rule,
+    ).map(({ price, outcome }) => ({
       price,
-      won: row.outcome === i,
-      closingProbability: row.closing[i],
+      won: row.outcome === outcome,
+      closingProbability: row.closing[outcome],
     })),
   );
 }
@@ -142,7 +147,7 @@ export function valueBetsOf(rows: readonly RecordForecast[], thresholdPct: numbe
 /** One league's backtest figures; null when no forecast could be scored. */
 export function scoreLeague(
   rows: readonly RecordForecast[],
-  thresholdPct: number,
+  rule: ValueRule,
 ): LeagueBacktest | null {
   if (rows.length === 0) return null;
   return {
@@ -156,6 +161,6 @@ export function scoreLeague(
         row.strix.map((p, i) => ({ p, hit: (row.outcome === i ? 1 : 0) as 0 | 1 })),
       ),
     ),
-    valueBets: { thresholdPct, ...bettingSummary(valueBetsOf(rows, thresholdPct)) },
+    valueBets: { thresholdPct: rule.thresholdPct, ...bettingSummary(valueBetsOf(rows, rule)) },
   };
 }

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
-import { FIRST_OF_ITS_MATCH } from './record.ts';
 import { rowsOf } from './raw.ts';
+import { FIRST_OF_ITS_MATCH } from './record.ts';
 
 /** A value bet an answer listed, as stored with its prediction (never rewritten). */
 export interface ListedValueBet {
@@ -18,7 +18,7 @@ export interface ListedValueBet {
 
 /**
  * The value bets listed by the first answer on each match (as the record counts it), for the
- * matches settled before `before`.
+ * settled matches that kicked off before `before` (the clock's day: settlement stamps wall time).
  */
 export async function listedValueBets(db: Db, before: Date): Promise<ListedValueBet[]> {
   const rows = await rowsOf<{
@@ -35,7 +35,7 @@ export async function listedValueBets(db: Db, before: Date): Promise<ListedValue
         join matches m on m.id = p.match_id
         join seasons s on s.id = m.season_id
         where p.settled_at is not null and p.outcome is not null
-          and p.settled_at < ${before.toISOString()}::timestamptz
+          and m.kickoff < ${before.toISOString()}::timestamptz
           and jsonb_typeof(p.payload->'valueBets') = 'array'
           and ${FIRST_OF_ITS_MATCH}`,
   );

@@ -42,6 +42,7 @@ async function buildSlate(search: SearchDeps, asOf: Date): Promise<SlateBet[]> {
       },
       query: '',
       exchangeCommission: search.ctx.config.exchangeCommission,
+      valueHistory: await search.state.valueHistory(),
     });
     // No forecast (too little data on a side): no probability, so no value to claim.
     if (!built) continue;

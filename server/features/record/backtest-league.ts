@@ -17,6 +17,7 @@ import {
 } from '../../../engine/predict/index.ts';
 import { markClosedDoors, PROMOTED_TEAM_PRIOR, SOCCER_FIT } from '../../../engine/soccer/index.ts';
 import { netPrice } from '../../../engine/value/exchange.ts';
+import { VALUE_RULE } from '../../../engine/value/rule.ts';
 import type { Db } from '../../db/client.ts';
 import {
   type LeagueMatchRow,
@@ -71,7 +72,10 @@ export function bestListedPrices(
     if (doc.kind !== 'opening') continue;
     for (const q of doc.quotes) {
       if (q.market !== '1x2' || q.prices.length !== 3 || AGGREGATE_BOOKS.has(q.bookmaker)) continue;
-      const commission = isExchange(q.bookmaker) ? exchangeCommission : 0;
+      const exchange = isExchange(q.bookmaker);
+      // The value rule leaves exchanges out (engine/value/rule.ts): so does the price it takes.
+      if (exchange && !VALUE_RULE.exchanges) continue;
+      const commission = exchange ? exchangeCommission : 0;
       q.prices.forEach((price, i) => {
         if (price > 1) best[i] = Math.max(best[i]!, netPrice(price, commission));
       });

@@ -2,10 +2,10 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { BacktestLeague, BacktestRecordResponse } from '@contract';
 import { type LeagueBacktest, scoreLeague } from '../../../engine/backtest/track-record.ts';
 import { MODEL_VERSION } from '../../../engine/predict/index.ts';
+import { VALUE_RULE } from '../../../engine/value/index.ts';
 import { LEAGUES, SOCCER_LEAGUE_IDS } from '../../data/reference/leagues.ts';
 import type { Db } from '../../db/client.ts';
 import { loadLeagueNames } from '../../db/queries/sports-catalogue.ts';
-import { VALUE_THRESHOLD_PCT } from '../odds/odds-table.ts';
 import { type DatedForecast, soccerLeagueForecasts, usLeagueForecasts } from './backtest-league.ts';
 import { createStoredComputation } from './stored-computation.ts';
 
@@ -89,7 +89,7 @@ export async function computeBacktest(
       : id === 'NBA' || id === 'NFL'
         ? await usLeagueForecasts(db, id, windowFrom, cutoff, signal)
         : [];
-    const scored = scoreLeague(rows, VALUE_THRESHOLD_PCT);
+    const scored = scoreLeague(rows, VALUE_RULE);
     if (scored) leagues.push(toLeague(id, names.get(id) ?? id, rows, scored));
     await nextTurn();
     signal?.throwIfAborted();

@@ -27,16 +27,14 @@ describe('bestListedPrices', () => {
     expect(bestListedPrices(docs, 0.02)).toEqual([2.1, 3.5, 3.6]);
   });
 
-  it('counts an exchange at what it pays out after commission', () => {
+  it('leaves an exchange out, as the value rule does (its best price has no stated stake)', () => {
     const docs = [
       doc('opening', [
         { bookmaker: 'Bet365', prices: [2.1, 3.4, 3.6] },
         { bookmaker: 'Betfair Exchange', prices: [2.16, 3.5, 3.7] },
       ]),
     ];
-    const best = bestListedPrices(docs, 0.02)!;
-    expect(best[0]).toBeCloseTo(1 + 1.16 * 0.98, 10);
-    expect(best[2]).toBeCloseTo(1 + 2.7 * 0.98, 10);
+    expect(bestListedPrices(docs, 0.02)).toEqual([2.1, 3.4, 3.6]);
   });
 
   it('has no price when no book priced the match', () => {

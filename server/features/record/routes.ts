@@ -1,10 +1,11 @@
-import type { BacktestRecordResponse, RecordResponse } from '@contract';
+import type { BacktestRecordResponse, RecordResponse, ValueLedgerResponse } from '@contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import { rateLimit } from '../../lib/rate-limit/route-limit.ts';
 import { currentAsOf } from '../clock/replay-clock.ts';
 import { createBacktestRunner } from './backtest-service.ts';
 import { loadRecord } from './record-service.ts';
+import type { ValueLedger } from './value-ledger.ts';
 
 /** Settlement runs once a minute, so the record cannot change faster than this. */
 const CACHE_MS = 60_000;
@@ -12,8 +13,9 @@ const CACHE_MS = 60_000;
 /**
  * GET /api/record: Strix's own graded predictions, public. GET /api/record/backtest: the
  * walk-forward backtest as of the clock's day, computed in the background on first request.
+ * GET /api/record/value-bets: the value-bet ledger, the same way.
  */
-export function recordRoutes(app: FastifyInstance, ctx: AppContext) {
+export function recordRoutes(app: FastifyInstance, ctx: AppContext, valueLedger: ValueLedger) {
   let cached: { at: number; value: Promise<RecordResponse> } | undefined;
 
   const limits = { onRequest: [rateLimit(ctx.limits, 'record')] };
@@ -46,6 +48,18 @@ export function recordRoutes(app: FastifyInstance, ctx: AppContext) {
     async (_request, reply): Promise<BacktestRecordResponse> => {
       const result = await backtest.current();
       // Fixed for the clock's day once ready; while computing, ask again shortly.
+      reply.header('cache-control', result.status === 'ready' ? 'public, max-age=300' : 'no-store');
+      return result;
+    },
+  );
+
+  // The value-bet ledger: every bet the rule would have listed since 2016/17, and the ones
+  // answers did list, settled (docs/models.md "Value bets").
+  app.get(
+    '/api/record/value-bets',
+    limits,
+    async (_request, reply): Promise<ValueLedgerResponse> => {
+      const result = await valueLedger.current();
       reply.header('cache-control', result.status === 'ready' ? 'public, max-age=300' : 'no-store');
       return result;
     },

@@ -157,6 +157,8 @@ export async function computeValueLedger(
 /** The rule's fingerprint: a changed rule computes its ledger afresh. */
 const RULE_VERSION = `${MODEL_VERSION}|${JSON.stringify(VALUE_RULE)}`;
 
+export type ValueLedger = ReturnType<typeof createValueLedger>;
+
 /** The ledger per clock day and data version, computed in the background (stored-computation.ts). */
 export function createValueLedger(
   db: Db,

@@ -116,6 +116,7 @@ async function predictPair(deps: SearchDeps, home: string, away: string) {
       : null,
     query: '',
     exchangeCommission: deps.ctx.config.exchangeCommission,
+    valueHistory: await deps.state.valueHistory(),
   });
   if (!built)
     throw unprocessable(`There is not enough recent data to rate ${i.home} and ${i.away}.`);

@@ -131,6 +131,7 @@ async function buildView(
     query: '',
     timeZone,
     exchangeCommission: deps.ctx.config.exchangeCommission,
+    valueHistory: await deps.state.valueHistory(),
   });
   if (!built) throw notFound(MATCH_NOT_FOUND);
   // A match under way or played shows every price known at the clock (its closing line among

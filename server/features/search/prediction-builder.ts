@@ -11,7 +11,7 @@ import { CUP_LEAGUE_IDS } from '../../data/reference/leagues.ts';
 import { roundLabel } from '../forecasts/cup-rounds.ts';
 import type { CupStage } from '../forecasts/cup-types.ts';
 import { isUsLeague, latestFirst } from '../odds/market.ts';
-import { oddsRows, valueBets } from '../odds/odds-table.ts';
+import { oddsRows, type ValueHistory, valueBets } from '../odds/odds-table.ts';
 import { pricesPending } from '../odds/prices-pending.ts';
 import { WHAT_IF_NOTE } from '../odds/value-note.ts';
 import { confidence } from './confidence.ts';
@@ -70,6 +70,8 @@ export interface BuildInput {
   timeZone?: string;
   /** EXCHANGE_COMMISSION: exchanges' prices are compared net of it. */
   exchangeCommission: number;
+  /** How bets like each value bet did (SportsState.valueHistory); absent while it is computed. */
+  valueHistory?: ValueHistory;
 }
 
 // Re-exported: the share card and its tests print the same percentages.
@@ -209,6 +211,7 @@ export function buildPrediction(input: BuildInput): BuiltPrediction | null {
           awayTeam: away,
           kickoff: fixture.kickoff,
           soccer,
+          history: input.valueHistory,
         },
       )
     : { bets: [], note: WHAT_IF_NOTE };

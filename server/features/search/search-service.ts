@@ -105,6 +105,7 @@ async function answer(
       query: question,
       timeZone,
       exchangeCommission: deps.ctx.config.exchangeCommission,
+      valueHistory: await deps.state.valueHistory(),
     });
     if (!built) {
       throw unprocessable(
@@ -133,6 +134,7 @@ async function answer(
       query: question,
       timeZone,
       exchangeCommission: deps.ctx.config.exchangeCommission,
+      valueHistory: await deps.state.valueHistory(),
     });
     if (built) rated.push(built);
   }
@@ -300,7 +302,15 @@ export async function runSearch(
           ...pickOf(body, built.odds),
           asOf,
           // What a shared link or the activity list shows; the numbers are columns already.
+          // The value bets listed are kept as shown: the live half of the value-bet ledger
+          // settles them (server/features/record/value-ledger.ts).
           payload: {
+            valueBets: built.valueBets.map((bet) => ({
+              outcome: bet.outcome,
+              sportsbook: bet.sportsbook,
+              price: bet.netDecimalOdds,
+              ev: bet.expectedValue,
+            })),
             prediction: body.prediction,
             summary: body.summary,
             homeTeam: body.homeTeam,

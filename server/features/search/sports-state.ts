@@ -2,6 +2,8 @@ import { CUP_LEAGUE_IDS } from '../../data/reference/leagues.ts';
 import type { Db } from '../../db/client.ts';
 import { CROSS_LEAGUE_ENGINE, type CrossLeagueEngine } from '../forecasts/cross-league-engine.ts';
 import { type CrossLeagueFit, fitCrossLeagueAt, loadCupState } from '../forecasts/cup-state.ts';
+import type { ValueHistory } from '../odds/odds-table.ts';
+import { betsLikeThisAt, type ValueLedger } from '../record/value-ledger.ts';
 import { type Catalogue, loadCatalogue } from './catalogue.ts';
 import { type LeagueState, loadLeagueState, type PriceSettings } from './league-state.ts';
 
@@ -30,11 +32,32 @@ export class SportsState {
   /** Whether a warm-up has fitted every league since start. */
   private warmed = false;
 
+  /** The value-bet ledger at the clock's day: what "Bets like this" on each card reads. */
+  private valueLedger: ValueLedger | undefined;
+
   constructor(
     private readonly db: Db,
     private readonly prices: PriceSettings,
     private readonly engine: CrossLeagueEngine = CROSS_LEAGUE_ENGINE,
   ) {}
+
+  useValueLedger(ledger: ValueLedger) {
+    this.valueLedger = ledger;
+  }
+
+  /**
+   * How bets like a value bet did, from the ledger at the clock's day; undefined while it is
+   * computed, and the answers made meanwhile are forgotten once it is ready, so the next asking
+   * carries it.
+   */
+  async valueHistory(): Promise<ValueHistory | undefined> {
+    const ledger = await this.valueLedger?.current();
+    if (!ledger) return undefined;
+    if (ledger.status === 'ready') return (ev, price) => betsLikeThisAt(ledger, ev, price);
+    const waiting = this.valueLedger!.settled();
+    waiting.then(() => this.answers.clear());
+    return undefined;
+  }
 
   private roll(asOf: Date) {
     const key = asOf.toISOString();
