@@ -53,13 +53,21 @@ export async function knownForeignClubs(db: Db): Promise<KnownClub[]> {
   const aliases = new Map<number, string[]>();
   for (const alias of await aliasesOfSport(db, 'soccer'))
     aliases.set(alias.team_id, [...(aliases.get(alias.team_id) ?? []), alias.alias]);
-  return (await associationKeyedTeams(db)).map((team) => ({
-    teamId: team.id,
-    sourceKey: team.source_key,
-    country: team.source_key.slice(-4, -1),
-    names: [team.name, ...(aliases.get(team.id) ?? [])],
-  }));
+  return (await associationKeyedTeams(db)).map((team) =>
+    knownClub(team, aliases.get(team.id) ?? []),
+  );
 }
+
+/** A stored association-keyed team as the foreign index takes it (its key ends in the code). */
+export const knownClub = (
+  team: { id: number; name: string; source_key: string },
+  aliases: readonly string[] = [],
+): KnownClub => ({
+  teamId: team.id,
+  sourceKey: team.source_key,
+  country: team.source_key.slice(-4, -1),
+  names: [team.name, ...aliases],
+});
 
 const countryOfLeague = new Map(
   Object.entries(DOMESTIC_LEAGUES).flatMap(([country, leagues]) =>

@@ -1,11 +1,12 @@
 import type { Db } from '../../db/client.ts';
 import {
+  associationKeyedTeams,
   matchesOfTeam,
   mergeTeamInto,
   storedNaturalKeys,
   teamsWithDependents,
 } from '../../db/queries/club-identity.ts';
-import { knownForeignClubs } from './club-catalogue.ts';
+import { knownClub } from './club-catalogue.ts';
 import { foreignIndex, type KnownClub } from './club-names.ts';
 
 export interface ClubMergeReport {
@@ -33,7 +34,9 @@ export async function mergeDuplicateClubs(db: Db): Promise<ClubMergeReport> {
   const report: ClubMergeReport = { merged: [], leftApart: [] };
   const index = foreignIndex([]);
   const pairs: [KnownClub, KnownClub][] = [];
-  for (const club of await knownForeignClubs(db)) {
+  // By name and key only: cheap enough for every start, and a duplicate's name is its spelling.
+  for (const team of await associationKeyedTeams(db)) {
+    const club = knownClub(team);
     const stem = club.sourceKey.replace(/ \([A-Z]{3}\)$/, '');
     const held = index.find(club.names[0]!, club.country) ?? index.find(stem, club.country);
     if (held) pairs.push([club, held]);
