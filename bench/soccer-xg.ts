@@ -36,7 +36,7 @@ import {
   soccerForecasts,
 } from '../engine/backtest/soccer.ts';
 import { logLoss, rps } from '../engine/metrics/scores.ts';
-import { SOCCER_BLEND_WEIGHTS } from '../engine/predict/blend-weights.ts';
+import { soccerBlendWeightFor } from '../engine/predict/blend-weight-for.ts';
 import { PROMOTED_TEAM_PRIOR, SOCCER_FIT } from '../engine/soccer/index.ts';
 import { loadSoccerMatches } from '../scripts/backtest-soccer.ts';
 import { loadConfig } from '../server/config.ts';
@@ -104,8 +104,8 @@ export const WINDOWS: Window[] = [
 type Tagged = SoccerForecastRow & { league: string };
 
 /**
- * Each scored season's published forecasts: the weight `fixed` gives the season (production's
- * SOCCER_BLEND_WEIGHTS), else one fitted on the earlier seasons' rows of the window.
+ * Each scored season's published forecasts: the weight `fixed` gives the season (production's,
+ * soccerBlendWeightFor), else one fitted on the earlier seasons' rows of the window.
  */
 function published(
   rows: readonly Tagged[],
@@ -135,7 +135,11 @@ function compare(base: readonly Tagged[], variant: readonly Tagged[], seasons: r
   const byId = new Map(variant.map((r) => [r.id!, r] as const));
   const scored = base.filter((r) => seasons.includes(r.season) && r.closing.length > 0);
   const pair = scored.map((r) => [r, byId.get(r.id!)!] as const);
-  const basePublished = published(base, seasons, SOCCER_BLEND_WEIGHTS);
+  const basePublished = published(
+    base,
+    seasons,
+    Object.fromEntries(seasons.map((season) => [season, soccerBlendWeightFor(season).weight])),
+  );
   const variantPublished = published(variant, seasons);
   const d = (pick: (r: Tagged, v: Tagged) => [number, number]) => {
     const values = pair.map(([r, v]) => pick(r, v));

@@ -69,7 +69,8 @@ export function soccerLeagueForecasts(dataDir: string, league: string, from: num
 /**
  * The soccer walk-forward backtest of one league, read from the mirror's files. `blend`:
  * 'pooled' (default, as served) takes each season's blend weight from SOCCER_BLEND_WEIGHTS,
- * fitted on every soccer league's earlier seasons; 'league' fits it on this league's own earlier
+ * fitted on every soccer league's earlier seasons (a season it lacks: the latest fitted one's);
+ * 'league' fits it on this league's own earlier
  * seasons (the two warm-up seasons and the scored ones before).
  */
 export async function backtestSoccerLeague(
@@ -94,7 +95,7 @@ export async function backtestSoccerLeague(
         'Dixon–Coles on goals and a shots-on-target proxy (HST/AST), time-decayed, 2020–21 closed-doors matches with their own home advantage, refitted weekly on matches before each refit',
       published:
         blend === 'pooled'
-          ? "model pooled with Pinnacle pre-match PSH/PSD/PSA (market average AvgH… when missing), weight fitted on the six leagues' earlier seasons (SOCCER_BLEND_WEIGHTS)"
+          ? "model pooled with Pinnacle pre-match PSH/PSD/PSA (market average AvgH… when missing), weight fitted on the six leagues' earlier seasons (SOCCER_BLEND_WEIGHTS; a season it lacks takes the latest fitted season's, as blendWeightSource says)"
           : "model pooled with Pinnacle pre-match PSH/PSD/PSA (market average AvgH… when missing), weight fitted on this league's earlier seasons",
       closing: 'Pinnacle closing PSCH/PSCD/PSCA, de-vigged multiplicatively: evaluation only',
       averageOpening: 'market average pre-match AvgH/AvgD/AvgA (BbAv… in older files), de-vigged',

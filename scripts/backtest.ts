@@ -17,7 +17,8 @@ const { values } = parseArgs({
     // without the NFL's situational adjustment) or 'elo' (Elo alone).
     model: { type: 'string', default: 'full' },
     // Soccer only: 'pooled' (default: each season's weight from SOCCER_BLEND_WEIGHTS, fitted on
-    // all six leagues' earlier seasons, as served) or 'league' (fitted on this league's own).
+    // all six leagues' earlier seasons, as served; a season it lacks takes the latest fitted
+    // season's) or 'league' (fitted on this league's own).
     blend: { type: 'string', default: 'pooled' },
   },
 });

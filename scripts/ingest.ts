@@ -24,6 +24,8 @@ try {
   for (const problem of report.problems.slice(0, 50)) {
     console.log(`skipped ${problem.file}:${problem.line}: ${problem.reason}`);
   }
+  for (const line of report.clubMerge.merged) console.log(`merged club ${line}`);
+  for (const line of report.clubMerge.leftApart) console.log(`club kept apart: ${line}`);
   if (report.problems.length > 50)
     console.log(`… and ${report.problems.length - 50} more skipped rows`);
   console.log(

@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { type Logger, pino } from 'pino';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
+import { mergeDuplicateClubs } from './data/ingest/club-merge.ts';
 import { loadUnfinished } from './data/ingest/load-marker.ts';
 import { connectPostgres, type Database, openPglite } from './db/client.ts';
 import { FolderInUseError, type FolderLock, LENT_LOCK_ENV, lockFolder } from './db/folder-lock.ts';
@@ -188,7 +189,15 @@ async function loadSportsDataIfNeeded(
     // A stop asked for while waiting for another instance's load: leave before starting one.
     await stopIfAsked();
     const firstStart = (await countMatches(database.db)) === 0;
-    if (!firstStart && !(await loadUnfinished(database.db))) return database;
+    if (!firstStart && !(await loadUnfinished(database.db))) {
+      // Files already loaded are not read again, so a club a past load stored twice is folded
+      // into one team here (see docs/data.md "Sports data").
+      const clubs = await mergeDuplicateClubs(database.db);
+      for (const line of clubs.merged) log.info({ source: 'ingest' }, `merged club ${line}`);
+      for (const line of clubs.leftApart)
+        log.warn({ source: 'ingest' }, `club kept apart: ${line}`);
+      return database;
+    }
     log.info(
       { sportsDataDir: config.sportsDataDir },
       firstStart

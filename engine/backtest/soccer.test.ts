@@ -91,4 +91,22 @@ describe('soccer walk-forward backtest', () => {
     const own = backtestSoccer(matches, options(seasons));
     expect(own.pooled.published).not.toEqual(own.pooled.preMatch);
   });
+
+  it("gives a season the table lacks the latest fitted season's weight, and says so", () => {
+    const scored = seasons.slice(2);
+    // Only the first scored season is fitted: every later one takes its weight.
+    const table = { [scored[0]!]: 0 };
+    const report = backtestSoccer(matches, { ...options(seasons), blendWeights: table });
+    expect(report.seasons.map((s) => [s.blendWeight, s.blendWeightSource])).toEqual(
+      scored.map((season, i) => [
+        0,
+        i === 0 ? `fitted for ${season}` : `latest fitted (${scored[0]})`,
+      ]),
+    );
+    expect(report.pooled.published).toEqual(report.pooled.preMatch);
+    // Without a table, the league's own earlier seasons fit it (the explicit 'league' mode).
+    const own = backtestSoccer(matches, options(seasons));
+    expect(own.seasons[0]!.blendWeightSource).toBe("fitted on this league's earlier seasons");
+    expect(own.seasons.some((s) => s.blendWeight !== 0)).toBe(true);
+  });
 });

@@ -1,6 +1,7 @@
 import { devigMultiplicative } from '../market/devig.ts';
 import { closingLineValue } from '../metrics/closing-line.ts';
 import { logLoss, multiBrier, rps } from '../metrics/scores.ts';
+import { blendWeightFor, type SeasonBlendWeight } from '../predict/blend-weight-for.ts';
 import {
   type DixonColesFitOptions,
   type DixonColesModel,
@@ -45,7 +46,8 @@ export interface SoccerBacktestOptions {
   /**
    * The blend weight per scored season, fitted elsewhere on earlier seasons only (the weight
    * pooled over every soccer league's walk-forward forecasts, engine/predict/blend-weights.ts).
-   * A season missing here gets a weight fitted on this league's earlier seasons.
+   * A season missing here gets the latest fitted season's weight (blendWeightFor). Without a
+   * table, each season's weight is fitted on this league's earlier seasons.
    */
   blendWeights?: Readonly<Record<string, number>>;
 }
@@ -239,7 +241,8 @@ export function* soccerForecastSteps(
 /**
  * Walk-forward backtest of Dixon–Coles against Pinnacle's closing prices (see soccerForecasts).
  * The published probability pools the model with the pre-match price; its weight for a season
- * comes from earlier seasons only: `blendWeights`, or else this league's earlier seasons.
+ * comes from earlier seasons only: `blendWeights` (a season it lacks takes the latest fitted
+ * one's), or else this league's earlier seasons.
  */
 export function backtestSoccer(
   matches: readonly SoccerBacktestMatch[],
@@ -248,17 +251,20 @@ export function backtestSoccer(
   const { rows: candidates, refits } = soccerForecasts(matches, options);
   const order = [...options.warmupSeasons, ...options.seasons];
   const rows: Row[] = [];
-  const weights: Record<string, number> = {};
+  const weights: Record<string, SeasonBlendWeight> = {};
   for (const season of options.seasons) {
     // Every earlier season: on 2015/16–2018/19 this matched the pre-match price, where windows
     // of the last one to three seasons did worse.
     const earlier: BlendSample[] = candidates
       .filter((row) => order.indexOf(row.season) < order.indexOf(season))
       .map((row) => ({ model: row.model, market: row.market, outcome: row.outcome }));
-    const weight = options.blendWeights?.[season] ?? fitBlendWeight(earlier);
+    const weight = options.blendWeights
+      ? blendWeightFor(options.blendWeights, season)
+      : { weight: fitBlendWeight(earlier), source: "fitted on this league's earlier seasons" };
+    if (!weight) throw new Error('backtestSoccer: the blend weight table is empty');
     weights[season] = weight;
     for (const row of candidates.filter((r) => r.season === season)) {
-      rows.push({ ...row, published: blend(row.model, row.market, weight) });
+      rows.push({ ...row, published: blend(row.model, row.market, weight.weight) });
     }
   }
 
@@ -273,7 +279,8 @@ export function backtestSoccer(
     pooled: summary(rows, threshold),
     seasons: options.seasons.map((season) => ({
       season,
-      blendWeight: weights[season],
+      blendWeight: weights[season]!.weight,
+      blendWeightSource: weights[season]!.source,
       ...summary(
         rows.filter((row) => row.season === season),
         threshold,

@@ -1,12 +1,18 @@
 import { readFileSync } from 'node:fs';
 import type { Db } from '../../db/client.ts';
-import { aliasesOfSport, teamsOfLeagues } from '../../db/queries/club-identity.ts';
+import {
+  aliasesOfSport,
+  associationKeyedTeams,
+  teamsOfLeagues,
+} from '../../db/queries/club-identity.ts';
 import {
   CLUB_SPELLINGS,
   DOMESTIC_LEAGUES,
   type DomesticTeam,
   domesticIndex,
   foldName,
+  foreignIndex,
+  type KnownClub,
 } from './club-names.ts';
 import type { SourceFile } from './discover.ts';
 import { type ClubNames, parseOpenfootballClubs } from './openfootball.ts';
@@ -38,7 +44,30 @@ export interface ClubCatalogue {
   sourceKeys: Map<number, string>;
   /** openfootball's club blocks by association, for clubs outside our leagues (Celtic, …). */
   blocks: Map<string, ClubNames[]>;
+  /** The foreign clubs held so far, by every name they are known under. */
+  foreign: ReturnType<typeof foreignIndex>;
 }
+
+/** The association-keyed clubs with their aliases, as the foreign index takes them. */
+export async function knownForeignClubs(db: Db): Promise<KnownClub[]> {
+  const aliases = new Map<number, string[]>();
+  for (const alias of await aliasesOfSport(db, 'soccer'))
+    aliases.set(alias.team_id, [...(aliases.get(alias.team_id) ?? []), alias.alias]);
+  return (await associationKeyedTeams(db)).map((team) =>
+    knownClub(team, aliases.get(team.id) ?? []),
+  );
+}
+
+/** A stored association-keyed team as the foreign index takes it (its key ends in the code). */
+export const knownClub = (
+  team: { id: number; name: string; source_key: string },
+  aliases: readonly string[] = [],
+): KnownClub => ({
+  teamId: team.id,
+  sourceKey: team.source_key,
+  country: team.source_key.slice(-4, -1),
+  names: [team.name, ...aliases],
+});
 
 const countryOfLeague = new Map(
   Object.entries(DOMESTIC_LEAGUES).flatMap(([country, leagues]) =>
@@ -108,5 +137,6 @@ export async function loadClubCatalogue(
     const id = DOMESTIC_LEAGUES[entry.country] ? find(entry.name, entry.country) : undefined;
     if (id !== undefined) byId.get(id)!.names.push(entry.name, ...entry.spellings);
   }
-  return { domestic: [...byId.values()], sourceKeys, blocks };
+  const foreign = foreignIndex(await knownForeignClubs(db));
+  return { domestic: [...byId.values()], sourceKeys, blocks, foreign };
 }

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { cleanDisplayName, coreName, domesticIndex, foreignClub } from './club-names.ts';
+import {
+  cleanDisplayName,
+  coreName,
+  domesticIndex,
+  foreignClub,
+  foreignIndex,
+} from './club-names.ts';
 
 describe('foreign club identity', () => {
   it('gives every spelling of a club one key and one clean name', () => {
@@ -89,5 +95,60 @@ describe('domestic club identity', () => {
     expect(find("M'gladbach", 'GER')).toBe(5);
     expect(find('Manchester City', 'ESP')).toBeUndefined();
     expect(find('Benfica', 'POR')).toBeUndefined();
+  });
+});
+
+describe('a new spelling of a held foreign club', () => {
+  // The clubs as the 2024/25 files stored them (openfootball's spellings then).
+  const held = [
+    ['Qarabağ FK', 'AZE'],
+    ['Union Saint-Gilloise', 'BEL'],
+    ['Olympiakos Piraeus', 'GRE'],
+    ['Paphos FC', 'CYP'],
+    ['Slavia Praha', 'CZE'],
+    ['AC Sparta Praha', 'CZE'],
+    ['Maccabi Haifa', 'ISR'],
+    ['Maccabi Tel Aviv', 'ISR'],
+    ['Crvena Zvezda', 'SRB'],
+    ['RB Salzburg', 'AUT'],
+    ['Sporting CP', 'POR'],
+    ['Sporting Braga', 'POR'],
+  ].map(([name, country], i) => {
+    const club = foreignClub(name!, country!);
+    return { teamId: i + 1, sourceKey: club.sourceKey, country: country!, names: [club.name] };
+  });
+  const index = foreignIndex(held);
+  const teamOf = (name: string, country: string) => index.find(name, country)?.teamId;
+
+  it("lands each of the 2025/26 Champions League file's spellings on the club already held", () => {
+    expect(teamOf('Qarabağ Ağdam FK', 'AZE')).toBe(1);
+    expect(teamOf('Royale Union Saint-Gilloise', 'BEL')).toBe(2);
+    expect(teamOf('PAE Olympiakos SFP', 'GRE')).toBe(3);
+    expect(teamOf('Olympiacos', 'GRE')).toBe(3);
+    expect(teamOf('Pafos FC', 'CYP')).toBe(4);
+    expect(teamOf('Paphos', 'CYP')).toBe(4);
+    expect(teamOf('SK Slavia Praha', 'CZE')).toBe(5);
+    expect(teamOf('Slavia Prague', 'CZE')).toBe(5);
+    expect(teamOf('Red Star Belgrade', 'SRB')).toBe(9);
+    expect(teamOf('FC Red Bull Salzburg', 'AUT')).toBe(10);
+    expect(teamOf('Sporting Clube de Portugal', 'POR')).toBe(11);
+  });
+
+  it('keeps different clubs with similar names apart', () => {
+    expect(teamOf('Sparta Praha', 'CZE')).toBe(6);
+    expect(teamOf('Maccabi Haifa', 'ISR')).toBe(7);
+    expect(teamOf('Maccabi Tel-Aviv', 'ISR')).toBe(8);
+    expect(teamOf('Maccabi Petach-Tikva', 'ISR')).toBeUndefined();
+    expect(teamOf('SC Braga', 'POR')).toBe(12);
+    // Across associations nothing is shared: Gijón is Spanish, Marseille French, Salzburg Austrian.
+    expect(teamOf('Sporting Gijón', 'ESP')).toBeUndefined();
+    expect(teamOf('Olympique de Marseille', 'FRA')).toBeUndefined();
+    expect(teamOf('Red Bull Salzburg', 'SRB')).toBeUndefined();
+    expect(teamOf('Red Star Belgrade', 'AUT')).toBeUndefined();
+    // A club new to the file becomes a club of its own, which later files then find.
+    expect(teamOf('FK Kairat', 'KAZ')).toBeUndefined();
+    const kairat = foreignClub('FK Kairat', 'KAZ');
+    index.add({ teamId: 99, sourceKey: kairat.sourceKey, country: 'KAZ', names: [kairat.name] });
+    expect(teamOf('Kairat Almaty', 'KAZ')).toBe(99);
   });
 });

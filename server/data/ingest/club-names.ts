@@ -40,16 +40,28 @@ export const foldName = (name: string) =>
 
 /**
  * Legal-form and sponsor-free affixes that clubs carry in some sources and not in others
- * ('FC Porto', 'Celtic FC', 'SSC Napoli', 'GNK Dinamo Zagreb', 'Malmö FF'). Only stripped at
- * either end of a name, so 'Bayer 04 Leverkusen' keeps its middle. 'RB' is not one: RB Leipzig
- * is not the 1993/94 'Leipzig'.
+ * ('FC Porto', 'Celtic FC', 'SSC Napoli', 'GNK Dinamo Zagreb', 'Malmö FF', 'PAE Olympiakos SFP',
+ * 'Royale Union Saint-Gilloise'). Only stripped at either end of a name, so 'Bayer 04 Leverkusen'
+ * keeps its middle. 'RB' is not one: RB Leipzig is not the 1993/94 'Leipzig'. 'Royal' is not one
+ * either: 'royal antwerp (BEL)' is a stored key, and a key must never change (matches' natural
+ * keys hold it); a later 'Antwerp' finds that club through its known names instead.
  */
 const AFFIXES = new Set(
   (
     'fc cf afc sc sl ac as ss ssc us fk sk nk gnk hnk kf if bk ff kv bc cd ud sv vfb vfl tsg rc ' +
-    'ogc osc hsc pfc cs bsc rsc kaa krc ue ki sad'
+    'ogc osc hsc pfc cs bsc rsc kaa krc ue ki sad pae sfp royale'
   ).split(' '),
 );
+/**
+ * Exonyms written either way by different sources, spelt the way the stored keys already do
+ * ('Pafos FC' is the 'Paphos FC' of openfootball's 2024/25 files).
+ */
+const EXONYMS: Record<string, string> = {
+  pafos: 'paphos',
+  prague: 'praha',
+  moscow: 'moskva',
+  nicosia: 'nikosia',
+};
 /** A foundation year ('Bologna FC 1909', '1899 Hoffenheim') or a leading '1.' ('1. FC Union'). */
 const isNoise = (token: string) => /^(1[89]\d\d|20[01]\d)$/.test(token) || /^\d\.?$/.test(token);
 
@@ -64,7 +76,9 @@ function stripTokens(tokens: string[], key: (token: string) => string): string[]
 
 /** The name without affixes, folded: 'SL Benfica' and 'Benfica' → 'benfica'. */
 export const coreName = (name: string) =>
-  stripTokens(foldName(name).split(' '), (token) => token).join(' ');
+  stripTokens(foldName(name).split(' '), (token) => token)
+    .map((token) => EXONYMS[token] ?? token)
+    .join(' ');
 
 /** A display name: the source's spelling without its affixes ('Celtic FC' → 'Celtic'). */
 export const cleanDisplayName = (name: string) =>
@@ -101,7 +115,11 @@ export const CLUB_SPELLINGS: readonly { country: string; name: string; spellings
     name: 'FCSB',
     spellings: ['FC Steaua Bucureşti', 'Steaua Bucharest', 'Steaua București'],
   },
-  { country: 'GRE', name: 'Olympiakos Piraeus', spellings: ['Olympiacos', 'Olympiakos'] },
+  {
+    country: 'GRE',
+    name: 'Olympiakos Piraeus',
+    spellings: ['Olympiacos', 'Olympiakos', 'Olympiacos Piraeus', 'PAE Olympiakos SFP'],
+  },
   { country: 'GRE', name: 'AEK Athens', spellings: ['AEK Athen', 'AEK'] },
   { country: 'GRE', name: 'PAOK', spellings: ['PAOK Saloniki', 'PAOK Thessaloniki'] },
   { country: 'SRB', name: 'Crvena Zvezda', spellings: ['Red Star Belgrade', 'FK Crvena Zvezda'] },
@@ -116,6 +134,14 @@ export const CLUB_SPELLINGS: readonly { country: string; name: string; spellings
   { country: 'RUS', name: 'Lokomotiv Moskva', spellings: ['Lokomotiv Moscow'] },
   { country: 'RUS', name: 'Spartak Moskva', spellings: ['Spartak Moscow'] },
   { country: 'RUS', name: 'Zenit St. Petersburg', spellings: ['Zenit St Petersburg', 'Zenit'] },
+  // openfootball added the town in 2025/26 ('Qarabağ Ağdam FK'); other sources add Almaty.
+  {
+    country: 'AZE',
+    name: 'Qarabağ',
+    spellings: ['Qarabağ FK', 'Qarabağ Ağdam FK', 'Qarabag Agdam'],
+  },
+  { country: 'KAZ', name: 'Kairat', spellings: ['FK Kairat', 'Kairat Almaty'] },
+  { country: 'BEL', name: 'Union Saint-Gilloise', spellings: ['Union SG', 'Royale Union SG'] },
   { country: 'CYP', name: 'APOEL Nikosia', spellings: ['APOEL', 'APOEL Nicosia'] },
   { country: 'BEL', name: 'Club Brugge', spellings: ['Club Brugge KV', 'Club Bruges'] },
   { country: 'SUI', name: 'Young Boys', spellings: ['BSC Young Boys'] },
@@ -208,4 +234,46 @@ export function domesticIndex(teams: readonly DomesticTeam[]) {
         : undefined);
     return team?.teamId;
   };
+}
+
+/** A club from outside our domestic leagues that the database already holds. */
+export interface KnownClub {
+  teamId: number;
+  sourceKey: string;
+  country: string;
+  /** Its display name and every alias stored for it. */
+  names: string[];
+}
+
+/**
+ * Finds a foreign club among the clubs already held for its association, by any name it is known
+ * under (folded or without affixes), trying the explicit table's names first. A new spelling of a
+ * known club thus lands on the stored team and its stored key, whatever key the spelling would
+ * make. When two held clubs share a name (duplicates from before this index), the older one wins.
+ * `add` registers a club created during the run, so a later file finds it too.
+ */
+export function foreignIndex(clubs: readonly KnownClub[]) {
+  const byForm = new Map<string, KnownClub>();
+  const add = (club: KnownClub) => {
+    const stem = club.sourceKey.replace(/ \([A-Z]{3}\)$/, '');
+    for (const name of [stem, ...club.names]) {
+      for (const form of [foldName(name), coreName(name)]) {
+        const key = `${club.country}:${form}`;
+        const held = byForm.get(key);
+        if (!held || held.teamId > club.teamId) byForm.set(key, club);
+      }
+    }
+  };
+  for (const club of clubs) add(club);
+  const find = (name: string, country: string): KnownClub | undefined => {
+    const entry = spellingEntry(name, country);
+    for (const spelling of entry ? [entry.name, name, ...entry.spellings] : [name]) {
+      const club =
+        byForm.get(`${country}:${foldName(spelling)}`) ??
+        byForm.get(`${country}:${coreName(spelling)}`);
+      if (club) return club;
+    }
+    return undefined;
+  };
+  return { find, add };
 }

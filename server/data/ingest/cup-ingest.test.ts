@@ -4,7 +4,15 @@ import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client.ts';
-import { matches, referenceForecasts, teamAliases, teams } from '../../db/schema.ts';
+import {
+  matches,
+  referenceForecasts,
+  seasons,
+  teamAliases,
+  teamFollows,
+  teams,
+  users,
+} from '../../db/schema.ts';
 import { createTestDatabase, databaseKinds } from '../../test/harness.ts';
 import { ingestSportsData } from './run-ingest.ts';
 
@@ -147,5 +155,147 @@ describe.each(databaseKinds)('UEFA competitions and SPI ingest on %s', (kind) =>
     const again = await ingestSportsData(database.db, dir);
     expect(again).toMatchObject({ filesRead: 0, matchesAdded: 0, referenceForecastsAdded: 0 });
     expect(await database.db.select().from(referenceForecasts)).toHaveLength(2);
+  });
+});
+
+/** Real lines: openfootball/champions-league 2024/25 (clq, el) and 2025/26 (cl). */
+function writeSpellingsMirror(dir: string, with2025: boolean) {
+  const put = (path: string, text: string) => {
+    mkdirSync(join(dir, path, '..'), { recursive: true });
+    writeFileSync(join(dir, path), text);
+  };
+  put(
+    'champions-league/2024-25/el.txt',
+    `= UEFA Europa League 2024/25
+
+# Date       Wed Sep/25 2024 - Wed May/21 2025 (238d)
+
+» League phase
+  Thu Sep/26 2024
+    18.45  Fenerbahçe (TUR)        v Union Saint-Gilloise (BEL)  2-1 (1-0)
+           Sporting Braga (POR)    v Maccabi Tel Aviv (ISR)   2-1 (0-1)
+  Thu Oct/3
+    18.45  Slavia Praha (CZE)      v AFC Ajax (NED)           1-1 (0-1)
+           Olympiakos Piraeus (GRE) v Sporting Braga (POR)     3-0 (1-0)
+           Qarabağ FK (AZE)        v Malmö FF (SWE)           1-2 (1-1)
+`,
+  );
+  put(
+    'champions-league/2024-25/elq.txt',
+    `= UEFA Europa League - Quali 2024/25
+
+# Date       Thu Jul/11 - Thu Aug/29 2024 (49d)
+
+» Round 1
+  Thu Jul/11 2024
+    19.00  IF Elfsborg (SWE)       v Paphos FC (CYP)          3-0 (1-0)
+`,
+  );
+  if (!with2025) return;
+  put(
+    'champions-league/2025-26/cl.txt',
+    `= UEFA Champions League 2025/26
+
+# Date       Tue Sep/16 2025 - Sat May/30 2026 (256d)
+
+» League, Matchday 1
+  Tue Sep/16 2025
+           PSV (NED)               v Royale Union Saint-Gilloise (BEL)  1-3 (0-2)
+           Sport Lisboa e Benfica (POR) v Qarabağ Ağdam FK (AZE)   2-3 (2-1)
+  Wed Sep/17
+    18.45  SK Slavia Praha (CZE)   v FK Bodø/Glimt (NOR)      2-2 (1-0)
+           PAE Olympiakos SFP (GRE) v Paphos FC (CYP)          0-0
+  Thu Sep/18
+           Sporting Clube de Portugal (POR) v FK Kairat (KAZ)          4-1 (1-0)
+
+» League, Matchday 3
+  Tue Oct/21
+           FK Kairat (KAZ)         v Pafos FC (CYP)          0-0
+`,
+  );
+}
+
+describe.each(databaseKinds)('club identity across spellings on %s', (kind) => {
+  let database: Database;
+  const dir = mkdtempSync(join(tmpdir(), 'strix-spellings-'));
+  beforeAll(async () => {
+    database = await createTestDatabase(kind);
+  });
+  afterAll(async () => {
+    await database?.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+  const teamsNamed = async (country: string) =>
+    (await database.db.select().from(teams).where(eq(teams.country, country))).length;
+
+  it('adds no second team for a club the 2025/26 file spells anew', async () => {
+    writeSpellingsMirror(dir, false);
+    await ingestSportsData(database.db, dir);
+    const before = (await database.db.select().from(teams)).length;
+    writeSpellingsMirror(dir, true);
+    const report = await ingestSportsData(database.db, dir);
+    expect(report.matchesAdded).toBe(6);
+    // New to Strix: PSV, Benfica, Bodø/Glimt, Sporting CP and Kairat; nothing else.
+    expect((await database.db.select().from(teams)).length).toBe(before + 5);
+    for (const country of ['AZE', 'BEL', 'GRE', 'CYP', 'CZE', 'KAZ']) {
+      expect(await teamsNamed(country)).toBe(1);
+    }
+    const [qarabag] = await database.db.select().from(teams).where(eq(teams.country, 'AZE'));
+    const cup = await database.db.select().from(matches).where(eq(matches.leagueId, 'UCL'));
+    expect(cup.find((m) => m.awayTeamId === qarabag!.id)?.naturalKey).toBe(
+      'UCL:2025-09-16:benfica (POR):qarabag (AZE)',
+    );
+  });
+
+  it('folds a duplicate a past load stored into its club, unless user data points at it', async () => {
+    const [qarabag] = await database.db.select().from(teams).where(eq(teams.country, 'AZE'));
+    const [paphos] = await database.db.select().from(teams).where(eq(teams.country, 'CYP'));
+    // As the load before known-name matching stored the 2025/26 file's new spellings.
+    const [duplicate, followed] = await database.db
+      .insert(teams)
+      .values([
+        {
+          sportId: 'soccer',
+          name: 'Qarabağ Ağdam',
+          sourceKey: 'qarabag agdam (AZE)',
+          country: 'AZE',
+        },
+        { sportId: 'soccer', name: 'Pafos', sourceKey: 'pafos fc (CYP)', country: 'CYP' },
+      ])
+      .returning();
+    const [season] = await database.db.select().from(seasons).where(eq(seasons.leagueId, 'UCL'));
+    const [match] = await database.db
+      .insert(matches)
+      .values({
+        leagueId: 'UCL',
+        seasonId: season!.id,
+        kickoff: new Date('2025-10-01T16:45:00Z'),
+        kickoffTimeKnown: true,
+        homeTeamId: duplicate!.id,
+        awayTeamId: paphos!.id,
+        homeScore: 2,
+        awayScore: 0,
+        naturalKey: 'UCL:2025-10-01:qarabag agdam (AZE):paphos (CYP)',
+        source: 'champions-league/2025-26/cl.txt',
+      })
+      .returning();
+    const [user] = await database.db
+      .insert(users)
+      .values({ email: 'follower@example.com', name: 'F' })
+      .returning();
+    await database.db.insert(teamFollows).values({ userId: user!.id, teamId: followed!.id });
+
+    const report = await ingestSportsData(database.db, dir);
+    expect(report.clubMerge).toEqual({
+      merged: ['Qarabağ Ağdam → Qarabağ (AZE)'],
+      leftApart: ['Pafos → Paphos (CYP): user data points at it'],
+    });
+    expect(await teamsNamed('AZE')).toBe(1);
+    expect(await teamsNamed('CYP')).toBe(2);
+    const [moved] = await database.db.select().from(matches).where(eq(matches.id, match!.id));
+    expect(moved).toMatchObject({
+      homeTeamId: qarabag!.id,
+      naturalKey: 'UCL:2025-10-01:qarabag (AZE):paphos (CYP)',
+    });
   });
 });

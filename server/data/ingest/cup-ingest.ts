@@ -56,6 +56,12 @@ function sideOf(
     if (teamId !== undefined) return { teamKey: catalogue.sourceKeys.get(teamId)!, teamId };
     unmatched.add(`${name} (${code})`);
   }
+  // A club already held keeps its team and key, whichever spelling this file uses.
+  const known = catalogue.foreign.find(name, country);
+  if (known) {
+    const held = { name: known.names[0]!, country };
+    return { teamKey: known.sourceKey, teamId: known.teamId, foreign: held };
+  }
   const club = foreignClub(name, country);
   return { teamKey: club.sourceKey, foreign: { name: club.name, country } };
 }
@@ -97,6 +103,14 @@ export async function ingestCupFile(
       country: club.country,
     })),
   );
+  for (const club of foreign.values()) {
+    catalogue.foreign.add({
+      teamId: foreignIds.get(club.sourceKey)!,
+      sourceKey: club.sourceKey,
+      country: club.country,
+      names: [club.name],
+    });
+  }
   const idOf = (side: Side) => side.teamId ?? foreignIds.get(side.teamKey)!;
   const added = await insertMatches(db, file.rel, parsed.items, sides, idOf);
   await insertAliases(

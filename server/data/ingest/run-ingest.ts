@@ -25,6 +25,7 @@ import { NFL_TEAMS } from '../reference/nfl-teams.ts';
 import { normalizeName } from '../reference/normalize.ts';
 import { usTeamCodeFinder } from '../reference/us-team-names.ts';
 import { mirrorCapturedAt } from './capture-times.ts';
+import { type ClubMergeReport, mergeDuplicateClubs } from './club-merge.ts';
 import { DOMESTIC_LEAGUES } from './club-names.ts';
 import { uefaFilesStep } from './cup-ingest.ts';
 import { discoverSourceFiles, type SourceFile } from './discover.ts';
@@ -48,6 +49,8 @@ export interface IngestReport {
   aliasesOffered: number;
   /** Cup clubs of our leagues' associations that matched no domestic team (created anew). */
   unmatchedDomesticClubs: string[];
+  /** Duplicate clubs of an earlier load folded into the club they repeat, and those left apart. */
+  clubMerge: ClubMergeReport;
   problems: ParseProblem[];
   seconds: number;
 }
@@ -347,11 +350,14 @@ export async function ingestSportsData(db: Db, dataDir: string): Promise<IngestR
     playerGamesAdded: 0,
     aliasesOffered: 0,
     unmatchedDomesticClubs: [],
+    clubMerge: { merged: [], leftApart: [] },
     problems: [],
     seconds: 0,
   };
   await ensureSportsAndLeagues(db, [...SPORTS], [...LEAGUES]);
   await ensureUsTeams(db);
+  // Before the files: a changed file must find each club once, under the key it was stored with.
+  report.clubMerge = await mergeDuplicateClubs(db);
   const files = discoverSourceFiles(dataDir);
   let soccerChanged = false;
   const uefa = uefaFilesStep(files.filter((file) => file.kind === 'openfootball-clubs'));

@@ -34,6 +34,16 @@ export async function aliasesOfSport(db: Db, sportId: string) {
   );
 }
 
+/** Clubs keyed by association ('benfica (POR)'): the UEFA clubs outside our domestic leagues. */
+export async function associationKeyedTeams(db: Db) {
+  const rows = await rowsOf<{ id: number; name: string; source_key: string }>(
+    db,
+    sql`SELECT id, name, source_key FROM teams
+        WHERE sport_id = 'soccer' AND source_key LIKE '% (___)' ORDER BY id`,
+  );
+  return rows.filter((row) => / \([A-Z]{3}\)$/.test(row.source_key));
+}
+
 /** Names of a sport's teams by id. */
 export async function teamNamesOfSport(db: Db, sportId: string) {
   return rowsOf<{ id: number; name: string; source_key: string }>(
@@ -129,4 +139,63 @@ export async function insertReferenceForecastRows(
     inserted += (result as unknown as { rows: unknown[] }).rows.length;
   }
   return inserted;
+}
+
+/** Of these teams, the ones user data or player lines point at (predictions, follows). */
+export async function teamsWithDependents(db: Db, ids: number[]) {
+  if (ids.length === 0) return new Set<number>();
+  const rows = await rowsOf<{ team_id: number }>(
+    db,
+    sql`
+      SELECT home_team_id AS team_id FROM predictions WHERE home_team_id IN ${ids}
+      UNION SELECT away_team_id FROM predictions WHERE away_team_id IN ${ids}
+      UNION SELECT team_id FROM team_follows WHERE team_id IN ${ids}
+      UNION SELECT team_id FROM player_games WHERE team_id IN ${ids}`,
+  );
+  return new Set(rows.map((row) => row.team_id));
+}
+
+/** A team's matches with their natural keys. */
+export async function matchesOfTeam(db: Db, teamId: number) {
+  return rowsOf<{ id: number; natural_key: string; home_team_id: number; away_team_id: number }>(
+    db,
+    sql`SELECT id, natural_key, home_team_id, away_team_id FROM matches
+        WHERE home_team_id = ${teamId} OR away_team_id = ${teamId}`,
+  );
+}
+
+/** How many of these natural keys are already stored. */
+export async function storedNaturalKeys(db: Db, keys: string[]) {
+  if (keys.length === 0) return 0;
+  const rows = await rowsOf<{ n: number }>(
+    db,
+    sql`SELECT count(*)::int AS n FROM matches WHERE natural_key IN ${keys}`,
+  );
+  return rows[0]!.n;
+}
+
+/**
+ * Moves a duplicate team's matches (with their re-keyed natural keys) and aliases to the team it
+ * duplicates, then deletes it.
+ */
+export async function mergeTeamInto(
+  db: Db,
+  duplicateId: number,
+  keepId: number,
+  rekeyed: { id: number; naturalKey: string }[],
+) {
+  if (rekeyed.length > 0) {
+    await db.execute(sql`
+      UPDATE matches SET natural_key = x.natural_key,
+        home_team_id = CASE WHEN home_team_id = ${duplicateId} THEN ${keepId} ELSE home_team_id END,
+        away_team_id = CASE WHEN away_team_id = ${duplicateId} THEN ${keepId} ELSE away_team_id END
+      FROM json_to_recordset(${JSON.stringify(rekeyed.map((r) => ({ id: r.id, natural_key: r.naturalKey })))}::json)
+        AS x(id int, natural_key text)
+      WHERE matches.id = x.id`);
+  }
+  await db.execute(sql`
+    INSERT INTO team_aliases (sport_id, alias, team_id, source)
+    SELECT sport_id, alias, ${keepId}, source FROM team_aliases WHERE team_id = ${duplicateId}
+    ON CONFLICT DO NOTHING`);
+  await db.execute(sql`DELETE FROM teams WHERE id = ${duplicateId}`);
 }

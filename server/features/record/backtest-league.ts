@@ -6,7 +6,7 @@ import {
 } from '../../../engine/backtest/track-record.ts';
 import type { EloGame } from '../../../engine/elo/index.ts';
 import { devigMultiplicative, spreadToWinProbability } from '../../../engine/market/index.ts';
-import { SOCCER_BLEND_WEIGHTS } from '../../../engine/predict/blend-weights.ts';
+import { soccerBlendWeightFor } from '../../../engine/predict/blend-weight-for.ts';
 import {
   BLEND_WEIGHTS,
   forecastUsGames,
@@ -178,13 +178,12 @@ export async function soccerLeagueForecasts(
     step = steps.next();
   }
   const forecasts = step.value.rows;
-  const fallback = BLEND_WEIGHTS[leagueId as keyof typeof BLEND_WEIGHTS] ?? 0;
   return forecasts
     .filter((f) => f.closing.length === 3)
     .map((f) => ({
       kickoff: new Date(f.kickoff),
       outcome: f.outcome,
-      strix: publishedProbability(f.model, f.market, SOCCER_BLEND_WEIGHTS[f.season] ?? fallback),
+      strix: publishedProbability(f.model, f.market, soccerBlendWeightFor(f.season).weight),
       model: f.model,
       closing: f.closing,
       base: base.get(f.id!)!,
