@@ -324,8 +324,8 @@ describe('value bets', () => {
     expect(asked).toEqual([[5.9, 2.14]]);
     expect(earned.history).toMatchObject({ n: 1240, evBand: '5–10%', oddsBand: '2–4' });
     expect(earned.tier).toBe('medium');
-    expect(earned.analysis).toMatch(
-      /Bets like this \(EV 5–10%, odds 2–4\): \+3\.1% ± 2\.4% over 1,240 since 2016\.$/,
+    expect(earned.history!.text).toBe(
+      'Bets like this (EV 5–10%, odds 2–4): +3.1% ± 2.4% over 1,240 since 2016.',
     );
     const lost = valueBets(rows, probabilities, { ...context, history: () => figure(-0.01) });
     expect(lost.bets[0]!.tier).toBe('neutral');

@@ -240,7 +240,6 @@ function valueBetCard(bet: ListedBet, c: CardContext): ValueBet {
     ? `offers ${quoted.toFixed(2)}, ${bet.price.toFixed(2)} after its ${oneDecimal(bet.row.commission * 100)}% commission,`
     : `pays ${bet.price.toFixed(2)},`;
   const history = context.history?.(bet.expectedValuePct, bet.price) ?? null;
-  const track = history ? ` ${history.text}` : '';
   return {
     description: c.description,
     odds: Math.round(americanFromDecimal(quoted)),
@@ -254,7 +253,7 @@ function valueBetCard(bet: ListedBet, c: CardContext): ValueBet {
     kellyStake: Math.round(bet.stake * 1000) / 10,
     // Bets like this lost money on history: the card says so and claims no tier.
     tier: history && !history.earned ? 'neutral' : bet.tier,
-    analysis: `Strix puts ${team ? `${possessive(team)} win` : 'the draw'} at ${percent(bet.modelProbability)}, ${what}; fair odds ${bet.fairOdds.toFixed(2)}. ${bet.row.sportsbook} ${pays} which implies ${percent(bet.impliedProbability)}: an expected return of ${signed(ev)} per unit staked if Strix's probability is right, and ${signed(cautious)} if it is ${MARGIN_TEXT} too high.${whyBothHold(bet, c)} A quarter-Kelly stake is ${(bet.stake * 100).toFixed(1)}% of bankroll.${track}`,
+    analysis: `Strix puts ${team ? `${possessive(team)} win` : 'the draw'} at ${percent(bet.modelProbability)}, ${what}; fair odds ${bet.fairOdds.toFixed(2)}. ${bet.row.sportsbook} ${pays} which implies ${percent(bet.impliedProbability)}: an expected return of ${signed(ev)} per unit staked if Strix's probability is right, and ${signed(cautious)} if it is ${MARGIN_TEXT} too high.${whyBothHold(bet, c)} A quarter-Kelly stake is ${(bet.stake * 100).toFixed(1)}% of bankroll.`,
     matchId: context.matchId,
     homeTeam: context.homeTeam,
     awayTeam: context.awayTeam,

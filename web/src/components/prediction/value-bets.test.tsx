@@ -3,6 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup as renderBare } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { Router } from 'wouter';
 import { queryKeys } from '../../api/query-keys.ts';
 import { cautiousLine, NO_VALUE_BETS, strixBasis, ValueBetList } from './value-bets.tsx';
 
@@ -16,7 +17,11 @@ function renderToStaticMarkup(node: ReactNode) {
     providers: [],
     unmatchedTeams: [],
   });
-  return renderBare(<QueryClientProvider client={client}>{node}</QueryClientProvider>);
+  return renderBare(
+    <Router ssrPath="/">
+      <QueryClientProvider client={client}>{node}</QueryClientProvider>
+    </Router>,
+  );
 }
 
 const text = (html: string) =>
@@ -87,6 +92,43 @@ describe('a value-bet card', () => {
       ),
     );
     expect(bookmaker).not.toContain('commission');
+  });
+
+  it('says how bets like it did on history, and claims no value where they lost', () => {
+    const history = {
+      n: 1240,
+      roi: 0.031,
+      roiLow: 0.007,
+      roiHigh: 0.055,
+      claimedEv: 0.06,
+      clvN: 1200,
+      clv: 0.02,
+      clvSe: 0.004,
+      since: '2016/17',
+      evBand: '10–20%',
+      oddsBand: '4–10',
+      text: 'Bets like this (EV 10–20%, odds 4–10): +3.1% ± 2.4% over 1,240 since 2016.',
+      earned: true,
+    };
+    const earned = renderToStaticMarkup(
+      <ValueBetList bets={[{ ...wolves, history }]} showMatch={false} />,
+    );
+    expect(text(earned)).toContain(
+      'Bets like this (EV 10–20%, odds 4–10): +3.1% ± 2.4% over 1,240 since 2016. The value-bet ledger',
+    );
+    expect(earned).toContain('href="/record#value-bets"');
+    expect(earned).toContain('data-tier="strong"');
+    const lost = renderToStaticMarkup(
+      <ValueBetList
+        bets={[{ ...wolves, history: { ...history, roi: -0.2, roiHigh: -0.05, earned: false } }]}
+        showMatch={false}
+      />,
+    );
+    expect(lost).toContain('data-tier="neutral"');
+    // Before the ledger is ready the card says so rather than show nothing.
+    expect(
+      text(renderToStaticMarkup(<ValueBetList bets={[wolves]} showMatch={false} />)),
+    ).toContain('How bets like this did on history is being worked out.');
   });
 
   it('says why there are none in place of an empty list', () => {

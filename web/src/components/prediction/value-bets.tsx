@@ -70,6 +70,31 @@ function CapturedAge({ at }: { at: string }) {
   );
 }
 
+/**
+ * How bets like this one did on history (the value-bet ledger), linked to the full table: the
+ * EV above is a claim, this line is what such claims returned.
+ */
+function TrackRecordLine({ bet }: { bet: ValueBet }) {
+  const history = bet.history;
+  return (
+    <p
+      className={cn(
+        'mt-3 rounded-lg px-3 py-2 text-sm',
+        history && !history.earned ? 'bg-destructive/10 text-foreground' : 'bg-muted/60',
+      )}
+      data-testid="bets-like-this"
+    >
+      {history ? history.text : 'How bets like this did on history is being worked out.'}{' '}
+      <Link
+        href="/record#value-bets"
+        className="text-xs underline underline-offset-4 outline-none focus-visible:ring-2 focus-visible:ring-ring"
+      >
+        The value-bet ledger
+      </Link>
+    </p>
+  );
+}
+
 function ValueBetItem({
   bet,
   showMatch,
@@ -80,7 +105,8 @@ function ValueBetItem({
   hasDraw: boolean;
 }) {
   const [format] = useOddsFormat();
-  const tier = evTier(bet.expectedValue);
+  // Bets like this lost money on history: the card claims no value tier (docs/models.md "Value bets").
+  const tier: EvTier = bet.history?.earned === false ? 'neutral' : evTier(bet.expectedValue);
   const style = TIER_STYLE[tier];
   const kickoff = formatKickoff(bet.kickoff, { day: bet.kickoffDay });
   return (
@@ -144,6 +170,7 @@ function ValueBetItem({
         </div>
       </dl>
 
+      <TrackRecordLine bet={bet} />
       {bet.analysis ? (
         <p className="mt-3 text-sm leading-relaxed text-muted-foreground">{bet.analysis}</p>
       ) : null}
