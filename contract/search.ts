@@ -70,6 +70,11 @@ export const InterpretationSchema = z.object({
   dateRange: DateRangeSchema.nullable(),
   /** One line for the search box: 'Arsenal vs Manchester City · Sun 2 Feb'. */
   label: z.string(),
+  /**
+   * Set when the answer is about another day than the one asked: 'No Premier League matches
+   * today (Wed 22 Jan); these are the next, on Sat 25 Jan.' The answer leads with it.
+   */
+  notice: z.string().nullable().optional(),
   /** Outlook questions only: the market, team and group asked about. */
   outlook: OutlookQuestionSchema.nullable().optional(),
 });
