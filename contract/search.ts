@@ -333,6 +333,25 @@ export const ArticleSchema = z.object({
 });
 export type Article = z.infer<typeof ArticleSchema>;
 
+/**
+ * A match asked about has no prices yet: the soonest match that has, of either team (else of
+ * the league), to ask about instead. Its question keeps what was asked ('… value bets').
+ */
+export const PricedAlternativeSchema = z.object({
+  matchId: z.number().int(),
+  homeTeam: z.string(),
+  awayTeam: z.string(),
+  league: z.string(),
+  kickoff: z.string(),
+  /** Set only when the time is not known: the day as the league dates it, 'yyyy-mm-dd'. */
+  kickoffDay: z.string().nullable().optional(),
+  /** Why this one: "Chelsea's soonest match with prices". */
+  reason: z.string(),
+  /** The question that asks about it: 'Chelsea vs West Ham value bets'. */
+  question: z.string(),
+});
+export type PricedAlternative = z.infer<typeof PricedAlternativeSchema>;
+
 /** A fixture in a league or value answer, linking to /match/{id}. */
 export const FixtureCardSchema = z.object({
   matchId: z.number().int(),
@@ -429,6 +448,8 @@ export const SearchResponseSchema = z.object({
   odds: z.array(OddsRowSchema),
   /** The headline fixture has no prices yet: the answer is the model alone, and says why. */
   pricesPending: PricesPendingSchema,
+  /** With `pricesPending` on a one-match answer: a priced match to ask about now, if any. */
+  pricedAlternative: PricedAlternativeSchema.nullable().optional(),
   valueBets: z.array(ValueBetSchema),
   /** Why there are no value bets, shown in place of the empty list; null when there are some. */
   valueBetsNote: z.string().nullable(),
