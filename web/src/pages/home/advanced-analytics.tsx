@@ -14,6 +14,7 @@ import {
 } from '../../components/prediction/prices-pending.tsx';
 import { SectionCard } from '../../components/prediction/section-card.tsx';
 import { ValueBetList } from '../../components/prediction/value-bets.tsx';
+import { SECTION_IDS } from './answer-sections.tsx';
 
 /**
  * Spec §2 'Advanced Analytics': news, the odds comparison and value bets. A search answer is
@@ -51,30 +52,34 @@ export function AdvancedAnalytics({
         {result.locked ? <LockedAnalytics lock={result.locked} /> : null}
         {result.locked ? null : (
           <>
-            <SectionCard title="Betting Odds" icon={LineChart}>
-              <OddsTable
-                rows={result.odds}
-                homeTeam={homeTeam}
-                awayTeam={awayTeam}
-                showDraw={hasDraw}
-                pricesPending={result.pricesPending}
-                track={prediction.matchId === null ? null : { matchId: prediction.matchId }}
-              />
-            </SectionCard>
-            <SectionCard title="Value Bets" icon={BadgeDollarSign}>
-              {result.valueBets.length === 0 && result.pricesPending ? (
-                <PricesPendingNote pending={result.pricesPending} lead={NO_VALUE_BETS_YET} />
-              ) : (
-                <ValueBetList
-                  bets={result.valueBets}
-                  showMatch={spansMatches}
-                  note={result.valueBetsNote}
-                  hasDraw={(matchId) =>
-                    matchId === prediction.matchId ? hasDraw : (drawOf.get(matchId) ?? false)
-                  }
+            <div id={SECTION_IDS.odds} className="scroll-mt-20">
+              <SectionCard title="Betting Odds" icon={LineChart}>
+                <OddsTable
+                  rows={result.odds}
+                  homeTeam={homeTeam}
+                  awayTeam={awayTeam}
+                  showDraw={hasDraw}
+                  pricesPending={result.pricesPending}
+                  track={prediction.matchId === null ? null : { matchId: prediction.matchId }}
                 />
-              )}
-            </SectionCard>
+              </SectionCard>
+            </div>
+            <div id={SECTION_IDS.valueBets} className="scroll-mt-20">
+              <SectionCard title="Value Bets" icon={BadgeDollarSign}>
+                {result.valueBets.length === 0 && result.pricesPending ? (
+                  <PricesPendingNote pending={result.pricesPending} lead={NO_VALUE_BETS_YET} />
+                ) : (
+                  <ValueBetList
+                    bets={result.valueBets}
+                    showMatch={spansMatches}
+                    note={result.valueBetsNote}
+                    hasDraw={(matchId) =>
+                      matchId === prediction.matchId ? hasDraw : (drawOf.get(matchId) ?? false)
+                    }
+                  />
+                )}
+              </SectionCard>
+            </div>
           </>
         )}
         {/* No news source on this server: no panel, one quiet line instead. */}
