@@ -25,10 +25,13 @@ export function AdvancedAnalytics({
   result,
   homeTeam,
   awayTeam,
+  leading = false,
 }: {
   result: SearchResponse;
   homeTeam: string;
   awayTeam: string;
+  /** Right under the match's heading (an odds or value question): no gap above. */
+  leading?: boolean;
 }) {
   const { prediction } = result;
   // The odds format toggle has nothing to format while a break hides the prices.
@@ -40,14 +43,14 @@ export function AdvancedAnalytics({
   const drawOf = new Map(result.matches.map((card) => [card.matchId, card.drawProb !== null]));
 
   return (
-    <section aria-labelledby="advanced-analytics-heading" className="mt-10">
+    <section aria-labelledby="advanced-analytics-heading" className={leading ? 'mt-2' : 'mt-10'}>
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
         <h2 id="advanced-analytics-heading" className="text-xl font-bold tracking-tight">
           Advanced Analytics
         </h2>
         {showsPrices ? <OddsFormatToggle /> : null}
       </div>
-      <div className="grid gap-4" data-testid="advanced-analytics">
+      <div className="grid grid-cols-1 gap-4" data-testid="advanced-analytics">
         {/* On a break the server sent no prices: its sentence stands where they would be. */}
         {result.locked ? <LockedAnalytics lock={result.locked} /> : null}
         {result.locked ? null : (

@@ -130,7 +130,11 @@ export default function SearchResult({
   }, [result.search.id]);
 
   return (
-    <div ref={top} className="mt-12 grid scroll-mt-20 gap-4" data-testid="search-result">
+    <div
+      ref={top}
+      className="mt-12 grid scroll-mt-20 grid-cols-1 gap-4"
+      data-testid="search-result"
+    >
       <ChargeNote note={result.chargeNote} />
       <AnswerLead result={result} onAsk={onAsk} />
       <JumpLinks result={result} />
@@ -152,11 +156,11 @@ export default function SearchResult({
       {pricesFirst ? (
         <>
           <Card>{heading}</Card>
-          <AdvancedAnalytics result={result} homeTeam={home} awayTeam={away} />
+          <AdvancedAnalytics result={result} homeTeam={home} awayTeam={away} leading />
         </>
       ) : null}
 
-      <div id={SECTION_IDS.probabilities} className="grid scroll-mt-20 gap-4">
+      <div id={SECTION_IDS.probabilities} className="grid scroll-mt-20 grid-cols-1 gap-4">
         <FinalSummaryCard
           homeTeam={home}
           awayTeam={away}
