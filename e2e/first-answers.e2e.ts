@@ -130,6 +130,10 @@ describe.each<ViewportName>(['mobile', 'desktop'])('first answers at %s size', (
       await ask(page, 'Arsenal vs Manchester City odds');
       expect(await oddsFirst(page)).toBe(true);
       expect((await bookmakers(page)).length).toBeGreaterThan(2);
+      // The odds table scrolls inside its card; the page never scrolls sideways.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        page.viewportSize()!.width,
+      );
       const links = page.getByRole('navigation', { name: 'Answer sections' });
       expect(await links.isVisible()).toBe(viewport === 'mobile');
       if (viewport === 'mobile') {

@@ -8,7 +8,6 @@ import {
   nextIp,
   registerUser,
   setPlan,
-  type TestApp,
 } from '../../test/harness.ts';
 
 /**
