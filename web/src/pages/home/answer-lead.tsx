@@ -34,10 +34,10 @@ export function AnswerLead({
       {pending ? <PricesPendingNote pending={pending} /> : null}
       {alternative ? (
         <div
-          className="flex flex-wrap items-center gap-x-3 gap-y-2 rounded-lg border border-border bg-card px-3 py-2.5 text-sm"
+          className="grid justify-items-start gap-2 rounded-lg border border-border bg-card px-3 py-2.5 text-sm"
           data-testid="priced-alternative"
         >
-          <p className="min-w-0 flex-1">
+          <p>
             <span className="font-medium">Priced now: </span>
             {alternative.homeTeam} vs {alternative.awayTeam},{' '}
             {formatKickoff(alternative.kickoff, { day: alternative.kickoffDay })}
@@ -47,7 +47,7 @@ export function AnswerLead({
             <Button
               size="sm"
               variant="outline"
-              className="h-auto min-h-8 whitespace-normal py-1.5 text-left"
+              className="h-auto min-h-8 max-w-full shrink whitespace-normal py-1.5 text-left"
               onClick={() => onAsk(alternative.question)}
             >
               Ask: {alternative.question}
@@ -55,6 +55,7 @@ export function AnswerLead({
           ) : null}
           <Link
             href={`/match/${alternative.matchId}`}
+            aria-label={`${alternative.homeTeam} vs ${alternative.awayTeam}: Match page`}
             className="inline-flex items-center gap-0.5 rounded font-medium text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring"
           >
             Match page
