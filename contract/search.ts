@@ -71,6 +71,11 @@ export const InterpretationSchema = z.object({
   dateRange: DateRangeSchema.nullable(),
   /** One line for the search box: 'Arsenal vs Manchester City · Sun 2 Feb'. */
   label: z.string(),
+  /**
+   * Set when the answer is about another day than the one asked: 'No Premier League matches
+   * today (Wed 22 Jan); these are the next, on Sat 25 Jan.' The answer leads with it.
+   */
+  notice: z.string().nullable().optional(),
   /** Outlook questions only: the market, team and group asked about. */
   outlook: OutlookQuestionSchema.nullable().optional(),
 });
@@ -334,6 +339,25 @@ export const ArticleSchema = z.object({
 });
 export type Article = z.infer<typeof ArticleSchema>;
 
+/**
+ * A match asked about has no prices yet: the soonest match that has, of either team (else of
+ * the league), to ask about instead. Its question keeps what was asked ('… value bets').
+ */
+export const PricedAlternativeSchema = z.object({
+  matchId: z.number().int(),
+  homeTeam: z.string(),
+  awayTeam: z.string(),
+  league: z.string(),
+  kickoff: z.string(),
+  /** Set only when the time is not known: the day as the league dates it, 'yyyy-mm-dd'. */
+  kickoffDay: z.string().nullable().optional(),
+  /** Why this one: "Chelsea's soonest match with prices". */
+  reason: z.string(),
+  /** The question that asks about it: 'Chelsea vs West Ham value bets'. */
+  question: z.string(),
+});
+export type PricedAlternative = z.infer<typeof PricedAlternativeSchema>;
+
 /** A fixture in a league or value answer, linking to /match/{id}. */
 export const FixtureCardSchema = z.object({
   matchId: z.number().int(),
@@ -430,6 +454,8 @@ export const SearchResponseSchema = z.object({
   odds: z.array(OddsRowSchema),
   /** The headline fixture has no prices yet: the answer is the model alone, and says why. */
   pricesPending: PricesPendingSchema,
+  /** With `pricesPending` on a one-match answer: a priced match to ask about now, if any. */
+  pricedAlternative: PricedAlternativeSchema.nullable().optional(),
   valueBets: z.array(ValueBetSchema),
   /** Why there are no value bets, shown in place of the empty list; null when there are some. */
   valueBetsNote: z.string().nullable(),

@@ -13,7 +13,7 @@ describe('configuration', () => {
       trustProxy: false,
       google: undefined,
       smtpUrl: undefined,
-      asOf: new Date('2025-01-15T12:00:00Z'),
+      asOf: new Date('2025-02-02T08:00:00Z'),
       newsFeeds: [],
       llm: undefined,
       imageApi: undefined,

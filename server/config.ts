@@ -2,10 +2,18 @@ import { existsSync } from 'node:fs';
 import { z } from 'zod';
 
 /**
- * Mid-January 2025: the latest mirrored soccer season is half played, the NBA season is in full
- * swing and the NFL play-offs are on, so every sport has upcoming matches with real prices.
+ * Sunday 2 February 2025, 08:00 UTC: the morning after football-data's Friday capture, so the
+ * weekend's soccer (Arsenal v Manchester City kicks off that afternoon) has real prices and value
+ * bets to show; the NBA season is in full swing and the Super Bowl is a week away. See
+ * docs/data.md "Sports data".
  */
-const DEFAULT_AS_OF = '2025-01-15T12:00:00Z';
+export const DEFAULT_AS_OF = '2025-02-02T08:00:00Z';
+
+/**
+ * The clock tests run on unless they set AS_OF: the one they were written against (Wed 15 Jan
+ * 2025, before that weekend's prices), pinned here so moving the product's default moves no test.
+ */
+export const TEST_AS_OF = '2025-01-15T12:00:00Z';
 
 /** Empty strings in the environment mean "not set", as in most deployment tools. */
 const optional = <T extends z.ZodType>(schema: T) =>
@@ -438,5 +446,5 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 
 /** A configuration for tests: production-like defaults, overridable per test. */
 export function testConfig(overrides: NodeJS.ProcessEnv = {}): Config {
-  return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...overrides });
+  return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', AS_OF: TEST_AS_OF, ...overrides });
 }

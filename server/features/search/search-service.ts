@@ -4,6 +4,7 @@ import type {
   Interpretation,
   OddsRow,
   Prediction,
+  PricedAlternative,
   RecentSearch,
   ScreenerRow,
   SearchResponse,
@@ -24,6 +25,7 @@ import { chargeOf, matchAnswerKey } from './answer-key.ts';
 import { type InterpretResult, interpret } from './interpret/interpret.ts';
 import { marketFreeBuild } from './market-free.ts';
 import { type BuiltPrediction, buildPrediction, fixtureCard } from './prediction-builder.ts';
+import { pricedAlternative } from './priced-alternative.ts';
 import { screenerRows } from './screener-rows.ts';
 import type { SportsState } from './sports-state.ts';
 import { refuseUnpaidSearch } from './unpaid-search.ts';
@@ -69,6 +71,8 @@ interface Answer {
   matches: FixtureCard[];
   valueBets: ValueBet[];
   valueBetsNote: string | null;
+  /** One unpriced match: a priced one to ask about instead (priced-alternative.ts). */
+  pricedAlternative: PricedAlternative | null;
   /** Slate answers only. */
   screener?: ScreenerRow[];
 }
@@ -117,6 +121,17 @@ async function answer(
       matches: [],
       valueBets: built.valueBets,
       valueBetsNote: built.valueBetsNote,
+      pricedAlternative:
+        built.pricesPending && fixture
+          ? await pricedAlternative({
+              state: deps.state,
+              catalogue,
+              asOf,
+              fixture,
+              intent: interpretation.intent,
+              exchangeCommission: deps.ctx.config.exchangeCommission,
+            })
+          : null,
     };
   }
 
@@ -168,7 +183,7 @@ async function answer(
           VALUE_THRESHOLD_PCT,
           MARGIN_POINTS,
         );
-  return { built: headline, matches, valueBets, valueBetsNote, screener };
+  return { built: headline, matches, valueBets, valueBetsNote, pricedAlternative: null, screener };
 }
 
 const fixtureOf = (f: { matchId: number; kickoff: Date; kickoffTimeKnown?: boolean }) => ({
@@ -262,6 +277,8 @@ export async function runSearch(
         rest: JSON.stringify({
           odds: computed.built.odds,
           pricesPending: computed.built.pricesPending,
+          // A person on a break is not pointed at prices (market-free.ts).
+          pricedAlternative: marketHidden ? null : computed.pricedAlternative,
           valueBets: computed.valueBets,
           valueBetsNote: computed.valueBetsNote,
           matches: computed.matches,
@@ -339,6 +356,7 @@ export async function runSearch(
     | 'prediction'
     | 'odds'
     | 'pricesPending'
+    | 'pricedAlternative'
     | 'valueBets'
     | 'valueBetsNote'
     | 'matches'

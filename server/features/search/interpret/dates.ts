@@ -126,6 +126,18 @@ const dayLabel = new Intl.DateTimeFormat('en-GB', {
   timeZone: 'UTC',
 });
 
+/** The local day holding `instant` in `timeZone`, labelled as the answer names days ('Sat 25 Jan'). */
+export function dayOf(instant: Date, timeZone: string): DateRange {
+  const date = localDate(instant, timeZone);
+  return rangeOf(
+    date,
+    timeZone,
+    0,
+    1,
+    dayLabel.format(new Date(Date.UTC(date.year, date.month - 1, date.day))),
+  );
+}
+
 export interface ParsedDate {
   range: DateRange;
   /** Token positions the date words used, so they are not read as team names. */

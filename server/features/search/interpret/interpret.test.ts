@@ -585,11 +585,39 @@ describe('interpret: a team, a league, value and odds', () => {
     });
   });
 
-  it('says when a league has nothing on the asked day, and what is next', () => {
-    const result = interpret('NFL games tonight', ctx);
-    expect(result.ok).toBe(false);
-    expect(!result.ok && result.error).toMatch(
-      /No NFL matches tonight.*Kansas City Chiefs vs Houston Texans/,
+  it("answers 'today' on a day without games with the next day that has some, and says so", () => {
+    // Wed 15 Jan: the NFL's next game is Sat 18 Jan, three days on.
+    const nfl = ok('NFL games tonight');
+    expect(nfl.fixtures.map((f) => f.matchId)).toEqual([103]);
+    expect(nfl.interpretation).toMatchObject({
+      intent: 'league',
+      dateRange: { label: 'Sat 18 Jan' },
+      label: 'NFL · Sat 18 Jan · 1 match',
+      notice: 'No NFL matches tonight (Wed 15 Jan); this is the next one, on Sat 18 Jan.',
+    });
+    // A sport's 'today' skips other sports: on Thu 16 Jan soccer's next day is Sun 19 Jan.
+    const soccer = interpret('soccer value bets today', {
+      ...ctx,
+      now: at('2025-01-16T12:00:00Z'),
+    });
+    expect(soccer.ok && soccer.fixtures.map((f) => f.matchId)).toEqual([108]);
+    expect(soccer.ok && soccer.interpretation.notice).toBe(
+      'No soccer matches today (Thu 16 Jan); this is the next one, on Sun 19 Jan.',
+    );
+    // A day with games has no notice.
+    expect(ok('Premier League best bets today').interpretation.notice).toBeNull();
+  });
+
+  it('says when a league has nothing on the asked day or soon after, and what is next', () => {
+    // La Liga's next game is in May, past the fortnight a 'today' question looks ahead.
+    const laLiga = interpret('La Liga predictions today', ctx);
+    expect(!laLiga.ok && laLiga.error).toMatch(
+      /^No La Liga matches today\. The next one is Barcelona vs Real Madrid on Sun 11 May/,
+    );
+    // A day the person chose is answered as asked.
+    const tomorrow = interpret('NFL games tomorrow', ctx);
+    expect(!tomorrow.ok && tomorrow.error).toMatch(
+      /^No NFL matches tomorrow\. The next one is Kansas City Chiefs vs Houston Texans/,
     );
   });
 

@@ -5,7 +5,7 @@ import { roundLabel, stageOf } from '../../forecasts/cup-rounds.ts';
 import { readOutlookQuestion } from '../../outlooks/questions/outlook-question.ts';
 import { type CompetitionSpan, readOutlookWords } from '../../outlooks/questions/read-phrases.ts';
 import { COMPETITION_PHRASES, COVERED_COMPETITIONS } from './competitions.ts';
-import { parseDate } from './dates.ts';
+import { dayOf, parseDate } from './dates.ts';
 import { expandDerbies } from './derbies.ts';
 import type { DirectoryTeam, Mention, TeamDirectory, Token } from './team-directory.ts';
 import { kickoffText, matchDayLabel, timeZoneOf } from './time-zones.ts';
@@ -53,6 +53,8 @@ export type InterpretResult =
 const DAY = 86_400_000;
 /** A league question without dates covers this many days ahead. */
 const SLATE_DAYS = 7;
+/** How far a 'today' question on an empty day looks for the next day with games. */
+const NEXT_DAY_HORIZON_DAYS = 14;
 const US_LEAGUES = new Set(['NBA', 'NFL']);
 
 const fail = (error: string, suggestions: string[] = []): InterpretResult => ({
@@ -393,7 +395,7 @@ export function interpret(asked: string, ctx: InterpretContext): InterpretResult
         : ['Arsenal vs Manchester City prediction', 'NBA games tonight', 'best value bets today'],
     );
   }
-  const range = dateFor(competitions.leagueIds.length > 0 ? competitions.leagueIds : []);
+  let range = dateFor(competitions.leagueIds.length > 0 ? competitions.leagueIds : []);
   const inScope = ctx.fixtures.filter((f) => scopeLeagues.includes(f.leagueId));
   // A cup's slate is its next round (a matchday spreads over two or three evenings).
   const cupRound =
@@ -412,6 +414,14 @@ export function interpret(asked: string, ctx: InterpretContext): InterpretResult
       : competitions.sport === 'soccer'
         ? 'soccer'
         : 'all leagues';
+  let notice: string | null = null;
+  // 'Today' on a day without games answers the next day with some, and says so.
+  const later = fixtures.length === 0 && range ? nextDayWithGames(ctx, inScope, range) : null;
+  if (later) {
+    notice = `${scopeName === 'all leagues' ? 'No matches' : `No ${scopeName} matches`} ${range!.label} (${later.asked}); ${later.fixtures.length === 1 ? 'this is the next one' : 'these are the next'}, on ${later.range.label}.`;
+    fixtures = later.fixtures;
+    range = later.range;
+  }
   if (fixtures.length === 0) {
     const next = inScope[0];
     if (!next) return fail(`There are no upcoming ${scopeName} matches in our data.`);
@@ -444,7 +454,35 @@ export function interpret(asked: string, ctx: InterpretContext): InterpretResult
       hypothetical: false,
       dateRange: range,
       label: `${prefix}${leagueId ? leagueName(ctx, leagueId) : capitalise(scopeName)} · ${when} · ${fixtures.length} ${fixtures.length === 1 ? 'match' : 'matches'}`,
+      notice,
     },
+  };
+}
+
+/**
+ * For a 'today' question on a day without games: the next day that has some, within
+ * NEXT_DAY_HORIZON_DAYS, counted in the zone of the league asked about (of the next game's
+ * league when the question names none). Other days asked for ('tomorrow', 'Saturday') are
+ * answered as asked: the person chose that day.
+ */
+function nextDayWithGames(
+  ctx: InterpretContext,
+  inScope: readonly Fixture[],
+  asked: DateRange,
+): { fixtures: Fixture[]; range: DateRange; asked: string } | null {
+  if (asked.label !== 'today' && asked.label !== 'tonight') return null;
+  const horizon = ctx.now.getTime() + NEXT_DAY_HORIZON_DAYS * DAY;
+  const next = inScope.find(
+    (f) => f.kickoff.getTime() >= Date.parse(asked.to) && f.kickoff.getTime() < horizon,
+  );
+  if (!next) return null;
+  const leagueIds = new Set(inScope.map((f) => f.leagueId));
+  const zone = timeZoneOf(leagueIds.size === 1 ? [...leagueIds][0] : next.leagueId);
+  const range = dayOf(next.kickoff, zone);
+  return {
+    fixtures: inScope.filter((f) => inRange(f.kickoff, range)),
+    range,
+    asked: dayOf(ctx.now, zone).label,
   };
 }
 

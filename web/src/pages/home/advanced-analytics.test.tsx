@@ -12,6 +12,7 @@ import {
 import { NO_ODDS } from '../../components/prediction/odds-table.tsx';
 import { NO_VALUE_BETS_YET } from '../../components/prediction/prices-pending.tsx';
 import { AdvancedAnalytics } from './advanced-analytics.tsx';
+import { searchAnswer } from './search-answer.fixture.ts';
 
 const status: StatusResponse = {
   mode: 'replay',
@@ -22,64 +23,7 @@ const status: StatusResponse = {
 };
 
 /** An answer for a fixture with no prices: the model alone. */
-const result = (pricesPending: SearchResponse['pricesPending']): SearchResponse => ({
-  kind: 'match',
-  interpretation: {
-    intent: 'match',
-    sport: 'soccer',
-    league: 'Premier League',
-    leagueId: 'E0',
-    home: 'Arsenal',
-    away: 'Chelsea',
-    homeTeamId: 1,
-    awayTeamId: 2,
-    matchId: 7,
-    kickoff: '2025-01-19T16:30:00Z',
-    hypothetical: false,
-    dateRange: null,
-    label: 'Arsenal vs Chelsea',
-  },
-  prediction: {
-    predictionId: 'p1',
-    prediction: 'Arsenal are favoured.',
-    summary: '',
-    confidence: 70,
-    confidenceFactors: [],
-    homeTeamWinProb: 45,
-    awayTeamWinProb: 28,
-    drawProb: 27,
-    homeTeam: 'Arsenal',
-    awayTeam: 'Chelsea',
-    query: 'Arsenal vs Chelsea',
-    sport: 'soccer',
-    league: 'Premier League',
-    matchId: 7,
-    kickoff: '2025-01-19T16:30:00Z',
-    hypothetical: false,
-    model: { home: 0.45, draw: 0.27, away: 0.28 },
-    market: null,
-    expectedGoals: null,
-    fairSpread: null,
-    formGuide: { home: [], away: [] },
-    keyInsights: [],
-    keyTrends: [],
-    riskFactors: [],
-    citations: [],
-    createdAt: '2025-01-15T12:00:00Z',
-  },
-  search: { id: 's1', query: 'Arsenal vs Chelsea' },
-  articles: [],
-  newsAvailable: false,
-  newsStatus: 'not-configured',
-  odds: [],
-  pricesPending,
-  valueBets: [],
-  valueBetsNote: null,
-  matches: [],
-  spentFrom: 'allowance',
-  charged: true,
-  chargeNote: null,
-});
+const result = (pricesPending: SearchResponse['pricesPending']) => searchAnswer({ pricesPending });
 
 function render(answer: SearchResponse) {
   const client = new QueryClient();

@@ -14,6 +14,7 @@ import {
 } from '../../components/prediction/prices-pending.tsx';
 import { SectionCard } from '../../components/prediction/section-card.tsx';
 import { ValueBetList } from '../../components/prediction/value-bets.tsx';
+import { SECTION_IDS } from './answer-sections.tsx';
 
 /**
  * Spec §2 'Advanced Analytics': news, the odds comparison and value bets. A search answer is
@@ -24,10 +25,13 @@ export function AdvancedAnalytics({
   result,
   homeTeam,
   awayTeam,
+  leading = false,
 }: {
   result: SearchResponse;
   homeTeam: string;
   awayTeam: string;
+  /** Right under the match's heading (an odds or value question): no gap above. */
+  leading?: boolean;
 }) {
   const { prediction } = result;
   // The odds format toggle has nothing to format while a break hides the prices.
@@ -39,42 +43,46 @@ export function AdvancedAnalytics({
   const drawOf = new Map(result.matches.map((card) => [card.matchId, card.drawProb !== null]));
 
   return (
-    <section aria-labelledby="advanced-analytics-heading" className="mt-10">
+    <section aria-labelledby="advanced-analytics-heading" className={leading ? 'mt-2' : 'mt-10'}>
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
         <h2 id="advanced-analytics-heading" className="text-xl font-bold tracking-tight">
           Advanced Analytics
         </h2>
         {showsPrices ? <OddsFormatToggle /> : null}
       </div>
-      <div className="grid gap-4" data-testid="advanced-analytics">
+      <div className="grid grid-cols-1 gap-4" data-testid="advanced-analytics">
         {/* On a break the server sent no prices: its sentence stands where they would be. */}
         {result.locked ? <LockedAnalytics lock={result.locked} /> : null}
         {result.locked ? null : (
           <>
-            <SectionCard title="Betting Odds" icon={LineChart}>
-              <OddsTable
-                rows={result.odds}
-                homeTeam={homeTeam}
-                awayTeam={awayTeam}
-                showDraw={hasDraw}
-                pricesPending={result.pricesPending}
-                track={prediction.matchId === null ? null : { matchId: prediction.matchId }}
-              />
-            </SectionCard>
-            <SectionCard title="Value Bets" icon={BadgeDollarSign}>
-              {result.valueBets.length === 0 && result.pricesPending ? (
-                <PricesPendingNote pending={result.pricesPending} lead={NO_VALUE_BETS_YET} />
-              ) : (
-                <ValueBetList
-                  bets={result.valueBets}
-                  showMatch={spansMatches}
-                  note={result.valueBetsNote}
-                  hasDraw={(matchId) =>
-                    matchId === prediction.matchId ? hasDraw : (drawOf.get(matchId) ?? false)
-                  }
+            <div id={SECTION_IDS.odds} className="scroll-mt-20">
+              <SectionCard title="Betting Odds" icon={LineChart}>
+                <OddsTable
+                  rows={result.odds}
+                  homeTeam={homeTeam}
+                  awayTeam={awayTeam}
+                  showDraw={hasDraw}
+                  pricesPending={result.pricesPending}
+                  track={prediction.matchId === null ? null : { matchId: prediction.matchId }}
                 />
-              )}
-            </SectionCard>
+              </SectionCard>
+            </div>
+            <div id={SECTION_IDS.valueBets} className="scroll-mt-20">
+              <SectionCard title="Value Bets" icon={BadgeDollarSign}>
+                {result.valueBets.length === 0 && result.pricesPending ? (
+                  <PricesPendingNote pending={result.pricesPending} lead={NO_VALUE_BETS_YET} />
+                ) : (
+                  <ValueBetList
+                    bets={result.valueBets}
+                    showMatch={spansMatches}
+                    note={result.valueBetsNote}
+                    hasDraw={(matchId) =>
+                      matchId === prediction.matchId ? hasDraw : (drawOf.get(matchId) ?? false)
+                    }
+                  />
+                )}
+              </SectionCard>
+            </div>
           </>
         )}
         {/* No news source on this server: no panel, one quiet line instead. */}

@@ -254,7 +254,7 @@ export default function HomePage() {
             <OutlookResult result={answer} />
           ) : (
             // Never blurred: the answer is the prediction just paid for (see AdvancedLockSchema).
-            <SearchResult result={answer} query={lastQuery} />
+            <SearchResult result={answer} query={lastQuery} onAsk={runSearch} />
           )}
         </Suspense>
       ) : (

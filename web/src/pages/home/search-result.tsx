@@ -28,6 +28,8 @@ import { resultTeams, SHOWN } from '../../lib/prediction.ts';
 import { isSlateAnswer } from '../../lib/screener.ts';
 import { predictionShareUrl, publicOrigin, shareText } from '../../lib/share.ts';
 import { AdvancedAnalytics } from './advanced-analytics.tsx';
+import { AnswerLead } from './answer-lead.tsx';
+import { JumpLinks, opensOnPrices, SECTION_IDS } from './answer-sections.tsx';
 import { ChargeNote } from './charge-note.tsx';
 
 // The community and share cards load after the answer itself, in their own chunks.
@@ -42,7 +44,16 @@ export const HYPOTHETICAL_NOTE =
   'Hypothetical matchup: these teams have no scheduled match, so this is a what-if on neutral ground, with no home advantage for either side.';
 
 /** The answer to a search (spec §2 Prediction result), loaded on demand to keep home light. */
-export default function SearchResult({ result, query }: { result: SearchResponse; query: string }) {
+export default function SearchResult({
+  result,
+  query,
+  onAsk,
+}: {
+  result: SearchResponse;
+  query: string;
+  /** Asks another question (the priced alternative's). */
+  onAsk?: (question: string) => void;
+}) {
   const { prediction } = result;
   // A slate across leagues has none; a league with a season to simulate links to its page.
   const leagueId = result.interpretation.leagueId;
@@ -62,14 +73,71 @@ export default function SearchResult({ result, query }: { result: SearchResponse
     url: prediction.predictionId ? predictionShareUrl(prediction.predictionId) : publicOrigin(),
   };
 
+  // An odds or value question opens on the prices, under the match it is about.
+  const pricesFirst = opensOnPrices(result);
+  const heading = (
+    <CardHeader className="gap-1">
+      <p className="text-xs font-semibold uppercase tracking-[0.14em] text-primary">
+        {leagueId && OUTLOOK_LEAGUES.has(leagueId) ? (
+          <Link
+            href={`/league/${leagueId}`}
+            className="rounded underline-offset-4 outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring"
+          >
+            {prediction.league}
+          </Link>
+        ) : (
+          prediction.league
+        )}
+      </p>
+      <h2 className="text-2xl font-bold tracking-tight">
+        {home} <span className="font-medium text-muted-foreground">vs</span> {away}
+      </h2>
+      <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted-foreground">
+        {kickoff ? (
+          <span className="inline-flex items-center gap-1.5">
+            <CalendarDays className="size-4" aria-hidden="true" />
+            {kickoff}
+          </span>
+        ) : null}
+        {prediction.matchId !== null ? (
+          <Link
+            href={`/match/${prediction.matchId}`}
+            className="inline-flex items-center gap-0.5 rounded font-medium text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring"
+          >
+            Match page
+            <ChevronRight className="size-4" aria-hidden="true" />
+          </Link>
+        ) : null}
+      </p>
+      {prediction.stage ? (
+        <CupStage stage={prediction.stage} homeTeam={home} awayTeam={away} />
+      ) : null}
+      {prediction.hypothetical ? (
+        <p
+          className="mt-2 flex items-start gap-2 rounded-lg border border-warning/30 bg-warning/10 px-3 py-2 text-sm text-warning"
+          data-testid="hypothetical"
+        >
+          <FlaskConical className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+          {HYPOTHETICAL_NOTE}
+        </p>
+      ) : null}
+    </CardHeader>
+  );
+
   // A new answer starts below the search box and carousel; bring its top into view.
   useEffect(() => {
     if (result.search.id) top.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
   }, [result.search.id]);
 
   return (
-    <div ref={top} className="mt-12 grid scroll-mt-20 gap-4" data-testid="search-result">
+    <div
+      ref={top}
+      className="mt-12 grid scroll-mt-20 grid-cols-1 gap-4"
+      data-testid="search-result"
+    >
       <ChargeNote note={result.chargeNote} />
+      <AnswerLead result={result} onAsk={onAsk} />
+      <JumpLinks result={result} />
       {/* A question about many matches is answered by its screener first; one match keeps the
           spec's order. */}
       {isSlateAnswer(result) && result.locked ? <LockedAnalytics lock={result.locked} /> : null}
@@ -85,81 +153,46 @@ export default function SearchResult({ result, query }: { result: SearchResponse
         />
       ) : null}
 
-      <FinalSummaryCard
-        homeTeam={home}
-        awayTeam={away}
-        homeWinProb={prediction.homeTeamWinProb}
-        awayWinProb={prediction.awayTeamWinProb}
-        confidence={prediction.confidence}
-      />
+      {pricesFirst ? (
+        <>
+          <Card>{heading}</Card>
+          <AdvancedAnalytics result={result} homeTeam={home} awayTeam={away} leading />
+        </>
+      ) : null}
 
-      <Card>
-        <CardHeader className="gap-1">
-          <p className="text-xs font-semibold uppercase tracking-[0.14em] text-primary">
-            {leagueId && OUTLOOK_LEAGUES.has(leagueId) ? (
-              <Link
-                href={`/league/${leagueId}`}
-                className="rounded underline-offset-4 outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring"
-              >
-                {prediction.league}
-              </Link>
-            ) : (
-              prediction.league
-            )}
-          </p>
-          <h2 className="text-2xl font-bold tracking-tight">
-            {home} <span className="font-medium text-muted-foreground">vs</span> {away}
-          </h2>
-          <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted-foreground">
-            {kickoff ? (
-              <span className="inline-flex items-center gap-1.5">
-                <CalendarDays className="size-4" aria-hidden="true" />
-                {kickoff}
-              </span>
-            ) : null}
-            {prediction.matchId !== null ? (
-              <Link
-                href={`/match/${prediction.matchId}`}
-                className="inline-flex items-center gap-0.5 rounded font-medium text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring"
-              >
-                Match page
-                <ChevronRight className="size-4" aria-hidden="true" />
-              </Link>
-            ) : null}
-          </p>
-          {prediction.stage ? (
-            <CupStage stage={prediction.stage} homeTeam={home} awayTeam={away} />
-          ) : null}
-          {prediction.hypothetical ? (
-            <p
-              className="mt-2 flex items-start gap-2 rounded-lg border border-warning/30 bg-warning/10 px-3 py-2 text-sm text-warning"
-              data-testid="hypothetical"
-            >
-              <FlaskConical className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-              {HYPOTHETICAL_NOTE}
-            </p>
-          ) : null}
-        </CardHeader>
-        <CardContent className="grid gap-5">
-          <ProbabilityBars
-            homeTeam={home}
-            awayTeam={away}
-            homeWinProb={prediction.homeTeamWinProb}
-            awayWinProb={prediction.awayTeamWinProb}
-            hasDraw={hasDraw}
-          />
-          <div className="grid gap-2">
-            <p className="text-base leading-relaxed">{prediction.prediction}</p>
-            {prediction.summary ? (
-              <p className="leading-relaxed text-muted-foreground">{prediction.summary}</p>
-            ) : null}
-          </div>
-        </CardContent>
-      </Card>
+      <div id={SECTION_IDS.probabilities} className="grid scroll-mt-20 grid-cols-1 gap-4">
+        <FinalSummaryCard
+          homeTeam={home}
+          awayTeam={away}
+          homeWinProb={prediction.homeTeamWinProb}
+          awayWinProb={prediction.awayTeamWinProb}
+          confidence={prediction.confidence}
+        />
+
+        <Card>
+          {pricesFirst ? null : heading}
+          {/* Without its heading (prices first) the card's content starts at its top edge. */}
+          <CardContent className={pricesFirst ? 'grid gap-5 pt-5 sm:pt-6' : 'grid gap-5'}>
+            <ProbabilityBars
+              homeTeam={home}
+              awayTeam={away}
+              homeWinProb={prediction.homeTeamWinProb}
+              awayWinProb={prediction.awayTeamWinProb}
+              hasDraw={hasDraw}
+            />
+            <div className="grid gap-2">
+              <p className="text-base leading-relaxed">{prediction.prediction}</p>
+              {prediction.summary ? (
+                <p className="leading-relaxed text-muted-foreground">{prediction.summary}</p>
+              ) : null}
+            </div>
+          </CardContent>
+        </Card>
+      </div>
 
       {result.matches.length > 0 ? <FixturesList fixtures={result.matches} /> : null}
 
-      <div className="grid gap-4 lg:grid-cols-2">
+      <div id={SECTION_IDS.insights} className="grid scroll-mt-20 gap-4 lg:grid-cols-2">
         <TextListCard
           title="Key Insights"
           icon={Lightbulb}
@@ -178,7 +211,9 @@ export default function SearchResult({ result, query }: { result: SearchResponse
         />
       </div>
 
-      <FormGuide homeTeam={home} awayTeam={away} form={prediction.formGuide} />
+      <div id={SECTION_IDS.form} className="scroll-mt-20">
+        <FormGuide homeTeam={home} awayTeam={away} form={prediction.formGuide} />
+      </div>
       <DetailedStats homeTeam={home} awayTeam={away} soccer={prediction.sport === 'soccer'} />
       <SourcesList citations={prediction.citations} />
 
@@ -201,7 +236,7 @@ export default function SearchResult({ result, query }: { result: SearchResponse
         </div>
       </Suspense>
 
-      <AdvancedAnalytics result={result} homeTeam={home} awayTeam={away} />
+      {pricesFirst ? null : <AdvancedAnalytics result={result} homeTeam={home} awayTeam={away} />}
 
       <div className="mt-6 grid gap-4 lg:grid-cols-2">
         <TextListCard
