@@ -75,6 +75,7 @@ function matchResponse(view: MatchView): MatchResponse {
       homeWinProb: p.homeTeamWinProb,
       drawProb: p.drawProb,
       awayWinProb: p.awayTeamWinProb,
+      probabilitySource: p.probabilitySource,
       keyInsights: p.keyInsights,
       formGuide: p.formGuide,
     },
@@ -157,5 +158,6 @@ export async function getDynamicPrediction(
     drawPercentage: p.drawProb ?? 0,
     awayWinPercentage: p.awayTeamWinProb,
     pricesAsOf: built.forecast.market && latest ? latest.capturedAt.toISOString() : null,
+    probabilitySource: p.probabilitySource,
   };
 }

@@ -1,4 +1,4 @@
-import type { SearchResponse, StatusResponse } from '@contract';
+import { probabilitySource, type SearchResponse, type StatusResponse } from '@contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
@@ -48,6 +48,7 @@ const result = (pricesPending: SearchResponse['pricesPending']): SearchResponse 
     homeTeamWinProb: 45,
     awayTeamWinProb: 28,
     drawProb: 27,
+    probabilitySource: probabilitySource({ modelWeight: 1, prices: null }),
     homeTeam: 'Arsenal',
     awayTeam: 'Chelsea',
     query: 'Arsenal vs Chelsea',

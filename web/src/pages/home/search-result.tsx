@@ -91,6 +91,7 @@ export default function SearchResult({ result, query }: { result: SearchResponse
         homeWinProb={prediction.homeTeamWinProb}
         awayWinProb={prediction.awayTeamWinProb}
         confidence={prediction.confidence}
+        source={prediction.probabilitySource}
       />
 
       <Card>
@@ -147,6 +148,7 @@ export default function SearchResult({ result, query }: { result: SearchResponse
             homeWinProb={prediction.homeTeamWinProb}
             awayWinProb={prediction.awayTeamWinProb}
             hasDraw={hasDraw}
+            source={prediction.probabilitySource}
           />
           <div className="grid gap-2">
             <p className="text-base leading-relaxed">{prediction.prediction}</p>
@@ -175,6 +177,7 @@ export default function SearchResult({ result, query }: { result: SearchResponse
           marketHidden={Boolean(result.locked)}
           hasDraw={hasDraw}
           confidenceFactors={prediction.confidenceFactors}
+          source={prediction.probabilitySource}
         />
       </div>
 
