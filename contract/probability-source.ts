@@ -126,3 +126,29 @@ export function probabilitySource(input: ProbabilitySourceInput): ProbabilitySou
     prices,
   };
 }
+
+/**
+ * The same source with no bookmaker and no prices named, for whoever may be on a break from
+ * betting (safer gambling: no route names a book or quotes a price to them): the share card and
+ * its link preview, one for every viewer; the community card's latest numbers; and every answer
+ * to a person on a break. What the figure is stays said.
+ */
+export function withoutPrices(source: ProbabilitySource): ProbabilitySource {
+  const hidden = { ...source, book: null, prices: null };
+  if (source.basis === 'model') {
+    return { ...hidden, label: 'Model only', detail: 'The published figure is the model alone.' };
+  }
+  if (source.basis === 'market') {
+    return {
+      ...hidden,
+      label: "Market's fair price, no-vig",
+      detail: "The published figure is the market's fair price; the model gets no weight.",
+    };
+  }
+  const weight = weightText(source.modelWeight ?? 0);
+  return {
+    ...hidden,
+    label: `Model and market pooled (model weight ${weight})`,
+    detail: `The published figure pools the model (weight ${weight}) with the market's fair price.`,
+  };
+}

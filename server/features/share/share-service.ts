@@ -4,6 +4,7 @@ import {
   SHARE_MESSAGES,
   type SharedPrediction,
   type ShareImageResponse,
+  withoutPrices,
 } from '@contract';
 import type { AppContext } from '../../app-context.ts';
 import {
@@ -97,10 +98,17 @@ export function shareFacts(row: ShareablePrediction): ShareFacts {
 
 const pct = (value: number) => `${value.toFixed(1)}%`;
 
-/** What the card draws: the facts, with the percentages' source as the answer labelled it. */
+/**
+ * What the percentages are, for the card and the link preview: one for every viewer, a person on
+ * a break included, so without the book or prices named.
+ */
+const publicSourceLabel = (facts: ShareFacts) =>
+  facts.source ? withoutPrices(facts.source).label : null;
+
+/** What the card draws: the facts, and what the percentages are. */
 export const cardDataOf = (facts: ShareFacts): ShareCardData => ({
   ...facts,
-  sourceLabel: facts.source?.label ?? null,
+  sourceLabel: publicSourceLabel(facts),
 });
 
 /** Spec §9: the headline 'AI Sports Prediction' with both teams and their percentages. */
@@ -119,7 +127,8 @@ export function shareDescription(facts: ShareFacts): string {
     ...(facts.percent.draw === null ? [] : [`Draw ${pct(facts.percent.draw)}`]),
     `${facts.awayTeam} ${pct(facts.percent.away)}`,
   ];
-  const source = facts.source ? ` (${facts.source.label})` : '';
+  const label = publicSourceLabel(facts);
+  const source = label ? ` (${label})` : '';
   return `${parts.join(' · ')}${source}. ${facts.league}, ${facts.dateLabel}. ${SHARE_MESSAGES.disclaimer}`;
 }
 
@@ -189,7 +198,7 @@ export function sharedPrediction(
     drawProb: facts.percent.draw,
     awayWinProb: facts.percent.away,
     confidence: row.confidence,
-    probabilitySource: facts.source,
+    probabilitySource: facts.source && marketHidden ? withoutPrices(facts.source) : facts.source,
     ...sharedTexts(row, marketHidden),
     shareUrl: shareUrlOf(ctx, row.id),
   };

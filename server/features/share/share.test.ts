@@ -8,6 +8,7 @@ import {
   type SharedPrediction,
   type ShareImageResponse,
   shareFileName,
+  withoutPrices,
 } from '@contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
@@ -114,20 +115,25 @@ describe.each(databaseKinds)('sharing a prediction on %s', (kind) => {
   it("labels the card, the shared page and the link preview with the answer's own source", async () => {
     // Soccer publishes Pinnacle's de-vigged price: the card must not call it a blend.
     expect(priced.probabilitySource.label).toBe("Market's fair price — Pinnacle, no-vig");
-    const row = await loadShareable(t.database, priced.predictionId);
-    const card = JSON.stringify(shareCardTree(cardDataOf(shareFacts(row!))));
-    expect(card).toContain(priced.probabilitySource.label);
-    expect(card).not.toMatch(/blended|pooled/i);
     const shared = (
       await t.app.inject({ method: 'GET', url: `/api/shared/${priced.predictionId}` })
     ).json() as SharedPrediction;
     expect(shared.probabilitySource).toEqual(priced.probabilitySource);
+    // The card and the link preview are one for every viewer, a person on a break included:
+    // the same source, with no bookmaker named.
+    const row = await loadShareable(t.database, priced.predictionId);
+    const card = JSON.stringify(shareCardTree(cardDataOf(shareFacts(row!))));
+    const label = withoutPrices(priced.probabilitySource).label;
+    expect(label).toBe("Market's fair price, no-vig");
+    expect(card).toContain(label);
+    expect(card).not.toMatch(/blended|pooled|pinnacle/i);
     const page = (await t.app.inject({ method: 'GET', url: `/p/${priced.predictionId}` })).body;
-    expect(page).toContain('(Market&#39;s fair price — Pinnacle, no-vig)');
+    expect(page).toContain('(Market&#39;s fair price, no-vig)');
     // The unpriced answer's card says the model alone, as its answer did.
     const unpriced = await loadShareable(t.database, soccer.predictionId);
+    expect(soccer.probabilitySource.label).toBe('Model only — no prices yet');
     expect(JSON.stringify(shareCardTree(cardDataOf(shareFacts(unpriced!))))).toContain(
-      'Model only — no prices yet',
+      '"Model only"',
     );
     const image = (await createImage(priced.predictionId)).json() as ShareImageResponse;
     const png = await t.app.inject({ method: 'GET', url: image.imageUrl });
@@ -189,7 +195,7 @@ describe.each(databaseKinds)('sharing a prediction on %s', (kind) => {
       new RegExp(`<meta ${attribute}="${key}" content="([^"]*)">`).exec(html)?.[1];
     expect(meta('property', 'og:title')).toBe('Arsenal vs Manchester City — AI Sports Prediction');
     expect(meta('property', 'og:description')).toBe(
-      `Arsenal ${soccer.homeTeamWinProb.toFixed(1)}% · Draw ${soccer.drawProb!.toFixed(1)}% · Manchester City ${soccer.awayTeamWinProb.toFixed(1)}% (Model only — no prices yet). Premier League, Sun 2 Feb 2025, 16:30 GMT. ${SHARE_MESSAGES.disclaimer}`,
+      `Arsenal ${soccer.homeTeamWinProb.toFixed(1)}% · Draw ${soccer.drawProb!.toFixed(1)}% · Manchester City ${soccer.awayTeamWinProb.toFixed(1)}% (Model only). Premier League, Sun 2 Feb 2025, 16:30 GMT. ${SHARE_MESSAGES.disclaimer}`,
     );
     expect(meta('property', 'og:image')).toBe(`http://localhost:3000${imageUrl}`);
     expect(meta('property', 'og:image:width')).toBe('1200');
