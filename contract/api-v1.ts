@@ -5,6 +5,7 @@ import {
   RecordPickSchema,
   RecordResponseSchema,
 } from './community.ts';
+import { ProbabilitySourceSchema } from './probability-source.ts';
 import {
   CompetitionStageSchema,
   FormEntrySchema,
@@ -202,7 +203,7 @@ export const V1PredictionSchema = z
     match: V1MatchSchema,
     probabilities: z.object({
       published: V1ProbabilitiesSchema.describe(
-        "What Strix publishes: the model pooled with the de-vigged pre-match market where it has prices. A finished match's is the one published before kick-off.",
+        "What Strix publishes (`probabilitySource` says which): the market's fair price, the model pooled with it, or the model alone. A finished match's is the one published before kick-off.",
       ),
       model: V1ProbabilitiesSchema.describe('The statistical model alone.'),
       market: V1ProbabilitiesSchema.nullable().describe(
@@ -213,6 +214,9 @@ export const V1PredictionSchema = z
       .string()
       .nullable()
       .describe('When the newest price behind `market` was captured (ISO 8601); null without.'),
+    probabilitySource: ProbabilitySourceSchema.describe(
+      "What `probabilities.published` is: `basis` 'market' (the de-vigged price alone; the model has no weight), 'pooled' (model and market, the model weighted `modelWeight`) or 'model' (no fresh price, or not pooled), with the label the app prints.",
+    ).meta({ id: 'ProbabilitySource' }),
     confidence: z.object({
       score: z.number().describe('Data confidence, 0–100.'),
       level: z.enum(['high', 'medium', 'low']).describe('80+ high, 60–79 medium, below 60 low.'),

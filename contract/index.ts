@@ -17,6 +17,7 @@ export * from './percentages.ts';
 export * from './plans.ts';
 export * from './price-entry.ts';
 export * from './price-entry-schema.ts';
+export * from './probability-source.ts';
 export * from './profile.ts';
 export * from './replay.ts';
 export * from './safer-gambling.ts';

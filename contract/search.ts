@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { OutlookQuestionSchema } from './outlook-questions.ts';
+import { PROBABILITY_BASES, ProbabilitySourceSchema } from './probability-source.ts';
 import { AdvancedLockSchema } from './usage.ts';
 import { BetsLikeThisSchema } from './value-ledger.ts';
 
@@ -136,6 +137,9 @@ export const PredictionSchema = z.object({
   awayTeamWinProb: z.number(),
   /** null in sports without draws. */
   drawProb: z.number().nullable(),
+  /** What the three figures above are: the market's fair price, model and market pooled, or
+   * the model alone, with the label every view of them prints. */
+  probabilitySource: ProbabilitySourceSchema,
   homeTeam: z.string(),
   awayTeam: z.string(),
   query: z.string(),
@@ -311,7 +315,7 @@ export const ValueBetSchema = z.object({
    * What `modelProbability` is: the model and market pooled, the market's fair price alone (the
    * model gets no weight, as in soccer), or the model alone (no market price).
    */
-  probabilityBasis: z.enum(['pooled', 'market', 'model']),
+  probabilityBasis: z.enum(PROBABILITY_BASES),
   /**
    * Expected value (percent) were Strix's probability `probabilityMargin` points lower. A bet is
    * listed only while this stays above 0, so long shots need a much larger edge.
@@ -507,6 +511,8 @@ export const MatchResponseSchema = z.object({
     homeWinProb: z.number(),
     drawProb: z.number().nullable(),
     awayWinProb: z.number(),
+    /** What those figures are, as the answer labels them. */
+    probabilitySource: ProbabilitySourceSchema,
     keyInsights: z.array(z.string()),
     formGuide: z.object({ home: z.array(FormEntrySchema), away: z.array(FormEntrySchema) }),
   }),
@@ -607,5 +613,7 @@ export const DynamicPredictionSchema = z.object({
   awayWinPercentage: z.number(),
   /** When the prices behind it were taken (null: the model alone, no prices). */
   pricesAsOf: z.string().nullable(),
+  /** What the figures are, as the answer labels them. */
+  probabilitySource: ProbabilitySourceSchema,
 });
 export type DynamicPrediction = z.infer<typeof DynamicPredictionSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ProbabilitySourceSchema } from './probability-source.ts';
 
 /**
  * Sharing a prediction (spec §2 Share Prediction card; §3 Share image response; §4 Share image;
@@ -50,6 +51,9 @@ export const SharedPredictionSchema = z.object({
   drawProb: z.number().nullable(),
   awayWinProb: z.number(),
   confidence: z.number(),
+  /** What the percentages are ("Market's fair price — Pinnacle, no-vig"); null for predictions
+   * saved before it was kept. */
+  probabilitySource: ProbabilitySourceSchema.nullable(),
   /** The prediction's headline and summary; null for predictions saved without them. */
   prediction: z.string().nullable(),
   summary: z.string().nullable(),

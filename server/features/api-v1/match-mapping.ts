@@ -61,6 +61,7 @@ export function predictionOf(view: MatchView, marketHidden = false): V1Predictio
         forecast.market && !marketHidden ? probabilities(forecast.market.probabilities) : null,
     },
     marketPricesAt: marketHidden ? null : marketPricesAt(view),
+    probabilitySource: p.probabilitySource,
     confidence: {
       score: p.confidence,
       level: levelOf(p.confidence),

@@ -89,6 +89,14 @@ describe.each(databaseKinds)('/api/v1/matches on %s', (kind) => {
     }
     // Tuesday's pre-match prices are the newest known at Wednesday noon.
     expect(data.marketPricesAt).toBe('2025-01-14T15:00:00.000Z');
+    // What `published` is, beside it (added; no field was removed): soccer's headline is
+    // Pinnacle's de-vigged price, the model having no weight, so it is not called pooled.
+    expect(data.probabilitySource).toMatchObject({
+      basis: 'market',
+      label: "Market's fair price — Pinnacle, no-vig",
+      modelWeight: 0,
+    });
+    expect(published.home).toBeCloseTo(market!.home, 9);
     expect(data.confidence.score).toBeGreaterThanOrEqual(1);
     expect(data.confidence.level).toBe(
       data.confidence.score >= 80 ? 'high' : data.confidence.score >= 60 ? 'medium' : 'low',
@@ -106,6 +114,7 @@ describe.each(databaseKinds)('/api/v1/matches on %s', (kind) => {
     ).json() as MatchResponse;
     expect(Math.abs(published.home * 100 - web.prediction.homeWinProb)).toBeLessThan(0.11);
     expect(Math.abs(published.away * 100 - web.prediction.awayWinProb)).toBeLessThan(0.11);
+    expect(web.prediction.probabilitySource).toEqual(data.probabilitySource);
   });
 
   it('gives every book with its capture time, never one after the clock, and no lock', async () => {

@@ -165,7 +165,9 @@ function stageFor(
   };
 }
 
-function forecastOf(prediction: MatchPrediction): Omit<MatchForecast, 'market' | 'published'> {
+function forecastOf(
+  prediction: MatchPrediction,
+): Omit<MatchForecast, 'market' | 'published' | 'modelWeight'> {
   const over = prediction.overUnder(2.5);
   return {
     model: [prediction.homeWin, prediction.draw, prediction.awayWin],
@@ -235,6 +237,7 @@ export function cupStateFrom(
       // Live prices are shown beside the model; the published figure stays the model's.
       market: marketView(leagueId, fresh),
       published: base.model,
+      modelWeight: 1,
       stage: stageFor(r, fit, rounds, prediction, engine),
     });
   }
@@ -252,7 +255,7 @@ export function cupStateFrom(
     hypothetical(homeId, awayId) {
       if (!rated(homeId) || !rated(awayId)) return null;
       const base = forecastOf(model!.predict(String(homeId), String(awayId), { neutral: true }));
-      return { ...base, market: null, published: base.model, stage: null };
+      return { ...base, market: null, published: base.model, modelWeight: 1, stage: null };
     },
     ratingBasis: (teamId) => ratingBasis(fit, teamId),
   };

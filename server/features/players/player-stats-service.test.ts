@@ -51,6 +51,7 @@ const forecast = (expectedGoals: MatchForecast['expectedGoals']): MatchForecast 
   model: [0.5, 0.25, 0.25],
   market: null,
   published: [0.5, 0.25, 0.25],
+  modelWeight: 1,
   expectedGoals,
   overUnder25: null,
   fairSpread: null,

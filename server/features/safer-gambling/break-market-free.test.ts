@@ -176,6 +176,13 @@ describe.each(databaseKinds)('a break keeps the market out of every answer, on %
     // Still the prediction and its reasons, written from the rest of the facts.
     const answer = JSON.parse(answers.search) as SearchResponse;
     expect(answer.prediction.homeTeamWinProb).toBeGreaterThan(0);
+    // What the figure is stays said, with no bookmaker named.
+    expect(answer.prediction.probabilitySource).toMatchObject({
+      basis: 'market',
+      label: "Market's fair price, no-vig",
+      book: null,
+      prices: null,
+    });
     expect(answer.prediction.summary).toMatch(/^Expected goals: Everton/);
     expect(answer.prediction.keyInsights.length).toBeGreaterThan(0);
     expect(answer.locked?.reason).toBe('break');

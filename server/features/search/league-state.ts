@@ -36,6 +36,11 @@ export interface MatchForecast {
   market: MarketView | null;
   /** What Strix shows: the model pooled with the pre-match market (engine/predict). */
   published: number[];
+  /**
+   * The model's weight in `published` (BLEND_WEIGHTS): 0 is the market's price alone, 1 the model
+   * alone (always 1 without a market). The headline's label is worked out from it.
+   */
+  modelWeight: number;
   expectedGoals: { home: number; away: number } | null;
   overUnder25: { over: number; under: number } | null;
   fairSpread: number | null;
@@ -96,8 +101,13 @@ function toPlayed(rows: readonly LeagueMatchRow[], leagueId: string, asOf: Date)
 }
 
 function combine(leagueId: string, f: ModelForecast, market: MarketView | null): MatchForecast {
-  const weight = BLEND_WEIGHTS[leagueId as keyof typeof BLEND_WEIGHTS] ?? 1;
-  return { ...f, market, published: publishedProbability(f.model, market?.probabilities, weight) };
+  const weight = market ? (BLEND_WEIGHTS[leagueId as keyof typeof BLEND_WEIGHTS] ?? 1) : 1;
+  return {
+    ...f,
+    market,
+    published: publishedProbability(f.model, market?.probabilities, weight),
+    modelWeight: weight,
+  };
 }
 
 export async function loadLeagueState(
@@ -207,7 +217,7 @@ function quarterbacks(stats: Record<string, number> | null | undefined) {
 }
 
 /** A model's forecast before the market is pooled in. */
-type ModelForecast = Omit<MatchForecast, 'market' | 'published'>;
+type ModelForecast = Omit<MatchForecast, 'market' | 'published' | 'modelWeight'>;
 
 interface LeagueModel {
   forecast(fixtures: readonly FixtureInput[]): Record<string, ModelForecast>;

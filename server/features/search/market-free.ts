@@ -1,4 +1,4 @@
-import type { Prediction } from '@contract';
+import { type Prediction, withoutPrices } from '@contract';
 import type { PredictionFacts } from './narrative.ts';
 import type { BuiltPrediction } from './prediction-builder.ts';
 
@@ -24,7 +24,8 @@ export interface MarketFree {
 
 /**
  * The prediction a person on a break is answered with: the market-free texts and facts, and no
- * market probabilities. The published probabilities stay: a signed-out visitor sees them too.
+ * market probabilities. The published probabilities stay: a signed-out visitor sees them too, and
+ * so does what they are, without the book or prices named (`withoutPrices`).
  * The prices (odds, value bets) stay in the build for the stored pick's price; the routes leave
  * them out of the answer (safer-gambling/hide-betting.ts).
  */
@@ -32,6 +33,11 @@ export function marketFreeBuild(built: BuiltPrediction): BuiltPrediction {
   return {
     ...built,
     facts: built.withoutMarket.facts,
-    prediction: { ...built.prediction, ...built.withoutMarket.text, market: null },
+    prediction: {
+      ...built.prediction,
+      ...built.withoutMarket.text,
+      market: null,
+      probabilitySource: withoutPrices(built.prediction.probabilitySource),
+    },
   };
 }

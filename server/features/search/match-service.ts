@@ -1,4 +1,10 @@
-import type { AdvancedLock, DynamicPrediction, MatchResponse, StatsResponse } from '@contract';
+import {
+  type AdvancedLock,
+  type DynamicPrediction,
+  type MatchResponse,
+  type StatsResponse,
+  withoutPrices,
+} from '@contract';
 import { unprocessable } from '../../lib/http-error.ts';
 import { currentAsOf } from '../clock/replay-clock.ts';
 import { lineHistory } from '../odds/line-history.ts';
@@ -75,6 +81,7 @@ function matchResponse(view: MatchView): MatchResponse {
       homeWinProb: p.homeTeamWinProb,
       drawProb: p.drawProb,
       awayWinProb: p.awayTeamWinProb,
+      probabilitySource: p.probabilitySource,
       keyInsights: p.keyInsights,
       formGuide: p.formGuide,
     },
@@ -158,5 +165,7 @@ export async function getDynamicPrediction(
     drawPercentage: p.drawProb ?? 0,
     awayWinPercentage: p.awayTeamWinProb,
     pricesAsOf: built.forecast.market && latest ? latest.capturedAt.toISOString() : null,
+    // Public, and the same for a viewer on a break: what the figures are, no book named.
+    probabilitySource: withoutPrices(p.probabilitySource),
   };
 }

@@ -1,3 +1,4 @@
+import { probabilitySource } from '@contract';
 import { describe, expect, it } from 'vitest';
 import {
   fairLine,
@@ -14,6 +15,7 @@ const whatIf: PredictionFacts = {
   soccer: false,
   when: null,
   published: { home: 50, draw: null, away: 50 },
+  source: probabilitySource({ modelWeight: 1, prices: null, noMarket: 'what-if' }),
   model: { home: 50, draw: null, away: 50 },
   market: null,
   expectedGoals: null,
@@ -59,7 +61,8 @@ describe('the narrative without the market (a person on a break)', () => {
     when: 'Sun 2 Feb',
     published: { home: 61.2, draw: null, away: 38.8 },
     model: { home: 52.4, draw: null, away: 47.6 },
-    market: { home: 63.1, draw: null, away: 36.9, source: 'closing moneyline' },
+    market: { home: 63.1, draw: null, away: 36.9, source: 'moneyline' },
+    source: probabilitySource({ modelWeight: 0.0577, prices: 'moneyline' }),
     lineMove: { from: -2.5, to: -4 },
   };
 
@@ -72,5 +75,47 @@ describe('the narrative without the market (a person on a break)', () => {
     expect(free).not.toMatch(/63\.1%|36\.9%|market|price|spread moved|Money has moved|-4/i);
     expect(free).toContain('61.2%');
     expect(free).toContain("The model's fair line");
+  });
+});
+
+describe('what the summary says the headline is', () => {
+  const soccer: PredictionFacts = {
+    ...whatIf,
+    home: 'Newcastle United',
+    away: 'Wolves',
+    league: 'Premier League',
+    soccer: true,
+    when: 'Sat 18 Jan',
+    fairSpread: null,
+    published: { home: 71.0, draw: 17.4, away: 11.6 },
+    model: { home: 62.3, draw: 21.1, away: 16.6 },
+    market: { home: 71.0, draw: 17.4, away: 11.6, source: 'Pinnacle pre-match price' },
+  };
+
+  it("names the market's fair price when the model gets no weight, and pooling only when it does", () => {
+    const market = writeNarrative({
+      ...soccer,
+      source: probabilitySource({ modelWeight: 0, prices: 'Pinnacle pre-match price' }),
+    }).summary;
+    expect(market).toContain(
+      "The published figure is the market's fair price, Pinnacle's pre-match price with its margin removed",
+    );
+    expect(market).not.toMatch(/pool(ed|s) the model|leans on/);
+    const pooled = writeNarrative({
+      ...soccer,
+      source: probabilitySource({ modelWeight: 0.0577, prices: 'moneyline' }),
+    }).summary;
+    expect(pooled).toContain('The published figure pools the model (weight 6%)');
+  });
+
+  it('says the figure is the model alone when the match has no prices', () => {
+    const summary = writeNarrative({
+      ...soccer,
+      market: null,
+      source: probabilitySource({ modelWeight: 1, prices: null, noMarket: 'not-priced' }),
+    }).summary;
+    expect(summary).toContain(
+      'No prices for this match yet, so the published figure is the model alone.',
+    );
   });
 });

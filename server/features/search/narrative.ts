@@ -1,3 +1,4 @@
+import type { ProbabilitySource } from '@contract';
 import { possessive } from '../../lib/english.ts';
 import type { CupFacts } from './cup-facts.ts';
 import type { Result } from './facts.ts';
@@ -12,6 +13,8 @@ export interface PredictionFacts {
   when: string | null;
   /** Published percentages (one decimal); draw null without draws. */
   published: { home: number; draw: number | null; away: number };
+  /** What the published figures are; null once the market is taken out (`withoutMarket`). */
+  source: ProbabilitySource | null;
   model: { home: number; draw: number | null; away: number };
   market: { home: number; draw: number | null; away: number; source: string } | null;
   expectedGoals: { home: number; away: number } | null;
@@ -46,7 +49,7 @@ export interface PredictionFacts {
  * so neither the template nor the LLM (which is given these facts) can quote a price.
  */
 export function withoutMarket(facts: PredictionFacts): PredictionFacts {
-  return { ...facts, market: null, lineMove: null, marketHidden: true };
+  return { ...facts, market: null, source: null, lineMove: null, marketHidden: true };
 }
 
 export interface DraftNarrative {
@@ -123,11 +126,11 @@ export function writeNarrative(
     reasons.push(
       Math.abs(diff) < 3
         ? `The model and the ${f.market.source} agree closely (${f.home} ${p1(f.model.home)} vs ${p1(f.market.home)}).`
-        : `The model rates ${f.home} ${p1(f.model.home)} against ${p1(f.market.home)} in the ${f.market.source}; the published figure leans on the market, which has scored better in our backtests.`,
+        : `The model rates ${f.home} ${p1(f.model.home)} against ${p1(f.market.home)} in the ${f.market.source}.`,
     );
-  } else if (!f.marketHidden) {
-    reasons.push('No pre-match prices are available, so the figure is the model alone.');
   }
+  // What the headline is, in the words its label uses everywhere else (market, pooled, model).
+  if (f.source && !f.marketHidden) reasons.push(f.source.detail);
   if (f.expectedGoals)
     reasons.push(
       `Expected goals: ${f.home} ${f.expectedGoals.home.toFixed(2)}, ${f.away} ${f.expectedGoals.away.toFixed(2)}.`,

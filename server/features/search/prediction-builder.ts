@@ -36,6 +36,7 @@ import {
   withoutMarket,
   writeNarrative,
 } from './narrative.ts';
+import { probabilitySourceOf } from './probability-source.ts';
 
 const DAY = 86_400_000;
 const pct = (p: number) => Math.round(p * 1000) / 10;
@@ -128,6 +129,11 @@ export function buildPrediction(input: BuildInput): BuiltPrediction | null {
     return { over: last.filter((g) => g.scored + g.conceded > 2.5).length, of: last.length };
   };
   const published = threeWay(forecast.published, soccer);
+  const source = probabilitySourceOf(
+    league.id,
+    forecast,
+    fixture ? (state.odds.get(fixture.matchId) ?? []) : null,
+  );
   const cup = CUP_LEAGUE_IDS.has(league.id);
   const facts: PredictionFacts = {
     home,
@@ -136,6 +142,7 @@ export function buildPrediction(input: BuildInput): BuiltPrediction | null {
     soccer,
     when: fixture ? kickoffText({ ...fixture, leagueId: league.id }, input.timeZone) : null,
     published,
+    source,
     model: threeWay(forecast.model, soccer),
     market: forecast.market
       ? { ...threeWay(forecast.market.probabilities, soccer), source: forecast.market.source }
@@ -230,6 +237,7 @@ export function buildPrediction(input: BuildInput): BuiltPrediction | null {
       homeTeamWinProb: published.home,
       awayTeamWinProb: published.away,
       drawProb: published.draw,
+      probabilitySource: source,
       homeTeam: home,
       awayTeam: away,
       query: input.query,

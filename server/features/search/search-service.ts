@@ -335,6 +335,8 @@ export async function runSearch(
             league: body.league,
             kickoff: body.kickoff,
             keyInsights: body.keyInsights,
+            // The card and the shared page label the percentages with it.
+            probabilitySource: body.probabilitySource,
             // What the shared link shows a viewer on a break (share-service.ts).
             withoutMarket: {
               prediction: built.withoutMarket.text.prediction,

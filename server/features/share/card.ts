@@ -35,6 +35,8 @@ export interface ShareCardData {
   league: string;
   /** 'Sun 2 Feb 2025', or a what-if label when the teams have no scheduled match. */
   dateLabel: string;
+  /** What the percentages are ("Market's fair price — Pinnacle, no-vig"); null when unknown. */
+  sourceLabel: string | null;
 }
 
 /**
@@ -191,7 +193,7 @@ export function shareCardTree(data: ShareCardData): Node {
       {
         display: 'flex',
         justifyContent: 'center',
-        marginTop: 30,
+        marginTop: 20,
         fontSize: 28,
         color: COLORS.muted,
       },
@@ -204,7 +206,17 @@ export function shareCardTree(data: ShareCardData): Node {
       percent.draw === null ? h('div', { display: 'flex', width: 240 }) : drawColumn(percent.draw),
       teamColumn(data.awayTeam, percent.away, 'Away win', favoured === 'away'),
     ),
-    h('div', { display: 'flex', marginTop: 26 }, probabilityBar(percent)),
+    h('div', { display: 'flex', marginTop: 20 }, probabilityBar(percent)),
+    // Every probability says where it comes from: the label the answer printed under them.
+    ...(data.sourceLabel
+      ? [
+          h(
+            'div',
+            { display: 'flex', justifyContent: 'center', marginTop: 12, fontSize: 20 },
+            data.sourceLabel,
+          ),
+        ]
+      : []),
     h(
       'div',
       {

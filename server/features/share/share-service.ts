@@ -1,4 +1,11 @@
-import { SHARE_MESSAGES, type SharedPrediction, type ShareImageResponse } from '@contract';
+import {
+  type ProbabilitySource,
+  ProbabilitySourceSchema,
+  SHARE_MESSAGES,
+  type SharedPrediction,
+  type ShareImageResponse,
+  withoutPrices,
+} from '@contract';
 import type { AppContext } from '../../app-context.ts';
 import {
   findShareablePrediction,
@@ -30,6 +37,8 @@ export interface ShareFacts {
   league: string;
   dateLabel: string;
   percent: ShareCardData['percent'];
+  /** What the percentages are, as the answer labelled them; null when stored before it was kept. */
+  source: ProbabilitySource | null;
 }
 
 /** A stored prediction by id, or undefined (also for ids that are not UUIDs). */
@@ -43,6 +52,12 @@ export async function loadShareable(
 
 const text = (value: unknown) =>
   typeof value === 'string' && value.trim() ? value.trim() : undefined;
+
+/** The stored source, or null for a prediction saved before it was kept (or a payload gone bad). */
+const sourceOf = (value: unknown): ProbabilitySource | null => {
+  const parsed = ProbabilitySourceSchema.safeParse(value);
+  return parsed.success ? parsed.data : null;
+};
 
 export function shareFacts(row: ShareablePrediction): ShareFacts {
   // The payload keeps the names as the user saw them; the team rows are the fallback.
@@ -77,10 +92,24 @@ export function shareFacts(row: ShareablePrediction): ShareFacts {
       row.drawProb === null
         ? { home: shares[0]!, draw: null, away: shares[1]! }
         : { home: shares[0]!, draw: shares[1]!, away: shares[2]! },
+    source: sourceOf(row.payload.probabilitySource),
   };
 }
 
 const pct = (value: number) => `${value.toFixed(1)}%`;
+
+/**
+ * What the percentages are, for the card and the link preview: one for every viewer, a person on
+ * a break included, so without the book or prices named.
+ */
+const publicSourceLabel = (facts: ShareFacts) =>
+  facts.source ? withoutPrices(facts.source).label : null;
+
+/** What the card draws: the facts, and what the percentages are. */
+export const cardDataOf = (facts: ShareFacts): ShareCardData => ({
+  ...facts,
+  sourceLabel: publicSourceLabel(facts),
+});
 
 /** Spec §9: the headline 'AI Sports Prediction' with both teams and their percentages. */
 export function socialText(facts: ShareFacts): string {
@@ -98,7 +127,9 @@ export function shareDescription(facts: ShareFacts): string {
     ...(facts.percent.draw === null ? [] : [`Draw ${pct(facts.percent.draw)}`]),
     `${facts.awayTeam} ${pct(facts.percent.away)}`,
   ];
-  return `${parts.join(' · ')}. ${facts.league}, ${facts.dateLabel}. ${SHARE_MESSAGES.disclaimer}`;
+  const label = publicSourceLabel(facts);
+  const source = label ? ` (${label})` : '';
+  return `${parts.join(' · ')}${source}. ${facts.league}, ${facts.dateLabel}. ${SHARE_MESSAGES.disclaimer}`;
 }
 
 const textList = (value: unknown) =>
@@ -167,6 +198,7 @@ export function sharedPrediction(
     drawProb: facts.percent.draw,
     awayWinProb: facts.percent.away,
     confidence: row.confidence,
+    probabilitySource: facts.source && marketHidden ? withoutPrices(facts.source) : facts.source,
     ...sharedTexts(row, marketHidden),
     shareUrl: shareUrlOf(ctx, row.id),
   };
@@ -192,7 +224,7 @@ export async function ensureShareImage(
       const facts = shareFacts(row);
       // satori and resvg (~45 MB) are loaded with the first card, not with the server.
       const { renderShareCard } = await import('./card.ts');
-      const png = await renderShareCard(facts);
+      const png = await renderShareCard(cardDataOf(facts));
       const { path, recorded: stored } = await savePngFor(ctx, 'shares', png, (path) =>
         storeShareImage(ctx.db, row.id, path, row.shareImage),
       );

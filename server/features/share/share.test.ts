@@ -8,6 +8,7 @@ import {
   type SharedPrediction,
   type ShareImageResponse,
   shareFileName,
+  withoutPrices,
 } from '@contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
@@ -31,7 +32,8 @@ import {
   type TestApp,
 } from '../../test/harness.ts';
 import { percentages } from '../search/prediction-builder.ts';
-import { ensureShareImage, loadShareable } from './share-service.ts';
+import { shareCardTree } from './card.ts';
+import { cardDataOf, ensureShareImage, loadShareable, shareFacts } from './share-service.ts';
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 const ORIGIN = 'http://localhost:3000';
@@ -43,6 +45,7 @@ describe.each(databaseKinds)('sharing a prediction on %s', (kind) => {
   let other: Awaited<ReturnType<typeof registerUser>>;
   let soccer: SearchResponse['prediction'];
   let basketball: SearchResponse['prediction'];
+  let priced: SearchResponse['prediction'];
 
   beforeAll(async () => {
     dataDir = await mkdtemp(join(tmpdir(), 'strix-share-'));
@@ -64,6 +67,7 @@ describe.each(databaseKinds)('sharing a prediction on %s', (kind) => {
     };
     soccer = await search('Arsenal vs Manchester City prediction');
     basketball = await search('NBA Lakers vs Warriors odds');
+    priced = await search('Newcastle vs Wolves');
   }, 180_000);
   afterAll(async () => {
     await t.close();
@@ -106,6 +110,34 @@ describe.each(databaseKinds)('sharing a prediction on %s', (kind) => {
     // Asked again: the stored card, not a new render.
     const again = (await createImage(soccer.predictionId)).json() as ShareImageResponse;
     expect(again).toEqual(body);
+  });
+
+  it("labels the card, the shared page and the link preview with the answer's own source", async () => {
+    // Soccer publishes Pinnacle's de-vigged price: the card must not call it a blend.
+    expect(priced.probabilitySource.label).toBe("Market's fair price — Pinnacle, no-vig");
+    const shared = (
+      await t.app.inject({ method: 'GET', url: `/api/shared/${priced.predictionId}` })
+    ).json() as SharedPrediction;
+    expect(shared.probabilitySource).toEqual(priced.probabilitySource);
+    // The card and the link preview are one for every viewer, a person on a break included:
+    // the same source, with no bookmaker named.
+    const row = await loadShareable(t.database, priced.predictionId);
+    const card = JSON.stringify(shareCardTree(cardDataOf(shareFacts(row!))));
+    const label = withoutPrices(priced.probabilitySource).label;
+    expect(label).toBe("Market's fair price, no-vig");
+    expect(card).toContain(label);
+    expect(card).not.toMatch(/blended|pooled|pinnacle/i);
+    const page = (await t.app.inject({ method: 'GET', url: `/p/${priced.predictionId}` })).body;
+    expect(page).toContain('(Market&#39;s fair price, no-vig)');
+    // The unpriced answer's card says the model alone, as its answer did.
+    const unpriced = await loadShareable(t.database, soccer.predictionId);
+    expect(soccer.probabilitySource.label).toBe('Model only — no prices yet');
+    expect(JSON.stringify(shareCardTree(cardDataOf(shareFacts(unpriced!))))).toContain(
+      '"Model only"',
+    );
+    const image = (await createImage(priced.predictionId)).json() as ShareImageResponse;
+    const png = await t.app.inject({ method: 'GET', url: image.imageUrl });
+    expect((await sharp(png.rawPayload).metadata()).width).toBe(1200);
   });
 
   it('names sports without draws by their two percentages', async () => {
@@ -163,7 +195,7 @@ describe.each(databaseKinds)('sharing a prediction on %s', (kind) => {
       new RegExp(`<meta ${attribute}="${key}" content="([^"]*)">`).exec(html)?.[1];
     expect(meta('property', 'og:title')).toBe('Arsenal vs Manchester City — AI Sports Prediction');
     expect(meta('property', 'og:description')).toBe(
-      `Arsenal ${soccer.homeTeamWinProb.toFixed(1)}% · Draw ${soccer.drawProb!.toFixed(1)}% · Manchester City ${soccer.awayTeamWinProb.toFixed(1)}%. Premier League, Sun 2 Feb 2025, 16:30 GMT. ${SHARE_MESSAGES.disclaimer}`,
+      `Arsenal ${soccer.homeTeamWinProb.toFixed(1)}% · Draw ${soccer.drawProb!.toFixed(1)}% · Manchester City ${soccer.awayTeamWinProb.toFixed(1)}% (Model only). Premier League, Sun 2 Feb 2025, 16:30 GMT. ${SHARE_MESSAGES.disclaimer}`,
     );
     expect(meta('property', 'og:image')).toBe(`http://localhost:3000${imageUrl}`);
     expect(meta('property', 'og:image:width')).toBe('1200');

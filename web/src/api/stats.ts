@@ -7,7 +7,7 @@ import { queryKeys } from './query-keys.ts';
 export type { DynamicPrediction, StatsResponse };
 
 const FIVE_MINUTES = 5 * 60_000;
-/** Spec §9: the community's blended numbers are refetched every 30 s. */
+/** Spec §9: the latest published numbers are refetched every 30 s. */
 const DYNAMIC_REFETCH_MS = 30_000;
 
 const pair = (home: string, away: string) =>
@@ -40,7 +40,7 @@ export function useTeamStats(home: string, away: string) {
 export const fetchDynamicPrediction = (home: string, away: string) =>
   getJson<DynamicPrediction>(`/api/dynamic-predictions/${pair(home, away)}`);
 
-/** The current blended numbers for a pairing, refreshed every 30 s while shown. */
+/** The current published numbers for a pairing, refreshed every 30 s while shown. */
 export function useDynamicPrediction(home: string, away: string, enabled = true) {
   return useQuery({
     queryKey: queryKeys.dynamicPredictions(home, away),

@@ -215,8 +215,8 @@ function LatestNumbers({
           </ul>
           <p className="text-xs text-muted-foreground">
             {data.pricesAsOf
-              ? `Model and market blended, prices as of ${formatShortDate(data.pricesAsOf)}. Refreshed every 30 seconds.`
-              : 'From the model alone: no sportsbook prices for this match yet. Refreshed every 30 seconds.'}
+              ? `${data.probabilitySource.label}; prices as of ${formatShortDate(data.pricesAsOf)}. Refreshed every 30 seconds.`
+              : `${data.probabilitySource.label}. Refreshed every 30 seconds.`}
           </p>
         </>
       ) : (

@@ -1,3 +1,4 @@
+import { probabilitySource } from '@contract';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { CONFIDENCE_EXPLAINED, ConfidenceBadge } from './confidence-badge.tsx';
@@ -31,6 +32,7 @@ describe('ConfidenceBadge', () => {
           homeWinProb={49.2}
           awayWinProb={24.7}
           confidence={88}
+          source={probabilitySource({ modelWeight: 0, prices: 'Pinnacle pre-match price' })}
         />,
       ),
     );

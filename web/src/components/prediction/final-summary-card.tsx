@@ -1,3 +1,4 @@
+import type { ProbabilitySource } from '@contract';
 import { Trophy } from 'lucide-react';
 import { favouredSide, formatPercent } from '../../lib/prediction.ts';
 import { Card, CardContent } from '../ui/card.tsx';
@@ -9,6 +10,8 @@ export const PREDICTION_DISCLAIMER =
 /**
  * Spec §2 Final Prediction Summary: the favoured team (higher win probability, the away team on
  * a tie), its probability as a statistical advantage, the confidence badge and the disclaimer.
+ * Under the probability, what it is: the market's fair price, model and market pooled, or the
+ * model alone (`source.label`, the words the server writes for every view of it).
  */
 export function FinalSummaryCard({
   homeTeam,
@@ -16,12 +19,14 @@ export function FinalSummaryCard({
   homeWinProb,
   awayWinProb,
   confidence,
+  source,
 }: {
   homeTeam: string;
   awayTeam: string;
   homeWinProb: number;
   awayWinProb: number;
   confidence: number;
+  source: ProbabilitySource;
 }) {
   const side = favouredSide(homeWinProb, awayWinProb);
   const team = side === 'home' ? homeTeam : awayTeam;
@@ -43,6 +48,9 @@ export function FinalSummaryCard({
             <p className="text-sm text-muted-foreground">
               <span className="font-semibold text-primary">{formatPercent(probability)}</span>{' '}
               statistical advantage
+            </p>
+            <p className="text-xs text-muted-foreground" data-testid="summary-source">
+              {source.label}
             </p>
           </div>
         </div>

@@ -1,4 +1,4 @@
-import type { Prediction } from '@contract';
+import type { Prediction, ProbabilitySource } from '@contract';
 import { Scale } from 'lucide-react';
 // The module itself, not '@contract': the index brings every zod schema with it.
 import { percentages } from '../../../../contract/percentages.ts';
@@ -24,7 +24,9 @@ export function columnPercents(probs: ThreeWay, keys: readonly Key[]): Record<Ke
 
 /**
  * What the model alone says beside the de-vigged market, and why the confidence is what it is.
- * The published numbers above pool the two.
+ * The paragraph under the table says what the published numbers above are for this match
+ * (`source.detail`): the market's price alone, the two pooled with the model's weight, or the
+ * model alone.
  */
 export function ModelVsMarket({
   homeTeam,
@@ -33,6 +35,7 @@ export function ModelVsMarket({
   market,
   hasDraw,
   confidenceFactors,
+  source,
   marketHidden = false,
 }: {
   homeTeam: string;
@@ -43,6 +46,8 @@ export function ModelVsMarket({
   marketHidden?: boolean;
   hasDraw: boolean;
   confidenceFactors: string[];
+  /** What the published figures are, as the server words it. */
+  source: ProbabilitySource;
 }) {
   const rows: [string, Key][] = [
     [homeTeam, 'home'],
@@ -84,15 +89,12 @@ export function ModelVsMarket({
         </table>
       ) : null}
       {market ? (
-        <p className="mt-2 text-xs text-muted-foreground">
-          The win chances at the top are Strix&apos;s published figures: these two pooled, each
-          weighted by how well it has predicted this league.
+        <p className="mt-2 text-xs text-muted-foreground" data-testid="published-source">
+          {source.detail}
         </p>
       ) : (
-        <p className="text-sm text-muted-foreground">
-          {marketHidden
-            ? 'Market prices are hidden during your break.'
-            : 'No market prices for this match: the prediction is the model alone.'}
+        <p className="text-sm text-muted-foreground" data-testid="published-source">
+          {marketHidden ? 'Market prices are hidden during your break.' : source.detail}
         </p>
       )}
       {confidenceFactors.length > 0 ? (

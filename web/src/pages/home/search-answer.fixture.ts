@@ -1,4 +1,4 @@
-import type { SearchResponse } from '@contract';
+import { probabilitySource, type SearchResponse } from '@contract';
 
 /**
  * A one-match search answer for component tests: Arsenal v Chelsea, no prices (the model alone).
@@ -30,6 +30,7 @@ export const searchAnswer = (overrides: Partial<SearchResponse> = {}): SearchRes
     homeTeamWinProb: 45,
     awayTeamWinProb: 28,
     drawProb: 27,
+    probabilitySource: probabilitySource({ modelWeight: 1, prices: null }),
     homeTeam: 'Arsenal',
     awayTeam: 'Chelsea',
     query: 'Arsenal vs Chelsea',

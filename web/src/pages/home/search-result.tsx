@@ -167,6 +167,7 @@ export default function SearchResult({
           homeWinProb={prediction.homeTeamWinProb}
           awayWinProb={prediction.awayTeamWinProb}
           confidence={prediction.confidence}
+          source={prediction.probabilitySource}
         />
 
         <Card>
@@ -179,6 +180,7 @@ export default function SearchResult({
               homeWinProb={prediction.homeTeamWinProb}
               awayWinProb={prediction.awayTeamWinProb}
               hasDraw={hasDraw}
+              source={prediction.probabilitySource}
             />
             <div className="grid gap-2">
               <p className="text-base leading-relaxed">{prediction.prediction}</p>
@@ -208,6 +210,7 @@ export default function SearchResult({
           marketHidden={Boolean(result.locked)}
           hasDraw={hasDraw}
           confidenceFactors={prediction.confidenceFactors}
+          source={prediction.probabilitySource}
         />
       </div>
 

@@ -308,13 +308,14 @@ export default function DataSourcesPage() {
             home advantage; the rating gap becomes a win probability.
           </li>
           <li>
-            <Strong>Blended with the betting market.</Strong> Where odds exist we convert them to
-            probabilities, remove the bookmaker&rsquo;s margin (&ldquo;de-vig&rdquo;) and blend them
-            with the model, giving the model the weight our backtests of earlier seasons support.
-            For soccer that weight is currently zero: Pinnacle&rsquo;s pre-match price already holds
-            what our model knows, so where it exists the published figure is that price without its
-            margin, and the model is shown beside it. A value indicator appears where a
-            bookmaker&rsquo;s price implies a lower chance than our published estimate.
+            <Strong>Pooled with the betting market where that helps.</Strong> Where odds exist we
+            convert them to probabilities, remove the bookmaker&rsquo;s margin
+            (&ldquo;de-vig&rdquo;) and blend them with the model, giving the model the weight our
+            backtests of earlier seasons support. For soccer that weight is currently zero:
+            Pinnacle&rsquo;s pre-match price already holds what our model knows, so where it exists
+            the published figure is that price without its margin, and the model is shown beside it.
+            A value indicator appears where a bookmaker&rsquo;s price implies a lower chance than
+            our published estimate.
           </li>
           <li>
             <Strong>Measured by a walk-forward backtest.</Strong> For every past match day we

@@ -240,6 +240,7 @@ function MatchDetail({ match }: { match: MatchResponse }) {
             homeWinProb={prediction.homeWinProb}
             awayWinProb={prediction.awayWinProb}
             hasDraw={hasDraw}
+            source={prediction.probabilitySource}
           />
           {prediction.summary ? (
             <p className="leading-relaxed text-muted-foreground">{prediction.summary}</p>

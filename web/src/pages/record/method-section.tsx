@@ -18,8 +18,10 @@ export function MethodSection() {
             The backtest covers every league match that finished in the year before today’s date on
             Strix’s clock and had a closing price. Each one was forecast only from results and
             prices dated before it: soccer with the model refitted weekly on earlier matches, NBA
-            and NFL day by day on earlier games. Strix’s published probability is the model pooled
-            with the pre-match price, as the app shows it.
+            and NFL day by day on earlier games. Strix’s published probability is scored as the app
+            shows it: in soccer the pre-match price with its margin removed (the model gets no
+            weight); in the NBA and NFL, whose files hold no price before the closing line, the
+            model alone.
           </p>
           <p className={p}>
             The live record below grades every prediction Strix published once its match is played.

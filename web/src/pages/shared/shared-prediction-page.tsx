@@ -59,6 +59,7 @@ function SharedDetail({ shared }: { shared: SharedPrediction }) {
             homeWinProb={shared.homeWinProb}
             awayWinProb={shared.awayWinProb}
             hasDraw={shared.drawProb !== null}
+            source={shared.probabilitySource}
           />
           {shared.prediction ? <p className="font-medium">{shared.prediction}</p> : null}
           {shared.summary ? (
