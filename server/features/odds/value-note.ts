@@ -1,6 +1,8 @@
+import type { ProbabilityBasis } from '@contract';
 import { VALUE_RULE } from '../../../engine/value/index.ts';
+
+export type { ProbabilityBasis };
 export type Outcome = 'home' | 'draw' | 'away';
-export type ProbabilityBasis = 'pooled' | 'market' | 'model';
 
 export interface NoValueBetsInput {
   /** Prices on who wins (1X2 or moneyline). */
