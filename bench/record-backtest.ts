@@ -3,20 +3,10 @@
 // computes it once per clock day and data version. Uses DATA_DIR's PGlite, loading the mirror
 // (SPORTS_DATA_DIR) into it first when it is empty. `npx tsx bench/record-backtest.ts`.
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import { loadConfig } from '../server/config.ts';
-import { ingestSportsData } from '../server/data/ingest/run-ingest.ts';
-import { openPglite } from '../server/db/client.ts';
 import { backtestCutoff, computeBacktest } from '../server/features/record/backtest-service.ts';
+import { mirrorDatabase } from './mirror-database.ts';
 
-const config = loadConfig();
-if (!config.sportsDataDir) throw new Error('No sports data folder: set SPORTS_DATA_DIR.');
-const database = await openPglite(process.env.DATA_DIR || undefined);
-await database.migrate();
-const ingestStarted = performance.now();
-await ingestSportsData(database.db, config.sportsDataDir);
-console.log(
-  `ingest (skips files already loaded): ${((performance.now() - ingestStarted) / 1000).toFixed(1)} s`,
-);
+const { config, database } = await mirrorDatabase();
 const cutoff = backtestCutoff(config.asOf);
 const delay = monitorEventLoopDelay({ resolution: 10 });
 delay.enable();

@@ -21,6 +21,23 @@ export interface LedgerReport {
   compared: { rule: ValueRule; development: LedgerSummary; check: LedgerSummary }[];
   served: { rule: ValueRule; all: Tables; development: Tables; check: Tables };
   before: { rule: ValueRule; all: Tables; development: Tables; check: Tables };
+  usPriced: { league: string; games: number; withPreGameMoneyline: number }[];
+}
+
+/** Why CLV said the old rule won while its return did not, from the old rule's own tables. */
+function whyTheyDisagree(report: LedgerReport, maxAggregate: LedgerSummary): string[] {
+  const t = report.before.all;
+  const longShots = t.byOddsBand.find((r) => r.key === '10+')?.summary;
+  const exchange = t.byBook.find((r) => r.key === 'Betfair Exchange')?.summary;
+  const out = ['\nWhy CLV and ROI disagreed (the rule before this ledger, all seasons):'];
+  out.push(`  every bet      ${line(t.pooled)}`);
+  if (longShots) out.push(`  odds 10+       ${line(longShots)}`);
+  if (exchange) out.push(`  exchange       ${line(exchange)}`);
+  out.push(`  Max aggregate  ${line(maxAggregate)}`);
+  out.push(
+    "  CLV is taken against the same multiplicative no-vig price the claim starts from, so a long shot the open over-rates is over-rated at the close too: CLV repeats the claim's error instead of testing it, and only the return shows it.",
+  );
+  return out;
 }
 
 const pct = (x: number | null, digits = 1) =>

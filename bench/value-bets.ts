@@ -176,6 +176,15 @@ const maxAggregate = ledgerBets(
   { ...VALUE_RULE, maxPrice: null, exchanges: true },
 );
 
+// NBA and NFL: value bets need a moneyline known before tip-off.
+const usPriced = (['NBA', 'NFL'] as const).map((league) => {
+  const games = loadLeagueHistory(dataDir, league).filter((m) => m.homeScore !== null);
+  const before = games.filter((m) =>
+    m.odds.some((d) => d.kind !== 'closing' && d.quotes.some((q) => q.market === 'moneyline')),
+  );
+  return { league, games: games.length, withPreGameMoneyline: before.length };
+});
+
 const result = {
   seasons: `${FIRST_SEASON}–2024/25`,
   matches: played.length,
@@ -187,6 +196,7 @@ const result = {
   servedIsChosen,
   served,
   before,
+  usPriced,
 };
 if (json) {
   console.log(JSON.stringify(result, null, 2));

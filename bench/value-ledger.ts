@@ -1,0 +1,37 @@
+// Times the value-bet ledger as the server computes it (server/features/record/value-ledger.ts):
+// every bet the rule would have listed since 2016/17 in matches settled before the clock's day,
+// read from the database, as GET /api/record/value-bets and every value-bet card use it. Uses
+// DATA_DIR's PGlite, loading the mirror (SPORTS_DATA_DIR) into it first when it is empty.
+// `npx tsx bench/value-ledger.ts` (AS_OF sets the clock).
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { backtestCutoff } from '../server/features/record/stored-computation.ts';
+import { computeValueLedger } from '../server/features/record/value-ledger.ts';
+import { mirrorDatabase } from './mirror-database.ts';
+
+const { config, database } = await mirrorDatabase();
+const cutoff = backtestCutoff(config.asOf);
+const delay = monitorEventLoopDelay({ resolution: 10 });
+delay.enable();
+const memoryBefore = process.memoryUsage().rss;
+const started = performance.now();
+const ledger = await computeValueLedger(
+  database.db,
+  cutoff,
+  new Date(),
+  undefined,
+  config.exchangeCommission,
+);
+const seconds = (performance.now() - started) / 1000;
+delay.disable();
+const pct = (x: number | null) => (x === null ? '—' : `${(x * 100).toFixed(1)}%`);
+const f = ledger.walkForward.pooled;
+console.log(
+  `ledger before ${cutoff.toISOString()}: ${f.n} bets since ${f.since}, ROI ${pct(f.roi)} [${pct(f.roiLow)}, ${pct(f.roiHigh)}], claimed ${pct(f.claimedEv)}`,
+);
+for (const row of ledger.walkForward.byEvBand) {
+  console.log(`  EV ${row.key.padEnd(7)} n ${row.figure.n}  ROI ${pct(row.figure.roi)}`);
+}
+console.log(
+  `computed in ${seconds.toFixed(1)} s; longest pause of the event loop ${(delay.max / 1e6).toFixed(0)} ms; RSS +${((process.memoryUsage().rss - memoryBefore) / 2 ** 20).toFixed(0)} MB`,
+);
+await database.close();
