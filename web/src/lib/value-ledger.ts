@@ -1,12 +1,12 @@
+/**
+ * How the value-bet ledger on /record reads (docs/product.md "Questions and predictions"): the
+ * rule in one sentence and each figure's cells, as pure functions. Percentages as elsewhere on
+ * the page (formatClv: '+3.1%', '-5.2%').
+ */
 import { LEDGER_TOO_FEW, type LedgerFigure, type ValueLedgerResponse } from '@contract';
 import { formatClv, formatPercentWithError } from './record.ts';
 
 type ValueRule = Extract<ValueLedgerResponse, { status: 'ready' }>['rule'];
-
-/**
- * How the value-bet ledger on /record reads (docs/product.md "Track record"): the rule in one
- * sentence and each figure's cells, as pure functions. Percentages as the rest of the page.
- */
 
 /** The leagues the ledger covers keyed as the API keys them; unknown keys show as they are. */
 const LEAGUE_NAMES: Record<string, string> = {
