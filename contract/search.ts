@@ -422,6 +422,11 @@ export const ScreenerRowSchema = z.object({
   expectedValue: z.number().nullable(),
   /** Quarter-Kelly stake (percent of bankroll) for a value bet; null otherwise. */
   kellyStake: z.number().nullable(),
+  /**
+   * A value bet's "Bets like this" from the value-bet ledger, as on its card; null while the
+   * ledger is computed or with no bet like it, absent on a row that is not a value bet.
+   */
+  history: BetsLikeThisSchema.nullable().optional(),
 });
 export type ScreenerRow = z.infer<typeof ScreenerRowSchema>;
 

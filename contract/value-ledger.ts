@@ -21,6 +21,12 @@ export const LedgerFigureSchema = z.object({
 });
 export type LedgerFigure = z.infer<typeof LedgerFigureSchema>;
 
+/**
+ * Fewer bets than this and a figure's interval is too wide to lean on: the card and the record
+ * say "too few to say" instead of the figure (server/features/record/value-ledger.ts).
+ */
+export const LEDGER_TOO_FEW = 20;
+
 /** "Bets like this (EV 5–10%, odds 2–4): +3.1% ± 2.4% over 1,240 since 2016". */
 export const BetsLikeThisSchema = LedgerFigureSchema.extend({
   evBand: z.string(),

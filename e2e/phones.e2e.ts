@@ -196,6 +196,8 @@ const PUBLIC_PAGES: [string, string | RegExp][] = [
   ['/terms-of-service', 'Terms of Service'],
   ['/data-sources', 'Not financial or betting advice.'],
   ['/record', 'Track Record'],
+  // The value-bet ledger's tables, once computed: they scroll inside their cards.
+  ['/record#value-bets', 'Walk-forward on history'],
   ['/developers', 'Read-only JSON access'],
   // A league's table and season outlook: wide tables that scroll inside themselves.
   ['/league/E0', 'The rules simulated'],

@@ -36,6 +36,7 @@ function fromValueBet(bet: ValueBet, league: string): ScreenerRow {
     },
     expectedValue: bet.expectedValue,
     kellyStake: bet.kellyStake,
+    history: bet.history ?? null,
   };
 }
 

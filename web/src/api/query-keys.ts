@@ -21,6 +21,8 @@ export const queryKeys = {
   votes: (home: string, away: string) => ['/api/votes', home, away] as const,
   matchVotes: (matchId: string) => ['/api/match', matchId, 'votes'] as const,
   record: ['/api/record'] as const,
+  /** The value-bet ledger on /record, at the clock's day. */
+  valueLedger: ['/api/record/value-bets'] as const,
   /** A league's outlook at one clock position: a moved clock is a new entry. */
   leagueOutlook: (leagueId: string, clock: string) =>
     ['/api/league', leagueId, 'outlook', clock] as const,

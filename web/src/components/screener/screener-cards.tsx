@@ -8,6 +8,7 @@ import { TrackBetButton } from '../bets/track-bet-button.tsx';
 import {
   ExpectedValue,
   edgeText,
+  HistoryLine,
   kickoffOf,
   matchName,
   PickKind,
@@ -53,6 +54,7 @@ function RowCard({ row, hasDraw }: { row: ScreenerRow; hasDraw: boolean }) {
         </div>
         <p className="mt-2 text-sm">
           {row.pick} <PickKind row={row} />
+          <HistoryLine row={row} short />
         </p>
         {row.price && price ? (
           <p className="mt-1 flex flex-wrap items-baseline gap-x-1.5 text-sm">

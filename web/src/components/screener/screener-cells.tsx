@@ -99,3 +99,29 @@ export function PickKind({ row }: { row: ScreenerRow }) {
     <span className="text-xs text-muted-foreground">No value bet</span>
   );
 }
+
+/** "Like this: +3.1% ± 2.4% over 1,240 since 2016.": the card's sentence without its bands. */
+export function shortHistory(text: string): string {
+  const figure = /^Bets like this \([^)]*\): (.+)$/.exec(text)?.[1];
+  return figure ? `Like this: ${figure}` : text;
+}
+
+/**
+ * How bets like a value bet did on history (the value-bet ledger), in visible words: the full
+ * sentence in the table, its short form on a phone's card. Nothing for a row without one.
+ */
+export function HistoryLine({ row, short = false }: { row: ScreenerRow; short?: boolean }) {
+  const history = row.history;
+  if (!row.valueBet || !history) return null;
+  return (
+    <span
+      className={cn(
+        'block text-xs',
+        history.earned ? 'text-muted-foreground' : 'font-medium text-destructive',
+      )}
+      data-testid="screener-history"
+    >
+      {short ? shortHistory(history.text) : history.text}
+    </span>
+  );
+}

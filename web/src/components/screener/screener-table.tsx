@@ -9,6 +9,7 @@ import { TrackBetButton } from '../bets/track-bet-button.tsx';
 import {
   ExpectedValue,
   edgeText,
+  HistoryLine,
   kickoffOf,
   Missing,
   marketLine,
@@ -75,6 +76,7 @@ function Row({ row, hasDraw }: { row: ScreenerRow; hasDraw: boolean }) {
       <td className={CELL}>
         <span className="block">{row.pick}</span>
         <PickKind row={row} />
+        <HistoryLine row={row} />
       </td>
       <td className={`${CELL} tabular-nums`}>
         <span className="block font-semibold">{formatPercent(row.modelProbability)}</span>

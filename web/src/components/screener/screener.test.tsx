@@ -72,6 +72,35 @@ describe('the screener', () => {
     expect(html).toContain('+1.4 pts');
   });
 
+  it('says under a value bet how bets like it did on history, in the table and on the phone card', () => {
+    const text = 'Bets like this (EV 10–20%, odds 4–10): +3.1% ± 2.4% over 1,240 since 2016.';
+    const history = {
+      n: 1240,
+      roi: 0.031,
+      roiLow: 0.007,
+      roiHigh: 0.055,
+      claimedEv: 0.13,
+      clvN: 1200,
+      clv: 0.02,
+      clvSe: 0.004,
+      since: '2016/17',
+      evBand: '10–20%',
+      oddsBand: '4–10',
+      text,
+      earned: true,
+    };
+    const html = render({ rows: [{ ...wolves, history }] });
+    expect(html).toContain(`data-testid="screener-history">${text}</span>`);
+    expect(html).toContain(
+      'data-testid="screener-history">Like this: +3.1% ± 2.4% over 1,240 since 2016.</span>',
+    );
+    // Not a value bet, or no ledger yet: no line.
+    expect(render()).not.toContain('screener-history');
+    expect(render({ rows: [{ ...wolves, valueBet: false, history }] })).not.toContain(
+      'screener-history',
+    );
+  });
+
   it('says why a value question has no rows', () => {
     const html = render({ rows: [], emptyNote: 'No price clears the 3% edge Strix asks for.' });
     expect(html).toContain(NO_VALUE_BETS);

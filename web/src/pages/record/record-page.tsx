@@ -16,9 +16,10 @@ import { CalibrationChart } from './calibration-chart.tsx';
 import { MethodSection } from './method-section.tsx';
 import { OutlookBacktestSection } from './outlook-backtest-section.tsx';
 import { PicksTable } from './picks-table.tsx';
+import { ValueLedgerSection } from './value-ledger-section.tsx';
 
 const DESCRIPTION =
-  "Strix's public record: a walk-forward backtest of the models per league and every settled prediction graded for accuracy, log loss, Brier score, closing-line value and calibration.";
+  "Strix's public record: a walk-forward backtest of the models per league, the value-bet ledger, and every settled prediction graded for accuracy, log loss, Brier score, closing-line value and calibration.";
 
 /** GET /api/record as a public page: how good Strix's published probabilities have been. */
 export default function RecordPage() {
@@ -33,8 +34,12 @@ export default function RecordPage() {
         <h1 className="text-3xl font-bold tracking-tight">Track Record</h1>
         <p className="max-w-2xl text-muted-foreground">
           How good are Strix’s probabilities? First a backtest: the models replayed over last year’s
-          matches, scored against the closing price and the base rate. Then the live record: every
-          prediction Strix publishes, graded once its match is played. See{' '}
+          matches, scored against the closing price and the base rate. Then the{' '}
+          <a href="#value-bets" className="text-primary underline-offset-4 hover:underline">
+            value-bet ledger
+          </a>
+          : how the bets Strix lists as value returned against what they claimed. Then the live
+          record: every prediction Strix publishes, graded once its match is played. See{' '}
           <Link href="/data-sources" className="text-primary underline-offset-4 hover:underline">
             Data Sources
           </Link>{' '}
@@ -47,6 +52,7 @@ export default function RecordPage() {
       </header>
       <BacktestSection />
       <OutlookBacktestSection />
+      <ValueLedgerSection />
       <section aria-labelledby="live-heading" className="grid gap-4" data-testid="live-record">
         <div className="grid gap-1">
           <p className="text-xs font-semibold uppercase tracking-[0.14em] text-primary">
