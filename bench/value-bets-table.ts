@@ -33,7 +33,7 @@ function whyTheyDisagree(report: LedgerReport, maxAggregate: LedgerSummary): str
   out.push(`  every bet      ${line(t.pooled)}`);
   if (longShots) out.push(`  odds 10+       ${line(longShots)}`);
   if (exchange) out.push(`  exchange       ${line(exchange)}`);
-  out.push(`  Max aggregate  ${line(maxAggregate)}`);
+  out.push(`  Max aggregate  ${line(maxAggregate)} (the old backtest's price: nobody's)`);
   out.push(
     "  CLV is taken against the same multiplicative no-vig price the claim starts from, so a long shot the open over-rates is over-rated at the close too: CLV repeats the claim's error instead of testing it, and only the return shows it.",
   );
@@ -93,8 +93,12 @@ export function formatLedgerTable(report: LedgerReport, maxAggregate: LedgerSumm
   out.push(...tables('all seasons', report.served.all));
   out.push(`\nBefore this ledger: ${ruleName(report.before.rule)}`);
   out.push(...tables('all seasons', report.before.all));
-  out.push(
-    `\nThe old backtest's price, the Market maximum aggregate (nobody's price): ${line(maxAggregate)}`,
-  );
+  out.push(...whyTheyDisagree(report, maxAggregate));
+  out.push('\nNBA and NFL: value bets need a moneyline known before tip-off.');
+  for (const us of report.usPriced) {
+    out.push(
+      `  ${us.league}: ${us.withPreGameMoneyline} of ${us.games} games have one (the files' moneylines are closing lines)`,
+    );
+  }
   return out.join('\n');
 }

@@ -7,7 +7,7 @@
  *
  *   npx tsx bench/value-bets.ts [--json]
  */
-import { DEVIG_METHODS, type DevigMethod, devig } from '../engine/market/index.ts';
+import { DEVIG_METHODS, type DevigMethod } from '../engine/market/index.ts';
 import { logLoss } from '../engine/metrics/scores.ts';
 import { pairedDelta } from '../engine/metrics/summary.ts';
 import {

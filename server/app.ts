@@ -165,7 +165,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     exchangeCommission: config.exchangeCommission,
     log: (error) => app.log.error({ err: error }, 'The value-bet ledger failed'),
   });
-  searchDeps.state.useValueLedger(valueLedger);
+  searchDeps.state.attachValueLedger(valueLedger);
   app.addHook('onClose', () => valueLedger.close());
   // The server computes it at start, so the first answers already say how bets like theirs did.
   if (options.scheduleJobs) app.addHook('onReady', async () => void (await valueLedger.current()));

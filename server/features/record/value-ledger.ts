@@ -1,5 +1,11 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import type { BetsLikeThis, LedgerFigure, LedgerTables, ValueLedgerResponse } from '@contract';
+import {
+  type BetsLikeThis,
+  LEDGER_TOO_FEW,
+  type LedgerFigure,
+  type LedgerTables,
+  type ValueLedgerResponse,
+} from '@contract';
 import { MODEL_VERSION } from '../../../engine/predict/index.ts';
 import {
   bandOf,
@@ -183,9 +189,6 @@ export function createValueLedger(
 const signedPct = (x: number) => `${x < 0 ? '−' : '+'}${Math.abs(x * 100).toFixed(1)}%`;
 const sinceYear = (season: string | null) => (season ? ` since ${season.slice(0, 4)}` : '');
 
-/** Bets with too few like them say so rather than show a figure no one should lean on. */
-export const MIN_BETS_LIKE_THIS = 20;
-
 /**
  * "Bets like this (EV 5–10%, odds 2–4): +3.1% ± 2.4% over 1,240 since 2016": the walk-forward
  * figure of the bet's EV band and odds band; null when the ledger has no such bet.
@@ -204,7 +207,7 @@ export function betsLikeThisAt(
   const label = `Bets like this (EV ${ev.label}, odds ${odds.label})`;
   const count = f.n.toLocaleString('en-GB');
   const text =
-    f.n < MIN_BETS_LIKE_THIS
+    f.n < LEDGER_TOO_FEW
       ? `${label}: only ${count} on record${sinceYear(f.since)}, too few to say how they do.`
       : `${label}: ${signedPct(f.roi!)} ± ${(((f.roiHigh! - f.roiLow!) / 2) * 100).toFixed(1)}% over ${count}${sinceYear(f.since)}.`;
   return {
@@ -212,6 +215,6 @@ export function betsLikeThisAt(
     evBand: ev.label,
     oddsBand: odds.label,
     text,
-    earned: f.n < MIN_BETS_LIKE_THIS || f.roiHigh === null || f.roiHigh >= 0,
+    earned: f.n < LEDGER_TOO_FEW || f.roiHigh === null || f.roiHigh >= 0,
   };
 }

@@ -41,7 +41,7 @@ export class SportsState {
     private readonly engine: CrossLeagueEngine = CROSS_LEAGUE_ENGINE,
   ) {}
 
-  useValueLedger(ledger: ValueLedger) {
+  attachValueLedger(ledger: ValueLedger) {
     this.valueLedger = ledger;
   }
 
