@@ -12,7 +12,7 @@ const { config, database } = await mirrorDatabase();
 const cutoff = backtestCutoff(config.asOf);
 const delay = monitorEventLoopDelay({ resolution: 10 });
 delay.enable();
-const memoryBefore = process.memoryUsage().rss;
+const rssBefore = process.memoryUsage().rss;
 const started = performance.now();
 const ledger = await computeValueLedger(
   database.db,
@@ -32,6 +32,6 @@ for (const row of ledger.walkForward.byEvBand) {
   console.log(`  EV ${row.key.padEnd(7)} n ${row.figure.n}  ROI ${pct(row.figure.roi)}`);
 }
 console.log(
-  `computed in ${seconds.toFixed(1)} s; longest pause of the event loop ${(delay.max / 1e6).toFixed(0)} ms; RSS +${((process.memoryUsage().rss - memoryBefore) / 2 ** 20).toFixed(0)} MB`,
+  `computed in ${seconds.toFixed(1)} s; longest pause of the event loop ${(delay.max / 1e6).toFixed(0)} ms; RSS ${(rssBefore / 2 ** 20).toFixed(0)} MB before, ${(process.memoryUsage().rss / 2 ** 20).toFixed(0)} MB after`,
 );
 await database.close();

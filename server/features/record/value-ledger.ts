@@ -22,8 +22,8 @@ import {
 } from '../../../engine/value/index.ts';
 import { SOCCER_LEAGUE_IDS } from '../../data/reference/leagues.ts';
 import type { Db } from '../../db/client.ts';
-import { loadLeagueMatches, loadOdds } from '../../db/queries/sports-catalogue.ts';
-import { listedValueBets } from '../../db/queries/value-ledger.ts';
+import { loadLeagueMatches } from '../../db/queries/sports-catalogue.ts';
+import { listedValueBets, loadOneXTwoOdds } from '../../db/queries/value-ledger.ts';
 import { soccerLedgerMatch } from '../odds/ledger-match.ts';
 import { groupOdds, played } from './backtest-league.ts';
 import { createStoredComputation } from './stored-computation.ts';
@@ -83,7 +83,7 @@ function tables(bets: readonly LedgerBet[]): LedgerTables {
 async function leagueBets(db: Db, leagueId: string, cutoff: Date, commission: number) {
   const rows = played(leagueId, await loadLeagueMatches(db, leagueId, LEDGER_FROM), cutoff);
   const odds = groupOdds(
-    await loadOdds(
+    await loadOneXTwoOdds(
       db,
       rows.map((r) => r.id),
       cutoff,
