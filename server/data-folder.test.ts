@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Bet, BetsResponse } from '@contract';
 import { afterAll, describe, expect, it } from 'vitest';
+import { TEST_AS_OF } from './config.ts';
 import { lockFolder } from './db/folder-lock.ts';
 import { freePort, type SourceServer, startSourceServer } from './test/source-server.ts';
 
@@ -43,6 +44,8 @@ describe('one process owns an embedded data folder', () => {
     DATABASE_URL: '',
     // A slice of real data, loaded on the first start (a few seconds).
     SPORTS_DATA_DIR: 'e2e/fixtures/sports-mini',
+    // The replay clock the moves below start from (the tests' own, not the app's default).
+    AS_OF: TEST_AS_OF,
     // The replay grades the bet itself; the scheduled settlement stays out of the way.
     SETTLEMENT_EVERY_SECONDS: '3600',
     LOG_LEVEL: 'info',

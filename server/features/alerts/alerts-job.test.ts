@@ -38,7 +38,14 @@ describe.each(databaseKinds)('the alerts job on %s', (kind) => {
 
   beforeAll(async () => {
     smtp = await startSmtpServer();
-    const env = { SMTP_URL: smtp.url, PUBLIC_URL, MAIL_FROM: 'Strix <alerts@strix.example>' };
+    // Saturday morning after Friday's capture: Everton–Tottenham's draw is priced as value
+    // (engine/value/rule.ts); the small mirror's slates hold one value bet at most.
+    const env = {
+      SMTP_URL: smtp.url,
+      PUBLIC_URL,
+      MAIL_FROM: 'Strix <alerts@strix.example>',
+      AS_OF: '2025-01-18T08:00:00Z',
+    };
     t = await createTestApp(kind, { env });
     await ingestSportsData(t.database.db, MINI_MIRROR);
     const config = testConfig(env);
@@ -101,8 +108,8 @@ describe.each(databaseKinds)('the alerts job on %s', (kind) => {
   const rowsOf = (userId: string) =>
     t.database.db.select().from(alertMails).where(eq(alertMails.userId, userId));
 
-  it('has value bets on the slate to alert about (the fixture the tests need)', () => {
-    expect(slate.length).toBeGreaterThanOrEqual(2);
+  it('has a value bet on the slate to alert about (the fixture the tests need)', () => {
+    expect(slate.length).toBeGreaterThanOrEqual(1);
   });
 
   /**

@@ -9,6 +9,7 @@ import {
   setPlan,
   type TestApp,
 } from '../../test/harness.ts';
+import { valueLedgerReady } from '../../test/value-prices.ts';
 import { advanceReplayClock } from '../clock/replay-clock.ts';
 
 export interface V1TestClient {
@@ -43,6 +44,7 @@ export async function v1TestClient(
   });
   if (created.statusCode !== 201) throw new Error(`key not created: ${created.body}`);
   const secret = (created.json() as { secret: string }).secret;
+  await valueLedgerReady(t.app);
   return {
     t,
     session: user.token,
@@ -52,6 +54,7 @@ export async function v1TestClient(
     },
     async moveClock(to: string) {
       await advanceReplayClock({ db: t.database.db, config: testConfig() }, new Date(to));
+      await valueLedgerReady(t.app);
     },
   };
 }
