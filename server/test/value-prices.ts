@@ -6,6 +6,13 @@ import { loadOdds } from '../db/queries/sports-catalogue.ts';
 import { insertOdds } from '../db/queries/sports-ingest.ts';
 import { matches } from '../db/schema.ts';
 
+/** The tests' default clock's midweek matches (15–16 Jan 2025), at Tuesday's capture. */
+export const MIDWEEK = {
+  from: new Date('2025-01-15T12:00:00Z'),
+  to: new Date('2025-01-17T00:00:00Z'),
+  capturedAt: new Date('2025-01-14T15:30:00Z'),
+};
+
 /** The bookmaker the tests add: a name no file uses, so its prices are only ever these. */
 export const TEST_BOOK = 'Test Sportsbook';
 

@@ -1,7 +1,7 @@
 import type { MatchResponse, ValueBet } from '@contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, databaseKinds } from '../../test/harness.ts';
-import { addValuePrices } from '../../test/value-prices.ts';
+import { addValuePrices, MIDWEEK } from '../../test/value-prices.ts';
 import { type V1TestClient, v1TestClient } from './v1-test-client.ts';
 
 interface Page {
@@ -31,11 +31,7 @@ describe.each(databaseKinds)('GET /api/v1/value-bets on %s', (kind) => {
     // The week's matches priced a little above fair by a test bookmaker, at Tuesday's and
     // Friday's captures: the real files hold a value bet every few weeks (test/value-prices.ts).
     const db = api.t.database.db;
-    await addValuePrices(db, {
-      from: new Date('2025-01-15T12:00:00Z'),
-      to: new Date('2025-01-17T00:00:00Z'),
-      capturedAt: new Date('2025-01-14T15:30:00Z'),
-    });
+    await addValuePrices(db, MIDWEEK);
     await addValuePrices(db, {
       from: new Date('2025-01-18T00:00:00Z'),
       to: new Date('2025-01-21T00:00:00Z'),

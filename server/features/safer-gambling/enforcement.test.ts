@@ -5,6 +5,7 @@ import type { AppContext } from '../../app-context.ts';
 import { testConfig } from '../../config.ts';
 import { registerErrorHandling } from '../../plugins/errors.ts';
 import { bearer, databaseKinds, nextIp, registerUser, setPlan } from '../../test/harness.ts';
+import { addValuePrices, MIDWEEK } from '../../test/value-prices.ts';
 import { type V1TestClient, v1TestClient } from '../api-v1/v1-test-client.ts';
 import { refuseDuringBreak } from './guard.ts';
 
@@ -24,6 +25,7 @@ describe.each(databaseKinds)('a break hides betting content everywhere, on %s', 
 
   beforeAll(async () => {
     api = await v1TestClient(kind);
+    await addValuePrices(api.t.database.db, MIDWEEK);
     const me = await api.t.app.inject({
       method: 'GET',
       url: '/api/auth/me',

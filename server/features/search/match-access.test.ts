@@ -12,6 +12,7 @@ import {
   setPlan,
   type TestApp,
 } from '../../test/harness.ts';
+import { addValuePrices, MIDWEEK } from '../../test/value-prices.ts';
 
 const ALL = ['news', 'odds', 'valueBets'];
 
@@ -26,7 +27,8 @@ describe.each(databaseKinds)('odds and value bets by viewer on %s', (kind) => {
   beforeAll(async () => {
     t = await createTestApp(kind);
     await ingestSportsData(t.database.db, MINI_MIRROR);
-    // A fixture with prices and value bets at the clock.
+    // A fixture with prices and value bets at the clock (a test bookmaker prices them).
+    await addValuePrices(t.database.db, MIDWEEK);
     const { user, token } = await registerUser(t.app);
     await setPlan(t.database, user.id, 'premium');
     const wolves = (await search(token, 'Newcastle vs Wolves')).json() as SearchResponse;
