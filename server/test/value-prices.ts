@@ -20,12 +20,12 @@ export const TEST_BOOK = 'Test Sportsbook';
  * The small mirror's real value bets are few (the served rule lists a draw every few weeks), so
  * tests of what happens around value bets add a bookmaker pricing soccer matches kicking off in
  * [from, to] a little above the market's fair price: home +6%, draw +9%, away +12% of EV on
- * Pinnacle's no-vig price, within the rule's cap, captured at `capturedAt`. Returns the matches
- * priced.
+ * Pinnacle's no-vig price, within the rule's cap, captured at `capturedAt` (only `matchIds`
+ * when given). Returns the matches priced.
  */
 export async function addValuePrices(
   db: Db,
-  window: { from: Date; to: Date; capturedAt: Date; leagueId?: string },
+  window: { from: Date; to: Date; capturedAt: Date; leagueId?: string; matchIds?: number[] },
 ): Promise<number[]> {
   const rows = await db
     .select({ id: matches.id })
@@ -45,6 +45,7 @@ export async function addValuePrices(
   const priced: number[] = [];
   const edges = [1.06, 1.09, 1.12];
   for (const { id } of rows) {
+    if (window.matchIds && !window.matchIds.includes(id)) continue;
     const pinnacle = docs
       .filter((d) => d.matchId === id)
       .flatMap((d) => d.quotes)

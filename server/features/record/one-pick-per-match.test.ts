@@ -2,6 +2,7 @@ import type { RecordResponse, SearchResponse, UserStats, VoteType } from '@contr
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gradedPicksPage } from '../../db/queries/record.ts';
 import { bearer, createTestApp, databaseKinds, nextIp, type TestApp } from '../../test/harness.ts';
+import { addValuePrices, MIDWEEK } from '../../test/value-prices.ts';
 import { ingestMiniMirror, predict, predictor, settle } from './settled-picks-kit.ts';
 
 /**
@@ -54,7 +55,11 @@ describe.each(databaseKinds)('one pick per match on %s', (kind) => {
     ben = await predictor(t, 'Ben Okafor', 'ben_once');
 
     // Ana asks the same match three times (the repeats re-open the first), then the day's value
-    // question, whose headline is that same match and is stored as a prediction of its own (Wolves at Newcastle is the one value bet on the 15 Jan slate).
+    // question, whose headline is that same match and is stored as a prediction of its own: a
+    // test bookmaker makes Newcastle–Wolves the one match with value bets on the 15 Jan slate.
+    const asked = await t.app.inject({ url: '/api/interpret?q=Newcastle%20vs%20Wolves' });
+    const { matchId } = asked.json() as { matchId: number };
+    await addValuePrices(t.database.db, { ...MIDWEEK, matchIds: [matchId] });
     const newcastle = await ask(ana.token, 'Newcastle vs Wolves');
     for (const again of ['Newcastle vs Wolves', 'Newcastle United v Wolves']) {
       expect((await ask(ana.token, again)).predictionId).toBe(newcastle.predictionId);
