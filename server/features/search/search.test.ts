@@ -20,6 +20,7 @@ import {
   setPlan,
   type TestApp,
 } from '../../test/harness.ts';
+import { addValuePrices, MIDWEEK } from '../../test/value-prices.ts';
 import { advanceReplayClock } from '../clock/replay-clock.ts';
 import { settlePredictions } from '../grading/settle.ts';
 
@@ -34,6 +35,10 @@ describe.each(databaseKinds)('search on %s', (kind) => {
     token = registered.token;
     // Unlimited searches: the allowance itself is tested in features/usage.
     await setPlan(t.database, registered.user.id, 'premium');
+    // The served rule finds no value on the 15 Jan slate; a test bookmaker prices Newcastle–Wolves
+    // a little above fair (test/value-prices.ts), beside the real books and the exchange.
+    const asked = await t.app.inject({ url: '/api/interpret?q=Newcastle%20vs%20Wolves' });
+    await addValuePrices(t.database.db, { ...MIDWEEK, matchIds: [asked.json().matchId] });
   }, 120_000);
   afterAll(() => t.close());
 
@@ -98,33 +103,33 @@ describe.each(databaseKinds)('search on %s', (kind) => {
     expect(body.newsStatus).toBe('not-configured');
   });
 
-  it('says which probability a value bet stands on: the published one, with the model beside it', async () => {
+  it('says which probability a value bet stands on, and never lists the exchange long shot', async () => {
     const body = (await search('Newcastle vs Wolves')).json() as SearchResponse;
     const p = body.prediction;
     expect(body.valueBetsNote).toBeNull();
-    const wolves = body.valueBets.find((bet) => bet.outcome === 'away')!;
+    // Betfair Exchange quotes Wolves at 9.40 (+8% on the market's fair price after commission):
+    // an exchange with no stated stake, above the 6.00 cap, is never a value bet.
+    expect(body.odds.find((r) => r.sportsbook === 'Betfair Exchange')!.decimal.away).toBe(9.4);
+    expect(body.valueBets.some((b) => b.exchange || b.netDecimalOdds > 6)).toBe(false);
+    const newcastle = body.valueBets.find((bet) => bet.outcome === 'home')!;
+    expect(newcastle).toMatchObject({ sportsbook: 'Test Sportsbook', exchange: false });
     // Soccer publishes the market's fair price; the model alone is the Model vs Market column.
-    expect(wolves.probabilityBasis).toBe('market');
-    expect(Math.abs(wolves.modelProbability - p.awayTeamWinProb)).toBeLessThanOrEqual(0.1);
-    expect(wolves.modelAloneProbability).toBe(Math.round(p.model.away * 1000) / 10);
-    expect(wolves.marketProbability).toBe(Math.round(p.market!.away * 1000) / 10);
-    expect(wolves.modelAloneProbability).not.toBe(wolves.modelProbability);
-    expect(wolves.analysis).toContain(
-      `Strix puts Wolves' win at ${wolves.modelProbability.toFixed(1)}%, the market's fair price (the model alone says ${wolves.modelAloneProbability.toFixed(1)}%)`,
+    expect(newcastle.probabilityBasis).toBe('market');
+    expect(Math.abs(newcastle.modelProbability - p.homeTeamWinProb)).toBeLessThanOrEqual(0.1);
+    expect(newcastle.modelAloneProbability).toBe(Math.round(p.model.home * 1000) / 10);
+    expect(newcastle.marketProbability).toBe(Math.round(p.market!.home * 1000) / 10);
+    expect(newcastle.analysis).toContain(
+      `Strix puts Newcastle United's win at ${newcastle.modelProbability.toFixed(1)}%, the market's fair price (the model alone says ${newcastle.modelAloneProbability.toFixed(1)}%)`,
     );
-    // Betfair Exchange's 9.40 is worked out at 9.232 after commission, and still clears the bar.
-    expect(wolves).toMatchObject({ sportsbook: 'Betfair Exchange', exchange: true });
-    expect(wolves.decimalOdds).toBe(9.4);
-    expect(wolves.netDecimalOdds).toBe(9.232);
-    // The card says how old its price is: the exchange row's capture, Tuesday 15:00.
-    const row = body.odds.find((r) => r.sportsbook === 'Betfair Exchange')!;
-    expect(wolves.capturedAt).toBe(row.capturedAt);
-    expect(wolves.capturedAt).toBe('2025-01-14T15:00:00.000Z');
-    expect(wolves.cautiousExpectedValue).toBeGreaterThan(0);
+    // The card says how old its price is: the row's capture, Tuesday afternoon.
+    const row = body.odds.find((r) => r.sportsbook === 'Test Sportsbook')!;
+    expect(newcastle.capturedAt).toBe(row.capturedAt);
+    expect(newcastle.capturedAt).toBe(MIDWEEK.capturedAt.toISOString());
+    expect(newcastle.cautiousExpectedValue).toBeGreaterThan(0);
   });
 
   it('explains an empty value-bet list in the search and on the match page', async () => {
-    // Tottenham at the exchange shows +4.4% after commission, but loses money a point lower.
+    // Tottenham at the exchange shows +4.4% after commission, but exchange prices do not count.
     const spurs = (await search('Arsenal vs Tottenham')).json() as SearchResponse;
     expect(spurs.valueBets).toEqual([]);
     const match = (
@@ -137,8 +142,9 @@ describe.each(databaseKinds)('search on %s', (kind) => {
     expect(match.valueBets).toEqual([]);
     expect(match.valueBetsNote).toBe(spurs.valueBetsNote);
     expect(spurs.valueBetsNote).toContain(
-      "Tottenham Hotspur to win at 7.47 (7.60 before commission) with Betfair Exchange shows +4.4%, but -3.1% if Strix's 14.0% is a point too high.",
+      'No price clears the 3% edge Strix asks for at a price up to 6.00 once a one-point allowance for error is counted (exchange prices do not count: our data gives no stake behind them): the closest is ',
     );
+    expect(spurs.valueBetsNote).not.toContain('Betfair Exchange');
   });
 
   it('keeps searches per user, newest first and without repeats', async () => {
@@ -179,30 +185,28 @@ describe.each(databaseKinds)('search on %s', (kind) => {
     const body = (await search('best value bets today')).json() as SearchResponse;
     expect(body.interpretation.intent).toBe('value');
     const rows = body.screener!;
-    // Wed 15 Jan: Wolves at Newcastle is the one price on the slate clearing the bar, at
-    // Betfair Exchange's 9.40 captured on Tuesday afternoon.
-    expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({
-      league: 'Premier League',
-      homeTeam: 'Newcastle United',
-      awayTeam: 'Wolves',
-      pick: 'Wolves to win',
-      valueBet: true,
-      price: {
-        sportsbook: 'Betfair Exchange',
-        decimalOdds: 9.4,
-        capturedAt: '2025-01-14T15:00:00.000Z',
-      },
-    });
-    const bet = body.valueBets.find((b) => b.matchId === rows[0]!.matchId)!;
-    expect(rows[0]).toMatchObject({
-      kickoff: bet.kickoff,
-      modelProbability: bet.modelProbability,
-      marketProbability: bet.marketProbability,
-      expectedValue: bet.expectedValue,
-      kellyStake: bet.kellyStake,
-    });
+    // Wed 15 Jan: the test bookmaker's prices on Newcastle–Wolves are the slate's value bets.
+    expect(rows.length).toBe(body.valueBets.length);
+    expect(rows.length).toBeGreaterThan(0);
     for (const row of rows) {
+      expect(row).toMatchObject({
+        league: 'Premier League',
+        homeTeam: 'Newcastle United',
+        awayTeam: 'Wolves',
+        valueBet: true,
+        price: { sportsbook: 'Test Sportsbook', capturedAt: MIDWEEK.capturedAt.toISOString() },
+      });
+      const bet = body.valueBets.find(
+        (b) => b.matchId === row.matchId && b.outcome === row.outcome,
+      )!;
+      expect(row).toMatchObject({
+        pick: bet.description,
+        kickoff: bet.kickoff,
+        modelProbability: bet.modelProbability,
+        marketProbability: bet.marketProbability,
+        expectedValue: bet.expectedValue,
+        kellyStake: bet.kellyStake,
+      });
       expect(body.matches.some((m) => m.matchId === row.matchId)).toBe(true);
       expect(Date.parse(row.price!.capturedAt)).toBeLessThanOrEqual(
         Date.parse('2025-01-15T00:00:00Z'),
@@ -218,7 +222,7 @@ describe.each(databaseKinds)('search on %s', (kind) => {
     const rows = body.screener!;
     expect(rows.map((r) => r.matchId).sort()).toEqual(body.matches.map((m) => m.matchId).sort());
     const wolves = rows.find((r) => r.awayTeam === 'Wolves' && r.homeTeam === 'Newcastle United')!;
-    expect(wolves).toMatchObject({ valueBet: true, pick: 'Wolves to win' });
+    expect(wolves).toMatchObject({ valueBet: true, price: { sportsbook: 'Test Sportsbook' } });
     // Arsenal v Tottenham has no value bet: Arsenal, Strix's likeliest outcome, at the best price.
     const spurs = rows.find((r) => r.awayTeam === 'Tottenham Hotspur')!;
     const card = body.matches.find((m) => m.matchId === spurs.matchId)!;
@@ -601,7 +605,7 @@ describe.each(databaseKinds)('prices known at the clock on %s', (kind) => {
     const city = (await search('Arsenal vs Manchester City prediction')).json() as SearchResponse;
     expect(city.valueBets).toEqual([]);
     expect(city.valueBetsNote).toMatch(
-      /^The model and the market differ by \d+ points on .+, but Strix publishes the market's fair price, \d+\.\d%\. No price clears the 3% edge Strix asks for once exchange commission and a one-point allowance for error are counted: the closest is .+\.$/,
+      /^The model and the market differ by \d+ points on .+, but Strix publishes the market's fair price, \d+\.\d%\. No price clears the 3% edge Strix asks for at a price up to 6\.00 once a one-point allowance for error is counted \(exchange prices do not count: our data gives no stake behind them\): the closest is .+\.$/,
     );
     const match = (
       await t.app.inject({
