@@ -46,6 +46,7 @@ beforeAll(async () => {
       SPORTS_DATA_DIR: 'e2e/fixtures/sports-mini',
       SMTP_URL: smtp.url,
       ALERTS_EVERY_SECONDS: '2',
+      AS_OF: '2025-01-18T08:00:00Z',
     }),
     launchBrowser(),
   ]);
@@ -63,11 +64,12 @@ describe('email alerts, in Chromium at phone size', () => {
       email: EMAIL,
       password: 'alerts pass',
     });
-    // Newcastle United v Wolves, 15 January 2025: a value bet on Wolves in the mini mirror.
+    // Everton v Tottenham, Sun 19 Jan 2025: at Saturday morning's clock, after Friday's capture,
+    // the mini mirror prices the draw as a value bet (1xBet's 3.77).
     const search = await fetch(`${app.url}/api/search`, {
       method: 'POST',
       headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ query: 'Newcastle vs Wolves' }),
+      body: JSON.stringify({ query: 'Everton vs Tottenham' }),
     });
     expect(search.status).toBe(200);
     const matchId = ((await search.json()) as { prediction: { matchId: number } }).prediction
@@ -77,12 +79,12 @@ describe('email alerts, in Chromium at phone size', () => {
     try {
       await signInWithToken(page, token, NAME);
       await page.goto(`/match/${matchId}`);
-      await button(page, 'Follow Newcastle United').click();
-      await button(page, 'Unfollow Newcastle United').waitFor();
-      expect(await button(page, 'Unfollow Newcastle United').textContent()).toContain('Following');
+      await button(page, 'Follow Everton').click();
+      await button(page, 'Unfollow Everton').waitFor();
+      expect(await button(page, 'Unfollow Everton').textContent()).toContain('Following');
 
       const form = page.getByRole('form', { name: 'Price alert' });
-      await form.getByLabel('Alert me when').selectOption({ label: 'Wolves to win' });
+      await form.getByLabel('Alert me when').selectOption({ label: 'Tottenham Hotspur to win' });
       // In the odds format the page shows (American by default): −10000 is 1.01, so far below
       // the market that the form asks first.
       await form.getByLabel('reaches (american)').fill('-10000');
@@ -96,8 +98,8 @@ describe('email alerts, in Chromium at phone size', () => {
 
       await page.goto('/settings#alerts');
       const card = alertsCard(page);
-      await card.getByText('Newcastle United · Premier League').waitFor();
-      await card.getByText('Wolves to win at 1.01 or more').waitFor();
+      await card.getByText('Everton · Premier League').waitFor();
+      await card.getByText('Tottenham Hotspur to win at 1.01 or more').waitFor();
       // The switches are controlled by the saved settings, which the change updates a moment
       // after the click (optimistically): click, then wait for the box to show it.
       const valueBets = card.getByRole('checkbox', { name: 'Value bets on teams you follow' });
@@ -124,9 +126,9 @@ describe('email alerts, in Chromium at phone size', () => {
       const mails = await mailsFor(2);
       expect(mails.length).toBeGreaterThanOrEqual(2);
       const texts = mails.map((mail) => mail.text).join('\n');
-      expect(texts).toContain('Value bet: Wolves to win');
-      expect(texts).toContain('you follow Newcastle United and asked for value bets of 5% or more');
-      expect(texts).toContain('Wolves to win is now');
+      expect(texts).toContain('Value bet: Draw: Everton vs Tottenham Hotspur');
+      expect(texts).toContain('you follow Everton and asked for value bets of 5% or more');
+      expect(texts).toContain('Tottenham Hotspur to win is now');
       expect(texts).toContain('Your target was 1.01.');
       const link = new RegExp(`${app.url}/api/alerts/unsubscribe\\?token=[A-Za-z0-9_-]+`).exec(
         mails[0]!.text,

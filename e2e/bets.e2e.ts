@@ -2,6 +2,7 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import type { Bet, BetsResponse } from '@contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TEST_AS_OF } from '../server/config.ts';
 import { createEmptyPostgresDatabase } from '../server/test/postgres-database.ts';
 import { type RunningApp, startApp } from './support/server.ts';
 
@@ -24,6 +25,8 @@ describe.runIf(process.env.TEST_DATABASE_URL)(
       env = {
         DATABASE_URL: database.url,
         SPORTS_DATA_DIR: 'e2e/fixtures/sports-mini',
+        // The server's and the replay script's clock start alike: the tests' 15 Jan.
+        AS_OF: TEST_AS_OF,
         SETTLEMENT_EVERY_SECONDS: '1',
       };
       app = await startApp(env);

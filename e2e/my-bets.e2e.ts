@@ -107,6 +107,8 @@ describe.skipIf(!database)('My bets', () => {
           env: {
             ...process.env,
             DATABASE_URL: database!.url,
+            // The clock the script moves from when the server has not written one: the test's.
+            AS_OF,
             SPORTS_DATA_DIR: 'off',
             LOG_LEVEL: 'silent',
           },
