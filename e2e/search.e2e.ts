@@ -167,7 +167,7 @@ describe.each<ViewportName>(['mobile', 'desktop'])('search in Chromium at %s siz
       await box.press('Enter');
       expect(await outcome(page)).toBe('result');
       const screener = page.getByTestId('screener');
-      await screener.getByRole('heading', { name: 'Value Bet Screener' }).waitFor();
+      await screener.getByRole('heading', { name: 'Match Screener' }).waitFor();
       // The screener comes before the headline match's summary.
       const summary = page.getByText('Final Prediction Summary');
       const [screenerBox, summaryBox] = await Promise.all([
