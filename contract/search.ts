@@ -324,8 +324,8 @@ export const ValueBetSchema = z.object({
   /** Allowance for error in Strix's probability, in percentage points. */
   probabilityMargin: z.number(),
   /**
-   * How bets in the same EV and odds bands did on history (the value-bet ledger at the clock);
-   * null while it is computed or when no bet like it exists yet.
+   * How bets in the same EV and odds bands did on history (the value-bet ledger at the clock;
+   * n 0 when none exists yet); null while the ledger is computed.
    */
   history: BetsLikeThisSchema.nullable().optional(),
 });

@@ -1,3 +1,4 @@
+import type { ValueLedgerResponse } from '@contract';
 import { and, gte, inArray, lte } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { devigMultiplicative } from '../../engine/market/index.ts';
@@ -5,6 +6,8 @@ import type { Db } from '../db/client.ts';
 import { loadOdds } from '../db/queries/sports-catalogue.ts';
 import { insertOdds } from '../db/queries/sports-ingest.ts';
 import { matches } from '../db/schema.ts';
+
+export type ReadyLedger = Extract<ValueLedgerResponse, { status: 'ready' }>;
 
 /** The tests' default clock's midweek matches (15–16 Jan 2025), at Tuesday's capture. */
 export const MIDWEEK = {
@@ -71,11 +74,14 @@ export async function addValuePrices(
 /**
  * Waits until the value-bet ledger at the app's clock is computed, so every answer after it
  * carries "Bets like this" (before it, cards carry none): call it after moving the clock.
+ * Returns the ledger.
  */
-export async function valueLedgerReady(app: FastifyInstance): Promise<void> {
+export async function valueLedgerReady(app: FastifyInstance): Promise<ReadyLedger> {
   for (let i = 0; i < 600; i++) {
     const response = await app.inject({ url: '/api/record/value-bets' });
-    if ((response.json() as { status: string }).status === 'ready') return;
+    if (response.statusCode !== 200) throw new Error(`value-bets: ${response.body}`);
+    const body = response.json() as ValueLedgerResponse;
+    if (body.status === 'ready') return body;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   throw new Error('The value-bet ledger never became ready');

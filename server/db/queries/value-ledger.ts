@@ -75,7 +75,7 @@ export async function loadOneXTwoOdds(
     sql`select o.match_id, o.kind, o.captured_at, o.source,
                coalesce(jsonb_path_query_array(o.quotes, '$[*] ? (@.market == "1x2")'), '[]'::jsonb) as quotes
         from odds_snapshots o
-        where o.match_id = any(${sql.raw(`array[${matchIds.map(Number).join(',')}]`)}::int[])
+        where o.match_id = any(${`{${matchIds.map(Number).join(',')}}`}::int[])
           and o.captured_at <= ${asOf.toISOString()}::timestamptz
         order by o.match_id, o.captured_at, o.id`,
   );

@@ -65,8 +65,14 @@ describe('bets like this', () => {
     });
   });
 
-  it('has nothing to say of a band with no bet, or of an EV below the rule', () => {
-    expect(betsLikeThisAt(ledger, 25, 3)).toBeNull();
+  it('says a band holds no bet yet, and has nothing to say of an EV below the rule', () => {
+    // Null on a card reads "being worked out": a band with no bet must say so instead.
+    expect(betsLikeThisAt(ledger, 25, 3)).toMatchObject({
+      n: 0,
+      roi: null,
+      earned: true,
+      text: 'Bets like this (EV 20%+, odds 2–4): none on record yet.',
+    });
     expect(betsLikeThisAt(ledger, 2, 3)).toBeNull();
   });
 });

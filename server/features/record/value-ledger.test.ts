@@ -1,4 +1,4 @@
-import type { SearchResponse, ValueLedgerResponse } from '@contract';
+import type { SearchResponse } from '@contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerBets, summariseLedger, VALUE_RULE } from '../../../engine/value/index.ts';
 import { loadLeagueHistory } from '../../data/ingest/history.ts';
@@ -12,13 +12,12 @@ import {
   setPlan,
   type TestApp,
 } from '../../test/harness.ts';
+import { type ReadyLedger, valueLedgerReady } from '../../test/value-prices.ts';
 import { advanceReplayClock } from '../clock/replay-clock.ts';
 import { settlePredictions } from '../grading/settle.ts';
 import { soccerLedgerMatch } from '../odds/ledger-match.ts';
 import { resultKnownAt } from '../search/result-timing.ts';
 import { ingestMiniMirror } from './settled-picks-kit.ts';
-
-type Ready = Extract<ValueLedgerResponse, { status: 'ready' }>;
 
 /** The ledger worked out straight from the mirror's file, for the matches settled before `cutoff`. */
 function fromTheFiles(cutoff: Date) {
@@ -50,16 +49,7 @@ describe.each(databaseKinds)('value-bet ledger on %s', (kind) => {
   }, 120_000);
   afterAll(() => t.close());
 
-  const ready = async (): Promise<Ready> => {
-    for (let i = 0; i < 600; i++) {
-      const response = await t.app.inject({ url: '/api/record/value-bets' });
-      expect(response.statusCode).toBe(200);
-      const body = response.json() as ValueLedgerResponse;
-      if (body.status === 'ready') return body;
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-    throw new Error('The ledger never became ready');
-  };
+  const ready = () => valueLedgerReady(t.app);
 
   it('counts every bet the rule would have listed before the clock, as the files say', async () => {
     const first = (await t.app.inject({ url: '/api/record/value-bets' })).json();
@@ -72,7 +62,7 @@ describe.each(databaseKinds)('value-bet ledger on %s', (kind) => {
     expect(ledger.walkForward.bySeason.map((r) => r.key)).toEqual(['2024/25']);
     expect(ledger.rule).toMatchObject({ maxPrice: 6, exchanges: false, thresholdPct: 3 });
     // Every band's bets add up to the whole, and no exchange is among the books.
-    const sum = (rows: Ready['walkForward']['byEvBand']) =>
+    const sum = (rows: ReadyLedger['walkForward']['byEvBand']) =>
       rows.reduce((n, r) => n + r.figure.n, 0);
     expect(sum(ledger.walkForward.byEvBand)).toBe(expected.n);
     expect(sum(ledger.walkForward.byCell)).toBe(expected.n);

@@ -191,7 +191,8 @@ const sinceYear = (season: string | null) => (season ? ` since ${season.slice(0,
 
 /**
  * "Bets like this (EV 5–10%, odds 2–4): +3.1% ± 2.4% over 1,240 since 2016": the walk-forward
- * figure of the bet's EV band and odds band; null when the ledger has no such bet.
+ * figure of the bet's EV band and odds band ("none on record yet" when it has no such bet); null
+ * only for an EV below every band, which the rule never lists.
  */
 export function betsLikeThisAt(
   ledger: Ready,
@@ -201,15 +202,18 @@ export function betsLikeThisAt(
   const ev = bandOf(EV_BANDS, expectedValuePct);
   const odds = bandOf(ODDS_BANDS, price);
   if (!ev || !odds) return null;
-  const row = ledger.walkForward.byCell.find((r) => r.key === `${ev.label}|${odds.label}`);
-  if (!row || row.figure.roi === null) return null;
-  const f = row.figure;
+  // A band the rule has never listed a bet in says so: null stays "still being computed".
+  const f =
+    ledger.walkForward.byCell.find((r) => r.key === `${ev.label}|${odds.label}`)?.figure ??
+    figure(summariseLedger([]));
   const label = `Bets like this (EV ${ev.label}, odds ${odds.label})`;
   const count = f.n.toLocaleString('en-GB');
   const text =
-    f.n < LEDGER_TOO_FEW
-      ? `${label}: only ${count} on record${sinceYear(f.since)}, too few to say how they do.`
-      : `${label}: ${signedPct(f.roi!)} ± ${(((f.roiHigh! - f.roiLow!) / 2) * 100).toFixed(1)}% over ${count}${sinceYear(f.since)}.`;
+    f.n === 0
+      ? `${label}: none on record yet.`
+      : f.n < LEDGER_TOO_FEW
+        ? `${label}: only ${count} on record${sinceYear(f.since)}, too few to say how they do.`
+        : `${label}: ${signedPct(f.roi!)} ± ${(((f.roiHigh! - f.roiLow!) / 2) * 100).toFixed(1)}% over ${count}${sinceYear(f.since)}.`;
   return {
     ...f,
     evBand: ev.label,

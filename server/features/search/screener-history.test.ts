@@ -1,4 +1,4 @@
-import type { SearchResponse, ValueLedgerResponse } from '@contract';
+import type { SearchResponse } from '@contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   bearer,
@@ -9,10 +9,9 @@ import {
   setPlan,
   type TestApp,
 } from '../../test/harness.ts';
+import { valueLedgerReady } from '../../test/value-prices.ts';
 import { advanceReplayClock } from '../clock/replay-clock.ts';
 import { ingestMiniMirror } from '../record/settled-picks-kit.ts';
-
-type Ready = Extract<ValueLedgerResponse, { status: 'ready' }>;
 
 describe.each(databaseKinds)('screener value-bet history on %s', (kind) => {
   let t: TestApp;
@@ -23,14 +22,7 @@ describe.each(databaseKinds)('screener value-bet history on %s', (kind) => {
   }, 120_000);
   afterAll(() => t.close());
 
-  const ready = async (): Promise<Ready> => {
-    for (let i = 0; i < 600; i++) {
-      const body = (await t.app.inject({ url: '/api/record/value-bets' })).json();
-      if ((body as ValueLedgerResponse).status === 'ready') return body as Ready;
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-    throw new Error('The ledger never became ready');
-  };
+  const ready = () => valueLedgerReady(t.app);
 
   it('gives a value-bet row the same "Bets like this" as its card', async () => {
     // Saturday morning, after Friday's capture: Everton–Tottenham (Sun 19 Jan) has a value bet.

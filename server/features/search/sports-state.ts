@@ -34,6 +34,8 @@ export class SportsState {
 
   /** The value-bet ledger at the clock's day: what "Bets like this" on each card reads. */
   private valueLedger: ValueLedger | undefined;
+  /** Set while the ledger is computed: its end forgets the answers made without it. */
+  private ledgerWait: Promise<void> | undefined;
 
   constructor(
     private readonly db: Db,
@@ -54,8 +56,11 @@ export class SportsState {
     const ledger = await this.valueLedger?.current();
     if (!ledger) return undefined;
     if (ledger.status === 'ready') return (ev, price) => betsLikeThisAt(ledger, ev, price);
-    const waiting = this.valueLedger!.settled();
-    waiting.then(() => this.answers.clear());
+    // One wait per computation, however many answers are made meanwhile.
+    this.ledgerWait ??= this.valueLedger!.settled().then(() => {
+      this.answers.clear();
+      this.ledgerWait = undefined;
+    });
     return undefined;
   }
 
