@@ -243,6 +243,20 @@ describe('phones at 360, 390 and 430 px', () => {
     }
   });
 
+  it("opens the record at the value-bet ledger from a card's link, once its tables are in", async () => {
+    const { page, errors, close } = await newPage(browser, 'mobile', app.url);
+    try {
+      await visit(page, '/record#value-bets', 'Walk-forward on history');
+      // The section sits below two backtests: the page must have scrolled down to it.
+      await expect
+        .poll(async () => (await page.getByTestId('value-ledger').boundingBox())?.y ?? 9999)
+        .toBeLessThan(200);
+      expect(errors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
   it('fits every signed-in page, profile tab and search answer, with the tab bar whole', async () => {
     const { page, errors, close } = await newPage(browser, 'mobile', app.url);
     const failures: string[] = [];

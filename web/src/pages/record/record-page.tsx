@@ -3,6 +3,7 @@ import { BarChart3, Gauge, Scale, Target, TrendingUp, Trophy } from 'lucide-reac
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { useRecord } from '../../api/community.ts';
+import { useBacktestRecord, useOutlookBacktest, useValueLedger } from '../../api/record.ts';
 import { HorizontalScroller } from '../../components/layout/horizontal-scroller.tsx';
 import { Owl } from '../../components/owl/owl.tsx';
 import { SectionCard } from '../../components/prediction/section-card.tsx';
@@ -11,6 +12,7 @@ import { formatKickoff } from '../../lib/format.ts';
 import { usePageMeta } from '../../lib/page-meta.ts';
 import { formatAccuracy } from '../../lib/profile.ts';
 import { formatClv, formatScore } from '../../lib/record.ts';
+import { useScrollToHash } from '../../lib/use-scroll-to-hash.ts';
 import { BacktestSection } from './backtest-section.tsx';
 import { CalibrationChart } from './calibration-chart.tsx';
 import { MethodSection } from './method-section.tsx';
@@ -24,6 +26,12 @@ const DESCRIPTION =
 /** GET /api/record as a public page: how good Strix's published probabilities have been. */
 export default function RecordPage() {
   usePageMeta('Track Record', DESCRIPTION);
+  // /record#value-bets (each value-bet card links there): the sections above it grow as their
+  // figures arrive, so the page follows the section until they have.
+  const parts = [useBacktestRecord(), useOutlookBacktest(), useValueLedger(), useRecord()];
+  useScrollToHash(
+    parts.map((q) => (q.data && 'status' in q.data ? q.data.status : q.status)).join(),
+  );
   const record = useRecord();
   return (
     <div className="mx-auto grid max-w-5xl gap-12 px-4 py-8 sm:px-6 sm:py-12">

@@ -12,7 +12,7 @@ import {
   Trash2,
   UserRound,
 } from 'lucide-react';
-import { type ReactNode, useEffect, useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { useAuth } from '../../auth/auth-context.ts';
 import { BackLink } from '../../components/layout/back-link.tsx';
 import { useSignOut } from '../../components/layout/use-sign-out.ts';
@@ -20,6 +20,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader } from '../../components/ui/card.tsx';
 import { formatPasswordUpdated } from '../../lib/format.ts';
 import { usePageMeta } from '../../lib/page-meta.ts';
+import { useScrollToHash } from '../../lib/use-scroll-to-hash.ts';
 import { AlertsCardBody } from './alerts-card.tsx';
 import { ApiAccessCardBody } from './api-access-card.tsx';
 import { BettingLimitsCardBody } from './betting-limits-card.tsx';
@@ -71,18 +72,6 @@ function SettingsCard({
       <CardContent className={contentClassName}>{children}</CardContent>
     </Card>
   );
-}
-
-/**
- * /settings#api-access (the API reference links there) opens at that card: the page renders
- * after the route's code and the account have loaded, later than the browser looks for the
- * anchor itself.
- */
-function useScrollToHash(ready: boolean) {
-  useEffect(() => {
-    if (!ready || !window.location.hash) return;
-    document.getElementById(window.location.hash.slice(1))?.scrollIntoView();
-  }, [ready]);
 }
 
 export default function SettingsPage() {
