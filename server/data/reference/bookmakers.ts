@@ -8,10 +8,12 @@
  * until 2006; VC is "VC Bet", BetVictor's earlier brand). The Odds API names them by key, and
  * titles them for display (betfair_ex_uk is titled plain "Betfair", though it is the exchange);
  * the keys are those its bookmaker reference lists for the uk, eu, us (us, us2, us_ex) and au
- * regions, plus `bwin` and `unibet_eu`, which earlier answers carried. Where The Odds API
- * titles a book, its title is the name (regional variants keep their suffix: 'Unibet (FR)'), so
- * its prices stored before this catalogue keep their names; the Australian namesakes of UK
- * books get ' (AU)': they are other companies' books, priced apart.
+ * regions, plus `bwin`, `unibet_eu` and `livescorebet_eu`, which earlier answers carried. A
+ * book The Odds API carries is named by its title (regional variants keep their suffix:
+ * 'Unibet (FR)'), so its prices stored before this catalogue keep their names; the exceptions
+ * are the exchange ('Betfair Exchange', titled 'Betfair'), BetVictor (titled 'Bet Victor'; the
+ * brand is one word) and the Australian namesakes of UK books, which get ' (AU)': they are other
+ * companies' books, priced apart.
  */
 
 /** The Odds API's regions, which also say where a football-data-only book took bets. */
