@@ -7,6 +7,7 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { mergeDuplicateClubs } from './data/ingest/club-merge.ts';
 import { loadUnfinished } from './data/ingest/load-marker.ts';
+import { reportUnknownBooksTo } from './data/reference/bookmakers.ts';
 import { connectPostgres, type Database, openPglite } from './db/client.ts';
 import { FolderInUseError, type FolderLock, LENT_LOCK_ENV, lockFolder } from './db/folder-lock.ts';
 import { countMatches } from './db/queries/sports-ingest.ts';
@@ -121,6 +122,8 @@ async function main() {
   }
 
   const app = await buildApp({ config, database, scheduleJobs: true });
+  // A live feed's book the catalogue lacks is told in the server's own log lines.
+  reportUnknownBooksTo((message, fields) => app.log.warn(fields, message));
   await stopIfAsked({ app, database });
   await app.listen({ port: config.port, host: config.host });
   // METRICS_PORT's listener, if set (a port already taken stops start-up like the main one).

@@ -1,32 +1,13 @@
+import { FOOTBALL_DATA_CODES, footballDataBook, noteUnknownBook } from '../reference/bookmakers.ts';
 import type { LeagueId } from '../reference/leagues.ts';
 import { SOCCER_LEAGUE_IDS } from '../reference/leagues.ts';
 import { numberOrNull, readCsv } from './csv.ts';
 import { footballSeasonLabel, isoDay, parseDayMonthYear, zonedTime } from './dates.ts';
 import type { OddsKind, ParsedMatch, ParseResult, Quote } from './types.ts';
 
-/** football-data.co.uk bookmaker codes (see its notes) → the names Strix shows. */
-const BOOKMAKERS: Record<string, string> = {
-  B365: 'Bet365',
-  BW: 'Bet&Win',
-  IW: 'Interwetten',
-  LB: 'Ladbrokes',
-  PS: 'Pinnacle',
-  P: 'Pinnacle',
-  WH: 'William Hill',
-  VC: 'VC Bet',
-  SJ: 'Stan James',
-  GB: 'Gamebookers',
-  BS: 'Blue Square',
-  SB: 'Sportingbet',
-  BF: 'Betfair',
-  BFE: 'Betfair Exchange',
-  '1XB': '1xBet',
-  Max: 'Market maximum',
-  BbMx: 'Market maximum',
-  Avg: 'Market average',
-  BbAv: 'Market average',
-};
-const BOOK = '(B365|BFE|BbMx|BbAv|1XB|BW|IW|LB|PS|WH|VC|SJ|GB|BS|SB|BF|Max|Avg|P)';
+/** Column prefixes of the books the catalogue knows (docs/data.md "Bookmakers"). */
+const BOOK = `(${FOOTBALL_DATA_CODES.join('|')})`;
+const PROVIDER = 'football-data.co.uk';
 
 type Column =
   | { market: '1x2'; book: string; kind: OddsKind; selection: 0 | 1 | 2 }
@@ -38,7 +19,11 @@ const ONE_X_TWO = new RegExp(`^${BOOK}(C?)([HDA])$`);
 const OVER_UNDER = new RegExp(`^${BOOK}(C?)(>2\\.5|<2\\.5|_2_5_1|_2_5)$`);
 const ASIAN = new RegExp(`^${BOOK}(C?)AH([HA])$`);
 
-/** Reads a header once into a map of price columns; unknown columns are ignored. */
+/**
+ * Reads a header once into a map of price columns; columns that are not prices are ignored. A
+ * book the catalogue does not hold yet (a prefix with home, draw and away columns) keeps its 1X2
+ * prices under the file's own code and is reported once, rather than passed over unseen.
+ */
 function classify(header: string[]): Map<string, Column> {
   const columns = new Map<string, Column>();
   for (const name of header) {
@@ -74,6 +59,25 @@ function classify(header: string[]): Map<string, Column> {
       });
     }
   }
+  const names = new Set(header);
+  const triple = (prefix: string) =>
+    names.has(`${prefix}H`) && names.has(`${prefix}D`) && names.has(`${prefix}A`);
+  for (const name of header) {
+    const prefix = /^([A-Z0-9][A-Za-z0-9]*)H$/.exec(name)?.[1];
+    if (!prefix || columns.has(name) || !triple(prefix)) continue;
+    // 'XYC' beside 'XY' is XY's closing price, as B365C is Bet365's.
+    const closing = prefix.length > 1 && prefix.endsWith('C') && triple(prefix.slice(0, -1));
+    const book = closing ? prefix.slice(0, -1) : prefix;
+    noteUnknownBook(PROVIDER, book);
+    (['H', 'D', 'A'] as const).forEach((side, selection) => {
+      columns.set(`${prefix}${side}`, {
+        market: '1x2',
+        book,
+        kind: closing ? 'closing' : 'opening',
+        selection: selection as 0 | 1 | 2,
+      });
+    });
+  }
   return columns;
 }
 
@@ -102,7 +106,8 @@ function quotesFor(values: Record<string, string>, columns: Map<string, Column>)
     const price = numberOrNull(values[name]);
     // Blank or nonsense prices (≤ 1 cannot be decimal odds) are not quotes.
     if (price === null || price <= 1) continue;
-    const key = `${column.kind}|${column.market}|${BOOKMAKERS[column.book]}`;
+    const bookmaker = footballDataBook(column.book)?.name ?? column.book;
+    const key = `${column.kind}|${column.market}|${bookmaker}`;
     let group = groups.get(key);
     if (!group) {
       const size = column.market === '1x2' ? 3 : 2;
@@ -117,7 +122,7 @@ function quotesFor(values: Record<string, string>, columns: Map<string, Column>)
       group = {
         kind: column.kind,
         quote: {
-          bookmaker: BOOKMAKERS[column.book]!,
+          bookmaker,
           market: column.market,
           line,
           prices: new Array(size).fill(Number.NaN),

@@ -1,12 +1,16 @@
 import type { z } from 'zod';
 import type { Market, Quote } from '../ingest/types.ts';
+import { noteUnknownBook, oddsApiBook } from '../reference/bookmakers.ts';
 import type { LeagueId } from '../reference/leagues.ts';
 import { isSoccerKey, oddsApiSport } from './odds-api-sports.ts';
 import { WireBookmaker, WireMarket, WireOddsEvent, WireScoreEvent } from './odds-api-wire.ts';
 
 export interface LiveBook {
   bookmakerKey: string;
-  /** The bookmaker's name as The Odds API titles it ('Betfair', 'Pinnacle'). */
+  /**
+   * The name Strix stores the book's prices under: the catalogue's ('Betfair Exchange' for
+   * betfair_ex_uk, which The Odds API titles plain 'Betfair'), else The Odds API's title.
+   */
   bookmaker: string;
   /** A betting exchange: its prices are people's offers, priced without a bookmaker's margin. */
   exchange: boolean;
@@ -48,11 +52,23 @@ export interface Dropped {
   markets: number;
 }
 
-/** Exchanges whose keys lack the `_ex` that Betfair's carry (betfair_ex_uk, betfair_ex_eu...). */
-const EXCHANGES = new Set(['matchbook', 'smarkets', 'prophetx', 'novig']);
+const SOURCE = 'The Odds API';
 
-export const isExchange = (bookmakerKey: string) =>
-  bookmakerKey.includes('_ex') || EXCHANGES.has(bookmakerKey);
+/** A key the catalogue lacks is an exchange when it reads as one (betfair_ex_xx, a new region). */
+const looksLikeExchange = (bookmakerKey: string) => bookmakerKey.includes('_ex');
+
+/**
+ * A bookmaker as Strix names it: the catalogue's book for its key; an unknown key keeps The Odds
+ * API's title (reported once), with ' Exchange' added to an exchange's so that it is never read
+ * as a sportsbook and compared before commission.
+ */
+export function liveBookmaker(key: string, title: string): { name: string; exchange: boolean } {
+  const book = oddsApiBook(key);
+  if (book) return { name: book.name, exchange: book.exchange };
+  noteUnknownBook(SOURCE, `${key} (${title})`);
+  const exchange = looksLikeExchange(key);
+  return { name: exchange && !/exchange/i.test(title) ? `${title} Exchange` : title, exchange };
+}
 
 /**
  * Events from an odds answer, each bookmaker's featured markets as Strix quotes. Broken events
@@ -81,6 +97,7 @@ export function normalizeOddsEvents(
         dropped.bookmakers++;
         continue;
       }
+      const { name, exchange } = liveBookmaker(book.data.key, book.data.title);
       const quotes: Quote[] = [];
       const seen = new Set<string>();
       let latestMarket: Date | null = null;
@@ -90,7 +107,7 @@ export function normalizeOddsEvents(
           dropped.markets++;
           continue;
         }
-        const quote = quoteOf(market.data, event, soccer, book.data.title);
+        const quote = quoteOf(market.data, event, soccer, name);
         if (quote === 'ignored') continue;
         if (quote === null || seen.has(quote.market)) {
           dropped.markets++;
@@ -102,13 +119,18 @@ export function normalizeOddsEvents(
         if (updated && (!latestMarket || updated > latestMarket)) latestMarket = updated;
       }
       if (quotes.length === 0) continue;
-      books.push({
+      const live: LiveBook = {
         bookmakerKey: book.data.key,
-        bookmaker: book.data.title,
-        exchange: isExchange(book.data.key),
+        bookmaker: name,
+        exchange,
         capturedAt: book.data.last_update ?? latestMarket ?? fetchedAt,
         quotes,
-      });
+      };
+      // Two keys of one book (betfair_ex_uk and betfair_ex_eu, asked for by the uk and eu
+      // regions) would be two rows of one name: the later update stands for the book.
+      const twin = books.findIndex((other) => other.bookmaker === name);
+      if (twin === -1) books.push(live);
+      else if (live.capturedAt > books[twin]!.capturedAt) books[twin] = live;
     }
     events.push({
       providerEventId: event.id,

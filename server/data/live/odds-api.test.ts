@@ -190,11 +190,13 @@ describe('The Odds API client: odds', () => {
       { bookmaker: 'Pinnacle', market: 'ou', line: 2.75, prices: [1.95, 1.93] },
     ]);
 
-    // The exchange's back prices are kept; its lay market is not a Strix market.
+    // The exchange's back prices are kept; its lay market is not a Strix market. The Odds API
+    // titles it plain 'Betfair': it is stored as the catalogue names it, apart from the
+    // sportsbook.
     const betfair = event!.books[1]!;
-    expect(betfair.exchange).toBe(true);
+    expect(betfair).toMatchObject({ bookmaker: 'Betfair Exchange', exchange: true });
     expect(betfair.quotes).toEqual([
-      { bookmaker: 'Betfair', market: '1x2', line: null, prices: [2.42, 3.6, 3.05] },
+      { bookmaker: 'Betfair Exchange', market: '1x2', line: null, prices: [2.42, 3.6, 3.05] },
     ]);
   });
 

@@ -34,20 +34,29 @@ describe.each(databaseKinds)('storing live data on %s', (kind) => {
     awayName: 'Crystal Palace',
     books,
   });
-  const book = (bookmaker: string, exchange: boolean): LiveOddsEvent['books'][number] => ({
-    bookmakerKey: bookmaker.toLowerCase(),
+  const book = (
+    key: string,
+    bookmaker: string,
+    exchange: boolean,
+  ): LiveOddsEvent['books'][number] => ({
+    bookmakerKey: key,
     bookmaker,
     exchange,
     capturedAt: new Date('2025-04-01T08:00:00Z'),
     quotes: [{ bookmaker, market: '1x2', line: null, prices: [2.2, 3.4, 3.3] }],
   });
 
-  it('keeps The Odds API’s kick-off time when a file disagrees, and names an exchange as one', async () => {
+  it('keeps The Odds API’s kick-off time when a file disagrees, and stores books by name', async () => {
     const matcher = createTeamMatcher(await loadTeams(database.db));
     const polled = new Date('2025-04-01T09:00:00Z');
     await storeOddsEvents(
       database.db,
-      [event('2025-04-05T16:30:00Z', [book('Betfair', true), book('Pinnacle', false)])],
+      [
+        event('2025-04-05T16:30:00Z', [
+          book('betfair_ex_uk', 'Betfair Exchange', true),
+          book('pinnacle', 'Pinnacle', false),
+        ]),
+      ],
       polled,
       matcher,
     );

@@ -20,15 +20,6 @@ import { keyZoneOf, localDay, seasonLabelOf } from './season-label.ts';
 
 export const ODDS_API = 'The Odds API';
 
-/**
- * The name a book's prices are stored under. The Odds API titles Betfair's exchange plain
- * "Betfair"; stored so, it would read as Betfair's sportsbook and be compared before commission.
- */
-export const bookName = (book: { bookmaker: string; exchange: boolean }) =>
-  book.exchange && !/exchange/i.test(book.bookmaker)
-    ? `${book.bookmaker} Exchange`
-    : book.bookmaker;
-
 /** Provider names to catalogue teams (aliases first, then close spellings; see team-matcher). */
 export interface TeamMatcher {
   match(sportId: string, providerName: string): { teamId: number | null };
@@ -167,9 +158,8 @@ export async function storeOddsEvents(
     const matchId = ids.get(event);
     if (matchId === undefined) continue;
     report.events++;
-    const quotes = event.books.flatMap((book) =>
-      book.quotes.map((quote) => ({ ...quote, bookmaker: bookName(book) })),
-    );
+    // Quotes carry the catalogue's name already (odds-api-normalize.ts liveBookmaker).
+    const quotes = event.books.flatMap((book) => book.quotes);
     if (quotes.length > 0)
       docs.push({ matchId, kind: 'snapshot', capturedAt: polledAt, source: ODDS_API, quotes });
   }

@@ -3,6 +3,7 @@ import {
   SPREAD_SIGMA,
   spreadToWinProbability,
 } from '../../../engine/market/index.ts';
+import { AGGREGATE_BOOK_NAMES } from '../../data/reference/bookmakers.ts';
 import type { OddsDocRow } from '../../db/queries/sports-catalogue.ts';
 
 export type Quote = OddsDocRow['quotes'][number];
@@ -25,7 +26,7 @@ export const isStale = (capturedAt: Date, asOf: Date, staleAfterMs: number) =>
   asOf.getTime() - capturedAt.getTime() > staleAfterMs;
 
 /** Aggregates the files carry beside real books; they are not sportsbooks one can bet at. */
-export const AGGREGATE_BOOKS = new Set(['Market maximum', 'Market average']);
+export const AGGREGATE_BOOKS = AGGREGATE_BOOK_NAMES;
 
 const complete = (prices: readonly number[], n: number) =>
   prices.length === n && prices.every((p) => Number.isFinite(p) && p > 1);

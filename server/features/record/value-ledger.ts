@@ -20,6 +20,7 @@ import {
   summariseLedger,
   VALUE_RULE,
 } from '../../../engine/value/index.ts';
+import { currentBookmakerName } from '../../data/reference/bookmakers.ts';
 import { SOCCER_LEAGUE_IDS } from '../../data/reference/leagues.ts';
 import type { Db } from '../../db/client.ts';
 import { loadLeagueMatches } from '../../db/queries/sports-catalogue.ts';
@@ -119,7 +120,8 @@ async function liveBets(db: Db, cutoff: Date): Promise<LedgerBet[]> {
       league: bet.leagueId,
       season: bet.season,
       kickoff: bet.kickoff.toISOString(),
-      book: bet.sportsbook,
+      // Answers are stored as shown; one listed before a book's rename counts under its name now.
+      book: currentBookmakerName(bet.sportsbook),
       outcome: OUTCOMES.indexOf(bet.outcome),
       price: bet.price,
       claimedEvPct: bet.expectedValue,

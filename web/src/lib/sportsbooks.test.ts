@@ -41,12 +41,19 @@ function contrast(x: string, y: string): number {
 
 describe('sportsbook badges (spec §5)', () => {
   it('gives the four known books their initials and colours', () => {
-    for (const name of ['Bet365', 'Pinnacle', 'William Hill', 'Betfair Exchange']) {
+    for (const name of [
+      'Bet365',
+      'Pinnacle',
+      'William Hill',
+      'Betfair Exchange',
+      'Betfair Sportsbook',
+    ]) {
       const badge = sportsbookBadge(name);
       expect(badge.known).toBe(true);
       expect(badge.initials).toHaveLength(2);
     }
     expect(sportsbookBadge('William Hill').initials).toBe('WH');
+    expect(sportsbookBadge('Betfair Sportsbook').initials).toBe('BF');
   });
   it('uses the first two letters for other books', () => {
     expect(sportsbookBadge('Interwetten')).toMatchObject({ initials: 'IN', known: false });

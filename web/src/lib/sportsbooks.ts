@@ -19,11 +19,12 @@ const KNOWN: Record<string, Omit<SportsbookBadgeStyle, 'known'>> = {
   betfair: { initials: 'BF', className: 'bg-yellow-400 text-neutral-900' },
 };
 
+// Betfair's exchange and its sportsbook are two books under one brand and one badge.
 const normalise = (name: string) =>
   name
     .trim()
     .toLowerCase()
-    .replace(/\s+exchange$/, '');
+    .replace(/\s+(exchange|sportsbook)$/, '');
 
 export function sportsbookBadge(name: string): SportsbookBadgeStyle {
   const known = KNOWN[normalise(name)];
