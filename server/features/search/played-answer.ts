@@ -1,5 +1,6 @@
 import type { Interpretation, PlayedMatch, PredictionGrade, SearchResponse } from '@contract';
 import { insertPaidQuestion } from '../../db/queries/searches.ts';
+import { HttpError, unprocessable } from '../../lib/http-error.ts';
 import { currentAsOf } from '../clock/replay-clock.ts';
 import { gradePrediction } from '../grading/grade.ts';
 import { timeSearchPhase } from '../metrics/timing.ts';
@@ -79,7 +80,16 @@ export async function runPlayedSearch(
   const { metrics } = deps.ctx;
   const view = await timeSearchPhase(metrics, 'fit', () =>
     matchView(deps, fixture.matchId, asOf, timeZone),
-  );
+  ).catch((error: unknown) => {
+    // No prediction could be made before kick-off (the match page has none either): a question
+    // understood but not answerable is a 422, as for a fixture with too little data.
+    if (error instanceof HttpError && error.statusCode === 404) {
+      throw unprocessable(
+        `There was not enough data to rate ${interpretation.home} against ${interpretation.away} before kick-off.`,
+      );
+    }
+    throw error;
+  });
   if (view.status === 'upcoming') throw new Error('A played answer for a match not started.');
   const built = marketHidden ? marketFreeBuild(view.built) : view.built;
   const kickedOff = kickoffText(view.fixture, timeZone);
