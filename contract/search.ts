@@ -443,6 +443,43 @@ export const ChargeFields = {
 };
 
 /**
+ * How a published prediction did, graded as the public record grades its picks: the favoured
+ * side against the result, and the probability's log loss and Brier score
+ * (server/features/grading/grade.ts; docs/product.md "Questions and predictions").
+ */
+export const PredictionGradeSchema = z.object({
+  /** The side the published probability favoured (the away side on a tie), as the record reads it. */
+  pick: z.enum(['home', 'away']),
+  /** That side's published probability, percent (as `homeTeamWinProb`). */
+  probability: z.number(),
+  outcome: z.enum(['home', 'draw', 'away']),
+  /** The favoured side won. */
+  correct: z.boolean(),
+  /** Three-way for soccer, the home side's two-way for NBA/NFL; null for a drawn NBA/NFL game. */
+  logLoss: z.number().nullable(),
+  brier: z.number().nullable(),
+});
+export type PredictionGrade = z.infer<typeof PredictionGradeSchema>;
+
+/**
+ * A one-match answer about a meeting that has kicked off at the clock. The prediction is the one
+ * published before kick-off (as on the match page), the odds are the closing line and there are
+ * no value bets: nothing can be bet pre-match any more.
+ */
+export const PlayedMatchSchema = z.object({
+  /** 'in-play': kicked off, its result not known at the clock (no score is shown). */
+  status: z.enum(['in-play', 'finished']),
+  kickoff: z.string(),
+  /** Set only when the time is not known: the day as the league dates it, 'yyyy-mm-dd'. */
+  kickoffDay: z.string().nullable().optional(),
+  /** Finished only. */
+  score: z.object({ home: z.number().int(), away: z.number().int() }).nullable(),
+  /** Finished only: how the published prediction did. */
+  grade: PredictionGradeSchema.nullable(),
+});
+export type PlayedMatch = z.infer<typeof PlayedMatchSchema>;
+
+/**
  * The answer to a match, team, slate, value or odds question. `kind` tells it apart from an
  * outlook answer (search-answer.ts); answers without it predate outlooks and are match answers.
  */
@@ -472,6 +509,12 @@ export const SearchResponseSchema = z.object({
   matches: z.array(FixtureCardSchema),
   /** Slate answers only (absent for one match): the rows of the screener, best first. */
   screener: z.array(ScreenerRowSchema).optional(),
+  /**
+   * Set when the match asked about has kicked off or finished (absent otherwise): where it
+   * stands, its score and how the prediction did. `prediction.predictionId` is then empty: no
+   * new prediction is stored (or counted in the record) once a match has started.
+   */
+  played: PlayedMatchSchema.optional(),
   /** How this search was paid for: a paid plan, today's allowance or one credit. */
   spentFrom: z.enum(['subscription', 'allowance', 'credit']),
   ...ChargeFields,

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, gte, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { leagues, matches, oddsSnapshots, seasons, teamAliases, teams } from '../schema.ts';
 import { rowsOf } from './raw.ts';
@@ -177,6 +177,29 @@ export async function loadUpcoming(db: Db, asOf: Date, until: Date) {
     .innerJoin(seasons, eq(seasons.id, matches.seasonId))
     .where(and(gt(matches.kickoff, asOf), lte(matches.kickoff, until)))
     .orderBy(asc(matches.kickoff), asc(matches.id));
+}
+
+/**
+ * Matches that kicked off in (since, asOf], every league, newest first: whether a result is on
+ * file, never the score (the caller decides whether the clock may know it yet).
+ */
+export async function loadKickedOff(db: Db, since: Date, asOf: Date) {
+  return db
+    .select({
+      id: matches.id,
+      leagueId: matches.leagueId,
+      kickoff: matches.kickoff,
+      kickoffTimeKnown: matches.kickoffTimeKnown,
+      season: seasons.label,
+      homeTeamId: matches.homeTeamId,
+      awayTeamId: matches.awayTeamId,
+      details: matches.details,
+      resultOnFile: sql<boolean>`(${matches.homeScore} is not null and ${matches.awayScore} is not null)`,
+    })
+    .from(matches)
+    .innerJoin(seasons, eq(seasons.id, matches.seasonId))
+    .where(and(gt(matches.kickoff, since), lte(matches.kickoff, asOf)))
+    .orderBy(desc(matches.kickoff), asc(matches.id));
 }
 
 /** The season label of each league's latest match at or before `asOf`. */

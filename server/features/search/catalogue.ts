@@ -2,6 +2,7 @@ import type { SportId } from '@contract';
 import type { Db } from '../../db/client.ts';
 import {
   currentSeasons,
+  loadKickedOff,
   loadLeagueNames,
   loadTeamLeagues,
   loadTeams,
@@ -11,6 +12,7 @@ import { type UpcomingRow, visibleFixtures } from './fixture-visibility.ts';
 import { buildDirectory } from './interpret/build-directory.ts';
 import type { Fixture, InterpretContext, LeagueInfo } from './interpret/interpret.ts';
 import type { TeamDirectory } from './interpret/team-directory.ts';
+import { AWAITING_RESULT_MS, resultKnownAt } from './result-timing.ts';
 
 /** Everything question understanding needs at one clock position. */
 export interface Catalogue {
@@ -18,6 +20,8 @@ export interface Catalogue {
   directory: TeamDirectory;
   leagues: Map<string, LeagueInfo>;
   fixtures: Fixture[];
+  /** Matches kicked off in the last AWAITING_RESULT_MS, newest first, in play or finished. */
+  recent: Fixture[];
   fixtureById: Map<number, UpcomingRow>;
   /** Each league's current season label at the clock ('2024/25'). */
   seasons: Map<string, string>;
@@ -27,12 +31,13 @@ export interface Catalogue {
 const DAY = 86_400_000;
 
 export async function loadCatalogue(db: Db, asOf: Date): Promise<Catalogue> {
-  const [teamRows, presence, leagueRows, seasons, upcoming] = await Promise.all([
+  const [teamRows, presence, leagueRows, seasons, upcoming, kickedOff] = await Promise.all([
     loadTeams(db),
     loadTeamLeagues(db, asOf),
     loadLeagueNames(db),
     currentSeasons(db, asOf),
     loadUpcoming(db, asOf, new Date(asOf.getTime() + 400 * DAY)),
+    loadKickedOff(db, new Date(asOf.getTime() - AWAITING_RESULT_MS), asOf),
   ]);
   const leagues = new Map<string, LeagueInfo>(
     leagueRows.map((l) => [l.id, { id: l.id, name: l.name, sport: l.sportId as SportId }]),
@@ -49,13 +54,26 @@ export async function loadCatalogue(db: Db, asOf: Date): Promise<Catalogue> {
     kickoffTimeKnown: row.kickoffTimeKnown,
     ...(row.details?.round ? { round: row.details.round, season: row.season } : {}),
   }));
+  // Finished once its result is known at the clock, as the league state counts a match played.
+  const recent: Fixture[] = kickedOff.map((row) => ({
+    matchId: row.id,
+    leagueId: row.leagueId,
+    homeTeamId: row.homeTeamId,
+    awayTeamId: row.awayTeamId,
+    kickoff: row.kickoff,
+    kickoffTimeKnown: row.kickoffTimeKnown,
+    ...(row.details?.round ? { round: row.details.round, season: row.season } : {}),
+    status:
+      row.resultOnFile && resultKnownAt(row.leagueId, row.kickoff) <= asOf ? 'finished' : 'in-play',
+  }));
   return {
     asOf,
     directory,
     leagues,
     fixtures,
+    recent,
     fixtureById: new Map(visible.map((row) => [row.id, row])),
     seasons: seasonOf,
-    interpretContext: (now, timeZone) => ({ directory, fixtures, leagues, now, timeZone }),
+    interpretContext: (now, timeZone) => ({ directory, fixtures, recent, leagues, now, timeZone }),
   };
 }

@@ -99,7 +99,12 @@ function matchResponse(view: MatchView): MatchResponse {
 async function predictPair(deps: SearchDeps, home: string, away: string) {
   const asOf = await currentAsOf(deps.ctx);
   const catalogue = await deps.state.getCatalogue(asOf);
-  const result = interpret(`${home} vs ${away}`, catalogue.interpretContext(asOf));
+  // The teams' stats and the latest probability are about their next meeting: a match they
+  // have just played is the search answer's business (played-answer.ts), not these endpoints'.
+  const result = interpret(`${home} vs ${away}`, {
+    ...catalogue.interpretContext(asOf),
+    recent: [],
+  });
   if (!result.ok) throw unprocessable(result.error, { suggestions: result.suggestions });
   const i = result.interpretation;
   if (i.homeTeamId === null || i.awayTeamId === null || !i.leagueId) {

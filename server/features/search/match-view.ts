@@ -6,14 +6,10 @@ import type { Catalogue } from './catalogue.ts';
 import type { Fixture, LeagueInfo } from './interpret/interpret.ts';
 import type { LeagueState } from './league-state.ts';
 import { type BuiltPrediction, buildPrediction } from './prediction-builder.ts';
+import { AWAITING_RESULT_MS } from './result-timing.ts';
 import type { SearchDeps } from './search-service.ts';
 
 export const MATCH_NOT_FOUND = 'Match not found.';
-/**
- * A kicked-off match without a result is shown as in play for this long; after that a result
- * that never came (an abandoned game, a provider that stopped) no longer holds a page open.
- */
-const AWAITING_RESULT_MS = 3 * 86_400_000;
 
 export type MatchStatus = 'upcoming' | 'in-play' | 'finished';
 

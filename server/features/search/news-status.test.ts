@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { NewsProvider } from '../../data/news/index.ts';
+import { newsFor } from './news-lookup.ts';
 import type { BuiltPrediction } from './prediction-builder.ts';
-import { newsFor, type SearchDeps } from './search-service.ts';
+import type { SearchDeps } from './search-service.ts';
 
 const ARTICLE = {
   id: 'a1',

@@ -24,3 +24,11 @@ export function resultCutoffs(asOf: Date) {
     nfl: new Date(asOf.getTime() - MATCH_LENGTH_MS.NFL!),
   };
 }
+
+/**
+ * A kicked-off match without a result is shown as in play for this long; after that a result
+ * that never came (an abandoned game, a provider that stopped) no longer holds a page open. A
+ * question naming two teams looks back as far for a meeting that has kicked off
+ * (interpret.ts, `chooseMeeting`).
+ */
+export const AWAITING_RESULT_MS = 3 * 86_400_000;

@@ -1,5 +1,4 @@
 import type {
-  Article,
   FixtureCard,
   Interpretation,
   OddsRow,
@@ -24,6 +23,8 @@ import { DAILY_LIMITS } from '../usage/limits.ts';
 import { chargeOf, matchAnswerKey } from './answer-key.ts';
 import { type InterpretResult, interpret } from './interpret/interpret.ts';
 import { marketFreeBuild } from './market-free.ts';
+import { newsFor } from './news-lookup.ts';
+import { runPlayedSearch } from './played-answer.ts';
 import { type BuiltPrediction, buildPrediction, fixtureCard } from './prediction-builder.ts';
 import { pricedAlternative } from './priced-alternative.ts';
 import { screenerRows } from './screener-rows.ts';
@@ -40,7 +41,6 @@ export interface SearchDeps {
 /** A slate answer rates at most this many fixtures (a busy NBA night has 15). */
 const MAX_SLATE = 40;
 const RECENT_SEARCHES = 5;
-const NEWS_TIMEOUT_MS = 3_000;
 
 /**
  * `timeZone` is the viewer's IANA zone (undefined: the league's own): the label names the day
@@ -192,30 +192,6 @@ const fixtureOf = (f: { matchId: number; kickoff: Date; kickoffTimeKnown?: boole
   kickoffTimeKnown: f.kickoffTimeKnown ?? true,
 });
 
-export async function newsFor(
-  deps: SearchDeps,
-  built: BuiltPrediction,
-  asOf: Date,
-): Promise<{ articles: Article[]; status: SearchResponse['newsStatus'] }> {
-  if (!deps.news.available) return { articles: [], status: 'not-configured' };
-  const catalogue = await deps.state.getCatalogue(asOf);
-  const terms = [built.prediction.homeTeam, built.prediction.awayTeam].map((name) => {
-    const team = catalogue.directory.teams.find((t) => t.name === name);
-    return { name, aliases: team ? [...team.aliases] : [] };
-  });
-  try {
-    const articles = await deps.news.articlesFor(terms, {
-      limit: 6,
-      signal: AbortSignal.timeout(NEWS_TIMEOUT_MS),
-    });
-    // Nothing found is news only when a feed was read; otherwise every feed is failing.
-    return { articles, status: articles.length > 0 || deps.news.readable() ? 'ok' : 'failed' };
-  } catch (error) {
-    deps.ctx.log.warn({ err: error }, 'news lookup failed');
-    return { articles: [], status: 'failed' };
-  }
-}
-
 export async function runSearch(
   deps: SearchDeps,
   userId: string,
@@ -236,6 +212,11 @@ export async function runSearch(
   // A season question is answered by the league's outlook, not a match prediction.
   if (interpretation.intent === 'outlook') {
     return JSON.stringify(await runOutlookSearch(deps, userId, question, interpretation));
+  }
+  // Two teams whose meeting has kicked off: the match as it stands, not a new prediction.
+  const fixture = understoodQuestion.fixtures[0];
+  if (interpretation.homeTeamId !== null && interpretation.awayTeamId !== null && fixture?.status) {
+    return runPlayedSearch(deps, userId, question, interpretation, fixture, timeZone, marketHidden);
   }
   // The same fixture asked about in other words gets the same answer (and one LLM call).
   const key = [

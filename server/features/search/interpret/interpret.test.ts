@@ -751,3 +751,69 @@ describe('interpret: the Champions League', () => {
     expect(!none.ok && none.error).toMatch(/no upcoming Europa League matches/);
   });
 });
+
+describe('interpret: a meeting that has kicked off', () => {
+  // Fictional meetings before the clock (Wed 15 Jan, 12:00 UTC), newest first.
+  const played = (recent: Fixture[]) => (question: string) => {
+    const result = interpret(question, { ...ctx, recent });
+    if (!result.ok) throw new Error(`${question}: ${result.error}`);
+    return result;
+  };
+  const inPlay: Fixture = {
+    matchId: 300,
+    leagueId: 'E0',
+    homeTeamId: 6,
+    awayTeamId: 5,
+    kickoff: at('2025-01-15T11:30:00Z'),
+    status: 'in-play',
+  };
+  const finished = (matchId: number, home: number, away: number, kickoff: string): Fixture => ({
+    matchId,
+    leagueId: 'E0',
+    homeTeamId: home,
+    awayTeamId: away,
+    kickoff: at(kickoff),
+    status: 'finished',
+  });
+
+  it('answers with a meeting in play over the next one, home side from the match', () => {
+    const { interpretation, fixtures } = played([inPlay])('Chelsea vs Liverpool prediction');
+    expect(interpretation).toMatchObject({
+      home: 'Liverpool',
+      away: 'Chelsea',
+      matchId: 300,
+      hypothetical: false,
+      label: 'Liverpool vs Chelsea · Wed 15 Jan · in play',
+    });
+    expect(fixtures).toEqual([inPlay]);
+  });
+
+  it('answers with a meeting finished in the last days when the next one is weeks away', () => {
+    const ask = played([finished(301, 6, 5, '2025-01-13T16:30:00Z')]);
+    expect(ask('Liverpool v Chelsea odds').interpretation).toMatchObject({
+      intent: 'odds',
+      matchId: 301,
+      label: 'Liverpool vs Chelsea · Mon 13 Jan · full time',
+    });
+    // Two teams who met days ago and had never been scheduled again: the match, not a what-if.
+    expect(
+      played([finished(302, 3, 6, '2025-01-14T20:00:00Z')])('Man Utd vs Liverpool').interpretation,
+    ).toMatchObject({ matchId: 302, hypothetical: false });
+  });
+
+  it('answers with the next meeting when it is within two weeks of a finished one', () => {
+    // Arsenal v Tottenham is tonight: Sunday's meeting is over, tonight's is the question.
+    const ask = played([finished(303, 4, 1, '2025-01-12T16:30:00Z')]);
+    expect(ask('Arsenal vs Spurs').interpretation).toMatchObject({
+      matchId: 100,
+      label: 'Arsenal vs Tottenham Hotspur · Wed 15 Jan',
+    });
+  });
+
+  it('answers with the meeting on the day asked for', () => {
+    const ask = played([{ ...finished(304, 1, 4, '2025-01-15T10:00:00Z'), status: 'in-play' }]);
+    // In play this morning, and again tonight (a fictional double header): 'tonight' is tonight's.
+    expect(ask('Arsenal vs Spurs tonight').interpretation.matchId).toBe(100);
+    expect(ask('Arsenal vs Spurs').interpretation.matchId).toBe(304);
+  });
+});

@@ -23,6 +23,11 @@ export interface Fixture {
   /** Cup matches: the source's round ('League, Matchday 7') and season. */
   round?: string | null;
   season?: string;
+  /**
+   * A meeting that has kicked off at the clock (`InterpretContext.recent` only): in play until
+   * its result is known, then finished.
+   */
+  status?: 'in-play' | 'finished';
 }
 
 export interface LeagueInfo {
@@ -35,6 +40,11 @@ export interface InterpretContext {
   directory: TeamDirectory;
   /** Upcoming fixtures the clock lets people see, in kick-off order. */
   fixtures: readonly Fixture[];
+  /**
+   * Matches kicked off in the last few days (AWAITING_RESULT_MS), newest first, each with its
+   * `status`: a question naming two teams may mean one of these (`chooseMeeting`).
+   */
+  recent?: readonly Fixture[];
   leagues: ReadonlyMap<string, LeagueInfo>;
   now: Date;
   /** The viewer's IANA zone, for the days the answer names; the league's when not known. */
@@ -53,6 +63,11 @@ export type InterpretResult =
 const DAY = 86_400_000;
 /** A league question without dates covers this many days ahead. */
 const SLATE_DAYS = 7;
+/**
+ * Two teams who met in the last few days and meet again within this many days: the question is
+ * about the next meeting (a second leg, a replay), not the one just played.
+ */
+const NEXT_MEETING_FIRST_DAYS = 14;
 /** How far a 'today' question on an empty day looks for the next day with games. */
 const NEXT_DAY_HORIZON_DAYS = 14;
 const US_LEAGUES = new Set(['NBA', 'NFL']);
@@ -511,6 +526,7 @@ function matchInterpretation(
 ): Interpretation {
   const leagueId = fixture?.leagueId ?? whatIfLeague ?? home.leagueId;
   let when = fixture ? matchDayLabel(fixture, ctx.timeZone) : 'no scheduled match (hypothetical)';
+  if (fixture?.status) when += fixture.status === 'in-play' ? ' · in play' : ' · full time';
   // Asked for a day they do not meet on: say so beside the real date.
   if (fixture && range && !inRange(fixture.kickoff, range)) {
     when += ` (not ${/^[A-Z]/.test(range.label) ? `on ${range.label}` : range.label})`;
@@ -541,13 +557,16 @@ function resolveMatch(
   /** The UEFA competition the question names, if any. */
   cupNamed: string | null = null,
 ): InterpretResult {
-  const meetings = ctx.fixtures.filter(
-    (f) =>
-      ((f.homeTeamId === home.id && f.awayTeamId === away.id) ||
-        (f.homeTeamId === away.id && f.awayTeamId === home.id)) &&
-      (!cupNamed || f.leagueId === cupNamed),
+  const meets = (f: Fixture) =>
+    ((f.homeTeamId === home.id && f.awayTeamId === away.id) ||
+      (f.homeTeamId === away.id && f.awayTeamId === home.id)) &&
+    (!cupNamed || f.leagueId === cupNamed);
+  const fixture = chooseMeeting(
+    ctx.fixtures.filter(meets),
+    (ctx.recent ?? []).filter(meets),
+    range,
+    ctx.now,
   );
-  const fixture = meetings.find((f) => inRange(f.kickoff, range)) ?? meetings[0];
   if (fixture) {
     // The real fixture decides who is at home, whatever order the question used.
     const [h, a] = fixture.homeTeamId === home.id ? [home, away] : [away, home];
@@ -576,6 +595,36 @@ function resolveMatch(
     fixtures: [],
     interpretation: matchInterpretation(ctx, intent, home, away, undefined, range, cup),
   };
+}
+
+/**
+ * Which meeting of two teams a question means (docs/product.md "Questions and predictions"):
+ * the one on the day asked for; else one in play (kicked off, result not known at the clock);
+ * else one finished in the last few days, unless they meet again within NEXT_MEETING_FIRST_DAYS;
+ * else their next meeting. `upcoming` is in kick-off order, `played` newest first.
+ */
+function chooseMeeting(
+  upcoming: readonly Fixture[],
+  played: readonly Fixture[],
+  range: DateRange | null,
+  now: Date,
+): Fixture | undefined {
+  const onDay = range
+    ? (upcoming.find((f) => inRange(f.kickoff, range)) ??
+      played.find((f) => inRange(f.kickoff, range)))
+    : undefined;
+  if (onDay) return onDay;
+  const inPlay = played.find((f) => f.status === 'in-play');
+  if (inPlay) return inPlay;
+  const next = upcoming[0];
+  const finished = played.find((f) => f.status === 'finished');
+  if (
+    finished &&
+    (!next || next.kickoff.getTime() - now.getTime() > NEXT_MEETING_FIRST_DAYS * DAY)
+  ) {
+    return finished;
+  }
+  return next;
 }
 
 function resolveTeam(

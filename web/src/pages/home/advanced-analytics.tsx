@@ -38,6 +38,8 @@ export function AdvancedAnalytics({
   const showsPrices = !result.locked;
   const spansMatches = result.valueBets.some((bet) => bet.matchId !== prediction.matchId);
   const hasNewsPanel = showsNewsPanel(result.newsStatus);
+  // Kicked off: the closing line only, nothing to bet or record a bet on.
+  const started = Boolean(result.played);
   const hasDraw = prediction.drawProb !== null;
   // A slate's value bets span matches, each with its own sport: soccer's carry a draw.
   const drawOf = new Map(result.matches.map((card) => [card.matchId, card.drawProb !== null]));
@@ -56,33 +58,42 @@ export function AdvancedAnalytics({
         {result.locked ? null : (
           <>
             <div id={SECTION_IDS.odds} className="scroll-mt-20">
-              <SectionCard title="Betting Odds" icon={LineChart}>
+              <SectionCard title={started ? 'Closing Line' : 'Betting Odds'} icon={LineChart}>
                 <OddsTable
                   rows={result.odds}
                   homeTeam={homeTeam}
                   awayTeam={awayTeam}
                   showDraw={hasDraw}
                   pricesPending={result.pricesPending}
-                  track={prediction.matchId === null ? null : { matchId: prediction.matchId }}
+                  track={
+                    prediction.matchId === null || started ? null : { matchId: prediction.matchId }
+                  }
                 />
+                {started && result.valueBetsNote ? (
+                  <p className="mt-3 text-sm text-muted-foreground" data-testid="played-no-value">
+                    {result.valueBetsNote}
+                  </p>
+                ) : null}
               </SectionCard>
             </div>
-            <div id={SECTION_IDS.valueBets} className="scroll-mt-20">
-              <SectionCard title="Value Bets" icon={BadgeDollarSign}>
-                {result.valueBets.length === 0 && result.pricesPending ? (
-                  <PricesPendingNote pending={result.pricesPending} lead={NO_VALUE_BETS_YET} />
-                ) : (
-                  <ValueBetList
-                    bets={result.valueBets}
-                    showMatch={spansMatches}
-                    note={result.valueBetsNote}
-                    hasDraw={(matchId) =>
-                      matchId === prediction.matchId ? hasDraw : (drawOf.get(matchId) ?? false)
-                    }
-                  />
-                )}
-              </SectionCard>
-            </div>
+            {started ? null : (
+              <div id={SECTION_IDS.valueBets} className="scroll-mt-20">
+                <SectionCard title="Value Bets" icon={BadgeDollarSign}>
+                  {result.valueBets.length === 0 && result.pricesPending ? (
+                    <PricesPendingNote pending={result.pricesPending} lead={NO_VALUE_BETS_YET} />
+                  ) : (
+                    <ValueBetList
+                      bets={result.valueBets}
+                      showMatch={spansMatches}
+                      note={result.valueBetsNote}
+                      hasDraw={(matchId) =>
+                        matchId === prediction.matchId ? hasDraw : (drawOf.get(matchId) ?? false)
+                      }
+                    />
+                  )}
+                </SectionCard>
+              </div>
+            )}
           </>
         )}
         {/* No news source on this server: no panel, one quiet line instead. */}

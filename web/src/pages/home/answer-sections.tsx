@@ -27,9 +27,12 @@ export const opensOnPrices = (result: SearchResponse) =>
   !result.locked &&
   (result.interpretation.intent === 'odds' || result.interpretation.intent === 'value');
 
-/** The answer's sections in the order the page shows them (on a break, no prices). */
+/**
+ * The answer's sections in the order the page shows them (on a break, no prices; once the match
+ * has kicked off, its closing line and no value bets).
+ */
 export function answerSections(result: SearchResponse): Section[] {
-  const prices: Section[] = result.locked ? [] : ['odds', 'valueBets'];
+  const prices: Section[] = result.locked ? [] : result.played ? ['odds'] : ['odds', 'valueBets'];
   const rest: Section[] = ['insights', 'form'];
   return opensOnPrices(result)
     ? [...prices, 'probabilities', ...rest]

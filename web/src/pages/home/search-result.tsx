@@ -31,6 +31,7 @@ import { AdvancedAnalytics } from './advanced-analytics.tsx';
 import { AnswerLead } from './answer-lead.tsx';
 import { JumpLinks, opensOnPrices, SECTION_IDS } from './answer-sections.tsx';
 import { ChargeNote } from './charge-note.tsx';
+import { PlayedMatchBanner, playedLine } from './played-match.tsx';
 
 // The community and share cards load after the answer itself, in their own chunks.
 const CommunityValidation = lazy(
@@ -60,6 +61,9 @@ export default function SearchResult({
   const { home, away } = resultTeams(prediction, result.search.query || query);
   const hasDraw = prediction.drawProb !== null;
   const kickoff = formatKickoff(prediction.kickoff, { day: prediction.kickoffDay });
+  // A match that has kicked off: in play, or finished with its score.
+  const played = result.played ?? null;
+  const score = played?.status === 'finished' ? played.score : null;
   const top = useRef<HTMLDivElement>(null);
   const share = {
     text: shareText({
@@ -90,10 +94,23 @@ export default function SearchResult({
         )}
       </p>
       <h2 className="text-2xl font-bold tracking-tight">
-        {home} <span className="font-medium text-muted-foreground">vs</span> {away}
+        {home}{' '}
+        {score ? (
+          <span className="tabular-nums">
+            {score.home} – {score.away}
+          </span>
+        ) : (
+          <span className="font-medium text-muted-foreground">vs</span>
+        )}{' '}
+        {away}
       </h2>
       <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted-foreground">
-        {kickoff ? (
+        {played ? (
+          <span className="inline-flex items-center gap-1.5" data-testid="played-line">
+            <CalendarDays className="size-4" aria-hidden="true" />
+            {playedLine(played)}
+          </span>
+        ) : kickoff ? (
           <span className="inline-flex items-center gap-1.5">
             <CalendarDays className="size-4" aria-hidden="true" />
             {kickoff}
@@ -137,6 +154,7 @@ export default function SearchResult({
     >
       <ChargeNote note={result.chargeNote} />
       <AnswerLead result={result} onAsk={onAsk} />
+      {played ? <PlayedMatchBanner played={played} homeTeam={home} awayTeam={away} /> : null}
       <JumpLinks result={result} />
       {/* A question about many matches is answered by its screener first; one match keeps the
           spec's order. */}
@@ -220,24 +238,27 @@ export default function SearchResult({
       <DetailedStats homeTeam={home} awayTeam={away} soccer={prediction.sport === 'soccer'} />
       <SourcesList citations={prediction.citations} />
 
-      <Suspense fallback={<Skeleton className="h-48 rounded-2xl" />}>
-        <div className="grid items-start gap-4 lg:grid-cols-2">
-          <CommunityValidation
-            homeTeam={home}
-            awayTeam={away}
-            hasDraw={hasDraw}
-            shareText={share.text}
-            shareUrl={share.url}
-          />
-          <SharePredictionCard
-            predictionId={prediction.predictionId || null}
-            homeTeam={home}
-            awayTeam={away}
-            shareText={share.text}
-            shareUrl={share.url}
-          />
-        </div>
-      </Suspense>
+      {/* A vote or a shared pick is made before kick-off: a started match has neither. */}
+      {played ? null : (
+        <Suspense fallback={<Skeleton className="h-48 rounded-2xl" />}>
+          <div className="grid items-start gap-4 lg:grid-cols-2">
+            <CommunityValidation
+              homeTeam={home}
+              awayTeam={away}
+              hasDraw={hasDraw}
+              shareText={share.text}
+              shareUrl={share.url}
+            />
+            <SharePredictionCard
+              predictionId={prediction.predictionId || null}
+              homeTeam={home}
+              awayTeam={away}
+              shareText={share.text}
+              shareUrl={share.url}
+            />
+          </div>
+        </Suspense>
+      )}
 
       {pricesFirst ? null : <AdvancedAnalytics result={result} homeTeam={home} awayTeam={away} />}
 
