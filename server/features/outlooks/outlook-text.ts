@@ -78,7 +78,7 @@ const count = (n: number, one: string, many: string) =>
 export function SCHEDULE_RULE_TEXT(rows: SeasonRows): string[] {
   if (rows.undated.length > 0) {
     return [
-      `Every club meets every other home and away: the ${count(rows.undated.length, 'meeting', 'meetings')} no provider has dated yet ${rows.undated.length === 1 ? 'is' : 'are'} simulated from the model’s goal rates (attack, defence and home advantage), as a listed match without prices would be.`,
+      `Every club meets every other home and away: the ${count(rows.undated.length, 'meeting', 'meetings')} no provider has dated yet ${rows.undated.length === 1 ? 'is' : 'are'} simulated from the model’s goal rates (each side’s attack and defence, home advantage included), with no market to pool in.`,
     ];
   }
   if (!rows.open) return [];

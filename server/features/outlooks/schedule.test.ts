@@ -3,7 +3,14 @@ import { scoreGrid } from '../../../engine/season/index.ts';
 import type { LeagueMatchRow } from '../../db/queries/sports-catalogue.ts';
 import type { MatchForecast } from '../search/league-state.ts';
 import { US_ALIGNMENT } from './alignment.ts';
-import { completeSchedule, fixturesLeft, rateEveryTeam } from './schedule.ts';
+import { scheduleNote } from './outlook-text.ts';
+import {
+  completeSchedule,
+  fixturesLeft,
+  leagueSize,
+  rateEveryTeam,
+  scheduleClosed,
+} from './schedule.ts';
 import { type SeasonRows, splitSeason } from './season-rows.ts';
 import { soccerOutlook } from './soccer-outlook.ts';
 import { usOutlook } from './us-outlook.ts';
@@ -144,11 +151,45 @@ describe('a soccer season whose provider lists three weeks ahead', () => {
     const completed = completeSchedule(partial, AS_OF);
     expect(completed.scheduleGap).toEqual({ teams: partial.teamIds.length, expected: 20 });
     expect(completed.undated).toEqual([]);
+    expect(scheduleNote(completed.scheduleGap, 'Premier League', '2024/25')).toMatch(
+      /^Only \d+ of the Premier League's 20 teams have a 2024\/25 match on file, so the rest of the schedule is not known: only the listed matches are simulated/,
+    );
+    expect(
+      scheduleNote(completeSchedule(rows, AS_OF).scheduleGap, 'Premier League', '2024/25'),
+    ).toBe(null);
   });
 
   it('adds nothing once the season is over: a match the files lack was not played', () => {
     const rows = premierLeague(3);
     expect(completeSchedule(rows, new Date(Date.UTC(2025, 6, 1))).undated).toEqual([]);
+  });
+});
+
+describe('the league calendar', () => {
+  const at = (y: number, m: number, d: number) => new Date(Date.UTC(y, m - 1, d));
+
+  it('closes a season at its end, and a season cut short where it stopped', () => {
+    expect(scheduleClosed('E0', '2024/25', at(2025, 5, 25))).toBe(false);
+    expect(scheduleClosed('E0', '2024/25', at(2025, 7, 1))).toBe(true);
+    // Ligue 1 2019/20 ended on 30 April 2020; the Premier League's ran into July.
+    expect(scheduleClosed('F1', '2019/20', at(2020, 4, 30))).toBe(true);
+    expect(scheduleClosed('E0', '2019/20', at(2020, 7, 20))).toBe(false);
+    // The NBA's Celtics v Pacers of 16 April 2013 was never played: after April, 81 games stand.
+    expect(scheduleClosed('NBA', '2012/13', at(2013, 4, 10))).toBe(false);
+    expect(scheduleClosed('NBA', '2012/13', at(2013, 5, 1))).toBe(true);
+    expect(scheduleClosed('NBA', '2019/20', at(2020, 3, 12))).toBe(true);
+    expect(scheduleClosed('NFL', '2024', at(2025, 1, 15))).toBe(false);
+  });
+
+  it('knows each league’s size in the seasons on file', () => {
+    expect(['E0', 'E1', 'SP1', 'D1', 'I1', 'F1'].map((l) => leagueSize(l, '2024/25'))).toEqual([
+      20, 24, 20, 18, 20, 18,
+    ]);
+    expect(leagueSize('F1', '2022/23')).toBe(20);
+    expect(leagueSize('I1', '2003/04')).toBe(18);
+    expect(leagueSize('NBA', '2024/25')).toBe(30);
+    expect(leagueSize('NFL', '2024')).toBe(32);
+    expect(leagueSize('UCL', '2024/25')).toBeNull();
   });
 });
 
