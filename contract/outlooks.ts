@@ -94,6 +94,11 @@ export const OutlookTeamSchema = z.object({
   /** NFL division ('AFC East'), NBA division ('Atlantic'); null for soccer. */
   division: z.string().nullable(),
   standing: OutlookStandingSchema,
+  /**
+   * League games the team has left at the clock: those listed (in play or ahead) and those its
+   * schedule still holds without a date (see `undatedFixtures`).
+   */
+  remaining: z.number().int(),
   projection: OutlookProjectionSchema,
   /** The chances of `columns`, by key (0–1). */
   chances: z.partialRecord(z.enum(OUTLOOK_CHANCES), z.number()),
@@ -109,9 +114,24 @@ export const LeagueOutlookSchema = z.object({
   /** The clock the outlook is computed at (ISO instant). */
   asOf: z.string(),
   simulations: z.number().int(),
-  /** League matches of the season already played / still to play at the clock. */
+  /**
+   * League matches of the season already played / still to play at the clock. Every remaining
+   * match counts, listed by a provider or not: a soccer league's double round-robin meetings not
+   * yet on file, an NBA/NFL team's games past those listed to its season's length.
+   */
   playedFixtures: z.number().int(),
   remainingFixtures: z.number().int(),
+  /**
+   * Of `remainingFixtures`, those no provider has dated yet (simulated from the ratings; NBA/NFL
+   * games whose opponents are not known count two teams to a game).
+   */
+  undatedFixtures: z.number().int(),
+  /**
+   * Said when the rest of the season could not be laid out (the teams on file are not the
+   * league's, as when a season has just begun with few fixtures listed): only the listed matches
+   * are simulated. Null when every team's whole season is simulated.
+   */
+  scheduleNote: z.string().nullable(),
   /** 'points' for soccer, 'wins' for NBA/NFL: what `projection.expected` counts. */
   measure: z.enum(['points', 'wins']),
   /** The chance columns that apply to this league, in display order. */

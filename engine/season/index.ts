@@ -1,4 +1,5 @@
 export type { SeasonOutcome } from './outcome.ts';
+export { type GamesShort, gamesShort, type Meeting, remainingPairs } from './schedule.ts';
 export { scoreGrid } from './score-grid.ts';
 export {
   currentSoccerTable,
@@ -11,6 +12,7 @@ export {
   currentUsTable,
   simulateUsSeason,
   type UsFixtureInput,
+  type UsOpenGameInput,
   type UsSeasonInput,
 } from './simulate-us.ts';
 export { SOCCER_RULES, type SoccerRules, type SoccerZoneKey, zoneRange } from './soccer-rules.ts';

@@ -152,6 +152,33 @@ describe('NFL seeding', () => {
   });
 });
 
+describe('games whose opponent is not known', () => {
+  it('adds each team’s wins from its chance against an average side, in its record alone', () => {
+    // Two conferences of two teams, nothing played: 16 open games each, won with 3/4, 1/4, 1/2, 1/2.
+    const alignment = {
+      conference: Int8Array.from([0, 0, 1, 1]),
+      division: Int8Array.from([0, 0, 1, 1]),
+    };
+    const chance = [0.75, 0.25, 0.5, 0.5];
+    const out = simulateUsSeason({
+      league: 'NFL',
+      alignment,
+      played: [],
+      fixtures: [],
+      openGames: chance.flatMap((win, team) => Array.from({ length: 16 }, () => ({ team, win }))),
+      ratings: new Float64Array(4).fill(1500),
+      homeAdvantage: 0,
+      ratingK: 0,
+      simulations: 20_000,
+      seed: 5,
+    });
+    for (const [t, wins] of [12, 4, 8, 8].entries()) expect(out.expected[t]).toBeCloseTo(wins, 1);
+    // 12 ± 1.7 wins against 4 ± 1.7: team 0 is its conference's top seed nearly always.
+    expect(out.chances.topSeed![0]).toBeGreaterThan(0.99);
+    expect(out.chances.topSeed![2]! + out.chances.topSeed![3]!).toBeCloseTo(1, 5);
+  });
+});
+
 describe('logistic table', () => {
   it('agrees with the exact function to 1e-6', async () => {
     const { logistic } = await import('./logistic.ts');

@@ -17,11 +17,24 @@ export interface UsFixtureInput {
   homeWin: number;
 }
 
+/**
+ * A game the schedule holds for `team` whose opponent no stored row names (NBA/NFL games past
+ * what a provider lists): played against a league-average side, it counts in the team's overall
+ * record only (not head-to-head, division or conference).
+ */
+export interface UsOpenGameInput {
+  team: number;
+  /** The team's chance of winning it. */
+  win: number;
+}
+
 export interface UsSeasonInput {
   league: UsLeagueRules;
   alignment: UsAlignment;
   played: readonly UsResult[];
   fixtures: readonly UsFixtureInput[];
+  /** Games against an unnamed average opponent, simulated after `fixtures`. */
+  openGames?: readonly UsOpenGameInput[];
   /**
    * Elo ratings at the clock and the home advantage in Elo points: price the NBA play-in games,
    * which are not in the schedule.
@@ -66,7 +79,8 @@ const KEYS: Record<UsLeagueRules, readonly string[]> = {
 
 /**
  * Simulates the rest of an NBA or NFL regular season: each game drawn from its published
- * probability (moved by the simulated rating changes when `ratingK` > 0), the standings seeded
+ * probability (moved by the simulated rating changes when `ratingK` > 0), then the games whose
+ * opponent is not known from the team's chance against an average side, the standings seeded
  * by the league's rules, and for the NBA the play-in games played out.
  */
 export function simulateUsSeason(input: UsSeasonInput): SeasonOutcome {
@@ -82,11 +96,15 @@ export function simulateUsSeason(input: UsSeasonInput): SeasonOutcome {
   const drift = new Float64Array(n);
   const k = input.ratingK;
 
+  const open = input.openGames ?? [];
+  const openTeams = Int32Array.from(open, (g) => g.team);
+  const openLogits = Float64Array.from(open, (g) => logit(clampP(g.win)));
   const remaining = new Int32Array(n);
   for (const f of fixtures) {
     remaining[f.home]!++;
     remaining[f.away]!++;
   }
+  for (const g of open) remaining[g.team]!++;
   let width = 1;
   for (let t = 0; t < n; t++) width = Math.max(width, 2 * (base.games[t]! + remaining[t]!) + 1);
   const values = new Histograms(n, width);
@@ -107,6 +125,13 @@ export function simulateUsSeason(input: UsSeasonInput): SeasonOutcome {
         drift[h]! += k * (won - p);
         drift[a]! -= k * (won - p);
       }
+    }
+    for (let g = 0; g < open.length; g++) {
+      const t = openTeams[g]!;
+      const p = logistic(openLogits[g]! + drift[t]! * ELO_SCALE);
+      const won = random() < p ? 1 : 0;
+      table.addOpen(t, won);
+      drift[t]! += k * (won - p);
     }
     seeder.seed(table);
     for (let t = 0; t < n; t++) values.add(t, table.halfWins[t]!);

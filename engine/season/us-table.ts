@@ -95,6 +95,12 @@ export class UsTable {
     }
   }
 
+  /** A game against an opponent outside the table (an average side): the overall record only. */
+  addOpen(team: number, result: number): void {
+    this.halfWins[team]! += Math.round(result * 2);
+    this.games[team]!++;
+  }
+
   reset(base: UsTable): void {
     this.halfWins.set(base.halfWins);
     this.games.set(base.games);

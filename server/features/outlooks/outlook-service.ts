@@ -6,6 +6,8 @@ import { notFound } from '../../lib/http-error.ts';
 import { isUsLeague } from '../odds/market.ts';
 import type { SportsState } from '../search/sports-state.ts';
 import { US_CONFERENCES } from './alignment.ts';
+import { scheduleNote } from './outlook-text.ts';
+import { completeSchedule, fixturesLeft, rateEveryTeam } from './schedule.ts';
 import { splitSeason } from './season-rows.ts';
 import { type LeagueProjection, soccerOutlook } from './soccer-outlook.ts';
 import { usOutlook } from './us-outlook.ts';
@@ -70,7 +72,14 @@ async function computeOutlook(
     state.getLeague(leagueId, asOf),
     loadLeagueMatches(db, leagueId, new Date(asOf.getTime() - SEASON_DAYS * DAY)),
   ]);
-  const rows = splitSeason(leagueId, season, matches, asOf, leagueState.forecasts);
+  // The stored rows hold what a provider has listed (a few weeks ahead); the rest of the
+  // schedule is laid out beside them, its teams rated from what-if meetings where no listed
+  // fixture rates them.
+  const rows = rateEveryTeam(
+    completeSchedule(splitSeason(leagueId, season, matches, asOf, leagueState.forecasts), asOf),
+    (home, away) => leagueState.hypothetical(home, away, 'home'),
+  );
+  const left = fixturesLeft(rows);
   const names = (id: number) => catalogue.directory.team(id)?.name ?? `Team ${id}`;
   const seed = outlookSeed(leagueId, asOf);
   // Compared literally so that TypeScript narrows leagueId to the American leagues.
@@ -86,7 +95,9 @@ async function computeOutlook(
     asOf: asOf.toISOString(),
     simulations,
     playedFixtures: rows.played.length,
-    remainingFixtures: rows.remaining.length,
+    remainingFixtures: left.remaining,
+    undatedFixtures: left.undated,
+    scheduleNote: scheduleNote(rows.scheduleGap, league.name, season),
     measure: us ? 'wins' : 'points',
     columns: projection.columns,
     conferences: us ? [...US_CONFERENCES[leagueId]] : [],

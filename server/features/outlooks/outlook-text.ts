@@ -1,4 +1,5 @@
 import type { OutlookChance } from '@contract';
+import type { ScheduleGap, SeasonRows } from './season-rows.ts';
 
 /** Column headings and their meaning, in display order (a league shows those it reports). */
 export const COLUMN_TEXT: Record<OutlookChance, { label: string; description: string }> = {
@@ -69,3 +70,31 @@ export const US_RULE_TEXT: Record<'NBA' | 'NFL', string[]> = {
     'The four division winners are seeds 1–4, the three best other teams seeds 5–7 (wild cards), ranked by win %, head-to-head and conference record.',
   ],
 };
+
+const count = (n: number, one: string, many: string) =>
+  `${n.toLocaleString('en-GB')} ${n === 1 ? one : many}`;
+
+/** How the games no provider has listed yet are simulated (nothing when there are none). */
+export function SCHEDULE_RULE_TEXT(rows: SeasonRows): string[] {
+  if (rows.undated.length > 0) {
+    return [
+      `Every club meets every other home and away: the ${count(rows.undated.length, 'meeting', 'meetings')} no provider has dated yet ${rows.undated.length === 1 ? 'is' : 'are'} simulated from the model’s goal rates (each side’s attack and defence, home advantage included), with no market to pool in.`,
+    ];
+  }
+  if (!rows.open) return [];
+  return [
+    'Games past those listed, up to each team’s regular-season length, have no known opponent: each is played against a league-average side (the mean rating) from the team’s Elo rating, with home advantage in its home games, and counts in its overall record only (not head-to-head, division or conference records).',
+  ];
+}
+
+/** Said beside the outlook when the teams on file are not the league's (else null). */
+export function scheduleNote(
+  gap: ScheduleGap | null,
+  league: string,
+  season: string,
+): string | null {
+  if (!gap) return null;
+  return gap.teams < gap.expected
+    ? `Only ${gap.teams} of the ${league}'s ${gap.expected} teams have a ${season} match on file, so the rest of the schedule is not known: only the listed matches are simulated, and the chances do not cover the whole season.`
+    : `The ${season} matches on file name ${gap.teams} teams where the ${league} has ${gap.expected}, so the rest of the schedule cannot be laid out: only the listed matches are simulated.`;
+}

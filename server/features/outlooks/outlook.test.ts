@@ -48,6 +48,13 @@ describe.each(databaseKinds)('GET /api/league/:leagueId/outlook on %s', (kind) =
     expect(body.simulations).toBeGreaterThanOrEqual(10_000);
     expect(body.remainingFixtures).toBeGreaterThan(0);
     expect(body.teams).toHaveLength(20);
+    // The mirror lists fixtures to 26 Feb (and one in May), as a provider lists a few weeks
+    // ahead: the rest of the double round-robin is simulated undated, every team to 38 games.
+    expect(body.playedFixtures + body.remainingFixtures).toBe(380);
+    expect(body.undatedFixtures).toBeGreaterThan(100);
+    expect(body.scheduleNote).toBeNull();
+    for (const team of body.teams) expect(team.standing.played + team.remaining).toBe(38);
+    expect(body.rules.join(' ')).toMatch(/no provider has dated yet/);
     expect(body.columns.map((c) => c.key)).toEqual(['title', 'top4', 'europe', 'relegation']);
     const sum = (key: 'title' | 'top4' | 'relegation') =>
       body.teams.reduce((s, team) => s + team.chances[key]!, 0);
@@ -87,11 +94,17 @@ describe.each(databaseKinds)('GET /api/league/:leagueId/outlook on %s', (kind) =
       expect(teams.reduce((s, team) => s + team.chances.playoffs!, 0)).toBeCloseTo(6, 2);
       expect(teams.reduce((s, team) => s + team.chances.makePlayoffs!, 0)).toBeCloseTo(8, 2);
     }
+    // The file holds results only: each team's games past those on file, to 82, are simulated
+    // against an average side.
+    for (const team of body.teams) expect(team.standing.played + team.remaining).toBe(82);
+    expect(body.undatedFixtures).toBeGreaterThan(0);
   });
 
   it('shows a finished NFL regular season as settled', async () => {
     const body = await outlook('NFL');
     expect(body.remainingFixtures).toBe(0);
+    expect(body.undatedFixtures).toBe(0);
+    expect(body.teams.every((team) => team.remaining === 0)).toBe(true);
     const chiefs = body.teams.find((team) => team.team === 'Kansas City Chiefs')!;
     expect(chiefs.standing).toMatchObject({ played: 17, won: 15, lost: 2 });
     expect(chiefs.chances).toMatchObject({ topSeed: 1, divisionTitle: 1, playoffs: 1 });

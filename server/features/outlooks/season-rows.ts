@@ -2,6 +2,15 @@ import type { LeagueMatchRow } from '../../db/queries/sports-catalogue.ts';
 import type { MatchForecast } from '../search/league-state.ts';
 import { resultKnownAt } from '../search/result-timing.ts';
 
+/** A meeting by its teams: a stored row, or one the schedule holds without a row (negative id). */
+export type Meeting = Pick<LeagueMatchRow, 'id' | 'homeTeamId' | 'awayTeamId'>;
+
+/** Why the rest of a season could not be laid out: the teams on file against the league's. */
+export interface ScheduleGap {
+  teams: number;
+  expected: number;
+}
+
 /** A season's regular-season matches split at the clock, with the teams in a fixed order. */
 export interface SeasonRows {
   leagueId: string;
@@ -12,6 +21,23 @@ export interface SeasonRows {
   played: LeagueMatchRow[];
   /** Not finished at the clock (in play or ahead), in kick-off order. */
   remaining: LeagueMatchRow[];
+  /**
+   * Soccer: the double round-robin's meetings no stored row holds (a provider lists a few weeks
+   * ahead), not yet dated; ids negative. Filled by completeSchedule (schedule.ts).
+   */
+  undated: Meeting[];
+  /**
+   * NBA/NFL: per team (by index), the games past its stored rows to the season's length, whose
+   * opponents are not known: at home and away. Null when none are added.
+   */
+  open: { home: Int32Array; away: Int32Array } | null;
+  /** Set when the teams on file are not the league's: only the stored rows are simulated. */
+  scheduleGap: ScheduleGap | null;
+  /**
+   * What-if meetings (negative ids, forecasts in `forecasts`) that rate the teams no remaining
+   * forecast rates, so every undated or open game has its teams' ratings.
+   */
+  ratingGames: Meeting[];
   /** Published forecasts of remaining matches (those without one are priced from ratings). */
   forecasts: ReadonlyMap<number, MatchForecast>;
 }
@@ -80,6 +106,10 @@ export function splitSeason(
     indexOf: new Map(teamIds.map((id, i) => [id, i])),
     played,
     remaining,
+    undated: [],
+    open: null,
+    scheduleGap: null,
+    ratingGames: [],
     forecasts,
   };
 }

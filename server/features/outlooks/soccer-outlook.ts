@@ -10,7 +10,8 @@ import {
   type TeamRates,
 } from '../../../engine/season/index.ts';
 import type { LeagueMatchRow } from '../../db/queries/sports-catalogue.ts';
-import { COLUMN_TEXT, SOCCER_RULE_TEXT } from './outlook-text.ts';
+import { COLUMN_TEXT, SCHEDULE_RULE_TEXT, SOCCER_RULE_TEXT } from './outlook-text.ts';
+import { gamesLeft } from './schedule.ts';
 import type { SeasonRows } from './season-rows.ts';
 
 const MAX_GOALS = 10;
@@ -19,7 +20,8 @@ const MAX_GOALS = 10;
  * The model's goal rates on its log scale, read back from the published forecasts: for a
  * fixture, log(home xG) = intercept + home advantage + home attack + away defence and
  * log(away xG) = intercept + away attack + home defence (engine/soccer/predict.ts). Used for the
- * meetings the schedule does not hold (promotion play-offs, matches in play at the clock).
+ * meetings no forecast prices: those not yet dated, matches in play at the clock, and the
+ * promotion play-offs. Teams no remaining fixture rates are read from `ratingGames`.
  */
 export function ratesFromForecasts(rows: SeasonRows): TeamRates | undefined {
   const n = rows.teamIds.length;
@@ -28,7 +30,7 @@ export function ratesFromForecasts(rows: SeasonRows): TeamRates | undefined {
   let intercept = 0;
   let advantage = 0;
   let count = 0;
-  for (const r of rows.remaining) {
+  for (const r of [...rows.remaining, ...rows.ratingGames]) {
     const f = rows.forecasts.get(r.id);
     if (!f?.expectedGoals || !f.soccerRatings) continue;
     const { home, away } = f.soccerRatings;
@@ -47,9 +49,10 @@ export function ratesFromForecasts(rows: SeasonRows): TeamRates | undefined {
   return { attack, defence, intercept: intercept / count, homeAdvantage: advantage / count };
 }
 
+/** Listed fixtures, then the meetings not yet dated (which have no forecast). */
 function fixtures(rows: SeasonRows, rates: TeamRates | undefined): SoccerFixtureInput[] {
   const out: SoccerFixtureInput[] = [];
-  for (const r of rows.remaining) {
+  for (const r of [...rows.remaining, ...rows.undated]) {
     const home = rows.indexOf.get(r.homeTeamId)!;
     const away = rows.indexOf.get(r.awayTeamId)!;
     const f = rows.forecasts.get(r.id);
@@ -57,7 +60,8 @@ function fixtures(rows: SeasonRows, rates: TeamRates | undefined): SoccerFixture
       const { home: xh, away: xa } = f.expectedGoals;
       out.push({ home, away, scores: scoreGrid(xh, xa, f.published, MAX_GOALS) });
     } else if (rates) {
-      // In play at the clock (no pre-match forecast is kept): priced from the ratings.
+      // Not yet dated, or in play at the clock (no pre-match forecast is kept): priced from the
+      // ratings, the home side's advantage included.
       const base = rates.intercept;
       const xh = Math.exp(base + rates.homeAdvantage + rates.attack[home]! + rates.defence[away]!);
       const xa = Math.exp(base + rates.attack[away]! + rates.defence[home]!);
@@ -108,6 +112,7 @@ export function soccerOutlook(
     rates,
   });
   const { table, order } = currentSoccerTable(n, played, rules);
+  const left = gamesLeft(rows);
   const keys = Object.keys(outcome.chances) as OutlookChance[];
   const columns = (Object.keys(COLUMN_TEXT) as OutlookChance[])
     .filter((k) => keys.includes(k))
@@ -128,10 +133,15 @@ export function soccerOutlook(
       points: table.points[t]!,
       winPct: null,
     },
+    remaining: left[t]!,
     projection: projection(outcome, t, n),
     chances: Object.fromEntries(columns.map((c) => [c.key, outcome.chances[c.key]![t]!])),
   }));
-  return { outcome, teams, columns, rules: SOCCER_RULE_TEXT(rows.leagueId, rates !== undefined) };
+  const rulesText = [
+    ...SOCCER_RULE_TEXT(rows.leagueId, rates !== undefined),
+    ...SCHEDULE_RULE_TEXT(rows),
+  ];
+  return { outcome, teams, columns, rules: rulesText };
 }
 
 const r3 = (x: number) => Math.round(x * 1000) / 1000;

@@ -4,19 +4,25 @@ import {
   simulateUsSeason,
   type UsAlignment,
   type UsFixtureInput,
+  type UsOpenGameInput,
   type UsResult,
 } from '../../../engine/season/index.ts';
 import type { LeagueMatchRow } from '../../db/queries/sports-catalogue.ts';
 import { US_ALIGNMENT, US_CONFERENCES } from './alignment.ts';
-import { COLUMN_TEXT, US_RULE_TEXT } from './outlook-text.ts';
+import { COLUMN_TEXT, SCHEDULE_RULE_TEXT, US_RULE_TEXT } from './outlook-text.ts';
+import { gamesLeft } from './schedule.ts';
 import type { SeasonRows } from './season-rows.ts';
 import { type LeagueProjection, projection } from './soccer-outlook.ts';
 
 /** Elo K for in-simulation rating moves (538's plain-Elo K for both leagues). */
 const RATING_K = 20;
-/** Elo home advantage for the play-in games (538's NBA value, about 3 points). */
-const PLAY_IN_HOME_ADVANTAGE = 100;
+/**
+ * Elo home advantage for the games no forecast prices: the play-in, games in play at the clock,
+ * open games (538's NBA value, about 3 points).
+ */
+const HOME_ADVANTAGE = 100;
 const DEFAULT_RATING = 1500;
+const eloWin = (diff: number) => 1 / (1 + 10 ** (-diff / 400));
 
 export class UnalignedTeamError extends Error {}
 
@@ -52,10 +58,13 @@ export function usResults(rows: SeasonRows, list: readonly LeagueMatchRow[]): Us
   }));
 }
 
-/** Each team's latest Elo rating in the forecasts (for games the schedule does not hold). */
+/**
+ * Each team's Elo rating at its next forecast game (for games no forecast prices): the first
+ * listed, else the what-if meeting that rates it.
+ */
 function ratings(rows: SeasonRows): Float64Array {
   const out = new Float64Array(rows.teamIds.length).fill(DEFAULT_RATING);
-  for (const r of [...rows.remaining].reverse()) {
+  for (const r of [...rows.remaining, ...rows.ratingGames].reverse()) {
     const elo = rows.forecasts.get(r.id)?.elo;
     if (!elo) continue;
     out[rows.indexOf.get(r.homeTeamId)!] = elo.home;
@@ -70,10 +79,27 @@ function fixtures(rows: SeasonRows, elo: Float64Array): UsFixtureInput[] {
     const away = rows.indexOf.get(r.awayTeamId)!;
     const published = rows.forecasts.get(r.id)?.published[0];
     // In play at the clock: no pre-match forecast is kept, so it is priced from the ratings.
-    const homeWin =
-      published ?? 1 / (1 + 10 ** (-(elo[home]! - elo[away]! + PLAY_IN_HOME_ADVANTAGE) / 400));
+    const homeWin = published ?? eloWin(elo[home]! - elo[away]! + HOME_ADVANTAGE);
     return { home, away, homeWin };
   });
+}
+
+/**
+ * The games past each team's listed ones, against a league-average side (the mean rating) with
+ * the home advantage at home: the opponents are not known, and an average one keeps the
+ * team's expected wins what its rating says.
+ */
+function openGames(rows: SeasonRows, elo: Float64Array): UsOpenGameInput[] {
+  if (!rows.open) return [];
+  const average = elo.reduce((a, b) => a + b, 0) / elo.length;
+  const out: UsOpenGameInput[] = [];
+  for (let team = 0; team < elo.length; team++) {
+    const home = eloWin(elo[team]! - average + HOME_ADVANTAGE);
+    const away = eloWin(elo[team]! - average - HOME_ADVANTAGE);
+    for (let g = 0; g < rows.open.home[team]!; g++) out.push({ team, win: home });
+    for (let g = 0; g < rows.open.away[team]!; g++) out.push({ team, win: away });
+  }
+  return out;
 }
 
 export function usOutlook(
@@ -91,13 +117,15 @@ export function usOutlook(
     alignment,
     played,
     fixtures: fixtures(rows, elo),
+    openGames: openGames(rows, elo),
     ratings: elo,
-    homeAdvantage: PLAY_IN_HOME_ADVANTAGE,
+    homeAdvantage: HOME_ADVANTAGE,
     ratingK: RATING_K,
     simulations,
     seed,
   });
   const { table, seeds } = currentUsTable({ league, alignment, played });
+  const left = gamesLeft(rows);
   const ties = new Int32Array(rows.teamIds.length);
   for (const g of played) {
     if (g.homeResult !== 0.5) continue;
@@ -128,10 +156,11 @@ export function usOutlook(
           points: null,
           winPct: games ? Math.round((table.halfWins[t]! / (2 * games)) * 1000) / 1000 : 0,
         },
+        remaining: left[t]!,
         projection: projection(outcome, t, conferenceSeeds.length),
         chances: Object.fromEntries(columns.map((c) => [c.key, outcome.chances[c.key]![t]!])),
       };
     }),
   );
-  return { outcome, teams, columns, rules: US_RULE_TEXT[league] };
+  return { outcome, teams, columns, rules: [...US_RULE_TEXT[league], ...SCHEDULE_RULE_TEXT(rows)] };
 }

@@ -72,8 +72,11 @@ export interface LeagueState {
   /** Each fixture's prices known at the clock, oldest first. */
   odds: Map<number, OddsDocRow[]>;
   prices: PriceSettings;
-  /** A what-if meeting of two teams of this league, at the clock, on neutral ground. */
-  hypothetical(homeId: number, awayId: number): MatchForecast | null;
+  /**
+   * A what-if meeting of two teams of this league, at the clock: on neutral ground, or at the
+   * first team's ('home': a meeting the schedule holds but no provider has dated yet).
+   */
+  hypothetical(homeId: number, awayId: number, venue?: 'neutral' | 'home'): MatchForecast | null;
   /** Cup leagues: what each club's cross-league rating rests on. */
   ratingBasis?(teamId: number): RatingBasis | null;
 }
@@ -174,8 +177,8 @@ export async function loadLeagueState(
     forecasts,
     odds,
     prices,
-    hypothetical(homeId, awayId) {
-      const key = `${homeId}:${awayId}`;
+    hypothetical(homeId, awayId, venue = 'neutral') {
+      const key = `${homeId}:${awayId}:${venue}`;
       if (!whatIf.has(key)) {
         const f = model.forecast([
           {
@@ -185,7 +188,7 @@ export async function loadLeagueState(
             kickoff: model.whatIfDate,
             season: currentSeason ?? '',
             // No venue, so no home advantage: the order the teams were named must not pick one.
-            neutral: true,
+            neutral: venue === 'neutral',
           },
         ])[key];
         whatIf.set(key, f ? combine(leagueId, f, null) : null);

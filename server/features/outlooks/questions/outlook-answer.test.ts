@@ -25,6 +25,7 @@ function team(
       points: 35,
       winPct: null,
     },
+    remaining: 18,
     projection: {
       expected: 80 - position * 5,
       low: 70 - position * 5,
@@ -46,6 +47,8 @@ const PREMIER: LeagueOutlook = {
   simulations: 10_000,
   playedFixtures: 200,
   remainingFixtures: 180,
+  undatedFixtures: 0,
+  scheduleNote: null,
   measure: 'points',
   columns: [
     { key: 'title', label: 'Title', description: 'Finishing first' },

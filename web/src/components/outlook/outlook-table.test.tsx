@@ -27,6 +27,7 @@ function team(
       points: 49,
       winPct: null,
     },
+    remaining: 17,
     projection: {
       expected: 84.4,
       low: 79,
@@ -48,6 +49,8 @@ const PREMIER: LeagueOutlook = {
   simulations: 10_000,
   playedFixtures: 210,
   remainingFixtures: 170,
+  undatedFixtures: 0,
+  scheduleNote: null,
   measure: 'points',
   columns: [
     { key: 'title', label: 'Title', description: 'Finishing first' },
@@ -96,6 +99,7 @@ describe('the outlook table', () => {
       '2',
       '+29',
       '49',
+      '17',
       '84(79–90)',
       '78%',
       '>99%',
@@ -104,6 +108,22 @@ describe('the outlook table', () => {
     expect(arsenal![0]).toBe('2Arsenal');
     expect(leicester!.slice(-3)).toEqual(['0%', '0%', '65%']);
     expect(html).not.toContain('data-highlighted');
+  });
+
+  it('shows the games each team has left under a header a screen reader hears whole', () => {
+    const html = renderToStaticMarkup(
+      <OutlookTable
+        outlook={{
+          ...PREMIER,
+          teams: PREMIER.teams.map((t) => ({ ...t, remaining: 30 - t.standing.position })),
+        }}
+      />,
+    );
+    expect(html).toMatch(
+      /<th scope="col" aria-label="Games left"[^>]*><abbr title="Games left">Left<\/abbr><\/th>/,
+    );
+    // Liverpool (1st) has 29 left, Arsenal 28, Leicester 12: the column after points.
+    expect(rows(html).map((cells) => cells[7])).toEqual(['29', '28', '12']);
   });
 
   it('highlights the team asked about and emphasises the column asked about', () => {
@@ -168,6 +188,7 @@ describe('the outlook table', () => {
       '15',
       '2',
       '.600',
+      '17',
       '84.4(79–90)',
       '64%',
     ]);

@@ -30,9 +30,12 @@ interface Props {
   headingLevel?: 'h2' | 'h3';
 }
 
-/** The current record: W–D–L and points (soccer), W–L and win rate (NBA/NFL). */
-function nowHeadings(soccer: boolean) {
-  return soccer
+/**
+ * The current record: W–D–L and points (soccer), W–L and win rate (NBA/NFL); while the season
+ * runs, the games each team has left.
+ */
+function nowHeadings(soccer: boolean, projection: boolean) {
+  const record = soccer
     ? [
         ['P', 'Played'],
         ['W', 'Won'],
@@ -46,15 +49,16 @@ function nowHeadings(soccer: boolean) {
         ['L', 'Lost'],
         ['Pct', 'Win percentage'],
       ];
+  return projection ? [...record, ['Left', 'Games left']] : record;
 }
 
-function nowCells(team: OutlookTeam, soccer: boolean): (string | number)[] {
+function nowCells(team: OutlookTeam, soccer: boolean, projection: boolean): (string | number)[] {
   const s = team.standing;
-  if (soccer) {
-    const gd = s.scored - s.conceded;
-    return [s.played, s.won, s.drawn ?? 0, s.lost, gd > 0 ? `+${gd}` : gd, s.points ?? 0];
-  }
-  return [s.won, s.lost, formatWinPct(s.winPct)];
+  const gd = s.scored - s.conceded;
+  const record = soccer
+    ? [s.played, s.won, s.drawn ?? 0, s.lost, gd > 0 ? `+${gd}` : gd, s.points ?? 0]
+    : [s.won, s.lost, formatWinPct(s.winPct)];
+  return projection ? [...record, team.remaining] : record;
 }
 
 /** What every row and the head share: the columns shown. */
@@ -95,7 +99,8 @@ function OutlookHead({ layout }: { layout: Layout }) {
           <span className="ml-3">Team</span>
         </th>
         {now.map(([short, long]) => (
-          <th key={short} scope="col" className={HEAD}>
+          // Short on screen, whole to a screen reader ('Games left', not 'Left').
+          <th key={short} scope="col" aria-label={long} className={HEAD}>
             <abbr title={long}>{short}</abbr>
           </th>
         ))}
@@ -158,7 +163,7 @@ function OutlookRow({ team, layout }: { team: OutlookTeam; layout: Layout }) {
         <span className="ml-2">{team.team}</span>
         {asked ? <span className="sr-only"> (the team asked about)</span> : null}
       </th>
-      {nowCells(team, soccer).map((value, i) => (
+      {nowCells(team, soccer, projection).map((value, i) => (
         <td key={now[i]![0]} className={CELL}>
           {value}
         </td>
@@ -195,7 +200,7 @@ function GroupTable({
   const layout: Layout = {
     outlook,
     soccer,
-    now: nowHeadings(soccer),
+    now: nowHeadings(soccer, projection),
     chanceColumns: projection ? outlook.columns : [],
     position: highlight.position,
     projection,

@@ -13,6 +13,8 @@ const outlook: LeagueOutlook = {
   simulations: 10_000,
   playedFixtures: 203,
   remainingFixtures: 67,
+  undatedFixtures: 0,
+  scheduleNote: null,
   measure: 'points',
   columns: [{ key: 'relegation', label: 'Relegated', description: 'The bottom three.' }],
   conferences: [],
@@ -33,6 +35,7 @@ const outlook: LeagueOutlook = {
         points: 14,
         winPct: null,
       },
+      remaining: 18,
       projection: { expected: 31, low: 27, high: 36, expectedPosition: 18.7, positions: [] },
       chances: { relegation: 0.654 },
     },
@@ -92,6 +95,19 @@ describe('the answer to a season question', () => {
     expect(html).toMatch(/<a[^>]*href="\/league\/E0"[^>]*>Premier League page/);
     expect(html).toMatch(/data-highlighted="true"[^>]*>.*Leicester/);
     expect(html).toContain('203 matches played, 67 left');
+  });
+
+  it('counts every match left, says how many no provider has dated, and says when the schedule is not known', () => {
+    const html = render({
+      ...answer(67),
+      outlook: { ...outlook, remainingFixtures: 67, undatedFixtures: 40 },
+    });
+    expect(html).toContain('203 matches played, 67 left (40 of them not yet dated)');
+    expect(html).not.toContain('outlook-schedule-note');
+    const note =
+      "Only 14 of the Premier League's 20 teams have a 2024/25 match on file, so the rest of the schedule is not known.";
+    const gap = render({ ...answer(67), outlook: { ...outlook, scheduleNote: note } });
+    expect(gap).toMatch(/data-testid="outlook-schedule-note"[^>]*>Only 14 of the Premier League/);
   });
 
   it('shows the final table, without projections, once the season is over', () => {
