@@ -259,9 +259,11 @@ export const oddsSnapshots = pgTable(
       .references(() => matches.id, { onDelete: 'cascade' }),
     kind: text('kind', { enum: ['opening', 'closing', 'snapshot'] }).notNull(),
     /**
-     * When these prices were known: live polls stamp the bookmaker's update time; the mirror's
-     * files, which say only "pre-match" or "closing", get the moment their publisher documents
-     * (see data/ingest/capture-times.ts). Every read takes only what was known at the clock.
+     * When these prices were known: live polls stamp the poll, live files the moment they say
+     * they were written or their publisher's documented collection (never the read); the
+     * mirror's files, which say only "pre-match" or "closing", get the moment their publisher
+     * documents (see data/ingest/capture-times.ts, docs/data.md "Going live"). Every read takes
+     * only what was known at the clock.
      */
     capturedAt: timestamptz('captured_at').notNull(),
     source: text('source').notNull(),

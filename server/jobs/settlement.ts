@@ -3,6 +3,7 @@ import { withJobLock } from '../db/queries/housekeeping.ts';
 import { SkippedRows } from '../db/skipped-rows.ts';
 import { settleBets } from '../features/bets/settle-bets.ts';
 import { currentAsOf } from '../features/clock/replay-clock.ts';
+import { regradeClosingLines } from '../features/grading/regrade-closing.ts';
 import { settlePredictions } from '../features/grading/settle.ts';
 import { scheduleJob } from './schedule.ts';
 
@@ -22,6 +23,10 @@ export async function runSettlement(
     const predictions = await settlePredictions(tx, asOf, ctx.clock.now(), skipped);
     // People's recorded bets on the same matches, graded in the same run (see settle-bets.ts).
     const bets = await settleBets(tx, asOf, skipped);
+    // Grades taken against a frozen closing line, worked out again now that the provider's own
+    // closing prices have arrived (live only: nothing is queued in replay). Not counted as
+    // settled: nothing new was settled.
+    await regradeClosingLines(tx, asOf, skipped);
     return predictions + bets;
   });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mirrorCapturedAt } from './capture-times.ts';
+import { footballDataCollectionAtOrBefore, mirrorCapturedAt } from './capture-times.ts';
 
 const at = (iso: string) => new Date(iso);
 
@@ -66,5 +66,30 @@ describe('when the mirror’s prices were known', () => {
     expect(mirrorCapturedAt('opening', 'NFL', at('2019-09-13T00:20:00Z')).toISOString()).toBe(
       '2019-09-10T04:00:00.000Z',
     );
+  });
+});
+
+describe('when fixtures.csv’s current prices were taken', () => {
+  const collected = (iso: string) => footballDataCollectionAtOrBefore(at(iso)).toISOString();
+
+  it('dates a read at the last documented collection before it, never at the read', () => {
+    // Saturday 15 Mar 2025, 10:30 GMT: Friday 14 Mar, 17:00 GMT.
+    expect(collected('2025-03-15T10:30:00Z')).toBe('2025-03-14T17:00:00.000Z');
+    // Monday and Tuesday morning still hold Friday's.
+    expect(collected('2025-03-17T20:00:00Z')).toBe('2025-03-14T17:00:00.000Z');
+    expect(collected('2025-03-18T14:59:00Z')).toBe('2025-03-14T17:00:00.000Z');
+    // From Tuesday 15:00 to Friday 17:00, Tuesday's.
+    expect(collected('2025-03-18T15:00:00Z')).toBe('2025-03-18T15:00:00.000Z');
+    expect(collected('2025-03-21T16:59:00Z')).toBe('2025-03-18T15:00:00.000Z');
+    expect(collected('2025-03-21T17:00:00Z')).toBe('2025-03-21T17:00:00.000Z');
+  });
+
+  it('reads collection times on the UK clock', () => {
+    // Wednesday 2 Apr 2025 (BST): Tuesday 1 Apr 15:00 BST = 14:00 UTC.
+    expect(collected('2025-04-02T09:00:00Z')).toBe('2025-04-01T14:00:00.000Z');
+    // Sunday 30 Mar 2025, after the clocks went forward: Friday 28 Mar 17:00 GMT.
+    expect(collected('2025-03-30T12:00:00Z')).toBe('2025-03-28T17:00:00.000Z');
+    // Friday 4 Apr 16:30 UTC is 17:30 BST: that afternoon's collection (16:00 UTC).
+    expect(collected('2025-04-04T16:30:00Z')).toBe('2025-04-04T16:00:00.000Z');
   });
 });

@@ -34,6 +34,27 @@ function footballDataCollection(kickoff: Date): Date {
     : localMoment(kickoff, 'Europe/London', (day) => (day + 2) % 7, 17);
 }
 
+/**
+ * The last moment football-data.co.uk collected prices at or before `at`: the most recent
+ * Tuesday 15:00 or Friday 17:00 UK time (its two documented collections, see
+ * `mirrorCapturedAt`). fixtures.csv's current prices read at `at` were taken then, not when they
+ * were read: a file read on Saturday morning holds Friday afternoon's prices.
+ */
+export function footballDataCollectionAtOrBefore(at: Date): Date {
+  const weekday = localParts(at, 'Europe/London').weekday;
+  const latest = (collectionDay: number, hour: number) => {
+    const daysBack = (weekday - collectionDay + 7) % 7;
+    const moment = localMoment(at, 'Europe/London', () => daysBack, hour);
+    // Later the same day: the week before's.
+    return moment.getTime() <= at.getTime()
+      ? moment
+      : localMoment(at, 'Europe/London', () => daysBack + 7, hour);
+  };
+  const tuesday = latest(2, 15);
+  const friday = latest(5, 17);
+  return tuesday.getTime() > friday.getTime() ? tuesday : friday;
+}
+
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 
 // Building a formatter costs far more than using one, and ingest stamps ~100k documents.

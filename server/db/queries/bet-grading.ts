@@ -112,3 +112,70 @@ export async function saveBetGrades(db: Db, grades: readonly BetGrade[]): Promis
   );
   return rows.length;
 }
+
+export type GradedMatchBet = Omit<OpenMatchBet, 'homeScore' | 'awayScore'>;
+
+/**
+ * Bets already graded on these matches with their result on file (a void for a match never
+ * played has no closing line to value): those whose closing-line value a newly arrived closing
+ * line changes.
+ */
+export async function gradedBetsOn(db: Db, matchIds: readonly number[]): Promise<GradedMatchBet[]> {
+  if (matchIds.length === 0) return [];
+  const rows = await rowsOf<{
+    id: string;
+    match_id: number;
+    league_id: string;
+    kickoff: string | Date;
+    kickoff_time_known: boolean;
+    taken_at: string | Date;
+    market: BetRow['market'];
+    selection: BetRow['selection'];
+    line: number | null;
+  }>(
+    db,
+    sql`select b.id, b.match_id, m.league_id, m.kickoff, m.kickoff_time_known, b.taken_at,
+               b.market, b.selection, b.line
+        from bets b join matches m on m.id = b.match_id
+        where b.match_id = any(${`{${matchIds.map(Number).join(',')}}`}::int[])
+          and b.status <> 'open'
+          and m.home_score is not null and m.away_score is not null
+        order by b.id`,
+  );
+  return rows.map((r) => ({
+    id: r.id,
+    matchId: Number(r.match_id),
+    leagueId: r.league_id,
+    kickoff: new Date(r.kickoff),
+    kickoffTimeKnown: r.kickoff_time_known !== false,
+    takenAt: new Date(r.taken_at),
+    market: r.market,
+    selection: r.selection,
+    line: num(r.line),
+  }));
+}
+
+/**
+ * Writes graded bets' closing probability and the CLV it gives their price, in one statement;
+ * a bet reopened in the meantime is left alone. Returns how many rows changed.
+ */
+export async function saveBetClosing(
+  db: Db,
+  grades: readonly { id: string; closingProb: number | null }[],
+): Promise<number> {
+  if (grades.length === 0) return 0;
+  const rows = await rowsOf<{ id: string }>(
+    db,
+    sql`update bets b
+        set closing_prob = g.closing_prob,
+            clv = (case when g.closing_prob is null then null
+                   else b.price * g.closing_prob - 1 end)
+        from json_to_recordset(${JSON.stringify(
+          grades.map((g) => ({ id: g.id, closing_prob: g.closingProb })),
+        )}::json) as g(id uuid, closing_prob float8)
+        where b.id = g.id and b.status <> 'open'
+          and b.closing_prob is distinct from g.closing_prob
+        returning b.id`,
+  );
+  return rows.length;
+}

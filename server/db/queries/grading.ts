@@ -98,3 +98,57 @@ export async function saveGrades(db: Db, grades: readonly Grade[], settledAt: Da
   );
   return rows.length;
 }
+
+export interface SettledPick {
+  id: string;
+  matchId: number;
+  leagueId: string;
+  pick: UnsettledPrediction['pick'];
+  pickPrice: number | null;
+}
+
+/** Settled predictions with a pick on these matches: those a new closing line regrades. */
+export async function settledPicksOn(db: Db, matchIds: readonly number[]): Promise<SettledPick[]> {
+  if (matchIds.length === 0) return [];
+  const rows = await rowsOf<{
+    id: string;
+    match_id: number;
+    league_id: string;
+    pick: UnsettledPrediction['pick'];
+    pick_price: number | null;
+  }>(
+    db,
+    sql`select p.id, p.match_id, p.league_id, p.pick, p.pick_price
+        from predictions p
+        where p.match_id = any(${`{${matchIds.map(Number).join(',')}}`}::int[])
+          and p.settled_at is not null and p.pick is not null
+        order by p.id`,
+  );
+  return rows.map((r) => ({
+    id: r.id,
+    matchId: Number(r.match_id),
+    leagueId: r.league_id,
+    pick: r.pick,
+    pickPrice: r.pick_price === null ? null : Number(r.pick_price),
+  }));
+}
+
+/** Writes settled predictions' closing probability and CLV; returns how many rows changed. */
+export async function saveClosingGrades(
+  db: Db,
+  grades: readonly { id: string; closingProb: number | null; clv: number | null }[],
+): Promise<number> {
+  if (grades.length === 0) return 0;
+  const rows = await rowsOf<{ id: string }>(
+    db,
+    sql`update predictions p
+        set closing_prob = g.closing_prob, clv = g.clv
+        from json_to_recordset(${JSON.stringify(
+          grades.map((g) => ({ id: g.id, closing_prob: g.closingProb, clv: g.clv })),
+        )}::json) as g(id uuid, closing_prob float8, clv float8)
+        where p.id = g.id and p.settled_at is not null
+          and (p.closing_prob is distinct from g.closing_prob or p.clv is distinct from g.clv)
+        returning p.id`,
+  );
+  return rows.length;
+}

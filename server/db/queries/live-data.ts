@@ -106,15 +106,21 @@ export async function upsertLiveMatches(
 
 /**
  * `matchId|kind` of the opening and closing documents these matches already have, from any
- * source: the mirror's copy of a season and the live file of the same season hold the same
- * prices, and a closing line frozen from polls is the match's closing line as much as a file's.
+ * source but `provisional`: the mirror's copy of a season and the live file of the same season
+ * hold the same prices. A closing line frozen from polls (`provisional`) is only a guess: a
+ * file's own closing prices are still stored beside it, and read in its place.
  */
-export async function fixedOddsKeys(db: Db, matchIds: readonly number[]): Promise<Set<string>> {
+export async function fixedOddsKeys(
+  db: Db,
+  matchIds: readonly number[],
+  provisional: string,
+): Promise<Set<string>> {
   if (matchIds.length === 0) return new Set();
   const rows = await db
     .select({
       matchId: oddsSnapshots.matchId,
       kind: oddsSnapshots.kind,
+      source: oddsSnapshots.source,
     })
     .from(oddsSnapshots)
     .where(
@@ -123,7 +129,57 @@ export async function fixedOddsKeys(db: Db, matchIds: readonly number[]): Promis
         inArray(oddsSnapshots.kind, ['opening', 'closing']),
       ),
     );
-  return new Set(rows.map((row) => `${row.matchId}|${row.kind}`));
+  return new Set(
+    rows
+      .filter((row) => !(row.kind === 'closing' && row.source === provisional))
+      .map((row) => `${row.matchId}|${row.kind}`),
+  );
+}
+
+const REGRADE = 'closing-regrade:';
+
+/**
+ * Marks matches whose closing line is arriving from a provider: bets and predictions already
+ * graded against a frozen guess (or against none) are graded again by the settlement job. Kept
+ * in the database, so a crash between storing the prices and the next settlement loses nothing.
+ */
+export async function queueClosingRegrade(
+  db: Db,
+  entries: readonly { matchId: number; kickoff: Date }[],
+) {
+  if (entries.length === 0) return;
+  const byId = new Map(entries.map((e) => [e.matchId, e.kickoff.toISOString()]));
+  await db
+    .insert(appState)
+    .values([...byId].map(([id, kickoff]) => ({ key: `${REGRADE}${id}`, value: { kickoff } })))
+    .onConflictDoNothing();
+}
+
+/** Matches waiting to have their grades' closing-line value worked out again, with kick-offs. */
+export async function closingRegradeQueue(
+  db: Db,
+  limit: number,
+): Promise<{ matchId: number; kickoff: Date }[]> {
+  const rows = await db
+    .select({ key: appState.key, value: appState.value })
+    .from(appState)
+    .where(like(appState.key, `${REGRADE}%`))
+    .orderBy(appState.key)
+    .limit(limit);
+  return rows.map((row) => ({
+    matchId: Number(row.key.slice(REGRADE.length)),
+    kickoff: new Date((row.value as { kickoff: string }).kickoff),
+  }));
+}
+
+export async function clearClosingRegrade(db: Db, matchIds: readonly number[]) {
+  if (matchIds.length === 0) return;
+  await db.delete(appState).where(
+    inArray(
+      appState.key,
+      matchIds.map((id) => `${REGRADE}${id}`),
+    ),
+  );
 }
 
 /**

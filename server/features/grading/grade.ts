@@ -26,6 +26,18 @@ export function gradePrediction(p: UnsettledPrediction, closing: MarketView | nu
     ll = logLoss([p.homeProb, p.awayProb], outcome === 'home' ? 0 : 1);
     br = brier(p.homeProb, outcome === 'home' ? 1 : 0);
   }
+  return { id: p.id, outcome, logLoss: ll, brier: br, ...closingGrade(p, closing) };
+}
+
+/**
+ * The pick's de-vigged closing probability and its closing-line value (the best pre-match price
+ * for it against that probability). Worked out again when a provider's closing line replaces
+ * the frozen guess a prediction was first graded against (regrade-closing.ts).
+ */
+export function closingGrade(
+  p: Pick<UnsettledPrediction, 'pick' | 'pickPrice'>,
+  closing: MarketView | null,
+): { closingProb: number | null; clv: number | null } {
   let closingProb: number | null = null;
   if (closing && p.pick) {
     const probs = closing.probabilities;
@@ -40,5 +52,5 @@ export function gradePrediction(p: UnsettledPrediction, closing: MarketView | nu
     closingProb !== null && p.pickPrice !== null && p.pickPrice > 1
       ? closingLineValue(p.pickPrice, closingProb)
       : null;
-  return { id: p.id, outcome, logLoss: ll, brier: br, closingProb, clv };
+  return { closingProb, clv };
 }

@@ -2,16 +2,19 @@ import type { Db } from '../../db/client.ts';
 import { kickedOffWithoutClosing } from '../../db/queries/live-data.ts';
 import { loadOdds } from '../../db/queries/sports-catalogue.ts';
 import { insertOdds, type NewOdds } from '../../db/queries/sports-ingest.ts';
-import { latestFirst } from '../odds/market.ts';
+import { FROZEN_CLOSING, latestFirst } from '../odds/market.ts';
 
-export const FROZEN_CLOSING = 'Last price before kick-off';
+export { FROZEN_CLOSING };
+
 /** How far back kick-offs are looked for: a day covers an instance that was down for hours. */
 const LOOKBACK_MS = 24 * 3_600_000;
 
 /**
- * At kick-off the last polled price of each bookmaker becomes that match's closing line, dated
- * at kick-off: what the record grades closing-line value against, and what a played match
- * shows. Runs after every poll; a match is frozen once (the closing document is its marker).
+ * At kick-off each bookmaker's last price before it, per market and whichever provider took it
+ * (by when it was captured, not read), becomes that match's closing line, dated at kick-off:
+ * what the record grades closing-line value against, and what a played match shows, until a
+ * results file brings the provider's own closing prices, which replace it book by book. Runs
+ * after every poll; a match is frozen once (a closing document is its marker).
  */
 export async function freezeClosingPrices(db: Db, now: Date): Promise<number> {
   const due = await kickedOffWithoutClosing(db, new Date(now.getTime() - LOOKBACK_MS), now);

@@ -6,10 +6,14 @@ import type { LiveOddsEvent } from '../../data/live/odds-api.ts';
 import { createOddsApiClient } from '../../data/live/odds-api.ts';
 import { createTeamMatcher } from '../../data/live/team-matcher.ts';
 import type { Database } from '../../db/client.ts';
+import { closingRegradeQueue, queueClosingRegrade } from '../../db/queries/live-data.ts';
 import { loadTeams } from '../../db/queries/sports-catalogue.ts';
+import { insertOdds } from '../../db/queries/sports-ingest.ts';
 import { matches, oddsSnapshots } from '../../db/schema.ts';
 import { createTestDatabase, databaseKinds, MINI_MIRROR } from '../../test/harness.ts';
 import { startOddsApiServer } from '../../test/peers/odds-api-server.ts';
+import { regradeClosingLines } from '../grading/regrade-closing.ts';
+import { FROZEN_CLOSING } from './freeze-closing.ts';
 import { refreshOdds } from './refresh-odds.ts';
 import { ODDS_API, storeOddsEvents } from './store-odds-api.ts';
 import { storeParsedMatches } from './store-parsed.ts';
@@ -102,6 +106,60 @@ describe.each(databaseKinds)('storing live data on %s', (kind) => {
     );
     expect(report.matches).toBeGreaterThan(200);
     expect(await database.db.$count(oddsSnapshots)).toBe(before);
+  });
+
+  it('stores a results file’s closing prices beside a frozen closing line, once, and queues the match for regrading', async () => {
+    const [match] = await database.db
+      .select({ id: matches.id, kickoff: matches.kickoff })
+      .from(matches)
+      .where(eq(matches.naturalKey, 'E0:2025-04-05:Brentford:Crystal Palace'));
+    const matchId = match!.id;
+    await insertOdds(database.db, [
+      {
+        matchId,
+        kind: 'closing',
+        capturedAt: match!.kickoff,
+        source: FROZEN_CLOSING,
+        quotes: [{ bookmaker: 'Pinnacle', market: '1x2', line: null, prices: [2.2, 3.4, 3.3] }],
+      },
+    ]);
+    const results = [
+      'Div,Date,Time,HomeTeam,AwayTeam,FTHG,FTAG,PSCH,PSCD,PSCA',
+      'E0,05/04/2025,15:00,Brentford,Crystal Palace,1,1,2.05,3.5,3.7',
+      '',
+    ].join('\n');
+    // The file dates the kick-off 15:00, The Odds API 16:30: its closing prices still count.
+    const stamp = (kind: string, m: { kickoff: Date }) =>
+      kind === 'closing' ? { kind: 'closing' as const, capturedAt: m.kickoff } : null;
+    const store = () =>
+      storeParsedMatches(
+        database.db,
+        parseFootballData(results, 'E0.csv', { leagueId: 'E0' }).items,
+        'football-data.co.uk',
+        stamp,
+      );
+    expect((await store()).odds).toBe(1);
+    const closing = await database.db
+      .select({ source: oddsSnapshots.source })
+      .from(oddsSnapshots)
+      .where(and(eq(oddsSnapshots.matchId, matchId), eq(oddsSnapshots.kind, 'closing')));
+    expect(closing.map((d) => d.source).sort()).toEqual([FROZEN_CLOSING, 'football-data.co.uk']);
+    expect((await closingRegradeQueue(database.db, 10)).map((q) => q.matchId)).toEqual([matchId]);
+
+    // Read again: nothing added, nothing queued; the queue empties once its prices are read.
+    await regradeClosingLines(database.db, new Date('2025-04-06T09:00:00Z'));
+    expect(await closingRegradeQueue(database.db, 10)).toEqual([]);
+    expect((await store()).odds).toBe(0);
+    expect(await closingRegradeQueue(database.db, 10)).toEqual([]);
+  });
+
+  it('keeps a match queued for regrading until its closing prices can be read, or for two weeks', async () => {
+    const kickoff = new Date('2025-04-05T16:30:00Z');
+    await queueClosingRegrade(database.db, [{ matchId: 999_999, kickoff }]);
+    await regradeClosingLines(database.db, new Date('2025-04-06T09:00:00Z'));
+    expect(await closingRegradeQueue(database.db, 10)).toEqual([{ matchId: 999_999, kickoff }]);
+    await regradeClosingLines(database.db, new Date('2025-04-20T17:00:00Z'));
+    expect(await closingRegradeQueue(database.db, 10)).toEqual([]);
   });
 
   it('leaves a refused key alone for an hour, and tries a replaced key at once', async () => {

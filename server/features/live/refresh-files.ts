@@ -1,4 +1,7 @@
-import { mirrorCapturedAt } from '../../data/ingest/capture-times.ts';
+import {
+  footballDataCollectionAtOrBefore,
+  mirrorCapturedAt,
+} from '../../data/ingest/capture-times.ts';
 import type { ParsedMatch } from '../../data/ingest/types.ts';
 import type { Validators } from '../../data/live/conditional-get.ts';
 import { footballDataFiles, readFootballDataLive } from '../../data/live/football-data-live.ts';
@@ -35,15 +38,23 @@ interface Log {
 const VALIDATORS = 'http-validators:';
 
 /**
- * Dates a file's prices: pre-match prices in a results file at the publisher's collection (as
- * the mirror's), closing prices at kick-off (only for games that have begun), and current
- * prices (fixtures.csv, nflverse's line before a game) at the moment the file says it was
- * written, or when we read it.
+ * Dates a file's prices at when their source took them, never at when we read them (a later
+ * read must not make an older price look newer than another provider's, docs/data.md "Going
+ * live"): pre-match prices in a results file at the publisher's collection (as the mirror's),
+ * closing prices at kick-off (only for games that have begun), and current prices
+ * (fixtures.csv, nflverse's line before a game) at the moment the file says it was written
+ * (Last-Modified, never later than the read). Without that header, fixtures.csv's prices take
+ * football-data's last documented collection at or before the read (Tuesday 15:00 or Friday
+ * 17:00 UK); nflverse documents none, so its line takes the read.
  */
-function stampFor(readAt: Date, lastModified: string | undefined): Stamp {
+function stampFor(provider: string, readAt: Date, lastModified: string | undefined): Stamp {
   const written = lastModified ? new Date(lastModified) : undefined;
   const current =
-    written && !Number.isNaN(written.getTime()) && written <= readAt ? written : readAt;
+    written && !Number.isNaN(written.getTime()) && written <= readAt
+      ? written
+      : provider === FOOTBALL_DATA
+        ? footballDataCollectionAtOrBefore(readAt)
+        : readAt;
   return (kind, match: ParsedMatch) => {
     const started = match.kickoff.getTime() <= readAt.getTime();
     if (kind === 'closing') {
@@ -80,7 +91,7 @@ async function storeFile(
     db,
     result.matches,
     provider,
-    stampFor(readAt, result.validators?.lastModified),
+    stampFor(provider, readAt, result.validators?.lastModified),
   );
   report.matches += stored.matches;
   report.odds += stored.odds;

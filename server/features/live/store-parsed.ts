@@ -3,7 +3,12 @@ import type { OddsKind, ParsedMatch, ParseProblem } from '../../data/ingest/type
 import type { LeagueId } from '../../data/reference/leagues.ts';
 import { normalizeName } from '../../data/reference/normalize.ts';
 import type { Db } from '../../db/client.ts';
-import { fixedOddsKeys, snapshotKeys, upsertLiveMatches } from '../../db/queries/live-data.ts';
+import {
+  fixedOddsKeys,
+  queueClosingRegrade,
+  snapshotKeys,
+  upsertLiveMatches,
+} from '../../db/queries/live-data.ts';
 import {
   ensureSeasons,
   ensureTeams,
@@ -13,6 +18,7 @@ import {
   type NewOdds,
   teamIdsForSport,
 } from '../../db/queries/sports-ingest.ts';
+import { FROZEN_CLOSING } from '../odds/market.ts';
 import { ODDS_API } from './store-odds-api.ts';
 
 /** How one file's prices are dated: the kind stored and when it was known, or null to skip. */
@@ -32,7 +38,10 @@ export interface StoreReport {
 /**
  * Stores a live results or fixtures file (the mirror's formats): new matches and sides are
  * added, known fixtures get their result and moved kick-offs, and each price document is added
- * once per match, kind and source (snapshots every time their capture time is new).
+ * once per match, kind and source (snapshots every time their capture time is new). A results
+ * file's closing prices are stored even where a closing line was frozen from polls (they replace
+ * that guess, see odds/market.ts `captureOrder`), and the match's grades are queued to be worked
+ * out again against them.
  */
 export async function storeParsedMatches(
   db: Db,
@@ -65,7 +74,7 @@ export async function storeParsedMatches(
     }));
     const ids = await upsertLiveMatches(db, rows, ODDS_API);
     report.matches += rows.length;
-    const fixed = await fixedOddsKeys(db, [...ids.values()]);
+    const fixed = await fixedOddsKeys(db, [...ids.values()], FROZEN_CLOSING);
     // Snapshots were added on every read, even at a capture time already stored (the same
     // file's Last-Modified read again): the same prices twice in the history.
     const stored = await snapshotKeys(db, [...ids.values()]);
@@ -84,6 +93,16 @@ export async function storeParsedMatches(
         odds.push({ matchId, ...stamped, source, quotes: doc.quotes });
       }
     });
+    // Queued before the prices are stored, so no crash in between can leave grades on the
+    // frozen guess for good; the settlement job waits for the prices before it clears a match.
+    const closing = new Set(odds.filter((doc) => doc.kind === 'closing').map((doc) => doc.matchId));
+    await queueClosingRegrade(
+      db,
+      usable.flatMap((match, i) => {
+        const matchId = ids.get(rows[i]!.naturalKey)!;
+        return closing.has(matchId) ? [{ matchId, kickoff: match.kickoff }] : [];
+      }),
+    );
     await insertOdds(db, odds);
     report.odds += odds.length;
   }

@@ -60,4 +60,40 @@ describe('line history', () => {
     expect(thinned[0]!.at).toBe(at(0).toISOString());
     expect(thinned.at(-1)!.at).toBe(at(199 * 15).toISOString());
   });
+
+  it('draws captures in the order they were taken, and one closing point per book', () => {
+    const frozen = {
+      ...doc(
+        60,
+        [
+          ['Pinnacle', [2.5, 3.4, 2.9]],
+          ['Bet365', [2.4, 3.3, 3.0]],
+        ],
+        'closing',
+      ),
+      source: 'Last price before kick-off',
+    };
+    const real = {
+      ...doc(60, [['Pinnacle', [2.2, 3.5, 3.4]]], 'closing'),
+      source: 'football-data.co.uk',
+    };
+    // Stored in any order (a file read late holds an early capture): drawn by capture time.
+    const history = lineHistory(
+      'E0',
+      [
+        doc(30, [['Pinnacle', [2.3, 3.4, 3.3]]]),
+        doc(0, [['Pinnacle', [2.0, 3.5, 4.0]]]),
+        real,
+        frozen,
+      ],
+      [0.4, 0.3, 0.3],
+    );
+    const series = new Map(history.series.map((s) => [s.name, s.points]));
+    expect(series.get('Pinnacle')!.map((p) => [p.at, p.prices.home])).toEqual([
+      [at(0).toISOString(), 2.0],
+      [at(30).toISOString(), 2.3],
+      [at(60).toISOString(), 2.2],
+    ]);
+    expect(series.get('Bet365')!.map((p) => p.prices.home)).toEqual([2.4]);
+  });
 });

@@ -1,7 +1,7 @@
 import type { LineHistory, PricePoint } from '@contract';
 import { consensus } from '../../../engine/market/index.ts';
 import type { OddsDocRow } from '../../db/queries/sports-catalogue.ts';
-import { AGGREGATE_BOOKS, isUsLeague } from './market.ts';
+import { AGGREGATE_BOOKS, captureOrder, isUsLeague } from './market.ts';
 import { bookmakerName } from './odds-table.ts';
 
 type Outcome = 'home' | 'draw' | 'away';
@@ -54,13 +54,19 @@ export function lineHistory(
   const books = new Map<string, PricePoint[]>();
   const latest = new Map<string, number[]>();
   const consensusPoints: PricePoint[] = [];
-  const ordered = [...docs].sort((a, b) => a.capturedAt.getTime() - b.capturedAt.getTime());
+  // In time order (a file read late may hold an early capture); at one moment, in capture order.
+  const ordered = [...docs].sort(
+    (a, b) => a.capturedAt.getTime() - b.capturedAt.getTime() || captureOrder(a, b),
+  );
   ordered.forEach((doc, i) => {
     for (const quote of doc.quotes) {
       if (quote.market !== market || AGGREGATE_BOOKS.has(quote.bookmaker)) continue;
       if (!complete(quote.prices, size)) continue;
       const name = bookmakerName(quote.bookmaker);
       const points = books.get(name) ?? [];
+      // Two prices of one book at one moment (the frozen closing guess and the provider's own
+      // closing price): the later in capture order is the one that stands.
+      if (points.at(-1)?.at === doc.capturedAt.toISOString()) points.pop();
       points.push({
         at: doc.capturedAt.toISOString(),
         kind: doc.kind,

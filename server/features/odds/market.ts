@@ -11,14 +11,40 @@ export type Quote = OddsDocRow['quotes'][number];
 const US_LEAGUES = new Set(['NBA', 'NFL']);
 export const isUsLeague = (leagueId: string) => US_LEAGUES.has(leagueId);
 
-const KIND_ORDER = { opening: 0, snapshot: 1, closing: 2 } as const;
+/**
+ * The source of a closing line frozen at kick-off from each book's last polled price
+ * (features/live/freeze-closing.ts): a guess, which a provider's own closing price for the same
+ * book replaces when a results file brings it.
+ */
+export const FROZEN_CLOSING = 'Last price before kick-off';
 
-/** The latest capture first; at the same moment a closing price outranks a snapshot. */
-export function latestFirst(docs: readonly OddsDocRow[]): OddsDocRow[] {
-  return [...docs].sort(
-    (a, b) =>
-      b.capturedAt.getTime() - a.capturedAt.getTime() || KIND_ORDER[b.kind] - KIND_ORDER[a.kind],
+const KIND_ORDER = { opening: 0, snapshot: 1, closing: 2 } as const;
+const closingRank = (doc: OddsDocRow) =>
+  doc.kind !== 'closing' ? 0 : doc.source === FROZEN_CLOSING ? 1 : 2;
+
+/**
+ * Orders captures oldest first, whichever provider took them: by when the price was known, and
+ * at the same moment an opening price before a snapshot. A closing price is the last price
+ * before kick-off, so it comes after every pre-match one, and a provider's closing price after
+ * the frozen guess (even where a file dates the kick-off differently). Per book and market, the
+ * last one in this order is the current price.
+ */
+export function captureOrder(a: OddsDocRow, b: OddsDocRow): number {
+  return (
+    closingRank(a) - closingRank(b) ||
+    a.capturedAt.getTime() - b.capturedAt.getTime() ||
+    KIND_ORDER[a.kind] - KIND_ORDER[b.kind]
   );
+}
+
+/** The latest capture first (see `captureOrder`). */
+export function latestFirst(docs: readonly OddsDocRow[]): OddsDocRow[] {
+  return [...docs].sort((a, b) => captureOrder(b, a));
+}
+
+/** The oldest capture first (see `captureOrder`): a later document's price replaces an earlier one. */
+export function oldestFirst<T extends OddsDocRow>(docs: readonly T[]): T[] {
+  return [...docs].sort(captureOrder);
 }
 
 /** Whether a capture is too old at the clock to price a bet (see config `priceStaleAfterMs`). */

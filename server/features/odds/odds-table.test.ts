@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { OddsDocRow } from '../../db/queries/sports-catalogue.ts';
+import { FROZEN_CLOSING, marketView } from './market.ts';
 import { oddsRows, valueBets } from './odds-table.ts';
 import { noValueBetsInSlateNote } from './value-note.ts';
 
@@ -32,6 +33,81 @@ const context = {
 };
 
 describe('the odds table', () => {
+  const from = (source: string, d: OddsDocRow): OddsDocRow => ({ ...d, source });
+
+  it('takes each book’s latest capture whichever provider took it, not the last one stored', () => {
+    // The Odds API's Bet365 price of an hour ago, then fixtures.csv read just now: Friday's
+    // prices (captured 20 hours ago), stored after it.
+    const docs = [
+      from('The Odds API', doc([oneXTwo('Bet365', [2.1, 3.4, 3.6])], 1)),
+      from(
+        'football-data.co.uk',
+        doc([oneXTwo('Bet365', [2.3, 3.3, 3.2]), oneXTwo('Pinnacle', [2.35, 3.4, 3.3])], 20),
+      ),
+    ];
+    const rows = oddsRows(7, 'E0', docs, clock, 0);
+    expect(rows.find((r) => r.sportsbook === 'Bet365')).toMatchObject({
+      decimal: { home: 2.1, draw: 3.4, away: 3.6 },
+      capturedAt: new Date(asOf.getTime() - HOUR).toISOString(),
+      stale: false,
+      best: { home: true, draw: true, away: true },
+    });
+    expect(rows.find((r) => r.sportsbook === 'Pinnacle')).toMatchObject({
+      stale: true,
+      best: { home: false, draw: false, away: false },
+    });
+    // The same documents in the other order read the same.
+    expect(oddsRows(7, 'E0', [...docs].reverse(), clock, 0)).toEqual(rows);
+  });
+
+  it('dates a row by its match-result price, not by a newer capture of another market', () => {
+    const rows = oddsRows(
+      7,
+      'E0',
+      [
+        doc([oneXTwo('Bet365', [2.4, 3.4, 3.0])], 10),
+        doc([{ bookmaker: 'Bet365', market: 'ou', line: 2.5, prices: [1.9, 1.95] }], 1),
+        doc([oneXTwo('Pinnacle', [2.2, 3.4, 3.4])], 1),
+      ],
+      clock,
+      0,
+    );
+    const bet365 = rows.find((r) => r.sportsbook === 'Bet365')!;
+    expect(bet365).toMatchObject({
+      decimal: { home: 2.4 },
+      totalPoints: 2.5,
+      capturedAt: new Date(asOf.getTime() - 10 * HOUR).toISOString(),
+      stale: true,
+    });
+    expect(bet365.best.home).toBe(false);
+  });
+
+  it('reads a provider’s closing price in place of the frozen guess, book by book', () => {
+    const frozen = from(
+      FROZEN_CLOSING,
+      doc(
+        [oneXTwo('Pinnacle', [2.5, 3.4, 2.9]), oneXTwo('William Hill', [2.4, 3.3, 2.9])],
+        2,
+        'closing',
+      ),
+    );
+    const real = from(
+      'football-data.co.uk',
+      doc([oneXTwo('Pinnacle', [2.2, 3.5, 3.4])], 2, 'closing'),
+    );
+    for (const docs of [
+      [frozen, real],
+      [real, frozen],
+    ]) {
+      const rows = oddsRows(7, 'E0', docs, clock, 0);
+      expect(rows.find((r) => r.sportsbook === 'Pinnacle')!.decimal.home).toBe(2.2);
+      expect(rows.find((r) => r.sportsbook === 'William Hill')!.decimal.home).toBe(2.4);
+      const view = marketView('E0', docs)!;
+      const total = 1 / 2.2 + 1 / 3.5 + 1 / 3.4;
+      expect(view.probabilities[0]).toBeCloseTo(1 / 2.2 / total, 10);
+    }
+  });
+
   it('shows a bookmaker named like an inherited object property under its own name', () => {
     const rows = oddsRows(
       7,

@@ -44,9 +44,10 @@ export interface PriceClock {
 }
 
 /**
- * The latest price per bookmaker known at the clock, with its capture time, and the best fresh
- * price per outcome marked (a stale price is shown but cannot be the best). Exchanges are
- * compared by what they pay after `exchangeCommission`, the fraction of winnings they keep.
+ * The latest price per bookmaker and market known at the clock, whichever provider captured it
+ * (documents in capture order, `latestFirst`), with its capture time, and the best fresh price
+ * per outcome marked (a stale price is shown but cannot be the best). Exchanges are compared by
+ * what they pay after `exchangeCommission`, the fraction of winnings they keep.
  */
 export function oddsRows(
   matchId: number,
@@ -93,6 +94,11 @@ export function oddsRows(
       // Documents come latest first: a field already filled holds the newer price.
       const isMoneyline = soccer ? quote.market === '1x2' : quote.market === 'moneyline';
       if (isMoneyline && row.decimal.home === null) {
+        // The row is dated by its match-result price, the one best prices and value bets use:
+        // a newer capture of another market alone must not pass an older price off as fresh.
+        row.kind = doc.kind === 'closing' ? 'closing' : 'pre-match';
+        row.capturedAt = doc.capturedAt.toISOString();
+        row.stale = isStale(doc.capturedAt, clock.asOf, clock.staleAfterMs);
         const [h, x, a] = soccer ? quote.prices : [quote.prices[0], undefined, quote.prices[1]];
         row.decimal.home = price(h);
         row.decimal.draw = soccer ? price(x) : null;

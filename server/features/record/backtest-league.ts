@@ -26,7 +26,7 @@ import {
   type OddsDocRow,
 } from '../../db/queries/sports-catalogue.ts';
 import { isExchange } from '../odds/exchanges.ts';
-import { AGGREGATE_BOOKS } from '../odds/market.ts';
+import { AGGREGATE_BOOKS, oldestFirst } from '../odds/market.ts';
 import { localDate } from '../search/interpret/dates.ts';
 import { timeZoneOf } from '../search/interpret/time-zones.ts';
 import { resultKnownAt } from '../search/result-timing.ts';
@@ -91,6 +91,9 @@ export function groupOdds(docs: readonly OddsDocRow[]) {
     list.push(doc);
     byMatch.set(doc.matchId, list);
   }
+  // Oldest first in capture order, so a provider's closing price comes after (and replaces) the
+  // frozen guess of a live match, whatever order they were stored in (odds/market.ts).
+  for (const [id, list] of byMatch) byMatch.set(id, oldestFirst(list));
   return byMatch;
 }
 

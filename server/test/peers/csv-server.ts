@@ -12,7 +12,8 @@ export interface CsvRequestLog {
 interface StoredFile {
   body: Buffer;
   etag: string;
-  lastModified: string;
+  /** Absent for a host that sends no Last-Modified (some stand-ins and mirrors don't). */
+  lastModified: string | undefined;
 }
 
 type OneShot =
@@ -55,7 +56,8 @@ export async function startCsvServer() {
     if (!file) {
       return answer(404, { 'content-type': 'text/html' }, Buffer.from('<h1>Not Found</h1>'));
     }
-    const validators = { etag: file.etag, 'last-modified': file.lastModified };
+    const validators: Record<string, string> = { etag: file.etag };
+    if (file.lastModified) validators['last-modified'] = file.lastModified;
     if (notModified(file, ifNoneMatch, ifModifiedSince)) return answer(304, validators);
 
     const headers = {
@@ -83,12 +85,17 @@ export async function startCsvServer() {
   const { port } = server.address() as AddressInfo;
   const baseUrl = `http://127.0.0.1:${port}`;
 
-  const setFile = (path: string, content: string | Buffer, lastModified = new Date()) => {
+  /** `lastModified` null: the file is served with no Last-Modified header (an ETag only). */
+  const setFile = (
+    path: string,
+    content: string | Buffer,
+    lastModified: Date | null = new Date(),
+  ) => {
     const body = typeof content === 'string' ? Buffer.from(content, 'utf8') : content;
     files.set(path, {
       body,
       etag: `"${createHash('sha1').update(body).digest('hex').slice(0, 20)}"`,
-      lastModified: lastModified.toUTCString(),
+      lastModified: lastModified?.toUTCString(),
     });
   };
 
@@ -145,7 +152,7 @@ function notModified(
       .split(',')
       .some((tag) => tag.trim() === '*' || opaque(tag) === opaque(file.etag));
   }
-  if (ifModifiedSince !== undefined) {
+  if (ifModifiedSince !== undefined && file.lastModified !== undefined) {
     const since = Date.parse(ifModifiedSince);
     return !Number.isNaN(since) && Date.parse(file.lastModified) <= since;
   }
