@@ -41,6 +41,8 @@ const MINUTE = 60_000;
 const MIRROR_E0 = readFileSync(join(MINI_MIRROR, 'football-data/2425_E0.csv'), 'utf8');
 const MIRROR_NFL = readFileSync(join(MINI_MIRROR, 'nflverse/games.csv'), 'utf8');
 const E0_PATH = '/mmz4281/2425/E0.csv';
+/** The season's other league files: published (a header and no row a test needs). */
+const OTHER_LEAGUE_PATHS = ['E1', 'SP1', 'D1', 'I1', 'F1'].map((id) => `/mmz4281/2425/${id}.csv`);
 const FIXTURES_PATH = '/fixtures.csv';
 const NFL_PATH = '/nflverse/games.csv';
 
@@ -233,6 +235,9 @@ describe.each(databaseKinds)('a live match day on %s', (kind) => {
     await setPlan(t.database, user.user.id, 'premium');
 
     files.setFile(E0_PATH, MIRROR_E0, new Date('2025-02-27T08:00:00Z'));
+    for (const path of OTHER_LEAGUE_PATHS) {
+      files.setFile(path, `${HEADER.join(',')}\r\n`, new Date('2025-02-27T08:00:00Z'));
+    }
     files.setFile(NFL_PATH, MIRROR_NFL, new Date('2025-02-10T08:00:00Z'));
     files.setFile(FIXTURES_PATH, FIXTURES, FIXTURES_WRITTEN);
     oddsApi.setEvents(
@@ -722,5 +727,85 @@ describe.each(databaseKinds)('a live match day on %s', (kind) => {
     expect(resumed?.odds?.polled.length).toBeGreaterThan(0);
     expect(oddsApiCalls()).toBeGreaterThan(calls);
     expect(await providerNamed('The Odds API')).toMatchObject({ state: 'ok', problem: null });
+  });
+
+  it('fails nflverse with the status code when games.csv answers 404 or 500', async () => {
+    files.removeFile(NFL_PATH);
+    moveClockTo('2025-04-01T19:00:00Z');
+    expect((await refresh())?.files).not.toBeNull();
+    expect(await providerNamed('nflverse')).toMatchObject({
+      state: 'failing',
+      problem: 'nflverse/games.csv: HTTP 404 Not Found',
+    });
+    expect(await providerNamed('football-data.co.uk')).toMatchObject({ state: 'ok' });
+
+    files.setFile(NFL_PATH, MIRROR_NFL, new Date('2025-02-10T08:00:00Z'));
+    files.failNext(NFL_PATH, 500);
+    moveClockTo('2025-04-01T19:30:00Z');
+    await refresh();
+    expect(await providerNamed('nflverse')).toMatchObject({
+      state: 'failing',
+      problem: 'nflverse/games.csv: HTTP 500 Internal Server Error',
+    });
+
+    moveClockTo('2025-04-01T20:00:00Z');
+    await refresh();
+    expect(await providerNamed('nflverse')).toMatchObject({ state: 'ok', problem: null });
+  });
+
+  it('fails football-data on a season file that should exist, not on one whose season has not begun', async () => {
+    // In April the season's files all exist: a 404 for one is a failure.
+    files.removeFile(OTHER_LEAGUE_PATHS[0]!);
+    moveClockTo('2025-04-01T20:30:00Z');
+    await refresh();
+    expect(await providerNamed('football-data.co.uk')).toMatchObject({
+      state: 'failing',
+      problem: 'football-data.co.uk/mmz4281/2425/E1.csv: HTTP 404 Not Found',
+    });
+
+    // July: the 2025/26 files answer 404, as they should before the season begins.
+    moveClockTo('2025-07-10T09:00:00Z');
+    await refresh();
+    const july = files.requests.filter((r) => r.path.startsWith('/mmz4281/2526/'));
+    expect(july.map((r) => r.status)).toEqual([404, 404, 404, 404, 404, 404]);
+    expect(await providerNamed('football-data.co.uk')).toMatchObject({
+      state: 'ok',
+      problem: null,
+    });
+
+    // fixtures.csv is always there: its 404 is a failure in July too.
+    files.removeFile(FIXTURES_PATH);
+    moveClockTo('2025-07-10T09:30:00Z');
+    await refresh();
+    expect(await providerNamed('football-data.co.uk')).toMatchObject({
+      state: 'failing',
+      problem: 'football-data.co.uk/fixtures.csv: HTTP 404 Not Found',
+    });
+
+    // The Premier League opened on 15 August: ten days on, its file should be there, while the
+    // leagues with no fixture on file are given until September.
+    files.setFile(
+      FIXTURES_PATH,
+      [
+        HEADER.join(','),
+        fixtureRow({
+          Div: 'E0',
+          Date: '15/08/2025',
+          Time: '20:00',
+          HomeTeam: 'Liverpool',
+          AwayTeam: 'Bournemouth',
+        }),
+        '',
+      ].join('\r\n'),
+      new Date('2025-08-14T08:00:00Z'),
+    );
+    moveClockTo('2025-08-25T09:00:00Z');
+    await refresh();
+    moveClockTo('2025-08-25T09:30:00Z');
+    await refresh();
+    expect(await providerNamed('football-data.co.uk')).toMatchObject({
+      state: 'failing',
+      problem: 'football-data.co.uk/mmz4281/2526/E0.csv: HTTP 404 Not Found',
+    });
   });
 });
