@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { MatchResponse, SearchResponse, StatusResponse } from '@contract';
 import { and, eq, ilike, or } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AppContext } from '../../app-context.ts';
 import { testConfig } from '../../config.ts';
 import { ingestSportsData } from '../../data/ingest/run-ingest.ts';
@@ -291,6 +291,8 @@ describe.each(databaseKinds)('a live match day on %s', (kind) => {
     } as unknown as AppContext);
   const oddsApiCalls = (path?: string) =>
     oddsApi.requests.filter((r) => path === undefined || r.path === path).length;
+  /** Calls that can cost credits: odds and scores, not the free list of sports. */
+  const meteredCalls = () => oddsApi.requests.filter((r) => r.path !== '/v4/sports').length;
 
   it('shows the day’s fixtures and prices after the first poll', async () => {
     const report = await refresh();
@@ -704,19 +706,33 @@ describe.each(databaseKinds)('a live match day on %s', (kind) => {
       stale: false,
     });
 
-    // Not asked again this month, however close kick-off gets; the rest of the job goes on.
-    const calls = oddsApiCalls();
+    // No odds or scores are asked for, however close kick-off gets; only the free list of
+    // sports, half-hourly at most, to see whether credits came; the rest of the job goes on.
+    const calls = meteredCalls();
+    const checks = oddsApiCalls('/v4/sports');
     const frozen: number[] = [];
-    for (const at of ['2025-03-16T16:30:00Z', '2025-03-16T18:45:00Z', '2025-03-17T09:00:00Z']) {
+    for (const at of [
+      '2025-03-16T16:30:00Z',
+      '2025-03-16T16:45:00Z',
+      '2025-03-16T18:45:00Z',
+      '2025-03-17T09:00:00Z',
+    ]) {
       moveClockTo(at);
       const quiet = await refresh();
       expect(quiet?.odds?.polled).toEqual([]);
+      expect(quiet?.odds?.paused).toBe('paused: credits below reserve (0 left, resets 1 Apr)');
       frozen.push(quiet!.closingFrozen);
     }
-    expect(oddsApiCalls()).toBe(calls);
+    expect(meteredCalls()).toBe(calls);
+    expect(oddsApiCalls('/v4/sports')).toBe(checks + 3);
     // Leicester v Man United kicked off in between: its 15:30 prices are its closing line.
-    expect(frozen).toEqual([0, 0, 1]);
-    expect(await providerNamed('The Odds API')).toMatchObject({ state: 'failing' });
+    expect(frozen).toEqual([0, 0, 0, 1]);
+    // The list of sports answered: not failing any more, paused, and the status says why.
+    expect(await providerNamed('The Odds API')).toMatchObject({
+      state: 'paused',
+      problem: 'paused: credits below reserve (0 left, resets 1 Apr)',
+      quota: { remaining: 0, used: oddsApi.usage.used },
+    });
 
     // The credits reset with the month: polling resumes.
     oddsApi.usage.used = 0;
@@ -725,8 +741,62 @@ describe.each(databaseKinds)('a live match day on %s', (kind) => {
     const resumed = await refresh();
     expect(resumed?.odds?.problem).toBeNull();
     expect(resumed?.odds?.polled.length).toBeGreaterThan(0);
-    expect(oddsApiCalls()).toBeGreaterThan(calls);
+    expect(meteredCalls()).toBeGreaterThan(calls);
     expect(await providerNamed('The Odds API')).toMatchObject({ state: 'ok', problem: null });
+  });
+
+  it('says polling is paused below the reserve, and resumes when the free list of sports shows a top-up', async () => {
+    const warn = vi.spyOn(t.app.log, 'warn');
+    const pauses = () => warn.mock.calls.filter(([, msg]) => /polls paused/.test(String(msg)));
+    const reason = 'paused: credits below reserve (400 left, resets 1 May)';
+    // Someone else spent the key's credits: 400 left, under the 1,000 kept back. (With no
+    // events listed, the polls below cost nothing.)
+    oddsApi.setEvents('soccer_epl', []);
+    oddsApi.setRemaining(400);
+    moveClockTo('2025-04-01T12:10:00Z');
+    const spent = await refresh();
+    expect(spent?.odds?.polled.length).toBeGreaterThan(0);
+    expect(spent?.odds?.paused).toBe(reason);
+    expect(await providerNamed('The Odds API')).toMatchObject({
+      state: 'paused',
+      problem: reason,
+      quota: { remaining: 400, used: oddsApi.usage.used },
+    });
+    expect(pauses()).toHaveLength(1);
+
+    // Paused: nothing metered is asked; the list of sports is asked half-hourly, at no cost.
+    const calls = meteredCalls();
+    const checks = oddsApiCalls('/v4/sports');
+    moveClockTo('2025-04-01T12:20:00Z');
+    expect((await refresh())?.odds?.paused).toBe(reason);
+    expect(oddsApiCalls('/v4/sports')).toBe(checks);
+    moveClockTo('2025-04-01T12:40:00Z');
+    expect((await refresh())?.odds?.paused).toBe(reason);
+    expect(oddsApiCalls('/v4/sports')).toBe(checks + 1);
+    expect(meteredCalls()).toBe(calls);
+    expect(await providerNamed('The Odds API')).toMatchObject({ state: 'paused', problem: reason });
+    // Said once, not on every pass.
+    expect(pauses()).toHaveLength(1);
+
+    // A top-up: seen on the next look at the list of sports, and polling resumes.
+    oddsApi.setRemaining(20_000);
+    moveClockTo('2025-04-01T13:10:00Z');
+    const seen = await refresh();
+    expect(oddsApiCalls('/v4/sports')).toBe(checks + 2);
+    expect(seen?.odds?.paused).toBeNull();
+    expect(Object.values(seen!.odds!.reasons).join(' ')).not.toMatch(/Held back/);
+    expect(await providerNamed('The Odds API')).toMatchObject({
+      state: 'ok',
+      problem: null,
+      quota: { remaining: 20_000 },
+    });
+    moveClockTo('2025-04-01T18:15:00Z');
+    const polled = await refresh();
+    expect(polled?.odds?.polled.length).toBeGreaterThan(0);
+    expect(meteredCalls()).toBeGreaterThan(calls);
+    expect(oddsApiCalls('/v4/sports')).toBe(checks + 2);
+    expect(pauses()).toHaveLength(1);
+    warn.mockRestore();
   });
 
   it('fails nflverse with the status code when games.csv answers 404 or 500', async () => {
