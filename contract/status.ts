@@ -4,9 +4,16 @@ import { z } from 'zod';
 export const ProviderStatusSchema = z.object({
   /** 'The Odds API', 'football-data.co.uk', 'nflverse'. */
   name: z.string(),
-  state: z.enum(['ok', 'failing', 'waiting']),
+  /**
+   * ok; failing (see problem); paused: polling is held back on purpose, its data going stale
+   * (The Odds API's credits within the reserve); waiting: not polled yet.
+   */
+  state: z.enum(['ok', 'failing', 'paused', 'waiting']),
   lastSuccessAt: z.string().nullable(),
-  /** A sentence saying what went wrong last, or null while it works. */
+  /**
+   * A sentence saying what went wrong last, or why polling is paused ('paused: credits below
+   * reserve (400 left, resets 1 Dec)'); null while it works.
+   */
   problem: z.string().nullable(),
   /** The Odds API's metered credits, from its last answer. */
   quota: z.object({ remaining: z.number().nullable(), used: z.number().nullable() }).nullable(),

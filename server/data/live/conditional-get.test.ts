@@ -84,10 +84,10 @@ describe('fetchIfChanged', () => {
   });
 
   it.each([
-    [404, 'not-found', /is not there \(HTTP 404\); it may not be published yet\.$/],
-    [403, 'unauthorized', /refused to serve us/],
-    [400, 'bad-request', /refused the request with HTTP 400/],
-    [503, 'server', /failed with HTTP 503/],
+    [404, 'not-found', /is not there \(HTTP 404 Not Found\)\.$/],
+    [403, 'unauthorized', /refused to serve us \(HTTP 403 Forbidden\)/],
+    [400, 'bad-request', /refused the request with HTTP 400 Bad Request/],
+    [503, 'server', /failed with HTTP 503 Service Unavailable/],
   ] as const)('turns HTTP %i into a %s error', async (status, kind, message) => {
     server.setFile('/E0.csv', TEXT);
     server.failNext('/E0.csv', status);

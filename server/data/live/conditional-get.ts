@@ -1,5 +1,6 @@
 import {
   type Fetch,
+  httpStatusText,
   kindForStatus,
   readBodyLimited,
   retryAfterMs,
@@ -154,16 +155,18 @@ function decodeWindows1252(bytes: Uint8Array): string {
 }
 
 function failureMessage(source: string, status: number, kind: ProviderError['kind']): string {
+  const http = httpStatusText(status);
+  // Whether a missing file is expected (a season not begun) is the caller's to say.
   switch (kind) {
     case 'not-found':
-      return `${source} is not there (HTTP ${status}); it may not be published yet.`;
+      return `${source} is not there (${http}).`;
     case 'unauthorized':
-      return `${source} refused to serve us (HTTP ${status}).`;
+      return `${source} refused to serve us (${http}).`;
     case 'rate-limited':
-      return `${source} says we ask too often (HTTP ${status}).`;
+      return `${source} says we ask too often (${http}).`;
     case 'server':
-      return `${source} failed with HTTP ${status}; try again later.`;
+      return `${source} failed with ${http}; try again later.`;
     default:
-      return `${source} refused the request with HTTP ${status}.`;
+      return `${source} refused the request with ${http}.`;
   }
 }

@@ -7,6 +7,8 @@ import {
   parseFixtures,
   readFootballDataLive,
   seasonCode,
+  seasonFileExpected,
+  seasonStart,
 } from './football-data-live.ts';
 
 /** The first three rows of football-data.co.uk's E0 2024/25 file, byte for byte (CRLF). */
@@ -59,6 +61,24 @@ describe('football-data.co.uk current season', () => {
     expect(seasonCode(new Date('2026-07-01T00:00:00Z'))).toBe('2627');
     expect(seasonCode(new Date('1999-08-01T00:00:00Z'))).toBe('9900');
     expect(seasonCode(new Date('2000-03-01T00:00:00Z'))).toBe('9900');
+  });
+
+  it('expects a season file a week after the league’s first fixture, else from September', () => {
+    const at = (iso: string) => new Date(iso);
+    expect(seasonStart(at('2026-07-10T12:00:00Z'))).toEqual(at('2026-07-01T00:00:00Z'));
+    expect(seasonStart(at('2026-03-16T12:00:00Z'))).toEqual(at('2025-07-01T00:00:00Z'));
+    // July: 2627_E0.csv answering 404 is a season not begun.
+    expect(seasonFileExpected(at('2026-07-10T12:00:00Z'), null)).toBe(false);
+    // The first fixture is on file: the file follows its results within the week.
+    const opener = at('2026-08-14T19:00:00Z');
+    expect(seasonFileExpected(at('2026-08-16T12:00:00Z'), opener)).toBe(false);
+    expect(seasonFileExpected(at('2026-08-21T19:00:00Z'), opener)).toBe(true);
+    // A season that opens late (September 2020) is not expected before it has begun.
+    expect(seasonFileExpected(at('2020-09-05T12:00:00Z'), at('2020-09-12T11:30:00Z'))).toBe(false);
+    // Nothing on file: every league held has played by the end of August.
+    expect(seasonFileExpected(at('2026-08-31T23:59:00Z'), null)).toBe(false);
+    expect(seasonFileExpected(at('2026-09-01T00:00:00Z'), null)).toBe(true);
+    expect(seasonFileExpected(at('2027-03-16T12:00:00Z'), null)).toBe(true);
   });
 
   it('names the six league files and fixtures.csv', () => {

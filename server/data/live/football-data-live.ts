@@ -36,6 +36,33 @@ export function seasonCode(at: Date): string {
   return `${two(start)}${two(start + 1)}`;
 }
 
+/** When the season `at` falls in began: 1 July (UTC), as seasonCode counts it. */
+export function seasonStart(at: Date): Date {
+  const year = at.getUTCFullYear();
+  return new Date(Date.UTC(at.getUTCMonth() + 1 >= 7 ? year : year - 1, 6, 1));
+}
+
+/**
+ * How long after a league's first fixture of the season its season file may still be missing:
+ * football-data.co.uk adds results a few times a week, and a season's file appears with its
+ * first results. A week covers the longest gap between two updates with room to spare.
+ */
+export const NEW_SEASON_FILE_GRACE_MS = 7 * 86_400_000;
+
+/**
+ * Whether a league's file for the season `at` falls in should be published by `at`, so that a
+ * 404 for it is a failure rather than a season that has not begun (docs/data.md, Going live).
+ * With the league's first fixture of the season on file: a week after it kicked off. Without
+ * one: from 1 September, when every league Strix holds has played (they all open in August).
+ */
+export function seasonFileExpected(at: Date, firstKickoff: Date | null): boolean {
+  if (firstKickoff !== null) {
+    return at.getTime() - firstKickoff.getTime() >= NEW_SEASON_FILE_GRACE_MS;
+  }
+  const start = seasonStart(at);
+  return at.getTime() >= Date.UTC(start.getUTCFullYear(), 8, 1);
+}
+
 /** The current season's league files and fixtures.csv. */
 export function footballDataFiles(
   at: Date,
@@ -65,8 +92,8 @@ export interface FootballDataLiveOptions extends ConditionalGetOptions {
 
 /**
  * Polls the current season's files and fixtures.csv with conditional GETs and parses those that
- * changed. Early in July the new season's files may not exist yet: those come back `failed`
- * with a not-found error, which is expected rather than alarming.
+ * changed. Early in the season a league's file may not exist yet: it comes back `failed` with a
+ * not-found error, which the caller judges with seasonFileExpected.
  */
 export async function readFootballDataLive(
   options: FootballDataLiveOptions,

@@ -1,3 +1,4 @@
+import { STATUS_CODES } from 'node:http';
 import { ProviderError, type ProviderErrorKind } from './provider-error.ts';
 
 export type Fetch = typeof fetch;
@@ -74,6 +75,15 @@ export function transportError(error: unknown, source: string, timeoutMs: number
     `${source} could not be reached${code ? ` (${code})` : ''}.`,
     { cause: error },
   );
+}
+
+/**
+ * A status as the status line reads it, 'HTTP 404 Not Found': the standard reason phrase, since
+ * HTTP/2 answers carry none and servers' own phrases vary.
+ */
+export function httpStatusText(status: number): string {
+  const reason = STATUS_CODES[status];
+  return reason ? `HTTP ${status} ${reason}` : `HTTP ${status}`;
 }
 
 /** What an HTTP status means for a plain file download. */

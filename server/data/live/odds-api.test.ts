@@ -376,6 +376,28 @@ describe('The Odds API client: scores', () => {
   });
 });
 
+describe('The Odds API client: credits', () => {
+  it('reads the credits left from the list of sports, which costs none', async () => {
+    server.usage.used = 19_600;
+    server.setRemaining(400);
+    const checked = await client().quota();
+    expect(checked.quota).toEqual({ remaining: 400, used: 19_600, last: 0 });
+    expect(server.requests.map((r) => [r.path, r.query, r.cost])).toEqual([
+      ['/v4/sports', { apiKey: KEY }, 0],
+    ]);
+    // A top-up shows on the next answer.
+    server.setRemaining(80_400);
+    expect((await client().quota()).quota.remaining).toBe(80_400);
+    expect(server.usage).toEqual({ used: 19_600, remaining: 80_400 });
+  });
+
+  it('says a refused key on the list of sports as on any call', async () => {
+    const error = await failure(client({ apiKey: 'wrong-key-42' }).quota());
+    expect(error.kind).toBe('unauthorized');
+    expect(error.message).not.toContain('wrong-key-42');
+  });
+});
+
 describe('The Odds API client: failures', () => {
   it('says a wrong key is a key problem, without repeating the key', async () => {
     const error = await failure(client({ apiKey: 'wrong-key-42' }).odds('soccer_epl'));
@@ -477,7 +499,7 @@ describe('The Odds API client: failures', () => {
   it.each([
     ['not-json', /not JSON/],
     ['truncated', /not JSON/],
-    ['wrong-shape', /not a list of events/],
+    ['wrong-shape', /JSON that is not a list\./],
   ] as const)(
     'calls a %s answer malformed and still reports what it cost',
     async (kind, message) => {

@@ -72,7 +72,7 @@ export const scoresCallCost = (daysFrom: number | undefined) => (daysFrom === un
 
 const SOURCE = 'The Odds API';
 
-/** A client for The Odds API v4's odds and scores endpoints. */
+/** A client for The Odds API v4's odds and scores endpoints, and its free list of sports. */
 export function createOddsApiClient(options: OddsApiOptions) {
   const {
     apiKey,
@@ -142,7 +142,7 @@ export function createOddsApiClient(options: OddsApiOptions) {
     if (!Array.isArray(body)) {
       throw new ProviderError(
         'malformed',
-        `${SOURCE} answered ${what} with JSON that is not a list of events.`,
+        `${SOURCE} answered ${what} with JSON that is not a list.`,
         { status: response.status, quota },
       );
     }
@@ -237,6 +237,17 @@ export function createOddsApiClient(options: OddsApiOptions) {
       const fetchedAt = new Date(now());
       const { events, dropped } = normalizeOddsEvents(items, fetchedAt);
       return { events, quota, dropped, fetchedAt };
+    },
+
+    /**
+     * The credits as they stand, from GET /v4/sports (the list of sports), which costs no
+     * credits and carries the x-requests-* headers as every answer does
+     * (https://the-odds-api.com/liveapi/guides/v4/#get-sports): how polling paused below the
+     * reserve notices new credits without spending any.
+     */
+    async quota(): Promise<{ quota: RequestQuota; fetchedAt: Date }> {
+      const { quota } = await get('/v4/sports', [], 'the list of sports');
+      return { quota, fetchedAt: new Date(now()) };
     },
 
     /** Scores of a sport's live and upcoming events and of those finished in the last days. */

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { daysUntilReset, type PollPlanInput, planPolls, type SportActivity } from './poll-plan.ts';
+import {
+  creditsResetAt,
+  daysUntilReset,
+  type PollPlanInput,
+  pauseReason,
+  planPolls,
+  type SportActivity,
+} from './poll-plan.ts';
 
 const NOW = new Date('2025-10-11T12:00:00Z');
 const MIN = 60_000;
@@ -117,8 +124,9 @@ describe('planPolls: odds', () => {
     expect(plan.spendable).toBe(0);
     expect(plan.cost).toBe(0);
     expect(plan.blocked).toBe(
-      'Only 20 credits are left, within the reserve of 25; nothing is polled until the credits reset.',
+      'Only 20 credits are left, within the reserve of 25; nothing is polled until more credits are seen.',
     );
+    expect(plan).toMatchObject({ left: 20, reserve: 25 });
     const epl = byKey(plan.odds, 'soccer_epl');
     expect(epl.poll).toBe(false);
     expect(epl.reason).toMatch(/Held back: Only 20 credits are left/);
@@ -166,6 +174,17 @@ describe('planPolls: odds', () => {
     expect(byKey(plan.odds, 'soccer_italy_serie_a').reason).toMatch(
       /Held back: the 1 credits left above the reserve do not cover its 3\.$/,
     );
+  });
+
+  it('pauses while x-requests-remaining is within the reserve, and resumes once it is not', () => {
+    const sports = [sport('soccer_epl', { openKickoffs: [at(HOUR)], lastOddsAt: at(-HOUR) })];
+    const paused = planPolls(base(sports, { creditsRemaining: 400 }));
+    expect(paused).toMatchObject({ left: 400, reserve: 1_000, spendable: 0, cost: 0 });
+    expect(paused.odds[0]!.poll).toBe(false);
+    // A top-up: the same month, the same credits used, more left.
+    const topped = planPolls(base(sports, { creditsRemaining: 20_400 }));
+    expect(topped).toMatchObject({ left: 18_000, spendable: 17_000, blocked: null });
+    expect(topped.odds[0]!.poll).toBe(true);
   });
 
   it('waits out a 429 for as long as Retry-After said, else a minute', () => {
@@ -231,6 +250,31 @@ describe('planPolls: scores', () => {
     expect(plan.spendable).toBe(2);
     expect(byKey(plan.scores, 'soccer_epl').poll).toBe(true);
     expect(byKey(plan.odds, 'soccer_epl').poll).toBe(false);
+  });
+});
+
+describe('creditsResetAt', () => {
+  it('is the next reset day at midnight UTC: the 1st of next month unless told', () => {
+    expect(creditsResetAt(new Date('2025-11-28T12:00:00Z'))).toEqual(new Date('2025-12-01'));
+    expect(creditsResetAt(new Date('2025-12-31T23:59:00Z'))).toEqual(new Date('2026-01-01'));
+    expect(creditsResetAt(new Date('2025-12-01T00:00:00Z'))).toEqual(new Date('2026-01-01'));
+    expect(creditsResetAt(new Date('2025-11-10T00:00:00Z'), 15)).toEqual(new Date('2025-11-15'));
+  });
+});
+
+describe('pauseReason', () => {
+  it('says the credits left and the reset day, and when the configured month is what binds', () => {
+    const december = creditsResetAt(new Date('2025-11-28T12:00:00Z'));
+    expect(pauseReason(400, 400, december)).toBe(
+      'paused: credits below reserve (400 left, resets 1 Dec)',
+    );
+    expect(pauseReason(0, null, creditsResetAt(new Date('2025-08-20T00:00:00Z')))).toBe(
+      'paused: credits below reserve (0 left, resets 1 Sep)',
+    );
+    // 19,600 of the configured 20,000 used; the key's plan has 80,400 left.
+    expect(pauseReason(400, 80_400, december)).toBe(
+      'paused: credits below reserve (400 left, resets 1 Dec); The Odds API reports 80400 left, more than ODDS_API_MONTHLY_CREDITS allows this month',
+    );
   });
 });
 

@@ -72,7 +72,11 @@ export interface SportDecision {
 export interface PollPlan {
   odds: SportDecision[];
   scores: SportDecision[];
-  /** Credits that may still be spent before the reserve. */
+  /** Credits left, the lower of the plan arithmetic and x-requests-remaining. */
+  left: number;
+  /** Credits kept back. */
+  reserve: number;
+  /** Credits that may still be spent before the reserve; at 0 polling is paused. */
   spendable: number;
   /** Credits a day the unstretched intervals would spend, and what the budget allows. */
   pacePerDay: number;
@@ -137,11 +141,8 @@ function scoresNeed(sport: SportActivity, now: number): { every: number | null; 
 export function planPolls(input: PollPlanInput): PollPlan {
   const now = input.now.getTime();
   const scoresCost = input.scoresCallCost ?? 2;
-  const reserve = input.reserveCredits ?? Math.ceil(input.monthlyCredits * 0.05);
-  const left = Math.min(
-    input.monthlyCredits - input.creditsUsed,
-    input.creditsRemaining ?? Number.POSITIVE_INFINITY,
-  );
+  const reserve = input.reserveCredits ?? defaultReserve(input.monthlyCredits);
+  const left = creditsLeft(input.monthlyCredits, input.creditsUsed, input.creditsRemaining);
   const spendable = Math.max(0, left - reserve);
   const affordablePerDay = spendable / Math.max(input.daysLeft, 1);
 
@@ -166,7 +167,7 @@ export function planPolls(input: PollPlanInput): PollPlan {
     waitUntil !== null && now < waitUntil
       ? `The Odds API asked us to slow down; nothing is polled until ${new Date(waitUntil).toISOString()}.`
       : spendable <= 0
-        ? `Only ${Math.max(0, left)} credits are left, within the reserve of ${reserve}; nothing is polled until the credits reset.`
+        ? `Only ${Math.max(0, left)} credits are left, within the reserve of ${reserve}; nothing is polled until more credits are seen.`
         : null;
 
   type Candidate = { decision: SportDecision; cost: number; priority: number };
@@ -250,6 +251,8 @@ export function planPolls(input: PollPlanInput): PollPlan {
   return {
     odds: odds.map((c) => c.decision),
     scores: scores.map((c) => c.decision),
+    left: Math.max(0, left),
+    reserve,
     spendable,
     pacePerDay,
     affordablePerDay,
@@ -260,16 +263,56 @@ export function planPolls(input: PollPlanInput): PollPlan {
 }
 
 /**
- * Days until the credits reset: The Odds API resets a subscription monthly on the day it began
- * (`resetDay`, 1 for a plan started on the 1st), at midnight UTC.
+ * Credits left: the plan arithmetic (the month's credits less those used) or x-requests-remaining
+ * when known, whichever is lower.
  */
-export function daysUntilReset(now: Date, resetDay = 1): number {
+export function creditsLeft(
+  monthlyCredits: number,
+  creditsUsed: number,
+  creditsRemaining: number | null | undefined,
+): number {
+  return Math.min(monthlyCredits - creditsUsed, creditsRemaining ?? Number.POSITIVE_INFINITY);
+}
+
+/** Credits never spent by polling unless the caller says otherwise: 5% of the month's. */
+export const defaultReserve = (monthlyCredits: number) => Math.ceil(monthlyCredits * 0.05);
+
+/**
+ * When the credits next reset. The Odds API's usage quota is monthly and renews with the
+ * subscription, on the day of the month it began (its FAQ: billing "on the same day of the
+ * month that the subscription started"); Strix takes that day to be `resetDay`, the 1st unless
+ * told, at midnight UTC. A plan that renews on another day is still noticed when it does: the
+ * credits are re-read from every answer (refresh-odds.ts).
+ */
+export function creditsResetAt(now: Date, resetDay = 1): Date {
   const year = now.getUTCFullYear();
   const month = now.getUTCMonth();
   const day = Math.min(Math.max(1, Math.floor(resetDay)), 28);
   let reset = Date.UTC(year, month, day);
   if (reset <= now.getTime()) reset = Date.UTC(year, month + 1, day);
-  return (reset - now.getTime()) / DAY;
+  return new Date(reset);
+}
+
+/** "1 Dec": months spelled out by hand, as ICU versions disagree on September ('Sep', 'Sept'). */
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+const dayMonth = (at: Date) => `${at.getUTCDate()} ${MONTHS[at.getUTCMonth()]}`;
+
+/**
+ * Why polling is paused, for the status line: the credits left and when they reset. When The
+ * Odds API reports more than the configured month allows (a plan bigger than configured, or
+ * topped up), says so: the configured limit holds until ODDS_API_MONTHLY_CREDITS is raised or
+ * the month turns.
+ */
+export function pauseReason(left: number, remaining: number | null, resetsAt: Date): string {
+  const reason = `paused: credits below reserve (${left} left, resets ${dayMonth(resetsAt)})`;
+  return remaining !== null && remaining > left
+    ? `${reason}; The Odds API reports ${remaining} left, more than ODDS_API_MONTHLY_CREDITS allows this month`
+    : reason;
+}
+
+/** Days until the credits reset (see creditsResetAt). */
+export function daysUntilReset(now: Date, resetDay = 1): number {
+  return (creditsResetAt(now, resetDay).getTime() - now.getTime()) / DAY;
 }
 
 function duration(ms: number): string {

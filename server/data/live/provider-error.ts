@@ -2,8 +2,8 @@
  * What can go wrong when asking a live provider, sorted by what the caller should do about it:
  * fix configuration (unauthorized, bad-request), wait for the quota to reset (quota-exhausted),
  * wait a little (rate-limited, honour retryAfterMs), try again later (server, network), or
- * distrust the upstream until someone looks (malformed). `not-found` is often expected: a new
- * season's file is not published until the season starts.
+ * distrust the upstream until someone looks (malformed). `not-found` is a failure too, except
+ * for a new season's league file before its first results (see seasonFileExpected).
  */
 export type ProviderErrorKind =
   | 'unauthorized'

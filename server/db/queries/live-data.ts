@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, inArray, isNull, like, lte, max, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, isNull, like, lte, max, min, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { appState, matches, oddsSnapshots, unmatchedTeamNames } from '../schema.ts';
 import { rowsOf } from './raw.ts';
@@ -238,6 +238,23 @@ export async function unplayedMatches(db: Db, from: Date, to: Date) {
     })
     .from(matches)
     .where(and(isNull(matches.homeScore), gte(matches.kickoff, from), lte(matches.kickoff, to)));
+}
+
+/** Each league's first kick-off at or after `from` (a season's opening fixture), where it has one. */
+export async function firstKickoffsSince(
+  db: Db,
+  leagueIds: readonly string[],
+  from: Date,
+): Promise<Map<string, Date>> {
+  if (leagueIds.length === 0) return new Map();
+  const rows = await db
+    .select({ leagueId: matches.leagueId, first: min(matches.kickoff) })
+    .from(matches)
+    .where(and(inArray(matches.leagueId, [...leagueIds]), gte(matches.kickoff, from)))
+    .groupBy(matches.leagueId);
+  return new Map(
+    rows.flatMap((row) => (row.first ? [[row.leagueId, new Date(row.first)] as const] : [])),
+  );
 }
 
 /** Ids of the matches with these natural keys that exist. */

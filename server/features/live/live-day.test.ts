@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { MatchResponse, SearchResponse, StatusResponse } from '@contract';
 import { and, eq, ilike, or } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AppContext } from '../../app-context.ts';
 import { testConfig } from '../../config.ts';
 import { ingestSportsData } from '../../data/ingest/run-ingest.ts';
@@ -41,6 +41,8 @@ const MINUTE = 60_000;
 const MIRROR_E0 = readFileSync(join(MINI_MIRROR, 'football-data/2425_E0.csv'), 'utf8');
 const MIRROR_NFL = readFileSync(join(MINI_MIRROR, 'nflverse/games.csv'), 'utf8');
 const E0_PATH = '/mmz4281/2425/E0.csv';
+/** The season's other league files: published (a header and no row a test needs). */
+const OTHER_LEAGUE_PATHS = ['E1', 'SP1', 'D1', 'I1', 'F1'].map((id) => `/mmz4281/2425/${id}.csv`);
 const FIXTURES_PATH = '/fixtures.csv';
 const NFL_PATH = '/nflverse/games.csv';
 
@@ -233,6 +235,9 @@ describe.each(databaseKinds)('a live match day on %s', (kind) => {
     await setPlan(t.database, user.user.id, 'premium');
 
     files.setFile(E0_PATH, MIRROR_E0, new Date('2025-02-27T08:00:00Z'));
+    for (const path of OTHER_LEAGUE_PATHS) {
+      files.setFile(path, `${HEADER.join(',')}\r\n`, new Date('2025-02-27T08:00:00Z'));
+    }
     files.setFile(NFL_PATH, MIRROR_NFL, new Date('2025-02-10T08:00:00Z'));
     files.setFile(FIXTURES_PATH, FIXTURES, FIXTURES_WRITTEN);
     oddsApi.setEvents(
@@ -286,6 +291,8 @@ describe.each(databaseKinds)('a live match day on %s', (kind) => {
     } as unknown as AppContext);
   const oddsApiCalls = (path?: string) =>
     oddsApi.requests.filter((r) => path === undefined || r.path === path).length;
+  /** Calls that can cost credits: odds and scores, not the free list of sports. */
+  const meteredCalls = () => oddsApi.requests.filter((r) => r.path !== '/v4/sports').length;
 
   it('shows the day’s fixtures and prices after the first poll', async () => {
     const report = await refresh();
@@ -699,19 +706,33 @@ describe.each(databaseKinds)('a live match day on %s', (kind) => {
       stale: false,
     });
 
-    // Not asked again this month, however close kick-off gets; the rest of the job goes on.
-    const calls = oddsApiCalls();
+    // No odds or scores are asked for, however close kick-off gets; only the free list of
+    // sports, half-hourly at most, to see whether credits came; the rest of the job goes on.
+    const calls = meteredCalls();
+    const checks = oddsApiCalls('/v4/sports');
     const frozen: number[] = [];
-    for (const at of ['2025-03-16T16:30:00Z', '2025-03-16T18:45:00Z', '2025-03-17T09:00:00Z']) {
+    for (const at of [
+      '2025-03-16T16:30:00Z',
+      '2025-03-16T16:45:00Z',
+      '2025-03-16T18:45:00Z',
+      '2025-03-17T09:00:00Z',
+    ]) {
       moveClockTo(at);
       const quiet = await refresh();
       expect(quiet?.odds?.polled).toEqual([]);
+      expect(quiet?.odds?.paused).toBe('paused: credits below reserve (0 left, resets 1 Apr)');
       frozen.push(quiet!.closingFrozen);
     }
-    expect(oddsApiCalls()).toBe(calls);
+    expect(meteredCalls()).toBe(calls);
+    expect(oddsApiCalls('/v4/sports')).toBe(checks + 3);
     // Leicester v Man United kicked off in between: its 15:30 prices are its closing line.
-    expect(frozen).toEqual([0, 0, 1]);
-    expect(await providerNamed('The Odds API')).toMatchObject({ state: 'failing' });
+    expect(frozen).toEqual([0, 0, 0, 1]);
+    // The list of sports answered: not failing any more, paused, and the status says why.
+    expect(await providerNamed('The Odds API')).toMatchObject({
+      state: 'paused',
+      problem: 'paused: credits below reserve (0 left, resets 1 Apr)',
+      quota: { remaining: 0, used: oddsApi.usage.used },
+    });
 
     // The credits reset with the month: polling resumes.
     oddsApi.usage.used = 0;
@@ -720,7 +741,141 @@ describe.each(databaseKinds)('a live match day on %s', (kind) => {
     const resumed = await refresh();
     expect(resumed?.odds?.problem).toBeNull();
     expect(resumed?.odds?.polled.length).toBeGreaterThan(0);
-    expect(oddsApiCalls()).toBeGreaterThan(calls);
+    expect(meteredCalls()).toBeGreaterThan(calls);
     expect(await providerNamed('The Odds API')).toMatchObject({ state: 'ok', problem: null });
+  });
+
+  it('says polling is paused below the reserve, and resumes when the free list of sports shows a top-up', async () => {
+    const warn = vi.spyOn(t.app.log, 'warn');
+    const pauses = () => warn.mock.calls.filter(([, msg]) => /polls paused/.test(String(msg)));
+    const reason = 'paused: credits below reserve (400 left, resets 1 May)';
+    // Someone else spent the key's credits: 400 left, under the 1,000 kept back. (With no
+    // events listed, the polls below cost nothing.)
+    oddsApi.setEvents('soccer_epl', []);
+    oddsApi.setRemaining(400);
+    moveClockTo('2025-04-01T12:10:00Z');
+    const spent = await refresh();
+    expect(spent?.odds?.polled.length).toBeGreaterThan(0);
+    expect(spent?.odds?.paused).toBe(reason);
+    expect(await providerNamed('The Odds API')).toMatchObject({
+      state: 'paused',
+      problem: reason,
+      quota: { remaining: 400, used: oddsApi.usage.used },
+    });
+    expect(pauses()).toHaveLength(1);
+
+    // Paused: nothing metered is asked; the list of sports is asked half-hourly, at no cost.
+    const calls = meteredCalls();
+    const checks = oddsApiCalls('/v4/sports');
+    moveClockTo('2025-04-01T12:20:00Z');
+    expect((await refresh())?.odds?.paused).toBe(reason);
+    expect(oddsApiCalls('/v4/sports')).toBe(checks);
+    moveClockTo('2025-04-01T12:40:00Z');
+    expect((await refresh())?.odds?.paused).toBe(reason);
+    expect(oddsApiCalls('/v4/sports')).toBe(checks + 1);
+    expect(meteredCalls()).toBe(calls);
+    expect(await providerNamed('The Odds API')).toMatchObject({ state: 'paused', problem: reason });
+    // Said once, not on every pass.
+    expect(pauses()).toHaveLength(1);
+
+    // A top-up: seen on the next look at the list of sports, and polling resumes.
+    oddsApi.setRemaining(20_000);
+    moveClockTo('2025-04-01T13:10:00Z');
+    const seen = await refresh();
+    expect(oddsApiCalls('/v4/sports')).toBe(checks + 2);
+    expect(seen?.odds?.paused).toBeNull();
+    expect(Object.values(seen!.odds!.reasons).join(' ')).not.toMatch(/Held back/);
+    expect(await providerNamed('The Odds API')).toMatchObject({
+      state: 'ok',
+      problem: null,
+      quota: { remaining: 20_000 },
+    });
+    moveClockTo('2025-04-01T18:15:00Z');
+    const polled = await refresh();
+    expect(polled?.odds?.polled.length).toBeGreaterThan(0);
+    expect(meteredCalls()).toBeGreaterThan(calls);
+    expect(oddsApiCalls('/v4/sports')).toBe(checks + 2);
+    expect(pauses()).toHaveLength(1);
+    warn.mockRestore();
+  });
+
+  it('fails nflverse with the status code when games.csv answers 404 or 500', async () => {
+    files.removeFile(NFL_PATH);
+    moveClockTo('2025-04-01T19:00:00Z');
+    expect((await refresh())?.files).not.toBeNull();
+    expect(await providerNamed('nflverse')).toMatchObject({
+      state: 'failing',
+      problem: 'nflverse/games.csv: HTTP 404 Not Found',
+    });
+    expect(await providerNamed('football-data.co.uk')).toMatchObject({ state: 'ok' });
+
+    files.setFile(NFL_PATH, MIRROR_NFL, new Date('2025-02-10T08:00:00Z'));
+    files.failNext(NFL_PATH, 500);
+    moveClockTo('2025-04-01T19:30:00Z');
+    await refresh();
+    expect(await providerNamed('nflverse')).toMatchObject({
+      state: 'failing',
+      problem: 'nflverse/games.csv: HTTP 500 Internal Server Error',
+    });
+
+    moveClockTo('2025-04-01T20:00:00Z');
+    await refresh();
+    expect(await providerNamed('nflverse')).toMatchObject({ state: 'ok', problem: null });
+  });
+
+  it('fails football-data on a season file that should exist, not on one whose season has not begun', async () => {
+    // In April the season's files all exist: a 404 for one is a failure.
+    files.removeFile(OTHER_LEAGUE_PATHS[0]!);
+    moveClockTo('2025-04-01T20:30:00Z');
+    await refresh();
+    expect(await providerNamed('football-data.co.uk')).toMatchObject({
+      state: 'failing',
+      problem: 'football-data.co.uk/mmz4281/2425/E1.csv: HTTP 404 Not Found',
+    });
+
+    // July: the 2025/26 files answer 404, as they should before the season begins.
+    moveClockTo('2025-07-10T09:00:00Z');
+    await refresh();
+    const july = files.requests.filter((r) => r.path.startsWith('/mmz4281/2526/'));
+    expect(july.map((r) => r.status)).toEqual([404, 404, 404, 404, 404, 404]);
+    expect(await providerNamed('football-data.co.uk')).toMatchObject({
+      state: 'ok',
+      problem: null,
+    });
+
+    // fixtures.csv is always there: its 404 is a failure in July too.
+    files.removeFile(FIXTURES_PATH);
+    moveClockTo('2025-07-10T09:30:00Z');
+    await refresh();
+    expect(await providerNamed('football-data.co.uk')).toMatchObject({
+      state: 'failing',
+      problem: 'football-data.co.uk/fixtures.csv: HTTP 404 Not Found',
+    });
+
+    // The Premier League opened on 15 August: ten days on, its file should be there, while the
+    // leagues with no fixture on file are given until September.
+    files.setFile(
+      FIXTURES_PATH,
+      [
+        HEADER.join(','),
+        fixtureRow({
+          Div: 'E0',
+          Date: '15/08/2025',
+          Time: '20:00',
+          HomeTeam: 'Liverpool',
+          AwayTeam: 'Bournemouth',
+        }),
+        '',
+      ].join('\r\n'),
+      new Date('2025-08-14T08:00:00Z'),
+    );
+    moveClockTo('2025-08-25T09:00:00Z');
+    await refresh();
+    moveClockTo('2025-08-25T09:30:00Z');
+    await refresh();
+    expect(await providerNamed('football-data.co.uk')).toMatchObject({
+      state: 'failing',
+      problem: 'football-data.co.uk/mmz4281/2526/E0.csv: HTTP 404 Not Found',
+    });
   });
 });

@@ -4,10 +4,19 @@ import {
 } from '../../data/ingest/capture-times.ts';
 import type { ParsedMatch } from '../../data/ingest/types.ts';
 import type { Validators } from '../../data/live/conditional-get.ts';
-import { footballDataFiles, readFootballDataLive } from '../../data/live/football-data-live.ts';
+import {
+  FOOTBALL_DATA_LEAGUES,
+  footballDataFiles,
+  readFootballDataLive,
+  seasonFileExpected,
+  seasonStart,
+} from '../../data/live/football-data-live.ts';
+import { httpStatusText } from '../../data/live/http.ts';
 import type { LiveFileResult } from '../../data/live/live-csv.ts';
 import { readNflverseLive } from '../../data/live/nflverse-live.ts';
+import type { ProviderError } from '../../data/live/provider-error.ts';
 import type { Db } from '../../db/client.ts';
+import { firstKickoffsSince } from '../../db/queries/live-data.ts';
 import { readAppState, writeAppState } from '../../db/queries/sports-ingest.ts';
 import { messageOf, recordFailure, recordSuccess } from './provider-health.ts';
 import { type Stamp, storeParsedMatches } from './store-parsed.ts';
@@ -70,6 +79,28 @@ function stampFor(provider: string, readAt: Date, lastModified: string | undefin
   };
 }
 
+/** How one file's poll went, for the provider's health. */
+interface FileOutcome {
+  /** What the status line says about the file: a failure, or a copy that is not whole. */
+  problem: string | null;
+  /** Nothing was read: the download failed, even when that was expected. */
+  failed: boolean;
+  /** Why an expected failure was not reported (a new season's file not published yet). */
+  excused?: string;
+}
+
+/**
+ * A failed download as the status line says it: the status code when the host refused
+ * ('nflverse/games.csv: HTTP 404 Not Found'), else what went wrong (a body too large or cut off).
+ */
+function failureOf(file: string, error: ProviderError | undefined): string {
+  const status = error?.status;
+  if (status !== undefined && status !== 304 && (status < 200 || status >= 300)) {
+    return `${file}: ${httpStatusText(status)}`;
+  }
+  return `${file}: ${messageOf(error)}`;
+}
+
 async function storeFile(
   db: Db,
   provider: string,
@@ -77,15 +108,27 @@ async function storeFile(
   readAt: Date,
   report: FilesReport,
   log: Log,
-): Promise<string | null> {
+  /** Whether a 404 for this file is a season not begun rather than a failure. */
+  mayBeMissing = false,
+): Promise<FileOutcome> {
   report.files++;
   if (result.outcome === 'failed') {
-    // A new season's file that is not published yet is expected, not a failure.
-    if (result.error?.kind === 'not-found') return null;
+    // Every answer but a 2xx or 304 is a failure with its status on the status line. A 404
+    // passed as "not published yet" hid nflverse's games.csv and four league files answering
+    // 404 on every poll behind an "ok"; only a season file before its season has begun may be
+    // missing (seasonFileExpected).
+    if (result.error?.kind === 'not-found' && mayBeMissing) {
+      log.info({ file: result.file }, 'live file not published yet');
+      return {
+        problem: null,
+        failed: true,
+        excused: `${failureOf(result.file, result.error)}, not published yet`,
+      };
+    }
     log.warn({ file: result.file, err: result.error }, 'live file could not be read');
-    return `${result.file}: ${messageOf(result.error)}`;
+    return { problem: failureOf(result.file, result.error), failed: true };
   }
-  if (result.outcome === 'unchanged') return null;
+  if (result.outcome === 'unchanged') return { problem: null, failed: false };
   report.changed++;
   const stored = await storeParsedMatches(
     db,
@@ -115,12 +158,22 @@ async function storeFile(
     await writeAppState(db, VALIDATORS + result.url, result.validators);
   // Such a copy was only logged; the operator, who can tell upstream changed its format, reads
   // /api/status. Row problems (one bad date) stay in the logs.
-  return result.defect ? `${result.file}: ${result.defect.reason}` : null;
+  return {
+    problem: result.defect ? `${result.file}: ${result.defect.reason}` : null,
+    failed: false,
+  };
 }
 
-/** Records how a provider's poll went: the first file's problem, or success. */
-async function recordPoll(db: Db, provider: string, now: Date, problems: (string | null)[]) {
-  const problem = problems.find((p) => p !== null);
+/**
+ * Records how a provider's poll went: the first file's problem, else success. Never success
+ * when no file at all could be read, even if each failure on its own was expected.
+ */
+async function recordPoll(db: Db, provider: string, now: Date, outcomes: FileOutcome[]) {
+  const problem =
+    outcomes.find((o) => o.problem !== null)?.problem ??
+    (outcomes.length > 0 && outcomes.every((o) => o.failed)
+      ? `No file could be read: ${outcomes.map((o) => o.excused).join('; ')}.`
+      : null);
   if (problem) await recordFailure(db, provider, now, problem);
   else await recordSuccess(db, provider, now);
 }
@@ -137,7 +190,9 @@ async function validatorsFor(db: Db, urls: readonly string[]) {
 /**
  * One poll of football-data.co.uk (this season's six league files and fixtures.csv) and of
  * nflverse's games.csv, each with conditional GETs. A provider's failure is recorded for the
- * status line and the logs; it never stops the other.
+ * status line and the logs; it never stops the other. A file that answers anything but a 2xx or
+ * 304 fails its provider, with the status code, unless it is a league's season file before the
+ * season's first results (seasonFileExpected).
  */
 export async function refreshFiles(
   db: Db,
@@ -166,10 +221,15 @@ export async function refreshFiles(
       validators: soccerValidators,
       ...http,
     });
-    const problems = [];
-    for (const file of files)
-      problems.push(await storeFile(db, FOOTBALL_DATA, file, now, report, log));
-    await recordPoll(db, FOOTBALL_DATA, now, problems);
+    // fixtures.csv is always there; a league's season file from its first results on.
+    const openers = await firstKickoffsSince(db, FOOTBALL_DATA_LEAGUES, seasonStart(now));
+    const outcomes = [];
+    for (const file of files) {
+      const mayBeMissing =
+        file.leagueId !== undefined && !seasonFileExpected(now, openers.get(file.leagueId) ?? null);
+      outcomes.push(await storeFile(db, FOOTBALL_DATA, file, now, report, log, mayBeMissing));
+    }
+    await recordPoll(db, FOOTBALL_DATA, now, outcomes);
   } catch (error) {
     await recordFailure(db, FOOTBALL_DATA, now, messageOf(error));
     log.warn({ err: error }, 'football-data.co.uk poll failed');
@@ -184,6 +244,7 @@ export async function refreshFiles(
       fromSeason: now.getUTCFullYear() - 1,
       ...http,
     });
+    // One file for every season since 1999: it is always there.
     await recordPoll(db, NFLVERSE, now, [await storeFile(db, NFLVERSE, file, now, report, log)]);
   } catch (error) {
     await recordFailure(db, NFLVERSE, now, messageOf(error));

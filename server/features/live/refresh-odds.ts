@@ -1,8 +1,12 @@
 import type { OddsApiClient } from '../../data/live/odds-api.ts';
 import { ODDS_API_SPORTS } from '../../data/live/odds-api-sports.ts';
 import {
+  creditsLeft,
+  creditsResetAt,
   DEFAULT_RATE_LIMIT_WAIT,
   daysUntilReset,
+  defaultReserve,
+  pauseReason,
   planPolls,
   SCORES_LOOK_BACK,
 } from '../../data/live/poll-plan.ts';
@@ -12,7 +16,7 @@ import type { Db } from '../../db/client.ts';
 import { unplayedMatches } from '../../db/queries/live-data.ts';
 import { loadTeams } from '../../db/queries/sports-catalogue.ts';
 import { readAppState, writeAppState } from '../../db/queries/sports-ingest.ts';
-import { messageOf, recordFailure, recordSuccess } from './provider-health.ts';
+import { messageOf, recordFailure, recordPause, recordSuccess } from './provider-health.ts';
 import { ODDS_API, storeOddsEvents, storeScores } from './store-odds-api.ts';
 
 const DAY = 86_400_000;
@@ -20,6 +24,11 @@ const STATE = 'odds-api:';
 
 /** How long a refused key is left alone before it is tried again. */
 const REFUSED_KEY_WAIT = 3_600_000;
+/**
+ * While polling is paused below the reserve, how often the free list of sports is asked for the
+ * credits left, to notice a top-up or a renewal soon after it happens.
+ */
+export const PAUSED_CREDITS_CHECK_EVERY = 30 * 60_000;
 
 interface Backoff {
   at: string;
@@ -32,6 +41,8 @@ type Quota = { used: number | null; remaining: number | null };
 interface Usage extends Quota {
   /** 'YYYY-MM' of the answer that reported them. */
   month: string;
+  /** When an answer last reported them, or the last try to read them failed (ISO). */
+  readAt?: string;
 }
 
 /** When each sport was last asked for, kept in the database so every instance plans alike. */
@@ -48,6 +59,8 @@ export interface OddsRefreshReport {
   /** Why each sport's odds and scores were or were not polled ('soccer_epl odds'), for the logs. */
   reasons: Record<string, string>;
   problem: string | null;
+  /** Why polling is paused, as the status says it; null while it runs. */
+  paused: string | null;
 }
 
 interface Log {
@@ -74,10 +87,11 @@ async function planNow(
   // Credits reset with the month: last month's count says nothing about this one's.
   const month = now.toISOString().slice(0, 7);
   const stored = await readAppState<Usage>(db, `${STATE}quota`);
-  const usage = stored?.month === month ? stored : { used: null, remaining: null, month };
+  const usage: Usage = stored?.month === month ? stored : { used: null, remaining: null, month };
   const waiting = await readAppState<Backoff>(db, `${STATE}backoff`);
   // A wait for a key that has since been replaced does not hold the new one back.
   const backoff = waiting && (waiting.keyId ?? keyId) === keyId ? waiting : undefined;
+  const waitingUntil = backoff ? Date.parse(backoff.at) + backoff.retryAfterMs : null;
   const open = await unplayedMatches(
     db,
     new Date(now.getTime() - SCORES_LOOK_BACK),
@@ -104,7 +118,82 @@ async function planNow(
     daysLeft: daysUntilReset(now),
     rateLimited: backoff ? { at: new Date(backoff.at), retryAfterMs: backoff.retryAfterMs } : null,
   });
-  return { plan, states, month };
+  const rateLimited = waitingUntil !== null && now.getTime() < waitingUntil;
+  return { plan, states, month, usage, rateLimited };
+}
+
+/**
+ * Reads the credits from the free list of sports, while polling is paused. Whatever the answer,
+ * the try is remembered, so a provider that is down is asked again in half an hour, not every
+ * minute. True when it answered.
+ */
+async function checkCredits(
+  db: Db,
+  client: OddsApiClient,
+  now: Date,
+  usage: Usage,
+  keyId: string,
+  monthlyCredits: number,
+  report: OddsRefreshReport,
+  log: Log,
+): Promise<boolean> {
+  let quota: Quota | undefined;
+  let answered = false;
+  try {
+    const checked = await client.quota();
+    quota = { used: checked.quota.used, remaining: checked.quota.remaining };
+    answered = true;
+  } catch (error) {
+    if (!(error instanceof ProviderError)) throw error;
+    report.problem = messageOf(error);
+    const reported = error.quota && { used: error.quota.used, remaining: error.quota.remaining };
+    quota = await recordRefusal(db, error, now, keyId, monthlyCredits, reported);
+    log.warn({ err: error, kind: error.kind }, 'The Odds API credits check failed');
+  }
+  await writeAppState(db, `${STATE}quota`, {
+    used: quota?.used ?? usage.used,
+    remaining: quota?.remaining ?? usage.remaining,
+    month: usage.month,
+    readAt: now.toISOString(),
+  } satisfies Usage);
+  return answered;
+}
+
+/**
+ * Says on the status line whether polling is paused below the reserve, from the credits last
+ * read; logs a warning when it pauses and a line when it resumes.
+ */
+async function notePause(
+  db: Db,
+  now: Date,
+  monthlyCredits: number,
+  answered: boolean,
+  report: OddsRefreshReport,
+  log: Log,
+) {
+  const month = now.toISOString().slice(0, 7);
+  const stored = await readAppState<Usage>(db, `${STATE}quota`);
+  const usage = stored?.month === month ? stored : null;
+  const left = usage ? creditsLeft(monthlyCredits, usage.used ?? 0, usage.remaining) : null;
+  const reserve = defaultReserve(monthlyCredits);
+  const reason =
+    usage && left !== null && left - reserve <= 0
+      ? pauseReason(Math.max(0, left), usage.remaining, creditsResetAt(now))
+      : null;
+  report.paused = reason;
+  const was = await recordPause(db, ODDS_API, reason, {
+    answered,
+    // The credits the list of sports just reported, as the status shows them.
+    ...(answered && usage ? { quota: { remaining: usage.remaining, used: usage.used } } : {}),
+  });
+  if (reason && !was) {
+    log.warn({ provider: ODDS_API, left, reserve, usage }, `The Odds API polls ${reason}`);
+  } else if (!reason && was) {
+    log.info(
+      { provider: ODDS_API, left, reserve },
+      'The Odds API polls resume: credits are above the reserve again',
+    );
+  }
 }
 
 /** After a refused poll: how long to wait, and what the credits are now. */
@@ -155,8 +244,28 @@ export async function refreshOdds(
     unmatched: [],
     reasons: {},
     problem: null,
+    paused: null,
   };
-  const { plan, states, month } = await planNow(db, client, now, monthlyCredits, keyId);
+  let { plan, states, month, usage, rateLimited } = await planNow(
+    db,
+    client,
+    now,
+    monthlyCredits,
+    keyId,
+  );
+  // Paused within the reserve: the credits are re-read now and then from the free list of
+  // sports, so a top-up or a renewal on another day than the 1st resumes polling within half an
+  // hour, not when the month turns. (Every other answer's headers are read too.)
+  let answered = false;
+  const lastRead = usage.readAt ? Date.parse(usage.readAt) : Number.NEGATIVE_INFINITY;
+  if (
+    plan.spendable <= 0 &&
+    !rateLimited &&
+    now.getTime() - lastRead >= PAUSED_CREDITS_CHECK_EVERY
+  ) {
+    answered = await checkCredits(db, client, now, usage, keyId, monthlyCredits, report, log);
+    ({ plan, states, month } = await planNow(db, client, now, monthlyCredits, keyId));
+  }
   // Keyed as `polled` names the calls: by sport alone, each sport's scores reason overwrote
   // its odds reason, and the logs never said why odds were or were not fetched.
   for (const decision of plan.odds) report.reasons[`${decision.sportKey} odds`] = decision.reason;
@@ -164,7 +273,10 @@ export async function refreshOdds(
     report.reasons[`${decision.sportKey} scores`] = decision.reason;
   const oddsDue = plan.odds.filter((d) => d.poll).map((d) => d.sportKey);
   const scoresDue = plan.scores.filter((d) => d.poll).map((d) => d.sportKey);
-  if (oddsDue.length === 0 && scoresDue.length === 0) return report;
+  if (oddsDue.length === 0 && scoresDue.length === 0) {
+    await notePause(db, now, monthlyCredits, answered, report, log);
+    return report;
+  }
 
   const matcher = createTeamMatcher(await loadTeams(db));
   const remember = async (sport: string, change: Partial<SportPollState>) => {
@@ -200,7 +312,15 @@ export async function refreshOdds(
     quota = await recordRefusal(db, error, now, keyId, monthlyCredits, reported ?? quota);
     log.warn({ err: error, kind: error.kind }, 'The Odds API poll failed');
   }
-  if (quota) await writeAppState(db, `${STATE}quota`, { ...quota, month } satisfies Usage);
+  if (quota) {
+    await writeAppState(db, `${STATE}quota`, {
+      ...quota,
+      month,
+      readAt: now.toISOString(),
+    } satisfies Usage);
+  }
+  // The answers' headers may have taken the credits within the reserve: said at once.
+  await notePause(db, now, monthlyCredits, false, report, log);
   if (report.unmatched.length > 0) {
     log.warn({ provider: ODDS_API, names: report.unmatched }, 'team names that match no team');
   }

@@ -191,4 +191,18 @@ describe('the Odds API test server', () => {
       [429, 0],
     ]);
   });
+
+  it('lists the sports for free, with the credits left, used up or topped up', async () => {
+    server.setRemaining(0);
+    const spent = await get(`/v4/sports?apiKey=${KEY}`);
+    expect(spent).toMatchObject({ status: 200, credits: ['0', '0', '0'] });
+    expect(spent.body).toContainEqual(expect.objectContaining({ key: 'basketball_nba' }));
+    server.setRemaining(20_000);
+    expect((await get(`/v4/sports/?apiKey=${KEY}`)).credits).toEqual(['20000', '0', '0']);
+    expect(await get('/v4/sports')).toMatchObject({
+      status: 401,
+      body: { error_code: 'MISSING_KEY' },
+    });
+    expect(server.usage).toEqual({ used: 0, remaining: 20_000 });
+  });
 });

@@ -36,10 +36,11 @@ const DAY = 86_400_000;
 const DOCS = 'https://the-odds-api.com/liveapi/guides/v4/api-error-codes.html';
 
 /**
- * A local server that speaks The Odds API v4's odds and scores endpoints: the same paths,
- * parameters, JSON, x-requests-* headers and error bodies, and the same credit charges
- * (markets × regions for odds, nothing for an empty odds answer; 2 for scores with daysFrom,
- * else 1). Tests set the events and then talk to it over real HTTP.
+ * A local server that speaks The Odds API v4's odds and scores endpoints and its list of sports:
+ * the same paths, parameters, JSON, x-requests-* headers and error bodies, and the same credit
+ * charges (markets × regions for odds, nothing for an empty odds answer; 2 for scores with
+ * daysFrom, else 1; nothing for the list of sports). Tests set the events and then talk to it
+ * over real HTTP.
  */
 export async function startOddsApiServer(options: {
   apiKey: string;
@@ -96,10 +97,9 @@ export async function startOddsApiServer(options: {
         quotaHeaders(cost),
       );
 
+    const list = /^\/v4\/sports\/?$/.test(url.pathname);
     const match = /^\/v4\/sports\/([^/]+)\/(odds|scores)\/?$/.exec(url.pathname);
-    if (!match) return send(404, JSON.stringify({ message: 'Not found' }));
-    const sport = match[1]!;
-    const endpoint = match[2] as 'odds' | 'scores';
+    if (!match && !list) return send(404, JSON.stringify({ message: 'Not found' }));
 
     if (!query.apiKey) {
       return send(
@@ -140,6 +140,20 @@ export async function startOddsApiServer(options: {
         headers,
       );
     }
+    // The list of sports costs nothing, used-up credits or not, and says how many are left.
+    if (list) {
+      const sports = [...known].map((key) => ({
+        key,
+        group: key.split('_')[0],
+        title: key,
+        description: key,
+        active: true,
+        has_outrights: false,
+      }));
+      return send(200, JSON.stringify(sports), quotaHeaders(0));
+    }
+    const sport = match![1]!;
+    const endpoint = match![2] as 'odds' | 'scores';
     if (!known.has(sport)) return error(404, 'UNKNOWN_SPORT', 'Unknown sport');
 
     let body: unknown[];
@@ -240,6 +254,10 @@ export async function startOddsApiServer(options: {
     setScores(sport: string, games: OddsApiScoreJson[]) {
       known.add(sport);
       scores.set(sport, games);
+    },
+    /** Credits left from now on, as a top-up (or another user of the key) changes them. */
+    setRemaining(remaining: number) {
+      usage.remaining = remaining;
     },
     /** The next call is refused with 429 EXCEEDED_FREQ_LIMIT (and Retry-After when given). */
     throttleNext(retryAfterSeconds?: number) {

@@ -1,6 +1,6 @@
 import type { StatusResponse } from '@contract';
 import { describe, expect, it } from 'vitest';
-import { hasFailingProvider, liveStatusText, replayPricesAsOf } from './data-status.ts';
+import { hasProviderTrouble, liveStatusText, replayPricesAsOf } from './data-status.ts';
 
 const now = new Date('2025-01-18T15:00:00Z');
 const live = (over: Partial<StatusResponse> = {}): StatusResponse => ({
@@ -19,7 +19,7 @@ describe('status line', () => {
   it("says how old the odds are when every provider works: 'Live · odds updated 3 min ago'", () => {
     expect(liveStatusText(live(), now)).toBe('Live · odds updated 3 min ago');
     expect(liveStatusText(live({ pricesUpdatedAt: null }), now)).toBe('Live · no odds yet');
-    expect(hasFailingProvider(live())).toBe(false);
+    expect(hasProviderTrouble(live())).toBe(false);
   });
 
   it('names a failing provider and its problem', () => {
@@ -39,7 +39,26 @@ describe('status line', () => {
     expect(liveStatusText(status, now)).toBe(
       'Live · The Odds API is failing: The monthly quota is used up · nflverse is failing · odds updated 3 h ago',
     );
-    expect(hasFailingProvider(status)).toBe(true);
+    expect(hasProviderTrouble(status)).toBe(true);
+  });
+
+  it('says a paused provider in its own words, or that it is paused', () => {
+    const pausedOdds = {
+      name: 'The Odds API',
+      state: 'paused' as const,
+      lastSuccessAt: '2025-01-18T12:00:00Z',
+      problem: 'paused: credits below reserve (400 left, resets 1 Feb)',
+      quota: { remaining: 400, used: 19_600 },
+    };
+    const status = live({ pricesUpdatedAt: '2025-01-18T12:00:00Z', providers: [pausedOdds] });
+    expect(liveStatusText(status, now)).toBe(
+      'Live · The Odds API paused: credits below reserve (400 left, resets 1 Feb) · odds updated 3 h ago',
+    );
+    expect(hasProviderTrouble(status)).toBe(true);
+    const bare = live({ providers: [{ ...pausedOdds, problem: null }] });
+    expect(liveStatusText(bare, now)).toBe(
+      'Live · The Odds API is paused · odds updated 3 min ago',
+    );
   });
 
   it('gives the prices day in replay only when it is before the replay date', () => {

@@ -5,25 +5,42 @@ import { formatAge } from './price-age.ts';
 /** A sentence from a provider, without its full stop, to sit inside a line. */
 const clause = (text: string) => text.trim().replace(/\.+$/, '');
 
-/**
- * The live status line: 'Live · odds updated 3 min ago', or which provider is failing and why
- * (the odds' age follows, since that is what a failure costs), read against the wall clock.
- */
-export function liveStatusText(status: StatusResponse, now: Date): string {
-  const failing = status.providers
-    .filter((provider) => provider.state === 'failing')
-    .map((provider) =>
-      provider.problem
+type Provider = StatusResponse['providers'][number];
+
+/** What the status line says of one provider: nothing while it works or has not run yet. */
+function providerClause(provider: Provider): string | null {
+  switch (provider.state) {
+    case 'ok':
+    case 'waiting':
+      return null;
+    case 'failing':
+      return provider.problem
         ? `${provider.name} is failing: ${clause(provider.problem)}`
-        : `${provider.name} is failing`,
-    );
-  const age = formatAge(status.pricesUpdatedAt, now);
-  const odds = age ? `odds updated ${age}` : 'no odds yet';
-  return ['Live', ...failing, odds].join(' · ');
+        : `${provider.name} is failing`;
+    case 'paused':
+      // The reason reads 'paused: credits below reserve (400 left, resets 1 Dec)'.
+      return provider.problem
+        ? `${provider.name} ${clause(provider.problem)}`
+        : `${provider.name} is paused`;
+    default:
+      return provider.state satisfies never;
+  }
 }
 
-export function hasFailingProvider(status: StatusResponse): boolean {
-  return status.providers.some((provider) => provider.state === 'failing');
+/**
+ * The live status line: 'Live · odds updated 3 min ago', or which provider is failing or paused
+ * and why (the odds' age follows, since that is what it costs), read against the wall clock.
+ */
+export function liveStatusText(status: StatusResponse, now: Date): string {
+  const providers = status.providers.flatMap((provider) => providerClause(provider) ?? []);
+  const age = formatAge(status.pricesUpdatedAt, now);
+  const odds = age ? `odds updated ${age}` : 'no odds yet';
+  return ['Live', ...providers, odds].join(' · ');
+}
+
+/** Whether a provider needs a look: failing, or paused (its data goes stale meanwhile). */
+export function hasProviderTrouble(status: StatusResponse): boolean {
+  return status.providers.some((provider) => providerClause(provider) !== null);
 }
 
 /**

@@ -1,7 +1,7 @@
 import { Phone, ShieldAlert } from 'lucide-react';
 import { Link } from 'wouter';
 import { useStatus } from '../../api/status.ts';
-import { hasFailingProvider, liveStatusText, replayPricesAsOf } from '../../lib/data-status.ts';
+import { hasProviderTrouble, liveStatusText, replayPricesAsOf } from '../../lib/data-status.ts';
 import { useAppClock } from '../../lib/use-app-clock.ts';
 import { cn } from '../../lib/utils.ts';
 import { Owl } from '../owl/owl.tsx';
@@ -22,7 +22,8 @@ const asOfFormat = new Intl.DateTimeFormat('en-GB', {
 
 /**
  * Says which clock the numbers run on: a replay of stored data with its date (and its newest
- * prices' day when earlier), or live with how old the odds are and any failing provider.
+ * prices' day when earlier), or live with how old the odds are and any failing or paused
+ * provider.
  */
 function DataClock() {
   const { data } = useStatus();
@@ -30,7 +31,7 @@ function DataClock() {
   if (!data) return null;
   if (data.mode === 'live') {
     return (
-      <p data-testid="data-clock" className={cn(hasFailingProvider(data) && 'text-warning')}>
+      <p data-testid="data-clock" className={cn(hasProviderTrouble(data) && 'text-warning')}>
         {liveStatusText(data, now ?? new Date())}
       </p>
     );

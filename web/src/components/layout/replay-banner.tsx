@@ -1,13 +1,14 @@
 import { AlertTriangle, History, Radio } from 'lucide-react';
 import { useStatus } from '../../api/status.ts';
-import { hasFailingProvider, liveStatusText, replayPricesAsOf } from '../../lib/data-status.ts';
+import { hasProviderTrouble, liveStatusText, replayPricesAsOf } from '../../lib/data-status.ts';
 import { formatDayMonthYear, replayBannerText } from '../../lib/format.ts';
 import { useAppClock } from '../../lib/use-app-clock.ts';
 import { cn } from '../../lib/utils.ts';
 
 /**
  * A slim line over every page saying which clock the data runs on: the replay date (and the day
- * of its newest prices when earlier), or live with the odds' age and any failing provider.
+ * of its newest prices when earlier), or live with the odds' age and any failing or paused
+ * provider.
  */
 export function StatusBanner() {
   const { data } = useStatus();
@@ -15,15 +16,15 @@ export function StatusBanner() {
   if (!data) return null;
 
   if (data.mode === 'live') {
-    const failing = hasFailingProvider(data);
-    const Icon = failing ? AlertTriangle : Radio;
+    const trouble = hasProviderTrouble(data);
+    const Icon = trouble ? AlertTriangle : Radio;
     return (
       <div
         role="note"
         data-testid="status-line"
         className={cn(
           'border-b px-4 py-1.5 text-center text-xs font-medium',
-          failing
+          trouble
             ? 'border-warning/30 bg-warning/10 text-warning'
             : 'border-border bg-secondary/40 text-muted-foreground',
         )}

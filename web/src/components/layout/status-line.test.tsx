@@ -51,6 +51,21 @@ const failing: StatusResponse = {
   ],
 };
 
+const paused: StatusResponse = {
+  ...live,
+  pricesUpdatedAt: minutesAgo(45),
+  providers: [
+    {
+      name: 'The Odds API',
+      state: 'paused',
+      lastSuccessAt: minutesAgo(45),
+      problem: 'paused: credits below reserve (400 left, resets 1 Dec)',
+      quota: { remaining: 400, used: 19_600 },
+    },
+    { name: 'nflverse', state: 'ok', lastSuccessAt: minutesAgo(5), problem: null, quota: null },
+  ],
+};
+
 describe('status line and footer', () => {
   it('keeps the replay date as now, adding the day of the newest prices when earlier', () => {
     const footer = render(<Footer />, replay);
@@ -82,5 +97,17 @@ describe('status line and footer', () => {
     const banner = render(<StatusBanner />, failing);
     expect(banner).toContain(text);
     expect(banner).toContain('text-warning');
+  });
+
+  it('says why The Odds API is paused and how old the odds are', () => {
+    const text =
+      'Live · The Odds API paused: credits below reserve (400 left, resets 1 Dec) · odds updated 45 min ago';
+    const footer = render(<Footer />, paused);
+    expect(footer).toContain(text);
+    expect(footer).toContain('text-warning');
+    const banner = render(<StatusBanner />, paused);
+    expect(banner).toContain(text);
+    expect(banner).toContain('text-warning');
+    expect(banner).not.toContain('nflverse');
   });
 });
