@@ -632,10 +632,13 @@ describe.each(databaseKinds)('a live match day on %s', (kind) => {
     // Bet365 was last priced in fixtures.csv, at 10:25: its last price before kick-off.
     expect(h2h('Bet365')).toEqual([1.95, 3.6, 4]);
 
-    // No longer upcoming: a question about the pair is about a meeting to come, not this one.
+    // In play: a question about the pair answers with this match, its closing line as the
+    // market and no value bets (nothing can be bet pre-match any more).
     const asked = (await search('Arsenal vs Chelsea')).json() as SearchResponse;
-    expect(asked.interpretation.hypothetical).toBe(true);
-    expect(asked.prediction.matchId).toBeNull();
+    expect(asked.interpretation.hypothetical).toBe(false);
+    expect(asked.prediction.matchId).toBe(arsenalId);
+    expect(asked.played).toMatchObject({ status: 'in-play', score: null, grade: null });
+    expect(asked.valueBets).toEqual([]);
     // Under way, its result not in yet: the match page does not show it as upcoming (it answers
     // 404 until the result arrives).
     const page = await matchPage(arsenalId);
