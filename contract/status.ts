@@ -33,5 +33,22 @@ export const StatusResponseSchema = z.object({
   unmatchedTeams: z.array(
     z.object({ provider: z.string(), league: z.string(), name: z.string(), seenAt: z.string() }),
   ),
+  /**
+   * Present only when live runs on an accelerated clock (development and tests, never in
+   * production): `asOf` is then not the real time. The clock reads
+   * startedAt + (real time since realStartedAt) × speed.
+   */
+  acceleratedClock: z
+    .object({
+      /** Clock seconds per real second. */
+      speed: z.number(),
+      /** The instant the clock started from (LIVE_CLOCK_START). */
+      startedAt: z.string(),
+      /** The real instant it started at. */
+      realStartedAt: z.string(),
+      /** 'not real time: the clock started at … and runs 600× real time (since …).' */
+      note: z.string(),
+    })
+    .optional(),
 });
 export type StatusResponse = z.infer<typeof StatusResponseSchema>;

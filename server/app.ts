@@ -15,6 +15,7 @@ import { authRoutes } from './features/auth/routes.ts';
 import { avatarRoutes } from './features/avatars/routes.ts';
 import { betRoutes } from './features/bets/routes.ts';
 import { billingRoutes } from './features/billing/routes.ts';
+import { openAcceleratedClock } from './features/clock/live-clock.ts';
 import { currentAsOf } from './features/clock/replay-clock.ts';
 import { clockRoutes } from './features/clock/routes.ts';
 import { communityRoutes } from './features/community/routes.ts';
@@ -111,7 +112,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     config,
     database,
     db: database.db,
-    clock: options.clock ?? systemClock,
+    clock:
+      options.clock ??
+      (config.live?.clock
+        ? await openAcceleratedClock(database.db, config.live.clock, config.live, app.log)
+        : systemClock),
     mailer:
       options.mailer ??
       (config.smtpUrl
@@ -197,7 +202,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     const stopAlerts = scheduleAlerts(ctx, searchDeps);
     const stopMediaSweep = scheduleMediaSweep(ctx);
     const stopLive = config.live
-      ? scheduleLiveRefresh(ctx, liveProviders(config.live, ctx.metrics))
+      ? scheduleLiveRefresh(ctx, liveProviders(config.live, ctx.metrics, ctx.clock))
       : async () => {};
     app.addHook('onClose', async () => {
       await Promise.all([

@@ -114,6 +114,48 @@ describe('configuration', () => {
     );
   });
 
+  it('runs live on an accelerated clock only when asked, never in production or in replay', () => {
+    const live = { LIVE_DATA: 'on' };
+    expect(loadConfig(live).live?.clock).toBeUndefined();
+    expect(
+      loadConfig({ ...live, LIVE_CLOCK_START: '2025-03-08T09:00:00Z', LIVE_CLOCK_SPEED: '600' })
+        .live?.clock,
+    ).toEqual({ start: new Date('2025-03-08T09:00:00Z'), speed: 600 });
+    // A start alone: the clock is shifted but runs at real speed.
+    expect(loadConfig({ ...live, LIVE_CLOCK_START: '2025-03-08T10:00+01:00' }).live?.clock).toEqual(
+      { start: new Date('2025-03-08T09:00:00Z'), speed: 1 },
+    );
+    const production = {
+      NODE_ENV: 'production',
+      PUBLIC_URL: 'https://strix.example',
+      DATABASE_URL: 'postgres://db/strix',
+      SMTP_URL: 'smtp://mail',
+      LIVE_DATA: 'on',
+    };
+    expect(() => loadConfig(production)).not.toThrow();
+    expect(() => loadConfig({ ...production, LIVE_CLOCK_START: '2025-03-08T09:00:00Z' })).toThrow(
+      /LIVE_CLOCK_START is refused in production: the accelerated clock is for development and tests/,
+    );
+    expect(() => loadConfig({ ...production, LIVE_CLOCK_SPEED: '60' })).toThrow(
+      /LIVE_CLOCK_SPEED is refused in production/,
+    );
+    expect(() => loadConfig({ LIVE_CLOCK_START: '2025-03-08T09:00:00Z' })).toThrow(
+      /LIVE_CLOCK_START needs LIVE_DATA=on/,
+    );
+    expect(() => loadConfig({ ...live, LIVE_CLOCK_SPEED: '60' })).toThrow(
+      /LIVE_CLOCK_START must be set with LIVE_CLOCK_SPEED/,
+    );
+    expect(() =>
+      loadConfig({ ...live, LIVE_CLOCK_START: '2025-03-08', LIVE_CLOCK_SPEED: '60' }),
+    ).toThrow(/LIVE_CLOCK_START must be an ISO instant with its zone/);
+    expect(() =>
+      loadConfig({ ...live, LIVE_CLOCK_START: '2025-03-08T09:00Z', LIVE_CLOCK_SPEED: '7200' }),
+    ).toThrow(/LIVE_CLOCK_SPEED must be a number from 1 to 3600 .*\(got "7200"\)/);
+    expect(() =>
+      loadConfig({ ...live, LIVE_CLOCK_START: '2025-03-08T09:00Z', LIVE_CLOCK_SPEED: 'fast' }),
+    ).toThrow(/LIVE_CLOCK_SPEED must be a number from 1 to 3600/);
+  });
+
   it('reads trust-proxy settings and HTTPS from PUBLIC_URL', () => {
     expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
     expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);

@@ -179,6 +179,23 @@ export const ConfigSchema = z
     STRIPE_WEBHOOK_SECRET: optional(StripeWebhookSecretSchema),
     STRIPE_API_BASE: optional(HttpUrlSchema),
     LIVE_DATA: withDefault(z.enum(['on', 'off'], { error: 'must be on or off' }), 'off'),
+    LIVE_CLOCK_START: optional(
+      z
+        .string()
+        .refine(
+          (value) =>
+            /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/.test(value) &&
+            !Number.isNaN(Date.parse(value)),
+          'must be an ISO instant with its zone, such as 2025-03-08T09:00:00Z',
+        ),
+    ),
+    LIVE_CLOCK_SPEED: withDefault(
+      z.coerce
+        .number({ error: 'must be a number from 1 to 3600 (clock seconds per real second)' })
+        .min(1, 'must be a number from 1 to 3600 (clock seconds per real second)')
+        .max(3600, 'must be a number from 1 to 3600 (clock seconds per real second)'),
+      1,
+    ),
     PRICE_STALE_AFTER_MINUTES: optional(
       z.coerce
         .number({ error: 'must be a positive number of minutes' })
@@ -275,6 +292,33 @@ export const ConfigSchema = z
         message: `must differ from PORT (${env.PORT}): it is a second listener`,
       });
     }
+    // The accelerated clock is for playing a weekend against local stand-ins: a production
+    // server on it would show invented times as now, and burn a real provider's credits.
+    const clockSet = env.LIVE_CLOCK_START !== undefined || env.LIVE_CLOCK_SPEED !== 1;
+    if (clockSet) {
+      const name = env.LIVE_CLOCK_START !== undefined ? 'LIVE_CLOCK_START' : 'LIVE_CLOCK_SPEED';
+      if (env.NODE_ENV === 'production') {
+        ctx.addIssue({
+          code: 'custom',
+          path: [name],
+          message:
+            'is refused in production: the accelerated clock is for development and tests (unset LIVE_CLOCK_START and LIVE_CLOCK_SPEED)',
+        });
+      } else if (env.LIVE_DATA !== 'on') {
+        ctx.addIssue({
+          code: 'custom',
+          path: [name],
+          message: 'needs LIVE_DATA=on (the replay has its own clock: AS_OF and npm run replay)',
+        });
+      } else if (env.LIVE_CLOCK_START === undefined) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['LIVE_CLOCK_START'],
+          message:
+            'must be set with LIVE_CLOCK_SPEED: the instant the accelerated clock starts from',
+        });
+      }
+    }
     // Without the signing secret no payment would ever be fulfilled: refuse to start instead.
     if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET) {
       ctx.addIssue({
@@ -350,8 +394,9 @@ export const ConfigSchema = z
             }
           : undefined,
       /**
-       * Live providers replace the replay: the clock is the wall clock and scheduled jobs fetch
-       * fixtures, prices and results. Off (the default): the offline mirror, replayed.
+       * Live providers replace the replay: the clock is the wall clock (or, in development, an
+       * accelerated one) and scheduled jobs fetch fixtures, prices and results. Off (the
+       * default): the offline mirror, replayed.
        */
       live:
         env.LIVE_DATA === 'on'
@@ -367,6 +412,14 @@ export const ConfigSchema = z
                 : undefined,
               footballDataUrl: env.FOOTBALL_DATA_URL,
               nflverseGamesUrl: env.NFLVERSE_GAMES_URL,
+              /**
+               * An accelerated clock (development and tests only): it reads `start` when the
+               * server first runs with it and then runs `speed` times real time. Unset: the wall
+               * clock. See docs/operations.md "Playing a live weekend locally".
+               */
+              clock: env.LIVE_CLOCK_START
+                ? { start: new Date(env.LIVE_CLOCK_START), speed: env.LIVE_CLOCK_SPEED }
+                : undefined,
             }
           : undefined,
       /**

@@ -3,6 +3,7 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobRuns } from '../db/schema.ts';
 import { createMetrics } from '../features/metrics/registry.ts';
+import { acceleratedClock } from '../lib/clock.ts';
 import { createTestDatabase, databaseKinds } from '../test/harness.ts';
 import { scheduleJob } from './schedule.ts';
 
@@ -77,5 +78,45 @@ describe.each(databaseKinds)('scheduled jobs across instances on %s', (kind) => 
     expect(rows[1]).toMatchObject({ outcome: 'busy', error: null });
     const runs = (await metrics.jobRuns.get()).values.map((v) => [v.labels.outcome, v.value]);
     expect(Object.fromEntries(runs)).toMatchObject({ failed: 1, busy: 1 });
+  });
+
+  it('counts periods in clock time: on a clock at ×600 a minute-long job runs every tenth of a second', async () => {
+    const clock = acceleratedClock({
+      start: new Date('2025-03-08T09:00:30Z'),
+      speed: 600,
+      realStart: new Date(),
+    });
+    const ran: Date[] = [];
+    const stop = scheduleJob(
+      { db: database.db, log, instanceId: 'fast', metrics: createMetrics(), clock },
+      {
+        name: 'every-clock-minute',
+        everyMs: 60_000,
+        run: async () => {
+          ran.push(clock.now());
+          return true;
+        },
+      },
+    );
+    // On real time the second run would be a minute away: the test would time out.
+    while (ran.length < 4) await sleep(20);
+    await stop();
+    const rows = await database.db
+      .select()
+      .from(jobRuns)
+      .where(eq(jobRuns.job, 'every-clock-minute'))
+      .orderBy(asc(jobRuns.periodStart));
+    const starts = rows.map((row) => row.periodStart.getTime());
+    // The periods are the clock's minutes from where it started, one run each, and the runs
+    // are recorded at the clock's times.
+    expect(starts[0]).toBeGreaterThanOrEqual(Date.parse('2025-03-08T09:00:00Z'));
+    expect(starts[0]).toBeLessThanOrEqual(Date.parse('2025-03-08T09:02:00Z'));
+    expect(starts.every((start) => start % 60_000 === 0)).toBe(true);
+    expect(new Set(starts).size).toBe(starts.length);
+    expect(rows.length).toBeGreaterThanOrEqual(4);
+    for (const row of rows) {
+      expect(row.startedAt.getTime()).toBeGreaterThanOrEqual(row.periodStart.getTime());
+      expect(row.startedAt.getTime()).toBeLessThan(row.periodStart.getTime() + 60_000);
+    }
   });
 });

@@ -2,11 +2,15 @@ import type { AppContext } from '../app-context.ts';
 import { claimJobRun, finishJobRun } from '../db/queries/job-runs.ts';
 import { SkippedRows } from '../db/skipped-rows.ts';
 import { recordJobRun } from '../features/metrics/jobs.ts';
+import { type Clock, clockSpeed, realMsUntilNextStep, systemClock } from '../lib/clock.ts';
 
 export interface ScheduledJob<T> {
   /** The job's name in `job_runs` and in the logs. */
   name: string;
-  /** Length of a period; periods start at whole multiples of it since the Unix epoch. */
+  /**
+   * Length of a period in the app's clock time; periods start at whole multiples of it since
+   * the Unix epoch. On an accelerated clock a period passes `speed` times as fast.
+   */
   everyMs: number;
   /**
    * The work. Undefined means another run still held the job's lock (recorded as 'busy'). Rows
@@ -24,6 +28,9 @@ const LOGGED_ROWS = 50;
 /** After start-up, the current period is tried this soon (if no instance has run it yet). */
 const FIRST_TRY_MS = 2_000;
 
+/** Real milliseconds past a period's start a timer is set for: a timer may fire a hair early. */
+const PAST_BOUNDARY_MS = 20;
+
 /**
  * Runs `job` once per period across every instance sharing the database: at each period's
  * start, every instance tries to claim the period in `job_runs` and only the one whose insert
@@ -31,16 +38,21 @@ const FIRST_TRY_MS = 2_000;
  * period claimed. An instance that dies mid-run loses that period's run; the next one runs.
  */
 export function scheduleJob<T>(
-  ctx: Pick<AppContext, 'db' | 'log' | 'instanceId' | 'metrics'>,
+  ctx: Pick<AppContext, 'db' | 'log' | 'instanceId' | 'metrics'> & { clock?: Clock },
   job: ScheduledJob<T>,
 ): () => Promise<void> {
+  // Periods are clock time: on an accelerated clock (docs/operations.md "Playing a live weekend
+  // locally") a minute's live poll runs every real second at ×60, and the runs are recorded at
+  // the clock's times, as everything else the jobs write.
+  const clock = ctx.clock ?? systemClock;
+  const speed = clockSpeed(clock);
   let running: Promise<unknown> = Promise.resolve();
   let busy = false;
   let timer: NodeJS.Timeout | undefined;
   let stopped = false;
 
   const tick = async () => {
-    const now = new Date();
+    const now = clock.now();
     const periodStart = new Date(Math.floor(now.getTime() / job.everyMs) * job.everyMs);
     const period = { job: job.name, periodStart };
     if (!(await claimJobRun(ctx.db, { ...period, instance: ctx.instanceId, now }))) return;
@@ -70,7 +82,7 @@ export function scheduleJob<T>(
       outcome,
       error: failure,
       skipped: skipped.rows.map((r) => r.id),
-      now: new Date(),
+      now: clock.now(),
     });
     if (outcome === 'ok') job.report?.(result as T);
   };
@@ -90,12 +102,11 @@ export function scheduleJob<T>(
             busy = false;
           });
       }
-      // A few milliseconds past the boundary: a timer may fire a hair early.
-      next(job.everyMs - (Date.now() % job.everyMs) + 20);
+      next(realMsUntilNextStep(clock, job.everyMs) + PAST_BOUNDARY_MS);
     }, delayMs);
     timer.unref();
   };
-  next(Math.min(FIRST_TRY_MS, job.everyMs));
+  next(Math.min(FIRST_TRY_MS, Math.ceil(job.everyMs / speed)));
 
   // Stopping waits for a run in progress, so the database is not closed underneath it.
   return async () => {

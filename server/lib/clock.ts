@@ -1,6 +1,20 @@
 /** Injected wherever time decides an outcome (expiries, rate-limit windows) so tests can move it. */
 export interface Clock {
   now(): Date;
+  /**
+   * Set only on an accelerated clock (development and tests, see docs/operations.md "Playing a
+   * live weekend locally"): timers scale by `speed`, and the status says it is not real time.
+   */
+  readonly accelerated?: AcceleratedClockInfo;
+}
+
+export interface AcceleratedClockInfo {
+  /** Clock milliseconds per real millisecond (600: ten clock minutes a real second). */
+  speed: number;
+  /** The instant the clock started from (LIVE_CLOCK_START). */
+  start: Date;
+  /** The real instant it started at. */
+  realStart: Date;
 }
 
 export const systemClock: Clock = { now: () => new Date() };
@@ -14,4 +28,32 @@ export function manualClock(start: Date): Clock & { advance(ms: number): void } 
       current += ms;
     },
   };
+}
+
+/**
+ * A clock that reads `start` at the real instant `realStart` and then runs `speed` times as fast
+ * as real time: start + (real time elapsed × speed).
+ */
+export function acceleratedClock(
+  info: AcceleratedClockInfo,
+  realNow: () => number = Date.now,
+): Clock & { accelerated: AcceleratedClockInfo } {
+  const start = info.start.getTime();
+  const realStart = info.realStart.getTime();
+  return {
+    now: () => new Date(start + (realNow() - realStart) * info.speed),
+    accelerated: { ...info },
+  };
+}
+
+/** How many clock milliseconds pass per real millisecond: 1 unless accelerated. */
+export const clockSpeed = (clock: Clock | undefined): number => clock?.accelerated?.speed ?? 1;
+
+/**
+ * Real milliseconds until the clock next reaches a whole multiple of `stepMs` (clock time since
+ * the Unix epoch): what a timer waiting for the next period or step is set to.
+ */
+export function realMsUntilNextStep(clock: Clock, stepMs: number): number {
+  const clockMs = stepMs - (clock.now().getTime() % stepMs);
+  return Math.ceil(clockMs / clockSpeed(clock));
 }

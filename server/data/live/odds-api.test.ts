@@ -299,6 +299,20 @@ describe('The Odds API client: odds', () => {
     expect(europa.events[0]!.leagueId).toBe('UEL');
   });
 
+  it("dates an answer, and a bookmaker that sends no last_update, by the app's clock", async () => {
+    const { last_update: _, ...book } = villaNewcastle.bookmakers[0]!;
+    const undated = { ...book, markets: book.markets.map(({ last_update: _, ...m }) => m) };
+    // The wire type says it is always sent; the client must cope when it is not.
+    const bookmakers = [undated] as unknown as OddsApiEventJson['bookmakers'];
+    server.setEvents('soccer_epl', [{ ...villaNewcastle, bookmakers }]);
+    // An accelerated clock (docs/operations.md "Playing a live weekend locally") is not the
+    // real time the answer arrives at.
+    const clockTime = new Date('2025-08-15T09:30:00Z');
+    const answer = await client({ clock: () => clockTime }).odds('soccer_epl');
+    expect(answer.fetchedAt).toEqual(clockTime);
+    expect(answer.events[0]!.books[0]!.capturedAt).toEqual(clockTime);
+  });
+
   it('is not charged for an answer without events', async () => {
     const answer = await client().odds('soccer_italy_serie_a');
     expect(answer.events).toEqual([]);

@@ -27,8 +27,13 @@ export interface OddsApiOptions {
   timeoutMs?: number;
   /** Largest answer read (default 8 MB; a busy league with every bookmaker is under 1 MB). */
   maxBytes?: number;
-  /** The clock, for tests. */
+  /** The real clock, for reading a Retry-After date (tests move it). */
   now?: () => number;
+  /**
+   * The app's clock, which dates each answer (`fetchedAt`): on an accelerated clock that is not
+   * the real time. The real clock by default.
+   */
+  clock?: () => Date;
 }
 
 /** The featured markets Strix reads: match result, handicap, total. */
@@ -82,6 +87,7 @@ export function createOddsApiClient(options: OddsApiOptions) {
     timeoutMs = 10_000,
     maxBytes = 8 * 1024 * 1024,
     now = Date.now,
+    clock = () => new Date(),
   } = options;
   const baseUrl = options.baseUrl.replace(/\/+$/, '');
   if (!URL.canParse(baseUrl)) throw new Error(`The Odds API base URL "${baseUrl}" is not a URL.`);
@@ -234,7 +240,7 @@ export function createOddsApiClient(options: OddsApiOptions) {
         ],
         what,
       );
-      const fetchedAt = new Date(now());
+      const fetchedAt = clock();
       const { events, dropped } = normalizeOddsEvents(items, fetchedAt);
       return { events, quota, dropped, fetchedAt };
     },
@@ -268,7 +274,7 @@ export function createOddsApiClient(options: OddsApiOptions) {
         `scores for ${sportKey}`,
       );
       const { scores, dropped } = normalizeScores(items);
-      return { scores, quota, dropped, fetchedAt: new Date(now()) };
+      return { scores, quota, dropped, fetchedAt: clock() };
     },
   };
 }

@@ -229,6 +229,12 @@ export async function writeAppState(db: Db, key: string, value: unknown) {
     .onConflictDoUpdate({ target: appState.key, set: { value, updatedAt: sql`now()` } });
 }
 
+/** Stores `value` under `key` unless something is stored there already; returns what is stored. */
+export async function claimAppState<T>(db: Db, key: string, value: T): Promise<T> {
+  await db.insert(appState).values({ key, value }).onConflictDoNothing();
+  return (await readAppState<T>(db, key)) as T;
+}
+
 export async function deleteAppState(db: Db, key: string) {
   await db.delete(appState).where(eq(appState.key, key));
 }

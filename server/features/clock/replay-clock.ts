@@ -1,6 +1,7 @@
 import type { AppContext } from '../../app-context.ts';
 import type { Db } from '../../db/client.ts';
 import { readAppState, writeAppState } from '../../db/queries/sports-ingest.ts';
+import { type Clock, clockSpeed } from '../../lib/clock.ts';
 import { badRequest } from '../../lib/http-error.ts';
 
 const STATE_KEY = 'replay_as_of';
@@ -12,17 +13,35 @@ let cached: { value: Date; readAt: number; db: Db } | undefined;
 /** Live, the clock moves in whole minutes: each step refits once, not once per request. */
 export const LIVE_STEP_MS = 60_000;
 
+/** Steps an accelerated clock may take, in minutes: each divides an hour, so steps fall on :00. */
+const ACCELERATED_STEPS_MINUTES = [1, 2, 5, 10, 15, 30, 60];
+
+/**
+ * How far the live "now" moves at a time: a minute on real time. An accelerated clock steps at
+ * most about once a real second (ten minutes at ×600), or every request would refit the models
+ * for a "now" that is already gone.
+ */
+export function liveStepMs(clock: Clock | undefined): number {
+  const perRealSecond = clockSpeed(clock) * 1000;
+  const minutes =
+    ACCELERATED_STEPS_MINUTES.find((step) => step * LIVE_STEP_MS >= perRealSecond) ??
+    ACCELERATED_STEPS_MINUTES.at(-1)!;
+  return minutes * LIVE_STEP_MS;
+}
+
 /**
  * "Now" for sports data. Offline, Strix replays the mirror: matches after this instant are
- * upcoming and their results stay hidden from models, the API and the UI. Live, it is the wall
- * clock (to the minute), and the same as-of rule keeps out nothing but the future.
+ * upcoming and their results stay hidden from models, the API and the UI. Live, it is the app's
+ * clock (the wall clock, or an accelerated one) to the step, and the same as-of rule keeps out
+ * nothing but the future.
  */
 export async function currentAsOf(
   ctx: Pick<AppContext, 'db' | 'config'> & Partial<Pick<AppContext, 'clock'>>,
 ): Promise<Date> {
   if (ctx.config.live) {
-    const wall = (ctx.clock?.now() ?? new Date()).getTime();
-    return new Date(Math.floor(wall / LIVE_STEP_MS) * LIVE_STEP_MS);
+    const now = (ctx.clock?.now() ?? new Date()).getTime();
+    const step = liveStepMs(ctx.clock);
+    return new Date(Math.floor(now / step) * step);
   }
   const now = Date.now();
   if (cached && cached.db === ctx.db && now - cached.readAt < CACHE_MS) return cached.value;

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import { listUnmatchedNames } from '../../db/queries/live-data.ts';
 import { providerStatuses } from '../live/provider-health.ts';
+import { describeAcceleratedClock } from './live-clock.ts';
 import { latestPriceAt } from './prices-updated.ts';
 import { currentAsOf } from './replay-clock.ts';
 import { replayControlRoutes } from './replay-control.ts';
@@ -10,6 +11,7 @@ import { replayControlRoutes } from './replay-control.ts';
 export function clockRoutes(app: FastifyInstance, ctx: AppContext) {
   app.get('/api/status', async (): Promise<StatusResponse> => {
     const asOf = await currentAsOf(ctx);
+    const accelerated = ctx.config.live ? ctx.clock.accelerated : undefined;
     const [pricesUpdatedAt, providers, unmatched] = await Promise.all([
       latestPriceAt(ctx, asOf),
       ctx.config.live ? providerStatuses(ctx.db) : [],
@@ -26,6 +28,14 @@ export function clockRoutes(app: FastifyInstance, ctx: AppContext) {
         name: row.name,
         seenAt: row.lastSeenAt.toISOString(),
       })),
+      ...(accelerated && {
+        acceleratedClock: {
+          speed: accelerated.speed,
+          startedAt: accelerated.start.toISOString(),
+          realStartedAt: accelerated.realStart.toISOString(),
+          note: describeAcceleratedClock(accelerated),
+        },
+      }),
     };
   });
   replayControlRoutes(app, ctx);

@@ -2,14 +2,20 @@ import { createHash } from 'node:crypto';
 import type { Config } from '../../config.ts';
 import { createOddsApiClient } from '../../data/live/odds-api.ts';
 import type { LiveProviders } from '../../jobs/live-refresh.ts';
+import { type Clock, systemClock } from '../../lib/clock.ts';
 import { oddsApiFetch, providerFetch } from '../metrics/provider-fetch.ts';
 import type { Metrics } from '../metrics/registry.ts';
 
 /**
  * The live providers the configuration names; The Odds API only with a key. With `metrics`,
- * every request they make is counted (and The Odds API's credits kept) there.
+ * every request they make is counted (and The Odds API's credits kept) there. `clock` dates what
+ * they answer (the app's clock, which may be accelerated).
  */
-export function liveProviders(live: NonNullable<Config['live']>, metrics?: Metrics): LiveProviders {
+export function liveProviders(
+  live: NonNullable<Config['live']>,
+  metrics?: Metrics,
+  clock: Clock = systemClock,
+): LiveProviders {
   return {
     oddsApi: live.oddsApi
       ? createOddsApiClient({
@@ -18,6 +24,7 @@ export function liveProviders(live: NonNullable<Config['live']>, metrics?: Metri
           regions: live.oddsApi.regions,
           bookmakers: live.oddsApi.bookmakers,
           fetch: metrics && oddsApiFetch(metrics),
+          clock: () => clock.now(),
         })
       : undefined,
     oddsApiMonthlyCredits: live.oddsApi?.monthlyCredits ?? 0,

@@ -9,12 +9,13 @@ import {
 } from '@contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
+import { realMsUntilNextStep } from '../../lib/clock.ts';
 import { badRequest, notFound, unprocessable } from '../../lib/http-error.ts';
 import { parseInput } from '../../lib/parse.ts';
 import { rateLimit } from '../../lib/rate-limit/route-limit.ts';
 import { withRequestLog } from '../../lib/request-log.ts';
 import { authenticate, requireUser } from '../auth/request-auth.ts';
-import { currentAsOf, LIVE_STEP_MS } from '../clock/replay-clock.ts';
+import { currentAsOf, liveStepMs } from '../clock/replay-clock.ts';
 import { breakLockFor, viewerLockFor } from '../safer-gambling/guard.ts';
 import { hideBettingInSearch } from '../safer-gambling/hide-betting.ts';
 import { getDynamicPrediction, getMatch, getStats } from './match-service.ts';
@@ -131,30 +132,36 @@ export function searchRoutes(
       }
     })();
     // Live, the clock steps every minute and each step refits (about half a second for every
-    // league): done as the step begins, so the minute's first question does not wait for it.
+    // league): done as the step begins, so the minute's first question does not wait for it. On
+    // an accelerated clock a refit can outlast its step; the next step's is the one that counts.
     let rewarming: Promise<void> = Promise.resolve();
+    let refitting = false;
     const rewarm = () => {
-      rewarming = rewarming
-        .then(async () => state.warm(await currentAsOf(ctx), stopWarming.signal))
-        .catch((error: unknown) => ctx.log.warn({ err: error }, 'refitting for the minute failed'));
+      if (refitting) return;
+      refitting = true;
+      rewarming = (async () => state.warm(await currentAsOf(ctx), stopWarming.signal))()
+        .catch((error: unknown) => ctx.log.warn({ err: error }, 'refitting for the minute failed'))
+        .finally(() => {
+          refitting = false;
+        });
     };
     let timer: NodeJS.Timeout | undefined;
-    if (ctx.config.live) {
-      // Just after each step boundary, when the clock has moved.
-      timer = setTimeout(
-        () => {
-          rewarm();
-          timer = setInterval(rewarm, LIVE_STEP_MS);
-          timer.unref();
-        },
-        LIVE_STEP_MS - (Date.now() % LIVE_STEP_MS) + 100,
-      );
+    let stopped = false;
+    const step = liveStepMs(ctx.clock);
+    // Just after each step boundary, when the clock has moved.
+    const next = () => {
+      if (stopped) return;
+      timer = setTimeout(() => {
+        rewarm();
+        next();
+      }, realMsUntilNextStep(ctx.clock, step) + 100);
       timer.unref();
-    }
+    };
+    if (ctx.config.live) next();
     // A stop right after start ends it after the league being fitted, before the database closes.
     app.addHook('onClose', async () => {
+      stopped = true;
       clearTimeout(timer);
-      clearInterval(timer);
       stopWarming.abort();
       await Promise.all([warming, rewarming]);
     });

@@ -71,4 +71,29 @@ describe('the CSV test server', () => {
     expect((await fetch(server.url('/E0.csv'))).status).toBe(503);
     expect((await fetch(server.url('/E0.csv'))).status).toBe(200);
   });
+
+  it('serves a file that changes with a clock, with or without Last-Modified', async () => {
+    let rows = 'Div,Date\n';
+    server.setFileFrom('/fixtures.csv', () => ({ content: rows, lastModified: null }));
+    const first = await fetch(server.url('/fixtures.csv'));
+    expect(first.headers.get('last-modified')).toBeNull();
+    expect(await first.text()).toBe('Div,Date\n');
+    const etag = first.headers.get('etag')!;
+    // Without a date, If-Modified-Since cannot match: only the ETag says unchanged.
+    const modifiedSince = { 'if-modified-since': MODIFIED.toUTCString() };
+    expect((await fetch(server.url('/fixtures.csv'), { headers: modifiedSince })).status).toBe(200);
+    expect(
+      (await fetch(server.url('/fixtures.csv'), { headers: { 'if-none-match': etag } })).status,
+    ).toBe(304);
+
+    rows += 'E0,08/03/2025\n';
+    const changed = await fetch(server.url('/fixtures.csv'), {
+      headers: { 'if-none-match': etag },
+    });
+    expect(changed.status).toBe(200);
+    expect(await changed.text()).toBe('Div,Date\nE0,08/03/2025\n');
+
+    server.setFileFrom('/E1.csv', () => null);
+    expect((await fetch(server.url('/E1.csv'))).status).toBe(404);
+  });
 });

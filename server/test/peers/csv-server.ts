@@ -12,9 +12,12 @@ export interface CsvRequestLog {
 interface StoredFile {
   body: Buffer;
   etag: string;
-  /** Absent for a host that sends no Last-Modified (some stand-ins and mirrors don't). */
-  lastModified: string | undefined;
+  /** Null: the server sends no Last-Modified (some hosts do not). */
+  lastModified: string | null;
 }
+
+/** What a file served from a function holds at the moment it is asked for (null: not there). */
+export type FileContent = { content: string; lastModified: Date | null } | null;
 
 type OneShot =
   | { kind: 'cut'; bytes: number }
@@ -28,6 +31,7 @@ type OneShot =
  */
 export async function startCsvServer() {
   const files = new Map<string, StoredFile>();
+  const generated = new Map<string, () => FileContent>();
   const oneShots = new Map<string, OneShot>();
   const requests: CsvRequestLog[] = [];
 
@@ -52,12 +56,12 @@ export async function startCsvServer() {
       }
       return answer(shot.status, headers, Buffer.from(`<h1>${shot.status}</h1>`));
     }
-    const file = files.get(path);
+    const file = generated.has(path) ? stored(generated.get(path)!()) : files.get(path);
     if (!file) {
       return answer(404, { 'content-type': 'text/html' }, Buffer.from('<h1>Not Found</h1>'));
     }
     const validators: Record<string, string> = { etag: file.etag };
-    if (file.lastModified) validators['last-modified'] = file.lastModified;
+    if (file.lastModified !== null) validators['last-modified'] = file.lastModified;
     if (notModified(file, ifNoneMatch, ifModifiedSince)) return answer(304, validators);
 
     const headers = {
@@ -85,18 +89,14 @@ export async function startCsvServer() {
   const { port } = server.address() as AddressInfo;
   const baseUrl = `http://127.0.0.1:${port}`;
 
-  /** `lastModified` null: the file is served with no Last-Modified header (an ETag only). */
+  /** `lastModified` null: no Last-Modified header (the ETag still changes with the bytes). */
   const setFile = (
     path: string,
     content: string | Buffer,
     lastModified: Date | null = new Date(),
   ) => {
-    const body = typeof content === 'string' ? Buffer.from(content, 'utf8') : content;
-    files.set(path, {
-      body,
-      etag: `"${createHash('sha1').update(body).digest('hex').slice(0, 20)}"`,
-      lastModified: lastModified?.toUTCString(),
-    });
+    generated.delete(path);
+    files.set(path, stored({ content, lastModified })!);
   };
 
   return {
@@ -107,6 +107,14 @@ export async function startCsvServer() {
     count: (path: string) => requests.filter((r) => r.path === path).length,
     /** Serves `content` at `path` from now on (a new ETag whenever the bytes change). */
     setFile,
+    /**
+     * Serves whatever `content` returns when `path` is asked for: a file that changes with a
+     * test's clock (a new ETag whenever the bytes change; null answers 404).
+     */
+    setFileFrom(path: string, content: () => FileContent) {
+      files.delete(path);
+      generated.set(path, content);
+    },
     /** Serves only the first `keepChars` characters: an upstream file cut off mid-write. */
     setTruncated(path: string, text: string, keepChars: number) {
       setFile(path, text.slice(0, keepChars));
@@ -117,6 +125,7 @@ export async function startCsvServer() {
     },
     removeFile(path: string) {
       files.delete(path);
+      generated.delete(path);
     },
     /** The next answer for `path` promises the whole file but stops after `bytes` bytes. */
     cutNextAnswer(path: string, bytes: number) {
@@ -140,6 +149,18 @@ export async function startCsvServer() {
 
 export type CsvServer = Awaited<ReturnType<typeof startCsvServer>>;
 
+function stored(
+  file: { content: string | Buffer; lastModified: Date | null } | null,
+): StoredFile | undefined {
+  if (!file) return undefined;
+  const body = typeof file.content === 'string' ? Buffer.from(file.content, 'utf8') : file.content;
+  return {
+    body,
+    etag: `"${createHash('sha1').update(body).digest('hex').slice(0, 20)}"`,
+    lastModified: file.lastModified?.toUTCString() ?? null,
+  };
+}
+
 /** RFC 9110 §13.1: If-None-Match wins; If-Modified-Since counts only without it. */
 function notModified(
   file: StoredFile,
@@ -152,7 +173,7 @@ function notModified(
       .split(',')
       .some((tag) => tag.trim() === '*' || opaque(tag) === opaque(file.etag));
   }
-  if (ifModifiedSince !== undefined && file.lastModified !== undefined) {
+  if (ifModifiedSince !== undefined && file.lastModified !== null) {
     const since = Date.parse(ifModifiedSince);
     return !Number.isNaN(since) && Date.parse(file.lastModified) <= since;
   }

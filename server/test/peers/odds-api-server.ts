@@ -51,8 +51,11 @@ export async function startOddsApiServer(options: {
   now?: () => number;
 }) {
   const { apiKey, exhaustedStatus = 401, now = Date.now } = options;
-  const odds = new Map<string, OddsApiEventJson[]>();
-  const scores = new Map<string, OddsApiScoreJson[]>();
+  // A list, or a function giving the list when asked (content that moves with a test's clock).
+  const odds = new Map<string, OddsApiEventJson[] | (() => OddsApiEventJson[])>();
+  const scores = new Map<string, OddsApiScoreJson[] | (() => OddsApiScoreJson[])>();
+  const listed = <T>(list: T[] | (() => T[]) | undefined): T[] =>
+    typeof list === 'function' ? list() : (list ?? []);
   const known = new Set(KNOWN_SPORTS);
   const requests: OddsApiRequestLog[] = [];
   const usage = { used: 0, remaining: options.credits };
@@ -179,7 +182,7 @@ export async function startOddsApiServer(options: {
       if (dateFormat !== 'iso' && dateFormat !== 'unix') {
         return error(422, 'INVALID_DATE_FORMAT', 'Invalid dateFormat parameter');
       }
-      body = (odds.get(sport) ?? []).map((event) => ({
+      body = listed(odds.get(sport)).map((event) => ({
         ...event,
         commence_time: formatDate(event.commence_time, dateFormat),
         bookmakers: event.bookmakers
@@ -210,7 +213,7 @@ export async function startOddsApiServer(options: {
         return error(422, 'INVALID_DATE_FORMAT', 'Invalid dateFormat parameter');
       }
       const since = daysFrom === undefined ? null : now() - Number(daysFrom) * DAY;
-      body = (scores.get(sport) ?? [])
+      body = listed(scores.get(sport))
         .filter(
           (game) => !game.completed || (since !== null && Date.parse(game.commence_time) >= since),
         )
@@ -247,11 +250,12 @@ export async function startOddsApiServer(options: {
     requests,
     /** Credits as the server counts them. */
     usage,
-    setEvents(sport: string, events: OddsApiEventJson[]) {
+    /** The sport's events from now on: a list, or a function asked at each request. */
+    setEvents(sport: string, events: OddsApiEventJson[] | (() => OddsApiEventJson[])) {
       known.add(sport);
       odds.set(sport, events);
     },
-    setScores(sport: string, games: OddsApiScoreJson[]) {
+    setScores(sport: string, games: OddsApiScoreJson[] | (() => OddsApiScoreJson[])) {
       known.add(sport);
       scores.set(sport, games);
     },

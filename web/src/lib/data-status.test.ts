@@ -1,6 +1,11 @@
 import type { StatusResponse } from '@contract';
 import { describe, expect, it } from 'vitest';
-import { hasProviderTrouble, liveStatusText, replayPricesAsOf } from './data-status.ts';
+import {
+  acceleratedClockReading,
+  hasProviderTrouble,
+  liveStatusText,
+  replayPricesAsOf,
+} from './data-status.ts';
 
 const now = new Date('2025-01-18T15:00:00Z');
 const live = (over: Partial<StatusResponse> = {}): StatusResponse => ({
@@ -58,6 +63,29 @@ describe('status line', () => {
     const bare = live({ providers: [{ ...pausedOdds, problem: null }] });
     expect(liveStatusText(bare, now)).toBe(
       'Live · The Odds API is paused · odds updated 3 min ago',
+    );
+  });
+
+  it('says the clock is accelerated, with its time, and reads ages against that clock', () => {
+    const acceleratedClock = {
+      speed: 600,
+      startedAt: '2025-03-08T09:00:00.000Z',
+      realStartedAt: '2026-05-01T10:00:00.000Z',
+      note: 'not real time',
+    };
+    // Ten real seconds at ×600: 100 clock minutes.
+    const clockNow = acceleratedClockReading(
+      acceleratedClock,
+      new Date('2026-05-01T10:00:10.000Z'),
+    );
+    expect(clockNow.toISOString()).toBe('2025-03-08T10:40:00.000Z');
+    const status = live({
+      asOf: '2025-03-08T10:40:00.000Z',
+      pricesUpdatedAt: '2025-03-08T10:35:00.000Z',
+      acceleratedClock,
+    });
+    expect(liveStatusText(status, clockNow)).toBe(
+      'Live · accelerated clock ×600, not real time: 8 Mar 2025 10:40 UTC · odds updated 5 min ago',
     );
   });
 

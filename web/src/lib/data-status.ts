@@ -28,14 +28,37 @@ function providerClause(provider: Provider): string | null {
 }
 
 /**
+ * The clock's reading on an accelerated clock (development and tests): where it started plus the
+ * real time since, times its speed.
+ */
+export function acceleratedClockReading(
+  clock: NonNullable<StatusResponse['acceleratedClock']>,
+  wall: Date,
+): Date {
+  const since = wall.getTime() - Date.parse(clock.realStartedAt);
+  return new Date(Date.parse(clock.startedAt) + since * clock.speed);
+}
+
+/** '8 Mar 2025 10:40 UTC': an accelerated clock's reading, to the minute. */
+function clockTime(date: Date): string {
+  const time = date.toISOString().slice(11, 16);
+  return `${formatDayMonthYear(date.toISOString())} ${time} UTC`;
+}
+
+/**
  * The live status line: 'Live · odds updated 3 min ago', or which provider is failing or paused
- * and why (the odds' age follows, since that is what it costs), read against the wall clock.
+ * and why (the odds' age follows, since that is what it costs), read against the app's clock
+ * (`now`). On an accelerated clock it says so first, with the clock's time, so nobody takes it
+ * for real time.
  */
 export function liveStatusText(status: StatusResponse, now: Date): string {
+  const accelerated = status.acceleratedClock
+    ? [`accelerated clock ×${status.acceleratedClock.speed}, not real time: ${clockTime(now)}`]
+    : [];
   const providers = status.providers.flatMap((provider) => providerClause(provider) ?? []);
   const age = formatAge(status.pricesUpdatedAt, now);
   const odds = age ? `odds updated ${age}` : 'no odds yet';
-  return ['Live', ...providers, odds].join(' · ');
+  return ['Live', ...accelerated, ...providers, odds].join(' · ');
 }
 
 /** Whether a provider needs a look: failing, or paused (its data goes stale meanwhile). */
