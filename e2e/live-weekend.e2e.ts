@@ -420,6 +420,17 @@ describe('a live Premier League Saturday on an accelerated clock', () => {
       },
     });
     expect(Date.parse(status.asOf)).toBeGreaterThan(at(WEEKEND.resultsFileAt));
+    // Every provider answered all weekend: none failing or paused, each with a success on file.
+    for (const provider of status.providers) {
+      expect({ name: provider.name, state: provider.state, problem: provider.problem }).toEqual({
+        name: provider.name,
+        state: 'ok',
+        problem: null,
+      });
+    }
+    expect(status.providers.map((provider) => provider.name).sort()).toEqual(
+      ['The Odds API', 'football-data.co.uk', 'nflverse'].sort(),
+    );
     expect(Date.parse(status.asOf)).toBeLessThanOrEqual(clockNow());
 
     const { page, errors, close } = await newPage(browser, 'desktop', app.url);
@@ -428,7 +439,7 @@ describe('a live Premier League Saturday on an accelerated clock', () => {
       const line = page.getByTestId('status-line');
       await line.waitFor();
       expect(await line.textContent()).toMatch(
-        /^Live · accelerated clock ×600, not real time: 8 Mar 2025 \d\d:\d\d UTC · /,
+        /^Live · accelerated clock ×600, not real time: 8 Mar 2025 \d\d:\d\d UTC · odds updated /,
       );
       await snapshot(page, 'live-weekend-status-line');
       expect(errors).toEqual([]);
