@@ -1,4 +1,5 @@
 import type { Interpretation, PlayedMatch, PredictionGrade, SearchResponse } from '@contract';
+import { favouredPick } from '../../../engine/metrics/pick.ts';
 import { insertPaidQuestion } from '../../db/queries/searches.ts';
 import { HttpError, unprocessable } from '../../lib/http-error.ts';
 import { currentAsOf } from '../clock/replay-clock.ts';
@@ -21,8 +22,7 @@ export const playedValueBetsNote = (kickedOff: string) =>
 
 /**
  * How the published prediction did against the result, as the public record grades a pick
- * (grading/grade.ts for the scores, record-service.ts `toPick` for the side): the side the
- * published probability favours (the away side on a tie) against the outcome.
+ * (grading/grade.ts for the scores, `favouredPick` for the side and whether it was right).
  */
 export function gradeOf(
   built: BuiltPrediction,
@@ -46,13 +46,13 @@ export function gradeOf(
     },
     null,
   );
-  const pick = homeProb > awayProb ? 'home' : 'away';
+  const { pick, correct } = favouredPick(homeProb, awayProb, graded.outcome);
   return {
     pick,
     probability:
       pick === 'home' ? built.prediction.homeTeamWinProb : built.prediction.awayTeamWinProb,
     outcome: graded.outcome,
-    correct: graded.outcome === pick,
+    correct,
     logLoss: graded.logLoss,
     brier: graded.brier,
   };
