@@ -12,7 +12,7 @@ import { type UpcomingRow, visibleFixtures } from './fixture-visibility.ts';
 import { buildDirectory } from './interpret/build-directory.ts';
 import type { Fixture, InterpretContext, LeagueInfo } from './interpret/interpret.ts';
 import type { TeamDirectory } from './interpret/team-directory.ts';
-import { AWAITING_RESULT_MS, resultKnownAt } from './result-timing.ts';
+import { AWAITING_RESULT_MS, finishedAt } from './result-timing.ts';
 
 /** Everything question understanding needs at one clock position. */
 export interface Catalogue {
@@ -63,8 +63,7 @@ export async function loadCatalogue(db: Db, asOf: Date): Promise<Catalogue> {
     kickoff: row.kickoff,
     kickoffTimeKnown: row.kickoffTimeKnown,
     ...(row.details?.round ? { round: row.details.round, season: row.season } : {}),
-    status:
-      row.resultOnFile && resultKnownAt(row.leagueId, row.kickoff) <= asOf ? 'finished' : 'in-play',
+    status: finishedAt(row.leagueId, row.kickoff, row.resultOnFile, asOf) ? 'finished' : 'in-play',
   }));
   return {
     asOf,
