@@ -5,13 +5,13 @@ import { HttpError, unprocessable } from '../../lib/http-error.ts';
 import { currentAsOf } from '../clock/replay-clock.ts';
 import { gradePrediction } from '../grading/grade.ts';
 import { timeSearchPhase } from '../metrics/timing.ts';
-import { DAILY_LIMITS } from '../usage/limits.ts';
 import { chargeOf, matchAnswerKey } from './answer-key.ts';
 import type { Fixture } from './interpret/interpret.ts';
 import { kickoffText } from './interpret/time-zones.ts';
 import { marketFreeBuild } from './market-free.ts';
 import { matchView } from './match-view.ts';
 import { newsFor } from './news-lookup.ts';
+import { paidQuestion } from './paid-question.ts';
 import type { BuiltPrediction } from './prediction-builder.ts';
 import type { SearchDeps } from './search-service.ts';
 import { refuseUnpaidSearch } from './unpaid-search.ts';
@@ -102,19 +102,16 @@ export async function runPlayedSearch(
   };
   const [stored, news] = await Promise.all([
     timeSearchPhase(metrics, 'database', () =>
-      insertPaidQuestion(deps.ctx.db, {
-        userId,
-        query: question,
-        interpretation: {
-          intent: interpretation.intent,
-          leagueId: interpretation.leagueId,
-          matchId: interpretation.matchId,
-          label: interpretation.label,
-        },
-        answerKey: matchAnswerKey(interpretation, [fixture.matchId]),
-        limits: DAILY_LIMITS,
-        now: deps.ctx.clock.now(),
-      }),
+      insertPaidQuestion(
+        deps.ctx.db,
+        paidQuestion(
+          userId,
+          question,
+          interpretation,
+          matchAnswerKey(interpretation, [fixture.matchId]),
+          deps.ctx.clock.now(),
+        ),
+      ),
     ),
     timeSearchPhase(metrics, 'news', () => newsFor(deps, built, asOf)),
   ]);
