@@ -159,20 +159,22 @@ export async function loadLeagueNames(db: Db) {
   return db.select({ id: leagues.id, name: leagues.name, sportId: leagues.sportId }).from(leagues);
 }
 
+/** A fixture as questions read it: league, kick-off, season (joined), sides, cup details. */
+const FIXTURE_COLUMNS = {
+  id: matches.id,
+  leagueId: matches.leagueId,
+  kickoff: matches.kickoff,
+  kickoffTimeKnown: matches.kickoffTimeKnown,
+  season: seasons.label,
+  homeTeamId: matches.homeTeamId,
+  awayTeamId: matches.awayTeamId,
+  details: matches.details,
+};
+
 /** Matches kicking off in (asOf, until], every league, with their season: the fixture list. */
 export async function loadUpcoming(db: Db, asOf: Date, until: Date) {
   return db
-    .select({
-      id: matches.id,
-      leagueId: matches.leagueId,
-      kickoff: matches.kickoff,
-      kickoffTimeKnown: matches.kickoffTimeKnown,
-      season: seasons.label,
-      homeTeamId: matches.homeTeamId,
-      awayTeamId: matches.awayTeamId,
-      stats: matches.stats,
-      details: matches.details,
-    })
+    .select({ ...FIXTURE_COLUMNS, stats: matches.stats })
     .from(matches)
     .innerJoin(seasons, eq(seasons.id, matches.seasonId))
     .where(and(gt(matches.kickoff, asOf), lte(matches.kickoff, until)))
@@ -186,14 +188,7 @@ export async function loadUpcoming(db: Db, asOf: Date, until: Date) {
 export async function loadKickedOff(db: Db, since: Date, asOf: Date) {
   return db
     .select({
-      id: matches.id,
-      leagueId: matches.leagueId,
-      kickoff: matches.kickoff,
-      kickoffTimeKnown: matches.kickoffTimeKnown,
-      season: seasons.label,
-      homeTeamId: matches.homeTeamId,
-      awayTeamId: matches.awayTeamId,
-      details: matches.details,
+      ...FIXTURE_COLUMNS,
       resultOnFile: sql<boolean>`(${matches.homeScore} is not null and ${matches.awayScore} is not null)`,
     })
     .from(matches)

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { winProbability } from '../../../engine/elo/probability.ts';
+import { eloParamsFor } from '../../../engine/predict/index.ts';
 import { scoreGrid } from '../../../engine/season/index.ts';
 import type { LeagueMatchRow } from '../../db/queries/sports-catalogue.ts';
 import type { MatchForecast } from '../search/league-state.ts';
@@ -246,5 +248,34 @@ describe('an NBA season with a few days listed', () => {
       expect(team.projection.high - team.projection.low).toBeGreaterThan(8);
     }
     expect(outlook.rules.join(' ')).toMatch(/league-average side/);
+  });
+});
+
+describe('an NFL season whose games past the listed ones are open', () => {
+  const teams = [...US_ALIGNMENT.NFL.keys()];
+  const nameOf = (id: number) => teams[id - 1]!;
+
+  /** 32 even teams, nothing played or listed: every game open, the first team's all at home. */
+  function nfl(): SeasonRows {
+    const teamIds = teams.map((_, i) => i + 1);
+    const home = new Int32Array(32).fill(9);
+    const away = new Int32Array(32).fill(8);
+    home[0] = 17;
+    away[0] = 0;
+    return {
+      ...splitSeason('NFL', '2024', [], new Date(Date.UTC(2024, 8, 1)), new Map()),
+      teamIds,
+      indexOf: new Map(teamIds.map((id, i) => [id, i])),
+      open: { home, away },
+    };
+  }
+
+  it('gives a home side the NFL model’s home edge for the season, not the NBA’s', () => {
+    const outlook = usOutlook('NFL', nfl(), nameOf, 4_000, 5);
+    const first = outlook.teams.find((t) => t.teamId === 1)!;
+    const edge = eloParamsFor('NFL', 2024).homeAdvantage;
+    // 17 home games against an average side at the model's edge (30 Elo points in 2024: about
+    // 9.2 wins; the NBA's 100 points would make it about 10.9).
+    expect(Math.abs(first.projection.expected - 17 * winProbability(edge))).toBeLessThan(0.2);
   });
 });

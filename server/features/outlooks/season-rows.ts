@@ -1,6 +1,6 @@
 import type { LeagueMatchRow } from '../../db/queries/sports-catalogue.ts';
 import type { MatchForecast } from '../search/league-state.ts';
-import { resultKnownAt } from '../search/result-timing.ts';
+import { finishedAt } from '../search/result-timing.ts';
 
 /** A meeting by its teams: a stored row, or one the schedule holds without a row (negative id). */
 export type Meeting = Pick<LeagueMatchRow, 'id' | 'homeTeamId' | 'awayTeamId'>;
@@ -80,7 +80,7 @@ export function regularSeason(
 
 /** Whether a match was over at the clock and its score is on file: the table and the models count it. */
 export const resultKnown = (leagueId: string, r: LeagueMatchRow, asOf: Date) =>
-  resultKnownAt(leagueId, r.kickoff) <= asOf && r.homeScore !== null && r.awayScore !== null;
+  finishedAt(leagueId, r.kickoff, r.homeScore !== null && r.awayScore !== null, asOf);
 
 /** Splits a season's rows at the clock: play-off games (NBA/NFL post-season) are not the table. */
 export function splitSeason(

@@ -1,4 +1,6 @@
 import type { OutlookChance, OutlookTeam } from '@contract';
+import { winProbability } from '../../../engine/elo/probability.ts';
+import { eloParamsFor } from '../../../engine/predict/index.ts';
 import {
   currentUsTable,
   simulateUsSeason,
@@ -16,13 +18,15 @@ import { type LeagueProjection, projection } from './soccer-outlook.ts';
 
 /** Elo K for in-simulation rating moves (538's plain-Elo K for both leagues). */
 const RATING_K = 20;
-/**
- * Elo home advantage for the games no forecast prices: the play-in, games in play at the clock,
- * open games (538's NBA value, about 3 points).
- */
-const HOME_ADVANTAGE = 100;
 const DEFAULT_RATING = 1500;
-const eloWin = (diff: number) => 1 / (1 + 10 ** (-diff / 400));
+
+/**
+ * Elo home advantage for the games no forecast prices (the play-in, games in play at the clock,
+ * open games): the league's rating model's for the season (engine/predict/elo-params.ts), the
+ * scale the ratings those games start from were made on.
+ */
+const homeAdvantageOf = (league: 'NBA' | 'NFL', rows: SeasonRows) =>
+  eloParamsFor(league, Number(rows.season.slice(0, 4))).homeAdvantage;
 
 export class UnalignedTeamError extends Error {}
 
@@ -73,13 +77,13 @@ function ratings(rows: SeasonRows): Float64Array {
   return out;
 }
 
-function fixtures(rows: SeasonRows, elo: Float64Array): UsFixtureInput[] {
+function fixtures(rows: SeasonRows, elo: Float64Array, edge: number): UsFixtureInput[] {
   return rows.remaining.map((r) => {
     const home = rows.indexOf.get(r.homeTeamId)!;
     const away = rows.indexOf.get(r.awayTeamId)!;
     const published = rows.forecasts.get(r.id)?.published[0];
     // In play at the clock: no pre-match forecast is kept, so it is priced from the ratings.
-    const homeWin = published ?? eloWin(elo[home]! - elo[away]! + HOME_ADVANTAGE);
+    const homeWin = published ?? winProbability(elo[home]! - elo[away]! + edge);
     return { home, away, homeWin };
   });
 }
@@ -89,13 +93,13 @@ function fixtures(rows: SeasonRows, elo: Float64Array): UsFixtureInput[] {
  * the home advantage at home: the opponents are not known, and an average one keeps the
  * team's expected wins what its rating says.
  */
-function openGames(rows: SeasonRows, elo: Float64Array): UsOpenGameInput[] {
+function openGames(rows: SeasonRows, elo: Float64Array, edge: number): UsOpenGameInput[] {
   if (!rows.open) return [];
   const average = elo.reduce((a, b) => a + b, 0) / elo.length;
   const out: UsOpenGameInput[] = [];
   for (let team = 0; team < elo.length; team++) {
-    const home = eloWin(elo[team]! - average + HOME_ADVANTAGE);
-    const away = eloWin(elo[team]! - average - HOME_ADVANTAGE);
+    const home = winProbability(elo[team]! - average + edge);
+    const away = winProbability(elo[team]! - average - edge);
     for (let g = 0; g < rows.open.home[team]!; g++) out.push({ team, win: home });
     for (let g = 0; g < rows.open.away[team]!; g++) out.push({ team, win: away });
   }
@@ -112,14 +116,15 @@ export function usOutlook(
   const { alignment, labels } = alignmentOf(league, rows, names);
   const played = usResults(rows, rows.played);
   const elo = ratings(rows);
+  const edge = homeAdvantageOf(league, rows);
   const outcome = simulateUsSeason({
     league,
     alignment,
     played,
-    fixtures: fixtures(rows, elo),
-    openGames: openGames(rows, elo),
+    fixtures: fixtures(rows, elo, edge),
+    openGames: openGames(rows, elo, edge),
     ratings: elo,
-    homeAdvantage: HOME_ADVANTAGE,
+    homeAdvantage: edge,
     ratingK: RATING_K,
     simulations,
     seed,

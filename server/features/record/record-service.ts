@@ -1,4 +1,5 @@
 import type { CalibrationBin, RecordLeague, RecordPick, RecordResponse } from '@contract';
+import { favouredPick } from '../../../engine/metrics/pick.ts';
 import type { Db } from '../../db/client.ts';
 import {
   type GradedPickRow,
@@ -104,7 +105,7 @@ export function summariseRecord(
 
 /** A graded pick as stored; the side is the one the probabilities favour, as in the totals. */
 export function toPick(row: GradedPickRow): RecordPick {
-  const pick = row.homeProb > row.awayProb ? 'home' : 'away';
+  const { pick, correct } = favouredPick(row.homeProb, row.awayProb, row.outcome);
   return {
     id: row.id,
     leagueId: row.leagueId,
@@ -115,7 +116,7 @@ export function toPick(row: GradedPickRow): RecordPick {
     pick,
     probability: pick === 'home' ? row.homeProb : row.awayProb,
     outcome: row.outcome,
-    correct: row.outcome === pick,
+    correct,
     logLoss: row.logLoss,
     brier: row.brier,
     clv: row.clv,

@@ -12,7 +12,7 @@ import { type UpcomingRow, visibleFixtures } from './fixture-visibility.ts';
 import { buildDirectory } from './interpret/build-directory.ts';
 import type { Fixture, InterpretContext, LeagueInfo } from './interpret/interpret.ts';
 import type { TeamDirectory } from './interpret/team-directory.ts';
-import { AWAITING_RESULT_MS, resultKnownAt } from './result-timing.ts';
+import { AWAITING_RESULT_MS, finishedAt } from './result-timing.ts';
 
 /** Everything question understanding needs at one clock position. */
 export interface Catalogue {
@@ -30,6 +30,19 @@ export interface Catalogue {
 
 const DAY = 86_400_000;
 
+type FixtureRow = Omit<UpcomingRow, 'stats'>;
+
+/** A stored match as question understanding reads it (cup matches with their round). */
+const toFixture = (row: FixtureRow): Fixture => ({
+  matchId: row.id,
+  leagueId: row.leagueId,
+  homeTeamId: row.homeTeamId,
+  awayTeamId: row.awayTeamId,
+  kickoff: row.kickoff,
+  kickoffTimeKnown: row.kickoffTimeKnown,
+  ...(row.details?.round ? { round: row.details.round, season: row.season } : {}),
+});
+
 export async function loadCatalogue(db: Db, asOf: Date): Promise<Catalogue> {
   const [teamRows, presence, leagueRows, seasons, upcoming, kickedOff] = await Promise.all([
     loadTeams(db),
@@ -45,26 +58,11 @@ export async function loadCatalogue(db: Db, asOf: Date): Promise<Catalogue> {
   const seasonOf = new Map(seasons.map((s) => [s.league_id, s.label]));
   const visible = visibleFixtures(upcoming, seasonOf, asOf);
   const directory = buildDirectory(teamRows, presence, asOf);
-  const fixtures: Fixture[] = visible.map((row) => ({
-    matchId: row.id,
-    leagueId: row.leagueId,
-    homeTeamId: row.homeTeamId,
-    awayTeamId: row.awayTeamId,
-    kickoff: row.kickoff,
-    kickoffTimeKnown: row.kickoffTimeKnown,
-    ...(row.details?.round ? { round: row.details.round, season: row.season } : {}),
-  }));
+  const fixtures = visible.map(toFixture);
   // Finished once its result is known at the clock, as the league state counts a match played.
   const recent: Fixture[] = kickedOff.map((row) => ({
-    matchId: row.id,
-    leagueId: row.leagueId,
-    homeTeamId: row.homeTeamId,
-    awayTeamId: row.awayTeamId,
-    kickoff: row.kickoff,
-    kickoffTimeKnown: row.kickoffTimeKnown,
-    ...(row.details?.round ? { round: row.details.round, season: row.season } : {}),
-    status:
-      row.resultOnFile && resultKnownAt(row.leagueId, row.kickoff) <= asOf ? 'finished' : 'in-play',
+    ...toFixture(row),
+    status: finishedAt(row.leagueId, row.kickoff, row.resultOnFile, asOf) ? 'finished' : 'in-play',
   }));
   return {
     asOf,

@@ -1,16 +1,17 @@
 import type { Interpretation, PlayedMatch, PredictionGrade, SearchResponse } from '@contract';
+import { favouredPick } from '../../../engine/metrics/pick.ts';
 import { insertPaidQuestion } from '../../db/queries/searches.ts';
 import { HttpError, unprocessable } from '../../lib/http-error.ts';
 import { currentAsOf } from '../clock/replay-clock.ts';
 import { gradePrediction } from '../grading/grade.ts';
 import { timeSearchPhase } from '../metrics/timing.ts';
-import { DAILY_LIMITS } from '../usage/limits.ts';
 import { chargeOf, matchAnswerKey } from './answer-key.ts';
 import type { Fixture } from './interpret/interpret.ts';
 import { kickoffText } from './interpret/time-zones.ts';
 import { marketFreeBuild } from './market-free.ts';
 import { matchView } from './match-view.ts';
 import { newsFor } from './news-lookup.ts';
+import { paidQuestion } from './paid-question.ts';
 import type { BuiltPrediction } from './prediction-builder.ts';
 import type { SearchDeps } from './search-service.ts';
 import { refuseUnpaidSearch } from './unpaid-search.ts';
@@ -21,8 +22,7 @@ export const playedValueBetsNote = (kickedOff: string) =>
 
 /**
  * How the published prediction did against the result, as the public record grades a pick
- * (grading/grade.ts for the scores, record-service.ts `toPick` for the side): the side the
- * published probability favours (the away side on a tie) against the outcome.
+ * (grading/grade.ts for the scores, `favouredPick` for the side and whether it was right).
  */
 export function gradeOf(
   built: BuiltPrediction,
@@ -46,13 +46,13 @@ export function gradeOf(
     },
     null,
   );
-  const pick = homeProb > awayProb ? 'home' : 'away';
+  const { pick, correct } = favouredPick(homeProb, awayProb, graded.outcome);
   return {
     pick,
     probability:
       pick === 'home' ? built.prediction.homeTeamWinProb : built.prediction.awayTeamWinProb,
     outcome: graded.outcome,
-    correct: graded.outcome === pick,
+    correct,
     logLoss: graded.logLoss,
     brier: graded.brier,
   };
@@ -102,19 +102,16 @@ export async function runPlayedSearch(
   };
   const [stored, news] = await Promise.all([
     timeSearchPhase(metrics, 'database', () =>
-      insertPaidQuestion(deps.ctx.db, {
-        userId,
-        query: question,
-        interpretation: {
-          intent: interpretation.intent,
-          leagueId: interpretation.leagueId,
-          matchId: interpretation.matchId,
-          label: interpretation.label,
-        },
-        answerKey: matchAnswerKey(interpretation, [fixture.matchId]),
-        limits: DAILY_LIMITS,
-        now: deps.ctx.clock.now(),
-      }),
+      insertPaidQuestion(
+        deps.ctx.db,
+        paidQuestion(
+          userId,
+          question,
+          interpretation,
+          matchAnswerKey(interpretation, [fixture.matchId]),
+          deps.ctx.clock.now(),
+        ),
+      ),
     ),
     timeSearchPhase(metrics, 'news', () => newsFor(deps, built, asOf)),
   ]);

@@ -24,6 +24,7 @@ import { chargeOf, matchAnswerKey } from './answer-key.ts';
 import { type InterpretResult, interpret } from './interpret/interpret.ts';
 import { marketFreeBuild } from './market-free.ts';
 import { newsFor } from './news-lookup.ts';
+import { storedInterpretation } from './paid-question.ts';
 import { runPlayedSearch } from './played-answer.ts';
 import { type BuiltPrediction, buildPrediction, fixtureCard } from './prediction-builder.ts';
 import { pricedAlternative } from './priced-alternative.ts';
@@ -276,12 +277,7 @@ export async function runSearch(
         limits: DAILY_LIMITS,
         now: deps.ctx.clock.now(),
         query: question,
-        interpretation: {
-          intent: interpretation.intent,
-          leagueId: interpretation.leagueId,
-          matchId: interpretation.matchId,
-          label: interpretation.label,
-        },
+        interpretation: storedInterpretation(interpretation),
         answerKey: matchAnswerKey(
           interpretation,
           understoodQuestion.fixtures.map((f) => f.matchId),

@@ -4,9 +4,9 @@ import { HttpError, unprocessable } from '../../../lib/http-error.ts';
 import { currentAsOf } from '../../clock/replay-clock.ts';
 import { timeSearchPhase } from '../../metrics/timing.ts';
 import { chargeOf, outlookAnswerKey } from '../../search/answer-key.ts';
+import { paidQuestion } from '../../search/paid-question.ts';
 import type { SearchDeps } from '../../search/search-service.ts';
 import { refuseUnpaidSearch } from '../../search/unpaid-search.ts';
-import { DAILY_LIMITS } from '../../usage/limits.ts';
 import { getLeagueOutlook } from '../outlook-service.ts';
 import { answerOutlookQuestion } from './outlook-answer.ts';
 
@@ -39,20 +39,17 @@ export async function runOutlookSearch(
   });
   const { highlight, answer } = answerOutlookQuestion(outlook, asked);
   const stored = await timeSearchPhase(metrics, 'database', () =>
-    insertPaidQuestion(deps.ctx.db, {
-      userId,
-      query: question,
-      interpretation: {
-        intent: interpretation.intent,
-        leagueId: interpretation.leagueId,
-        matchId: null,
-        label: interpretation.label,
-        outlook: asked,
-      },
-      answerKey: outlookAnswerKey(interpretation),
-      limits: DAILY_LIMITS,
-      now: deps.ctx.clock.now(),
-    }),
+    insertPaidQuestion(
+      deps.ctx.db,
+      paidQuestion(
+        userId,
+        question,
+        interpretation,
+        outlookAnswerKey(interpretation),
+        deps.ctx.clock.now(),
+        { matchId: null, outlook: asked },
+      ),
+    ),
   );
   // Nothing could pay (allowance used, no credits, or no account any more): nothing was stored.
   if (!stored) return refuseUnpaidSearch(deps.ctx.db, userId);

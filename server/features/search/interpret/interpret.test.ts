@@ -816,4 +816,13 @@ describe('interpret: a meeting that has kicked off', () => {
     expect(ask('Arsenal vs Spurs tonight').interpretation.matchId).toBe(100);
     expect(ask('Arsenal vs Spurs').interpretation.matchId).toBe(304);
   });
+
+  it('answers a later day they do not meet on with their next meeting, not one already played', () => {
+    for (const recent of [[inPlay], [finished(305, 6, 5, '2025-01-14T20:00:00Z')]]) {
+      expect(played(recent)('Chelsea vs Liverpool tomorrow').interpretation).toMatchObject({
+        matchId: 107,
+        label: 'Chelsea vs Liverpool · Sun 4 May (not tomorrow)',
+      });
+    }
+  });
 });

@@ -601,7 +601,9 @@ function resolveMatch(
  * Which meeting of two teams a question means (docs/product.md "Questions and predictions"):
  * the one on the day asked for; else one in play (kicked off, result not known at the clock);
  * else one finished in the last few days, unless they meet again within NEXT_MEETING_FIRST_DAYS;
- * else their next meeting. `upcoming` is in kick-off order, `played` newest first.
+ * else their next meeting. A day asked for that lies after the clock looks ahead only: a match
+ * already played is never the meeting on a later day. `upcoming` is in kick-off order, `played`
+ * newest first.
  */
 function chooseMeeting(
   upcoming: readonly Fixture[],
@@ -614,6 +616,7 @@ function chooseMeeting(
       played.find((f) => inRange(f.kickoff, range)))
     : undefined;
   if (onDay) return onDay;
+  if (range && new Date(range.from) > now) return upcoming[0];
   const inPlay = played.find((f) => f.status === 'in-play');
   if (inPlay) return inPlay;
   const next = upcoming[0];
