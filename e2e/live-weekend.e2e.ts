@@ -1,13 +1,14 @@
-import type {
-  Bet,
-  BetsResponse,
-  Interpretation,
-  LeagueOutlook,
-  MatchResponse,
-  OddsRow,
-  RecordResponse,
-  SearchResponse,
-  StatusResponse,
+import {
+  type Bet,
+  type BetsResponse,
+  type Interpretation,
+  type LeagueOutlook,
+  type MatchResponse,
+  type OddsRow,
+  type RecordResponse,
+  type SearchResponse,
+  type StatusResponse,
+  statusClockMs,
 } from '@contract';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -52,9 +53,7 @@ let accelerated: NonNullable<StatusResponse['acceleratedClock']> | undefined;
  * server does), the start: the providers list nothing before 09:00, nine real seconds later.
  */
 function clockNow(): number {
-  if (!accelerated) return at(WEEKEND.clockStart);
-  const since = Date.now() - at(accelerated.realStartedAt);
-  return at(accelerated.startedAt) + since * accelerated.speed;
+  return accelerated ? statusClockMs(accelerated, Date.now()) : at(WEEKEND.clockStart);
 }
 const clockIso = () => new Date(clockNow()).toISOString();
 

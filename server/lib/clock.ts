@@ -1,6 +1,14 @@
+import { acceleratedClockMs } from '@contract';
+
 /** Injected wherever time decides an outcome (expiries, rate-limit windows) so tests can move it. */
 export interface Clock {
   now(): Date;
+  /**
+   * Clock milliseconds per real millisecond: 1 on the real clock (and on a test's manual clock),
+   * more on an accelerated one. Whatever must last a real time (a timer, a lease a dead holder
+   * frees) scales by it.
+   */
+  readonly speed: number;
   /**
    * Set only on an accelerated clock (development and tests, see docs/operations.md "Playing a
    * live weekend locally"): timers scale by `speed`, and the status says it is not real time.
@@ -17,13 +25,14 @@ export interface AcceleratedClockInfo {
   realStart: Date;
 }
 
-export const systemClock: Clock = { now: () => new Date() };
+export const systemClock: Clock = { now: () => new Date(), speed: 1 };
 
 /** A clock tests can move; it starts where the test says (a fixed instant, never today). */
 export function manualClock(start: Date): Clock & { advance(ms: number): void } {
   let current = start.getTime();
   return {
     now: () => new Date(current),
+    speed: 1,
     advance(ms: number) {
       current += ms;
     },
@@ -32,7 +41,7 @@ export function manualClock(start: Date): Clock & { advance(ms: number): void } 
 
 /**
  * A clock that reads `start` at the real instant `realStart` and then runs `speed` times as fast
- * as real time: start + (real time elapsed × speed).
+ * as real time (contract/clock-reading.ts).
  */
 export function acceleratedClock(
   info: AcceleratedClockInfo,
@@ -40,14 +49,16 @@ export function acceleratedClock(
 ): Clock & { accelerated: AcceleratedClockInfo } {
   const start = info.start.getTime();
   const realStart = info.realStart.getTime();
+  const { speed } = info;
   return {
-    now: () => new Date(start + (realNow() - realStart) * info.speed),
+    now: () => new Date(acceleratedClockMs({ start, realStart, speed }, realNow())),
+    speed,
     accelerated: { ...info },
   };
 }
 
 /** How many clock milliseconds pass per real millisecond: 1 unless accelerated. */
-export const clockSpeed = (clock: Clock | undefined): number => clock?.accelerated?.speed ?? 1;
+export const clockSpeed = (clock: Clock | undefined): number => clock?.speed ?? 1;
 
 /**
  * Real milliseconds until the clock next reaches a whole multiple of `stepMs` (clock time since
@@ -55,5 +66,5 @@ export const clockSpeed = (clock: Clock | undefined): number => clock?.accelerat
  */
 export function realMsUntilNextStep(clock: Clock, stepMs: number): number {
   const clockMs = stepMs - (clock.now().getTime() % stepMs);
-  return Math.ceil(clockMs / clockSpeed(clock));
+  return Math.ceil(clockMs / clock.speed);
 }
