@@ -50,7 +50,7 @@ let accelerated: NonNullable<StatusResponse['acceleratedClock']> | undefined;
 
 /**
  * The app's clock, which the stand-ins serve by. Until the app reports it (it starts when the
- * server does), the start: the providers list nothing before 09:00, nine real seconds later.
+ * app is ready), the start: the providers list nothing before 09:00, eighteen real seconds later.
  */
 function clockNow(): number {
   return accelerated ? statusClockMs(accelerated, Date.now()) : at(WEEKEND.clockStart);
@@ -414,7 +414,7 @@ describe('a live Premier League Saturday on an accelerated clock', () => {
       mode: 'live',
       acceleratedClock: {
         speed: SPEED,
-        startedAt: '2025-03-08T07:30:00.000Z',
+        startedAt: '2025-03-08T06:00:00.000Z',
         note: expect.stringMatching(/^not real time: .* runs 600× real time/),
       },
     });

@@ -1,7 +1,7 @@
 // `npm run weekend [-- --speed 60]`: plays a Premier League Saturday live on this machine. Starts
 // local stand-ins for The Odds API and football-data.co.uk serving the day
 // (server/test/peers/live-weekend.ts), then the server on them with LIVE_DATA=on and an
-// accelerated clock from 07:30 (LIVE_CLOCK_START, LIVE_CLOCK_SPEED), a fresh data folder and the
+// accelerated clock from 06:00 (LIVE_CLOCK_START, LIVE_CLOCK_SPEED), a fresh data folder and the
 // mini mirror as its history. Open the app and watch the fixtures appear, prices move, kick-off
 // freeze the closing line and the results come in. Ctrl-C stops both. See docs/operations.md
 // "Playing a live weekend locally".

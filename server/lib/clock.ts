@@ -21,7 +21,7 @@ export interface AcceleratedClockInfo {
   speed: number;
   /** The instant the clock started from (LIVE_CLOCK_START). */
   start: Date;
-  /** The real instant it started at. */
+  /** The real instant it started at (while it waits to start: the real time now). */
   realStart: Date;
 }
 
@@ -39,21 +39,40 @@ export function manualClock(start: Date): Clock & { advance(ms: number): void } 
   };
 }
 
+export type AcceleratedClock = Clock & {
+  readonly accelerated: AcceleratedClockInfo;
+  /** False while it waits at `start` for run(). */
+  readonly running: boolean;
+  /** Starts a waiting clock from `start` as of the real instant `realStart`; once only. */
+  run(realStart: Date): void;
+};
+
 /**
  * A clock that reads `start` at the real instant `realStart` and then runs `speed` times as fast
- * as real time (contract/clock-reading.ts).
+ * as real time (contract/clock-reading.ts). Without `realStart` it waits at `start` until run():
+ * the app starts it once it is ready to answer, so the time it took to start costs no clock time.
  */
 export function acceleratedClock(
-  info: AcceleratedClockInfo,
+  info: { start: Date; speed: number; realStart?: Date },
   realNow: () => number = Date.now,
-): Clock & { accelerated: AcceleratedClockInfo } {
+): AcceleratedClock {
   const start = info.start.getTime();
-  const realStart = info.realStart.getTime();
   const { speed } = info;
+  let realStart = info.realStart?.getTime();
+  // Waiting, the clock started "just now": it reads `start`, by the same rule.
+  const startedAt = () => realStart ?? realNow();
   return {
-    now: () => new Date(acceleratedClockMs({ start, realStart, speed }, realNow())),
+    now: () => new Date(acceleratedClockMs({ start, realStart: startedAt(), speed }, realNow())),
     speed,
-    accelerated: { ...info },
+    get accelerated() {
+      return { start: new Date(start), speed, realStart: new Date(startedAt()) };
+    },
+    get running() {
+      return realStart !== undefined;
+    },
+    run(at: Date) {
+      realStart ??= at.getTime();
+    },
   };
 }
 

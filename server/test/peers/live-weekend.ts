@@ -49,10 +49,11 @@ export interface WeekendMatch {
 
 export const WEEKEND = {
   /**
-   * Where the accelerated clock starts: an hour and a half before the providers list the day
-   * (nine real seconds at ×600), time for the app to start and a test to learn its clock.
+   * Where the accelerated clock starts (once the app is ready): three hours before the providers
+   * list the day, eighteen real seconds at ×600, time for a test to learn the app's clock and ask
+   * its first question on a busy machine.
    */
-  clockStart: '2025-03-08T07:30:00Z',
+  clockStart: '2025-03-08T06:00:00Z',
   /** When fixtures.csv and The Odds API first list the day's games. */
   listedFrom: '2025-03-08T09:00:00Z',
   /** When the results file gains the day's results and closing prices. */
