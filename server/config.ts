@@ -116,6 +116,45 @@ const StripeWebhookSecretSchema = z
   .string()
   .regex(/^whsec_\S+$/, 'must be a Stripe webhook signing secret (whsec_…)');
 
+/** The variables checkAcceleratedClock reads, as ConfigSchema's fields parse them. */
+interface ClockEnv {
+  NODE_ENV: string;
+  LIVE_DATA: string;
+  LIVE_CLOCK_START?: string;
+  LIVE_CLOCK_SPEED: number;
+}
+
+/**
+ * The accelerated clock is for playing a weekend against local stand-ins: a production server on
+ * it would show invented times as now, and burn a real provider's credits.
+ */
+function checkAcceleratedClock(env: ClockEnv, ctx: z.RefinementCtx) {
+  const clockSet = env.LIVE_CLOCK_START !== undefined || env.LIVE_CLOCK_SPEED !== 1;
+  if (clockSet) {
+    const name = env.LIVE_CLOCK_START !== undefined ? 'LIVE_CLOCK_START' : 'LIVE_CLOCK_SPEED';
+    if (env.NODE_ENV === 'production') {
+      ctx.addIssue({
+        code: 'custom',
+        path: [name],
+        message:
+          'is refused in production: the accelerated clock is for development and tests (unset LIVE_CLOCK_START and LIVE_CLOCK_SPEED)',
+      });
+    } else if (env.LIVE_DATA !== 'on') {
+      ctx.addIssue({
+        code: 'custom',
+        path: [name],
+        message: 'needs LIVE_DATA=on (the replay has its own clock: AS_OF and npm run replay)',
+      });
+    } else if (env.LIVE_CLOCK_START === undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['LIVE_CLOCK_START'],
+        message: 'must be set with LIVE_CLOCK_SPEED: the instant the accelerated clock starts from',
+      });
+    }
+  }
+}
+
 export const ConfigSchema = z
   .object({
     NODE_ENV: withDefault(z.enum(['development', 'production', 'test']), 'development'),
@@ -292,33 +331,7 @@ export const ConfigSchema = z
         message: `must differ from PORT (${env.PORT}): it is a second listener`,
       });
     }
-    // The accelerated clock is for playing a weekend against local stand-ins: a production
-    // server on it would show invented times as now, and burn a real provider's credits.
-    const clockSet = env.LIVE_CLOCK_START !== undefined || env.LIVE_CLOCK_SPEED !== 1;
-    if (clockSet) {
-      const name = env.LIVE_CLOCK_START !== undefined ? 'LIVE_CLOCK_START' : 'LIVE_CLOCK_SPEED';
-      if (env.NODE_ENV === 'production') {
-        ctx.addIssue({
-          code: 'custom',
-          path: [name],
-          message:
-            'is refused in production: the accelerated clock is for development and tests (unset LIVE_CLOCK_START and LIVE_CLOCK_SPEED)',
-        });
-      } else if (env.LIVE_DATA !== 'on') {
-        ctx.addIssue({
-          code: 'custom',
-          path: [name],
-          message: 'needs LIVE_DATA=on (the replay has its own clock: AS_OF and npm run replay)',
-        });
-      } else if (env.LIVE_CLOCK_START === undefined) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['LIVE_CLOCK_START'],
-          message:
-            'must be set with LIVE_CLOCK_SPEED: the instant the accelerated clock starts from',
-        });
-      }
-    }
+    checkAcceleratedClock(env, ctx);
     // Without the signing secret no payment would ever be fulfilled: refuse to start instead.
     if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET) {
       ctx.addIssue({
