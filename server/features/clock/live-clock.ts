@@ -1,4 +1,4 @@
-import type { Config } from '../../config.ts';
+import { type Config, isProviderHost, PROVIDER_URLS } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { claimAppState, readAppState, writeAppState } from '../../db/queries/sports-ingest.ts';
 import {
@@ -21,14 +21,6 @@ interface Log {
   info(obj: object, msg: string): void;
   warn(obj: object, msg: string): void;
 }
-
-/** The providers' own hosts: an accelerated clock against them spends real credits at its pace. */
-const REAL_PROVIDER_HOSTS = [
-  'api.the-odds-api.com',
-  'www.football-data.co.uk',
-  'football-data.co.uk',
-  'raw.githubusercontent.com',
-];
 
 /** An accelerated clock as the app opens it, waiting at its start until start() is called. */
 export interface OpenedClock {
@@ -104,8 +96,14 @@ function warnOfRealProviders(
   live: Pick<NonNullable<Config['live']>, 'footballDataUrl' | 'nflverseGamesUrl' | 'oddsApi'>,
   log: Log,
 ) {
-  const urls = [live.footballDataUrl, live.nflverseGamesUrl, live.oddsApi?.baseUrl];
-  const real = urls.filter((url) => url && REAL_PROVIDER_HOSTS.includes(new URL(url).host));
+  // Config refuses the real Odds API with a key unless LIVE_CLOCK_REAL_PROVIDERS=allow; the free
+  // files cost nothing, but they serve today.
+  const polled: [url: string | undefined, provider: string][] = [
+    [live.oddsApi?.baseUrl, PROVIDER_URLS.oddsApi],
+    [live.footballDataUrl, PROVIDER_URLS.footballData],
+    [live.nflverseGamesUrl, PROVIDER_URLS.nflverseGames],
+  ];
+  const real = polled.flatMap(([url, provider]) => (isProviderHost(url, provider) ? [url] : []));
   if (real.length > 0) {
     log.warn(
       { providers: real },
