@@ -4,7 +4,7 @@ import { buildApp } from '../../app.ts';
 import { testConfig } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { readAppState } from '../../db/queries/sports-ingest.ts';
-import { acceleratedClock, realMsUntilNextStep } from '../../lib/clock.ts';
+import { acceleratedClock, realMsUntilNextStep, systemClock } from '../../lib/clock.ts';
 import { createTestDatabase } from '../../test/harness.ts';
 import { openAcceleratedClock } from './live-clock.ts';
 import { currentAsOf, liveStepMs } from './replay-clock.ts';
@@ -48,7 +48,7 @@ describe('the accelerated live clock', () => {
     // The next whole clock hour (11:00) is 20 clock minutes, two real seconds, away.
     expect(realMsUntilNextStep(clock, 3_600_000)).toBe(2_000);
 
-    expect(liveStepMs(undefined)).toBe(60_000);
+    expect(liveStepMs(systemClock)).toBe(60_000);
     expect(liveStepMs(acceleratedClock({ ...clock.accelerated, speed: 60 }))).toBe(60_000);
     expect(liveStepMs(clock)).toBe(10 * 60_000);
     expect(liveStepMs(acceleratedClock({ ...clock.accelerated, speed: 3600 }))).toBe(3_600_000);
