@@ -5,6 +5,7 @@ export * from './auth.ts';
 export * from './avatars.ts';
 export * from './bets.ts';
 export * from './billing.ts';
+export * from './clock-reading.ts';
 export * from './community.ts';
 export * from './data-export.ts';
 export * from './errors.ts';

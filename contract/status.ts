@@ -36,7 +36,7 @@ export const StatusResponseSchema = z.object({
   /**
    * Present only when live runs on an accelerated clock (development and tests, never in
    * production): `asOf` is then not the real time. The clock reads
-   * startedAt + (real time since realStartedAt) × speed.
+   * startedAt + (real time since realStartedAt) × speed: statusClockMs (clock-reading.ts).
    */
   acceleratedClock: z
     .object({

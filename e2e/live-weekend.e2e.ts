@@ -1,13 +1,14 @@
-import type {
-  Bet,
-  BetsResponse,
-  Interpretation,
-  LeagueOutlook,
-  MatchResponse,
-  OddsRow,
-  RecordResponse,
-  SearchResponse,
-  StatusResponse,
+import {
+  type Bet,
+  type BetsResponse,
+  type Interpretation,
+  type LeagueOutlook,
+  type MatchResponse,
+  type OddsRow,
+  type RecordResponse,
+  type SearchResponse,
+  type StatusResponse,
+  statusClockMs,
 } from '@contract';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -49,12 +50,10 @@ let accelerated: NonNullable<StatusResponse['acceleratedClock']> | undefined;
 
 /**
  * The app's clock, which the stand-ins serve by. Until the app reports it (it starts when the
- * server does), the start: the providers list nothing before 09:00, nine real seconds later.
+ * app is ready), the start: the providers list nothing before 09:00, eighteen real seconds later.
  */
 function clockNow(): number {
-  if (!accelerated) return at(WEEKEND.clockStart);
-  const since = Date.now() - at(accelerated.realStartedAt);
-  return at(accelerated.startedAt) + since * accelerated.speed;
+  return accelerated ? statusClockMs(accelerated, Date.now()) : at(WEEKEND.clockStart);
 }
 const clockIso = () => new Date(clockNow()).toISOString();
 
@@ -415,7 +414,7 @@ describe('a live Premier League Saturday on an accelerated clock', () => {
       mode: 'live',
       acceleratedClock: {
         speed: SPEED,
-        startedAt: '2025-03-08T07:30:00.000Z',
+        startedAt: '2025-03-08T06:00:00.000Z',
         note: expect.stringMatching(/^not real time: .* runs 600× real time/),
       },
     });

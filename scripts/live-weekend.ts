@@ -1,7 +1,7 @@
 // `npm run weekend [-- --speed 60]`: plays a Premier League Saturday live on this machine. Starts
 // local stand-ins for The Odds API and football-data.co.uk serving the day
 // (server/test/peers/live-weekend.ts), then the server on them with LIVE_DATA=on and an
-// accelerated clock from 07:30 (LIVE_CLOCK_START, LIVE_CLOCK_SPEED), a fresh data folder and the
+// accelerated clock from 06:00 (LIVE_CLOCK_START, LIVE_CLOCK_SPEED), a fresh data folder and the
 // mini mirror as its history. Open the app and watch the fixtures appear, prices move, kick-off
 // freeze the closing line and the results come in. Ctrl-C stops both. See docs/operations.md
 // "Playing a live weekend locally".
@@ -10,7 +10,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import type { StatusResponse } from '../contract/index.ts';
+import { type StatusResponse, statusClockMs } from '../contract/index.ts';
 import { startWeekendProviders, WEEKEND } from '../server/test/peers/live-weekend.ts';
 
 const { values } = parseArgs({
@@ -25,10 +25,7 @@ const url = `http://localhost:${values.port}`;
 
 // The stand-ins serve the app's clock, which they read from its status once it is up.
 let clock: NonNullable<StatusResponse['acceleratedClock']> | undefined;
-const clockNow = () =>
-  clock
-    ? Date.parse(clock.startedAt) + (Date.now() - Date.parse(clock.realStartedAt)) * clock.speed
-    : Date.parse(WEEKEND.clockStart);
+const clockNow = () => (clock ? statusClockMs(clock, Date.now()) : Date.parse(WEEKEND.clockStart));
 const providers = await startWeekendProviders({ clock: clockNow, apiKey: 'local-weekend' });
 
 const build = spawnSync(process.execPath, ['scripts/ensure-build.mjs'], { stdio: 'inherit' });

@@ -108,15 +108,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerNodeLevelAnswers(app);
   registerGracefulClose(app);
 
+  // An accelerated clock waits at its start until the app is ready (see the end of buildApp).
+  const liveClock =
+    !options.clock && config.live?.clock
+      ? await openAcceleratedClock(database.db, config.live.clock, config.live, app.log)
+      : undefined;
   const ctx: AppContext = {
     config,
     database,
     db: database.db,
-    clock:
-      options.clock ??
-      (config.live?.clock
-        ? await openAcceleratedClock(database.db, config.live.clock, config.live, app.log)
-        : systemClock),
+    clock: options.clock ?? liveClock?.clock ?? systemClock,
     mailer:
       options.mailer ??
       (config.smtpUrl
@@ -215,5 +216,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     });
   }
   app.addHook('onClose', async () => ctx.mailer.close());
+  // Last of the ready hooks: the clock starts once the app can answer, so the real seconds spent
+  // starting (the value ledger above, model fits) cost a weekend played at ×600 no clock time.
+  if (liveClock) app.addHook('onReady', liveClock.start);
   return app;
 }

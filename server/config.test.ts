@@ -156,6 +156,39 @@ describe('configuration', () => {
     ).toThrow(/LIVE_CLOCK_SPEED must be a number from 1 to 3600/);
   });
 
+  it('refuses an accelerated clock against the real Odds API with a key, unless told to allow it', () => {
+    const clock = {
+      LIVE_DATA: 'on',
+      LIVE_CLOCK_START: '2025-03-08T09:00:00Z',
+      LIVE_CLOCK_SPEED: '600',
+      ODDS_API_KEY: 'k-123',
+    };
+    // At ×600 the polls would spend a month's credits in about an hour.
+    expect(() => loadConfig(clock)).toThrow(
+      /LIVE_CLOCK_START is refused against the real Odds API \(https:\/\/api\.the-odds-api\.com\) with ODDS_API_KEY set: .* or set LIVE_CLOCK_REAL_PROVIDERS=allow/,
+    );
+    expect(() =>
+      loadConfig({ ...clock, ODDS_API_URL: 'https://api.the-odds-api.com/v4/' }),
+    ).toThrow(/LIVE_CLOCK_START is refused against the real Odds API/);
+    // A local stand-in, no key (the free files only), or an explicit allow: it starts.
+    expect(
+      loadConfig({ ...clock, ODDS_API_URL: 'http://127.0.0.1:4010' }).live?.oddsApi,
+    ).toMatchObject({ baseUrl: 'http://127.0.0.1:4010' });
+    expect(loadConfig({ ...clock, ODDS_API_KEY: '' }).live?.clock).toEqual({
+      start: new Date('2025-03-08T09:00:00Z'),
+      speed: 600,
+    });
+    expect(loadConfig({ ...clock, LIVE_CLOCK_REAL_PROVIDERS: 'allow' }).live?.clock).toEqual({
+      start: new Date('2025-03-08T09:00:00Z'),
+      speed: 600,
+    });
+    // Without an accelerated clock the real Odds API is what live mode is for.
+    expect(loadConfig({ LIVE_DATA: 'on', ODDS_API_KEY: 'k-123' }).live?.oddsApi).toBeDefined();
+    expect(() => loadConfig({ ...clock, LIVE_CLOCK_REAL_PROVIDERS: 'yes' })).toThrow(
+      /LIVE_CLOCK_REAL_PROVIDERS must be allow or unset/,
+    );
+  });
+
   it('reads trust-proxy settings and HTTPS from PUBLIC_URL', () => {
     expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
     expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);

@@ -15,6 +15,20 @@ export const DEFAULT_AS_OF = '2025-02-02T08:00:00Z';
  */
 export const TEST_AS_OF = '2025-01-15T12:00:00Z';
 
+/**
+ * The live providers' own addresses: the defaults, and what an accelerated clock must not poll
+ * unasked (checkAcceleratedClock, features/clock/live-clock.ts).
+ */
+export const PROVIDER_URLS = {
+  oddsApi: 'https://api.the-odds-api.com',
+  footballData: 'https://www.football-data.co.uk',
+  nflverseGames: 'https://raw.githubusercontent.com/nflverse/nfldata/master/data/games.csv',
+} as const;
+
+/** Whether `url` is on the same host as `real` (one of PROVIDER_URLS). */
+export const isProviderHost = (url: string | undefined, real: string) =>
+  url !== undefined && new URL(url).host === new URL(real).host;
+
 /** Empty strings in the environment mean "not set", as in most deployment tools. */
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
@@ -116,6 +130,59 @@ const StripeWebhookSecretSchema = z
   .string()
   .regex(/^whsec_\S+$/, 'must be a Stripe webhook signing secret (whsec_…)');
 
+/** The variables checkAcceleratedClock reads, as ConfigSchema's fields parse them. */
+interface ClockEnv {
+  NODE_ENV: string;
+  LIVE_DATA: string;
+  LIVE_CLOCK_START?: string;
+  LIVE_CLOCK_SPEED: number;
+  LIVE_CLOCK_REAL_PROVIDERS?: 'allow';
+  ODDS_API_KEY?: string;
+  ODDS_API_URL: string;
+}
+
+/**
+ * The accelerated clock is for playing a weekend against local stand-ins: a production server on
+ * it would show invented times as now, and burn a real provider's credits.
+ */
+function checkAcceleratedClock(env: ClockEnv, ctx: z.RefinementCtx) {
+  const clockSet = env.LIVE_CLOCK_START !== undefined || env.LIVE_CLOCK_SPEED !== 1;
+  if (clockSet) {
+    const name = env.LIVE_CLOCK_START !== undefined ? 'LIVE_CLOCK_START' : 'LIVE_CLOCK_SPEED';
+    if (env.NODE_ENV === 'production') {
+      ctx.addIssue({
+        code: 'custom',
+        path: [name],
+        message:
+          'is refused in production: the accelerated clock is for development and tests (unset LIVE_CLOCK_START and LIVE_CLOCK_SPEED)',
+      });
+    } else if (env.LIVE_DATA !== 'on') {
+      ctx.addIssue({
+        code: 'custom',
+        path: [name],
+        message: 'needs LIVE_DATA=on (the replay has its own clock: AS_OF and npm run replay)',
+      });
+    } else if (env.LIVE_CLOCK_START === undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['LIVE_CLOCK_START'],
+        message: 'must be set with LIVE_CLOCK_SPEED: the instant the accelerated clock starts from',
+      });
+    } else if (
+      env.ODDS_API_KEY &&
+      isProviderHost(env.ODDS_API_URL, PROVIDER_URLS.oddsApi) &&
+      env.LIVE_CLOCK_REAL_PROVIDERS !== 'allow'
+    ) {
+      // Polls follow the clock: at ×600 a month's credits would go in about an hour.
+      ctx.addIssue({
+        code: 'custom',
+        path: [name],
+        message: `is refused against the real Odds API (${PROVIDER_URLS.oddsApi}) with ODDS_API_KEY set: polls follow the clock and would spend a month's credits in hours. Point ODDS_API_URL at a local stand-in (npm run weekend), unset ODDS_API_KEY, or set LIVE_CLOCK_REAL_PROVIDERS=allow`,
+      });
+    }
+  }
+}
+
 export const ConfigSchema = z
   .object({
     NODE_ENV: withDefault(z.enum(['development', 'production', 'test']), 'development'),
@@ -196,6 +263,9 @@ export const ConfigSchema = z
         .max(3600, 'must be a number from 1 to 3600 (clock seconds per real second)'),
       1,
     ),
+    LIVE_CLOCK_REAL_PROVIDERS: optional(
+      z.enum(['allow'], { error: 'must be allow or unset (empty)' }),
+    ),
     PRICE_STALE_AFTER_MINUTES: optional(
       z.coerce
         .number({ error: 'must be a positive number of minutes' })
@@ -216,7 +286,7 @@ export const ConfigSchema = z
       '10000',
     ),
     ODDS_API_KEY: optional(z.string()),
-    ODDS_API_URL: withDefault(HttpUrlSchema, 'https://api.the-odds-api.com'),
+    ODDS_API_URL: withDefault(HttpUrlSchema, PROVIDER_URLS.oddsApi),
     ODDS_API_REGIONS: withDefault(
       z
         .string()
@@ -233,11 +303,8 @@ export const ConfigSchema = z
         .positive('must be a positive integer'),
       20000,
     ),
-    FOOTBALL_DATA_URL: withDefault(HttpUrlSchema, 'https://www.football-data.co.uk'),
-    NFLVERSE_GAMES_URL: withDefault(
-      HttpUrlSchema,
-      'https://raw.githubusercontent.com/nflverse/nfldata/master/data/games.csv',
-    ),
+    FOOTBALL_DATA_URL: withDefault(HttpUrlSchema, PROVIDER_URLS.footballData),
+    NFLVERSE_GAMES_URL: withDefault(HttpUrlSchema, PROVIDER_URLS.nflverseGames),
     METRICS_TOKEN: optional(MetricsTokenSchema),
     METRICS_PORT: optional(PortSchema),
     METRICS_HOST: withDefault(z.string().min(1), '127.0.0.1'),
@@ -292,33 +359,7 @@ export const ConfigSchema = z
         message: `must differ from PORT (${env.PORT}): it is a second listener`,
       });
     }
-    // The accelerated clock is for playing a weekend against local stand-ins: a production
-    // server on it would show invented times as now, and burn a real provider's credits.
-    const clockSet = env.LIVE_CLOCK_START !== undefined || env.LIVE_CLOCK_SPEED !== 1;
-    if (clockSet) {
-      const name = env.LIVE_CLOCK_START !== undefined ? 'LIVE_CLOCK_START' : 'LIVE_CLOCK_SPEED';
-      if (env.NODE_ENV === 'production') {
-        ctx.addIssue({
-          code: 'custom',
-          path: [name],
-          message:
-            'is refused in production: the accelerated clock is for development and tests (unset LIVE_CLOCK_START and LIVE_CLOCK_SPEED)',
-        });
-      } else if (env.LIVE_DATA !== 'on') {
-        ctx.addIssue({
-          code: 'custom',
-          path: [name],
-          message: 'needs LIVE_DATA=on (the replay has its own clock: AS_OF and npm run replay)',
-        });
-      } else if (env.LIVE_CLOCK_START === undefined) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['LIVE_CLOCK_START'],
-          message:
-            'must be set with LIVE_CLOCK_SPEED: the instant the accelerated clock starts from',
-        });
-      }
-    }
+    checkAcceleratedClock(env, ctx);
     // Without the signing secret no payment would ever be fulfilled: refuse to start instead.
     if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET) {
       ctx.addIssue({

@@ -11,8 +11,12 @@ import { scheduleJob } from './schedule.ts';
 const MINUTE = 60_000;
 /** The CSVs change a few times a day; a conditional GET every half hour costs a 304. */
 const FILES_EVERY_MS = 30 * MINUTE;
-/** Longer than any run: a holder that died frees the lease after this. */
-const LEASE_MS = 5 * MINUTE;
+/**
+ * Longer than any run, in real time: a holder that died frees the lease after this. Leases are
+ * dated on the app's clock, so on an accelerated clock it lasts `speed` times as many clock
+ * milliseconds (five real minutes are fifty clock hours at ×600, not half a real second).
+ */
+const LEASE_REAL_MS = 5 * MINUTE;
 const FILES_POLLED = 'live:files-polled-at';
 
 export interface LiveProviders {
@@ -43,7 +47,8 @@ export async function runLiveRefresh(
   holder: string = randomUUID(),
 ): Promise<LiveRefreshReport | undefined> {
   const now = ctx.clock.now();
-  if (!(await acquireLease(ctx.db, 'live-refresh', holder, now, LEASE_MS))) return undefined;
+  const leaseMs = LEASE_REAL_MS * ctx.clock.speed;
+  if (!(await acquireLease(ctx.db, 'live-refresh', holder, now, leaseMs))) return undefined;
   try {
     const lastFiles = await readAppState<string>(ctx.db, FILES_POLLED);
     let files: FilesReport | null = null;

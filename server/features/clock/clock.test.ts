@@ -13,7 +13,11 @@ describe('the replay clock', () => {
   });
 
   it('starts at AS_OF, moves only forward, and the API reports it', async () => {
-    const ctx = { db: t.database.db, config: testConfig({ AS_OF: '2025-01-15T12:00:00Z' }) };
+    const ctx = {
+      db: t.database.db,
+      config: testConfig({ AS_OF: '2025-01-15T12:00:00Z' }),
+      clock: t.clock,
+    };
     expect((await currentAsOf(ctx)).toISOString()).toBe('2025-01-15T12:00:00.000Z');
     const status = await t.app.inject({ url: '/api/status' });
     expect(status.json()).toEqual({

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { testConfig } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
-import { acceleratedClock, realMsUntilNextStep } from '../../lib/clock.ts';
+import { readAppState } from '../../db/queries/sports-ingest.ts';
+import { acceleratedClock, realMsUntilNextStep, systemClock } from '../../lib/clock.ts';
 import { createTestDatabase } from '../../test/harness.ts';
 import { openAcceleratedClock } from './live-clock.ts';
 import { currentAsOf, liveStepMs } from './replay-clock.ts';
@@ -47,7 +48,7 @@ describe('the accelerated live clock', () => {
     // The next whole clock hour (11:00) is 20 clock minutes, two real seconds, away.
     expect(realMsUntilNextStep(clock, 3_600_000)).toBe(2_000);
 
-    expect(liveStepMs(undefined)).toBe(60_000);
+    expect(liveStepMs(systemClock)).toBe(60_000);
     expect(liveStepMs(acceleratedClock({ ...clock.accelerated, speed: 60 }))).toBe(60_000);
     expect(liveStepMs(clock)).toBe(10 * 60_000);
     expect(liveStepMs(acceleratedClock({ ...clock.accelerated, speed: 3600 }))).toBe(3_600_000);
@@ -56,51 +57,49 @@ describe('the accelerated live clock', () => {
   describe('kept in the database', () => {
     const live = testConfig(LIVE).live!;
 
-    it('carries on across a restart, and starts again when its settings change', async () => {
+    it('waits at its start until started, carries on across a restart, and starts again when its settings change', async () => {
       const log = quietLog();
-      let real = REAL_START;
-      const first = await openAcceleratedClock(
-        database.db,
-        { start: START, speed: 600 },
-        live,
-        log,
-        () => real,
-      );
-      expect(first.now().toISOString()).toBe('2025-03-08T09:00:00.000Z');
+      let real = REAL_START - 30_000;
+      const open = (speed: number, into = quietLog()) =>
+        openAcceleratedClock(database.db, { start: START, speed }, live, into, () => real);
+      const first = await open(600, log);
+      // Half a real minute starting the app (ten hours at ×600) costs the clock nothing: it
+      // waits at its start until the app is ready.
+      real += 30_000;
+      expect(first.clock.running).toBe(false);
+      expect(first.clock.now().toISOString()).toBe('2025-03-08T09:00:00.000Z');
+      expect(log.lines).toEqual([]);
+      await first.start();
       expect(log.lines).toEqual([
         {
           level: 'info',
           msg: 'the clock is accelerated: not real time: the clock started at 2025-03-08T09:00:00.000Z and runs 600× real time (since 2026-05-01T10:00:00.000Z).',
         },
       ]);
+      real += 10_000;
+      expect(first.clock.now().toISOString()).toBe('2025-03-08T10:40:00.000Z');
 
-      // Restarted a real minute later: the clock is where it would have been, ten hours on,
-      // not back at its start (where every job period up to here is already claimed).
-      real += 60_000;
-      const restarted = await openAcceleratedClock(
-        database.db,
-        { start: START, speed: 600 },
-        live,
-        quietLog(),
-        () => real,
-      );
-      expect(restarted.now().toISOString()).toBe('2025-03-08T19:00:00.000Z');
-      expect(restarted.accelerated.realStart.getTime()).toBe(REAL_START);
+      // Restarted a real minute after it started: the clock is where it would have been, ten
+      // hours on, not back at its start (where every job period up to here is already claimed).
+      real = REAL_START + 60_000;
+      const restarted = await open(600);
+      expect(restarted.clock.running).toBe(true);
+      expect(restarted.clock.now().toISOString()).toBe('2025-03-08T19:00:00.000Z');
+      await restarted.start();
+      expect(restarted.clock.accelerated.realStart.getTime()).toBe(REAL_START);
 
       const changedLog = quietLog();
-      const changed = await openAcceleratedClock(
-        database.db,
-        { start: START, speed: 60 },
-        live,
-        changedLog,
-        () => real,
-      );
-      expect(changed.now().toISOString()).toBe('2025-03-08T09:00:00.000Z');
-      expect(changed.accelerated).toMatchObject({ speed: 60, realStart: new Date(real) });
+      const changed = await open(60, changedLog);
       expect(changedLog.lines[0]).toMatchObject({
         level: 'warn',
         msg: expect.stringMatching(/^LIVE_CLOCK_START or LIVE_CLOCK_SPEED changed/),
       });
+      real += 5_000;
+      expect(changed.clock.now().toISOString()).toBe('2025-03-08T09:00:00.000Z');
+      await changed.start();
+      expect(changed.clock.accelerated).toMatchObject({ speed: 60, realStart: new Date(real) });
+      // Every instance opened on the new settings runs from that start.
+      expect((await open(60)).clock.accelerated.realStart).toEqual(new Date(real));
     });
 
     it('warns when it would poll the real providers', async () => {
@@ -143,6 +142,12 @@ describe('the accelerated live clock', () => {
         expect(asOf).toBeGreaterThanOrEqual(START.getTime());
         expect(asOf % 600_000).toBe(0);
         expect(asOf).toBeLessThan(Date.parse('2025-03-09T00:00:00Z'));
+        // Ready, the app started the clock: from the real instant it stored for every instance.
+        expect(await readAppState(database.db, 'live_clock')).toEqual({
+          start: START.toISOString(),
+          speed: 600,
+          realStart: status.acceleratedClock?.realStartedAt,
+        });
       } finally {
         await app.close();
       }

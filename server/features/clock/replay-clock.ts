@@ -1,7 +1,7 @@
 import type { AppContext } from '../../app-context.ts';
 import type { Db } from '../../db/client.ts';
 import { readAppState, writeAppState } from '../../db/queries/sports-ingest.ts';
-import { type Clock, clockSpeed } from '../../lib/clock.ts';
+import type { Clock } from '../../lib/clock.ts';
 import { badRequest } from '../../lib/http-error.ts';
 
 const STATE_KEY = 'replay_as_of';
@@ -21,8 +21,8 @@ const ACCELERATED_STEPS_MINUTES = [1, 2, 5, 10, 15, 30, 60];
  * most about once a real second (ten minutes at ×600), or every request would refit the models
  * for a "now" that is already gone.
  */
-export function liveStepMs(clock: Clock | undefined): number {
-  const perRealSecond = clockSpeed(clock) * 1000;
+export function liveStepMs(clock: Clock): number {
+  const perRealSecond = clock.speed * 1000;
   const minutes =
     ACCELERATED_STEPS_MINUTES.find((step) => step * LIVE_STEP_MS >= perRealSecond) ??
     ACCELERATED_STEPS_MINUTES.at(-1)!;
@@ -35,14 +35,17 @@ export function liveStepMs(clock: Clock | undefined): number {
  * clock (the wall clock, or an accelerated one) to the step, and the same as-of rule keeps out
  * nothing but the future.
  */
-export async function currentAsOf(
-  ctx: Pick<AppContext, 'db' | 'config'> & Partial<Pick<AppContext, 'clock'>>,
-): Promise<Date> {
+export async function currentAsOf(ctx: Pick<AppContext, 'db' | 'config' | 'clock'>): Promise<Date> {
   if (ctx.config.live) {
-    const now = (ctx.clock?.now() ?? new Date()).getTime();
+    const now = ctx.clock.now().getTime();
     const step = liveStepMs(ctx.clock);
     return new Date(Math.floor(now / step) * step);
   }
+  return replayAsOf(ctx);
+}
+
+/** The replay clock: AS_OF until `npm run replay` moves it (stored in the database). */
+async function replayAsOf(ctx: Pick<AppContext, 'db' | 'config'>): Promise<Date> {
   const now = Date.now();
   if (cached && cached.db === ctx.db && now - cached.readAt < CACHE_MS) return cached.value;
   const stored = await readAppState<string>(ctx.db, STATE_KEY);
@@ -57,7 +60,7 @@ export async function advanceReplayClock(
   to: Date,
 ): Promise<{ from: Date; to: Date }> {
   if (ctx.config.live) throw badRequest('Strix is live: its clock is the wall clock.');
-  const from = await currentAsOf(ctx);
+  const from = await replayAsOf(ctx);
   if (Number.isNaN(to.getTime())) throw badRequest('The new date is not a valid date.');
   if (to.getTime() <= from.getTime()) {
     throw badRequest(`The clock is at ${from.toISOString()}; it only moves forward.`);

@@ -49,10 +49,11 @@ export interface WeekendMatch {
 
 export const WEEKEND = {
   /**
-   * Where the accelerated clock starts: an hour and a half before the providers list the day
-   * (nine real seconds at ×600), time for the app to start and a test to learn its clock.
+   * Where the accelerated clock starts (once the app is ready): three hours before the providers
+   * list the day, eighteen real seconds at ×600, time for a test to learn the app's clock and ask
+   * its first question on a busy machine.
    */
-  clockStart: '2025-03-08T07:30:00Z',
+  clockStart: '2025-03-08T06:00:00Z',
   /** When fixtures.csv and The Odds API first list the day's games. */
   listedFrom: '2025-03-08T09:00:00Z',
   /** When the results file gains the day's results and closing prices. */
@@ -268,58 +269,58 @@ function csvRow(header: readonly string[], match: WeekendMatch, result: boolean)
   return header.map((name) => String(cells[name] ?? '')).join(',');
 }
 
-/**
- * Starts both stand-ins serving the weekend at `clock()` (milliseconds, the app's clock), and
- * records every Premier League odds answer The Odds API gave.
- */
-export async function startWeekendProviders(options: { clock: () => number; apiKey: string }) {
-  const { clock } = options;
-  const oddsApi: OddsApiServer = await startOddsApiServer({
-    apiKey: options.apiKey,
-    credits: 20_000,
-    now: clock,
-  });
-  const files: CsvServer = await startCsvServer();
-  const served: ServedOdds[] = [];
+/** What one Premier League odds answer priced: 1x2 prices by event id and bookmaker key. */
+function pricesIn(board: OddsApiEventJson[]): ServedOdds['prices'] {
+  return new Map(
+    board.map((event) => [
+      event.id,
+      Object.fromEntries(
+        event.bookmakers.map((book) => {
+          const h2h = book.markets.find((m) => m.key === 'h2h')!.outcomes;
+          const price = (name: string) => h2h.find((o) => o.name === name)!.price;
+          return [book.key, [price(event.home_team), price('Draw'), price(event.away_team)]];
+        }),
+      ) as Record<OddsApiBook, Prices>,
+    ]),
+  );
+}
 
-  oddsApi.setEvents('soccer_epl', () => {
+/**
+ * The Odds API stand-in serving the weekend's odds and scores at `clock()`, and nothing for the
+ * other sports it is asked about; every Premier League odds answer goes in `served`.
+ */
+async function startWeekendOddsApi(clock: () => number, apiKey: string) {
+  const server: OddsApiServer = await startOddsApiServer({ apiKey, credits: 20_000, now: clock });
+  const served: ServedOdds[] = [];
+  server.setEvents('soccer_epl', () => {
     const clockMs = clock();
     const board = oddsBoard(clockMs);
-    served.push({
-      clockMs,
-      prices: new Map(
-        board.map((event) => [
-          event.id,
-          Object.fromEntries(
-            event.bookmakers.map((book) => {
-              const h2h = book.markets.find((m) => m.key === 'h2h')!.outcomes;
-              const price = (name: string) => h2h.find((o) => o.name === name)!.price;
-              return [book.key, [price(event.home_team), price('Draw'), price(event.away_team)]];
-            }),
-          ) as Record<OddsApiBook, Prices>,
-        ]),
-      ),
-    });
+    served.push({ clockMs, prices: pricesIn(board) });
     return board;
   });
-  oddsApi.setScores('soccer_epl', () => scoresBoard(clock()));
-  // The other sports The Odds API is asked about: nothing this weekend.
+  server.setScores('soccer_epl', () => scoresBoard(clock()));
   for (const sport of ['basketball_nba', 'americanfootball_nfl']) {
-    oddsApi.setEvents(sport, []);
-    oddsApi.setScores(sport, []);
+    server.setEvents(sport, []);
+    server.setScores(sport, []);
   }
+  return { server, served };
+}
 
+/**
+ * football-data.co.uk's files at `clock()` (the season's results gain the day at 18:00,
+ * fixtures.csv lists the games to come from 09:00, the other leagues are published empty) and
+ * nflverse's games file, as the mini mirror has it.
+ */
+function serveWeekendFiles(files: CsvServer, clock: () => number) {
   const { header, rows } = mirrorE0();
   const csv = (lines: string[]) => `${[header.join(','), ...lines].join('\r\n')}\r\n`;
   files.setFileFrom('/mmz4281/2425/E0.csv', () => {
-    const clockMs = clock();
-    if (clockMs < at(WEEKEND.resultsFileAt)) {
+    if (clock() < at(WEEKEND.resultsFileAt)) {
       return { content: csv(rows), lastModified: new Date('2025-02-27T08:00:00Z') };
     }
     const results = WEEKEND.matches.map((match) => csvRow(header, match, true));
     return { content: csv([...rows, ...results]), lastModified: new Date(WEEKEND.resultsFileAt) };
   });
-  // The other leagues football-data is asked for: published, with no games in them.
   for (const league of ['E1', 'SP1', 'D1', 'I1', 'F1']) {
     files.setFile(`/mmz4281/2425/${league}.csv`, csv([]), new Date('2025-03-01T08:00:00Z'));
   }
@@ -339,7 +340,16 @@ export async function startWeekendProviders(options: { clock: () => number; apiK
     readFileSync(`${MINI_MIRROR}/nflverse/games.csv`, 'utf8'),
     new Date('2025-02-10T08:00:00Z'),
   );
+}
 
+/**
+ * Starts both stand-ins serving the weekend at `clock()` (milliseconds, the app's clock), and
+ * records every Premier League odds answer The Odds API gave.
+ */
+export async function startWeekendProviders(options: { clock: () => number; apiKey: string }) {
+  const { server: oddsApi, served } = await startWeekendOddsApi(options.clock, options.apiKey);
+  const files: CsvServer = await startCsvServer();
+  serveWeekendFiles(files, options.clock);
   return {
     oddsApi,
     files,

@@ -1,11 +1,6 @@
-import type { StatusResponse } from '@contract';
+import { type StatusResponse, statusClockMs } from '@contract';
 import { describe, expect, it } from 'vitest';
-import {
-  acceleratedClockReading,
-  hasProviderTrouble,
-  liveStatusText,
-  replayPricesAsOf,
-} from './data-status.ts';
+import { hasProviderTrouble, liveStatusText, replayPricesAsOf } from './data-status.ts';
 
 const now = new Date('2025-01-18T15:00:00Z');
 const live = (over: Partial<StatusResponse> = {}): StatusResponse => ({
@@ -74,9 +69,8 @@ describe('status line', () => {
       note: 'not real time',
     };
     // Ten real seconds at ×600: 100 clock minutes.
-    const clockNow = acceleratedClockReading(
-      acceleratedClock,
-      new Date('2026-05-01T10:00:10.000Z'),
+    const clockNow = new Date(
+      statusClockMs(acceleratedClock, Date.parse('2026-05-01T10:00:10.000Z')),
     );
     expect(clockNow.toISOString()).toBe('2025-03-08T10:40:00.000Z');
     const status = live({

@@ -27,18 +27,6 @@ function providerClause(provider: Provider): string | null {
   }
 }
 
-/**
- * The clock's reading on an accelerated clock (development and tests): where it started plus the
- * real time since, times its speed.
- */
-export function acceleratedClockReading(
-  clock: NonNullable<StatusResponse['acceleratedClock']>,
-  wall: Date,
-): Date {
-  const since = wall.getTime() - Date.parse(clock.realStartedAt);
-  return new Date(Date.parse(clock.startedAt) + since * clock.speed);
-}
-
 /** '8 Mar 2025 10:40 UTC': an accelerated clock's reading, to the minute. */
 function clockTime(date: Date): string {
   const time = date.toISOString().slice(11, 16);

@@ -1,6 +1,6 @@
+import { statusClockMs } from '@contract';
 import { useEffect, useState } from 'react';
 import { useStatus } from '../api/status.ts';
-import { acceleratedClockReading } from './data-status.ts';
 
 /** Live ages are re-read once a minute: the finest unit they show. */
 const TICK_MS = 60_000;
@@ -26,5 +26,5 @@ export function useAppClock(): Date | null {
   }, [live, speed]);
   if (!data) return null;
   if (!live) return new Date(data.asOf);
-  return accelerated ? acceleratedClockReading(accelerated, wall) : wall;
+  return accelerated ? new Date(statusClockMs(accelerated, wall.getTime())) : wall;
 }
