@@ -58,6 +58,12 @@ const FRIDAY_PINNACLE: Prices = [3.1, 3.7, 2.01];
 /** The true closing prices, which only the results file has (B365C…, PSC…). */
 const CLOSING_PINNACLE: Prices = [3.2, 3.6, 2.16];
 const CLOSING_BET365: Prices = [3.45, 3.6, 2.12];
+/** When The Odds API's books last moved before the first poll (Saturday 10:00). */
+const SATURDAY_UPDATE = '2025-03-15T09:58:00.000Z';
+/** Bwin's price on The Odds API, unmoved since Thursday: older than fixtures.csv's. */
+const THURSDAY_UPDATE = '2025-03-13T12:00:00.000Z';
+const THURSDAY_BWIN: Prices = [3.3, 3.55, 2.1];
+const FRIDAY_BWIN: Prices = [3.35, 3.6, 2.05];
 
 const fixtureCells = {
   Div: 'E0',
@@ -67,6 +73,7 @@ const fixtureCells = {
   AwayTeam: 'Arsenal',
   ...cells('B365', FRIDAY_BET365),
   ...cells('PS', FRIDAY_PINNACLE),
+  ...cells('BW', FRIDAY_BWIN),
 };
 const csv = (rows: string[]) => [HEADER.join(','), ...rows, ''].join('\r\n');
 /** Another game's row: fixtures.csv on Saturday morning does not list Chelsea v Arsenal yet. */
@@ -87,7 +94,10 @@ const RESULT_ROW = row({
   ...cells('B365C', CLOSING_BET365),
 });
 
-function board(books: { key: string; title: string; prices: Prices }[]): OddsApiEventJson[] {
+function board(
+  books: { key: string; title: string; prices: Prices; updated?: string }[],
+  updated: string,
+): OddsApiEventJson[] {
   return [
     {
       id: 'che-ars',
@@ -96,10 +106,10 @@ function board(books: { key: string; title: string; prices: Prices }[]): OddsApi
       commence_time: KICKOFF,
       home_team: 'Chelsea',
       away_team: 'Arsenal',
-      bookmakers: books.map(({ key, title, prices: [h, d, a] }) => ({
+      bookmakers: books.map(({ key, title, prices: [h, d, a], ...book }) => ({
         key,
         title,
-        last_update: '2025-03-15T09:58:00Z',
+        last_update: book.updated ?? updated,
         markets: [
           {
             key: 'h2h',
@@ -155,10 +165,19 @@ describe.each(databaseKinds)('two providers pricing one match on %s', (kind) => 
     files.setFile(FIXTURES_PATH, csv([OTHER_FIXTURE]), null);
     oddsApi.setEvents(
       'soccer_epl',
-      board([
-        { key: 'bet365', title: 'Bet365', prices: [3.4, 3.6, 2.1] },
-        { key: 'williamhill', title: 'William Hill', prices: [3.3, 3.5, 2.15] },
-      ]),
+      board(
+        [
+          { key: 'bet365', title: 'Bet365', prices: [3.4, 3.6, 2.1] },
+          { key: 'williamhill', title: 'William Hill', prices: [3.3, 3.5, 2.15] },
+          {
+            key: 'bwin',
+            title: 'Bwin',
+            prices: THURSDAY_BWIN,
+            updated: THURSDAY_UPDATE,
+          },
+        ],
+        SATURDAY_UPDATE,
+      ),
     );
   }, 120_000);
   afterAll(async () => {
@@ -213,9 +232,17 @@ describe.each(databaseKinds)('two providers pricing one match on %s', (kind) => 
     predictionId = answer.prediction.predictionId;
     expect(matchId).toBeGreaterThan(0);
     const before = await matchPage();
+    // Each book's price is dated when the book last moved it, not when the poll read it.
     expect(rowOf(before, 'Bet365')).toMatchObject({
       decimal: { home: 3.4, draw: 3.6, away: 2.1 },
-      capturedAt: '2025-03-15T10:00:00.000Z',
+      capturedAt: SATURDAY_UPDATE,
+      stale: false,
+    });
+    // Bwin has not moved since Thursday: too old to count, however recent the poll.
+    expect(rowOf(before, 'Bwin')).toMatchObject({
+      decimal: { home: 3.3, draw: 3.55, away: 2.1 },
+      capturedAt: THURSDAY_UPDATE,
+      stale: true,
     });
 
     // Half an hour later fixtures.csv lists the game with Friday's prices (no Last-Modified).
@@ -235,11 +262,17 @@ describe.each(databaseKinds)('two providers pricing one match on %s', (kind) => 
     expect(stored.map((d) => d.capturedAt.toISOString())).toEqual([FRIDAY]);
 
     const after = await matchPage();
-    // Bet365's current price is still The Odds API's of 10:00, not Friday's read at 10:30.
+    // Bet365's current price is still The Odds API's of 09:58, not Friday's read at 10:30.
     expect(rowOf(after, 'Bet365')).toMatchObject({
       decimal: { home: 3.4, draw: 3.6, away: 2.1 },
-      capturedAt: '2025-03-15T10:00:00.000Z',
+      capturedAt: SATURDAY_UPDATE,
       stale: false,
+    });
+    // Bwin's Friday price in fixtures.csv is newer than the Thursday one The Odds API had.
+    expect(rowOf(after, 'Bwin')).toMatchObject({
+      decimal: { home: 3.35, draw: 3.6, away: 2.05 },
+      capturedAt: FRIDAY,
+      stale: true,
     });
     // Pinnacle, priced only in fixtures.csv, is shown as Friday's price: too old to count.
     expect(rowOf(after, 'Pinnacle')).toMatchObject({
@@ -254,7 +287,7 @@ describe.each(databaseKinds)('two providers pricing one match on %s', (kind) => 
     const bet365 = after.lineHistory.series.find((s) => s.name === 'Bet365')!;
     expect(bet365.points.map((p) => [p.at, p.prices.home])).toEqual([
       [FRIDAY, 3.25],
-      ['2025-03-15T10:00:00.000Z', 3.4],
+      [SATURDAY_UPDATE, 3.4],
     ]);
 
     // Ana backs Arsenal at William Hill's 2.15.
@@ -281,10 +314,13 @@ describe.each(databaseKinds)('two providers pricing one match on %s', (kind) => 
   it('freezes each book’s last capture before kick-off, whichever provider took it', async () => {
     oddsApi.setEvents(
       'soccer_epl',
-      board([
-        { key: 'bet365', title: 'Bet365', prices: [3.5, 3.6, 2.05] },
-        { key: 'williamhill', title: 'William Hill', prices: [3.4, 3.5, 2.12] },
-      ]),
+      board(
+        [
+          { key: 'bet365', title: 'Bet365', prices: [3.5, 3.6, 2.05] },
+          { key: 'williamhill', title: 'William Hill', prices: [3.4, 3.5, 2.12] },
+        ],
+        '2025-03-16T16:12:00.000Z',
+      ),
     );
     moveClockTo('2025-03-16T16:15:00Z');
     expect((await refresh())?.odds?.polled).toContain('soccer_epl odds');
