@@ -207,6 +207,7 @@ describe.each(databaseKinds)('a live match day on %s', (kind) => {
   let oddsApi: OddsApiServer;
   let files: CsvServer;
   let providers: LiveProviders;
+  let config: ReturnType<typeof testConfig>;
   let token: string;
   let clockNow = () => Date.now();
   /** Arsenal v Chelsea's id, once the first poll has added it. */
@@ -226,7 +227,8 @@ describe.each(databaseKinds)('a live match day on %s', (kind) => {
     };
     t = await createTestApp(kind, { env });
     clockNow = () => t.clock.now().getTime();
-    providers = liveProviders(testConfig(env).live!);
+    config = testConfig(env);
+    providers = liveProviders(config.live!);
     // The model needs history: the Premier League to 26 Feb 2025, the NBA and NFL seasons.
     await ingestSportsData(t.database.db, MINI_MIRROR);
     moveClockTo('2025-03-16T09:00:00Z');
@@ -258,7 +260,7 @@ describe.each(databaseKinds)('a live match day on %s', (kind) => {
     t.clock.advance(Date.parse(iso) - t.clock.now().getTime());
   }
   const refresh = () =>
-    runLiveRefresh({ db: t.database.db, clock: t.clock, log: t.app.log }, providers);
+    runLiveRefresh({ db: t.database.db, clock: t.clock, log: t.app.log, config }, providers);
   const status = async () =>
     (await t.app.inject({ method: 'GET', url: '/api/status' })).json() as StatusResponse;
   const providerNamed = async (name: string) =>

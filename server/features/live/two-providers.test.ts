@@ -136,6 +136,7 @@ describe.each(databaseKinds)('two providers pricing one match on %s', (kind) => 
   let oddsApi: OddsApiServer;
   let files: CsvServer;
   let providers: LiveProviders;
+  let config: ReturnType<typeof testConfig>;
   let ana: Awaited<ReturnType<typeof registerUser>>;
   let matchId: number;
   let betId: string;
@@ -155,7 +156,8 @@ describe.each(databaseKinds)('two providers pricing one match on %s', (kind) => 
     };
     t = await createTestApp(kind, { env });
     clockNow = () => t.clock.now().getTime();
-    providers = liveProviders(testConfig(env).live!);
+    config = testConfig(env);
+    providers = liveProviders(config.live!);
     await ingestSportsData(t.database.db, MINI_MIRROR);
     moveClockTo('2025-03-15T10:00:00Z');
     ana = await registerUser(t.app, { name: 'Ana' });
@@ -190,7 +192,7 @@ describe.each(databaseKinds)('two providers pricing one match on %s', (kind) => 
     t.clock.advance(Date.parse(iso) - t.clock.now().getTime());
   }
   const refresh = () =>
-    runLiveRefresh({ db: t.database.db, clock: t.clock, log: t.app.log }, providers);
+    runLiveRefresh({ db: t.database.db, clock: t.clock, log: t.app.log, config }, providers);
   const settle = () =>
     runSettlement({
       db: t.database.db,
@@ -311,13 +313,20 @@ describe.each(databaseKinds)('two providers pricing one match on %s', (kind) => 
     betId = bet.json().id;
   });
 
-  it('freezes each book’s last capture before kick-off, whichever provider took it', async () => {
+  it('freezes each book’s last capture before kick-off, whichever provider took it, leaving out stale ones', async () => {
     oddsApi.setEvents(
       'soccer_epl',
       board(
         [
           { key: 'bet365', title: 'Bet365', prices: [3.5, 3.6, 2.05] },
           { key: 'williamhill', title: 'William Hill', prices: [3.4, 3.5, 2.12] },
+          // Last moved on Saturday evening, 20 hours before kick-off.
+          {
+            key: 'sport888',
+            title: '888sport',
+            prices: [3.3, 3.5, 2.2],
+            updated: '2025-03-15T20:30:00.000Z',
+          },
         ],
         '2025-03-16T16:12:00.000Z',
       ),
@@ -336,11 +345,15 @@ describe.each(databaseKinds)('two providers pricing one match on %s', (kind) => 
       frozen!.quotes.find((q) => q.bookmaker === book && q.market === '1x2')?.prices;
     expect(h2h('Bet365')).toEqual([3.5, 3.6, 2.05]);
     expect(h2h('William Hill')).toEqual([3.4, 3.5, 2.12]);
-    // Pinnacle's last price before kick-off was Friday's: the best guess until the results file.
-    expect(h2h('Pinnacle')).toEqual(FRIDAY_PINNACLE);
+    // A book whose last price was already stale at kick-off is no guess at its close: 888sport
+    // last moved 20 hours before, Pinnacle and Bwin were last priced on Friday.
+    expect(h2h('888sport')).toBeUndefined();
+    expect(h2h('Pinnacle')).toBeUndefined();
+    expect(h2h('Bwin')).toBeUndefined();
+    expect(frozen!.quotes.map((q) => q.bookmaker).sort()).toEqual(['Bet365', 'William Hill']);
   });
 
-  it('grades the bet against the frozen guess, then against the true close once the results file brings it', async () => {
+  it('grades the bet without a closing-line value, then against the true close once the results file brings it', async () => {
     oddsApi.setScores('soccer_epl', [
       {
         id: 'che-ars',
@@ -364,9 +377,10 @@ describe.each(databaseKinds)('two providers pricing one match on %s', (kind) => 
       (await t.database.db.select().from(bets).where(eq(bets.id, betId)))[0]!;
     const graded = await betRow();
     expect(graded).toMatchObject({ status: 'won' });
-    // Against Friday's Pinnacle price, frozen at kick-off: -1.9%.
-    expect(graded.closingProb).toBeCloseTo(fair(FRIDAY_PINNACLE)[2]!, 10);
-    expect(Math.round(graded.clv! * 1000) / 10).toBe(-1.9);
+    // The frozen line holds no Pinnacle price (Friday's was stale at kick-off): no closing-line
+    // value yet, rather than one against Friday's price (-1.9%).
+    expect(graded.closingProb).toBeNull();
+    expect(graded.clv).toBeNull();
 
     // Monday: the results file adds the game with its closing prices.
     files.setFile(E0_PATH, `${MIRROR_E0.trimEnd()}\r\n${RESULT_ROW}\r\n`, null);
