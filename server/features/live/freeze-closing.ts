@@ -4,8 +4,6 @@ import { loadOdds } from '../../db/queries/sports-catalogue.ts';
 import { insertOdds, type NewOdds } from '../../db/queries/sports-ingest.ts';
 import { FROZEN_CLOSING, isStale, latestFirst } from '../odds/market.ts';
 
-export { FROZEN_CLOSING };
-
 /** How far back kick-offs are looked for: a day covers an instance that was down for hours. */
 const LOOKBACK_MS = 24 * 3_600_000;
 

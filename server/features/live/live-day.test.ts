@@ -23,7 +23,7 @@ import {
 } from '../../test/harness.ts';
 import { type CsvServer, startCsvServer } from '../../test/peers/csv-server.ts';
 import { type OddsApiServer, startOddsApiServer } from '../../test/peers/odds-api-server.ts';
-import { FROZEN_CLOSING } from './freeze-closing.ts';
+import { FROZEN_CLOSING } from '../odds/market.ts';
 import { liveProviders } from './providers.ts';
 
 /**

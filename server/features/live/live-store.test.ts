@@ -13,7 +13,7 @@ import { matches, oddsSnapshots } from '../../db/schema.ts';
 import { createTestDatabase, databaseKinds, MINI_MIRROR } from '../../test/harness.ts';
 import { startOddsApiServer } from '../../test/peers/odds-api-server.ts';
 import { regradeClosingLines } from '../grading/regrade-closing.ts';
-import { FROZEN_CLOSING } from './freeze-closing.ts';
+import { FROZEN_CLOSING } from '../odds/market.ts';
 import { refreshOdds } from './refresh-odds.ts';
 import { ODDS_API, storeOddsEvents } from './store-odds-api.ts';
 import { storeParsedMatches } from './store-parsed.ts';
