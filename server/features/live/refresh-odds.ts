@@ -6,6 +6,7 @@ import {
   DEFAULT_RATE_LIMIT_WAIT,
   daysUntilReset,
   defaultReserve,
+  pausedBelowReserve,
   pauseReason,
   planPolls,
   SCORES_LOOK_BACK,
@@ -177,7 +178,7 @@ async function notePause(
   const left = usage ? creditsLeft(monthlyCredits, usage.used ?? 0, usage.remaining) : null;
   const reserve = defaultReserve(monthlyCredits);
   const reason =
-    usage && left !== null && left - reserve <= 0
+    usage && left !== null && pausedBelowReserve(left, reserve)
       ? pauseReason(Math.max(0, left), usage.remaining, creditsResetAt(now))
       : null;
   report.paused = reason;
@@ -222,6 +223,45 @@ async function recordRefusal(
   return error.kind === 'quota-exhausted' ? { used: monthlyCredits, remaining: 0 } : quota;
 }
 
+const emptyReport = (): OddsRefreshReport => ({
+  polled: [],
+  snapshots: 0,
+  results: 0,
+  unmatched: [],
+  reasons: {},
+  problem: null,
+  paused: null,
+});
+
+/**
+ * The plan for this pass. Paused within the reserve, the credits are first re-read now and then
+ * from the free list of sports, so a top-up or a renewal on another day than the 1st resumes
+ * polling within half an hour, not when the month turns (every other answer's headers are read
+ * too); `answered` says whether that list answered.
+ */
+async function planWithPausedCheck(
+  db: Db,
+  client: OddsApiClient,
+  now: Date,
+  monthlyCredits: number,
+  keyId: string,
+  report: OddsRefreshReport,
+  log: Log,
+) {
+  const planned = await planNow(db, client, now, monthlyCredits, keyId);
+  const { plan, usage, rateLimited } = planned;
+  const lastRead = usage.readAt ? Date.parse(usage.readAt) : Number.NEGATIVE_INFINITY;
+  if (
+    !pausedBelowReserve(plan.left, plan.reserve) ||
+    rateLimited ||
+    now.getTime() - lastRead < PAUSED_CREDITS_CHECK_EVERY
+  ) {
+    return { ...planned, answered: false };
+  }
+  const answered = await checkCredits(db, client, now, usage, keyId, monthlyCredits, report, log);
+  return { ...(await planNow(db, client, now, monthlyCredits, keyId)), answered };
+}
+
 /**
  * One pass over The Odds API: the credit plan picks which sports to poll now (often near
  * kick-off, rarely for games weeks away, never with nothing left to play), each poll is stored,
@@ -237,35 +277,16 @@ export async function refreshOdds(
   /** A fingerprint of the API key (never the key), so a replaced key is tried at once. */
   keyId = '',
 ): Promise<OddsRefreshReport> {
-  const report: OddsRefreshReport = {
-    polled: [],
-    snapshots: 0,
-    results: 0,
-    unmatched: [],
-    reasons: {},
-    problem: null,
-    paused: null,
-  };
-  let { plan, states, month, usage, rateLimited } = await planNow(
+  const report = emptyReport();
+  const { plan, states, month, answered } = await planWithPausedCheck(
     db,
     client,
     now,
     monthlyCredits,
     keyId,
+    report,
+    log,
   );
-  // Paused within the reserve: the credits are re-read now and then from the free list of
-  // sports, so a top-up or a renewal on another day than the 1st resumes polling within half an
-  // hour, not when the month turns. (Every other answer's headers are read too.)
-  let answered = false;
-  const lastRead = usage.readAt ? Date.parse(usage.readAt) : Number.NEGATIVE_INFINITY;
-  if (
-    plan.spendable <= 0 &&
-    !rateLimited &&
-    now.getTime() - lastRead >= PAUSED_CREDITS_CHECK_EVERY
-  ) {
-    answered = await checkCredits(db, client, now, usage, keyId, monthlyCredits, report, log);
-    ({ plan, states, month } = await planNow(db, client, now, monthlyCredits, keyId));
-  }
   // Keyed as `polled` names the calls: by sport alone, each sport's scores reason overwrote
   // its odds reason, and the logs never said why odds were or were not fetched.
   for (const decision of plan.odds) report.reasons[`${decision.sportKey} odds`] = decision.reason;
