@@ -34,6 +34,11 @@ export interface OddsApiOptions {
    * the real time. The real clock by default.
    */
   clock?: () => Date;
+  /**
+   * Clock milliseconds per real millisecond (an accelerated clock's speed, lib/clock.ts
+   * `clockSpeed`; 1 by default): how a real wait the provider asks for is read on the clock.
+   */
+  clockSpeed?: number;
 }
 
 /** The featured markets Strix reads: match result, handicap, total. */
@@ -88,6 +93,7 @@ export function createOddsApiClient(options: OddsApiOptions) {
     maxBytes = 8 * 1024 * 1024,
     now = Date.now,
     clock = () => new Date(),
+    clockSpeed = 1,
   } = options;
   const baseUrl = options.baseUrl.replace(/\/+$/, '');
   if (!URL.canParse(baseUrl)) throw new Error(`The Odds API base URL "${baseUrl}" is not a URL.`);
@@ -223,6 +229,9 @@ export function createOddsApiClient(options: OddsApiOptions) {
       : ['regions', regions.join(',')];
 
   return {
+    /** Clock milliseconds per real millisecond: a real wait times this is the wait by the clock. */
+    clockSpeed,
+
     /** Credits one odds call costs with this configuration. */
     oddsCallCost: oddsCallCost({ regions, bookmakers }),
 

@@ -183,4 +183,27 @@ describe.each(databaseKinds)('storing live data on %s', (kind) => {
       await server.close();
     }
   });
+
+  it('waits out a refused key in real time on an accelerated clock, not cut short by its speed', async () => {
+    const server = await startOddsApiServer({ apiKey: 'right-key', credits: 500 });
+    try {
+      // Ten clock minutes a real minute: the real hour's wait is ten hours by the clock.
+      const client = createOddsApiClient({
+        baseUrl: server.baseUrl,
+        apiKey: 'wrong-key',
+        regions: ['uk'],
+        clockSpeed: 10,
+      });
+      const at = (hours: number) => new Date(Date.UTC(2025, 3, 2, 8 + hours));
+      await refreshOdds(database.db, client, at(0), quiet, 20_000, 'key-c');
+      const calls = server.requests.length;
+      await refreshOdds(database.db, client, at(2), quiet, 20_000, 'key-c');
+      await refreshOdds(database.db, client, at(9), quiet, 20_000, 'key-c');
+      expect(server.requests.length).toBe(calls);
+      await refreshOdds(database.db, client, at(10), quiet, 20_000, 'key-c');
+      expect(server.requests.length).toBeGreaterThan(calls);
+    } finally {
+      await server.close();
+    }
+  });
 });

@@ -148,7 +148,7 @@ async function checkCredits(
     if (!(error instanceof ProviderError)) throw error;
     report.problem = messageOf(error);
     const reported = error.quota && { used: error.quota.used, remaining: error.quota.remaining };
-    quota = await recordRefusal(db, error, now, keyId, monthlyCredits, reported);
+    quota = await recordRefusal(db, error, now, keyId, monthlyCredits, reported, client.clockSpeed);
     log.warn({ err: error, kind: error.kind }, 'The Odds API credits check failed');
   }
   await writeAppState(db, `${STATE}quota`, {
@@ -205,18 +205,22 @@ async function recordRefusal(
   keyId: string,
   monthlyCredits: number,
   quota: Quota | undefined,
+  clockSpeed: number,
 ): Promise<Quota | undefined> {
   await recordFailure(db, ODDS_API, now, messageOf(error), quota);
   // A 429 is waited out by the plan. A refused key is asked again hourly (each call it
   // refuses is logged and shown), or at once when the configured key changes. Used-up
-  // credits stop polling until the month's reset, which the plan sees in the quota.
+  // credits stop polling until the month's reset, which the plan sees in the quota. The waits
+  // are real time, stored as clock time: on an accelerated clock they last `clockSpeed` times
+  // as long by the clock, or a real Retry-After would be cut short.
   if (error.kind === 'rate-limited' || error.kind === 'unauthorized') {
+    const realWait =
+      error.kind === 'unauthorized'
+        ? REFUSED_KEY_WAIT
+        : (error.retryAfterMs ?? DEFAULT_RATE_LIMIT_WAIT);
     await writeAppState(db, `${STATE}backoff`, {
       at: now.toISOString(),
-      retryAfterMs:
-        error.kind === 'unauthorized'
-          ? REFUSED_KEY_WAIT
-          : (error.retryAfterMs ?? DEFAULT_RATE_LIMIT_WAIT),
+      retryAfterMs: realWait * clockSpeed,
       keyId,
     } satisfies Backoff);
   }
@@ -262,6 +266,42 @@ async function planWithPausedCheck(
   return { ...(await planNow(db, client, now, monthlyCredits, keyId)), answered };
 }
 
+/** Asks for the sports due and stores each answer; `seen.quota` follows every answer's credits. */
+async function pollDue(
+  db: Db,
+  client: OddsApiClient,
+  now: Date,
+  due: { odds: readonly string[]; scores: readonly string[] },
+  states: Map<string, SportPollState>,
+  report: OddsRefreshReport,
+  seen: { quota?: Quota },
+) {
+  const matcher = createTeamMatcher(await loadTeams(db));
+  const remember = async (sport: string, change: Partial<SportPollState>) => {
+    const next = { ...states.get(sport), ...change };
+    states.set(sport, next);
+    await writeAppState(db, STATE + sport, next);
+  };
+  for (const sport of due.odds) {
+    const answer = await client.odds(sport);
+    seen.quota = { used: answer.quota.used, remaining: answer.quota.remaining };
+    const stored = await storeOddsEvents(db, answer.events, now, matcher);
+    report.polled.push(`${sport} odds`);
+    report.snapshots += stored.snapshots;
+    report.unmatched.push(...stored.unmatched);
+    await remember(sport, { oddsAt: now.toISOString() });
+  }
+  for (const sport of due.scores) {
+    const answer = await client.scores(sport);
+    seen.quota = { used: answer.quota.used, remaining: answer.quota.remaining };
+    const stored = await storeScores(db, answer.scores, now, matcher);
+    report.polled.push(`${sport} scores`);
+    report.results += stored.results;
+    report.unmatched.push(...stored.unmatched);
+    await remember(sport, { scoresAt: now.toISOString() });
+  }
+}
+
 /**
  * One pass over The Odds API: the credit plan picks which sports to poll now (often near
  * kick-off, rarely for games weeks away, never with nothing left to play), each poll is stored,
@@ -299,38 +339,26 @@ export async function refreshOdds(
     return report;
   }
 
-  const matcher = createTeamMatcher(await loadTeams(db));
-  const remember = async (sport: string, change: Partial<SportPollState>) => {
-    const next = { ...states.get(sport), ...change };
-    states.set(sport, next);
-    await writeAppState(db, STATE + sport, next);
-  };
+  // The last credits an answer reported, kept if a later call is refused.
+  const seen: { quota?: Quota } = {};
   let quota: Quota | undefined;
   try {
-    for (const sport of oddsDue) {
-      const answer = await client.odds(sport);
-      quota = { used: answer.quota.used, remaining: answer.quota.remaining };
-      const stored = await storeOddsEvents(db, answer.events, now, matcher);
-      report.polled.push(`${sport} odds`);
-      report.snapshots += stored.snapshots;
-      report.unmatched.push(...stored.unmatched);
-      await remember(sport, { oddsAt: now.toISOString() });
-    }
-    for (const sport of scoresDue) {
-      const answer = await client.scores(sport);
-      quota = { used: answer.quota.used, remaining: answer.quota.remaining };
-      const stored = await storeScores(db, answer.scores, now, matcher);
-      report.polled.push(`${sport} scores`);
-      report.results += stored.results;
-      report.unmatched.push(...stored.unmatched);
-      await remember(sport, { scoresAt: now.toISOString() });
-    }
+    await pollDue(db, client, now, { odds: oddsDue, scores: scoresDue }, states, report, seen);
+    quota = seen.quota;
     await recordSuccess(db, ODDS_API, now, quota);
   } catch (error) {
     if (!(error instanceof ProviderError)) throw error;
     report.problem = messageOf(error);
     const reported = error.quota && { used: error.quota.used, remaining: error.quota.remaining };
-    quota = await recordRefusal(db, error, now, keyId, monthlyCredits, reported ?? quota);
+    quota = await recordRefusal(
+      db,
+      error,
+      now,
+      keyId,
+      monthlyCredits,
+      reported ?? seen.quota,
+      client.clockSpeed,
+    );
     log.warn({ err: error, kind: error.kind }, 'The Odds API poll failed');
   }
   if (quota) {
