@@ -262,7 +262,7 @@ export function createOddsApiClient(options: OddsApiOptions) {
      */
     async quota(): Promise<{ quota: RequestQuota; fetchedAt: Date }> {
       const { quota } = await get('/v4/sports', [], 'the list of sports');
-      return { quota, fetchedAt: new Date(now()) };
+      return { quota, fetchedAt: clock() };
     },
 
     /** Scores of a sport's live and upcoming events and of those finished in the last days. */
