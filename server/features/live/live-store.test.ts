@@ -4,6 +4,7 @@ import { parseFootballData } from '../../data/ingest/football-data.ts';
 import { ingestSportsData } from '../../data/ingest/run-ingest.ts';
 import type { LiveOddsEvent } from '../../data/live/odds-api.ts';
 import { createOddsApiClient } from '../../data/live/odds-api.ts';
+import { ODDS_API } from '../../data/live/provider-names.ts';
 import { createTeamMatcher } from '../../data/live/team-matcher.ts';
 import type { Database } from '../../db/client.ts';
 import { closingRegradeQueue, queueClosingRegrade } from '../../db/queries/live-data.ts';
@@ -15,7 +16,7 @@ import { startOddsApiServer } from '../../test/peers/odds-api-server.ts';
 import { regradeClosingLines } from '../grading/regrade-closing.ts';
 import { FROZEN_CLOSING } from '../odds/market.ts';
 import { refreshOdds } from './refresh-odds.ts';
-import { ODDS_API, storeOddsEvents } from './store-odds-api.ts';
+import { storeOddsEvents } from './store-odds-api.ts';
 import { storeParsedMatches } from './store-parsed.ts';
 
 const quiet = { info() {}, warn() {} };

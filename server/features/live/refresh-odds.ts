@@ -12,13 +12,14 @@ import {
   SCORES_LOOK_BACK,
 } from '../../data/live/poll-plan.ts';
 import { ProviderError } from '../../data/live/provider-error.ts';
+import { ODDS_API } from '../../data/live/provider-names.ts';
 import { createTeamMatcher } from '../../data/live/team-matcher.ts';
 import type { Db } from '../../db/client.ts';
 import { unplayedMatches } from '../../db/queries/live-data.ts';
 import { loadTeams } from '../../db/queries/sports-catalogue.ts';
 import { readAppState, writeAppState } from '../../db/queries/sports-ingest.ts';
 import { messageOf, recordFailure, recordPause, recordSuccess } from './provider-health.ts';
-import { ODDS_API, storeOddsEvents, storeScores } from './store-odds-api.ts';
+import { storeOddsEvents, storeScores } from './store-odds-api.ts';
 
 const DAY = 86_400_000;
 const STATE = 'odds-api:';

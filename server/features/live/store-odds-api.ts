@@ -1,6 +1,7 @@
 import { isoDay } from '../../data/ingest/dates.ts';
 import { naturalKey, sportOf } from '../../data/ingest/run-ingest.ts';
 import type { LiveOddsEvent, LiveScore } from '../../data/live/odds-api.ts';
+import { ODDS_API } from '../../data/live/provider-names.ts';
 import { LEAGUES, type LeagueId } from '../../data/reference/leagues.ts';
 import type { Db } from '../../db/client.ts';
 import {
@@ -18,8 +19,6 @@ import {
   teamIdsForSport,
 } from '../../db/queries/sports-ingest.ts';
 import { keyZoneOf, localDay, seasonLabelOf } from './season-label.ts';
-
-export const ODDS_API = 'The Odds API';
 
 /** Provider names to catalogue teams (aliases first, then close spellings; see team-matcher). */
 export interface TeamMatcher {
