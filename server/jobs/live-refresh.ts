@@ -42,7 +42,7 @@ export interface LiveRefreshReport {
  * lease, so no transaction stays open across network calls); undefined when another holds it.
  */
 export async function runLiveRefresh(
-  ctx: Pick<AppContext, 'db' | 'clock' | 'log'>,
+  ctx: Pick<AppContext, 'db' | 'clock' | 'log' | 'config'>,
   providers: LiveProviders,
   holder: string = randomUUID(),
 ): Promise<LiveRefreshReport | undefined> {
@@ -66,7 +66,11 @@ export async function runLiveRefresh(
           providers.oddsApiKeyId,
         )
       : null;
-    const closingFrozen = await freezeClosingPrices(ctx.db, ctx.clock.now());
+    const closingFrozen = await freezeClosingPrices(
+      ctx.db,
+      ctx.clock.now(),
+      ctx.config.priceStaleAfterMs,
+    );
     return { files, odds, closingFrozen };
   } finally {
     await releaseLease(ctx.db, 'live-refresh', holder);

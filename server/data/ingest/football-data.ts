@@ -1,3 +1,4 @@
+import { FOOTBALL_DATA } from '../live/provider-names.ts';
 import { FOOTBALL_DATA_CODES, footballDataBook, noteUnknownBook } from '../reference/bookmakers.ts';
 import type { LeagueId } from '../reference/leagues.ts';
 import { SOCCER_LEAGUE_IDS } from '../reference/leagues.ts';
@@ -7,7 +8,6 @@ import type { OddsKind, ParsedMatch, ParseResult, Quote } from './types.ts';
 
 /** Column prefixes of the books the catalogue knows (docs/data.md "Bookmakers"). */
 const BOOK = `(${FOOTBALL_DATA_CODES.join('|')})`;
-const PROVIDER = 'football-data.co.uk';
 
 type Column =
   | { market: '1x2'; book: string; kind: OddsKind; selection: 0 | 1 | 2 }
@@ -68,7 +68,7 @@ function classify(header: string[]): Map<string, Column> {
     // 'XYC' beside 'XY' is XY's closing price, as B365C is Bet365's.
     const closing = prefix.length > 1 && prefix.endsWith('C') && triple(prefix.slice(0, -1));
     const book = closing ? prefix.slice(0, -1) : prefix;
-    noteUnknownBook(PROVIDER, book);
+    noteUnknownBook(FOOTBALL_DATA, book);
     (['H', 'D', 'A'] as const).forEach((side, selection) => {
       columns.set(`${prefix}${side}`, {
         market: '1x2',

@@ -4,6 +4,7 @@ import { noteUnknownBook, oddsApiBook } from '../reference/bookmakers.ts';
 import type { LeagueId } from '../reference/leagues.ts';
 import { isSoccerKey, oddsApiSport } from './odds-api-sports.ts';
 import { WireBookmaker, WireMarket, WireOddsEvent, WireScoreEvent } from './odds-api-wire.ts';
+import { ODDS_API } from './provider-names.ts';
 
 export interface LiveBook {
   bookmakerKey: string;
@@ -52,8 +53,6 @@ export interface Dropped {
   markets: number;
 }
 
-const SOURCE = 'The Odds API';
-
 /** A key the catalogue lacks is an exchange when it reads as one (betfair_ex_xx, a new region). */
 const looksLikeExchange = (bookmakerKey: string) => bookmakerKey.includes('_ex');
 
@@ -65,7 +64,7 @@ const looksLikeExchange = (bookmakerKey: string) => bookmakerKey.includes('_ex')
 export function liveBookmaker(key: string, title: string): { name: string; exchange: boolean } {
   const book = oddsApiBook(key);
   if (book) return { name: book.name, exchange: book.exchange };
-  noteUnknownBook(SOURCE, `${key} (${title})`);
+  noteUnknownBook(ODDS_API, `${key} (${title})`);
   const exchange = looksLikeExchange(key);
   return { name: exchange && !/exchange/i.test(title) ? `${title} Exchange` : title, exchange };
 }

@@ -405,6 +405,12 @@ describe('The Odds API client: credits', () => {
     expect(server.usage).toEqual({ used: 19_600, remaining: 80_400 });
   });
 
+  it("dates the credits it read by the app's clock, as it dates odds and scores", async () => {
+    const clockTime = new Date('2025-08-15T09:30:00Z');
+    const checked = await client({ clock: () => clockTime }).quota();
+    expect(checked.fetchedAt).toEqual(clockTime);
+  });
+
   it('says a refused key on the list of sports as on any call', async () => {
     const error = await failure(client({ apiKey: 'wrong-key-42' }).quota());
     expect(error.kind).toBe('unauthorized');

@@ -8,6 +8,7 @@ import {
 } from './odds-api-normalize.ts';
 import { WireError } from './odds-api-wire.ts';
 import { ProviderError, type RequestQuota } from './provider-error.ts';
+import { ODDS_API } from './provider-names.ts';
 
 export type { Dropped, LiveBook, LiveOddsEvent, LiveScore } from './odds-api-normalize.ts';
 
@@ -34,6 +35,11 @@ export interface OddsApiOptions {
    * the real time. The real clock by default.
    */
   clock?: () => Date;
+  /**
+   * Clock milliseconds per real millisecond (an accelerated clock's speed, lib/clock.ts
+   * `clockSpeed`; 1 by default): how a real wait the provider asks for is read on the clock.
+   */
+  clockSpeed?: number;
 }
 
 /** The featured markets Strix reads: match result, handicap, total. */
@@ -75,8 +81,6 @@ export function oddsCallCost(
 /** Credits one scores call costs: 2 when it looks back (daysFrom), else 1. */
 export const scoresCallCost = (daysFrom: number | undefined) => (daysFrom === undefined ? 1 : 2);
 
-const SOURCE = 'The Odds API';
-
 /** A client for The Odds API v4's odds and scores endpoints, and its free list of sports. */
 export function createOddsApiClient(options: OddsApiOptions) {
   const {
@@ -88,6 +92,7 @@ export function createOddsApiClient(options: OddsApiOptions) {
     maxBytes = 8 * 1024 * 1024,
     now = Date.now,
     clock = () => new Date(),
+    clockSpeed = 1,
   } = options;
   const baseUrl = options.baseUrl.replace(/\/+$/, '');
   if (!URL.canParse(baseUrl)) throw new Error(`The Odds API base URL "${baseUrl}" is not a URL.`);
@@ -103,7 +108,7 @@ export function createOddsApiClient(options: OddsApiOptions) {
    * URL they were given, and the URL holds the key as a query parameter.
    */
   const transportFailure = (error: unknown, extra: { status?: number; quota?: RequestQuota }) => {
-    const failure = transportError(error, SOURCE, timeoutMs);
+    const failure = transportError(error, ODDS_API, timeoutMs);
     const chain = [error, error instanceof Error ? error.cause : undefined]
       .map((e) => (e instanceof Error ? e.message : String(e)))
       .join(' ');
@@ -130,7 +135,7 @@ export function createOddsApiClient(options: OddsApiOptions) {
     const quota = quotaOf(response.headers);
     let text: string;
     try {
-      text = new TextDecoder().decode(await readBodyLimited(response, maxBytes, SOURCE));
+      text = new TextDecoder().decode(await readBodyLimited(response, maxBytes, ODDS_API));
     } catch (error) {
       throw transportFailure(error, { status: response.status, quota });
     }
@@ -141,14 +146,14 @@ export function createOddsApiClient(options: OddsApiOptions) {
     } catch (error) {
       throw new ProviderError(
         'malformed',
-        `${SOURCE} answered ${what} with something that is not JSON${text.trim() === '' ? ' (an empty body)' : ''}.`,
+        `${ODDS_API} answered ${what} with something that is not JSON${text.trim() === '' ? ' (an empty body)' : ''}.`,
         { status: response.status, quota, cause: error },
       );
     }
     if (!Array.isArray(body)) {
       throw new ProviderError(
         'malformed',
-        `${SOURCE} answered ${what} with JSON that is not a list.`,
+        `${ODDS_API} answered ${what} with JSON that is not a list.`,
         { status: response.status, quota },
       );
     }
@@ -174,14 +179,14 @@ export function createOddsApiClient(options: OddsApiOptions) {
       const used = quota.used !== null ? ` (${quota.used} credits used)` : '';
       return new ProviderError(
         'quota-exhausted',
-        `${SOURCE}'s usage credits for this period are used up${used}; calls will fail until the quota resets or the plan is upgraded.`,
+        `${ODDS_API}'s usage credits for this period are used up${used}; calls will fail until the quota resets or the plan is upgraded.`,
         details,
       );
     }
     if (status === 401 || status === 403) {
       return new ProviderError(
         'unauthorized',
-        `${SOURCE} did not accept the API key${code ? ` (${code})` : ''}; check the configured key.${said}`,
+        `${ODDS_API} did not accept the API key${code ? ` (${code})` : ''}; check the configured key.${said}`,
         details,
       );
     }
@@ -189,7 +194,7 @@ export function createOddsApiClient(options: OddsApiOptions) {
       const wait = retryAfterMs(response.headers.get('retry-after'), now());
       return new ProviderError(
         'rate-limited',
-        `${SOURCE} says our requests are too frequent${code ? ` (${code})` : ''}; ${
+        `${ODDS_API} says our requests are too frequent${code ? ` (${code})` : ''}; ${
           wait === undefined ? 'wait a few seconds' : `wait ${Math.ceil(wait / 1000)} s`
         } before the next call.`,
         { ...details, ...(wait === undefined ? {} : { retryAfterMs: wait }) },
@@ -198,14 +203,14 @@ export function createOddsApiClient(options: OddsApiOptions) {
     if (status >= 500) {
       return new ProviderError(
         'server',
-        `${SOURCE} failed with HTTP ${status} while answering ${what}; try again later.`,
+        `${ODDS_API} failed with HTTP ${status} while answering ${what}; try again later.`,
         details,
       );
     }
     // 400/422 for bad parameters, 404 for an unknown sport (UNKNOWN_SPORT).
     return new ProviderError(
       'bad-request',
-      `${SOURCE} refused the request for ${what} with HTTP ${status}${code ? ` (${code})` : ''}.${said}`,
+      `${ODDS_API} refused the request for ${what} with HTTP ${status}${code ? ` (${code})` : ''}.${said}`,
       details,
     );
   }
@@ -213,7 +218,7 @@ export function createOddsApiClient(options: OddsApiOptions) {
   function checkSportKey(sportKey: string) {
     // Keys are lower-case words and underscores; anything else would reshape the URL path.
     if (!/^[a-z0-9_]+$/.test(sportKey)) {
-      throw new ProviderError('bad-request', `"${sportKey}" is not a sport key of ${SOURCE}.`);
+      throw new ProviderError('bad-request', `"${sportKey}" is not a sport key of ${ODDS_API}.`);
     }
   }
 
@@ -223,6 +228,9 @@ export function createOddsApiClient(options: OddsApiOptions) {
       : ['regions', regions.join(',')];
 
   return {
+    /** Clock milliseconds per real millisecond: a real wait times this is the wait by the clock. */
+    clockSpeed,
+
     /** Credits one odds call costs with this configuration. */
     oddsCallCost: oddsCallCost({ regions, bookmakers }),
 
@@ -253,7 +261,7 @@ export function createOddsApiClient(options: OddsApiOptions) {
      */
     async quota(): Promise<{ quota: RequestQuota; fetchedAt: Date }> {
       const { quota } = await get('/v4/sports', [], 'the list of sports');
-      return { quota, fetchedAt: new Date(now()) };
+      return { quota, fetchedAt: clock() };
     },
 
     /** Scores of a sport's live and upcoming events and of those finished in the last days. */
@@ -262,7 +270,7 @@ export function createOddsApiClient(options: OddsApiOptions) {
       if (!Number.isInteger(daysFrom) || daysFrom < 1 || daysFrom > MAX_SCORES_DAYS_FROM) {
         throw new ProviderError(
           'bad-request',
-          `${SOURCE} looks back 1 to ${MAX_SCORES_DAYS_FROM} days for scores, not ${daysFrom}.`,
+          `${ODDS_API} looks back 1 to ${MAX_SCORES_DAYS_FROM} days for scores, not ${daysFrom}.`,
         );
       }
       const { items, quota } = await get(

@@ -166,7 +166,7 @@ export function planPolls(input: PollPlanInput): PollPlan {
   const blocked =
     waitUntil !== null && now < waitUntil
       ? `The Odds API asked us to slow down; nothing is polled until ${new Date(waitUntil).toISOString()}.`
-      : spendable <= 0
+      : pausedBelowReserve(left, reserve)
         ? `Only ${Math.max(0, left)} credits are left, within the reserve of ${reserve}; nothing is polled until more credits are seen.`
         : null;
 
@@ -276,6 +276,12 @@ export function creditsLeft(
 
 /** Credits never spent by polling unless the caller says otherwise: 5% of the month's. */
 export const defaultReserve = (monthlyCredits: number) => Math.ceil(monthlyCredits * 0.05);
+
+/**
+ * Whether polling is paused: no credits left above the reserve. The one rule the plan and the
+ * status line (refresh-odds.ts) both go by, so they never disagree about a pause.
+ */
+export const pausedBelowReserve = (left: number, reserve: number) => left - reserve <= 0;
 
 /**
  * When the credits next reset. The Odds API's usage quota is monthly and renews with the

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
-import { type BetRow, profitCentsOf } from './bets.ts';
+import { type BetRow, clvOf, profitCentsOf } from './bets.ts';
 import { notAmong, rowsOf } from './raw.ts';
 
 /** Grading people's recorded bets when their match is settled (features/bets/settle-bets.ts). */
@@ -21,6 +21,36 @@ export interface OpenMatchBet {
   awayScore: number | null;
 }
 
+export type GradedMatchBet = Omit<OpenMatchBet, 'homeScore' | 'awayScore'>;
+
+/** A bet and its match as both queries select them (`MATCH_BET_COLUMNS`, bets b join matches m). */
+interface MatchBetDbRow {
+  id: string;
+  match_id: number;
+  league_id: string;
+  kickoff: string | Date;
+  kickoff_time_known: boolean;
+  taken_at: string | Date;
+  market: BetRow['market'];
+  selection: BetRow['selection'];
+  line: number | null;
+}
+
+const MATCH_BET_COLUMNS = sql`b.id, b.match_id, m.league_id, m.kickoff, m.kickoff_time_known,
+               b.taken_at, b.market, b.selection, b.line`;
+
+const matchBetOf = (r: MatchBetDbRow): GradedMatchBet => ({
+  id: r.id,
+  matchId: Number(r.match_id),
+  leagueId: r.league_id,
+  kickoff: new Date(r.kickoff),
+  kickoffTimeKnown: r.kickoff_time_known !== false,
+  takenAt: new Date(r.taken_at),
+  market: r.market,
+  selection: r.selection,
+  line: num(r.line),
+});
+
 /**
  * Open bets on matches whose result the clock lets us see (kicked off by the league's cutoff,
  * score on file), and open bets on matches still without a score by `voidCutoff` (abandoned or
@@ -34,22 +64,11 @@ export async function openBetsToGrade(
   /** Bets skipped earlier in this run (they failed): left out, so the next batch moves on. */
   excluding: readonly string[] = [],
 ): Promise<OpenMatchBet[]> {
-  const rows = await rowsOf<{
-    id: string;
-    match_id: number;
-    league_id: string;
-    kickoff: string | Date;
-    kickoff_time_known: boolean;
-    taken_at: string | Date;
-    market: BetRow['market'];
-    selection: BetRow['selection'];
-    line: number | null;
-    home_score: number | null;
-    away_score: number | null;
-  }>(
+  const rows = await rowsOf<
+    MatchBetDbRow & { home_score: number | null; away_score: number | null }
+  >(
     db,
-    sql`select b.id, b.match_id, m.league_id, m.kickoff, m.kickoff_time_known, b.taken_at,
-               b.market, b.selection, b.line, m.home_score, m.away_score
+    sql`select ${MATCH_BET_COLUMNS}, m.home_score, m.away_score
         from bets b join matches m on m.id = b.match_id
         where b.status = 'open' and b.match_id is not null
           and ((m.home_score is not null and m.away_score is not null
@@ -64,15 +83,7 @@ export async function openBetsToGrade(
         limit ${limit}`,
   );
   return rows.map((r) => ({
-    id: r.id,
-    matchId: Number(r.match_id),
-    leagueId: r.league_id,
-    kickoff: new Date(r.kickoff),
-    kickoffTimeKnown: r.kickoff_time_known !== false,
-    takenAt: new Date(r.taken_at),
-    market: r.market,
-    selection: r.selection,
-    line: num(r.line),
+    ...matchBetOf(r),
     homeScore: num(r.home_score),
     awayScore: num(r.away_score),
   }));
@@ -97,8 +108,7 @@ export async function saveBetGrades(db: Db, grades: readonly BetGrade[]): Promis
     sql`update bets b
         set status = g.status, closing_prob = g.closing_prob, settled_at = g.settled_at,
             profit_cents = ${profitCentsOf(sql`g.status`, sql`b.stake_cents`, sql`b.price`)},
-            clv = (case when g.closing_prob is null then null
-                   else b.price * g.closing_prob - 1 end)
+            clv = ${clvOf(sql`b.price`, sql`g.closing_prob`)}
         from json_to_recordset(${JSON.stringify(
           grades.map((g) => ({
             id: g.id,
@@ -113,8 +123,6 @@ export async function saveBetGrades(db: Db, grades: readonly BetGrade[]): Promis
   return rows.length;
 }
 
-export type GradedMatchBet = Omit<OpenMatchBet, 'homeScore' | 'awayScore'>;
-
 /**
  * Bets already graded on these matches with their result on file (a void for a match never
  * played has no closing line to value): those whose closing-line value a newly arrived closing
@@ -122,37 +130,16 @@ export type GradedMatchBet = Omit<OpenMatchBet, 'homeScore' | 'awayScore'>;
  */
 export async function gradedBetsOn(db: Db, matchIds: readonly number[]): Promise<GradedMatchBet[]> {
   if (matchIds.length === 0) return [];
-  const rows = await rowsOf<{
-    id: string;
-    match_id: number;
-    league_id: string;
-    kickoff: string | Date;
-    kickoff_time_known: boolean;
-    taken_at: string | Date;
-    market: BetRow['market'];
-    selection: BetRow['selection'];
-    line: number | null;
-  }>(
+  const rows = await rowsOf<MatchBetDbRow>(
     db,
-    sql`select b.id, b.match_id, m.league_id, m.kickoff, m.kickoff_time_known, b.taken_at,
-               b.market, b.selection, b.line
+    sql`select ${MATCH_BET_COLUMNS}
         from bets b join matches m on m.id = b.match_id
         where b.match_id = any(${`{${matchIds.map(Number).join(',')}}`}::int[])
           and b.status <> 'open'
           and m.home_score is not null and m.away_score is not null
         order by b.id`,
   );
-  return rows.map((r) => ({
-    id: r.id,
-    matchId: Number(r.match_id),
-    leagueId: r.league_id,
-    kickoff: new Date(r.kickoff),
-    kickoffTimeKnown: r.kickoff_time_known !== false,
-    takenAt: new Date(r.taken_at),
-    market: r.market,
-    selection: r.selection,
-    line: num(r.line),
-  }));
+  return rows.map(matchBetOf);
 }
 
 /**
@@ -168,8 +155,7 @@ export async function saveBetClosing(
     db,
     sql`update bets b
         set closing_prob = g.closing_prob,
-            clv = (case when g.closing_prob is null then null
-                   else b.price * g.closing_prob - 1 end)
+            clv = ${clvOf(sql`b.price`, sql`g.closing_prob`)}
         from json_to_recordset(${JSON.stringify(
           grades.map((g) => ({ id: g.id, closing_prob: g.closingProb })),
         )}::json) as g(id uuid, closing_prob float8)

@@ -13,8 +13,13 @@ export const profitCentsOf = (status: SQL, stakeCents: SQL, price: SQL) => sql`(
     when 'lost' then -${stakeCents}
     when 'void' then 0 end)`;
 const PROFIT_CENTS = profitCentsOf(sql`status`, sql`stake_cents`, sql`price`);
-/** price × closing probability − 1 (engine/metrics closingLineValue), from the row's price. */
-const CLV = sql`(case when closing_prob is null then null else price * closing_prob - 1 end)`;
+/**
+ * price × closing probability − 1 (engine/metrics closingLineValue); null without a closing
+ * probability. One expression wherever a bet's CLV is written or read.
+ */
+export const clvOf = (price: SQL, closingProb: SQL) =>
+  sql`(case when ${closingProb} is null then null else ${price} * ${closingProb} - 1 end)`;
+const CLV = clvOf(sql`price`, sql`closing_prob`);
 
 export interface BetRow {
   id: string;

@@ -23,7 +23,7 @@ import {
 } from '../../test/harness.ts';
 import { type CsvServer, startCsvServer } from '../../test/peers/csv-server.ts';
 import { type OddsApiServer, startOddsApiServer } from '../../test/peers/odds-api-server.ts';
-import { FROZEN_CLOSING } from './freeze-closing.ts';
+import { FROZEN_CLOSING } from '../odds/market.ts';
 import { liveProviders } from './providers.ts';
 
 /**
@@ -207,6 +207,7 @@ describe.each(databaseKinds)('a live match day on %s', (kind) => {
   let oddsApi: OddsApiServer;
   let files: CsvServer;
   let providers: LiveProviders;
+  let config: ReturnType<typeof testConfig>;
   let token: string;
   let clockNow = () => Date.now();
   /** Arsenal v Chelsea's id, once the first poll has added it. */
@@ -226,7 +227,8 @@ describe.each(databaseKinds)('a live match day on %s', (kind) => {
     };
     t = await createTestApp(kind, { env });
     clockNow = () => t.clock.now().getTime();
-    providers = liveProviders(testConfig(env).live!);
+    config = testConfig(env);
+    providers = liveProviders(config.live!);
     // The model needs history: the Premier League to 26 Feb 2025, the NBA and NFL seasons.
     await ingestSportsData(t.database.db, MINI_MIRROR);
     moveClockTo('2025-03-16T09:00:00Z');
@@ -258,7 +260,7 @@ describe.each(databaseKinds)('a live match day on %s', (kind) => {
     t.clock.advance(Date.parse(iso) - t.clock.now().getTime());
   }
   const refresh = () =>
-    runLiveRefresh({ db: t.database.db, clock: t.clock, log: t.app.log }, providers);
+    runLiveRefresh({ db: t.database.db, clock: t.clock, log: t.app.log, config }, providers);
   const status = async () =>
     (await t.app.inject({ method: 'GET', url: '/api/status' })).json() as StatusResponse;
   const providerNamed = async (name: string) =>
@@ -325,16 +327,17 @@ describe.each(databaseKinds)('a live match day on %s', (kind) => {
       startTime: KICKOFF,
       startTimeTbc: false,
     });
-    // The Odds API's books carry the poll time; Bet365, only in fixtures.csv, the file's date.
+    // The Odds API's books carry their last_update (08:58); Bet365, only in fixtures.csv, the
+    // file's date.
     const pinnacle = match.odds.find((row) => row.sportsbook === 'Pinnacle')!;
     expect(pinnacle).toMatchObject({
       decimal: { home: 2.0, draw: 3.6, away: 4.05 },
       kind: 'pre-match',
-      capturedAt: '2025-03-16T09:00:00.000Z',
+      capturedAt: '2025-03-16T08:58:00.000Z',
       stale: false,
     });
     expect(match.odds.find((row) => row.sportsbook === 'William Hill')).toMatchObject({
-      capturedAt: '2025-03-16T09:00:00.000Z',
+      capturedAt: '2025-03-16T08:58:00.000Z',
       stale: false,
     });
     expect(match.odds.find((row) => row.sportsbook === 'Bet365')).toMatchObject({
@@ -353,7 +356,7 @@ describe.each(databaseKinds)('a live match day on %s', (kind) => {
     expect(s).toMatchObject({
       mode: 'live',
       asOf: '2025-03-16T09:00:00.000Z',
-      pricesUpdatedAt: '2025-03-16T09:00:00.000Z',
+      pricesUpdatedAt: '2025-03-16T08:58:00.000Z',
     });
     const byName = new Map(s.providers.map((p) => [p.name, p]));
     expect(byName.get('The Odds API')).toMatchObject({
@@ -424,25 +427,25 @@ describe.each(databaseKinds)('a live match day on %s', (kind) => {
     const match = (await matchPage(arsenalId)).json() as MatchResponse;
     expect(match.odds.find((row) => row.sportsbook === 'Pinnacle')).toMatchObject({
       decimal: { home: 1.9, draw: 3.7, away: 4.4 },
-      capturedAt: '2025-03-16T09:15:00.000Z',
+      capturedAt: '2025-03-16T09:14:00.000Z',
       stale: false,
     });
     const series = new Map(match.lineHistory.series.map((s) => [s.name, s]));
     expect(series.get('Pinnacle')!.points.map((p) => [p.at, p.prices.home])).toEqual([
       ['2025-03-16T08:00:00.000Z', 1.98],
-      ['2025-03-16T09:00:00.000Z', 2.0],
-      ['2025-03-16T09:15:00.000Z', 1.9],
+      ['2025-03-16T08:58:00.000Z', 2.0],
+      ['2025-03-16T09:14:00.000Z', 1.9],
     ]);
     expect(series.get('William Hill')!.points.map((p) => [p.at, p.prices.home])).toEqual([
-      ['2025-03-16T09:00:00.000Z', 1.95],
-      ['2025-03-16T09:15:00.000Z', 1.91],
+      ['2025-03-16T08:58:00.000Z', 1.95],
+      ['2025-03-16T09:14:00.000Z', 1.91],
     ]);
     const consensus = match.lineHistory.series[0]!;
     expect(consensus).toMatchObject({ name: 'No-vig consensus', consensus: true });
     expect(consensus.points.map((p) => p.at)).toEqual([
       '2025-03-16T08:00:00.000Z',
-      '2025-03-16T09:00:00.000Z',
-      '2025-03-16T09:15:00.000Z',
+      '2025-03-16T08:58:00.000Z',
+      '2025-03-16T09:14:00.000Z',
     ]);
 
     // A user asks before kick-off: the prediction they were given is stored for grading. (One
@@ -485,7 +488,7 @@ describe.each(databaseKinds)('a live match day on %s', (kind) => {
     const asked = (await search('Arsenal vs Chelsea odds')).json() as SearchResponse;
     expect(asked.odds.find((row) => row.sportsbook === 'Pinnacle')).toMatchObject({
       decimal: { home: 1.9 },
-      capturedAt: '2025-03-16T09:15:00.000Z',
+      capturedAt: '2025-03-16T09:14:00.000Z',
     });
 
     // The Retry-After is honoured: nothing is asked until it has passed.
@@ -704,8 +707,10 @@ describe.each(databaseKinds)('a live match day on %s', (kind) => {
     expect(response.statusCode).toBe(200);
     const body = response.json() as SearchResponse;
     expect(body.prediction.kickoff).toBe(EVENING);
+    // Dated by its latest capture (fixtures.csv written at 13:40; The Odds API's book last moved
+    // at 13:30), not by the 15:30 poll that read it again.
     expect(body.odds.find((r) => r.sportsbook === 'Pinnacle')).toMatchObject({
-      capturedAt: '2025-03-16T15:30:00.000Z',
+      capturedAt: '2025-03-16T13:40:00.000Z',
       stale: false,
     });
 
@@ -728,7 +733,7 @@ describe.each(databaseKinds)('a live match day on %s', (kind) => {
     }
     expect(meteredCalls()).toBe(calls);
     expect(oddsApiCalls('/v4/sports')).toBe(checks + 3);
-    // Leicester v Man United kicked off in between: its 15:30 prices are its closing line.
+    // Leicester v Man United kicked off in between: its last prices are its closing line.
     expect(frozen).toEqual([0, 0, 0, 1]);
     // The list of sports answered: not failing any more, paused, and the status says why.
     expect(await providerNamed('The Odds API')).toMatchObject({

@@ -4,6 +4,7 @@ import { parseFootballData } from '../../data/ingest/football-data.ts';
 import { ingestSportsData } from '../../data/ingest/run-ingest.ts';
 import type { LiveOddsEvent } from '../../data/live/odds-api.ts';
 import { createOddsApiClient } from '../../data/live/odds-api.ts';
+import { ODDS_API } from '../../data/live/provider-names.ts';
 import { createTeamMatcher } from '../../data/live/team-matcher.ts';
 import type { Database } from '../../db/client.ts';
 import { closingRegradeQueue, queueClosingRegrade } from '../../db/queries/live-data.ts';
@@ -13,9 +14,9 @@ import { matches, oddsSnapshots } from '../../db/schema.ts';
 import { createTestDatabase, databaseKinds, MINI_MIRROR } from '../../test/harness.ts';
 import { startOddsApiServer } from '../../test/peers/odds-api-server.ts';
 import { regradeClosingLines } from '../grading/regrade-closing.ts';
-import { FROZEN_CLOSING } from './freeze-closing.ts';
+import { FROZEN_CLOSING } from '../odds/market.ts';
 import { refreshOdds } from './refresh-odds.ts';
-import { ODDS_API, storeOddsEvents } from './store-odds-api.ts';
+import { storeOddsEvents } from './store-odds-api.ts';
 import { storeParsedMatches } from './store-parsed.ts';
 
 const quiet = { info() {}, warn() {} };
@@ -178,6 +179,29 @@ describe.each(databaseKinds)('storing live data on %s', (kind) => {
       await refreshOdds(database.db, client, at(30), quiet, 20_000, 'key-a');
       expect(server.requests.length).toBe(calls);
       await refreshOdds(database.db, client, at(31), quiet, 20_000, 'key-b');
+      expect(server.requests.length).toBeGreaterThan(calls);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('waits out a refused key in real time on an accelerated clock, not cut short by its speed', async () => {
+    const server = await startOddsApiServer({ apiKey: 'right-key', credits: 500 });
+    try {
+      // Ten clock minutes a real minute: the real hour's wait is ten hours by the clock.
+      const client = createOddsApiClient({
+        baseUrl: server.baseUrl,
+        apiKey: 'wrong-key',
+        regions: ['uk'],
+        clockSpeed: 10,
+      });
+      const at = (hours: number) => new Date(Date.UTC(2025, 3, 2, 8 + hours));
+      await refreshOdds(database.db, client, at(0), quiet, 20_000, 'key-c');
+      const calls = server.requests.length;
+      await refreshOdds(database.db, client, at(2), quiet, 20_000, 'key-c');
+      await refreshOdds(database.db, client, at(9), quiet, 20_000, 'key-c');
+      expect(server.requests.length).toBe(calls);
+      await refreshOdds(database.db, client, at(10), quiet, 20_000, 'key-c');
       expect(server.requests.length).toBeGreaterThan(calls);
     } finally {
       await server.close();

@@ -15,13 +15,13 @@ import { httpStatusText } from '../../data/live/http.ts';
 import type { LiveFileResult } from '../../data/live/live-csv.ts';
 import { readNflverseLive } from '../../data/live/nflverse-live.ts';
 import type { ProviderError } from '../../data/live/provider-error.ts';
+import { FOOTBALL_DATA } from '../../data/live/provider-names.ts';
 import type { Db } from '../../db/client.ts';
 import { firstKickoffsSince } from '../../db/queries/live-data.ts';
 import { readAppState, writeAppState } from '../../db/queries/sports-ingest.ts';
 import { messageOf, recordFailure, recordSuccess } from './provider-health.ts';
 import { type Stamp, storeParsedMatches } from './store-parsed.ts';
 
-export const FOOTBALL_DATA = 'football-data.co.uk';
 export const NFLVERSE = 'nflverse';
 
 export interface FileProviders {

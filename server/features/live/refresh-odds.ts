@@ -6,18 +6,20 @@ import {
   DEFAULT_RATE_LIMIT_WAIT,
   daysUntilReset,
   defaultReserve,
+  pausedBelowReserve,
   pauseReason,
   planPolls,
   SCORES_LOOK_BACK,
 } from '../../data/live/poll-plan.ts';
 import { ProviderError } from '../../data/live/provider-error.ts';
+import { ODDS_API } from '../../data/live/provider-names.ts';
 import { createTeamMatcher } from '../../data/live/team-matcher.ts';
 import type { Db } from '../../db/client.ts';
 import { unplayedMatches } from '../../db/queries/live-data.ts';
 import { loadTeams } from '../../db/queries/sports-catalogue.ts';
 import { readAppState, writeAppState } from '../../db/queries/sports-ingest.ts';
 import { messageOf, recordFailure, recordPause, recordSuccess } from './provider-health.ts';
-import { ODDS_API, storeOddsEvents, storeScores } from './store-odds-api.ts';
+import { storeOddsEvents, storeScores } from './store-odds-api.ts';
 
 const DAY = 86_400_000;
 const STATE = 'odds-api:';
@@ -147,7 +149,7 @@ async function checkCredits(
     if (!(error instanceof ProviderError)) throw error;
     report.problem = messageOf(error);
     const reported = error.quota && { used: error.quota.used, remaining: error.quota.remaining };
-    quota = await recordRefusal(db, error, now, keyId, monthlyCredits, reported);
+    quota = await recordRefusal(db, error, now, keyId, monthlyCredits, reported, client.clockSpeed);
     log.warn({ err: error, kind: error.kind }, 'The Odds API credits check failed');
   }
   await writeAppState(db, `${STATE}quota`, {
@@ -177,7 +179,7 @@ async function notePause(
   const left = usage ? creditsLeft(monthlyCredits, usage.used ?? 0, usage.remaining) : null;
   const reserve = defaultReserve(monthlyCredits);
   const reason =
-    usage && left !== null && left - reserve <= 0
+    usage && left !== null && pausedBelowReserve(left, reserve)
       ? pauseReason(Math.max(0, left), usage.remaining, creditsResetAt(now))
       : null;
   report.paused = reason;
@@ -204,22 +206,101 @@ async function recordRefusal(
   keyId: string,
   monthlyCredits: number,
   quota: Quota | undefined,
+  clockSpeed: number,
 ): Promise<Quota | undefined> {
   await recordFailure(db, ODDS_API, now, messageOf(error), quota);
   // A 429 is waited out by the plan. A refused key is asked again hourly (each call it
   // refuses is logged and shown), or at once when the configured key changes. Used-up
-  // credits stop polling until the month's reset, which the plan sees in the quota.
+  // credits stop polling until the month's reset, which the plan sees in the quota. The waits
+  // are real time, stored as clock time: on an accelerated clock they last `clockSpeed` times
+  // as long by the clock, or a real Retry-After would be cut short.
   if (error.kind === 'rate-limited' || error.kind === 'unauthorized') {
+    const realWait =
+      error.kind === 'unauthorized'
+        ? REFUSED_KEY_WAIT
+        : (error.retryAfterMs ?? DEFAULT_RATE_LIMIT_WAIT);
     await writeAppState(db, `${STATE}backoff`, {
       at: now.toISOString(),
-      retryAfterMs:
-        error.kind === 'unauthorized'
-          ? REFUSED_KEY_WAIT
-          : (error.retryAfterMs ?? DEFAULT_RATE_LIMIT_WAIT),
+      retryAfterMs: realWait * clockSpeed,
       keyId,
     } satisfies Backoff);
   }
   return error.kind === 'quota-exhausted' ? { used: monthlyCredits, remaining: 0 } : quota;
+}
+
+const emptyReport = (): OddsRefreshReport => ({
+  polled: [],
+  snapshots: 0,
+  results: 0,
+  unmatched: [],
+  reasons: {},
+  problem: null,
+  paused: null,
+});
+
+/**
+ * The plan for this pass. Paused within the reserve, the credits are first re-read now and then
+ * from the free list of sports, so a top-up or a renewal on another day than the 1st resumes
+ * polling within half an hour, not when the month turns (every other answer's headers are read
+ * too); `answered` says whether that list answered.
+ */
+async function planWithPausedCheck(
+  db: Db,
+  client: OddsApiClient,
+  now: Date,
+  monthlyCredits: number,
+  keyId: string,
+  report: OddsRefreshReport,
+  log: Log,
+) {
+  const planned = await planNow(db, client, now, monthlyCredits, keyId);
+  const { plan, usage, rateLimited } = planned;
+  const lastRead = usage.readAt ? Date.parse(usage.readAt) : Number.NEGATIVE_INFINITY;
+  if (
+    !pausedBelowReserve(plan.left, plan.reserve) ||
+    rateLimited ||
+    now.getTime() - lastRead < PAUSED_CREDITS_CHECK_EVERY
+  ) {
+    return { ...planned, answered: false };
+  }
+  const answered = await checkCredits(db, client, now, usage, keyId, monthlyCredits, report, log);
+  return { ...(await planNow(db, client, now, monthlyCredits, keyId)), answered };
+}
+
+/** Asks for the sports due and stores each answer; `seen.quota` follows every answer's credits. */
+async function pollDue(
+  db: Db,
+  client: OddsApiClient,
+  now: Date,
+  due: { odds: readonly string[]; scores: readonly string[] },
+  states: Map<string, SportPollState>,
+  report: OddsRefreshReport,
+  seen: { quota?: Quota },
+) {
+  const matcher = createTeamMatcher(await loadTeams(db));
+  const remember = async (sport: string, change: Partial<SportPollState>) => {
+    const next = { ...states.get(sport), ...change };
+    states.set(sport, next);
+    await writeAppState(db, STATE + sport, next);
+  };
+  for (const sport of due.odds) {
+    const answer = await client.odds(sport);
+    seen.quota = { used: answer.quota.used, remaining: answer.quota.remaining };
+    const stored = await storeOddsEvents(db, answer.events, now, matcher);
+    report.polled.push(`${sport} odds`);
+    report.snapshots += stored.snapshots;
+    report.unmatched.push(...stored.unmatched);
+    await remember(sport, { oddsAt: now.toISOString() });
+  }
+  for (const sport of due.scores) {
+    const answer = await client.scores(sport);
+    seen.quota = { used: answer.quota.used, remaining: answer.quota.remaining };
+    const stored = await storeScores(db, answer.scores, now, matcher);
+    report.polled.push(`${sport} scores`);
+    report.results += stored.results;
+    report.unmatched.push(...stored.unmatched);
+    await remember(sport, { scoresAt: now.toISOString() });
+  }
 }
 
 /**
@@ -237,35 +318,16 @@ export async function refreshOdds(
   /** A fingerprint of the API key (never the key), so a replaced key is tried at once. */
   keyId = '',
 ): Promise<OddsRefreshReport> {
-  const report: OddsRefreshReport = {
-    polled: [],
-    snapshots: 0,
-    results: 0,
-    unmatched: [],
-    reasons: {},
-    problem: null,
-    paused: null,
-  };
-  let { plan, states, month, usage, rateLimited } = await planNow(
+  const report = emptyReport();
+  const { plan, states, month, answered } = await planWithPausedCheck(
     db,
     client,
     now,
     monthlyCredits,
     keyId,
+    report,
+    log,
   );
-  // Paused within the reserve: the credits are re-read now and then from the free list of
-  // sports, so a top-up or a renewal on another day than the 1st resumes polling within half an
-  // hour, not when the month turns. (Every other answer's headers are read too.)
-  let answered = false;
-  const lastRead = usage.readAt ? Date.parse(usage.readAt) : Number.NEGATIVE_INFINITY;
-  if (
-    plan.spendable <= 0 &&
-    !rateLimited &&
-    now.getTime() - lastRead >= PAUSED_CREDITS_CHECK_EVERY
-  ) {
-    answered = await checkCredits(db, client, now, usage, keyId, monthlyCredits, report, log);
-    ({ plan, states, month } = await planNow(db, client, now, monthlyCredits, keyId));
-  }
   // Keyed as `polled` names the calls: by sport alone, each sport's scores reason overwrote
   // its odds reason, and the logs never said why odds were or were not fetched.
   for (const decision of plan.odds) report.reasons[`${decision.sportKey} odds`] = decision.reason;
@@ -278,38 +340,26 @@ export async function refreshOdds(
     return report;
   }
 
-  const matcher = createTeamMatcher(await loadTeams(db));
-  const remember = async (sport: string, change: Partial<SportPollState>) => {
-    const next = { ...states.get(sport), ...change };
-    states.set(sport, next);
-    await writeAppState(db, STATE + sport, next);
-  };
+  // The last credits an answer reported, kept if a later call is refused.
+  const seen: { quota?: Quota } = {};
   let quota: Quota | undefined;
   try {
-    for (const sport of oddsDue) {
-      const answer = await client.odds(sport);
-      quota = { used: answer.quota.used, remaining: answer.quota.remaining };
-      const stored = await storeOddsEvents(db, answer.events, now, matcher);
-      report.polled.push(`${sport} odds`);
-      report.snapshots += stored.snapshots;
-      report.unmatched.push(...stored.unmatched);
-      await remember(sport, { oddsAt: now.toISOString() });
-    }
-    for (const sport of scoresDue) {
-      const answer = await client.scores(sport);
-      quota = { used: answer.quota.used, remaining: answer.quota.remaining };
-      const stored = await storeScores(db, answer.scores, now, matcher);
-      report.polled.push(`${sport} scores`);
-      report.results += stored.results;
-      report.unmatched.push(...stored.unmatched);
-      await remember(sport, { scoresAt: now.toISOString() });
-    }
+    await pollDue(db, client, now, { odds: oddsDue, scores: scoresDue }, states, report, seen);
+    quota = seen.quota;
     await recordSuccess(db, ODDS_API, now, quota);
   } catch (error) {
     if (!(error instanceof ProviderError)) throw error;
     report.problem = messageOf(error);
     const reported = error.quota && { used: error.quota.used, remaining: error.quota.remaining };
-    quota = await recordRefusal(db, error, now, keyId, monthlyCredits, reported ?? quota);
+    quota = await recordRefusal(
+      db,
+      error,
+      now,
+      keyId,
+      monthlyCredits,
+      reported ?? seen.quota,
+      client.clockSpeed,
+    );
     log.warn({ err: error, kind: error.kind }, 'The Odds API poll failed');
   }
   if (quota) {

@@ -1,12 +1,14 @@
 import { isoDay } from '../../data/ingest/dates.ts';
 import { naturalKey, sportOf } from '../../data/ingest/run-ingest.ts';
 import type { LiveOddsEvent, LiveScore } from '../../data/live/odds-api.ts';
+import { ODDS_API } from '../../data/live/provider-names.ts';
 import { LEAGUES, type LeagueId } from '../../data/reference/leagues.ts';
 import type { Db } from '../../db/client.ts';
 import {
   matchIdsForKeys,
   noteUnmatchedName,
   recordResult,
+  snapshotKeys,
   upsertLiveMatches,
 } from '../../db/queries/live-data.ts';
 import {
@@ -17,8 +19,6 @@ import {
   teamIdsForSport,
 } from '../../db/queries/sports-ingest.ts';
 import { keyZoneOf, localDay, seasonLabelOf } from './season-label.ts';
-
-export const ODDS_API = 'The Odds API';
 
 /** Provider names to catalogue teams (aliases first, then close spellings; see team-matcher). */
 export interface TeamMatcher {
@@ -136,9 +136,12 @@ async function matchIdsFor(
 }
 
 /**
- * Stores one poll of The Odds API: a snapshot per event of every bookmaker's prices, dated when
- * the poll saw them. Events already under way are left out: in-play prices are not pre-match
- * prices, and the closing line is frozen from the last snapshot before kick-off.
+ * Stores one poll of The Odds API: each event's bookmakers grouped by when each last updated
+ * its prices (its `last_update`, never later than the poll), one snapshot per distinct time, so
+ * a price is dated when the book set it and not when the poll read it (docs/data.md "The Odds
+ * API: the poll"). A time already stored for the match is not stored again: a book that has not
+ * moved since the last poll adds nothing. Events already under way are left out: in-play prices
+ * are not pre-match prices, and the closing line is frozen from the last snapshot before kick-off.
  */
 export async function storeOddsEvents(
   db: Db,
@@ -153,15 +156,24 @@ export async function storeOddsEvents(
     return ahead;
   });
   const ids = await matchIdsFor(db, upcoming, matcher, polledAt, report, true);
+  const stored = await snapshotKeys(db, [...new Set(ids.values())]);
   const docs: NewOdds[] = [];
   for (const event of upcoming) {
     const matchId = ids.get(event);
     if (matchId === undefined) continue;
     report.events++;
     // Quotes carry the catalogue's name already (odds-api-normalize.ts liveBookmaker).
-    const quotes = event.books.flatMap((book) => book.quotes);
-    if (quotes.length > 0)
-      docs.push({ matchId, kind: 'snapshot', capturedAt: polledAt, source: ODDS_API, quotes });
+    const byTime = new Map<number, NewOdds['quotes']>();
+    for (const book of event.books) {
+      const at = Math.min(book.capturedAt.getTime(), polledAt.getTime());
+      byTime.set(at, [...(byTime.get(at) ?? []), ...book.quotes]);
+    }
+    for (const [at, quotes] of byTime) {
+      const key = `${matchId}|${ODDS_API}|${at}`;
+      if (quotes.length === 0 || stored.has(key)) continue;
+      stored.add(key);
+      docs.push({ matchId, kind: 'snapshot', capturedAt: new Date(at), source: ODDS_API, quotes });
+    }
   }
   await insertOdds(db, docs);
   report.snapshots = docs.length;

@@ -22,7 +22,7 @@ import {
 } from '../../test/harness.ts';
 import { type CsvServer, startCsvServer } from '../../test/peers/csv-server.ts';
 import { type OddsApiServer, startOddsApiServer } from '../../test/peers/odds-api-server.ts';
-import { FROZEN_CLOSING } from './freeze-closing.ts';
+import { FROZEN_CLOSING } from '../odds/market.ts';
 import { liveProviders } from './providers.ts';
 
 /**
@@ -58,6 +58,12 @@ const FRIDAY_PINNACLE: Prices = [3.1, 3.7, 2.01];
 /** The true closing prices, which only the results file has (B365C…, PSC…). */
 const CLOSING_PINNACLE: Prices = [3.2, 3.6, 2.16];
 const CLOSING_BET365: Prices = [3.45, 3.6, 2.12];
+/** When The Odds API's books last moved before the first poll (Saturday 10:00). */
+const SATURDAY_UPDATE = '2025-03-15T09:58:00.000Z';
+/** Bwin's price on The Odds API, unmoved since Thursday: older than fixtures.csv's. */
+const THURSDAY_UPDATE = '2025-03-13T12:00:00.000Z';
+const THURSDAY_BWIN: Prices = [3.3, 3.55, 2.1];
+const FRIDAY_BWIN: Prices = [3.35, 3.6, 2.05];
 
 const fixtureCells = {
   Div: 'E0',
@@ -67,6 +73,7 @@ const fixtureCells = {
   AwayTeam: 'Arsenal',
   ...cells('B365', FRIDAY_BET365),
   ...cells('PS', FRIDAY_PINNACLE),
+  ...cells('BW', FRIDAY_BWIN),
 };
 const csv = (rows: string[]) => [HEADER.join(','), ...rows, ''].join('\r\n');
 /** Another game's row: fixtures.csv on Saturday morning does not list Chelsea v Arsenal yet. */
@@ -87,7 +94,10 @@ const RESULT_ROW = row({
   ...cells('B365C', CLOSING_BET365),
 });
 
-function board(books: { key: string; title: string; prices: Prices }[]): OddsApiEventJson[] {
+function board(
+  books: { key: string; title: string; prices: Prices; updated?: string }[],
+  updated: string,
+): OddsApiEventJson[] {
   return [
     {
       id: 'che-ars',
@@ -96,10 +106,10 @@ function board(books: { key: string; title: string; prices: Prices }[]): OddsApi
       commence_time: KICKOFF,
       home_team: 'Chelsea',
       away_team: 'Arsenal',
-      bookmakers: books.map(({ key, title, prices: [h, d, a] }) => ({
+      bookmakers: books.map(({ key, title, prices: [h, d, a], ...book }) => ({
         key,
         title,
-        last_update: '2025-03-15T09:58:00Z',
+        last_update: book.updated ?? updated,
         markets: [
           {
             key: 'h2h',
@@ -126,6 +136,7 @@ describe.each(databaseKinds)('two providers pricing one match on %s', (kind) => 
   let oddsApi: OddsApiServer;
   let files: CsvServer;
   let providers: LiveProviders;
+  let config: ReturnType<typeof testConfig>;
   let ana: Awaited<ReturnType<typeof registerUser>>;
   let matchId: number;
   let betId: string;
@@ -145,7 +156,8 @@ describe.each(databaseKinds)('two providers pricing one match on %s', (kind) => 
     };
     t = await createTestApp(kind, { env });
     clockNow = () => t.clock.now().getTime();
-    providers = liveProviders(testConfig(env).live!);
+    config = testConfig(env);
+    providers = liveProviders(config.live!);
     await ingestSportsData(t.database.db, MINI_MIRROR);
     moveClockTo('2025-03-15T10:00:00Z');
     ana = await registerUser(t.app, { name: 'Ana' });
@@ -155,10 +167,19 @@ describe.each(databaseKinds)('two providers pricing one match on %s', (kind) => 
     files.setFile(FIXTURES_PATH, csv([OTHER_FIXTURE]), null);
     oddsApi.setEvents(
       'soccer_epl',
-      board([
-        { key: 'bet365', title: 'Bet365', prices: [3.4, 3.6, 2.1] },
-        { key: 'williamhill', title: 'William Hill', prices: [3.3, 3.5, 2.15] },
-      ]),
+      board(
+        [
+          { key: 'bet365', title: 'Bet365', prices: [3.4, 3.6, 2.1] },
+          { key: 'williamhill', title: 'William Hill', prices: [3.3, 3.5, 2.15] },
+          {
+            key: 'bwin',
+            title: 'Bwin',
+            prices: THURSDAY_BWIN,
+            updated: THURSDAY_UPDATE,
+          },
+        ],
+        SATURDAY_UPDATE,
+      ),
     );
   }, 120_000);
   afterAll(async () => {
@@ -171,7 +192,7 @@ describe.each(databaseKinds)('two providers pricing one match on %s', (kind) => 
     t.clock.advance(Date.parse(iso) - t.clock.now().getTime());
   }
   const refresh = () =>
-    runLiveRefresh({ db: t.database.db, clock: t.clock, log: t.app.log }, providers);
+    runLiveRefresh({ db: t.database.db, clock: t.clock, log: t.app.log, config }, providers);
   const settle = () =>
     runSettlement({
       db: t.database.db,
@@ -213,9 +234,17 @@ describe.each(databaseKinds)('two providers pricing one match on %s', (kind) => 
     predictionId = answer.prediction.predictionId;
     expect(matchId).toBeGreaterThan(0);
     const before = await matchPage();
+    // Each book's price is dated when the book last moved it, not when the poll read it.
     expect(rowOf(before, 'Bet365')).toMatchObject({
       decimal: { home: 3.4, draw: 3.6, away: 2.1 },
-      capturedAt: '2025-03-15T10:00:00.000Z',
+      capturedAt: SATURDAY_UPDATE,
+      stale: false,
+    });
+    // Bwin has not moved since Thursday: too old to count, however recent the poll.
+    expect(rowOf(before, 'Bwin')).toMatchObject({
+      decimal: { home: 3.3, draw: 3.55, away: 2.1 },
+      capturedAt: THURSDAY_UPDATE,
+      stale: true,
     });
 
     // Half an hour later fixtures.csv lists the game with Friday's prices (no Last-Modified).
@@ -235,11 +264,17 @@ describe.each(databaseKinds)('two providers pricing one match on %s', (kind) => 
     expect(stored.map((d) => d.capturedAt.toISOString())).toEqual([FRIDAY]);
 
     const after = await matchPage();
-    // Bet365's current price is still The Odds API's of 10:00, not Friday's read at 10:30.
+    // Bet365's current price is still The Odds API's of 09:58, not Friday's read at 10:30.
     expect(rowOf(after, 'Bet365')).toMatchObject({
       decimal: { home: 3.4, draw: 3.6, away: 2.1 },
-      capturedAt: '2025-03-15T10:00:00.000Z',
+      capturedAt: SATURDAY_UPDATE,
       stale: false,
+    });
+    // Bwin's Friday price in fixtures.csv is newer than the Thursday one The Odds API had.
+    expect(rowOf(after, 'Bwin')).toMatchObject({
+      decimal: { home: 3.35, draw: 3.6, away: 2.05 },
+      capturedAt: FRIDAY,
+      stale: true,
     });
     // Pinnacle, priced only in fixtures.csv, is shown as Friday's price: too old to count.
     expect(rowOf(after, 'Pinnacle')).toMatchObject({
@@ -254,7 +289,7 @@ describe.each(databaseKinds)('two providers pricing one match on %s', (kind) => 
     const bet365 = after.lineHistory.series.find((s) => s.name === 'Bet365')!;
     expect(bet365.points.map((p) => [p.at, p.prices.home])).toEqual([
       [FRIDAY, 3.25],
-      ['2025-03-15T10:00:00.000Z', 3.4],
+      [SATURDAY_UPDATE, 3.4],
     ]);
 
     // Ana backs Arsenal at William Hill's 2.15.
@@ -278,13 +313,23 @@ describe.each(databaseKinds)('two providers pricing one match on %s', (kind) => 
     betId = bet.json().id;
   });
 
-  it('freezes each book’s last capture before kick-off, whichever provider took it', async () => {
+  it('freezes each book’s last capture before kick-off, whichever provider took it, leaving out stale ones', async () => {
     oddsApi.setEvents(
       'soccer_epl',
-      board([
-        { key: 'bet365', title: 'Bet365', prices: [3.5, 3.6, 2.05] },
-        { key: 'williamhill', title: 'William Hill', prices: [3.4, 3.5, 2.12] },
-      ]),
+      board(
+        [
+          { key: 'bet365', title: 'Bet365', prices: [3.5, 3.6, 2.05] },
+          { key: 'williamhill', title: 'William Hill', prices: [3.4, 3.5, 2.12] },
+          // Last moved on Saturday evening, 20 hours before kick-off.
+          {
+            key: 'sport888',
+            title: '888sport',
+            prices: [3.3, 3.5, 2.2],
+            updated: '2025-03-15T20:30:00.000Z',
+          },
+        ],
+        '2025-03-16T16:12:00.000Z',
+      ),
     );
     moveClockTo('2025-03-16T16:15:00Z');
     expect((await refresh())?.odds?.polled).toContain('soccer_epl odds');
@@ -300,11 +345,15 @@ describe.each(databaseKinds)('two providers pricing one match on %s', (kind) => 
       frozen!.quotes.find((q) => q.bookmaker === book && q.market === '1x2')?.prices;
     expect(h2h('Bet365')).toEqual([3.5, 3.6, 2.05]);
     expect(h2h('William Hill')).toEqual([3.4, 3.5, 2.12]);
-    // Pinnacle's last price before kick-off was Friday's: the best guess until the results file.
-    expect(h2h('Pinnacle')).toEqual(FRIDAY_PINNACLE);
+    // A book whose last price was already stale at kick-off is no guess at its close: 888sport
+    // last moved 20 hours before, Pinnacle and Bwin were last priced on Friday.
+    expect(h2h('888sport')).toBeUndefined();
+    expect(h2h('Pinnacle')).toBeUndefined();
+    expect(h2h('Bwin')).toBeUndefined();
+    expect(frozen!.quotes.map((q) => q.bookmaker).sort()).toEqual(['Bet365', 'William Hill']);
   });
 
-  it('grades the bet against the frozen guess, then against the true close once the results file brings it', async () => {
+  it('grades the bet without a closing-line value, then against the true close once the results file brings it', async () => {
     oddsApi.setScores('soccer_epl', [
       {
         id: 'che-ars',
@@ -328,9 +377,10 @@ describe.each(databaseKinds)('two providers pricing one match on %s', (kind) => 
       (await t.database.db.select().from(bets).where(eq(bets.id, betId)))[0]!;
     const graded = await betRow();
     expect(graded).toMatchObject({ status: 'won' });
-    // Against Friday's Pinnacle price, frozen at kick-off: -1.9%.
-    expect(graded.closingProb).toBeCloseTo(fair(FRIDAY_PINNACLE)[2]!, 10);
-    expect(Math.round(graded.clv! * 1000) / 10).toBe(-1.9);
+    // The frozen line holds no Pinnacle price (Friday's was stale at kick-off): no closing-line
+    // value yet, rather than one against Friday's price (-1.9%).
+    expect(graded.closingProb).toBeNull();
+    expect(graded.clv).toBeNull();
 
     // Monday: the results file adds the game with its closing prices.
     files.setFile(E0_PATH, `${MIRROR_E0.trimEnd()}\r\n${RESULT_ROW}\r\n`, null);

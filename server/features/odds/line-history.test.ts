@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { OddsDocRow } from '../../db/queries/sports-catalogue.ts';
 import { lineHistory } from './line-history.ts';
+import { latestFirst } from './market.ts';
 
 const at = (minutes: number) => new Date(Date.UTC(2025, 0, 18, 9, minutes));
 const doc = (
@@ -95,5 +96,23 @@ describe('line history', () => {
       [at(60).toISOString(), 2.2],
     ]);
     expect(series.get('Bet365')!.map((p) => p.prices.home)).toEqual([2.4]);
+  });
+
+  it('ends each book on the price the odds table shows, a closing price even when dated earlier', () => {
+    // The results file dates the kick-off at 10:00; the last poll before the (moved) kick-off
+    // was at 10:15. The closing price is the last price before kick-off: the table shows it,
+    // and the chart ends on it.
+    const closing = {
+      ...doc(60, [['Pinnacle', [2.2, 3.5, 3.4]]], 'closing'),
+      source: 'football-data.co.uk',
+    };
+    const docs = [
+      doc(0, [['Pinnacle', [2.0, 3.5, 4.0]]]),
+      doc(75, [['Pinnacle', [2.3, 3.4, 3.3]]]),
+    ];
+    const history = lineHistory('E0', [...docs, closing], [0.4, 0.3, 0.3]);
+    const pinnacle = history.series.find((s) => s.name === 'Pinnacle')!.points;
+    expect(pinnacle.at(-1)).toMatchObject({ kind: 'closing', prices: { home: 2.2 } });
+    expect(latestFirst([...docs, closing])[0]).toBe(closing);
   });
 });

@@ -1,7 +1,7 @@
 import type { LineHistory, PricePoint } from '@contract';
 import { consensus } from '../../../engine/market/index.ts';
 import type { OddsDocRow } from '../../db/queries/sports-catalogue.ts';
-import { AGGREGATE_BOOKS, captureOrder, isUsLeague } from './market.ts';
+import { AGGREGATE_BOOKS, isUsLeague, oldestFirst } from './market.ts';
 import { bookmakerName } from './odds-table.ts';
 
 type Outcome = 'home' | 'draw' | 'away';
@@ -54,10 +54,10 @@ export function lineHistory(
   const books = new Map<string, PricePoint[]>();
   const latest = new Map<string, number[]>();
   const consensusPoints: PricePoint[] = [];
-  // In time order (a file read late may hold an early capture); at one moment, in capture order.
-  const ordered = [...docs].sort(
-    (a, b) => a.capturedAt.getTime() - b.capturedAt.getTime() || captureOrder(a, b),
-  );
+  // In the order the odds table reads them (market.ts `captureOrder`: by capture time, a file
+  // read late holding an early capture, closing prices last), so each book's line ends on the
+  // price the table shows.
+  const ordered = oldestFirst(docs);
   ordered.forEach((doc, i) => {
     for (const quote of doc.quotes) {
       if (quote.market !== market || AGGREGATE_BOOKS.has(quote.bookmaker)) continue;
