@@ -1,5 +1,6 @@
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testConfig } from '../config.ts';
 import { acceleratedClock } from '../lib/clock.ts';
 import { createTestDatabase, type TestDatabase } from '../test/harness.ts';
 import { type LiveProviders, runLiveRefresh } from './live-refresh.ts';
@@ -40,7 +41,7 @@ describe('the live refresh', () => {
         return new Response('not here', { status: 404 });
       },
     };
-    const ctx = { db: database.db, clock, log };
+    const ctx = { db: database.db, clock, log, config: testConfig() };
     const first = runLiveRefresh(ctx, providers, 'instance-a');
     while (answers === 0) await sleep(5);
 
