@@ -5,7 +5,6 @@ import { and, eq, ilike, or } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AppContext } from '../../app-context.ts';
 import { testConfig } from '../../config.ts';
-import { ingestSportsData } from '../../data/ingest/run-ingest.ts';
 import type { OddsApiEventJson, OddsApiScoreJson } from '../../data/live/odds-api-wire.ts';
 import { acquireLease, releaseLease } from '../../db/queries/leases.ts';
 import { matches, oddsSnapshots, predictions, teams } from '../../db/schema.ts';
@@ -13,7 +12,6 @@ import { type LiveProviders, runLiveRefresh } from '../../jobs/live-refresh.ts';
 import { runSettlement } from '../../jobs/settlement.ts';
 import {
   bearer,
-  createTestApp,
   databaseKinds,
   MINI_MIRROR,
   nextIp,
@@ -21,10 +19,18 @@ import {
   setPlan,
   type TestApp,
 } from '../../test/harness.ts';
-import { type CsvServer, startCsvServer } from '../../test/peers/csv-server.ts';
-import { type OddsApiServer, startOddsApiServer } from '../../test/peers/odds-api-server.ts';
+import {
+  E0_HEADER,
+  E0_PATH,
+  e0Row,
+  FIXTURES_PATH,
+  MIRROR_E0,
+  NFL_PATH,
+  startLiveTestApp,
+} from '../../test/live-kit.ts';
+import type { CsvServer } from '../../test/peers/csv-server.ts';
+import type { OddsApiServer } from '../../test/peers/odds-api-server.ts';
 import { FROZEN_CLOSING } from '../odds/market.ts';
-import { liveProviders } from './providers.ts';
 
 /**
  * Sunday 16 March 2025, run live against local stand-ins for The Odds API and the CSV hosts:
@@ -38,23 +44,14 @@ const KICKOFF = '2025-03-16T13:30:00.000Z';
 const EVENING = '2025-03-16T19:00:00.000Z';
 const MINUTE = 60_000;
 
-const MIRROR_E0 = readFileSync(join(MINI_MIRROR, 'football-data/2425_E0.csv'), 'utf8');
 const MIRROR_NFL = readFileSync(join(MINI_MIRROR, 'nflverse/games.csv'), 'utf8');
-const E0_PATH = '/mmz4281/2425/E0.csv';
 /** The season's other league files: published (a header and no row a test needs). */
 const OTHER_LEAGUE_PATHS = ['E1', 'SP1', 'D1', 'I1', 'F1'].map((id) => `/mmz4281/2425/${id}.csv`);
-const FIXTURES_PATH = '/fixtures.csv';
-const NFL_PATH = '/nflverse/games.csv';
 
 /** fixtures.csv in the results file's columns: no scores, the bookmakers' current prices. */
-const HEADER = MIRROR_E0.slice(0, MIRROR_E0.search(/\r?\n/))
-  .replace(/^\uFEFF/, '')
-  .split(',');
-const fixtureRow = (cells: Record<string, string>) =>
-  HEADER.map((name) => cells[name] ?? '').join(',');
 const FIXTURES = [
-  HEADER.join(','),
-  fixtureRow({
+  E0_HEADER.join(','),
+  e0Row({
     Div: 'E0',
     Date: '16/03/2025',
     Time: '13:30',
@@ -67,7 +64,7 @@ const FIXTURES = [
     PSD: '3.65',
     PSA: '4.1',
   }),
-  fixtureRow({
+  e0Row({
     Div: 'SC0',
     Date: '16/03/2025',
     Time: '12:00',
@@ -77,7 +74,7 @@ const FIXTURES = [
     B365D: '7',
     B365A: '13',
   }),
-  fixtureRow({
+  e0Row({
     Div: 'E0',
     Date: '16/03/2025',
     Time: '19:00',
@@ -209,28 +206,12 @@ describe.each(databaseKinds)('a live match day on %s', (kind) => {
   let providers: LiveProviders;
   let config: ReturnType<typeof testConfig>;
   let token: string;
-  let clockNow = () => Date.now();
   /** Arsenal v Chelsea's id, once the first poll has added it. */
   let arsenalId: number;
   let predictionId: string;
 
   beforeAll(async () => {
-    oddsApi = await startOddsApiServer({ apiKey: KEY, credits: 20_000, now: () => clockNow() });
-    files = await startCsvServer();
-    const env = {
-      LIVE_DATA: 'on',
-      ODDS_API_KEY: KEY,
-      ODDS_API_URL: oddsApi.baseUrl,
-      FOOTBALL_DATA_URL: files.baseUrl,
-      NFLVERSE_GAMES_URL: files.url(NFL_PATH),
-      SPORTS_DATA_DIR: 'off',
-    };
-    t = await createTestApp(kind, { env });
-    clockNow = () => t.clock.now().getTime();
-    config = testConfig(env);
-    providers = liveProviders(config.live!);
-    // The model needs history: the Premier League to 26 Feb 2025, the NBA and NFL seasons.
-    await ingestSportsData(t.database.db, MINI_MIRROR);
+    ({ t, oddsApi, files, config, providers } = await startLiveTestApp(kind, KEY));
     moveClockTo('2025-03-16T09:00:00Z');
     const user = await registerUser(t.app);
     token = user.token;
@@ -238,7 +219,7 @@ describe.each(databaseKinds)('a live match day on %s', (kind) => {
 
     files.setFile(E0_PATH, MIRROR_E0, new Date('2025-02-27T08:00:00Z'));
     for (const path of OTHER_LEAGUE_PATHS) {
-      files.setFile(path, `${HEADER.join(',')}\r\n`, new Date('2025-02-27T08:00:00Z'));
+      files.setFile(path, `${E0_HEADER.join(',')}\r\n`, new Date('2025-02-27T08:00:00Z'));
     }
     files.setFile(NFL_PATH, MIRROR_NFL, new Date('2025-02-10T08:00:00Z'));
     files.setFile(FIXTURES_PATH, FIXTURES, FIXTURES_WRITTEN);
@@ -865,8 +846,8 @@ describe.each(databaseKinds)('a live match day on %s', (kind) => {
     files.setFile(
       FIXTURES_PATH,
       [
-        HEADER.join(','),
-        fixtureRow({
+        E0_HEADER.join(','),
+        e0Row({
           Div: 'E0',
           Date: '15/08/2025',
           Time: '20:00',

@@ -1,29 +1,31 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { MatchResponse, SearchResponse } from '@contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppContext } from '../../app-context.ts';
 import { testConfig } from '../../config.ts';
-import { ingestSportsData } from '../../data/ingest/run-ingest.ts';
 import type { OddsApiEventJson } from '../../data/live/odds-api-wire.ts';
 import { bets, oddsSnapshots, predictions } from '../../db/schema.ts';
 import { type LiveProviders, runLiveRefresh } from '../../jobs/live-refresh.ts';
 import { runSettlement } from '../../jobs/settlement.ts';
 import {
   bearer,
-  createTestApp,
   databaseKinds,
-  MINI_MIRROR,
   nextIp,
   registerUser,
   setPlan,
   type TestApp,
 } from '../../test/harness.ts';
-import { type CsvServer, startCsvServer } from '../../test/peers/csv-server.ts';
-import { type OddsApiServer, startOddsApiServer } from '../../test/peers/odds-api-server.ts';
+import {
+  E0_HEADER,
+  E0_PATH,
+  e0Row,
+  FIXTURES_PATH,
+  MIRROR_E0,
+  startLiveTestApp,
+} from '../../test/live-kit.ts';
+import type { CsvServer } from '../../test/peers/csv-server.ts';
+import type { OddsApiServer } from '../../test/peers/odds-api-server.ts';
 import { FROZEN_CLOSING } from '../odds/market.ts';
-import { liveProviders } from './providers.ts';
 
 /**
  * One match priced by two providers, The Odds API and football-data.co.uk, from Saturday
@@ -36,14 +38,6 @@ const KEY = 'two-providers-key';
 const KICKOFF = '2025-03-16T16:30:00.000Z';
 /** football-data's weekend collection before the game: Friday 14 March 17:00 GMT. */
 const FRIDAY = '2025-03-14T17:00:00.000Z';
-
-const MIRROR_E0 = readFileSync(join(MINI_MIRROR, 'football-data/2425_E0.csv'), 'utf8');
-const E0_PATH = '/mmz4281/2425/E0.csv';
-const FIXTURES_PATH = '/fixtures.csv';
-const HEADER = MIRROR_E0.slice(0, MIRROR_E0.search(/\r?\n/))
-  .replace(/^\uFEFF/, '')
-  .split(',');
-const row = (cells: Record<string, string>) => HEADER.map((name) => cells[name] ?? '').join(',');
 
 type Prices = [number, number, number];
 const cells = (prefix: string, [h, d, a]: Prices) => ({
@@ -75,9 +69,9 @@ const fixtureCells = {
   ...cells('PS', FRIDAY_PINNACLE),
   ...cells('BW', FRIDAY_BWIN),
 };
-const csv = (rows: string[]) => [HEADER.join(','), ...rows, ''].join('\r\n');
+const csv = (rows: string[]) => [E0_HEADER.join(','), ...rows, ''].join('\r\n');
 /** Another game's row: fixtures.csv on Saturday morning does not list Chelsea v Arsenal yet. */
-const OTHER_FIXTURE = row({
+const OTHER_FIXTURE = e0Row({
   Div: 'E0',
   Date: '16/03/2025',
   Time: '14:00',
@@ -85,7 +79,7 @@ const OTHER_FIXTURE = row({
   AwayTeam: 'Tottenham',
   ...cells('B365', [2.6, 3.5, 2.7]),
 });
-const RESULT_ROW = row({
+const RESULT_ROW = e0Row({
   ...fixtureCells,
   FTHG: '1',
   FTAG: '2',
@@ -141,24 +135,9 @@ describe.each(databaseKinds)('two providers pricing one match on %s', (kind) => 
   let matchId: number;
   let betId: string;
   let predictionId: string;
-  let clockNow = () => Date.now();
 
   beforeAll(async () => {
-    oddsApi = await startOddsApiServer({ apiKey: KEY, credits: 20_000, now: () => clockNow() });
-    files = await startCsvServer();
-    const env = {
-      LIVE_DATA: 'on',
-      ODDS_API_KEY: KEY,
-      ODDS_API_URL: oddsApi.baseUrl,
-      FOOTBALL_DATA_URL: files.baseUrl,
-      NFLVERSE_GAMES_URL: files.url('/nflverse/games.csv'),
-      SPORTS_DATA_DIR: 'off',
-    };
-    t = await createTestApp(kind, { env });
-    clockNow = () => t.clock.now().getTime();
-    config = testConfig(env);
-    providers = liveProviders(config.live!);
-    await ingestSportsData(t.database.db, MINI_MIRROR);
+    ({ t, oddsApi, files, config, providers } = await startLiveTestApp(kind, KEY));
     moveClockTo('2025-03-15T10:00:00Z');
     ana = await registerUser(t.app, { name: 'Ana' });
     await setPlan(t.database, ana.user.id, 'premium');
@@ -249,7 +228,7 @@ describe.each(databaseKinds)('two providers pricing one match on %s', (kind) => 
 
     // Half an hour later fixtures.csv lists the game with Friday's prices (no Last-Modified).
     // The Odds API is not due again (kick-off is 30 hours away: hourly).
-    files.setFile(FIXTURES_PATH, csv([OTHER_FIXTURE, row(fixtureCells)]), null);
+    files.setFile(FIXTURES_PATH, csv([OTHER_FIXTURE, e0Row(fixtureCells)]), null);
     moveClockTo('2025-03-15T10:30:00Z');
     const report = await refresh();
     expect(report?.files?.changed).toBe(1);
