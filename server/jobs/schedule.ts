@@ -2,7 +2,7 @@ import type { AppContext } from '../app-context.ts';
 import { claimJobRun, finishJobRun } from '../db/queries/job-runs.ts';
 import { SkippedRows } from '../db/skipped-rows.ts';
 import { recordJobRun } from '../features/metrics/jobs.ts';
-import { type Clock, clockSpeed, realMsUntilNextStep, systemClock } from '../lib/clock.ts';
+import { type Clock, realMsUntilNextStep, systemClock } from '../lib/clock.ts';
 
 export interface ScheduledJob<T> {
   /** The job's name in `job_runs` and in the logs. */
@@ -45,7 +45,7 @@ export function scheduleJob<T>(
   // locally") a minute's live poll runs every real second at ×60, and the runs are recorded at
   // the clock's times, as everything else the jobs write.
   const clock = ctx.clock ?? systemClock;
-  const speed = clockSpeed(clock);
+  const speed = clock.speed;
   let running: Promise<unknown> = Promise.resolve();
   let busy = false;
   let timer: NodeJS.Timeout | undefined;

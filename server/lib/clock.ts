@@ -76,9 +76,6 @@ export function acceleratedClock(
   };
 }
 
-/** How many clock milliseconds pass per real millisecond: 1 unless accelerated. */
-export const clockSpeed = (clock: Clock | undefined): number => clock?.speed ?? 1;
-
 /**
  * Real milliseconds until the clock next reaches a whole multiple of `stepMs` (clock time since
  * the Unix epoch): what a timer waiting for the next period or step is set to.

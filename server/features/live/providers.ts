@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Config } from '../../config.ts';
 import { createOddsApiClient } from '../../data/live/odds-api.ts';
 import type { LiveProviders } from '../../jobs/live-refresh.ts';
-import { type Clock, clockSpeed, systemClock } from '../../lib/clock.ts';
+import { type Clock, systemClock } from '../../lib/clock.ts';
 import { oddsApiFetch, providerFetch } from '../metrics/provider-fetch.ts';
 import type { Metrics } from '../metrics/registry.ts';
 
@@ -25,7 +25,7 @@ export function liveProviders(
           bookmakers: live.oddsApi.bookmakers,
           fetch: metrics && oddsApiFetch(metrics),
           clock: () => clock.now(),
-          clockSpeed: clockSpeed(clock),
+          clockSpeed: clock.speed,
         })
       : undefined,
     oddsApiMonthlyCredits: live.oddsApi?.monthlyCredits ?? 0,
