@@ -7,7 +7,7 @@
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import type { CompetitionMatch } from '../engine/soccer/cross-league-types.ts';
-import { loadConfig } from '../server/config.ts';
+import { loadConfig } from '../server/config/config.ts';
 import { connectPostgres, openPglite } from '../server/db/client.ts';
 import {
   type CompetitionMatchRow,

@@ -13,7 +13,7 @@ import { CROSS_LEAGUE_SETTINGS } from '../engine/soccer/cross-league.ts';
 import { jointDixonColes } from '../engine/soccer/cross-league-joint.ts';
 import type { CompetitionMatch } from '../engine/soccer/cross-league-types.ts';
 import { isClosedDoors, predictMatch, SOCCER_FIT } from '../engine/soccer/index.ts';
-import { loadConfig } from '../server/config.ts';
+import { loadConfig } from '../server/config/config.ts';
 import { connectPostgres, openPglite } from '../server/db/client.ts';
 import { loadCompetitionMatches } from '../server/db/queries/competition-matches.ts';
 

@@ -23,8 +23,8 @@ import {
   insertAliases,
 } from '../server/db/queries/sports-ingest.ts';
 import { storeOddsEvents } from '../server/features/live/store-odds-api.ts';
-import { lineHistory } from '../server/features/odds/line-history.ts';
-import { oddsRows } from '../server/features/odds/odds-table.ts';
+import { lineHistory } from '../server/sports/odds/line-history.ts';
+import { oddsRows } from '../server/sports/odds/odds-table.ts';
 import { startOddsApiServer } from '../server/test/peers/odds-api-server.ts';
 
 const arg = (name: string, fallback: string) => {

@@ -1,4 +1,4 @@
-import { loadConfig } from '../server/config.ts';
+import { loadConfig } from '../server/config/config.ts';
 import { ingestSportsData } from '../server/data/ingest/run-ingest.ts';
 import { openPglite } from '../server/db/client.ts';
 

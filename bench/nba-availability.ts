@@ -21,7 +21,7 @@
 // barely moves; and no live source gives player lines after 2024-25. Not kept.
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { blend } from '../engine/backtest/blend.ts';
+import { blend } from '../engine/predict/blend.ts';
 import { delta } from '../engine/backtest/report.ts';
 import { backtestUsSport, type UsGame } from '../engine/backtest/us-sports.ts';
 import { brier, logLoss } from '../engine/metrics/scores.ts';
@@ -37,7 +37,7 @@ import {
   fitAvailabilityCoefficient,
 } from '../engine/situational/availability.ts';
 import { loadUsGames } from '../scripts/backtest-us.ts';
-import { loadConfig } from '../server/config.ts';
+import { loadConfig } from '../server/config/config.ts';
 import { connectPostgres, openPglite } from '../server/db/client.ts';
 import { leaguePlayerLines } from '../server/db/queries/match-extras.ts';
 

@@ -3,7 +3,7 @@
 // and 1 Mar (NFL 1 Nov, 1 Dec) and scored against the final table, beside the current-table-
 // order baseline. The server computes the same (server/features/outlooks/outlook-backtest.ts)
 // from the database for /record; this prints it with the time taken.
-import { loadConfig } from '../server/config.ts';
+import { loadConfig } from '../server/config/config.ts';
 import { loadLeagueHistory } from '../server/data/ingest/history.ts';
 import type { LeagueId } from '../server/data/reference/leagues.ts';
 import { LEAGUES } from '../server/data/reference/leagues.ts';

@@ -29,7 +29,7 @@ import {
   type TeamMatchLines,
 } from '../engine/players/index.ts';
 import { forecastSoccer, type PlayedSoccerMatch } from '../engine/predict/index.ts';
-import { loadConfig } from '../server/config.ts';
+import { loadConfig } from '../server/config/config.ts';
 import { connectPostgres, type Db, openPglite } from '../server/db/client.ts';
 import { loadLeaguePlayerGames } from '../server/db/queries/player-games.ts';
 import { type LeagueMatchRow, loadLeagueMatches } from '../server/db/queries/sports-catalogue.ts';

@@ -4,7 +4,7 @@
 // parameters and the margin rating over the whole history plus the next week's games.
 // Budget: 5 s per league (the server needs well under 1 s).
 import { forecastSoccer, forecastUsGames } from '../engine/predict/index.ts';
-import { loadConfig } from '../server/config.ts';
+import { loadConfig } from '../server/config/config.ts';
 import { loadLeagueHistory, toEloGame, toSoccerMatch } from '../server/data/ingest/history.ts';
 
 const config = loadConfig();

@@ -4,7 +4,7 @@
 // (timed: the median of 3 runs). Prints ms per league at 10,000 simulations, the scaling with
 // the number of simulations (1k/10k/50k), and with remaining fixtures (early, mid, late season).
 // Budget: ≤ 1 s per league at 10,000 simulations.
-import { loadConfig } from '../server/config.ts';
+import { loadConfig } from '../server/config/config.ts';
 import { loadLeagueHistory } from '../server/data/ingest/history.ts';
 import type { ParsedMatch } from '../server/data/ingest/types.ts';
 import type { LeagueId } from '../server/data/reference/leagues.ts';

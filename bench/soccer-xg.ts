@@ -28,7 +28,7 @@
 // figure (the pre-match price) is unchanged: ΔRPS 0. Not kept: `xgShare` stays 0 in SOCCER_FIT.
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { blend, fitBlendWeight } from '../engine/backtest/blend.ts';
+import { blend, fitBlendWeight } from '../engine/predict/blend.ts';
 import { delta } from '../engine/backtest/report.ts';
 import {
   type SoccerBacktestMatch,
@@ -39,7 +39,7 @@ import { logLoss, rps } from '../engine/metrics/scores.ts';
 import { soccerBlendWeightFor } from '../engine/predict/blend-weight-for.ts';
 import { PROMOTED_TEAM_PRIOR, SOCCER_FIT } from '../engine/soccer/index.ts';
 import { loadSoccerMatches } from '../scripts/backtest-soccer.ts';
-import { loadConfig } from '../server/config.ts';
+import { loadConfig } from '../server/config/config.ts';
 import { connectPostgres, type Database, openPglite } from '../server/db/client.ts';
 import { leaguePlayerLines, leagueStatPairs } from '../server/db/queries/match-extras.ts';
 

@@ -23,10 +23,10 @@ import {
   VALUE_RULE,
   type ValueRule,
 } from '../engine/value/index.ts';
-import { testConfig } from '../server/config.ts';
+import { testConfig } from '../server/config/config.ts';
 import { loadLeagueHistory } from '../server/data/ingest/history.ts';
 import type { LeagueId } from '../server/data/reference/leagues.ts';
-import { soccerLedgerMatch } from '../server/features/odds/ledger-match.ts';
+import { soccerLedgerMatch } from '../server/sports/odds/ledger-match.ts';
 import { formatLedgerTable } from './value-bets-table.ts';
 
 const LEAGUES: LeagueId[] = ['E0', 'E1', 'SP1', 'D1', 'I1', 'F1'];

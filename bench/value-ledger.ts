@@ -1,11 +1,11 @@
-// Times the value-bet ledger as the server computes it (server/features/record/value-ledger.ts):
+// Times the value-bet ledger as the server computes it (server/sports/backtest/value-ledger.ts):
 // every bet the rule would have listed since 2016/17 in matches settled before the clock's day,
 // read from the database, as GET /api/record/value-bets and every value-bet card use it. Uses
 // DATA_DIR's PGlite, loading the mirror (SPORTS_DATA_DIR) into it first when it is empty.
 // `npx tsx bench/value-ledger.ts` (AS_OF sets the clock).
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import { backtestCutoff } from '../server/features/record/stored-computation.ts';
-import { computeValueLedger } from '../server/features/record/value-ledger.ts';
+import { backtestCutoff } from '../server/sports/backtest/stored-computation.ts';
+import { computeValueLedger } from '../server/sports/backtest/value-ledger.ts';
 import { mirrorDatabase } from './mirror-database.ts';
 
 const { config, database } = await mirrorDatabase();

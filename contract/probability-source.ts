@@ -32,7 +32,7 @@ export type NoMarketReason = 'not-priced' | 'stale' | 'what-if';
 export interface ProbabilitySourceInput {
   /** The model's weight in the published probability: 0 is the market alone, 1 the model alone. */
   modelWeight: number;
-  /** The de-vigged prices the market view was read from (server/features/odds/market.ts). */
+  /** The de-vigged prices the market view was read from (server/sports/odds/market.ts). */
   prices: string | null;
   /** Without prices, why (ignored when `prices` is set). */
   noMarket?: NoMarketReason;

@@ -23,7 +23,7 @@ export type LedgerFigure = z.infer<typeof LedgerFigureSchema>;
 
 /**
  * Fewer bets than this and a figure's interval is too wide to lean on: the card and the record
- * say "too few to say" instead of the figure (server/features/record/value-ledger.ts).
+ * say "too few to say" instead of the figure (server/sports/backtest/value-ledger.ts).
  */
 export const LEDGER_TOO_FEW = 20;
 

@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import type { Bet, BetsResponse } from '@contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_AS_OF } from '../server/config.ts';
+import { TEST_AS_OF } from '../server/config/config.ts';
 import { createEmptyPostgresDatabase } from '../server/test/postgres-database.ts';
 import { type RunningApp, startApp } from './support/server.ts';
 

@@ -4,7 +4,7 @@ import { createServer, type Server } from 'node:http';
 import { promisify } from 'node:util';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RATE_LIMIT_RULES } from '../server/lib/rate-limit/rules.ts';
+import { RATE_LIMIT_RULES } from '../server/rate-limit/rules.ts';
 import {
   type Fleet,
   fleetPrerequisites,

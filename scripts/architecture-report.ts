@@ -5,6 +5,7 @@
  * nothing when the code runs). Tests are left out: they may reach anywhere.
  *
  * Usage: npm run arch:report [-- --json]
+ *        npm run arch:report -- --edges <from folder|*> <to folder|*>   (the imports behind an edge)
  * The same cruise backs the rules checked in CI (.dependency-cruiser.cjs, `npm run arch:check`);
  * docs/architecture.md#reading-the-graph explains the figures.
  */
@@ -127,14 +128,18 @@ function flowFigures(graph: Graph, entry: string) {
   return { files: files.size, folders: folders.size, crossings };
 }
 
-export async function report() {
+async function runtimeImports(): Promise<Graph> {
   const result = (await cruise(ROOTS, {
     exclude: EXCLUDE,
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.json' },
     doNotFollow: { path: 'node_modules' },
   })) as { output: ICruiseResult };
-  const graph = runtimeGraph(result.output.modules);
+  return runtimeGraph(result.output.modules);
+}
+
+export async function report() {
+  const graph = await runtimeImports();
   let crossFolder = 0;
   for (const [from, tos] of graph)
     for (const to of tos) if (folderOf(to) !== folderOf(from)) crossFolder += 1;
@@ -156,7 +161,20 @@ export async function report() {
   };
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+async function printEdges(from: string, to: string): Promise<void> {
+  const graph = await runtimeImports();
+  for (const [file, targets] of graph) {
+    for (const target of targets) {
+      const [a, b] = [folderOf(file), folderOf(target)];
+      if (a !== b && (from === '*' || a === from) && (to === '*' || b === to)) console.log(`${file} -> ${target}`);
+    }
+  }
+}
+
+const edgesAt = process.argv.indexOf('--edges');
+if (import.meta.url === `file://${process.argv[1]}` && edgesAt > 0) {
+  await printEdges(process.argv[edgesAt + 1] ?? '*', process.argv[edgesAt + 2] ?? '*');
+} else if (import.meta.url === `file://${process.argv[1]}`) {
   const r = await report();
   if (process.argv.includes('--json')) {
     console.log(JSON.stringify(r, null, 2));

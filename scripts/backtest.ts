@@ -4,7 +4,7 @@
 import { parseArgs } from 'node:util';
 import { backtestUsSport } from '../engine/backtest/us-sports.ts';
 import { usBacktestOptions } from '../engine/predict/index.ts';
-import { loadConfig } from '../server/config.ts';
+import { loadConfig } from '../server/config/config.ts';
 import { loadUsGames } from './backtest-us.ts';
 
 const { values } = parseArgs({

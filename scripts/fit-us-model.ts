@@ -10,7 +10,7 @@ import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { backtestUsSport } from '../engine/backtest/us-sports.ts';
 import { usBacktestOptions } from '../engine/predict/us.ts';
-import { loadConfig } from '../server/config.ts';
+import { loadConfig } from '../server/config/config.ts';
 import { loadUsGames } from './backtest-us.ts';
 
 const dataDir = loadConfig().sportsDataDir;

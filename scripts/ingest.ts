@@ -1,6 +1,6 @@
 // `npm run ingest`: loads SPORTS_DATA_DIR into the configured database and prints a report.
 import { resolve } from 'node:path';
-import { loadConfig } from '../server/config.ts';
+import { loadConfig } from '../server/config/config.ts';
 import { markLoadFinished, markLoadStarted } from '../server/data/ingest/load-marker.ts';
 import { ingestSportsData } from '../server/data/ingest/run-ingest.ts';
 import { connectPostgres, openPglite } from '../server/db/client.ts';

@@ -8,7 +8,7 @@
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import type { ReplayResponse } from '../contract/index.ts';
-import { loadConfig } from '../server/config.ts';
+import { loadConfig } from '../server/config/config.ts';
 import { connectPostgres, openPglite } from '../server/db/client.ts';
 import { FolderInUseError } from '../server/db/folder-lock.ts';
 import {

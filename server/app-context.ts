@@ -1,11 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Config } from './config.ts';
+import type { Config } from './config/config.ts';
 import type { Mailer } from './data/mail/mailer.ts';
 import type { Database, Db } from './db/client.ts';
 import type { Metrics } from './features/metrics/registry.ts';
 import type { Clock } from './lib/clock.ts';
 import type { MediaStore } from './lib/media.ts';
-import type { RateLimits } from './lib/rate-limit/limiter.ts';
+import type { RateLimits } from './rate-limit/limiter.ts';
 
 /** Everything a service needs from the outside world, built once at start-up. */
 export interface AppContext {

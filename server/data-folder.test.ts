@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Bet, BetsResponse } from '@contract';
 import { afterAll, describe, expect, it } from 'vitest';
-import { TEST_AS_OF } from './config.ts';
+import { TEST_AS_OF } from './config/config.ts';
 import { lockFolder } from './db/folder-lock.ts';
 import { freePort, type SourceServer, startSourceServer } from './test/source-server.ts';
 

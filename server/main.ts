@@ -4,7 +4,7 @@ import { createInterface } from 'node:readline';
 import type { FastifyInstance } from 'fastify';
 import { type Logger, pino } from 'pino';
 import { buildApp } from './app.ts';
-import { ConfigError, loadConfig } from './config.ts';
+import { ConfigError, loadConfig } from './config/config.ts';
 import { mergeDuplicateClubs } from './data/ingest/club-merge.ts';
 import { loadUnfinished } from './data/ingest/load-marker.ts';
 import { reportUnknownBooksTo } from './data/reference/bookmakers.ts';

@@ -12,7 +12,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { expect } from 'vitest';
-import { TEST_AS_OF } from '../../server/config.ts';
+import { TEST_AS_OF } from '../../server/config/config.ts';
 import { LOGS_DIR } from './secrets.ts';
 
 const freePort = () =>

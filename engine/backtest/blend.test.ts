@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { blend, fitBlendWeight } from './blend.ts';
+import { blend, fitBlendWeight } from '../predict/blend.ts';
 
 describe('published blend', () => {
   it('pools by weight: all model at 1, all market at 0, the logit average between', () => {

@@ -10,7 +10,7 @@ import {
   promotedPriorsAt,
 } from '../soccer/index.ts';
 import type { SoccerMatch, TeamStrength } from '../soccer/types.ts';
-import { type BlendSample, blend, fitBlendWeight } from './blend.ts';
+import { type BlendSample, blend, fitBlendWeight } from '../predict/blend.ts';
 import { calibrationTable, delta, mean, type Scores } from './report.ts';
 
 /** A played league match with the prices the backtest needs (decimal, [home, draw, away]). */

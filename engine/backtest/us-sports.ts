@@ -9,7 +9,7 @@ import {
   shiftProbability,
 } from '../ratings/index.ts';
 import { adjustmentInputs, applyAdjustment, fitAdjustment } from '../situational/index.ts';
-import { type BlendSample, blend, fitBlendWeight } from './blend.ts';
+import { type BlendSample, blend, fitBlendWeight } from '../predict/blend.ts';
 import { calibrationTable, delta, mean, type Scores } from './report.ts';
 
 /** A finished NBA or NFL game with the market lines known before it. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { blend } from '../backtest/blend.ts';
+import { blend } from './blend.ts';
 import { forecastGame, runElo } from '../elo/index.ts';
 import { eloGame as game } from '../elo/synthetic-league.ts';
 import { winProbabilityToSpread } from '../market/spread.ts';

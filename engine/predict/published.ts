@@ -1,8 +1,8 @@
-import { blend } from '../backtest/blend.ts';
+import { blend } from './blend.ts';
 
 /**
  * The published probability: the model log-pooled with the de-vigged pre-match market,
- * p ∝ model^w · market^(1−w) (engine/backtest/blend.ts), with the model weight `weight` from
+ * p ∝ model^w · market^(1−w) (engine/predict/blend.ts), with the model weight `weight` from
  * BLEND_WEIGHTS. With no market price the model is published alone.
  */
 export function publishedProbability(

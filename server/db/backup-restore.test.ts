@@ -11,7 +11,7 @@ import pg from 'pg';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
-import { testConfig } from '../config.ts';
+import { testConfig } from '../config/config.ts';
 import { ingestSportsData } from '../data/ingest/run-ingest.ts';
 import { hashPassword } from '../features/auth/passwords.ts';
 import { VOTER_COOKIE } from '../features/community/routes.ts';

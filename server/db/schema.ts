@@ -262,7 +262,7 @@ export const oddsSnapshots = pgTable(
      * When these prices were known: live polls stamp the poll, live files the moment they say
      * they were written or their publisher's documented collection (never the read); the
      * mirror's files, which say only "pre-match" or "closing", get the moment their publisher
-     * documents (see data/ingest/capture-times.ts, docs/data.md "Going live"). Every read takes
+     * documents (see data/reference/capture-times.ts, docs/data.md "Going live"). Every read takes
      * only what was known at the clock.
      */
     capturedAt: timestamptz('captured_at').notNull(),

@@ -11,8 +11,8 @@ import {
   priceTargetAlerts,
   valueBetAlerts,
 } from '../features/alerts/find-alerts.ts';
-import { currentAsOf } from '../features/clock/replay-clock.ts';
 import type { SearchDeps } from '../features/search/search-service.ts';
+import { currentAsOf } from '../sports/time/replay-clock.ts';
 import { scheduleJob } from './schedule.ts';
 
 export interface AlertsReport {

@@ -1,11 +1,11 @@
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
-import { testConfig } from '../config.ts';
+import { testConfig } from '../config/config.ts';
 import { rateLimits, sessions } from '../db/schema.ts';
 import { manualClock } from '../lib/clock.ts';
 import { mediaStore } from '../lib/media.ts';
-import { createRateLimits } from '../lib/rate-limit/limiter.ts';
+import { createRateLimits } from '../rate-limit/limiter.ts';
 import {
   createTestDatabase,
   databaseKinds,

@@ -1,6 +1,6 @@
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testConfig } from '../config.ts';
+import { testConfig } from '../config/config.ts';
 import { acceleratedClock } from '../lib/clock.ts';
 import { createTestDatabase, type TestDatabase } from '../test/harness.ts';
 import { type LiveProviders, runLiveRefresh } from './live-refresh.ts';

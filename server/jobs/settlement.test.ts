@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ReadyResponse } from '../../contract/health.ts';
-import { testConfig } from '../config.ts';
+import { testConfig } from '../config/config.ts';
 import { rowsOf } from '../db/queries/raw.ts';
 import {
   AFTER,

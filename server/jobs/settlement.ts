@@ -2,9 +2,9 @@ import type { AppContext } from '../app-context.ts';
 import { withJobLock } from '../db/queries/housekeeping.ts';
 import { SkippedRows } from '../db/skipped-rows.ts';
 import { settleBets } from '../features/bets/settle-bets.ts';
-import { currentAsOf } from '../features/clock/replay-clock.ts';
 import { regradeClosingLines } from '../features/grading/regrade-closing.ts';
 import { settlePredictions } from '../features/grading/settle.ts';
+import { currentAsOf } from '../sports/time/replay-clock.ts';
 import { scheduleJob } from './schedule.ts';
 
 const LOCK_ID = 72_331_906;

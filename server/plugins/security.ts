@@ -1,7 +1,7 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../app-context.ts';
-import type { Config } from '../config.ts';
+import type { Config } from '../config/config.ts';
 import { authenticate, bearerToken, sessionCookie } from '../features/auth/request-auth.ts';
 import { forbidden } from '../lib/http-error.ts';
 

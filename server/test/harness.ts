@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { vi } from 'vitest';
 import { buildApp } from '../app.ts';
-import { testConfig } from '../config.ts';
+import { testConfig } from '../config/config.ts';
 import type { Mailer } from '../data/mail/mailer.ts';
 import { connectPostgres, type Database, openPglite } from '../db/client.ts';
 import { setUserPlan } from '../db/queries/usage.ts';

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { testConfig } from '../config.ts';
+import { testConfig } from '../config/config.ts';
 import { ingestSportsData } from '../data/ingest/run-ingest.ts';
 import { liveProviders } from '../features/live/providers.ts';
 import type { LiveProviders } from '../jobs/live-refresh.ts';

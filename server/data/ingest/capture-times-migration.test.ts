@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { describe, expect, it } from 'vitest';
 import { appPath } from '../../lib/app-root.ts';
+import { mirrorCapturedAt } from '../reference/capture-times.ts';
 import type { LeagueId } from '../reference/leagues.ts';
-import { mirrorCapturedAt } from './capture-times.ts';
 
 /**
  * Databases ingested before prices carried times were backfilled by migration 0008 in SQL; it

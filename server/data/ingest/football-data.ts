@@ -1,7 +1,7 @@
-import { FOOTBALL_DATA } from '../live/provider-names.ts';
 import { FOOTBALL_DATA_CODES, footballDataBook, noteUnknownBook } from '../reference/bookmakers.ts';
 import type { LeagueId } from '../reference/leagues.ts';
 import { SOCCER_LEAGUE_IDS } from '../reference/leagues.ts';
+import { FOOTBALL_DATA } from '../reference/provider-names.ts';
 import { numberOrNull, readCsv } from './csv.ts';
 import { footballSeasonLabel, isoDay, parseDayMonthYear, zonedTime } from './dates.ts';
 import type { OddsKind, ParsedMatch, ParseResult, Quote } from './types.ts';

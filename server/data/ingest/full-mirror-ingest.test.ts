@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../config.ts';
+import { loadConfig } from '../../config/config.ts';
 import { rowsOf } from '../../db/queries/raw.ts';
 import { createTestDatabase, databaseKinds, type TestDatabase } from '../../test/harness.ts';
 import { ingestSportsData } from './run-ingest.ts';
 
-// Set only when the mirror's folder exists (config.ts).
+// Set only when the mirror's folder exists (config/config.ts).
 const dataDir = loadConfig({}).sportsDataDir;
 const present = dataDir !== undefined;
 

@@ -1,10 +1,8 @@
+import { NBA_LINE_SOURCE } from '../reference/bookmakers.ts';
 import { decimalFromAmericanCell } from './american-odds.ts';
 import { numberOrNull, readCsv } from './csv.ts';
 import { isoDay, parseDayMonthYear, zonedTime } from './dates.ts';
 import type { ParsedMatch, ParseResult, Quote } from './types.ts';
-
-/** The file's lines have no bookmaker; they are the closing market as the source collected it. */
-export const NBA_LINE_SOURCE = 'Closing line';
 
 /** The NBA's 2020 restart in the Orlando bubble: every game at a neutral site. */
 const BUBBLE = { from: '2020-07-30', to: '2020-10-11' };

@@ -10,7 +10,7 @@ import {
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../../config.ts';
+import { loadConfig } from '../../config/config.ts';
 import { loadLeaguePlayerGames, loadTeamPlayerGames } from '../../db/queries/player-games.ts';
 import { createTestDatabase } from '../../test/harness.ts';
 import { discoverSourceFiles } from './discover.ts';

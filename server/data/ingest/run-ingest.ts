@@ -19,12 +19,12 @@ import {
   storedSeasonSizes,
   teamIdsForSport,
 } from '../../db/queries/sports-ingest.ts';
+import { mirrorCapturedAt } from '../reference/capture-times.ts';
 import { LEAGUES, type LeagueId, SPORTS, type SportId } from '../reference/leagues.ts';
 import { NBA_TEAMS } from '../reference/nba-teams.ts';
 import { NFL_TEAMS } from '../reference/nfl-teams.ts';
 import { normalizeName } from '../reference/normalize.ts';
 import { usTeamCodeFinder } from '../reference/us-team-names.ts';
-import { mirrorCapturedAt } from './capture-times.ts';
 import { type ClubMergeReport, mergeDuplicateClubs } from './club-merge.ts';
 import { DOMESTIC_LEAGUES } from './club-names.ts';
 import { uefaFilesStep } from './cup-ingest.ts';

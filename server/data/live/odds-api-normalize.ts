@@ -2,9 +2,9 @@ import type { z } from 'zod';
 import type { Market, Quote } from '../ingest/types.ts';
 import { noteUnknownBook, oddsApiBook } from '../reference/bookmakers.ts';
 import type { LeagueId } from '../reference/leagues.ts';
+import { ODDS_API } from '../reference/provider-names.ts';
 import { isSoccerKey, oddsApiSport } from './odds-api-sports.ts';
 import { WireBookmaker, WireMarket, WireOddsEvent, WireScoreEvent } from './odds-api-wire.ts';
-import { ODDS_API } from './provider-names.ts';
 
 export interface LiveBook {
   bookmakerKey: string;

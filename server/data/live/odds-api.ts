@@ -1,3 +1,4 @@
+import { ODDS_API } from '../reference/provider-names.ts';
 import { type Fetch, readBodyLimited, retryAfterMs, transportError } from './http.ts';
 import {
   type Dropped,
@@ -8,7 +9,6 @@ import {
 } from './odds-api-normalize.ts';
 import { WireError } from './odds-api-wire.ts';
 import { ProviderError, type RequestQuota } from './provider-error.ts';
-import { ODDS_API } from './provider-names.ts';
 
 export type { Dropped, LiveBook, LiveOddsEvent, LiveScore } from './odds-api-normalize.ts';
 

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { buildDirectory } from '../../features/search/interpret/build-directory.ts';
+import { buildDirectory } from '../../sports/questions/build-directory.ts';
 import { parseOpenfootballClubs } from '../ingest/openfootball.ts';
 import { NBA_TEAMS } from '../reference/nba-teams.ts';
 import { normalizeName } from '../reference/normalize.ts';

@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import pino from 'pino';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { testConfig } from '../../config.ts';
+import { testConfig } from '../../config/config.ts';
 import {
   chatCompletionsWriter,
   createNarrativeWriter,

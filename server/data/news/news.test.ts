@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { testConfig } from '../../config.ts';
+import { testConfig } from '../../config/config.ts';
 import {
   createNewsProvider,
   offlineNewsProvider,

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { isExchange } from '../../features/odds/exchanges.ts';
-import { oddsRows } from '../../features/odds/odds-table.ts';
+import { isExchange } from '../../sports/odds/exchanges.ts';
+import { oddsRows } from '../../sports/odds/odds-table.ts';
 import { parseFootballData } from '../ingest/football-data.ts';
 import { normalizeOddsEvents } from '../live/odds-api-normalize.ts';
 import {

@@ -17,6 +17,9 @@
  */
 
 /** The Odds API's regions, which also say where a football-data-only book took bets. */
+/** The NBA file's lines have no bookmaker; they are the closing market as the source collected it. */
+export const NBA_LINE_SOURCE = 'Closing line';
+
 export type BookRegion = 'uk' | 'eu' | 'us' | 'au';
 
 export interface Bookmaker {

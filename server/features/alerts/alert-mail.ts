@@ -1,6 +1,6 @@
 import { formatKickoff } from '@contract';
 import { escapeHtml, type MailMessage } from '../../data/mail/mailer.ts';
-import { timeZoneOf } from '../search/interpret/time-zones.ts';
+import { timeZoneOf } from '../../sports/time/time-zones.ts';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;

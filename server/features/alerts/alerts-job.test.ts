@@ -2,11 +2,14 @@ import type { MatchResponse } from '@contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AppContext } from '../../app-context.ts';
-import { testConfig } from '../../config.ts';
+import { testConfig } from '../../config/config.ts';
 import { ingestSportsData } from '../../data/ingest/run-ingest.ts';
 import { type Mailer, smtpMailer } from '../../data/mail/mailer.ts';
 import { alertMails, bettingLimits, priceTargets, teamFollows } from '../../db/schema.ts';
 import { alertsJob } from '../../jobs/alerts.ts';
+import { isUsLeague } from '../../sports/odds/market.ts';
+import type { Catalogue } from '../../sports/state/catalogue.ts';
+import { currentAsOf } from '../../sports/time/replay-clock.ts';
 import {
   bearer,
   createTestApp,
@@ -19,10 +22,7 @@ import {
 } from '../../test/harness.ts';
 import { startSmtpServer } from '../../test/peers/smtp-server.ts';
 import { type SlateBet, valueBetSlate } from '../api-v1/value-bet-slate.ts';
-import { currentAsOf } from '../clock/replay-clock.ts';
 import { createMetrics } from '../metrics/registry.ts';
-import { isUsLeague } from '../odds/market.ts';
-import type { Catalogue } from '../search/catalogue.ts';
 import { createSearchDeps } from '../search/search-deps.ts';
 import type { SearchDeps } from '../search/search-service.ts';
 

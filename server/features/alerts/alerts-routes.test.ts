@@ -2,7 +2,7 @@ import type { FollowedTeamsResponse, MatchResponse, PriceTargetListResponse } fr
 import { ALERT_MESSAGES, PRICE_TARGETS_MAX_WAITING } from '@contract';
 import { and, asc, eq, gt } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testConfig } from '../../config.ts';
+import { testConfig } from '../../config/config.ts';
 import { ingestSportsData } from '../../data/ingest/run-ingest.ts';
 import { matches } from '../../db/schema.ts';
 import {

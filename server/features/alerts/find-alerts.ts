@@ -6,13 +6,13 @@ import type {
   ValueBetSubscriber,
   WaitingTarget,
 } from '../../db/queries/alert-delivery.ts';
+import { bestPriceFor } from '../../sports/odds/best-price.ts';
+import { oddsRows } from '../../sports/odds/odds-table.ts';
+import { displayName } from '../../sports/questions/build-directory.ts';
+import type { Catalogue } from '../../sports/state/catalogue.ts';
 import { valueBetSlate } from '../api-v1/value-bet-slate.ts';
-import { oddsRows } from '../odds/odds-table.ts';
-import type { Catalogue } from '../search/catalogue.ts';
-import { displayName } from '../search/interpret/build-directory.ts';
 import type { SearchDeps } from '../search/search-service.ts';
 import { type AlertMatch, priceTargetMail, valueBetMail } from './alert-mail.ts';
-import { bestPriceFor } from './best-price.ts';
 import { selectionText } from './selection.ts';
 
 export interface PendingAlert {

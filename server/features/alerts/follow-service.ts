@@ -7,8 +7,8 @@ import {
   unfollowTeam,
 } from '../../db/queries/alerts.ts';
 import { notFound } from '../../lib/http-error.ts';
-import { currentAsOf } from '../clock/replay-clock.ts';
-import { displayName } from '../search/interpret/build-directory.ts';
+import { displayName } from '../../sports/questions/build-directory.ts';
+import { currentAsOf } from '../../sports/time/replay-clock.ts';
 
 /** Team ids are positive integers; anything else names no team. */
 export function teamIdOf(raw: string): number {

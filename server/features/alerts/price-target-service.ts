@@ -13,10 +13,10 @@ import {
   type PriceTargetListRow,
 } from '../../db/queries/alerts.ts';
 import { badRequest, conflict, notFound } from '../../lib/http-error.ts';
-import { currentAsOf } from '../clock/replay-clock.ts';
-import { isUsLeague } from '../odds/market.ts';
-import { confirmNearMarket, decimalPriceOf } from '../odds/price-entry.ts';
-import { displayName } from '../search/interpret/build-directory.ts';
+import { isUsLeague } from '../../sports/odds/market.ts';
+import { displayName } from '../../sports/questions/build-directory.ts';
+import { currentAsOf } from '../../sports/time/replay-clock.ts';
+import { confirmNearMarket, decimalPriceOf } from '../bets/price-entry.ts';
 import type { SearchDeps } from '../search/search-service.ts';
 import { selectionText, targetProblem } from './selection.ts';
 

@@ -13,7 +13,7 @@ import type { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { badRequest } from '../../lib/http-error.ts';
 import { parseInput } from '../../lib/parse.ts';
-import { rateLimit } from '../../lib/rate-limit/route-limit.ts';
+import { rateLimit } from '../../rate-limit/route-limit.ts';
 import { requireOwner, type UserParams } from '../auth/owner.ts';
 import { allowEmptyJsonBody } from '../avatars/empty-json-body.ts';
 import type { SearchDeps } from '../search/search-service.ts';

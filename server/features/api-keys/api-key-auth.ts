@@ -3,7 +3,8 @@ import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import { countKeyRequest, findKeyHolder, touchApiKey } from '../../db/queries/api-keys.ts';
 import { badRequest, forbidden, HttpError, tooManyRequests } from '../../lib/http-error.ts';
-import { rateLimitHeaders } from '../../lib/rate-limit/limiter.ts';
+import { rateLimitHeaders } from '../../rate-limit/limiter.ts';
+import { presentedKey } from '../auth/presented-key.ts';
 import { hashToken } from '../auth/tokens.ts';
 import { denialForKey, planAccess } from './access.ts';
 import { formatUtcDay, secondsToUtcMidnight, utcDay } from './dates.ts';
@@ -21,21 +22,6 @@ const WWW_AUTHENTICATE = 'Bearer realm="Strix API"';
 
 const unauthorizedKey = (message: string) =>
   new HttpError(401, message, { 'www-authenticate': WWW_AUTHENTICATE });
-
-/** The key a request carries: `Authorization: Bearer <key>`, else `X-API-Key`. */
-export function presentedKey(request: FastifyRequest): string | undefined {
-  const authorization = request.headers.authorization;
-  if (authorization) {
-    const match = /^Bearer\s+(\S+)$/i.exec(authorization);
-    if (match) return match[1];
-  }
-  const header = request.headers['x-api-key'];
-  return typeof header === 'string' && header.trim() ? header.trim() : undefined;
-}
-
-/** True when the request carries something shaped like an API key (for session routes' 401). */
-export const carriesApiKey = (request: FastifyRequest): boolean =>
-  presentedKey(request)?.startsWith(API_KEY_PREFIX) ?? false;
 
 /**
  * The API's authentication, declared on every /api/v1 data route: the key must exist, not be

@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
 import { expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
-import { testConfig } from '../../config.ts';
+import { testConfig } from '../../config/config.ts';
 import { openPglite } from '../../db/client.ts';
 
 it('writes no key from an address into the request log', async () => {

@@ -1,6 +1,6 @@
 import { badRequest } from '../../lib/http-error.ts';
-import type { Catalogue } from '../search/catalogue.ts';
-import type { LeagueInfo } from '../search/interpret/interpret.ts';
+import type { LeagueInfo } from '../../sports/questions/interpret.ts';
+import type { Catalogue } from '../../sports/state/catalogue.ts';
 
 /** The league a `league` parameter names, or the 400 that points at the list of ids. */
 export function leagueOf(catalogue: Pick<Catalogue, 'leagues'>, id: string): LeagueInfo {

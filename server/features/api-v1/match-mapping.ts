@@ -5,10 +5,10 @@ import type {
   V1Prediction,
   V1ProbabilitiesSchema,
 } from '../../../contract/api-v1.ts';
-import { lineHistory } from '../odds/line-history.ts';
-import { isStale, latestFirst } from '../odds/market.ts';
-import { marketFreeBuild } from '../search/market-free.ts';
-import type { MatchView } from '../search/match-view.ts';
+import { lineHistory } from '../../sports/odds/line-history.ts';
+import { isStale, latestFirst } from '../../sports/odds/market.ts';
+import { marketFreeBuild } from '../../sports/prediction/market-free.ts';
+import type { MatchView } from '../match/match-view.ts';
 import { fixtureOf } from './refs.ts';
 
 type Probabilities = z.infer<typeof V1ProbabilitiesSchema>;

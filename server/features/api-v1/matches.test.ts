@@ -13,7 +13,7 @@ import {
   setPlan,
   type TestApp,
 } from '../../test/harness.ts';
-import { advanceReplayClock } from '../clock/replay-clock.ts';
+import { advanceReplayClock } from '../clock/advance-replay-clock.ts';
 
 const AS_OF = '2025-01-15T12:00:00.000Z';
 

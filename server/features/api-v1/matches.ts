@@ -4,9 +4,9 @@ import {
   V1MatchStatsResponseSchema,
   V1PredictionResponseSchema,
 } from '../../../contract/api-v1.ts';
+import { getMatchStats } from '../match/match-stats.ts';
+import { matchView } from '../match/match-view.ts';
 import { keyOwnerOnBreak, refuseKeyDuringBreak } from '../safer-gambling/guard.ts';
-import { getMatchStats } from '../search/match-stats.ts';
-import { matchView } from '../search/match-view.ts';
 import { oddsOf, predictionOf } from './match-mapping.ts';
 import {
   asOfIso,

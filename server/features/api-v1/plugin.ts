@@ -9,7 +9,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.ts';
-import { rateLimit } from '../../lib/rate-limit/route-limit.ts';
+import { rateLimit } from '../../rate-limit/route-limit.ts';
 import { meterApiKey, requireApiKey } from '../api-keys/api-key-auth.ts';
 import type { SearchDeps } from '../search/search-service.ts';
 import { fixtureRoutes } from './fixtures.ts';

@@ -1,9 +1,9 @@
 import type { V1Fixture } from '../../../contract/api-v1.ts';
-import { roundLabel } from '../forecasts/cup-rounds.ts';
-import type { Catalogue } from '../search/catalogue.ts';
-import type { Fixture, LeagueInfo } from '../search/interpret/interpret.ts';
-import type { TeamDirectory } from '../search/interpret/team-directory.ts';
-import { kickoffDayOf } from '../search/interpret/time-zones.ts';
+import { roundLabel } from '../../sports/cups/cup-rounds.ts';
+import type { Fixture, LeagueInfo } from '../../sports/questions/interpret.ts';
+import type { TeamDirectory } from '../../sports/questions/team-directory.ts';
+import type { Catalogue } from '../../sports/state/catalogue.ts';
+import { kickoffDayOf } from '../../sports/time/time-zones.ts';
 
 /** A league as the API names it: id, name, sport. */
 export const leagueRef = (league: LeagueInfo): V1Fixture['league'] => ({

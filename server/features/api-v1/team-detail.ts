@@ -1,8 +1,8 @@
 import type { V1Team, V1TeamDetail } from '../../../contract/api-v1.ts';
 import { CUP_LEAGUE_IDS } from '../../data/reference/leagues.ts';
 import { notFound } from '../../lib/http-error.ts';
-import type { Catalogue } from '../search/catalogue.ts';
-import { formGuide, gamesOf } from '../search/facts.ts';
+import { formGuide, gamesOf } from '../../sports/prediction/facts.ts';
+import type { Catalogue } from '../../sports/state/catalogue.ts';
 import { fixtureOf, teamRef } from './refs.ts';
 import { teamsAtClock } from './team-list.ts';
 import { teamStat } from './team-stats.ts';

@@ -1,8 +1,8 @@
 import type { TeamStat } from '@contract';
-import { isUsLeague } from '../odds/market.ts';
-import { gamesOf } from '../search/facts.ts';
-import type { LeagueState, MatchForecast } from '../search/league-state.ts';
-import { sideRating, teamStat as webTeamStat } from '../search/match-stats.ts';
+import { isUsLeague } from '../../sports/odds/market.ts';
+import { gamesOf } from '../../sports/prediction/facts.ts';
+import type { LeagueState, MatchForecast } from '../../sports/state/league-state.ts';
+import { sideRating, teamStat as webTeamStat } from '../match/match-stats.ts';
 
 /** Offence and defence against the league average, positive = better (TeamStatSchema). */
 export interface TeamRating {

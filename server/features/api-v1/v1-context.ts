@@ -9,7 +9,7 @@ import type {
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.ts';
-import { currentAsOf } from '../clock/replay-clock.ts';
+import { currentAsOf } from '../../sports/time/replay-clock.ts';
 import type { SearchDeps } from '../search/search-service.ts';
 
 /** The /api/v1 scope, typed by the zod provider: handlers see parsed queries and params. */

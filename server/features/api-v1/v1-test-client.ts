@@ -1,4 +1,4 @@
-import { testConfig } from '../../config.ts';
+import { testConfig } from '../../config/config.ts';
 import { ingestSportsData } from '../../data/ingest/run-ingest.ts';
 import {
   bearer,
@@ -10,7 +10,7 @@ import {
   type TestApp,
 } from '../../test/harness.ts';
 import { valueLedgerReady } from '../../test/value-prices.ts';
-import { advanceReplayClock } from '../clock/replay-clock.ts';
+import { advanceReplayClock } from '../clock/advance-replay-clock.ts';
 
 export interface V1TestClient {
   t: TestApp;

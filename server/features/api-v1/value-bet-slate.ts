@@ -1,5 +1,5 @@
 import type { ValueBet } from '@contract';
-import { buildPrediction } from '../search/prediction-builder.ts';
+import { buildPrediction } from '../../sports/prediction/prediction-builder.ts';
 import type { SearchDeps } from '../search/search-service.ts';
 
 const DAY = 86_400_000;

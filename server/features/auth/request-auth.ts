@@ -3,7 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import type { UserRow } from '../../db/queries/users.ts';
 import { unauthorized } from '../../lib/http-error.ts';
-import { carriesApiKey } from '../api-keys/api-key-auth.ts';
+import { carriesApiKey } from './presented-key.ts';
 import { type ResolvedSession, resolveSession, SESSION_TTL_MS } from './sessions.ts';
 
 export const SESSION_COOKIE = 'strix_session';

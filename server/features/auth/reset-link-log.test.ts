@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
-import { testConfig } from '../../config.ts';
+import { testConfig } from '../../config/config.ts';
 import type { Mailer } from '../../data/mail/mailer.ts';
 import { openPglite } from '../../db/client.ts';
 import { registerUser } from '../../test/harness.ts';

@@ -16,8 +16,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { parseInput } from '../../lib/parse.ts';
-import { byAddress, rateLimit, rateLimits } from '../../lib/rate-limit/route-limit.ts';
 import { withRequestLog } from '../../lib/request-log.ts';
+import { byAddress, rateLimit, rateLimits } from '../../rate-limit/route-limit.ts';
 import {
   beginGoogleSignIn,
   completeGoogleSignIn,

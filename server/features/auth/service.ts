@@ -23,7 +23,7 @@ import {
   updatePassword,
 } from '../../db/queries/users.ts';
 import { badRequest, conflict, unauthorized } from '../../lib/http-error.ts';
-import type { RateLimitName } from '../../lib/rate-limit/rules.ts';
+import type { RateLimitName } from '../../rate-limit/rules.ts';
 import { resetPasswordMail } from './mails.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { startSession } from './sessions.ts';

@@ -21,10 +21,10 @@ import {
   updateBet,
 } from '../../db/queries/bets.ts';
 import { badRequest, conflict, needsConfirmation, notFound } from '../../lib/http-error.ts';
-import { currentAsOf } from '../clock/replay-clock.ts';
-import { confirmNearMarket, decimalPriceOf } from '../odds/price-entry.ts';
-import { resultKnownAt } from '../search/result-timing.ts';
+import { currentAsOf } from '../../sports/time/replay-clock.ts';
+import { resultKnownAt } from '../../sports/time/result-timing.ts';
 import { presentBet } from './present.ts';
+import { confirmNearMarket, decimalPriceOf } from './price-entry.ts';
 import { checkTerms, toCents } from './rules.ts';
 import { summarise } from './summary.ts';
 

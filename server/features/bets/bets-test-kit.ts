@@ -11,7 +11,7 @@ import {
   registerUser,
   type TestApp,
 } from '../../test/harness.ts';
-import { advanceReplayClock } from '../clock/replay-clock.ts';
+import { advanceReplayClock } from '../clock/advance-replay-clock.ts';
 
 /** The test config's replay clock: 15 Jan 2025 12:00 UTC. */
 export const START = new Date('2025-01-15T12:00:00Z');

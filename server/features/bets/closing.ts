@@ -2,7 +2,7 @@ import type { BetMarket, BetSelection } from '../../../engine/bets/outcome.ts';
 import { selectionProbability } from '../../../engine/bets/outcome.ts';
 import { devigMultiplicative } from '../../../engine/market/index.ts';
 import type { OddsDocRow } from '../../db/queries/sports-catalogue.ts';
-import { AGGREGATE_BOOKS, isUsLeague, latestFirst, marketView } from '../odds/market.ts';
+import { AGGREGATE_BOOKS, isUsLeague, latestFirst, marketView } from '../../sports/odds/market.ts';
 
 const complete = (prices: readonly number[]) =>
   prices.length === 2 && prices.every((p) => Number.isFinite(p) && p > 1);

@@ -18,7 +18,7 @@ import {
 } from '../../db/queries/bets.ts';
 import { loadTeams } from '../../db/queries/sports-catalogue.ts';
 import { badRequest, conflict, HttpError } from '../../lib/http-error.ts';
-import { matchLengthMs } from '../search/result-timing.ts';
+import { matchLengthMs } from '../../sports/time/result-timing.ts';
 import { betClock, betPriceOf, parseTakenAt } from './bet-service.ts';
 import { unguardFormula } from './csv-export.ts';
 import { checkTerms, toCents } from './rules.ts';

@@ -1,7 +1,7 @@
 import type { Bet, BetMatch, BetStatus } from '@contract';
 import type { BetRow } from '../../db/queries/bets.ts';
-import { kickoffDayOf } from '../search/interpret/time-zones.ts';
-import { resultKnownAt } from '../search/result-timing.ts';
+import { resultKnownAt } from '../../sports/time/result-timing.ts';
+import { kickoffDayOf } from '../../sports/time/time-zones.ts';
 import { takenInPlay } from './settle-bets.ts';
 
 /** Cents as the person's units with two decimals. */

@@ -18,7 +18,7 @@ import type {
 import type { AppContext } from '../../app-context.ts';
 import { badRequest } from '../../lib/http-error.ts';
 import { parseInput } from '../../lib/parse.ts';
-import { rateLimit } from '../../lib/rate-limit/route-limit.ts';
+import { rateLimit } from '../../rate-limit/route-limit.ts';
 import { requireOwner, type UserParams } from '../auth/owner.ts';
 import { requireUser } from '../auth/request-auth.ts';
 import {

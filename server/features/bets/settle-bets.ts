@@ -8,7 +8,7 @@ import {
 } from '../../db/queries/bet-grading.ts';
 import { loadOdds, type OddsDocRow } from '../../db/queries/sports-catalogue.ts';
 import { mapOrSkip, SkippedRows, writeOrSkip } from '../../db/skipped-rows.ts';
-import { resultCutoffs, resultKnownAt } from '../search/result-timing.ts';
+import { resultCutoffs, resultKnownAt } from '../../sports/time/result-timing.ts';
 import { closingProbability } from './closing.ts';
 
 const BATCH = 500;

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testConfig } from '../../config.ts';
+import { testConfig } from '../../config/config.ts';
+import { currentAsOf } from '../../sports/time/replay-clock.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
-import { advanceReplayClock, currentAsOf } from './replay-clock.ts';
+import { advanceReplayClock } from './advance-replay-clock.ts';
 
 describe('the replay clock', () => {
   let t: TestApp;

@@ -1,13 +1,13 @@
 import type { StatusResponse } from '@contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
-import { testConfig } from '../../config.ts';
+import { testConfig } from '../../config/config.ts';
 import type { Database } from '../../db/client.ts';
 import { readAppState } from '../../db/queries/sports-ingest.ts';
 import { acceleratedClock, realMsUntilNextStep, systemClock } from '../../lib/clock.ts';
+import { currentAsOf, liveStepMs } from '../../sports/time/replay-clock.ts';
 import { createTestDatabase } from '../../test/harness.ts';
 import { openAcceleratedClock } from './live-clock.ts';
-import { currentAsOf, liveStepMs } from './replay-clock.ts';
 
 const START = new Date('2025-03-08T09:00:00Z');
 const REAL_START = Date.parse('2026-05-01T10:00:00Z');

@@ -1,4 +1,4 @@
-import { type Config, isProviderHost, PROVIDER_URLS } from '../../config.ts';
+import { type Config, isProviderHost, PROVIDER_URLS } from '../../config/config.ts';
 import type { Db } from '../../db/client.ts';
 import { claimAppState, readAppState, writeAppState } from '../../db/queries/sports-ingest.ts';
 import {

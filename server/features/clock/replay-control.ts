@@ -3,8 +3,8 @@ import type { FastifyInstance, onRequestAsyncHookHandler } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import { forbidden, unauthorized } from '../../lib/http-error.ts';
 import { parseInput } from '../../lib/parse.ts';
-import { rateLimit } from '../../lib/rate-limit/route-limit.ts';
 import { sameSecret } from '../../lib/same-secret.ts';
+import { rateLimit } from '../../rate-limit/route-limit.ts';
 import { runReplay } from './replay-run.ts';
 
 export const REPLAY_CONTROL_PATH = '/api/internal/replay';

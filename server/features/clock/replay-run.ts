@@ -4,7 +4,7 @@ import { countMatchesPlayedBetween } from '../../db/queries/sports-read.ts';
 import { type SkippedRow, SkippedRows } from '../../db/skipped-rows.ts';
 import { settleBets } from '../bets/settle-bets.ts';
 import { settlePredictions } from '../grading/settle.ts';
-import { advanceReplayClock } from './replay-clock.ts';
+import { advanceReplayClock } from './advance-replay-clock.ts';
 
 /**
  * What `npm run replay` does, in whichever process owns the database: moves the clock forward,

@@ -2,7 +2,7 @@ import { normalizeName } from '../../data/reference/normalize.ts';
 import type { Db } from '../../db/client.ts';
 import { loadTeams } from '../../db/queries/sports-catalogue.ts';
 import { badRequest } from '../../lib/http-error.ts';
-import { buildDirectory } from '../search/interpret/build-directory.ts';
+import { buildDirectory } from '../../sports/questions/build-directory.ts';
 
 interface KnownTeam {
   id: number;

@@ -16,7 +16,7 @@ import {
   type Voter,
 } from '../../db/queries/votes.ts';
 import { badRequest, conflict, notFound } from '../../lib/http-error.ts';
-import { currentAsOf } from '../clock/replay-clock.ts';
+import { currentAsOf } from '../../sports/time/replay-clock.ts';
 import { resolveMatchup } from './teams.ts';
 
 /** A voter as the routes see them: anonymous ones also carry their client address. */

@@ -2,7 +2,7 @@ import { DATA_EXPORT_MESSAGES, DataExportQuerySchema } from '@contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import { parseInput } from '../../lib/parse.ts';
-import { rateLimit } from '../../lib/rate-limit/route-limit.ts';
+import { rateLimit } from '../../rate-limit/route-limit.ts';
 import { requireOwner, type UserParams } from '../auth/owner.ts';
 import { requireUser } from '../auth/request-auth.ts';
 import { buildDataExport, dataExportZip, exportFileName } from './export-service.ts';

@@ -1,7 +1,7 @@
 import { closingLineValue } from '../../../engine/metrics/closing-line.ts';
 import { brier, logLoss, multiBrier } from '../../../engine/metrics/scores.ts';
 import type { Grade, UnsettledPrediction } from '../../db/queries/grading.ts';
-import type { MarketView } from '../odds/market.ts';
+import type { MarketView } from '../../sports/odds/market.ts';
 
 const OUTCOMES = ['home', 'draw', 'away'] as const;
 

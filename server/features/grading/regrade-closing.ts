@@ -4,9 +4,9 @@ import { saveClosingGrades, settledPicksOn } from '../../db/queries/grading.ts';
 import { clearClosingRegrade, closingRegradeQueue } from '../../db/queries/live-data.ts';
 import { loadOdds, type OddsDocRow } from '../../db/queries/sports-catalogue.ts';
 import { SkippedRows } from '../../db/skipped-rows.ts';
+import { FROZEN_CLOSING, marketView } from '../../sports/odds/market.ts';
 import { closingProbability } from '../bets/closing.ts';
 import { takenInPlay } from '../bets/settle-bets.ts';
-import { FROZEN_CLOSING, marketView } from '../odds/market.ts';
 import { closingGrade } from './grade.ts';
 
 const BATCH = 200;

@@ -2,8 +2,8 @@ import type { Db } from '../../db/client.ts';
 import { saveGrades, unsettledPlayedPredictions } from '../../db/queries/grading.ts';
 import { loadOdds } from '../../db/queries/sports-catalogue.ts';
 import { mapOrSkip, SkippedRows, writeOrSkip } from '../../db/skipped-rows.ts';
-import { marketView } from '../odds/market.ts';
-import { resultCutoffs } from '../search/result-timing.ts';
+import { marketView } from '../../sports/odds/market.ts';
+import { resultCutoffs } from '../../sports/time/result-timing.ts';
 import { gradePrediction } from './grade.ts';
 
 const BATCH = 500;

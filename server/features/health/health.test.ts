@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
-import { testConfig } from '../../config.ts';
+import { testConfig } from '../../config/config.ts';
 import { ingestSportsData } from '../../data/ingest/run-ingest.ts';
 import type { Database } from '../../db/client.ts';
 import { createTestDatabase, databaseKinds, MINI_MIRROR } from '../../test/harness.ts';

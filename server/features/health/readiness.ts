@@ -3,9 +3,9 @@ import type { AppContext } from '../../app-context.ts';
 import { appliedMigrations, pingDatabase } from '../../db/queries/health.ts';
 import { latestJobRuns } from '../../db/queries/job-runs.ts';
 import { committedMigrations } from '../../db/schema-version.ts';
-import { currentAsOf } from '../clock/replay-clock.ts';
+import type { SportsState } from '../../sports/state/sports-state.ts';
+import { currentAsOf } from '../../sports/time/replay-clock.ts';
 import { providerStatuses } from '../live/provider-health.ts';
-import type { SportsState } from '../search/sports-state.ts';
 
 /** A database that does not answer within this long counts as unreachable. */
 const DATABASE_TIMEOUT_MS = 2_000;

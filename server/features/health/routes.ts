@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { HealthResponse, ReadyResponse } from '../../../contract/health.ts';
 import type { AppContext } from '../../app-context.ts';
-import type { SportsState } from '../search/sports-state.ts';
+import type { SportsState } from '../../sports/state/sports-state.ts';
 import { readiness } from './readiness.ts';
 
 /**

@@ -2,7 +2,7 @@ import type { Db } from '../../db/client.ts';
 import { kickedOffWithoutClosing } from '../../db/queries/live-data.ts';
 import { loadOdds } from '../../db/queries/sports-catalogue.ts';
 import { insertOdds, type NewOdds } from '../../db/queries/sports-ingest.ts';
-import { FROZEN_CLOSING, isStale, latestFirst } from '../odds/market.ts';
+import { FROZEN_CLOSING, isStale, latestFirst } from '../../sports/odds/market.ts';
 
 /** How far back kick-offs are looked for: a day covers an instance that was down for hours. */
 const LOOKBACK_MS = 24 * 3_600_000;

@@ -4,12 +4,13 @@ import type { MatchResponse, SearchResponse, StatusResponse } from '@contract';
 import { and, eq, ilike, or } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AppContext } from '../../app-context.ts';
-import { testConfig } from '../../config.ts';
+import { testConfig } from '../../config/config.ts';
 import type { OddsApiEventJson, OddsApiScoreJson } from '../../data/live/odds-api-wire.ts';
 import { acquireLease, releaseLease } from '../../db/queries/leases.ts';
 import { matches, oddsSnapshots, predictions, teams } from '../../db/schema.ts';
 import { type LiveProviders, runLiveRefresh } from '../../jobs/live-refresh.ts';
 import { runSettlement } from '../../jobs/settlement.ts';
+import { FROZEN_CLOSING } from '../../sports/odds/market.ts';
 import {
   bearer,
   databaseKinds,
@@ -30,7 +31,6 @@ import {
 } from '../../test/live-kit.ts';
 import type { CsvServer } from '../../test/peers/csv-server.ts';
 import type { OddsApiServer } from '../../test/peers/odds-api-server.ts';
-import { FROZEN_CLOSING } from '../odds/market.ts';
 
 /**
  * Sunday 16 March 2025, run live against local stand-ins for The Odds API and the CSV hosts:

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { Config } from '../../config.ts';
+import type { Config } from '../../config/config.ts';
 import { createOddsApiClient } from '../../data/live/odds-api.ts';
 import type { LiveProviders } from '../../jobs/live-refresh.ts';
 import { type Clock, systemClock } from '../../lib/clock.ts';

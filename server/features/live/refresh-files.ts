@@ -1,7 +1,3 @@
-import {
-  footballDataCollectionAtOrBefore,
-  mirrorCapturedAt,
-} from '../../data/ingest/capture-times.ts';
 import type { ParsedMatch } from '../../data/ingest/types.ts';
 import type { Validators } from '../../data/live/conditional-get.ts';
 import {
@@ -15,7 +11,11 @@ import { httpStatusText } from '../../data/live/http.ts';
 import type { LiveFileResult } from '../../data/live/live-csv.ts';
 import { readNflverseLive } from '../../data/live/nflverse-live.ts';
 import type { ProviderError } from '../../data/live/provider-error.ts';
-import { FOOTBALL_DATA } from '../../data/live/provider-names.ts';
+import {
+  footballDataCollectionAtOrBefore,
+  mirrorCapturedAt,
+} from '../../data/reference/capture-times.ts';
+import { FOOTBALL_DATA } from '../../data/reference/provider-names.ts';
 import type { Db } from '../../db/client.ts';
 import { firstKickoffsSince } from '../../db/queries/live-data.ts';
 import { readAppState, writeAppState } from '../../db/queries/sports-ingest.ts';

@@ -12,8 +12,8 @@ import {
   SCORES_LOOK_BACK,
 } from '../../data/live/poll-plan.ts';
 import { ProviderError } from '../../data/live/provider-error.ts';
-import { ODDS_API } from '../../data/live/provider-names.ts';
 import { createTeamMatcher } from '../../data/live/team-matcher.ts';
+import { ODDS_API } from '../../data/reference/provider-names.ts';
 import type { Db } from '../../db/client.ts';
 import { unplayedMatches } from '../../db/queries/live-data.ts';
 import { loadTeams } from '../../db/queries/sports-catalogue.ts';

@@ -1,8 +1,8 @@
 import { isoDay } from '../../data/ingest/dates.ts';
 import { naturalKey, sportOf } from '../../data/ingest/run-ingest.ts';
 import type { LiveOddsEvent, LiveScore } from '../../data/live/odds-api.ts';
-import { ODDS_API } from '../../data/live/provider-names.ts';
 import { LEAGUES, type LeagueId } from '../../data/reference/leagues.ts';
+import { ODDS_API } from '../../data/reference/provider-names.ts';
 import type { Db } from '../../db/client.ts';
 import {
   matchIdsForKeys,

@@ -1,8 +1,8 @@
 import { identifyTeams, naturalKey, sportOf } from '../../data/ingest/run-ingest.ts';
 import type { OddsKind, ParsedMatch, ParseProblem } from '../../data/ingest/types.ts';
-import { ODDS_API } from '../../data/live/provider-names.ts';
 import type { LeagueId } from '../../data/reference/leagues.ts';
 import { normalizeName } from '../../data/reference/normalize.ts';
+import { ODDS_API } from '../../data/reference/provider-names.ts';
 import type { Db } from '../../db/client.ts';
 import {
   fixedOddsKeys,
@@ -19,7 +19,7 @@ import {
   type NewOdds,
   teamIdsForSport,
 } from '../../db/queries/sports-ingest.ts';
-import { FROZEN_CLOSING } from '../odds/market.ts';
+import { FROZEN_CLOSING } from '../../sports/odds/market.ts';
 
 /** How one file's prices are dated: the kind stored and when it was known, or null to skip. */
 export type Stamp = (

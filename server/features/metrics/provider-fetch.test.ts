@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testConfig } from '../../config.ts';
+import { testConfig } from '../../config/config.ts';
 import { fetchIfChanged } from '../../data/live/conditional-get.ts';
 import { type CsvServer, startCsvServer } from '../../test/peers/csv-server.ts';
 import { type OddsApiServer, startOddsApiServer } from '../../test/peers/odds-api-server.ts';

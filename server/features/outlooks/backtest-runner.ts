@@ -4,7 +4,7 @@ import { BASELINE_FLOOR } from '../../../engine/season/backtest-score.ts';
 import { LEAGUES } from '../../data/reference/leagues.ts';
 import type { Db } from '../../db/client.ts';
 import { loadLeagueMatches, loadTeams } from '../../db/queries/sports-catalogue.ts';
-import { createStoredComputation } from '../record/stored-computation.ts';
+import { createStoredComputation } from '../../sports/backtest/stored-computation.ts';
 import {
   BACKTEST_SIMULATIONS,
   backtestLeague,

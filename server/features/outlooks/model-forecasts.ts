@@ -1,8 +1,8 @@
 import { forecastSoccer, forecastUsGames, type UsLeague } from '../../../engine/predict/index.ts';
 import type { LeagueMatchRow } from '../../db/queries/sports-catalogue.ts';
-import { localDate } from '../search/interpret/dates.ts';
-import { timeZoneOf } from '../search/interpret/time-zones.ts';
-import type { MatchForecast } from '../search/league-state.ts';
+import type { MatchForecast } from '../../sports/state/league-state.ts';
+import { localDate } from '../../sports/time/dates.ts';
+import { timeZoneOf } from '../../sports/time/time-zones.ts';
 import { resultKnown } from './season-rows.ts';
 
 const DAY = 86_400_000;

@@ -14,7 +14,7 @@ import {
   zoneRange,
 } from '../../../engine/season/index.ts';
 import type { LeagueMatchRow } from '../../db/queries/sports-catalogue.ts';
-import { resultKnownAt } from '../search/result-timing.ts';
+import { resultKnownAt } from '../../sports/time/result-timing.ts';
 import { ALIGNED_SINCE } from './alignment.ts';
 import { modelForecasts } from './model-forecasts.ts';
 import { COLUMN_TEXT } from './outlook-text.ts';

@@ -2,9 +2,9 @@ import type { LeagueOutlook, OutlookBacktestResponse } from '@contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import { notFound } from '../../lib/http-error.ts';
-import { rateLimit } from '../../lib/rate-limit/route-limit.ts';
-import { currentAsOf } from '../clock/replay-clock.ts';
-import type { SportsState } from '../search/sports-state.ts';
+import { rateLimit } from '../../rate-limit/route-limit.ts';
+import type { SportsState } from '../../sports/state/sports-state.ts';
+import { currentAsOf } from '../../sports/time/replay-clock.ts';
 import { createOutlookBacktestRunner } from './backtest-runner.ts';
 import { getLeagueOutlook, UNKNOWN_LEAGUE } from './outlook-service.ts';
 

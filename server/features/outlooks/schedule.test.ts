@@ -3,7 +3,7 @@ import { winProbability } from '../../../engine/elo/probability.ts';
 import { eloParamsFor } from '../../../engine/predict/index.ts';
 import { scoreGrid } from '../../../engine/season/index.ts';
 import type { LeagueMatchRow } from '../../db/queries/sports-catalogue.ts';
-import type { MatchForecast } from '../search/league-state.ts';
+import type { MatchForecast } from '../../sports/state/league-state.ts';
 import { US_ALIGNMENT } from './alignment.ts';
 import { scheduleNote } from './outlook-text.ts';
 import {

@@ -1,5 +1,5 @@
 import { gamesShort, remainingPairs } from '../../../engine/season/index.ts';
-import type { MatchForecast } from '../search/league-state.ts';
+import type { MatchForecast } from '../../sports/state/league-state.ts';
 import { type Meeting, regularSeasonLength, type SeasonRows } from './season-rows.ts';
 
 /**

@@ -1,6 +1,6 @@
 import type { LeagueMatchRow } from '../../db/queries/sports-catalogue.ts';
-import type { MatchForecast } from '../search/league-state.ts';
-import { finishedAt } from '../search/result-timing.ts';
+import type { MatchForecast } from '../../sports/state/league-state.ts';
+import { finishedAt } from '../../sports/time/result-timing.ts';
 
 /** A meeting by its teams: a stored row, or one the schedule holds without a row (negative id). */
 export type Meeting = Pick<LeagueMatchRow, 'id' | 'homeTeamId' | 'awayTeamId'>;

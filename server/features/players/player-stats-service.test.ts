@@ -8,7 +8,7 @@ import type {
 } from '../../../engine/players/report-types.ts';
 import type { PlayerLine, TeamMatchLines } from '../../../engine/players/types.ts';
 import type { Db } from '../../db/client.ts';
-import type { LeagueState, MatchForecast, PlayedMatch } from '../search/league-state.ts';
+import type { LeagueState, MatchForecast, PlayedMatch } from '../../sports/state/league-state.ts';
 import type { PlayerSources } from './player-sources.ts';
 import { type Memo, playerStatsFor } from './player-stats-service.ts';
 

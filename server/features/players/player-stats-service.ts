@@ -8,8 +8,8 @@ import {
 import type { MatchContext, PlayerReport } from '../../../engine/players/report-types.ts';
 import type { TeamMatchLines } from '../../../engine/players/types.ts';
 import type { Db } from '../../db/client.ts';
-import { averages, gamesOf, seasonGames } from '../search/facts.ts';
-import type { LeagueState, MatchForecast } from '../search/league-state.ts';
+import { averages, gamesOf, seasonGames } from '../../sports/prediction/facts.ts';
+import type { LeagueState, MatchForecast } from '../../sports/state/league-state.ts';
 import type { PlayerSources } from './player-sources.ts';
 
 /** Spec §2/§9: up to three players per team in Detailed Stats. */

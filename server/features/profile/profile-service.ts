@@ -26,7 +26,7 @@ import {
 } from '../../db/queries/profile.ts';
 import { countVotesCast } from '../../db/queries/votes.ts';
 import { badRequest, conflict, notFound } from '../../lib/http-error.ts';
-import { currentAsOf } from '../clock/replay-clock.ts';
+import { currentAsOf } from '../../sports/time/replay-clock.ts';
 import { percent1 } from '../record/record-service.ts';
 import { evaluateBadges } from './badges.ts';
 import {

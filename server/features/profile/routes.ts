@@ -14,7 +14,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { parseInput } from '../../lib/parse.ts';
-import { rateLimit } from '../../lib/rate-limit/route-limit.ts';
+import { rateLimit } from '../../rate-limit/route-limit.ts';
 import { authenticate, requireUser } from '../auth/request-auth.ts';
 import { removeProfilePicture, setProfilePicture } from './profile-picture.ts';
 import {

@@ -8,7 +8,7 @@ import type {
 } from '@contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, databaseKinds, nextIp, type TestApp } from '../../test/harness.ts';
-import { advanceReplayClock } from '../clock/replay-clock.ts';
+import { advanceReplayClock } from '../clock/advance-replay-clock.ts';
 import {
   type FixtureKey,
   ingestMiniMirror,

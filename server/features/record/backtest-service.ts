@@ -6,10 +6,14 @@ import { VALUE_RULE } from '../../../engine/value/index.ts';
 import { LEAGUES, SOCCER_LEAGUE_IDS } from '../../data/reference/leagues.ts';
 import type { Db } from '../../db/client.ts';
 import { loadLeagueNames } from '../../db/queries/sports-catalogue.ts';
-import { type DatedForecast, soccerLeagueForecasts, usLeagueForecasts } from './backtest-league.ts';
-import { createStoredComputation } from './stored-computation.ts';
+import {
+  type DatedForecast,
+  soccerLeagueForecasts,
+  usLeagueForecasts,
+} from '../../sports/backtest/backtest-league.ts';
+import { createStoredComputation } from '../../sports/backtest/stored-computation.ts';
 
-export { backtestCutoff } from './stored-computation.ts';
+export { backtestCutoff } from '../../sports/backtest/stored-computation.ts';
 
 const DAY = 86_400_000;
 /** The backtest scores the year before the clock's day. */

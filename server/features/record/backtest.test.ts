@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MODEL_VERSION } from '../../../engine/predict/index.ts';
 import { backtestRecords } from '../../db/schema.ts';
 import { createTestApp, databaseKinds, type TestApp } from '../../test/harness.ts';
-import { advanceReplayClock } from '../clock/replay-clock.ts';
+import { advanceReplayClock } from '../clock/advance-replay-clock.ts';
 import { ingestMiniMirror } from './settled-picks-kit.ts';
 
 type Ready = Extract<BacktestRecordResponse, { status: 'ready' }>;

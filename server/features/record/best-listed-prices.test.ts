@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { OddsDocRow } from '../../db/queries/sports-catalogue.ts';
-import { bestListedPrices } from './backtest-league.ts';
+import { bestListedPrices } from '../../sports/backtest/backtest-league.ts';
 
 const doc = (
   kind: OddsDocRow['kind'],

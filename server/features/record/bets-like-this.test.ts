@@ -1,6 +1,6 @@
 import type { ValueLedgerResponse } from '@contract';
 import { describe, expect, it } from 'vitest';
-import { betsLikeThisAt } from './value-ledger.ts';
+import { betsLikeThisAt } from '../../sports/backtest/value-ledger.ts';
 
 type Ready = Extract<ValueLedgerResponse, { status: 'ready' }>;
 

@@ -1,11 +1,11 @@
 import type { BacktestRecordResponse, RecordResponse, ValueLedgerResponse } from '@contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
-import { rateLimit } from '../../lib/rate-limit/route-limit.ts';
-import { currentAsOf } from '../clock/replay-clock.ts';
+import { rateLimit } from '../../rate-limit/route-limit.ts';
+import type { ValueLedger } from '../../sports/backtest/value-ledger.ts';
+import { currentAsOf } from '../../sports/time/replay-clock.ts';
 import { createBacktestRunner } from './backtest-service.ts';
 import { loadRecord } from './record-service.ts';
-import type { ValueLedger } from './value-ledger.ts';
 
 /** Settlement runs once a minute, so the record cannot change faster than this. */
 const CACHE_MS = 60_000;

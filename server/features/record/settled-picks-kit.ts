@@ -9,7 +9,7 @@ import {
   setPlan,
   type TestApp,
 } from '../../test/harness.ts';
-import { advanceReplayClock } from '../clock/replay-clock.ts';
+import { advanceReplayClock } from '../clock/advance-replay-clock.ts';
 import { settlePredictions } from '../grading/settle.ts';
 
 export { MINI_MIRROR };

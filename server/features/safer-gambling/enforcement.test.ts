@@ -2,7 +2,7 @@ import type { MatchResponse, SearchResponse, ValueBet } from '@contract';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppContext } from '../../app-context.ts';
-import { testConfig } from '../../config.ts';
+import { testConfig } from '../../config/config.ts';
 import { registerErrorHandling } from '../../plugins/errors.ts';
 import { bearer, databaseKinds, nextIp, registerUser, setPlan } from '../../test/harness.ts';
 import { addValuePrices, MIDWEEK } from '../../test/value-prices.ts';

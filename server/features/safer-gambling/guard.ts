@@ -3,8 +3,8 @@ import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'f
 import type { AppContext } from '../../app-context.ts';
 import { breakInForce } from '../../db/queries/betting-limits.ts';
 import { forbidden } from '../../lib/http-error.ts';
+import { viewerTimeZone } from '../../lib/viewer-zone.ts';
 import { authenticate } from '../auth/request-auth.ts';
-import { viewerTimeZone } from '../search/viewer-zone.ts';
 import { advancedLockFor } from '../usage/advanced-access.ts';
 import { apiHiddenMessage, betsHiddenMessage, oddsHiddenMessage } from './break-text.ts';
 

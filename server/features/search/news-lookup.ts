@@ -1,5 +1,5 @@
 import type { Article, SearchResponse } from '@contract';
-import type { BuiltPrediction } from './prediction-builder.ts';
+import type { BuiltPrediction } from '../../sports/prediction/prediction-builder.ts';
 import type { SearchDeps } from './search-service.ts';
 
 const NEWS_TIMEOUT_MS = 3_000;

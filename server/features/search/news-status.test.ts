@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { NewsProvider } from '../../data/news/index.ts';
+import type { BuiltPrediction } from '../../sports/prediction/prediction-builder.ts';
 import { newsFor } from './news-lookup.ts';
-import type { BuiltPrediction } from './prediction-builder.ts';
 import type { SearchDeps } from './search-service.ts';
 
 const ARTICLE = {

@@ -2,17 +2,17 @@ import type { Interpretation, PlayedMatch, PredictionGrade, SearchResponse } fro
 import { favouredPick } from '../../../engine/metrics/pick.ts';
 import { insertPaidQuestion } from '../../db/queries/searches.ts';
 import { HttpError, unprocessable } from '../../lib/http-error.ts';
-import { currentAsOf } from '../clock/replay-clock.ts';
+import { marketFreeBuild } from '../../sports/prediction/market-free.ts';
+import type { BuiltPrediction } from '../../sports/prediction/prediction-builder.ts';
+import type { Fixture } from '../../sports/questions/interpret.ts';
+import { currentAsOf } from '../../sports/time/replay-clock.ts';
+import { kickoffText } from '../../sports/time/time-zones.ts';
 import { gradePrediction } from '../grading/grade.ts';
+import { matchView } from '../match/match-view.ts';
 import { timeSearchPhase } from '../metrics/timing.ts';
 import { chargeOf, matchAnswerKey } from './answer-key.ts';
-import type { Fixture } from './interpret/interpret.ts';
-import { kickoffText } from './interpret/time-zones.ts';
-import { marketFreeBuild } from './market-free.ts';
-import { matchView } from './match-view.ts';
 import { newsFor } from './news-lookup.ts';
 import { paidQuestion } from './paid-question.ts';
-import type { BuiltPrediction } from './prediction-builder.ts';
 import type { SearchDeps } from './search-service.ts';
 import { refuseUnpaidSearch } from './unpaid-search.ts';
 

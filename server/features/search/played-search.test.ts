@@ -13,7 +13,7 @@ import {
   setPlan,
   type TestApp,
 } from '../../test/harness.ts';
-import { advanceReplayClock } from '../clock/replay-clock.ts';
+import { advanceReplayClock } from '../clock/advance-replay-clock.ts';
 
 /**
  * Two teams whose meeting has kicked off at the clock: the answer is that match, in play or

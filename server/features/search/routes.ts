@@ -12,13 +12,14 @@ import type { AppContext } from '../../app-context.ts';
 import { realMsUntilNextStep } from '../../lib/clock.ts';
 import { badRequest, notFound, unprocessable } from '../../lib/http-error.ts';
 import { parseInput } from '../../lib/parse.ts';
-import { rateLimit } from '../../lib/rate-limit/route-limit.ts';
 import { withRequestLog } from '../../lib/request-log.ts';
+import { viewerTimeZone } from '../../lib/viewer-zone.ts';
+import { rateLimit } from '../../rate-limit/route-limit.ts';
+import { currentAsOf, liveStepMs } from '../../sports/time/replay-clock.ts';
 import { authenticate, requireUser } from '../auth/request-auth.ts';
-import { currentAsOf, liveStepMs } from '../clock/replay-clock.ts';
+import { getDynamicPrediction, getMatch, getStats } from '../match/match-service.ts';
 import { breakLockFor, viewerLockFor } from '../safer-gambling/guard.ts';
 import { hideBettingInSearch } from '../safer-gambling/hide-betting.ts';
-import { getDynamicPrediction, getMatch, getStats } from './match-service.ts';
 import { createSearchDeps } from './search-deps.ts';
 import {
   interpretQuestion,
@@ -26,7 +27,6 @@ import {
   runSearch,
   type SearchDeps,
 } from './search-service.ts';
-import { viewerTimeZone } from './viewer-zone.ts';
 
 const TEAM_NAME_MAX = 80;
 

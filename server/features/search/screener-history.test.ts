@@ -10,7 +10,7 @@ import {
   type TestApp,
 } from '../../test/harness.ts';
 import { valueLedgerReady } from '../../test/value-prices.ts';
-import { advanceReplayClock } from '../clock/replay-clock.ts';
+import { advanceReplayClock } from '../clock/advance-replay-clock.ts';
 import { ingestMiniMirror } from '../record/settled-picks-kit.ts';
 
 describe.each(databaseKinds)('screener value-bet history on %s', (kind) => {

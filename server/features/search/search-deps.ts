@@ -1,9 +1,9 @@
 import type { AppContext } from '../../app-context.ts';
 import { createNarrativeWriter } from '../../data/llm/index.ts';
 import { createNewsProvider } from '../../data/news/index.ts';
+import { SportsState } from '../../sports/state/sports-state.ts';
 import { providerFetch } from '../metrics/provider-fetch.ts';
 import type { SearchDeps } from './search-service.ts';
-import { SportsState } from './sports-state.ts';
 
 /**
  * The fitted sports state and the providers answers are built with: one per app, shared by the

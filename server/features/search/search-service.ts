@@ -14,22 +14,26 @@ import type { NarrativeWriter } from '../../data/llm/index.ts';
 import type { NewsProvider } from '../../data/news/index.ts';
 import { insertPaidSearch, recentSearches } from '../../db/queries/searches.ts';
 import { unprocessable } from '../../lib/http-error.ts';
-import { currentAsOf } from '../clock/replay-clock.ts';
+import { MARGIN_POINTS, VALUE_THRESHOLD_PCT } from '../../sports/odds/odds-table.ts';
+import { screenerRows } from '../../sports/odds/screener-rows.ts';
+import { noValueBetsInSlateNote } from '../../sports/odds/value-note.ts';
+import { marketFreeBuild } from '../../sports/prediction/market-free.ts';
+import {
+  type BuiltPrediction,
+  buildPrediction,
+  fixtureCard,
+} from '../../sports/prediction/prediction-builder.ts';
+import { pricedAlternative } from '../../sports/prediction/priced-alternative.ts';
+import { type InterpretResult, interpret } from '../../sports/questions/interpret.ts';
+import type { SportsState } from '../../sports/state/sports-state.ts';
+import { currentAsOf } from '../../sports/time/replay-clock.ts';
 import { timeSearchPhase } from '../metrics/timing.ts';
-import { MARGIN_POINTS, VALUE_THRESHOLD_PCT } from '../odds/odds-table.ts';
-import { noValueBetsInSlateNote } from '../odds/value-note.ts';
-import { runOutlookSearch } from '../outlooks/questions/outlook-search.ts';
 import { DAILY_LIMITS } from '../usage/limits.ts';
 import { chargeOf, matchAnswerKey } from './answer-key.ts';
-import { type InterpretResult, interpret } from './interpret/interpret.ts';
-import { marketFreeBuild } from './market-free.ts';
 import { newsFor } from './news-lookup.ts';
+import { runOutlookSearch } from './outlook-search.ts';
 import { storedInterpretation } from './paid-question.ts';
 import { runPlayedSearch } from './played-answer.ts';
-import { type BuiltPrediction, buildPrediction, fixtureCard } from './prediction-builder.ts';
-import { pricedAlternative } from './priced-alternative.ts';
-import { screenerRows } from './screener-rows.ts';
-import type { SportsState } from './sports-state.ts';
 import { refuseUnpaidSearch } from './unpaid-search.ts';
 
 export interface SearchDeps {
@@ -297,7 +301,7 @@ export async function runSearch(
           asOf,
           // What a shared link or the activity list shows; the numbers are columns already.
           // The value bets listed are kept as shown: the live half of the value-bet ledger
-          // settles them (server/features/record/value-ledger.ts).
+          // settles them (server/sports/backtest/value-ledger.ts).
           payload: {
             valueBets: built.valueBets.map((bet) => ({
               outcome: bet.outcome,

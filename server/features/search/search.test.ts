@@ -21,7 +21,7 @@ import {
   type TestApp,
 } from '../../test/harness.ts';
 import { addValuePrices, MIDWEEK } from '../../test/value-prices.ts';
-import { advanceReplayClock } from '../clock/replay-clock.ts';
+import { advanceReplayClock } from '../clock/advance-replay-clock.ts';
 import { settlePredictions } from '../grading/settle.ts';
 
 describe.each(databaseKinds)('search on %s', (kind) => {

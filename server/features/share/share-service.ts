@@ -14,9 +14,9 @@ import {
 } from '../../db/queries/shares.ts';
 import { forbidden, notFound } from '../../lib/http-error.ts';
 import { discardMedia, savePngFor } from '../../lib/media.ts';
+import { percentages } from '../../sports/prediction/prediction-builder.ts';
+import { kickoffDayOf, kickoffText as kickoffLabel } from '../../sports/time/time-zones.ts';
 import { withoutMarketLines, withoutMarketSentences } from '../safer-gambling/hide-betting.ts';
-import { kickoffDayOf, kickoffText as kickoffLabel } from '../search/interpret/time-zones.ts';
-import { percentages } from '../search/prediction-builder.ts';
 import type { ShareCardData } from './card.ts';
 
 export const SHARED_NOT_FOUND = 'This shared prediction does not exist or is no longer available.';

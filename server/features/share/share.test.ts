@@ -16,11 +16,12 @@ import pino from 'pino';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
-import { testConfig } from '../../config.ts';
+import { testConfig } from '../../config/config.ts';
 import { ingestSportsData } from '../../data/ingest/run-ingest.ts';
 import { predictions } from '../../db/schema.ts';
 import { manualClock } from '../../lib/clock.ts';
 import { mediaStore } from '../../lib/media.ts';
+import { percentages } from '../../sports/prediction/prediction-builder.ts';
 import {
   bearer,
   createTestApp,
@@ -31,7 +32,6 @@ import {
   setPlan,
   type TestApp,
 } from '../../test/harness.ts';
-import { percentages } from '../search/prediction-builder.ts';
 import { shareCardTree } from './card.ts';
 import { cardDataOf, ensureShareImage, loadShareable, shareFacts } from './share-service.ts';
 
