@@ -21,11 +21,11 @@
 // barely moves; and no live source gives player lines after 2024-25. Not kept.
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { blend } from '../engine/predict/blend.ts';
 import { delta } from '../engine/backtest/report.ts';
 import { backtestUsSport, type UsGame } from '../engine/backtest/us-sports.ts';
 import { brier, logLoss } from '../engine/metrics/scores.ts';
 import type { PlayerLine } from '../engine/players/types.ts';
+import { blend } from '../engine/predict/blend.ts';
 import { BLEND_WEIGHTS } from '../engine/predict/blend-weights.ts';
 import { usBacktestOptions } from '../engine/predict/us.ts';
 import {

@@ -19,6 +19,7 @@
 // error is minimised by the median, i.e. by projecting 0 (MAE 0.192 on EPL, below both): the
 // season average wins there on MAE only because it says 0 for every player without a goal
 // involvement yet. On squared error, and on MAE for the players a report shows, the model wins.
+
 import { resolve } from 'node:path';
 import {
   backtestPlayers,
@@ -33,6 +34,7 @@ import { loadConfig } from '../server/config/config.ts';
 import { connectPostgres, type Db, openPglite } from '../server/db/client.ts';
 import { loadLeaguePlayerGames } from '../server/db/queries/player-games.ts';
 import { type LeagueMatchRow, loadLeagueMatches } from '../server/db/queries/sports-catalogue.ts';
+import { SOCCER_HISTORY_DAYS } from '../server/sports/time/history-window.ts';
 
 const DAY = 86_400_000;
 /** A new round starts when a kick-off is more than this after the round's first. */
@@ -80,7 +82,11 @@ async function soccerContexts(
   lines: readonly TeamMatchLines[],
 ): Promise<ContextFor> {
   const from = new Date(run.from);
-  const rows = await loadLeagueMatches(db, run.leagueId, new Date(from.getTime() - 5 * 366 * DAY));
+  const rows = await loadLeagueMatches(
+    db,
+    run.leagueId,
+    new Date(from.getTime() - SOCCER_HISTORY_DAYS * DAY),
+  );
   const played = rows.filter((r) => r.homeScore !== null && r.awayScore !== null);
   const history: PlayedSoccerMatch[] = played.map((r) => ({
     date: r.kickoff.toISOString(),

@@ -28,7 +28,6 @@
 // figure (the pre-match price) is unchanged: ΔRPS 0. Not kept: `xgShare` stays 0 in SOCCER_FIT.
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { blend, fitBlendWeight } from '../engine/predict/blend.ts';
 import { delta } from '../engine/backtest/report.ts';
 import {
   type SoccerBacktestMatch,
@@ -36,6 +35,7 @@ import {
   soccerForecasts,
 } from '../engine/backtest/soccer.ts';
 import { logLoss, rps } from '../engine/metrics/scores.ts';
+import { blend, fitBlendWeight } from '../engine/predict/blend.ts';
 import { soccerBlendWeightFor } from '../engine/predict/blend-weight-for.ts';
 import { PROMOTED_TEAM_PRIOR, SOCCER_FIT } from '../engine/soccer/index.ts';
 import { loadSoccerMatches } from '../scripts/backtest-soccer.ts';

@@ -20,6 +20,7 @@ import { communityRoutes } from './features/community/routes.ts';
 import { dataExportRoutes } from './features/data-export/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { liveProviders } from './features/live/providers.ts';
+import { matchRoutes } from './features/match/routes.ts';
 import { registerMetricsListener } from './features/metrics/listener.ts';
 import { createMetrics } from './features/metrics/registry.ts';
 import { registerRequestMetrics } from './features/metrics/request-metrics.ts';
@@ -38,6 +39,7 @@ import { scheduleAlerts } from './jobs/alerts.ts';
 import { scheduleAuthHousekeeping } from './jobs/auth-housekeeping.ts';
 import { scheduleLiveRefresh } from './jobs/live-refresh.ts';
 import { scheduleMediaSweep } from './jobs/media-sweep.ts';
+import { scheduleModelRefits } from './jobs/refit-models.ts';
 import { scheduleSettlement } from './jobs/settlement.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
 import { mediaRoutes, mediaStore } from './lib/media.ts';
@@ -176,7 +178,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // The server computes it at start, so the first answers already say how bets like theirs did.
   if (options.scheduleJobs) app.addHook('onReady', async () => void (await valueLedger.current()));
   healthRoutes(app, ctx, searchDeps.state);
-  searchRoutes(app, ctx, { deps: searchDeps, warm: options.scheduleJobs });
+  searchRoutes(app, ctx, searchDeps);
+  matchRoutes(app, ctx, searchDeps);
   outlookRoutes(app, ctx, searchDeps.state);
   await billingRoutes(app, ctx);
   usageRoutes(app, ctx);
@@ -198,6 +201,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await registerSpa(app, options.webDir, config.publicUrl);
   if (options.scheduleJobs) {
+    const stopRefits = scheduleModelRefits(ctx, searchDeps.state);
     const stopHousekeeping = scheduleAuthHousekeeping(ctx);
     const stopSettlement = scheduleSettlement(ctx);
     const stopAlerts = scheduleAlerts(ctx, searchDeps);
@@ -212,6 +216,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         stopAlerts(),
         stopMediaSweep(),
         stopLive(),
+        stopRefits(),
       ]);
     });
   }

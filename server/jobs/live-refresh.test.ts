@@ -1,9 +1,10 @@
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testConfig } from '../config/config.ts';
+import type { LiveProviders } from '../features/live/providers.ts';
 import { acceleratedClock } from '../lib/clock.ts';
 import { createTestDatabase, type TestDatabase } from '../test/harness.ts';
-import { type LiveProviders, runLiveRefresh } from './live-refresh.ts';
+import { runLiveRefresh } from './live-refresh.ts';
 
 const log = pino({ level: 'silent' });
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

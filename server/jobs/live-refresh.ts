@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { AppContext } from '../app-context.ts';
-import type { OddsApiClient } from '../data/live/odds-api.ts';
 import { acquireLease, releaseLease } from '../db/queries/leases.ts';
 import { readAppState, writeAppState } from '../db/queries/sports-ingest.ts';
 import { freezeClosingPrices } from '../features/live/freeze-closing.ts';
+import type { LiveProviders } from '../features/live/providers.ts';
 import { type FilesReport, refreshFiles } from '../features/live/refresh-files.ts';
 import { type OddsRefreshReport, refreshOdds } from '../features/live/refresh-odds.ts';
 import { scheduleJob } from './schedule.ts';
@@ -18,17 +18,6 @@ const FILES_EVERY_MS = 30 * MINUTE;
  */
 const LEASE_REAL_MS = 5 * MINUTE;
 const FILES_POLLED = 'live:files-polled-at';
-
-export interface LiveProviders {
-  oddsApi: OddsApiClient | undefined;
-  /** Credits The Odds API polls may spend per calendar month. */
-  oddsApiMonthlyCredits: number;
-  /** A fingerprint of The Odds API key, never the key itself. */
-  oddsApiKeyId?: string;
-  footballDataUrl: string;
-  nflverseGamesUrl: string;
-  fetch?: typeof fetch;
-}
 
 export interface LiveRefreshReport {
   files: FilesReport | null;

@@ -20,6 +20,7 @@ import {
 import type { SourceFile } from './discover.ts';
 import { type CupMatch, parseFootballTxt } from './football-txt.ts';
 import { ingestSpiFile } from './spi-ingest.ts';
+import { naturalKey } from './team-identity.ts';
 import type { ParseProblem } from './types.ts';
 
 /** A side of a cup match: a domestic team found by name, or a club keyed for UEFA matches. */
@@ -164,8 +165,7 @@ async function insertMatches(
         homeScore: match.homeScore,
         awayScore: match.awayScore,
         details: match.details,
-        // run-ingest.ts naturalKey's shape (imported there from here would be circular).
-        naturalKey: `${leagueId}:${match.localDate}:${home!.teamKey}:${away!.teamKey}`,
+        naturalKey: naturalKey(leagueId, match.localDate, home!.teamKey, away!.teamKey),
         source,
       });
     });

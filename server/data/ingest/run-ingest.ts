@@ -36,6 +36,7 @@ import { parseNflverseGames } from './nflverse.ts';
 import { parseOpenfootballClubs } from './openfootball.ts';
 import { ingestPlayersInto } from './players/ingest-players.ts';
 import { parseSportsbookReviewArchive } from './sportsbookreview.ts';
+import { identifyTeams, naturalKey, sportOf } from './team-identity.ts';
 import type { ParsedMatch, ParseProblem } from './types.ts';
 
 export interface IngestReport {
@@ -54,62 +55,6 @@ export interface IngestReport {
   problems: ParseProblem[];
   seconds: number;
 }
-
-export const sportOf = (leagueId: LeagueId): SportId =>
-  LEAGUES.find((league) => league.id === leagueId)!.sportId;
-
-/** Team identity per sport: the name or code the results files use, mapped to a franchise. */
-const NFL_BY_CODE = new Map(
-  NFL_TEAMS.flatMap((team) => team.codes.map((code) => [code, team] as const)),
-);
-const NBA_BY_CODE = new Map(NBA_TEAMS.map((team) => [team.code, team] as const));
-
-function teamIdentity(
-  leagueId: LeagueId,
-  sourceName: string,
-): { sourceKey: string; name: string } | undefined {
-  if (leagueId === 'NFL') {
-    const team = NFL_BY_CODE.get(sourceName);
-    return team && { sourceKey: team.code, name: team.name };
-  }
-  if (leagueId === 'NBA') {
-    const team = NBA_BY_CODE.get(sourceName);
-    return team && { sourceKey: team.code, name: team.name };
-  }
-  return { sourceKey: sourceName, name: sourceName };
-}
-
-/**
- * Each match's sides as the catalogue keys them, and every side seen; a match naming a team code
- * the league does not have is reported, not guessed.
- */
-export function identifyTeams(
-  leagueId: LeagueId,
-  list: readonly ParsedMatch[],
-  problems: ParseProblem[],
-) {
-  const identities = new Map<string, { sourceKey: string; name: string }>();
-  const usable: (ParsedMatch & { homeKey: string; awayKey: string })[] = [];
-  for (const match of list) {
-    const home = teamIdentity(leagueId, match.home);
-    const away = teamIdentity(leagueId, match.away);
-    if (!home || !away) {
-      problems.push({
-        file: match.file,
-        line: match.line,
-        reason: `unknown team code "${home ? match.away : match.home}"`,
-      });
-      continue;
-    }
-    identities.set(home.sourceKey, home);
-    identities.set(away.sourceKey, away);
-    usable.push({ ...match, homeKey: home.sourceKey, awayKey: away.sourceKey });
-  }
-  return { identities, usable };
-}
-
-export const naturalKey = (leagueId: string, localDate: string, home: string, away: string) =>
-  `${leagueId}:${localDate}:${home}:${away}`;
 
 /** Loads one results file's matches and prices; returns how many matches and snapshots were new. */
 async function ingestMatches(

@@ -8,6 +8,7 @@ import { type Mailer, smtpMailer } from '../../data/mail/mailer.ts';
 import { alertMails, bettingLimits, priceTargets, teamFollows } from '../../db/schema.ts';
 import { alertsJob } from '../../jobs/alerts.ts';
 import { isUsLeague } from '../../sports/odds/market.ts';
+import { type SlateBet, valueBetSlate } from '../../sports/prediction/value-bet-slate.ts';
 import type { Catalogue } from '../../sports/state/catalogue.ts';
 import { currentAsOf } from '../../sports/time/replay-clock.ts';
 import {
@@ -21,7 +22,6 @@ import {
   type TestApp,
 } from '../../test/harness.ts';
 import { startSmtpServer } from '../../test/peers/smtp-server.ts';
-import { type SlateBet, valueBetSlate } from '../api-v1/value-bet-slate.ts';
 import { createMetrics } from '../metrics/registry.ts';
 import { createSearchDeps } from '../search/search-deps.ts';
 import type { SearchDeps } from '../search/search-service.ts';
@@ -60,7 +60,7 @@ describe.each(databaseKinds)('the alerts job on %s', (kind) => {
     } as unknown as AppContext;
     deps = createSearchDeps(ctx);
     const asOf = await currentAsOf(ctx);
-    slate = await valueBetSlate(deps, asOf);
+    slate = await valueBetSlate(deps.state, asOf, deps.ctx.config.exchangeCommission);
     catalogue = await deps.state.getCatalogue(asOf);
   }, 180_000);
   afterAll(async () => {

@@ -8,9 +8,9 @@ import type {
 } from '../../db/queries/alert-delivery.ts';
 import { bestPriceFor } from '../../sports/odds/best-price.ts';
 import { oddsRows } from '../../sports/odds/odds-table.ts';
+import { valueBetSlate } from '../../sports/prediction/value-bet-slate.ts';
 import { displayName } from '../../sports/questions/build-directory.ts';
 import type { Catalogue } from '../../sports/state/catalogue.ts';
-import { valueBetSlate } from '../api-v1/value-bet-slate.ts';
 import type { SearchDeps } from '../search/search-service.ts';
 import { type AlertMatch, priceTargetMail, valueBetMail } from './alert-mail.ts';
 import { selectionText } from './selection.ts';
@@ -65,7 +65,11 @@ export async function valueBetAlerts(
   subscribers: readonly ValueBetSubscriber[],
 ): Promise<PersonAlerts[]> {
   if (subscribers.length === 0) return [];
-  const slate = await valueBetSlate(input.deps, input.asOf);
+  const slate = await valueBetSlate(
+    input.deps.state,
+    input.asOf,
+    input.deps.ctx.config.exchangeCommission,
+  );
   const people: PersonAlerts[] = [];
   for (const person of subscribers) {
     const followed = new Map(person.teams.map((t) => [t.id, displayName(t.name)]));

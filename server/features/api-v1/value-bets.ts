@@ -1,10 +1,14 @@
 import { V1ValueBetsResponseSchema, ValueBetsQuerySchema } from '../../../contract/api-v1.ts';
 import { badRequest } from '../../lib/http-error.ts';
+import {
+  SLATE_DAYS,
+  type SlateBet,
+  valueBetSlate,
+} from '../../sports/prediction/value-bet-slate.ts';
 import { refuseKeyDuringBreak } from '../safer-gambling/guard.ts';
 import { paginate } from './cursor.ts';
 import { leagueOf } from './league-param.ts';
 import { asOfIso, BREAK_403, KEYED_ERRORS, type V1App, type V1Context } from './v1-context.ts';
-import { SLATE_DAYS, type SlateBet, valueBetSlate } from './value-bet-slate.ts';
 
 /** GET /api/v1/value-bets: the week's value bets at the clock, best expected value first. */
 export function valueBetRoutes(app: V1App, v1: V1Context) {
@@ -40,7 +44,11 @@ export function valueBetRoutes(app: V1App, v1: V1Context) {
         (minEv === undefined || bet.expectedValue >= minEv) &&
         (minOdds === undefined || bet.decimalOdds >= minOdds) &&
         (maxOdds === undefined || bet.decimalOdds <= maxOdds);
-      const bets = (await valueBetSlate(v1.search, asOf)).filter(wanted).map((s) => s.bet);
+      const bets = (
+        await valueBetSlate(v1.search.state, asOf, v1.search.ctx.config.exchangeCommission)
+      )
+        .filter(wanted)
+        .map((s) => s.bet);
       const page = paginate(
         bets,
         (b) => [-b.expectedValue, b.matchId, b.outcome, b.sportsbook],

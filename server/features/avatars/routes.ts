@@ -16,6 +16,7 @@ import { openAiImagesClient } from '../../data/images/openai-images.ts';
 import { badRequest, notFound } from '../../lib/http-error.ts';
 import { parseInput } from '../../lib/parse.ts';
 import { withRequestLog } from '../../lib/request-log.ts';
+import { allowEmptyJsonBody } from '../../plugins/empty-json-body.ts';
 import { requireOwner, type UserParams } from '../auth/owner.ts';
 import { providerFetch } from '../metrics/provider-fetch.ts';
 import {
@@ -26,7 +27,6 @@ import {
   useAvatar,
   userProfile,
 } from './avatar-service.ts';
-import { allowEmptyJsonBody } from './empty-json-body.ts';
 import { type AvatarGenerator, imageApiGenerator, proceduralGenerator } from './generator.ts';
 import { AVATAR_SUGGESTIONS } from './suggestions.ts';
 

@@ -21,8 +21,8 @@ import {
   updateBet,
 } from '../../db/queries/bets.ts';
 import { badRequest, conflict, needsConfirmation, notFound } from '../../lib/http-error.ts';
+import { knownAt } from '../../sports/time/known-at.ts';
 import { currentAsOf } from '../../sports/time/replay-clock.ts';
-import { resultKnownAt } from '../../sports/time/result-timing.ts';
 import { presentBet } from './present.ts';
 import { confirmNearMarket, decimalPriceOf } from './price-entry.ts';
 import { checkTerms, toCents } from './rules.ts';
@@ -91,7 +91,7 @@ async function matchBet(
   const match = await betMatchFacts(ctx.db, input.matchId!);
   if (!match) throw badRequest(BET_MESSAGES.matchNotFound);
   // The result must still be unknown at the clock (and so when the bet was taken).
-  if (resultKnownAt(match.leagueId, match.kickoff).getTime() <= now.getTime()) {
+  if (knownAt(now).over(match.leagueId, match.kickoff)) {
     throw badRequest(BET_MESSAGES.matchSettled);
   }
   const line = checkTerms(input, match.sportId);

@@ -1,6 +1,6 @@
 import type { Bet, BetMatch, BetStatus } from '@contract';
 import type { BetRow } from '../../db/queries/bets.ts';
-import { resultKnownAt } from '../../sports/time/result-timing.ts';
+import { knownAt } from '../../sports/time/known-at.ts';
 import { kickoffDayOf } from '../../sports/time/time-zones.ts';
 import { takenInPlay } from './settle-bets.ts';
 
@@ -34,7 +34,7 @@ function selectionLabel(bet: BetRow): string {
 
 function matchOf(bet: BetRow, asOf: Date): BetMatch | null {
   if (!bet.match || bet.matchId === null || bet.leagueId === null) return null;
-  const known = resultKnownAt(bet.leagueId, bet.match.kickoff).getTime() <= asOf.getTime();
+  const known = knownAt(asOf).over(bet.leagueId, bet.match.kickoff);
   return {
     id: bet.matchId,
     leagueId: bet.leagueId,

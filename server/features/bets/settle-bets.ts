@@ -8,7 +8,8 @@ import {
 } from '../../db/queries/bet-grading.ts';
 import { loadOdds, type OddsDocRow } from '../../db/queries/sports-catalogue.ts';
 import { mapOrSkip, SkippedRows, writeOrSkip } from '../../db/skipped-rows.ts';
-import { resultCutoffs, resultKnownAt } from '../../sports/time/result-timing.ts';
+import { knownAt } from '../../sports/time/known-at.ts';
+import { resultKnownAt } from '../../sports/time/result-timing.ts';
 import { closingProbability } from './closing.ts';
 
 const BATCH = 500;
@@ -61,7 +62,7 @@ export async function settleBets(db: Db, asOf: Date, skipped = new SkippedRows()
   for (;;) {
     const batch = await openBetsToGrade(
       db,
-      resultCutoffs(asOf),
+      knownAt(asOf).resultCutoffs(),
       new Date(asOf.getTime() - VOID_AFTER_MS),
       BATCH,
       skipped.idsOf('bet'),

@@ -3,7 +3,7 @@ import { saveGrades, unsettledPlayedPredictions } from '../../db/queries/grading
 import { loadOdds } from '../../db/queries/sports-catalogue.ts';
 import { mapOrSkip, SkippedRows, writeOrSkip } from '../../db/skipped-rows.ts';
 import { marketView } from '../../sports/odds/market.ts';
-import { resultCutoffs } from '../../sports/time/result-timing.ts';
+import { knownAt } from '../../sports/time/known-at.ts';
 import { gradePrediction } from './grade.ts';
 
 const BATCH = 500;
@@ -23,7 +23,7 @@ export async function settlePredictions(
   for (;;) {
     const batch = await unsettledPlayedPredictions(
       db,
-      resultCutoffs(asOf),
+      knownAt(asOf).resultCutoffs(),
       BATCH,
       skipped.idsOf('prediction'),
     );

@@ -8,7 +8,7 @@ import { testConfig } from '../../config/config.ts';
 import type { OddsApiEventJson, OddsApiScoreJson } from '../../data/live/odds-api-wire.ts';
 import { acquireLease, releaseLease } from '../../db/queries/leases.ts';
 import { matches, oddsSnapshots, predictions, teams } from '../../db/schema.ts';
-import { type LiveProviders, runLiveRefresh } from '../../jobs/live-refresh.ts';
+import { runLiveRefresh } from '../../jobs/live-refresh.ts';
 import { runSettlement } from '../../jobs/settlement.ts';
 import { FROZEN_CLOSING } from '../../sports/odds/market.ts';
 import {
@@ -31,6 +31,7 @@ import {
 } from '../../test/live-kit.ts';
 import type { CsvServer } from '../../test/peers/csv-server.ts';
 import type { OddsApiServer } from '../../test/peers/odds-api-server.ts';
+import type { LiveProviders } from './providers.ts';
 
 /**
  * Sunday 16 March 2025, run live against local stand-ins for The Odds API and the CSV hosts:

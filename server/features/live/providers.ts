@@ -1,10 +1,21 @@
 import { createHash } from 'node:crypto';
 import type { Config } from '../../config/config.ts';
-import { createOddsApiClient } from '../../data/live/odds-api.ts';
-import type { LiveProviders } from '../../jobs/live-refresh.ts';
+import { createOddsApiClient, type OddsApiClient } from '../../data/live/odds-api.ts';
 import { type Clock, systemClock } from '../../lib/clock.ts';
 import { oddsApiFetch, providerFetch } from '../metrics/provider-fetch.ts';
 import type { Metrics } from '../metrics/registry.ts';
+
+/** The clients and addresses one live refresh reads (jobs/live-refresh.ts). */
+export interface LiveProviders {
+  oddsApi: OddsApiClient | undefined;
+  /** Credits The Odds API polls may spend per calendar month. */
+  oddsApiMonthlyCredits: number;
+  /** A fingerprint of The Odds API key, never the key itself. */
+  oddsApiKeyId?: string;
+  footballDataUrl: string;
+  nflverseGamesUrl: string;
+  fetch?: typeof fetch;
+}
 
 /**
  * The live providers the configuration names; The Odds API only with a key. With `metrics`,

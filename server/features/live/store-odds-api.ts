@@ -1,5 +1,5 @@
 import { isoDay } from '../../data/ingest/dates.ts';
-import { naturalKey, sportOf } from '../../data/ingest/run-ingest.ts';
+import { naturalKey, sportOf } from '../../data/ingest/team-identity.ts';
 import type { LiveOddsEvent, LiveScore } from '../../data/live/odds-api.ts';
 import { LEAGUES, type LeagueId } from '../../data/reference/leagues.ts';
 import { ODDS_API } from '../../data/reference/provider-names.ts';

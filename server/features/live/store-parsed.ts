@@ -1,4 +1,4 @@
-import { identifyTeams, naturalKey, sportOf } from '../../data/ingest/run-ingest.ts';
+import { identifyTeams, naturalKey, sportOf } from '../../data/ingest/team-identity.ts';
 import type { OddsKind, ParsedMatch, ParseProblem } from '../../data/ingest/types.ts';
 import type { LeagueId } from '../../data/reference/leagues.ts';
 import { normalizeName } from '../../data/reference/normalize.ts';

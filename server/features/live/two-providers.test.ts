@@ -5,7 +5,7 @@ import type { AppContext } from '../../app-context.ts';
 import { testConfig } from '../../config/config.ts';
 import type { OddsApiEventJson } from '../../data/live/odds-api-wire.ts';
 import { bets, oddsSnapshots, predictions } from '../../db/schema.ts';
-import { type LiveProviders, runLiveRefresh } from '../../jobs/live-refresh.ts';
+import { runLiveRefresh } from '../../jobs/live-refresh.ts';
 import { runSettlement } from '../../jobs/settlement.ts';
 import { FROZEN_CLOSING } from '../../sports/odds/market.ts';
 import {
@@ -26,6 +26,7 @@ import {
 } from '../../test/live-kit.ts';
 import type { CsvServer } from '../../test/peers/csv-server.ts';
 import type { OddsApiServer } from '../../test/peers/odds-api-server.ts';
+import type { LiveProviders } from './providers.ts';
 
 /**
  * One match priced by two providers, The Odds API and football-data.co.uk, from Saturday

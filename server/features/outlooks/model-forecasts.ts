@@ -2,11 +2,11 @@ import { forecastSoccer, forecastUsGames, type UsLeague } from '../../../engine/
 import type { LeagueMatchRow } from '../../db/queries/sports-catalogue.ts';
 import type { MatchForecast } from '../../sports/state/league-state.ts';
 import { localDate } from '../../sports/time/dates.ts';
+import { SOCCER_HISTORY_DAYS } from '../../sports/time/history-window.ts';
+import { knownAt } from '../../sports/time/known-at.ts';
 import { timeZoneOf } from '../../sports/time/time-zones.ts';
-import { resultKnown } from './season-rows.ts';
 
 const DAY = 86_400_000;
-const SOCCER_HISTORY_DAYS = 5 * 366;
 
 /**
  * The model's forecasts (no market pooled in) of `fixtures` from the results known at `asOf`,
@@ -19,7 +19,7 @@ export function modelForecasts(
   fixtures: readonly LeagueMatchRow[],
   asOf: Date,
 ): Map<number, MatchForecast> {
-  const known = history.filter((r) => resultKnown(leagueId, r, asOf));
+  const known = history.filter((r) => knownAt(asOf).result(leagueId, r));
   return leagueId === 'NBA' || leagueId === 'NFL'
     ? usForecasts(leagueId, known, fixtures)
     : soccerForecasts(known, fixtures, asOf);

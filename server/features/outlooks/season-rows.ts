@@ -1,6 +1,6 @@
 import type { LeagueMatchRow } from '../../db/queries/sports-catalogue.ts';
 import type { MatchForecast } from '../../sports/state/league-state.ts';
-import { finishedAt } from '../../sports/time/result-timing.ts';
+import { knownAt } from '../../sports/time/known-at.ts';
 
 /** A meeting by its teams: a stored row, or one the schedule holds without a row (negative id). */
 export type Meeting = Pick<LeagueMatchRow, 'id' | 'homeTeamId' | 'awayTeamId'>;
@@ -78,10 +78,6 @@ export function regularSeason(
   return out;
 }
 
-/** Whether a match was over at the clock and its score is on file: the table and the models count it. */
-export const resultKnown = (leagueId: string, r: LeagueMatchRow, asOf: Date) =>
-  finishedAt(leagueId, r.kickoff, r.homeScore !== null && r.awayScore !== null, asOf);
-
 /** Splits a season's rows at the clock: play-off games (NBA/NFL post-season) are not the table. */
 export function splitSeason(
   leagueId: string,
@@ -94,7 +90,7 @@ export function splitSeason(
   const played: LeagueMatchRow[] = [];
   const remaining: LeagueMatchRow[] = [];
   for (const r of regular) {
-    (resultKnown(leagueId, r, asOf) ? played : remaining).push(r);
+    (knownAt(asOf).result(leagueId, r) ? played : remaining).push(r);
   }
   const teamIds = [...new Set(regular.flatMap((r) => [r.homeTeamId, r.awayTeamId]))].sort(
     (a, b) => a - b,

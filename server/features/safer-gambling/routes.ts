@@ -10,10 +10,10 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import { parseInput } from '../../lib/parse.ts';
 import { viewerTimeZone } from '../../lib/viewer-zone.ts';
+import { allowEmptyJsonBody } from '../../plugins/empty-json-body.ts';
 import { rateLimit } from '../../rate-limit/route-limit.ts';
 import { requireOwner, type UserParams } from '../auth/owner.ts';
 import { requireUser } from '../auth/request-auth.ts';
-import { allowEmptyJsonBody } from '../avatars/empty-json-body.ts';
 import { getLimits, recordActivity, setStakeLimit, takeBreak } from './limits-service.ts';
 
 /** Keeping betting in check: breaks, the monthly stake limit and the reality check. */

@@ -2,11 +2,11 @@ import type { SharedPrediction, ShareImageResponse } from '@contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import { notFound } from '../../lib/http-error.ts';
+import { allowEmptyJsonBody } from '../../plugins/empty-json-body.ts';
 import { WEB_DIST_DIR } from '../../plugins/spa.ts';
 import { servedShell, spaShell } from '../../plugins/spa-shell.ts';
 import { rateLimit } from '../../rate-limit/route-limit.ts';
 import { authenticate, requireUser } from '../auth/request-auth.ts';
-import { allowEmptyJsonBody } from '../avatars/empty-json-body.ts';
 import { breakLockFor } from '../safer-gambling/guard.ts';
 import { notFoundPage, shareHeadTags, sharePage } from './page.ts';
 import {

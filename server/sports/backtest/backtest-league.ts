@@ -28,12 +28,12 @@ import {
 import { isExchange } from '../odds/exchanges.ts';
 import { AGGREGATE_BOOKS, oldestFirst } from '../odds/market.ts';
 import { localDate } from '../time/dates.ts';
-import { resultKnownAt } from '../time/result-timing.ts';
+import { SOCCER_HISTORY_DAYS } from '../time/history-window.ts';
+import { knownAt } from '../time/known-at.ts';
 import { timeZoneOf } from '../time/time-zones.ts';
 
 const DAY = 86_400_000;
 /** Soccer history the model fits on before the window: its fit window and a season. */
-const SOCCER_HISTORY_DAYS = 5 * 366;
 
 /**
  * NBA/NFL history before the window: Elo regresses toward the mean between seasons and the
@@ -99,10 +99,7 @@ export function groupOdds(docs: readonly OddsDocRow[]) {
 
 /** Matches whose result was known at `asOf`. */
 export const played = (leagueId: string, rows: readonly LeagueMatchRow[], asOf: Date) =>
-  rows.filter(
-    (r) =>
-      r.homeScore !== null && r.awayScore !== null && resultKnownAt(leagueId, r.kickoff) <= asOf,
-  );
+  rows.filter((r) => knownAt(asOf).result(leagueId, r));
 
 const soccerOutcome = (r: LeagueMatchRow) =>
   r.homeScore! > r.awayScore! ? 0 : r.homeScore === r.awayScore ? 1 : 2;

@@ -21,14 +21,13 @@ import type {
   PlayedMatch,
   PriceSettings,
 } from '../state/league-state.ts';
-import { resultKnownAt } from '../time/result-timing.ts';
+import { SOCCER_HISTORY_DAYS } from '../time/history-window.ts';
+import { knownAt } from '../time/known-at.ts';
 import type { CrossLeagueEngine } from './cross-league-engine.ts';
 import { isKnockout, stageOf } from './cup-rounds.ts';
 import type { CupStage, RatingBasis } from './cup-types.ts';
 
 const DAY = 86_400_000;
-/** The model reads four years (its own age limit); a season more keeps the form tables full. */
-const HISTORY_DAYS = 5 * 366;
 const LEAGUES = [...SOCCER_LEAGUE_IDS, ...CUP_LEAGUE_IDS];
 
 /** The cross-league fit at one clock position, shared by both cup leagues. */
@@ -42,8 +41,7 @@ export interface CrossLeagueFit {
   played: (PlayedMatch & { leagueId: string })[];
 }
 
-const known = (r: CompetitionMatchRow, asOf: Date) =>
-  resultKnownAt(r.leagueId, r.kickoff) <= asOf && r.homeScore !== null && r.awayScore !== null;
+const known = (r: CompetitionMatchRow, asOf: Date) => knownAt(asOf).result(r.leagueId, r);
 
 /** Each club's domestic league: that of its latest domestic match before the clock. */
 function domesticLeagues(
@@ -64,7 +62,7 @@ export async function fitCrossLeagueAt(
   asOf: Date,
   engine: CrossLeagueEngine,
 ): Promise<CrossLeagueFit> {
-  const from = new Date(asOf.getTime() - HISTORY_DAYS * DAY);
+  const from = new Date(asOf.getTime() - SOCCER_HISTORY_DAYS * DAY);
   return fitFromRows(await loadCompetitionWindow(db, LEAGUES, from), asOf, engine);
 }
 

@@ -11,7 +11,8 @@ import {
 import { buildDirectory } from '../questions/build-directory.ts';
 import type { Fixture, InterpretContext, LeagueInfo } from '../questions/interpret.ts';
 import type { TeamDirectory } from '../questions/team-directory.ts';
-import { AWAITING_RESULT_MS, finishedAt } from '../time/result-timing.ts';
+import { knownAt } from '../time/known-at.ts';
+import { AWAITING_RESULT_MS } from '../time/result-timing.ts';
 import { type UpcomingRow, visibleFixtures } from './fixture-visibility.ts';
 
 /** Everything question understanding needs at one clock position. */
@@ -62,7 +63,9 @@ export async function loadCatalogue(db: Db, asOf: Date): Promise<Catalogue> {
   // Finished once its result is known at the clock, as the league state counts a match played.
   const recent: Fixture[] = kickedOff.map((row) => ({
     ...toFixture(row),
-    status: finishedAt(row.leagueId, row.kickoff, row.resultOnFile, asOf) ? 'finished' : 'in-play',
+    status: knownAt(asOf).finished(row.leagueId, row.kickoff, row.resultOnFile)
+      ? 'finished'
+      : 'in-play',
   }));
   return {
     asOf,

@@ -16,12 +16,12 @@ import {
 import type { CupStage, RatingBasis } from '../cups/cup-types.ts';
 import { isStale, isUsLeague, type MarketView, marketView } from '../odds/market.ts';
 import { localDate } from '../time/dates.ts';
-import { resultKnownAt } from '../time/result-timing.ts';
+import { SOCCER_HISTORY_DAYS } from '../time/history-window.ts';
+import { knownAt } from '../time/known-at.ts';
 import { timeZoneOf } from '../time/time-zones.ts';
 
 const DAY = 86_400_000;
 /** Soccer history the model and the form tables read: the fit window plus a season. */
-const SOCCER_HISTORY_DAYS = 5 * 366;
 
 /** How prices are read: their age limit, and whether they come from live providers. */
 export interface PriceSettings {
@@ -87,10 +87,7 @@ function toPlayed(rows: readonly LeagueMatchRow[], leagueId: string, asOf: Date)
   // Results not yet known at the clock (matches after it, or still in play) are dropped here,
   // before any model, fact or answer can read them.
   return rows
-    .filter(
-      (r) =>
-        resultKnownAt(leagueId, r.kickoff) <= asOf && r.homeScore !== null && r.awayScore !== null,
-    )
+    .filter((r) => knownAt(asOf).result(leagueId, r))
     .map((r) => ({
       id: r.id,
       kickoff: r.kickoff,
@@ -236,7 +233,7 @@ function usModel(
   localDay: (d: Date) => string,
 ): LeagueModel {
   const games = rows
-    .filter((r) => resultKnownAt(league, r.kickoff) <= asOf && r.homeScore !== null)
+    .filter((r) => knownAt(asOf).result(league, r))
     .map((r) => ({
       id: String(r.id),
       date: localDay(r.kickoff),

@@ -16,14 +16,6 @@ export const matchLengthMs = (leagueId: string) =>
 export const resultKnownAt = (leagueId: string, kickoff: Date) =>
   new Date(kickoff.getTime() + matchLengthMs(leagueId));
 
-/**
- * Whether a match is finished at the clock: its result is on file and the match is over by
- * `asOf`. Tables and models count it played, answers show its score; otherwise it is in play or
- * ahead. The one test for outlooks (season-rows.ts) and questions (catalogue.ts).
- */
-export const finishedAt = (leagueId: string, kickoff: Date, resultOnFile: boolean, asOf: Date) =>
-  resultOnFile && resultKnownAt(leagueId, kickoff) <= asOf;
-
 /** The latest kick-off whose result is known at `asOf`, per league kind (for SQL filters). */
 export function resultCutoffs(asOf: Date) {
   return {

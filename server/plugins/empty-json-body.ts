@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { badRequest } from '../../lib/http-error.ts';
+import { badRequest } from '../lib/http-error.ts';
 
 /**
  * The spec's client posts some calls (activate an avatar, create a share image) with a JSON

@@ -1,6 +1,6 @@
 import type { ValueBet } from '@contract';
-import { buildPrediction } from '../../sports/prediction/prediction-builder.ts';
-import type { SearchDeps } from '../search/search-service.ts';
+import type { SportsState } from '../state/sports-state.ts';
+import { buildPrediction } from './prediction-builder.ts';
 
 const DAY = 86_400_000;
 /** The slate covers the fixtures kicking off within this many days of the clock. */
@@ -16,19 +16,27 @@ export interface SlateBet {
  * bets the web's answers and match pages show, from the same fitted league states. Built once
  * per clock position, however many keys ask, since nothing in it changes until the clock moves.
  */
-export function valueBetSlate(search: SearchDeps, asOf: Date): Promise<SlateBet[]> {
-  return search.state.memo(asOf, 'v1:value-bets', () => buildSlate(search, asOf));
+export function valueBetSlate(
+  sports: SportsState,
+  asOf: Date,
+  exchangeCommission: number,
+): Promise<SlateBet[]> {
+  return sports.memo(asOf, 'v1:value-bets', () => buildSlate(sports, asOf, exchangeCommission));
 }
 
-async function buildSlate(search: SearchDeps, asOf: Date): Promise<SlateBet[]> {
-  const catalogue = await search.state.getCatalogue(asOf);
+async function buildSlate(
+  sports: SportsState,
+  asOf: Date,
+  exchangeCommission: number,
+): Promise<SlateBet[]> {
+  const catalogue = await sports.getCatalogue(asOf);
   const end = asOf.getTime() + SLATE_DAYS * DAY;
   const slate: SlateBet[] = [];
   for (const fixture of catalogue.fixtures) {
     if (fixture.kickoff.getTime() > end) continue;
     const league = catalogue.leagues.get(fixture.leagueId);
     if (!league) continue;
-    const state = await search.state.getLeague(fixture.leagueId, asOf);
+    const state = await sports.getLeague(fixture.leagueId, asOf);
     const built = buildPrediction({
       league,
       state,
@@ -41,8 +49,8 @@ async function buildSlate(search: SearchDeps, asOf: Date): Promise<SlateBet[]> {
         kickoffTimeKnown: fixture.kickoffTimeKnown ?? true,
       },
       query: '',
-      exchangeCommission: search.ctx.config.exchangeCommission,
-      valueHistory: await search.state.valueHistory(),
+      exchangeCommission,
+      valueHistory: await sports.valueHistory(),
     });
     // No forecast (too little data on a side): no probability, so no value to claim.
     if (!built) continue;

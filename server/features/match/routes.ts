@@ -1,0 +1,62 @@
+import type { DynamicPrediction, MatchResponse, StatsResponse } from '@contract';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../app-context.ts';
+import { badRequest, notFound } from '../../lib/http-error.ts';
+import { viewerTimeZone } from '../../lib/viewer-zone.ts';
+import { rateLimit } from '../../rate-limit/route-limit.ts';
+import { authenticate } from '../auth/request-auth.ts';
+import { viewerLockFor } from '../safer-gambling/guard.ts';
+import type { SearchDeps } from '../search/search-service.ts';
+import { getDynamicPrediction, getMatch, getStats } from './match-service.ts';
+
+const TEAM_NAME_MAX = 80;
+
+function teamParam(value: unknown, side: string): string {
+  const name = typeof value === 'string' ? value.trim() : '';
+  if (!name) throw badRequest(`The ${side} team name is missing.`);
+  if (name.length > TEAM_NAME_MAX) throw badRequest(`The ${side} team name is too long.`);
+  return name;
+}
+
+/** The match page and the head-to-head figures it draws: public, limited per client address. */
+export function matchRoutes(app: FastifyInstance, ctx: AppContext, deps: SearchDeps) {
+  const matchDataLimit = { onRequest: [rateLimit(ctx.limits, 'matchData')] };
+
+  app.get<{ Params: { id: string } }>(
+    '/api/match/:id',
+    matchDataLimit,
+    async (request, reply): Promise<MatchResponse> => {
+      const id = Number(request.params.id);
+      if (!/^\d{1,9}$/.test(request.params.id) || !Number.isSafeInteger(id))
+        throw notFound('Match not found.');
+      // Public, but the odds and value bets follow the Advanced Analytics rule for the viewer,
+      // and are hidden from a viewer on a break from betting.
+      const auth = await authenticate(ctx, request, reply);
+      const timeZone = viewerTimeZone(request);
+      const lock = await viewerLockFor(ctx, auth?.user.id, timeZone);
+      return getMatch(deps, id, lock, timeZone);
+    },
+  );
+
+  app.get<{ Params: { home: string; away: string } }>(
+    '/api/stats/:home/:away',
+    matchDataLimit,
+    async (request): Promise<StatsResponse> =>
+      getStats(
+        deps,
+        teamParam(request.params.home, 'home'),
+        teamParam(request.params.away, 'away'),
+      ),
+  );
+
+  app.get<{ Params: { home: string; away: string } }>(
+    '/api/dynamic-predictions/:home/:away',
+    matchDataLimit,
+    async (request): Promise<DynamicPrediction> =>
+      getDynamicPrediction(
+        deps,
+        teamParam(request.params.home, 'home'),
+        teamParam(request.params.away, 'away'),
+      ),
+  );
+}
