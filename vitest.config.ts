@@ -6,7 +6,11 @@ export default defineConfig({
     alias: { '@contract': fileURLToPath(new URL('./contract/index.ts', import.meta.url)) },
   },
   test: {
-    include: ['{contract,engine,server,web}/**/*.test.{ts,tsx}', 'e2e/support/**/*.test.ts'],
+    include: [
+      '{contract,engine,server,web}/**/*.test.{ts,tsx}',
+      'scripts/**/*.test.ts',
+      'e2e/support/**/*.test.ts',
+    ],
     environment: 'node',
     testTimeout: 30_000,
     hookTimeout: 60_000,

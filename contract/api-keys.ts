@@ -4,9 +4,10 @@ import { API_KEY_MESSAGES, API_KEY_NAME_MAX } from './api-key-texts.ts';
 export * from './api-key-texts.ts';
 
 /**
- * API keys: what a Premium subscriber manages in Settings → API access (spec §6, §9: Premium is
- * "unlimited predictions and API access"). Keys are created, named, listed and revoked through a
- * signed-in session only; a key itself never reaches these routes.
+ * API keys: what a Premium subscriber manages in Settings → API access (docs/api.md#api-access;
+ * product spec, 'Business constants and limits': Premium is "unlimited predictions and API
+ * access"). Keys are created, named, listed and revoked through a signed-in session only; a key
+ * itself never reaches these routes.
  */
 
 export const ApiKeyNameSchema = z

@@ -19,10 +19,10 @@ import {
 } from './search.ts';
 
 /**
- * The public, read-only API under /api/v1 (Premium "API access", spec §6, §9). Every answer is
- * `{ asOf, data }` (lists add `nextCursor`), where `asOf` is the data clock the answer was read
- * at: nothing after it (a result, a price, a fixture published later) is ever in it. Field names
- * are stable within v1. The OpenAPI document at /api/v1/openapi.json is generated from these
+ * The public, read-only API under /api/v1 (Premium "API access": docs/api.md#api-access). Every
+ * answer is `{ asOf, data }` (lists add `nextCursor`), where `asOf` is the data clock the answer
+ * was read at: nothing after it (a result, a price, a fixture published later) is ever in it. Field
+ * names are stable within v1. The OpenAPI document at /api/v1/openapi.json is generated from these
  * schemas (the `.meta` ids become its components), so what is documented is what is validated.
  *
  * Units: probabilities in `probabilities` blocks are 0–1; the shared odds, value-bet, team and

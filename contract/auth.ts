@@ -15,7 +15,10 @@ export const EmailSchema = z
   .pipe(z.email(AUTH_MESSAGES.invalidEmail))
   .transform((email) => email.toLowerCase());
 
-/** A new password: 6–256 characters (spec §5; the upper bound keeps hashing cheap). */
+/**
+ * A new password: 6–256 characters (product spec, 'Validation rules'; the upper bound keeps hashing
+ * cheap).
+ */
 export const NewPasswordSchema = (field = 'password') =>
   requiredText(field)
     .min(PASSWORD_MIN_LENGTH, AUTH_MESSAGES.passwordTooShort)

@@ -1,9 +1,11 @@
 import { z } from 'zod';
 
 /**
- * The avatar generator and collection (spec §2 Avatar generator; §3 Avatar, Avatar generation
- * request, Avatar suggestions response, User profile (read); §4 Avatar lifecycle; §5 Avatar rules;
- * §7 Profile and avatars; §8 Avatars). Every /api/user/{userId}/... call answers only its owner.
+ * The avatar generator and collection, as the product spec's sections say: 'Avatar generator';
+ * 'Entities and their fields' (Avatar, Avatar generation request, Avatar suggestions response, User
+ * profile (read)); 'States and transitions' (Avatar lifecycle); 'Validation rules' (the avatar
+ * fields); 'Profile and avatars'; 'Error catalogue' (Avatars). Every /api/user/{userId}/... call
+ * answers only its owner.
  */
 
 export const AVATAR_MESSAGES = {
@@ -67,7 +69,7 @@ export type AvatarMood = (typeof AVATAR_MOODS)[number];
 export type AvatarBackground = (typeof AVATAR_BACKGROUNDS)[number];
 export type AvatarAccessory = (typeof AVATAR_ACCESSORIES)[number];
 
-/** Labels the generator's selects show (spec §5 Age ranges). */
+/** Labels the generator's selects show (product spec, 'Validation rules': Age). */
 export const AVATAR_AGE_LABELS: Record<AvatarAge, string> = {
   young: 'Young (18-25)',
   adult: 'Adult (26-40)',
@@ -80,7 +82,7 @@ export const AVATAR_DESCRIPTION_MAX_LENGTH = 500;
 /** How many avatars one user may keep. */
 export const AVATAR_COLLECTION_MAX = 50;
 
-/** Spec §4: the generator's form starts on these. */
+/** The generator's form starts on these (product spec, 'States and transitions'). */
 export const AVATAR_DEFAULTS = {
   style: 'realistic',
   mood: 'confident',
@@ -169,8 +171,8 @@ export const AvatarSuggestionsSchema = z.object({ suggestions: z.array(z.string(
 export type AvatarSuggestions = z.infer<typeof AvatarSuggestionsSchema>;
 
 /**
- * GET /api/user/{userId}/profile (spec §3 User profile (read)): profileImageUrl is the uploaded
- * picture, else the active avatar's image, else null.
+ * GET /api/user/{userId}/profile (product spec, 'Entities and their fields': User profile (read)):
+ * profileImageUrl is the uploaded picture, else the active avatar's image, else null.
  */
 export const UserProfileByIdSchema = z.object({
   username: z.string().nullable(),

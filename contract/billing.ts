@@ -9,8 +9,8 @@ import type {
 import { SubscriptionInfoSchema } from './usage.ts';
 
 /**
- * Payments (spec §7 Subscription and credits): the request schemas of the types in plans.ts, and
- * the answer of the cancel call. What is bought is named by id only; the server prices it.
+ * Payments (docs/product.md#payments): the request schemas of the types in plans.ts, and the answer
+ * of the cancel call. What is bought is named by id only; the server prices it.
  */
 
 const PAID_PLAN_IDS = ['pro', 'premium'] as const satisfies readonly PaidPlanId[];

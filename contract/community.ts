@@ -1,9 +1,10 @@
 import { z } from 'zod';
 
 /**
- * Community votes and Strix's public record (spec §2 Community Validation, Match page; §3 Vote
- * counts, User vote, Vote request; §7 Votes; §8 Vote). Counts are what the database holds: no
- * sample numbers, and zeros when nobody has voted.
+ * Community votes and Strix's public record. The product spec's sections: 'Prediction result'
+ * (Community Validation), 'Match page (/match/{id})', 'Entities and their fields' (Vote counts,
+ * User vote, Vote request), 'Votes' and 'Error catalogue' (Vote). Counts are what the database
+ * holds: no sample numbers, and zeros when nobody has voted.
  */
 
 export const COMMUNITY_MESSAGES = {

@@ -1,7 +1,7 @@
 /**
- * User-facing sentences shared by server and web, worded exactly as the product spec (§5, §8).
- * The server answers with the same sentences the client shows, so a request that bypasses the
- * client still reads the same.
+ * User-facing sentences shared by server and web, worded exactly as the product spec's
+ * 'Validation rules' and 'Error catalogue'. The server answers with the same sentences the client
+ * shows, so a request that bypasses the client still reads the same.
  */
 export const AUTH_MESSAGES = {
   missingFields: 'Please fill in all fields',

@@ -1,7 +1,8 @@
 /**
- * Plans and credit packs, fixed by the product (spec §3, §6, §9). Defined once here so the plans
- * screen and the billing service later charge and describe exactly the same things.
- * Prices are in US cents to keep money out of floating point.
+ * Plans and credit packs, fixed by the product (product spec: 'Entities and their fields',
+ * 'Roles and permissions', 'Business constants and limits'). Defined once here so the plans screen
+ * and the billing service later charge and describe exactly the same things. Prices are in US cents
+ * to keep money out of floating point.
  */
 
 export const FREE_DAILY_PREDICTIONS = 5;
@@ -127,7 +128,10 @@ export const CREDIT_PACKAGES: readonly CreditPackage[] = [
   },
 ];
 
-/** One credit buys one prediction; credits never expire (spec §9). */
+/**
+ * One credit buys one prediction; credits never expire (product spec,
+ * 'Business constants and limits').
+ */
 export const CREDITS_PER_PREDICTION = 1;
 
 export interface CreateSubscriptionRequest {

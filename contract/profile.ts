@@ -2,9 +2,11 @@ import { z } from 'zod';
 import { SPORT_IDS } from './search.ts';
 
 /**
- * Profiles, stats, badges, follows and the weekly leaderboard (spec §2 Profile; §3 User profile,
- * User stats, Leaderboard entry; §5 profile image; §7 Profile; §8 Profile; §9 badges). Every
- * number comes from the person's own picks; accuracy is a percent with one decimal.
+ * Profiles, stats, badges, follows and the weekly leaderboard. The product spec's sections:
+ * 'Profile'; 'Entities and their fields' (User profile, User stats, Leaderboard entry);
+ * 'Validation rules' (Profile image); 'Profile and avatars'; 'Error catalogue' (Profile);
+ * 'Business constants and limits' (Badges). Every number comes from the person's own picks;
+ * accuracy is a percent with one decimal.
  *
  * A pick is what the person said, not what Strix said: their agree/disagree vote on Strix's call
  * for a match, one per match (the first vote; a vote cannot be changed). Agree backs Strix's

@@ -2,12 +2,17 @@ import { z } from 'zod';
 import { ProbabilitySourceSchema } from './probability-source.ts';
 
 /**
- * Sharing a prediction (spec §2 Share Prediction card; §3 Share image response; §4 Share image;
- * §8 Share; §9 share filename and social text).
+ * Sharing a prediction, as the product spec's sections say: 'Prediction result' (the Share
+ * Prediction card), 'Entities and their fields' (Share image response), 'States and transitions'
+ * (Share image), 'Error catalogue' (Share) and 'Business constants and limits' (the file name and
+ * the social text).
  */
 
 export const SHARE_MESSAGES = {
-  /** Spec §4: 'Unable to generate image' with this line when there is no saved prediction. */
+  /**
+   * 'Unable to generate image' with this line when there is no saved prediction (product spec,
+   * 'States and transitions').
+   */
   notSaved: 'Prediction must be saved first',
   notYours: 'You can only share your own predictions.',
   headline: 'AI Sports Prediction',
@@ -63,7 +68,10 @@ export const SharedPredictionSchema = z.object({
 });
 export type SharedPrediction = z.infer<typeof SharedPredictionSchema>;
 
-/** Spec §9: the download is named prediction-{home}-vs-{away}.png (names made file-safe). */
+/**
+ * The download is named prediction-{home}-vs-{away}.png, the names made file-safe (product spec,
+ * 'Business constants and limits').
+ */
 export function shareFileName(homeTeam: string, awayTeam: string): string {
   const safe = (name: string) =>
     name

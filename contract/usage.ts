@@ -1,15 +1,22 @@
 import { z } from 'zod';
 
 /**
- * What a signed-in user may spend, as the server counts it (spec §3 User limits, Paywall,
- * Subscription info; §6; §8). The client only shows these; it never decides.
+ * What a signed-in user may spend, as the server counts it: docs/product.md#allowance-and-credits,
+ * and the product spec's 'Entities and their fields' (User limits, Paywall, Subscription info),
+ * 'Roles and permissions' and 'Error catalogue'. The client only shows these; it never decides.
  */
 
 export const USAGE_MESSAGES = {
-  /** The search error that opens the usage-limit modal (spec §4, §8). */
+  /**
+   * The search error that opens the usage-limit modal (product spec, 'States and transitions',
+   * 'Error catalogue').
+   */
   limitReached: 'Daily prediction limit reached',
   subscriptionCancelled: 'Subscription Cancelled',
-  /** Beside an answer asked for again the same day, which spends nothing (spec §4). */
+  /**
+   * Beside an answer asked for again the same day, which spends nothing
+   * (docs/product.md#allowance-and-credits).
+   */
   notChargedAgain: 'Already in your predictions today - not charged again',
 } as const;
 

@@ -408,7 +408,7 @@ describe.each<ViewportName>(['mobile', 'desktop'])(
         await collection.getByText('No avatars yet. Create your first one!').waitFor();
         await collection.getByText('0 avatar(s) generated').waitFor();
 
-        // The form's defaults (spec §4).
+        // The form's defaults (product spec, 'States and transitions').
         expect(await generator.getByLabel('Avatar Style', { exact: true }).inputValue()).toBe(
           'realistic',
         );

@@ -541,8 +541,8 @@ export const providerEvents = pgTable('provider_events', {
 
 /**
  * Community votes. `target` is what was voted on: 'prediction:<home>|<away>' (agree/disagree on a
- * matchup, spec §7 Votes) or 'match:<id>' (home/draw/away on the match page). One vote per target
- * per signed-in user and per anonymous session (server-issued cookie), by unique indexes.
+ * matchup, product spec, 'Votes') or 'match:<id>' (home/draw/away on the match page). One vote per
+ * target per signed-in user and per anonymous session (server-issued cookie), by unique indexes.
  */
 export const votes = pgTable(
   'votes',

@@ -29,7 +29,7 @@ const PlansPage = lazy(() => import('./pages/plans/plans-page.tsx'));
 const NotFoundPage = lazy(() => import('./pages/not-found-page.tsx'));
 const UnsubscribedPage = lazy(() => import('./pages/alerts/unsubscribed-page.tsx'));
 
-/** The route table of spec §2. */
+/** The route table (product spec, 'Route table'). */
 export function AppRoutes() {
   return (
     <Suspense fallback={<LoadingScreen />}>

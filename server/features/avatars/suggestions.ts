@@ -1,8 +1,8 @@
 import type { AvatarStyle } from '@contract';
 
 /**
- * Quick suggestions per style (spec §2: up to 3 shown, each cut to 40 characters by the client).
- * Written to read well whole and to still make sense after the cut.
+ * Quick suggestions per style (product spec, 'Avatar generator': up to 3 shown, each cut to 40
+ * characters by the client). Written to read well whole and to still make sense after the cut.
  */
 export const AVATAR_SUGGESTIONS: Record<AvatarStyle, readonly string[]> = {
   realistic: [

@@ -138,8 +138,8 @@ async function matchIdsFor(
 /**
  * Stores one poll of The Odds API: each event's bookmakers grouped by when each last updated
  * its prices (its `last_update`, never later than the poll), one snapshot per distinct time, so
- * a price is dated when the book set it and not when the poll read it (docs/data.md "The Odds
- * API: the poll"). A time already stored for the match is not stored again: a book that has not
+ * a price is dated when the book set it and not when the poll read it (docs/data.md "Going
+ * live"). A time already stored for the match is not stored again: a book that has not
  * moved since the last poll adds nothing. Events already under way are left out: in-play prices
  * are not pre-match prices, and the closing line is frozen from the last snapshot before kick-off.
  */

@@ -12,7 +12,7 @@ import { averages, gamesOf, seasonGames } from '../../sports/prediction/facts.ts
 import type { LeagueState, MatchForecast } from '../../sports/state/league-state.ts';
 import type { PlayerSources } from './player-sources.ts';
 
-/** Spec §2/§9: up to three players per team in Detailed Stats. */
+/** Up to three players per team in Detailed Stats (product spec, 'Prediction result'). */
 export const PLAYERS_PER_TEAM = 3;
 
 /** One match to report players for: a fixture or a what-if, at the league state's clock. */

@@ -52,8 +52,9 @@ function badge(id: BadgeId, current: number, target: number, progress = current 
 }
 
 /**
- * The spec's five badges (§9) by their rules on real data. A badge once earned by a run (Hot
- * Streak) stays earned; Sharp Eye is the accuracy over all settled picks, once there are 50.
+ * The product spec's five badges ('Business constants and limits') by their rules on real data. A
+ * badge once earned by a run (Hot Streak) stays earned; Sharp Eye is the accuracy over all settled
+ * picks, once there are 50.
  */
 export function evaluateBadges(facts: BadgeFacts): Badge[] {
   const settled = facts.settledResults.length;

@@ -141,8 +141,8 @@ function probabilityBar(percent: ShareCardData['percent']) {
 /** The share card: brand, both teams with their percentages, league and date, the disclaimer. */
 export function shareCardTree(data: ShareCardData): Node {
   const { percent } = data;
-  // The favoured team as the result card names it (spec §2): the higher win probability, the
-  // away team on a tie.
+  // The favoured team as the result card names it (product spec, 'Prediction result'): the higher
+  // win probability, the away team on a tie.
   const favoured = percent.away >= percent.home ? 'away' : 'home';
   return h(
     'div',

@@ -111,7 +111,10 @@ export const cardDataOf = (facts: ShareFacts): ShareCardData => ({
   sourceLabel: publicSourceLabel(facts),
 });
 
-/** Spec §9: the headline 'AI Sports Prediction' with both teams and their percentages. */
+/**
+ * The headline 'AI Sports Prediction' with both teams and their percentages (product spec,
+ * 'Business constants and limits').
+ */
 export function socialText(facts: ShareFacts): string {
   const draw = facts.percent.draw === null ? '' : ` (draw ${pct(facts.percent.draw)})`;
   return (

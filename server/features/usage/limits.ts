@@ -18,7 +18,8 @@ const planName = (plan: UsageSnapshot['plan']) =>
 
 /**
  * The spec's User limits from what the database counted. Subscribers are not usage-tracked
- * (spec §6), so `hasSubscription` means "a paid plan is in force"; Pro still has its 50 a day.
+ * (product spec, 'Roles and permissions'), so `hasSubscription` means "a paid plan is in force";
+ * Pro still has its 50 a day.
  */
 export function toLimits(snapshot: UsageSnapshot): UserLimits {
   const dailyLimit = snapshot.plan === 'premium' ? null : DAILY_LIMITS[snapshot.plan];

@@ -11,7 +11,10 @@ import type {
 } from '@contract';
 import { apiRequest, authRequest, getJson } from './client.ts';
 
-/** Fallback sentences of spec §8 for auth calls whose failure has no `error` field. */
+/**
+ * Fallback sentences for auth calls whose failure has no `error` field (product spec,
+ * 'Error catalogue').
+ */
 export const AUTH_FALLBACKS = {
   login: 'Login failed',
   register: 'Registration failed',

@@ -17,7 +17,7 @@ export type {
   DeleteAvatarResponse,
   GeneratedAvatar,
 };
-/** Spec §3 Avatar generation request. */
+/** Avatar generation request (product spec, 'Entities and their fields'). */
 export type AvatarRequest = AvatarGenerationRequest;
 
 const base = (userId: string) => `/api/user/${encodeURIComponent(userId)}`;
@@ -28,8 +28,8 @@ export const fetchSuggestions = (style: string) =>
   getJson<AvatarSuggestions>(`/api/avatar/suggestions/${encodeURIComponent(style)}`);
 
 /**
- * Spec §8: a failed avatar call reads 'Failed to {verb} avatar: {status text}' unless the server
- * said something more precise.
+ * A failed avatar call reads 'Failed to {verb} avatar: {status text}' unless the server said
+ * something more precise (product spec, 'Error catalogue').
  */
 async function avatarCall<T>(
   verb: 'generate' | 'activate' | 'delete',
@@ -54,7 +54,7 @@ export const generateAvatar = (userId: string, request: AvatarRequest) =>
     }),
   );
 
-/** Spec §7: JSON content type, no body. */
+/** JSON content type, no body (product spec, 'Profile and avatars'). */
 export const activateAvatar = (userId: string, avatarId: number) =>
   avatarCall('activate', () =>
     apiRequest<ActivateAvatarResponse>(`${base(userId)}/avatar/${avatarId}/activate`, {
@@ -68,7 +68,7 @@ export const deleteAvatar = (userId: string, avatarId: number) =>
     apiRequest<DeleteAvatarResponse>(`${base(userId)}/avatar/${avatarId}`, { method: 'DELETE' }),
   );
 
-/** Runs only when the user id is present (spec §7). */
+/** Runs only when the user id is present (product spec, 'Profile and avatars'). */
 export function useAvatars(userId: string | undefined) {
   return useQuery({
     queryKey: queryKeys.avatars(userId ?? ''),
@@ -77,7 +77,7 @@ export function useAvatars(userId: string | undefined) {
   });
 }
 
-/** Runs for the selected style (spec §7). */
+/** Runs for the selected style (product spec, 'Profile and avatars'). */
 export function useAvatarSuggestions(style: string) {
   return useQuery({
     queryKey: queryKeys.avatarSuggestions(style),
@@ -96,7 +96,10 @@ export function useGenerateAvatar(userId: string | undefined) {
   });
 }
 
-/** Afterwards the avatars, the active avatar and the profile are read again (spec §7). */
+/**
+ * Afterwards the avatars, the active avatar and the profile are read again (product spec,
+ * 'Profile and avatars').
+ */
 export function useActivateAvatar(userId: string | undefined) {
   const queryClient = useQueryClient();
   return useMutation({

@@ -47,7 +47,7 @@ afterEach(() => {
 const lastCall = () => fetchMock.mock.calls.at(-1) as FetchArgs;
 const headersOf = (init: RequestInit) => init.headers as Record<string, string>;
 
-describe('formatHttpError (spec §8)', () => {
+describe("formatHttpError (product spec, 'Error catalogue')", () => {
   it('is "status: body text"', () => {
     expect(formatHttpError(500, 'Internal Server Error', 'boom')).toBe('500: boom');
   });
@@ -143,7 +143,7 @@ describe('apiRequest', () => {
     expect(headersOf(init)['Content-Type']).toBeUndefined();
   });
 
-  it('can send the JSON content type without a body (spec §7 avatar activate)', async () => {
+  it("can send the JSON content type without a body (product spec, 'Profile and avatars')", async () => {
     fetchMock.mockResolvedValue(respond(200, '{"avatarId":1}'));
     await apiRequest('/api/user/u/avatar/1/activate', { method: 'POST', jsonContentType: true });
     const init = lastCall()[1];
@@ -165,7 +165,7 @@ describe('getJson', () => {
   });
 });
 
-describe('auth calls (spec §8)', () => {
+describe("auth calls (product spec, 'Error catalogue')", () => {
   it.each([
     ['login', () => login({ email: 'a@b.co', password: 'x' }), AUTH_FALLBACKS.login],
     [

@@ -4,7 +4,7 @@ import { readStoredToken } from './token-storage.ts';
 
 /**
  * The only module that talks HTTP. Every request carries cookies and, when a token is stored,
- * a bearer header (spec §7); bodies are JSON.
+ * a bearer header; bodies are JSON (product spec, 'Common behaviour').
  */
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -16,12 +16,18 @@ export interface RequestOptions {
    * multipart as it is (the browser writes the boundary into the Content-Type).
    */
   body?: unknown;
-  /** Sends `Content-Type: application/json` even without a body (spec §7 avatar activate). */
+  /**
+   * Sends `Content-Type: application/json` even without a body (the avatar activate call of the
+   * product spec's 'Profile and avatars').
+   */
   jsonContentType?: boolean;
   signal?: AbortSignal;
 }
 
-/** A non-2xx answer. `message` follows spec §8; `serverMessage` is the body's `error` sentence. */
+/**
+ * A non-2xx answer. `message` follows the product spec's 'Error catalogue'; `serverMessage` is the
+ * body's `error` sentence.
+ */
 export class ApiError extends Error {
   readonly status: number;
   readonly serverMessage: string | undefined;
@@ -37,7 +43,9 @@ export class ApiError extends Error {
   }
 }
 
-/** Spec §8: "status: body text", or the status text when the body is empty. */
+/**
+ * "status: body text", or the status text when the body is empty (product spec, 'Error catalogue').
+ */
 export function formatHttpError(status: number, statusText: string, bodyText: string): string {
   return `${status}: ${bodyText || statusText}`;
 }
@@ -112,7 +120,10 @@ async function readJson<T>(response: Response): Promise<T> {
   return (text ? JSON.parse(text) : undefined) as T;
 }
 
-/** A request whose failure becomes an ApiError with the generic spec §8 message. */
+/**
+ * A request whose failure becomes an ApiError with the generic message of the product spec's
+ * 'Error catalogue'.
+ */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const response = await fetch(path, buildRequestInit(options));
   if (!response.ok) throw await toApiError(response);
@@ -120,8 +131,8 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
 }
 
 /**
- * The default data reader (spec §7): GET and parse JSON. A 401 throws by default, or reads as
- * null for screens that treat "not signed in" as an ordinary answer.
+ * The default data reader (product spec, 'Common behaviour'): GET and parse JSON. A 401 throws by
+ * default, or reads as null for screens that treat "not signed in" as an ordinary answer.
  */
 export async function getJson<T>(path: string, options?: { on401?: 'throw' }): Promise<T>;
 export async function getJson<T>(path: string, options: { on401: 'returnNull' }): Promise<T | null>;
@@ -136,8 +147,9 @@ export async function getJson<T>(
 }
 
 /**
- * Auth calls (spec §8): the message is the body's `error` sentence or the given fallback, because
- * it is shown as-is in the auth screen's alert. Network failures read as the fallback too.
+ * Auth calls (product spec, 'Error catalogue'): the message is the body's `error` sentence or the
+ * given fallback, because it is shown as-is in the auth screen's alert. Network failures read as
+ * the fallback too.
  */
 export async function authRequest<T>(
   path: string,

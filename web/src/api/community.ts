@@ -25,7 +25,9 @@ export type {
 const pair = (home: string, away: string) =>
   `${encodeURIComponent(home)}/${encodeURIComponent(away)}`;
 
-/** GET /api/votes/{home}/{away}?session=: the counts and this voter's vote (spec §7 Votes). */
+/**
+ * GET /api/votes/{home}/{away}?session=: the counts and this voter's vote (product spec, 'Votes').
+ */
 export async function fetchVotes(home: string, away: string): Promise<VotesResponse> {
   const session = encodeURIComponent(readSessionId());
   const votes = await getJson<VotesResponse>(`/api/votes/${pair(home, away)}?session=${session}`);
@@ -46,7 +48,10 @@ export async function castVote(input: {
   return response;
 }
 
-/** Votes load on mount (spec §4); a failure is only logged (spec §8). */
+/**
+ * Votes load on mount (product spec, 'States and transitions'); a failure is only logged
+ * (product spec, 'Error catalogue').
+ */
 export function useVotes(home: string, away: string) {
   return useQuery({
     queryKey: queryKeys.votes(home, away),

@@ -25,7 +25,7 @@ export const fetchLeaderboard = () => getJson<LeaderboardEntry[]>('/api/leaderbo
 export const updateProfile = (body: UpdateProfileRequest) =>
   apiRequest<UserProfile>('/api/user/profile', { method: 'PUT', body });
 
-/** Spec §7: multipart with a profileImage file field. */
+/** Multipart with a profileImage file field (product spec, 'Profile and avatars'). */
 export function uploadProfileImage(file: File) {
   const form = new FormData();
   form.append('profileImage', file);
@@ -36,7 +36,10 @@ export function uploadProfileImage(file: File) {
 export const removeProfileImage = () =>
   apiRequest<UserProfile>('/api/user/profile/image', { method: 'DELETE' });
 
-/** Spec §6: profile and stats are fetched only for a signed-in user with an id. */
+/**
+ * Profile and stats are fetched only for a signed-in user with an id (product spec,
+ * 'Roles and permissions').
+ */
 export function useProfile(userId: string | undefined) {
   return useQuery({
     queryKey: queryKeys.profile(userId ?? ''),
@@ -75,7 +78,10 @@ export function useUpdateProfile(userId: string | undefined) {
   });
 }
 
-/** After an upload the profile and the auth check are read again (spec §7). */
+/**
+ * After an upload the profile and the auth check are read again (product spec,
+ * 'Profile and avatars').
+ */
 export function useUploadProfileImage(userId: string | undefined) {
   const queryClient = useQueryClient();
   const { refreshUser } = useAuth();

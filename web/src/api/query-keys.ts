@@ -26,7 +26,10 @@ export const queryKeys = {
   /** A league's outlook at one clock position: a moved clock is a new entry. */
   leagueOutlook: (leagueId: string, clock: string) =>
     ['/api/league', leagueId, 'outlook', clock] as const,
-  /** Per-user profile reads (spec §7: keyed by user id); the prefixes drop every user's copy. */
+  /**
+   * Per-user profile reads (keyed by user id: product spec, 'Profile and avatars'); the prefixes
+   * drop every user's copy.
+   */
   profile_: ['/api/user/profile'] as const,
   profile: (userId: string) => ['/api/user/profile', userId] as const,
   stats_: ['/api/user/stats'] as const,

@@ -21,7 +21,7 @@ export type {
   UnresolvedQuestion,
 };
 
-/** Spec §9: recent searches stay fresh for 5 minutes. */
+/** Recent searches stay fresh for 5 minutes (product spec, 'Business constants and limits'). */
 const RECENT_SEARCHES_FRESH_MS = 5 * 60_000;
 /** The interpretation line waits until typing pauses this long. */
 export const INTERPRET_DEBOUNCE_MS = 250;
@@ -50,7 +50,7 @@ export const runSearch = (query: string) =>
 
 /**
  * POST /api/search; a success refreshes the recent searches and, since the server spent a
- * prediction or a credit on it, the limits (spec §4 Search).
+ * prediction or a credit on it, the limits (product spec, 'States and transitions': Search).
  */
 export function useSearchMutation() {
   const queryClient = useQueryClient();

@@ -2,7 +2,10 @@ import type { ShareImageResponse } from '@contract';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from './client.ts';
 
-/** Spec §3 Share image response: the image (a path), the social text and the share page. */
+/**
+ * Share image response (product spec, 'Entities and their fields'): the image (a path), the social
+ * text and the share page.
+ */
 export type { ShareImageResponse };
 
 /** POST /api/predictions/{id}/image (no body): renders, stores and answers the share image. */

@@ -7,7 +7,10 @@ import { queryKeys } from './query-keys.ts';
 export type { DynamicPrediction, StatsResponse };
 
 const FIVE_MINUTES = 5 * 60_000;
-/** Spec §9: the latest published numbers are refetched every 30 s. */
+/**
+ * The latest published numbers are refetched every 30 s (product spec,
+ * 'Business constants and limits').
+ */
 const DYNAMIC_REFETCH_MS = 30_000;
 
 const pair = (home: string, away: string) =>
@@ -17,8 +20,9 @@ export const fetchStats = (home: string, away: string) =>
   getJson<StatsResponse>(`/api/stats/${pair(home, away)}`);
 
 /**
- * Team and player stats for two real teams (spec §4 'Detailed stats query': both names real,
- * retry once, fresh for 5 minutes). A failure is only logged; the section then stays hidden.
+ * Team and player stats for two real teams (the Detailed stats query of the product spec's
+ * 'States and transitions': both names real, retry once, fresh for 5 minutes). A failure is only
+ * logged; the section then stays hidden.
  */
 export function useTeamStats(home: string, away: string) {
   return useQuery({

@@ -1,4 +1,4 @@
-/** Browser storage key of the session token (spec §9). */
+/** Browser storage key of the session token (product spec, 'Business constants and limits'). */
 export const AUTH_TOKEN_KEY = 'auth_token';
 
 // Storage can be missing (tests, SSR) or throw (privacy modes); the app must keep working

@@ -7,14 +7,20 @@ import { queryKeys } from './query-keys.ts';
 
 export type { SubscriptionInfo, TrackUsageResponse, UserLimits };
 
-/** Spec §9: the home screen refetches limits every 60 s; other screens treat 30 s as fresh. */
+/**
+ * The home screen refetches limits every 60 s; other screens treat 30 s as fresh (product spec,
+ * 'Business constants and limits').
+ */
 export const LIMITS_REFETCH_MS = 60_000;
 export const LIMITS_STALE_MS = 30_000;
 
 export const fetchUserLimits = () => getJson<UserLimits>('/api/user/limits');
 export const fetchSubscription = () => getJson<SubscriptionInfo>('/api/user/subscription');
 
-/** The server already counted the search; this reads back what it counted (spec §4). */
+/**
+ * The server already counted the search; this reads back what it counted
+ * (docs/product.md#allowance-and-credits).
+ */
 export const trackUsage = (searchId: string) =>
   apiRequest<TrackUsageResponse>('/api/user/track-usage', {
     method: 'POST',
@@ -89,7 +95,10 @@ export interface Access extends AccessState {
   isLoading: boolean;
 }
 
-/** Spec §3 'Access state' for the signed-in user, derived from the limits in one place. */
+/**
+ * Access state (product spec, 'Entities and their fields') for the signed-in user, derived from the
+ * limits in one place.
+ */
 export function useAccess({ poll = false } = {}): Access {
   const { user } = useAuth();
   const limits = useUserLimits(user?.id, { poll });

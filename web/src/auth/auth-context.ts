@@ -13,7 +13,10 @@ export interface AuthState {
   token: string | null;
   /** The session began with sign-up in this tab (a reload or a later sign-in is a return). */
   isNewAccount: boolean;
-  /** True while the start-up check runs, and while login, sign-up or logout run (spec §4). */
+  /**
+   * True while the start-up check runs, and while login, sign-up or logout run (product spec,
+   * 'States and transitions').
+   */
   isLoading: boolean;
   /** True only until the start-up check has answered: route guards wait for this. */
   isResolving: boolean;

@@ -3,7 +3,10 @@ import { Redirect } from 'wouter';
 import { LoadingScreen } from '../components/loading-screen.tsx';
 import { useAuth } from './auth-context.ts';
 
-/** Spec §2: 'Loading...' while auth resolves, then /auth for people who are not signed in. */
+/**
+ * 'Loading...' while auth resolves, then /auth for people who are not signed in (product spec,
+ * 'Route table').
+ */
 export function ProtectedRoute({ children }: { children: ReactNode }) {
   const { user, isResolving } = useAuth();
   if (isResolving) return <LoadingScreen />;

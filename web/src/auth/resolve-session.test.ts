@@ -29,7 +29,7 @@ function deps(overrides: Partial<SessionDeps> = {}) {
   } satisfies SessionDeps;
 }
 
-describe('resolveSession (spec §4)', () => {
+describe("resolveSession (product spec, 'States and transitions')", () => {
   it('uses a valid cookie session and saves the returned token', async () => {
     const d = deps({ checkAuth: vi.fn(async () => ({ authenticated: true, user, token: 'tok' })) });
     await expect(resolveSession(d)).resolves.toEqual({ user, token: 'tok' });

@@ -36,8 +36,9 @@ const defaultDeps: SessionDeps = {
 };
 
 /**
- * Spec §4 start-up: the cookie session first; failing that, a saved token against /me. Never
- * throws: any failure means signed out, with the stored token cleared.
+ * Start-up (product spec, 'States and transitions': Auth): the cookie session first; failing that,
+ * a saved token against /me. Never throws: any failure means signed out, with the stored token
+ * cleared.
  */
 export async function resolveSession(deps: SessionDeps = defaultDeps): Promise<Session | null> {
   try {

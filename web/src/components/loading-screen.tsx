@@ -1,7 +1,10 @@
 import { cn } from '../lib/utils.ts';
 import { Owl } from './owl/owl.tsx';
 
-/** The 'Loading...' screen of spec §2, shown while auth resolves or a page's code arrives. */
+/**
+ * The 'Loading...' screen (product spec, 'Route table'), shown while auth resolves or a page's code
+ * arrives.
+ */
 export function LoadingScreen({ className }: { className?: string }) {
   return (
     <div

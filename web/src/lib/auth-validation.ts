@@ -1,6 +1,9 @@
 import { AUTH_MESSAGES, PASSWORD_MIN_LENGTH } from '@contract';
 
-/** A client-side rejection, shown as a toast with this title and description (spec §5). */
+/**
+ * A client-side rejection, shown as a toast with this title and description (product spec,
+ * 'Validation rules').
+ */
 export interface ValidationProblem {
   title: string;
   description: string;
@@ -57,7 +60,10 @@ export function validateForgotPassword(input: { email: string }): ValidationProb
   return null;
 }
 
-/** Spec §5: the reset form checks presence and match only; the server enforces length. */
+/**
+ * The reset form checks presence and match only; the server enforces length (product spec,
+ * 'Validation rules').
+ */
 export function validateResetPassword(input: {
   token: string;
   password: string;

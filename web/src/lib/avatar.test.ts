@@ -38,7 +38,7 @@ describe('options repeated from the contract', () => {
   });
 });
 
-describe('avatar form (spec §4, §5)', () => {
+describe("avatar form (product spec, 'States and transitions', 'Validation rules')", () => {
   it('offers the six styles and starts from the spec defaults', () => {
     expect(AVATAR_STYLES).toEqual([
       'realistic',
@@ -69,7 +69,7 @@ describe('avatar form (spec §4, §5)', () => {
   });
 });
 
-describe('avatar texts (spec §2, §8)', () => {
+describe("avatar texts (product spec, 'Avatar generator', 'Error catalogue')", () => {
   it('says how long generation took', () => {
     expect(formatSeconds(3)).toBe('3');
     expect(formatSeconds(0.42)).toBe('0.4');

@@ -1,6 +1,7 @@
 /**
- * The avatar generator's options and rules (spec §2 Avatar generator, §4 avatar lifecycle, §5
- * avatar fields, §8 avatar texts, §9), as pure data and functions.
+ * The avatar generator's options and rules, as pure data and functions. The product spec's
+ * sections: 'Avatar generator', 'States and transitions' (Avatar lifecycle), 'Validation rules'
+ * (the avatar fields), 'Error catalogue' (Avatars), 'Business constants and limits' (Avatar).
  */
 
 export const AVATAR_STYLES = [
@@ -50,7 +51,7 @@ export const AVATAR_ACCESSORIES = [
   'tie',
 ] as const;
 
-/** Spec §4: the form's starting values. */
+/** The form's starting values (product spec, 'States and transitions'). */
 export const AVATAR_DEFAULTS = {
   style: 'realistic' as AvatarStyleId,
   description: '',
@@ -83,14 +84,17 @@ export const AVATAR_TEXTS = {
   deletionFailedFallback: 'Failed to delete avatar.',
 } as const;
 
-/** Spec §5: the description is required and at least 10 characters. */
+/** The description is required and at least 10 characters (product spec, 'Validation rules'). */
 export function descriptionProblem(description: string): string | null {
   return description.trim().length >= DESCRIPTION_MIN_LENGTH
     ? null
     : AVATAR_TEXTS.descriptionTooShort;
 }
 
-/** Spec §2: a quick suggestion is shown cut to 40 characters with an ellipsis. */
+/**
+ * A quick suggestion is shown cut to 40 characters with an ellipsis (product spec,
+ * 'Avatar generator').
+ */
 export function suggestionLabel(suggestion: string): string {
   return suggestion.length > SUGGESTION_MAX_LENGTH
     ? `${suggestion.slice(0, SUGGESTION_MAX_LENGTH)}...`
@@ -107,14 +111,14 @@ export function formatSeconds(seconds: number): string {
 export const generatedInText = (seconds: number) =>
   `Generated in ${formatSeconds(seconds)} seconds`;
 
-/** Spec §8: 'Your {style} avatar is ready! Generated in {n}s.' */
+/** 'Your {style} avatar is ready! Generated in {n}s.' (product spec, 'Error catalogue') */
 export const generatedToastText = (style: string, seconds: number) =>
   `Your ${style} avatar is ready! Generated in ${formatSeconds(seconds)}s.`;
 
-/** Spec §2: 'N avatar(s) generated'. */
+/** 'N avatar(s) generated' (product spec, 'Avatar generator'). */
 export const collectionCountText = (count: number) => `${count} avatar(s) generated`;
 
-/** Spec §2: the download is named avatar-{id}.png. */
+/** The download is named avatar-{id}.png (product spec, 'Avatar generator'). */
 export const avatarFilename = (id: number | string) => `avatar-${id}.png`;
 
 /** 'cyberpunk' → 'Cyberpunk', 'sports-stadium' → 'Sports stadium'. */
@@ -123,6 +127,9 @@ export function titleCase(value: string): string {
   return spaced.charAt(0).toUpperCase() + spaced.slice(1);
 }
 
-/** Spec §8 error text for a failed avatar call: 'Failed to {verb} avatar: {status text}'. */
+/**
+ * The error text of a failed avatar call, 'Failed to {verb} avatar: {status text}' (product spec,
+ * 'Error catalogue').
+ */
 export const avatarErrorText = (verb: 'generate' | 'activate' | 'delete', statusText: string) =>
   `Failed to ${verb} avatar: ${statusText}`;

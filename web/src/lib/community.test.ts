@@ -9,7 +9,7 @@ import {
   votesLabel,
 } from './community.ts';
 
-describe('agreementPercent (spec §5)', () => {
+describe("agreementPercent (product spec, 'Validation rules')", () => {
   it('is upvotes over all votes, rounded', () => {
     expect(agreementPercent({ upvotes: 2, downvotes: 1 })).toBe(67);
     expect(agreementPercent({ upvotes: 1, downvotes: 2 })).toBe(33);
@@ -32,7 +32,7 @@ describe('agreementBadgeVariant', () => {
   });
 });
 
-describe('vote texts (spec §4, §8)', () => {
+describe("vote texts (product spec, 'States and transitions', 'Error catalogue')", () => {
   it('says which way the person voted', () => {
     expect(voteStatusText('upvote')).toBe('You agreed with this prediction');
     expect(voteStatusText('downvote')).toBe('You disagreed with this prediction');

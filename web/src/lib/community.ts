@@ -1,11 +1,15 @@
 import type { MatchVoteChoice, VoteCounts, VoteType } from '@contract';
 
 /**
- * The community rules the vote screens follow (spec §4 Community vote, §5 Agreement badge, §8
- * Vote), as pure functions.
+ * The community rules the vote screens follow, as pure functions. The product spec's sections:
+ * 'States and transitions' (Community vote), 'Validation rules' (Agreement badge) and
+ * 'Error catalogue' (Vote).
  */
 
-/** Spec §5: the agreement badge keeps its default (highlighted) styling at 60% or more. */
+/**
+ * The agreement badge keeps its default (highlighted) styling at 60% or more (product spec,
+ * 'Validation rules').
+ */
 export const AGREEMENT_HIGHLIGHT = 60;
 
 /** Percent agree = round(upvotes / total × 100); null when nobody has voted. */
@@ -21,12 +25,12 @@ export function agreementBadgeVariant(percent: number): 'default' | 'secondary' 
 
 export const totalVotes = ({ upvotes, downvotes }: VoteCounts) => upvotes + downvotes;
 
-/** Spec §4: 'You agreed / disagreed with this prediction'. */
+/** 'You agreed / disagreed with this prediction' (product spec, 'States and transitions'). */
 export function voteStatusText(voteType: VoteType): string {
   return `You ${voteType === 'upvote' ? 'agreed' : 'disagreed'} with this prediction`;
 }
 
-/** Spec §8: 'Your agreement/disagreement has been recorded.' */
+/** 'Your agreement/disagreement has been recorded.' (product spec, 'Error catalogue') */
 export function voteRecordedText(voteType: VoteType): string {
   return `Your ${voteType === 'upvote' ? 'agreement' : 'disagreement'} has been recorded.`;
 }

@@ -1,4 +1,7 @@
-/** The home URL that prefills (and later runs) a search for "home vs away" (spec §2 /insight). */
+/**
+ * The home URL that prefills (and later runs) a search for "home vs away" (product spec,
+ * 'Route table': /insight).
+ */
 export function insightTarget(search: string): string {
   const params = new URLSearchParams(search);
   const home = params.get('home')?.trim();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isNavItemActive, SIGNED_IN_NAV } from './nav.ts';
 
-describe('isNavItemActive (spec §2)', () => {
+describe("isNavItemActive (product spec, 'Navigation')", () => {
   it('lists Home, Profile, Settings, Plans in order', () => {
     expect(SIGNED_IN_NAV.map((item) => item.label)).toEqual([
       'Home',

@@ -1,4 +1,4 @@
-/** Signed-in navigation, in the order of spec §2. */
+/** Signed-in navigation, in the product spec's order ('Navigation'). */
 export const SIGNED_IN_NAV = [
   { href: '/', label: 'Home' },
   { href: '/profile', label: 'Profile' },
@@ -9,8 +9,8 @@ export const SIGNED_IN_NAV = [
 export type NavHref = (typeof SIGNED_IN_NAV)[number]['href'];
 
 /**
- * Spec §2: an item is active when the current path matches it; Home only on exactly '/',
- * otherwise it would light up everywhere. Query strings and hashes do not count.
+ * An item is active when the current path matches it (product spec, 'Navigation'); Home only on
+ * exactly '/', otherwise it would light up everywhere. Query strings and hashes do not count.
  */
 export function isNavItemActive(href: string, location: string): boolean {
   const path = location.split(/[?#]/, 1)[0] || '/';

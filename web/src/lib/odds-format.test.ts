@@ -10,7 +10,7 @@ import {
   isOddsFormat,
 } from './odds-format.ts';
 
-describe('American odds (spec §5)', () => {
+describe("American odds (product spec, 'Validation rules')", () => {
   it('puts a plus sign on positive numbers and reads N/A when missing', () => {
     expect(formatAmerican(150)).toBe('+150');
     expect(formatAmerican(-110)).toBe('-110');

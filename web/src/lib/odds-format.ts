@@ -1,7 +1,7 @@
 /**
- * Odds in the three formats people read (spec §5: positive American odds get a plus sign,
- * missing prices read N/A). Prices arrive as American numbers and as decimals; every other
- * format is derived here, never on the server.
+ * Odds in the three formats people read (product spec, 'Validation rules': positive American odds
+ * get a plus sign, missing prices read N/A). Prices arrive as American numbers and as decimals;
+ * every other format is derived here, never on the server.
  */
 
 import { ODDS_FORMATS, type OddsFormat } from '../../../contract/price-entry.ts';

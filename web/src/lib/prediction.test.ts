@@ -16,7 +16,7 @@ import {
   showRecentSearches,
 } from './prediction.ts';
 
-describe('favoured team (spec §2)', () => {
+describe("favoured team (product spec, 'Prediction result')", () => {
   it('is the side with the higher win probability', () => {
     expect(favouredSide(55, 20)).toBe('home');
     expect(favouredSide(30, 45)).toBe('away');
@@ -26,7 +26,7 @@ describe('favoured team (spec §2)', () => {
   });
 });
 
-describe('draw share (spec §3)', () => {
+describe("draw share (product spec, 'Entities and their fields')", () => {
   it('is 100 minus both win probabilities', () => {
     expect(drawShare(45.2, 28.5)).toBe(26.3);
   });
@@ -36,7 +36,7 @@ describe('draw share (spec §3)', () => {
   });
 });
 
-describe('confidence bands (spec §5)', () => {
+describe("confidence bands (product spec, 'Validation rules')", () => {
   it.each([
     [100, 'High', 'success'],
     [80, 'High', 'success'],
@@ -49,7 +49,7 @@ describe('confidence bands (spec §5)', () => {
   });
 });
 
-describe('value-bet tiers (spec §5)', () => {
+describe("value-bet tiers (product spec, 'Validation rules')", () => {
   it('is strong above 10, medium above 5, neutral otherwise', () => {
     expect(evTier(10.1)).toBe('strong');
     expect(evTier(10)).toBe('medium');
@@ -64,7 +64,7 @@ describe('value-bet tiers (spec §5)', () => {
   });
 });
 
-describe('reliability stars (spec §5)', () => {
+describe("reliability stars (product spec, 'Validation rules')", () => {
   it('maps low 2, medium 3, high 4, very-high 5, anything else 3', () => {
     expect(reliabilityStars('low')).toBe(2);
     expect(reliabilityStars('medium')).toBe(3);
@@ -75,7 +75,7 @@ describe('reliability stars (spec §5)', () => {
   });
 });
 
-describe('recent-search dropdown (spec §2)', () => {
+describe("recent-search dropdown (product spec, 'Home')", () => {
   it('shows when the input has text and there are recent searches', () => {
     expect(showRecentSearches('ars', 2)).toBe(true);
     expect(showRecentSearches('', 2)).toBe(false);
@@ -84,7 +84,7 @@ describe('recent-search dropdown (spec §2)', () => {
   });
 });
 
-describe('team names (spec §2, §5)', () => {
+describe("team names (product spec, 'Prediction result', 'Validation rules')", () => {
   it.each([
     ['Arsenal vs Manchester City prediction', 'Arsenal', 'Manchester City'],
     ['Who will win Chelsea v Liverpool?', 'Chelsea', 'Liverpool'],
@@ -110,7 +110,7 @@ describe('team names (spec §2, §5)', () => {
       away: 'Fulham',
     });
   });
-  it('runs detailed stats only for real names (spec §4)', () => {
+  it("runs detailed stats only for real names (product spec, 'States and transitions')", () => {
     expect(isRealTeamName('Arsenal')).toBe(true);
     expect(isRealTeamName('LA')).toBe(false);
     expect(isRealTeamName('Home Team')).toBe(false);

@@ -1,6 +1,7 @@
 /**
- * The rules the prediction screens follow (spec §2 Prediction result, §5 Validation rules, §9
- * constants), as pure functions so they are tested once and shown the same everywhere.
+ * The rules the prediction screens follow (product spec, 'Prediction result', 'Validation rules',
+ * 'Business constants and limits'), as pure functions so they are tested once and shown the same
+ * everywhere.
  */
 
 export const SHOWN = {
@@ -14,7 +15,10 @@ export const SHOWN = {
 
 export type Side = 'home' | 'away';
 
-/** The favoured side: the higher win probability, the away side on a tie (spec §2). */
+/**
+ * The favoured side: the higher win probability, the away side on a tie (product spec,
+ * 'Prediction result').
+ */
 export function favouredSide(homeWinProb: number, awayWinProb: number): Side {
   return homeWinProb > awayWinProb ? 'home' : 'away';
 }
@@ -22,7 +26,10 @@ export function favouredSide(homeWinProb: number, awayWinProb: number): Side {
 /** Rounds to one decimal, as every percentage of the API is. */
 const oneDecimal = (value: number) => Math.round(value * 10) / 10;
 
-/** The draw share: 100 minus both win probabilities, never below 0 (spec §3 Prediction). */
+/**
+ * The draw share: 100 minus both win probabilities, never below 0 (product spec,
+ * 'Entities and their fields': Prediction).
+ */
 export function drawShare(homeWinProb: number, awayWinProb: number): number {
   return Math.max(0, oneDecimal(100 - homeWinProb - awayWinProb));
 }
@@ -35,7 +42,10 @@ export function formatPercent(value: number): string {
 export type ConfidenceLevel = 'High' | 'Medium' | 'Low';
 export type Tone = 'success' | 'warning' | 'destructive';
 
-/** Spec §5: 80 or more High (green), 60 to 79 Medium (yellow), below 60 Low (red). */
+/**
+ * 80 or more High (green), 60 to 79 Medium (yellow), below 60 Low (red) (product spec,
+ * 'Validation rules').
+ */
 export function confidenceBand(confidence: number): { level: ConfidenceLevel; tone: Tone } {
   if (confidence >= 80) return { level: 'High', tone: 'success' };
   if (confidence >= 60) return { level: 'Medium', tone: 'warning' };
@@ -44,14 +54,17 @@ export function confidenceBand(confidence: number): { level: ConfidenceLevel; to
 
 export type EvTier = 'strong' | 'medium' | 'neutral';
 
-/** Spec §5: expected value above 10 is strong, above 5 medium, otherwise neutral. */
+/**
+ * Expected value above 10 is strong, above 5 medium, otherwise neutral (product spec,
+ * 'Validation rules').
+ */
 export function evTier(expectedValue: number): EvTier {
   if (expectedValue > 10) return 'strong';
   if (expectedValue > 5) return 'medium';
   return 'neutral';
 }
 
-/** Spec §5: positive values read '+EV x.x%'. */
+/** Positive values read '+EV x.x%' (product spec, 'Validation rules'). */
 export function formatExpectedValue(expectedValue: number): string {
   const text = expectedValue.toFixed(1);
   return expectedValue > 0 ? `+EV ${text}%` : `EV ${text}%`;
@@ -61,19 +74,27 @@ export type Reliability = 'low' | 'medium' | 'high' | 'very-high';
 
 const STARS: Record<Reliability, number> = { low: 2, medium: 3, high: 4, 'very-high': 5 };
 
-/** Spec §5: low 2, medium 3, high 4, very-high 5 stars; anything else 3. */
+/**
+ * Low 2, medium 3, high 4, very-high 5 stars; anything else 3 (product spec, 'Validation rules').
+ */
 export function reliabilityStars(reliability: string | null | undefined): number {
   return STARS[reliability as Reliability] ?? 3;
 }
 
-/** The first characters of an article's text (spec §9: 120), cut at a word with an ellipsis. */
+/**
+ * The first characters of an article's text (120: product spec, 'Business constants and limits'),
+ * cut at a word with an ellipsis.
+ */
 export function excerpt(text: string, max: number = SHOWN.articleCharacters): string {
   const clean = text.replace(/\s+/g, ' ').trim();
   if (clean.length <= max) return clean;
   return `${clean.slice(0, max).trimEnd()}…`;
 }
 
-/** Spec §2: the recent-search dropdown shows when the input has text and there is history. */
+/**
+ * The recent-search dropdown shows when the input has text and there is history (product spec,
+ * 'Home').
+ */
 export function showRecentSearches(input: string, recentCount: number): boolean {
   return input.trim().length > 0 && recentCount > 0;
 }
@@ -87,8 +108,9 @@ const STRIPPED_WORDS = /\b(who will win|predictions?|bets?)\b/gi;
 const tidy = (name: string) => name.replace(STRIPPED_WORDS, ' ').replace(/\s+/g, ' ').trim();
 
 /**
- * Spec §5: teams from 'A vs B', 'A v B', 'A against B' or 'A - B', without the words 'who will
- * win', 'prediction' and 'bet' (and '?' on the away side). No match gives the fallback names.
+ * Teams from 'A vs B', 'A v B', 'A against B' or 'A - B', without the words 'who will win',
+ * 'prediction' and 'bet' (and '?' on the away side). No match gives the fallback names
+ * (product spec, 'Validation rules').
  */
 export function parseTeamsFromQuery(query: string): { home: string; away: string } {
   for (const separator of TEAM_SEPARATORS) {
@@ -141,8 +163,9 @@ const GENERIC_WORDS = new Set([
 ]);
 
 /**
- * Spec §4 'Detailed stats query': names are real when longer than 2 characters and not a
- * generic word (a league, 'prediction', 'tonight', 'odds', 'tips', the fallback names).
+ * The Detailed stats query (product spec, 'States and transitions'): names are real when longer
+ * than 2 characters and not a generic word (a league, 'prediction', 'tonight', 'odds', 'tips', the
+ * fallback names).
  */
 export function isRealTeamName(name: string | null | undefined): boolean {
   const clean = name?.trim().toLowerCase() ?? '';

@@ -31,7 +31,7 @@ describe('constants repeated from the contract', () => {
   });
 });
 
-describe('weeklyBarWidth (spec §9: 10 predictions a day fill the bar)', () => {
+describe("weeklyBarWidth (product spec, 'Business constants and limits': 10 a day fill the bar)", () => {
   it('scales to 10 per day', () => {
     expect(weeklyBarWidth(0)).toBe(0);
     expect(weeklyBarWidth(1)).toBe(10);
@@ -50,7 +50,7 @@ describe('weeklyBarWidth (spec §9: 10 predictions a day fill the bar)', () => {
   });
 });
 
-describe('formatAccuracy (spec §9: one decimal)', () => {
+describe("formatAccuracy (product spec, 'Business constants and limits': one decimal)", () => {
   it('always shows one decimal', () => {
     expect(formatAccuracy(0)).toBe('0.0%');
     expect(formatAccuracy(62.5)).toBe('62.5%');
@@ -71,7 +71,7 @@ describe('weekdayLabel', () => {
   });
 });
 
-describe('profileImageProblem (spec §5)', () => {
+describe("profileImageProblem (product spec, 'Validation rules')", () => {
   it('accepts an image up to 2 MB', () => {
     expect(profileImageProblem({ size: 2 * 1024 * 1024, type: 'image/png' })).toBeNull();
   });

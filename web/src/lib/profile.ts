@@ -1,6 +1,7 @@
 /**
- * The profile screen's rules (spec §2 Profile, §5 Profile image, §8 Profile, §9 weekly activity
- * scale and accuracy display), as pure functions.
+ * The profile screen's rules, as pure functions. The product spec's sections: 'Profile',
+ * 'Validation rules' (Profile image), 'Error catalogue' (Profile) and
+ * 'Business constants and limits' (the weekly activity bar scale, the accuracy display).
  */
 
 export const PROFILE_TEXTS = {
@@ -35,7 +36,10 @@ export const LEADERBOARD_MIN_SETTLED = 5;
 export const isUploadedPicture = (imageUrl: string | null) =>
   imageUrl?.startsWith('/media/profiles/') ?? false;
 
-/** Spec §5: at most 2 MB and a type starting with 'image'; the problem as a toast, else null. */
+/**
+ * At most 2 MB and a type starting with 'image' (product spec, 'Validation rules'); the problem as
+ * a toast, else null.
+ */
 export function profileImageProblem(file: {
   size: number;
   type: string;
@@ -49,7 +53,10 @@ export function profileImageProblem(file: {
   return null;
 }
 
-/** Spec §9: accuracy with one decimal, as a percent: '62.5%', '0.0%'; '—' with nothing settled. */
+/**
+ * Accuracy with one decimal, as a percent: '62.5%', '0.0%'; '—' with nothing settled (product spec,
+ * 'Business constants and limits').
+ */
 export function formatAccuracy(accuracy: number | null): string {
   if (accuracy === null || !Number.isFinite(accuracy)) return '—';
   return `${(Math.round(accuracy * 10) / 10).toFixed(1)}%`;
@@ -61,7 +68,10 @@ export function weekdayLabel(day: { day: string; date: string }): string {
   return Number.isInteger(dayOfMonth) && dayOfMonth > 0 ? `${day.day} ${dayOfMonth}` : day.day;
 }
 
-/** Spec §9: a weekday's bar is full at 10 predictions; width as a percent, 0–100. */
+/**
+ * A weekday's bar is full at 10 predictions; width as a percent, 0–100 (product spec,
+ * 'Business constants and limits').
+ */
 export const WEEKLY_BAR_SCALE = 10;
 export function weeklyBarWidth(predictions: number): number {
   if (!(predictions > 0)) return 0;
@@ -76,7 +86,7 @@ export function percentWidth(value: number): number {
 
 export type Medal = 'gold' | 'silver' | 'bronze';
 
-/** Spec §2: ranks 1, 2 and 3 get gold, silver and bronze styling. */
+/** Ranks 1, 2 and 3 get gold, silver and bronze styling (product spec, 'Profile'). */
 export function medalFor(rank: number): Medal | null {
   if (rank === 1) return 'gold';
   if (rank === 2) return 'silver';

@@ -3,8 +3,9 @@ import { getJson } from '../api/client.ts';
 import { queryKeys } from '../api/query-keys.ts';
 
 /**
- * Spec §7 defaults: data never goes stale by itself, no refetch on focus, no polling, no retries.
- * Queries that need freshness (limits, recent searches) set their own times later.
+ * The product spec's defaults ('Common behaviour'): data never goes stale by itself, no refetch on
+ * focus, no polling, no retries. Queries that need freshness (limits, recent searches) set their
+ * own times later.
  */
 export function createQueryClient() {
   return new QueryClient({

@@ -13,7 +13,7 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-describe('anonymous session id (spec §3, §9)', () => {
+describe("anonymous session id (product spec, 'Entities and their fields', 'Business constants and limits')", () => {
   it("is 'session-' plus a timestamp plus a random string", () => {
     expect(createSessionId(1700000000000, () => 0.123456789)).toMatch(
       /^session-1700000000000-[a-z0-9]{9}$/,

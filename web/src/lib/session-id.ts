@@ -1,11 +1,12 @@
 /**
- * The anonymous voter id (spec §3 Session, §9 storage key 'betting-session-id'). The server issues
- * the real one as an HttpOnly cookie and decides who voted; this copy in browser storage only
- * mirrors it, so the spec's `?session=` and `userSession` carry something meaningful.
+ * The anonymous voter id (product spec: Session in 'Entities and their fields', the storage key
+ * 'betting-session-id' in 'Business constants and limits'). The server issues the real one as an
+ * HttpOnly cookie and decides who voted; this copy in browser storage only mirrors it, so the
+ * spec's `?session=` and `userSession` carry something meaningful.
  */
 export const SESSION_ID_KEY = 'betting-session-id';
 
-/** 'session-' plus a timestamp plus a random string (spec §3). */
+/** 'session-' plus a timestamp plus a random string (product spec, 'Entities and their fields'). */
 export function createSessionId(now: number = Date.now(), random: () => number = Math.random) {
   const suffix = random().toString(36).slice(2, 11).padEnd(9, '0');
   return `session-${now}-${suffix}`;

@@ -13,7 +13,7 @@ import {
   whatsAppUrl,
 } from './share.ts';
 
-describe('shareText (spec §9 social text)', () => {
+describe("shareText (product spec, 'Business constants and limits': Social text)", () => {
   it("has the 'AI Sports Prediction' headline, both teams and their percentages", () => {
     expect(
       shareText({
@@ -95,7 +95,7 @@ describe('share links', () => {
   });
 });
 
-describe('shareImageFilename (spec §9)', () => {
+describe("shareImageFilename (product spec, 'Business constants and limits')", () => {
   it('names files as the contract does', () => {
     for (const [home, away] of [
       ['Arsenal', 'Manchester City'],

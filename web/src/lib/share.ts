@@ -4,8 +4,9 @@ import { publicOrigin } from './public-url.ts';
 export { PUBLIC_URL_META, publicOrigin } from './public-url.ts';
 
 /**
- * Sharing a prediction (spec §2 Share Prediction card, §7 External links, §9 share filename and
- * social text), as pure functions.
+ * Sharing a prediction, as pure functions. The product spec's sections: 'Prediction result' (the
+ * Share Prediction card), 'External links' and 'Business constants and limits' (the file name and
+ * the social text).
  */
 
 export const SHARE_TEXTS = {
@@ -37,8 +38,9 @@ export interface ShareablePrediction {
 const pct = (value: number) => `${value.toFixed(1)}%`;
 
 /**
- * Spec §9: the headline 'AI Sports Prediction' with both teams and their percentages, worded as
- * the server's socialText is (which replaces this once a share image exists).
+ * The headline 'AI Sports Prediction' (product spec, 'Business constants and limits') with both
+ * teams and their percentages, worded as the server's socialText is (which replaces this once a
+ * share image exists).
  */
 export function shareText({
   homeTeam,
@@ -94,7 +96,10 @@ const slug = (name: string) =>
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '') || 'team';
 
-/** Spec §9: 'prediction-{home}-vs-{away}.png', the names made safe for a file name. */
+/**
+ * 'prediction-{home}-vs-{away}.png', the names made safe for a file name (product spec,
+ * 'Business constants and limits').
+ */
 export function shareImageFilename(homeTeam: string, awayTeam: string): string {
   return `prediction-${slug(homeTeam)}-vs-${slug(awayTeam)}.png`;
 }

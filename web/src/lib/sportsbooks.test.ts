@@ -39,7 +39,7 @@ function contrast(x: string, y: string): number {
   return (hi + 0.05) / (lo + 0.05);
 }
 
-describe('sportsbook badges (spec §5)', () => {
+describe("sportsbook badges (product spec, 'Validation rules')", () => {
   it('gives the four known books their initials and colours', () => {
     for (const name of [
       'Bet365',

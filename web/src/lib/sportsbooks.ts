@@ -1,6 +1,6 @@
 /**
- * Spec §5 sportsbook badges: four known books get their initials and colours; any other book
- * shows the first two letters of its name on a neutral badge.
+ * Sportsbook badges (product spec, 'Validation rules'): four known books get their initials and
+ * colours; any other book shows the first two letters of its name on a neutral badge.
  */
 export interface SportsbookBadgeStyle {
   initials: string;

@@ -2,7 +2,10 @@ import { useEffect } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { insightTarget } from '../lib/insight.ts';
 
-/** /insight?home=&away= is never shown itself (spec §2): it hands the teams to the home search. */
+/**
+ * /insight?home=&away= is never shown itself (product spec, 'Route table'): it hands the teams to
+ * the home search.
+ */
 export function InsightRedirect() {
   const search = useSearch();
   const [, navigate] = useLocation();

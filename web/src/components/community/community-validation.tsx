@@ -32,9 +32,10 @@ export interface CommunityValidationProps {
 }
 
 /**
- * Spec §2 Community Validation: agree or disagree with the prediction, once per match and voter.
- * Votes load on mount; after a vote (or when the server already holds one) both buttons are
- * disabled, and the community's agreement, the latest numbers and the share buttons appear.
+ * Community Validation (product spec, 'Prediction result'): agree or disagree with the prediction,
+ * once per match and voter. Votes load on mount; after a vote (or when the server already holds
+ * one) both buttons are disabled, and the community's agreement, the latest numbers and the share
+ * buttons appear.
  */
 export default function CommunityValidation({
   homeTeam,

@@ -10,9 +10,9 @@ import { Skeleton } from '../ui/skeleton.tsx';
 import { toast } from '../ui/use-toast.ts';
 
 /**
- * Spec §2/§4 match page vote, with the real counts: who the community thinks wins. One vote per
- * page view; a second attempt (or a vote the server already holds) reads "You've already voted
- * for this match".
+ * The match page vote (product spec, 'Match page (/match/{id})', 'States and transitions'), with
+ * the real counts: who the community thinks wins. One vote per page view; a second attempt (or a
+ * vote the server already holds) reads "You've already voted for this match".
  */
 export function MatchVote({
   matchId,

@@ -49,8 +49,8 @@ export async function copyShareLink(url: string) {
 }
 
 /**
- * Quick share (spec §2): the microblogging service, the messaging service, copy link, and the
- * device's own share sheet where there is one.
+ * Quick share (product spec, 'Prediction result'): the microblogging service, the messaging
+ * service, copy link, and the device's own share sheet where there is one.
  */
 export function QuickShare({
   text,

@@ -24,7 +24,10 @@ import { toast } from '../ui/use-toast.ts';
 import { ExternalShareLink, QuickShare, XMark } from './quick-share.tsx';
 
 export interface SharePredictionProps {
-  /** The saved prediction; without one no image can be made (spec §4 Share image). */
+  /**
+   * The saved prediction; without one no image can be made (product spec, 'States and transitions':
+   * Share image).
+   */
   predictionId: string | null;
   homeTeam: string;
   awayTeam: string;
@@ -34,9 +37,9 @@ export interface SharePredictionProps {
 }
 
 /**
- * Spec §2 Share Prediction card: quick share, then the visual share — 'Create Share Image', a
- * 'Preview Share Image' dialog with the microblogging and messaging services, 'Copy Links' and
- * 'Download' — and a preview of the text that goes with it.
+ * The Share Prediction card (product spec, 'Prediction result'): quick share, then the visual share
+ * — 'Create Share Image', a 'Preview Share Image' dialog with the microblogging and messaging
+ * services, 'Copy Links' and 'Download' — and a preview of the text that goes with it.
  */
 export default function SharePredictionCard({
   predictionId,

@@ -8,7 +8,8 @@ const itemClass =
 
 /**
  * Phones only (< md), signed-in only: a fixed tab bar; the shell pads the page so it never covers
- * content. Signed-out phones get the top bar's single 'Sign In' button instead (spec §2).
+ * content. Signed-out phones get the top bar's single 'Sign In' button instead (product spec,
+ * 'Navigation').
  */
 export function BottomNav() {
   const { user, isResolving } = useAuth();

@@ -75,7 +75,8 @@ function Row({ label, value }: { label: string; value: string }) {
 
 /**
  * Team (and player) stats, shown only once fetched: while loading, when the names are not real
- * teams, or when the fetch fails, the section is simply not there (spec §2).
+ * teams, or when the fetch fails, the section is simply not there (product spec,
+ * 'Prediction result').
  */
 export function DetailedStats({
   homeTeam,

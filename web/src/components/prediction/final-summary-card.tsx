@@ -8,10 +8,11 @@ export const PREDICTION_DISCLAIMER =
   'AI-generated probabilities based on available data. Not financial or betting advice.';
 
 /**
- * Spec §2 Final Prediction Summary: the favoured team (higher win probability, the away team on
- * a tie), its probability as a statistical advantage, the confidence badge and the disclaimer.
- * Under the probability, what it is: the market's fair price, model and market pooled, or the
- * model alone (`source.label`, the words the server writes for every view of it).
+ * Final Prediction Summary (product spec, 'Prediction result'): the favoured team (higher win
+ * probability, the away team on a tie), its probability as a statistical advantage, the confidence
+ * badge and the disclaimer. Under the probability, what it is: the market's fair price, model and
+ * market pooled, or the model alone (`source.label`, the words the server writes for every view of
+ * it).
  */
 export function FinalSummaryCard({
   homeTeam,

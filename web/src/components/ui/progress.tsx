@@ -1,6 +1,9 @@
 import { cn } from '../../lib/utils.ts';
 
-/** A thin bar filled to `value` of `max` (spec §9: default max 100). Decorative by default. */
+/**
+ * A thin bar filled to `value` of `max`, decorative by default. The default max is 100
+ * (product spec, 'Business constants and limits').
+ */
 export function Progress({
   value,
   max = 100,

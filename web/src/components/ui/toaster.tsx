@@ -8,7 +8,10 @@ import {
 } from './toast.tsx';
 import { dismissToast, useToast } from './use-toast.ts';
 
-/** Spec §9: 5000 ms by default, swipe right past 50 px to dismiss, F8 focuses the region. */
+/**
+ * 5000 ms by default, swipe right past 50 px to dismiss, F8 focuses the region (product spec,
+ * 'Business constants and limits').
+ */
 export const TOAST_DURATION = 5000;
 export const TOAST_SWIPE_THRESHOLD = 50;
 

@@ -3,7 +3,7 @@ import { reducer, TOAST_LIMIT, TOAST_REMOVE_DELAY } from './use-toast.ts';
 
 const make = (id: string) => ({ id, title: id, open: true });
 
-describe('toast store (spec §9)', () => {
+describe("toast store (product spec, 'Business constants and limits')", () => {
   it('shows one toast at a time: a new one replaces the old', () => {
     expect(TOAST_LIMIT).toBe(1);
     let state = reducer({ toasts: [] }, { type: 'ADD', toast: make('a') });

@@ -2,8 +2,9 @@ import { type ReactNode, useEffect, useState } from 'react';
 
 /**
  * Toast store (shadcn pattern): a tiny reducer outside React so any module can raise a toast.
- * Spec §9: one toast visible at a time; a dismissed toast is removed only after 1,000,000 ms,
- * which keeps Radix's exit animation and focus handling undisturbed.
+ * One toast visible at a time (product spec, 'Business constants and limits'); a dismissed toast is
+ * removed only after 1,000,000 ms, which keeps Radix's exit animation and focus handling
+ * undisturbed.
  */
 export const TOAST_LIMIT = 1;
 export const TOAST_REMOVE_DELAY = 1_000_000;

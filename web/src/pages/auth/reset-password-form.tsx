@@ -31,7 +31,8 @@ export function ResetPasswordForm({
     }
     clearError();
     try {
-      // The confirmation sent is the password itself: the match was checked above (spec §5).
+      // The confirmation sent is the password itself: the match was checked above (product spec,
+      // 'Validation rules').
       await reset.mutateAsync({
         token: input.token.trim(),
         password: input.password,

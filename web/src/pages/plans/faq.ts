@@ -3,7 +3,10 @@ import { formatUsd } from '../../lib/format.ts';
 
 const cheapestPack = Math.min(...CREDIT_PACKAGES.map((pack) => pack.priceCents));
 
-/** Answers restate spec §9 (credit use, cancellation, payments); nothing beyond it is promised. */
+/**
+ * Answers restate the product spec's 'Business constants and limits' (credit use, cancellation,
+ * payments); nothing beyond it is promised.
+ */
 export const FAQ: readonly { question: string; answer: string }[] = [
   {
     question: 'How do credits work?',

@@ -17,8 +17,8 @@ const STATUS_STYLE = {
 } as const;
 
 /**
- * Spec §2 Activity: Recent Predictions, the person's own picks (their votes on Strix's calls),
- * dated by the app's clock in UTC, with their status.
+ * Activity (product spec, 'Profile'): Recent Predictions, the person's own picks (their votes on
+ * Strix's calls), dated by the app's clock in UTC, with their status.
  */
 export function ActivityTab({ stats }: { stats: StatsQuery }) {
   const recent = stats.data?.recentPredictions;

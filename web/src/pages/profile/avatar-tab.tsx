@@ -40,7 +40,10 @@ import { downloadFile } from '../../lib/share-actions.ts';
 import { cn } from '../../lib/utils.ts';
 import { Section } from './section.tsx';
 
-/** Spec §2 Avatar tab: the generator, the last generated avatar and the collection. */
+/**
+ * The Avatar tab (product spec, 'Profile', 'Avatar generator'): the generator, the last generated
+ * avatar and the collection.
+ */
 export default function AvatarTab({ userId }: { userId: string }) {
   const [generated, setGenerated] = useState<GeneratedAvatar | null>(null);
   const avatars = useAvatars(userId);

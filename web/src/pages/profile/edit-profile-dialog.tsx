@@ -20,9 +20,9 @@ import { toast } from '../../components/ui/use-toast.ts';
 import { PROFILE_TEXTS } from '../../lib/profile.ts';
 
 /**
- * Spec §2 Edit dialog (name, username, bio). Unlike the prototype it saves: PUT /api/user/profile,
- * then 'Profile updated successfully'. A refusal (a taken username, say) shows the server's
- * sentence and keeps the dialog open.
+ * The Edit dialog (product spec, 'Profile': name, username, bio). Unlike the prototype it saves:
+ * PUT /api/user/profile, then 'Profile updated successfully'. A refusal (a taken username, say)
+ * shows the server's sentence and keeps the dialog open.
  */
 export function EditProfileDialog({
   open,

@@ -18,9 +18,9 @@ const MEDAL_STYLE: Record<Medal, string> = {
 };
 
 /**
- * Spec §2 Leaderboard: 'Top Predictors This Week' from GET /api/leaderboard, the current user
- * marked 'You', ranks 1–3 in gold, silver and bronze. Nobody qualifying is an empty state, never a
- * sample list.
+ * Leaderboard (product spec, 'Profile'): 'Top Predictors This Week' from GET /api/leaderboard, the
+ * current user marked 'You', ranks 1–3 in gold, silver and bronze. Nobody qualifying is an empty
+ * state, never a sample list.
  */
 export function LeaderboardTab({
   leaderboard,

@@ -15,7 +15,10 @@ import { ListSkeleton, LoadError, Section } from './section.tsx';
 
 type StatsQuery = { data: UserStats | undefined; isPending: boolean; isError: boolean };
 
-/** Spec §2 Overview: Weekly Activity and Achievement Badges, both from GET /api/user/stats. */
+/**
+ * Overview (product spec, 'Profile'): Weekly Activity and Achievement Badges, both from GET
+ * /api/user/stats.
+ */
 export function OverviewTab({ stats }: { stats: StatsQuery }) {
   return (
     <div className="grid items-start gap-6 md:grid-cols-2">

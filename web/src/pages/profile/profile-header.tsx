@@ -20,8 +20,8 @@ import { EditProfileDialog } from './edit-profile-dialog.tsx';
 import { RemoveProfileImageButton } from './remove-profile-image.tsx';
 
 /**
- * Spec §2 Profile header: the picture (uploadable, with an overlay spinner while it uploads),
- * name, username, bio, join date, the four counters and the Edit button.
+ * The header card (product spec, 'Profile'): the picture (uploadable, with an overlay spinner while
+ * it uploads), name, username, bio, join date, the four counters and the Edit button.
  */
 export function ProfileHeader({
   userId,

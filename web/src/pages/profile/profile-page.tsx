@@ -34,8 +34,9 @@ export function profileTabOf(tab: string | undefined): ProfileTab {
 }
 
 /**
- * Spec §2 Profile: the header card and five tabs (default overview), all from real data, plus
- * My bets. Each tab has its own address (/profile/bets), so the header can link to one.
+ * The profile (product spec, 'Profile'): the header card and five tabs (default overview), all from
+ * real data, plus My bets. Each tab has its own address (/profile/bets), so the header can link to
+ * one.
  */
 export default function ProfilePage({ tab }: { tab?: string }) {
   const { user } = useAuth();

@@ -15,7 +15,10 @@ type StatsQuery = { data: UserStats | undefined; isError: boolean };
 
 const picksLabel = (n: number) => `${n} ${n === 1 ? 'pick' : 'picks'}`;
 
-/** Spec §2 Statistics: League Performance (league, sport, accuracy, count, accuracy bar). */
+/**
+ * Statistics (product spec, 'Profile'): League Performance (league, sport, accuracy, count,
+ * accuracy bar).
+ */
 export function StatisticsTab({ stats }: { stats: StatsQuery }) {
   const leagues = stats.data?.leaguePerformance;
   return (

@@ -135,7 +135,11 @@ function SharedNotFound() {
   );
 }
 
-/** /p/{id}: a shared prediction, open to anyone with the link (spec §2 Share Prediction). */
+/**
+ * /p/{id}: a shared prediction, open to anyone with the link
+ * (docs/product.md#allowance-and-credits; product spec, 'Prediction result': Share Prediction
+ * card).
+ */
 export default function SharedPredictionPage({ id }: { id: string }) {
   const shared = useSharedPrediction(id);
   const data = shared.data;
