@@ -4,7 +4,7 @@
  * live odds refresh) walk. Only imports that exist at run time count (a type-only import costs
  * nothing when the code runs). Tests are left out: they may reach anywhere.
  *
- * Usage: npm run arch:report [-- --json]
+ * Usage: npm run arch:report [-- --json | --check]
  *        npm run arch:report -- --edges <from folder|*> <to folder|*>   (the imports behind an edge)
  * The same cruise backs the rules checked in CI (.dependency-cruiser.cjs, `npm run arch:check`);
  * docs/architecture.md#reading-the-graph explains the figures.
@@ -12,7 +12,8 @@
 import { cruise, type ICruiseResult, type IModule } from 'dependency-cruiser';
 
 const ROOTS = ['server', 'engine', 'contract', 'web/src', 'scripts', 'bench'];
-const EXCLUDE = '(\\.test\\.tsx?$|\\.e2e\\.ts$|/test/|/fuzz/|node_modules|dist/)';
+const EXCLUDE =
+  '(\\.test\\.tsx?$|\\.e2e\\.ts$|/test/|/fuzz/|-test-kit\\.ts$|-kit\\.ts$|test-client\\.ts$|node_modules|dist/)';
 
 /** Entry points of the two flows docs/architecture.md draws step by step. */
 const FLOWS: Record<string, string> = {
@@ -166,7 +167,8 @@ async function printEdges(from: string, to: string): Promise<void> {
   for (const [file, targets] of graph) {
     for (const target of targets) {
       const [a, b] = [folderOf(file), folderOf(target)];
-      if (a !== b && (from === '*' || a === from) && (to === '*' || b === to)) console.log(`${file} -> ${target}`);
+      if (a !== b && (from === '*' || a === from) && (to === '*' || b === to))
+        console.log(`${file} -> ${target}`);
     }
   }
 }
@@ -174,6 +176,14 @@ async function printEdges(from: string, to: string): Promise<void> {
 const edgesAt = process.argv.indexOf('--edges');
 if (import.meta.url === `file://${process.argv[1]}` && edgesAt > 0) {
   await printEdges(process.argv[edgesAt + 1] ?? '*', process.argv[edgesAt + 2] ?? '*');
+} else if (import.meta.url === `file://${process.argv[1]}` && process.argv.includes('--check')) {
+  // CI: a folder that imports one importing it back is the tangle docs/architecture.md#boundaries
+  // rules out; dependency-cruiser checks files, this checks folders.
+  const r = await report();
+  for (const c of r.folderCycles) console.error(`folder cycle: ${c.join(' ↔ ')}`);
+  for (const c of r.fileCycles) console.error(`file cycle: ${c.join(' ↔ ')}`);
+  if (r.folderCycles.length + r.fileCycles.length > 0) process.exit(1);
+  console.log(`no folder or file cycles among ${r.files} files in ${r.folders} folders`);
 } else if (import.meta.url === `file://${process.argv[1]}`) {
   const r = await report();
   if (process.argv.includes('--json')) {

@@ -10,9 +10,9 @@
 import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { type BlendSample, fitBlendWeight } from '../engine/predict/blend.ts';
 import type { SoccerForecastRow } from '../engine/backtest/soccer.ts';
 import { backtestUsSport } from '../engine/backtest/us-sports.ts';
+import { type BlendSample, fitBlendWeight } from '../engine/predict/blend.ts';
 import { BLEND_WEIGHTS, SOCCER_BLEND_WEIGHTS } from '../engine/predict/blend-weights.ts';
 import { usBacktestOptions } from '../engine/predict/us.ts';
 import { loadConfig } from '../server/config/config.ts';
