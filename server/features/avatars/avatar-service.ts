@@ -17,7 +17,6 @@ import {
   findActiveAvatar,
   insertAvatar,
   listAvatars,
-  profileWithPicture,
 } from '../../db/queries/avatars.ts';
 import { conflict, notFound } from '../../lib/http-error.ts';
 import { discardMedia, savePngFor } from '../../lib/media.ts';
@@ -93,11 +92,4 @@ export async function removeAvatar(ctx: AppContext, userId: string, avatarId: nu
   // Only once the row is gone: a deletion that failed leaves the image it still shows.
   await discardMedia(ctx, removed.image);
   return { deleted: true as const };
-}
-
-export async function userProfile(ctx: AppContext, userId: string): Promise<UserProfileById> {
-  const profile = await profileWithPicture(ctx.db, userId);
-  // The caller is this user (checked by the route), so the row exists unless deleted just now.
-  if (!profile) throw notFound('User not found.');
-  return profile;
 }

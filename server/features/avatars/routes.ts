@@ -8,7 +8,6 @@ import {
   type AvatarSuggestions,
   type DeleteAvatarResponse,
   type GeneratedAvatar,
-  type UserProfileById,
 } from '@contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
@@ -25,7 +24,6 @@ import {
   listUserAvatars,
   removeAvatar,
   useAvatar,
-  userProfile,
 } from './avatar-service.ts';
 import { type AvatarGenerator, imageApiGenerator, proceduralGenerator } from './generator.ts';
 import { AVATAR_SUGGESTIONS } from './suggestions.ts';
@@ -115,14 +113,6 @@ export async function avatarRoutes(
       async (request, reply): Promise<DeleteAvatarResponse> => {
         const userId = await requireOwner(ctx, request, reply, AVATAR_MESSAGES.notYours);
         return removeAvatar(ctx, userId, avatarIdOf(request.params.avatarId));
-      },
-    );
-
-    scope.get<{ Params: UserParams }>(
-      '/api/user/:userId/profile',
-      async (request, reply): Promise<UserProfileById> => {
-        const userId = await requireOwner(ctx, request, reply, AVATAR_MESSAGES.notYours);
-        return userProfile(ctx, userId);
       },
     );
   });

@@ -7,9 +7,11 @@ import {
   type PublicProfile,
   type StatsOverview,
   type UserProfile,
+  type UserProfileById,
   type UserStats,
 } from '@contract';
 import type { AppContext } from '../../app-context.ts';
+import { profileWithPicture } from '../../db/queries/avatars.ts';
 import {
   findProfile,
   findProfileByUsername,
@@ -187,4 +189,12 @@ export async function getLeaderboard(
     predictions: row.settled,
     isCurrentUser: row.userId === viewerId,
   }));
+}
+
+/** Someone's own profile by id, with their picture (GET /api/user/:userId/profile). */
+export async function profileById(ctx: AppContext, userId: string): Promise<UserProfileById> {
+  const profile = await profileWithPicture(ctx.db, userId);
+  // The caller is this user (checked by the route), so the row exists unless deleted just now.
+  if (!profile) throw notFound('User not found.');
+  return profile;
 }

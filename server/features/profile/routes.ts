@@ -1,4 +1,5 @@
 import {
+  AVATAR_MESSAGES,
   type FollowResponse,
   type LeaderboardEntry,
   PROFILE_IMAGE_MAX_BYTES,
@@ -7,6 +8,7 @@ import {
   type PublicProfile,
   UpdateProfileRequestSchema,
   type UserProfile,
+  type UserProfileById,
   type UserStats,
 } from '@contract';
 import multipart from '@fastify/multipart';
@@ -14,7 +16,9 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { parseInput } from '../../lib/parse.ts';
+import { allowEmptyJsonBody } from '../../plugins/empty-json-body.ts';
 import { rateLimit } from '../../rate-limit/route-limit.ts';
+import { requireOwner, type UserParams } from '../auth/owner.ts';
 import { authenticate, requireUser } from '../auth/request-auth.ts';
 import { removeProfilePicture, setProfilePicture } from './profile-picture.ts';
 import {
@@ -22,6 +26,7 @@ import {
   getProfile,
   getPublicProfile,
   getStats,
+  profileById,
   setFollowing,
   updateProfile,
 } from './profile-service.ts';
@@ -127,6 +132,19 @@ export async function profileRoutes(app: FastifyInstance, ctx: AppContext) {
       return setFollowing(ctx, user.id, usernameParam(request.params.username), false);
     },
   );
+
+  // Someone's own profile by id: the owner only, with the same sentence as their avatars'.
+  // Declared in a scope where an empty JSON body reads as none, as the avatar calls are.
+  await app.register(async (scope) => {
+    allowEmptyJsonBody(scope);
+    scope.get<{ Params: UserParams }>(
+      '/api/user/:userId/profile',
+      async (request, reply): Promise<UserProfileById> => {
+        const userId = await requireOwner(ctx, request, reply, AVATAR_MESSAGES.notYours);
+        return profileById(ctx, userId);
+      },
+    );
+  });
 
   app.get(
     '/api/leaderboard',
