@@ -120,13 +120,37 @@ function reachable(graph: Graph, entry: string): Set<string> {
   return seen;
 }
 
+/**
+ * How far a flow walks from its entry: the files and folders it may load, the imports that
+ * cross a folder (file to file, and folder to folder counted once), and how many imports lead
+ * back into the entry's own folder from another (a folder the flow leaves and re-enters).
+ */
 function flowFigures(graph: Graph, entry: string) {
   const files = reachable(graph, entry);
+  const home = folderOf(entry);
   let crossings = 0;
-  for (const f of files)
-    for (const to of graph.get(f) ?? []) if (folderOf(to) !== folderOf(f)) crossings += 1;
+  let reentries = 0;
+  const folderPairs = new Set<string>();
+  for (const f of files) {
+    for (const to of graph.get(f) ?? []) {
+      if (folderOf(to) === folderOf(f)) continue;
+      crossings += 1;
+      folderPairs.add(`${folderOf(f)} -> ${folderOf(to)}`);
+      if (folderOf(to) === home) reentries += 1;
+    }
+  }
   const folders = new Set([...files].map(folderOf));
-  return { files: files.size, folders: folders.size, crossings };
+  // The server's own part of the walk, without the shared contract and the pure engine.
+  const server = [...files].filter((f) => f.startsWith('server/'));
+  return {
+    files: files.size,
+    folders: folders.size,
+    serverFiles: server.length,
+    serverFolders: new Set(server.map(folderOf)).size,
+    crossings,
+    folderHops: folderPairs.size,
+    reentries,
+  };
 }
 
 async function runtimeImports(): Promise<Graph> {
@@ -199,7 +223,9 @@ if (import.meta.url === `file://${process.argv[1]}` && edgesAt > 0) {
     for (const c of r.fileCycles) console.log(`  ${c.join(' ↔ ')}`);
     for (const [name, f] of Object.entries(r.flows)) {
       console.log(
-        `${name}: ${f.files} files in ${f.folders} folders, ${f.crossings} folder crossings`,
+        `${name}: ${f.files} files in ${f.folders} folders (server: ${f.serverFiles} in ${f.serverFolders}); ` +
+          `${f.crossings} imports cross a folder ` +
+          `(${f.folderHops} folder → folder hops), ${f.reentries} lead back into its own folder`,
       );
     }
   }
