@@ -1,6 +1,7 @@
 import { devigMultiplicative } from '../market/devig.ts';
 import { closingLineValue } from '../metrics/closing-line.ts';
 import { logLoss, multiBrier, rps } from '../metrics/scores.ts';
+import { type BlendSample, blend, fitBlendWeight } from '../predict/blend.ts';
 import { blendWeightFor, type SeasonBlendWeight } from '../predict/blend-weight-for.ts';
 import {
   type DixonColesFitOptions,
@@ -10,7 +11,6 @@ import {
   promotedPriorsAt,
 } from '../soccer/index.ts';
 import type { SoccerMatch, TeamStrength } from '../soccer/types.ts';
-import { type BlendSample, blend, fitBlendWeight } from '../predict/blend.ts';
 import { calibrationTable, delta, mean, type Scores } from './report.ts';
 
 /** A played league match with the prices the backtest needs (decimal, [home, draw, away]). */

@@ -2,6 +2,7 @@ import { type EloGame, type EloParams, walkForwardElo } from '../elo/index.ts';
 import { devigMultiplicative } from '../market/devig.ts';
 import { spreadToWinProbability } from '../market/spread.ts';
 import { brier, logLoss } from '../metrics/scores.ts';
+import { type BlendSample, blend, fitBlendWeight } from '../predict/blend.ts';
 import {
   type MarginParams,
   type MarginPrediction,
@@ -9,7 +10,6 @@ import {
   shiftProbability,
 } from '../ratings/index.ts';
 import { adjustmentInputs, applyAdjustment, fitAdjustment } from '../situational/index.ts';
-import { type BlendSample, blend, fitBlendWeight } from '../predict/blend.ts';
 import { calibrationTable, delta, mean, type Scores } from './report.ts';
 
 /** A finished NBA or NFL game with the market lines known before it. */

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { blend } from './blend.ts';
 import { forecastGame, runElo } from '../elo/index.ts';
 import { eloGame as game } from '../elo/synthetic-league.ts';
 import { winProbabilityToSpread } from '../market/spread.ts';
@@ -7,6 +6,7 @@ import { runMarginRatings, shiftProbability } from '../ratings/index.ts';
 import { applyAdjustment } from '../situational/index.ts';
 import { fitDixonColes, PROMOTED_TEAM_PRIOR, predictMatch, SOCCER_FIT } from '../soccer/index.ts';
 import { mulberry32, simulateSeasons } from '../soccer/synthetic-league.ts';
+import { blend } from './blend.ts';
 import {
   adjustmentFor,
   BLEND_WEIGHTS,

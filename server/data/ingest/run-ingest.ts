@@ -20,7 +20,7 @@ import {
   teamIdsForSport,
 } from '../../db/queries/sports-ingest.ts';
 import { mirrorCapturedAt } from '../reference/capture-times.ts';
-import { LEAGUES, type LeagueId, SPORTS, type SportId } from '../reference/leagues.ts';
+import { LEAGUES, type LeagueId, SPORTS } from '../reference/leagues.ts';
 import { NBA_TEAMS } from '../reference/nba-teams.ts';
 import { NFL_TEAMS } from '../reference/nfl-teams.ts';
 import { normalizeName } from '../reference/normalize.ts';

@@ -6,7 +6,6 @@ import {
   type AvatarGenerationInput,
   type AvatarStyle,
   type GeneratedAvatar,
-  type UserProfileById,
 } from '@contract';
 import type { AppContext } from '../../app-context.ts';
 import {
