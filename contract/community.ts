@@ -17,7 +17,8 @@ export const COMMUNITY_MESSAGES = {
     'Too many votes on this match from your network. Sign in to vote with your account.',
 } as const;
 
-const TEAM_NAME_MAX = 80;
+/** The longest team name a request may carry (a path parameter or a vote's matchup). */
+export const TEAM_NAME_MAX = 80;
 const teamName = (side: 'homeTeam' | 'awayTeam') =>
   z
     .string({ error: `${side} is required.` })

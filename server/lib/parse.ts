@@ -1,3 +1,4 @@
+import { TEAM_NAME_MAX } from '@contract';
 import type { z } from 'zod';
 import { badRequest } from './http-error.ts';
 
@@ -18,4 +19,17 @@ export function parseInput<T extends z.ZodType>(schema: T, input: unknown): z.ou
       ? `${field}: ${issue.message}`
       : issue.message;
   throw badRequest(message);
+}
+
+/** Ids the database makes (UUIDs); anything else names no row and needs no query to say so. */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export const isUuid = (value: string): boolean => UUID.test(value);
+
+/** A team name from a path: trimmed, present and no longer than any team's name can be. */
+export function teamNameParam(value: unknown, side: string): string {
+  const name = typeof value === 'string' ? value.trim() : '';
+  if (!name) throw badRequest(`The ${side} team name is missing.`);
+  if (name.length > TEAM_NAME_MAX) throw badRequest(`The ${side} team name is too long.`);
+  return name;
 }

@@ -29,6 +29,12 @@ export interface CreatedCheckout {
 }
 
 /** A subscription as the provider describes it (a Stripe Subscription object, narrowed). */
+/** Subscription statuses that are over: the provider charges nothing more, nothing to cancel. */
+export const ENDED_SUBSCRIPTION_STATUSES: ReadonlySet<string> = new Set([
+  'canceled',
+  'incomplete_expired',
+]);
+
 export interface SubscriptionState {
   id: string;
   status: string;

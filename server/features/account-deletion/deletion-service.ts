@@ -7,6 +7,7 @@ import {
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import type { PaymentsProvider } from '../../data/payments/index.ts';
+import { ENDED_SUBSCRIPTION_STATUSES } from '../../data/payments/types.ts';
 import {
   eraseAccountIn,
   findProviderSubscription,
@@ -28,9 +29,6 @@ export interface DeletingSession {
   user: UserRow;
   reauthenticatedAt: Date | null;
 }
-
-/** Statuses after which the provider charges nothing more. */
-const ENDED_STATUSES = new Set(['canceled', 'incomplete_expired']);
 
 export function deletionStatus(ctx: AppContext, session: DeletingSession): AccountDeletionStatus {
   const until = freshUntil(session);
@@ -66,7 +64,7 @@ export async function deleteAccount(
     if (!account) return undefined;
     // A subscription bought while the cancellation was on its way would keep charging.
     const live = await findProviderSubscription(tx, userId);
-    if (live && live.id !== cancelled && !ENDED_STATUSES.has(live.status)) {
+    if (live && live.id !== cancelled && !ENDED_SUBSCRIPTION_STATUSES.has(live.status)) {
       throw conflict(ACCOUNT_DELETION_MESSAGES.paymentsUnreachable);
     }
     return { account, files: await eraseAccountIn(tx, userId) };
@@ -115,7 +113,8 @@ async function confirmIdentity(
  */
 async function endSubscription(deps: DeletionDeps, userId: string): Promise<string | undefined> {
   const subscription = await findProviderSubscription(deps.ctx.db, userId);
-  if (!subscription || ENDED_STATUSES.has(subscription.status)) return subscription?.id;
+  if (!subscription || ENDED_SUBSCRIPTION_STATUSES.has(subscription.status))
+    return subscription?.id;
   try {
     await deps.payments.cancelNow(subscription.id);
   } catch (error) {

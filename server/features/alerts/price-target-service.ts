@@ -13,6 +13,7 @@ import {
   type PriceTargetListRow,
 } from '../../db/queries/alerts.ts';
 import { badRequest, conflict, notFound } from '../../lib/http-error.ts';
+import { isUuid } from '../../lib/parse.ts';
 import { isUsLeague } from '../../sports/odds/market.ts';
 import { displayName } from '../../sports/questions/build-directory.ts';
 import { currentAsOf } from '../../sports/time/replay-clock.ts';
@@ -108,14 +109,12 @@ export async function createPriceTarget(
   return present(listed, asOf);
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 export async function removePriceTarget(
   deps: SearchDeps,
   userId: string,
   rawId: string,
 ): Promise<{ deleted: true }> {
-  if (!UUID.test(rawId) || !(await deletePriceTarget(deps.ctx.db, userId, rawId.toLowerCase()))) {
+  if (!isUuid(rawId) || !(await deletePriceTarget(deps.ctx.db, userId, rawId.toLowerCase()))) {
     throw notFound(ALERT_MESSAGES.targetNotFound);
   }
   return { deleted: true };

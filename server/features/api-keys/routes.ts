@@ -9,15 +9,13 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import { notFound } from '../../lib/http-error.ts';
-import { parseInput } from '../../lib/parse.ts';
+import { isUuid, parseInput } from '../../lib/parse.ts';
 import { rateLimit } from '../../rate-limit/route-limit.ts';
 import { requireUser } from '../auth/request-auth.ts';
 import { createKey, listKeys, renameKey, revokeKey } from './key-service.ts';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 function keyId(raw: string): string {
-  if (!UUID.test(raw)) throw notFound(API_KEY_MESSAGES.notFound);
+  if (!isUuid(raw)) throw notFound(API_KEY_MESSAGES.notFound);
   return raw.toLowerCase();
 }
 

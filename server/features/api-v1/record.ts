@@ -5,6 +5,7 @@ import {
 } from '../../../contract/api-v1.ts';
 import { gradedPicksPage } from '../../db/queries/record.ts';
 import { badRequest } from '../../lib/http-error.ts';
+import { isUuid } from '../../lib/parse.ts';
 import { loadRecord, toPick } from '../record/record-service.ts';
 import { decodeCursor, encodeCursor, INVALID_CURSOR } from './cursor.ts';
 import { leagueOf } from './league-param.ts';
@@ -13,19 +14,11 @@ import { asOfIso, KEYED_ERRORS, type V1App, type V1Context } from './v1-context.
 /** Settlement runs once a minute, so the record cannot change faster than this (as the web's). */
 const RECORD_MINUTE_MS = 60_000;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** The position a picks cursor holds: the last pick's settlement instant and id. */
 function pickPosition(cursor: string): { settledAt: Date; id: string } {
   const [settledAt, id, ...rest] = decodeCursor(cursor);
   const at = typeof settledAt === 'string' ? new Date(settledAt) : null;
-  if (
-    !at ||
-    Number.isNaN(at.getTime()) ||
-    typeof id !== 'string' ||
-    !UUID.test(id) ||
-    rest.length
-  ) {
+  if (!at || Number.isNaN(at.getTime()) || typeof id !== 'string' || !isUuid(id) || rest.length) {
     throw badRequest(INVALID_CURSOR);
   }
   return { settledAt: at, id };

@@ -21,6 +21,7 @@ import {
   updateBet,
 } from '../../db/queries/bets.ts';
 import { badRequest, conflict, needsConfirmation, notFound } from '../../lib/http-error.ts';
+import { isUuid } from '../../lib/parse.ts';
 import { knownAt } from '../../sports/time/known-at.ts';
 import { currentAsOf } from '../../sports/time/replay-clock.ts';
 import { presentBet } from './present.ts';
@@ -156,9 +157,8 @@ export async function createBet(ctx: Ctx, userId: string, input: CreateBetReques
 }
 
 /** Bet ids are UUIDs; anything else names no bet. */
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export function betIdOf(raw: string): string {
-  if (!UUID.test(raw)) throw notFound(BET_MESSAGES.notFound);
+  if (!isUuid(raw)) throw notFound(BET_MESSAGES.notFound);
   return raw.toLowerCase();
 }
 

@@ -1,6 +1,7 @@
 import { CREDIT_PACKAGES, type CreditPackageId, type PaidPlanId, PLANS } from '@contract';
 import type { AppContext } from '../../app-context.ts';
 import type { PaymentsProvider, SubscriptionState } from '../../data/payments/index.ts';
+import { ENDED_SUBSCRIPTION_STATUSES } from '../../data/payments/types.ts';
 import type { Db } from '../../db/client.ts';
 import {
   addPurchasedCredits,
@@ -61,8 +62,6 @@ export type FulfilmentResult =
 
 /** Statuses under which the subscription's plan is in force. */
 const ACCESS_STATUSES = new Set(['active', 'trialing', 'past_due']);
-/** Over: nothing to replace or cancel any more. */
-const ENDED_STATUSES = new Set(['canceled', 'incomplete_expired']);
 
 /**
  * Where a status stands in a subscription's life. Provider event times have one-second steps, so
@@ -154,7 +153,7 @@ export async function fulfilCheckoutIn(
   const replacedSubscriptionId =
     previous?.providerSubscriptionId &&
     previous.providerSubscriptionId !== subscriptionId &&
-    !ENDED_STATUSES.has(previous.status)
+    !ENDED_SUBSCRIPTION_STATUSES.has(previous.status)
       ? previous.providerSubscriptionId
       : null;
   const sameSubscription = previous && previous.providerSubscriptionId === subscriptionId;

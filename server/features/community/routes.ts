@@ -9,8 +9,8 @@ import {
 } from '@contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
-import { badRequest, notFound } from '../../lib/http-error.ts';
-import { parseInput } from '../../lib/parse.ts';
+import { notFound } from '../../lib/http-error.ts';
+import { parseInput, teamNameParam } from '../../lib/parse.ts';
 import { rateLimit } from '../../rate-limit/route-limit.ts';
 import { authenticate } from '../auth/request-auth.ts';
 import {
@@ -25,8 +25,6 @@ export const VOTER_COOKIE = 'strix_voter';
 /** 128 random bits, base64url: what we issue, and the only shape we accept back. */
 const VOTER_ID = /^[A-Za-z0-9_-]{22}$/;
 const VOTER_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
-const TEAM_NAME_MAX = 80;
-
 /**
  * The anonymous voter id. Strix issues it (an HttpOnly cookie, set on the first vote call) and
  * only the cookie counts: the spec's client also sends a `session` / `userSession` it keeps in
@@ -61,13 +59,6 @@ async function voterOf(ctx: AppContext, request: FastifyRequest, reply: FastifyR
   return { voter, session };
 }
 
-function teamParam(value: string, side: string): string {
-  const name = value.trim();
-  if (!name) throw badRequest(`The ${side} team name is missing.`);
-  if (name.length > TEAM_NAME_MAX) throw badRequest(`The ${side} team name is too long.`);
-  return name;
-}
-
 function matchIdParam(value: string): number {
   const id = Number(value);
   if (!/^\d{1,9}$/.test(value) || !Number.isSafeInteger(id)) {
@@ -85,8 +76,8 @@ export function communityRoutes(app: FastifyInstance, ctx: AppContext) {
     '/api/votes/:home/:away',
     readLimit,
     async (request, reply): Promise<VotesResponse> => {
-      const home = teamParam(request.params.home, 'home');
-      const away = teamParam(request.params.away, 'away');
+      const home = teamNameParam(request.params.home, 'home');
+      const away = teamNameParam(request.params.away, 'away');
       const { voter, session } = await voterOf(ctx, request, reply);
       return { ...(await getPredictionVotes(ctx, home, away, voter)), session };
     },

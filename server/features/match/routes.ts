@@ -1,22 +1,14 @@
 import type { DynamicPrediction, MatchResponse, StatsResponse } from '@contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
-import { badRequest, notFound } from '../../lib/http-error.ts';
+import { notFound } from '../../lib/http-error.ts';
+import { teamNameParam } from '../../lib/parse.ts';
 import { viewerTimeZone } from '../../lib/viewer-zone.ts';
 import { rateLimit } from '../../rate-limit/route-limit.ts';
 import { authenticate } from '../auth/request-auth.ts';
 import { viewerLockFor } from '../safer-gambling/guard.ts';
 import type { SearchDeps } from '../search/search-service.ts';
 import { getDynamicPrediction, getMatch, getStats } from './match-service.ts';
-
-const TEAM_NAME_MAX = 80;
-
-function teamParam(value: unknown, side: string): string {
-  const name = typeof value === 'string' ? value.trim() : '';
-  if (!name) throw badRequest(`The ${side} team name is missing.`);
-  if (name.length > TEAM_NAME_MAX) throw badRequest(`The ${side} team name is too long.`);
-  return name;
-}
 
 /** The match page and the head-to-head figures it draws: public, limited per client address. */
 export function matchRoutes(app: FastifyInstance, ctx: AppContext, deps: SearchDeps) {
@@ -44,8 +36,8 @@ export function matchRoutes(app: FastifyInstance, ctx: AppContext, deps: SearchD
     async (request): Promise<StatsResponse> =>
       getStats(
         deps,
-        teamParam(request.params.home, 'home'),
-        teamParam(request.params.away, 'away'),
+        teamNameParam(request.params.home, 'home'),
+        teamNameParam(request.params.away, 'away'),
       ),
   );
 
@@ -55,8 +47,8 @@ export function matchRoutes(app: FastifyInstance, ctx: AppContext, deps: SearchD
     async (request): Promise<DynamicPrediction> =>
       getDynamicPrediction(
         deps,
-        teamParam(request.params.home, 'home'),
-        teamParam(request.params.away, 'away'),
+        teamNameParam(request.params.home, 'home'),
+        teamNameParam(request.params.away, 'away'),
       ),
   );
 }

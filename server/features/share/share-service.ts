@@ -14,14 +14,13 @@ import {
 } from '../../db/queries/shares.ts';
 import { forbidden, notFound } from '../../lib/http-error.ts';
 import { discardMedia, savePngFor } from '../../lib/media.ts';
+import { isUuid } from '../../lib/parse.ts';
 import { percentages } from '../../sports/prediction/prediction-builder.ts';
 import { kickoffDayOf, kickoffText as kickoffLabel } from '../../sports/time/time-zones.ts';
 import { withoutMarketLines, withoutMarketSentences } from '../safer-gambling/hide-betting.ts';
 import type { ShareCardData } from './card.ts';
 
 export const SHARED_NOT_FOUND = 'This shared prediction does not exist or is no longer available.';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Longer names are cut so the card's columns and the page title stay readable. */
 const MAX_NAME = 40;
@@ -46,7 +45,7 @@ export async function loadShareable(
   ctx: Pick<AppContext, 'db'>,
   id: string,
 ): Promise<ShareablePrediction | undefined> {
-  if (!UUID.test(id)) return undefined;
+  if (!isUuid(id)) return undefined;
   return findShareablePrediction(ctx.db, id.toLowerCase());
 }
 
