@@ -5,9 +5,9 @@ import { AdvancedLockSchema } from './usage.ts';
 import { BetsLikeThisSchema } from './value-ledger.ts';
 
 /**
- * Questions, predictions, odds and value bets (spec §3 Search result, Prediction, Odds row,
- * Value bet, Article; §7 Predictions and search). Percentages are 0–100 with one decimal;
- * probabilities inside `model`/`market` blocks are 0–1.
+ * Questions, predictions, odds and value bets (product spec, 'Entities and their fields': Search
+ * result, Prediction, Odds row, Value bet, Article; 'Predictions and search'). Percentages are
+ * 0–100 with one decimal; probabilities inside `model`/`market` blocks are 0–1.
  */
 
 export const SEARCH_QUERY_MAX_LENGTH = 300;
@@ -606,11 +606,12 @@ export const TeamStatSchema = z.object({
 export type TeamStat = z.infer<typeof TeamStatSchema>;
 
 /**
- * One player in Detailed Stats (spec §3 Enhanced stats), from the player lines on file before the
- * clock. The spec's fields are all here; a per-game figure the sport does not count is null
- * rather than 0 (points in soccer, goals in the NBA and NFL, assists in the NFL), and `sport`
- * says which apply. Availability is derived from appearances (no injury reports are on file), so
- * 'doubtful' is never given; `availabilityReason` says what it rests on.
+ * One player in Detailed Stats (product spec, 'Entities and their fields': Enhanced stats), from
+ * the player lines on file before the clock. The spec's fields are all here; a per-game figure
+ * the sport does not count is null rather than 0 (points in soccer, goals in the NBA and NFL,
+ * assists in the NFL), and `sport` says which apply. Availability is derived from appearances (no
+ * injury reports are on file), so 'doubtful' is never given; `availabilityReason` says what it
+ * rests on.
  */
 export const PlayerStatSchema = z.object({
   name: z.string(),
