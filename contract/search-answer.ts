@@ -67,7 +67,7 @@ const MATCH_ANSWER_KINDS = {
     screener: absent,
     played: absent,
   }),
-  /** Many fixtures (a league, a day, value bets anywhere): the screener first, headline card first. */
+  /** Many fixtures (a league, a day, value bets anywhere): the screener, the headline first. */
   slate: SearchResponseSchema.extend({
     pricedAlternative: z.null(),
     matches: z.array(FixtureCardSchema).min(1),
@@ -101,12 +101,7 @@ const BREAK_FIELDS = {
   locked: AdvancedLockSchema.unwrap(),
 };
 
-/**
- * The schema a search answer of this kind is held to: for someone on a break (`onBreak`) without
- * any of the market, otherwise without `locked`. A season outlook quotes no prices, so a break
- * leaves it as it is.
- */
-export function searchAnswerSchema(kind: SearchAnswerKind, onBreak = false): z.ZodType {
+function kindSchema(kind: SearchAnswerKind, onBreak: boolean): z.ZodType {
   if (kind === 'outlook') return OutlookSearchResponseSchema;
   const schema = MATCH_ANSWER_KINDS[kind];
   if (!onBreak) return schema.extend({ locked: absent });
@@ -118,3 +113,18 @@ export function searchAnswerSchema(kind: SearchAnswerKind, onBreak = false): z.Z
     screener: none(ScreenerRowSchema),
   });
 }
+
+/** Built once: zod compiles a schema on its first parse, which a schema per answer would repeat. */
+const KIND_SCHEMAS = new Map(
+  (['match', 'slate', 'played', 'outlook'] as const).flatMap((kind) =>
+    [false, true].map((onBreak) => [`${kind}:${onBreak}`, kindSchema(kind, onBreak)] as const),
+  ),
+);
+
+/**
+ * The schema a search answer of this kind is held to: for someone on a break (`onBreak`) without
+ * any of the market, otherwise without `locked`. A season outlook quotes no prices, so a break
+ * leaves it as it is.
+ */
+export const searchAnswerSchema = (kind: SearchAnswerKind, onBreak = false): z.ZodType =>
+  KIND_SCHEMAS.get(`${kind}:${onBreak}`)!;

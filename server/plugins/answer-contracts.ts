@@ -97,7 +97,7 @@ const CONTRACTS = new Map<string, ContractOf>([
   ['GET /api/user/:userId/avatar/active', fixed('active avatar', ActiveAvatarResponseSchema)],
 ]);
 
-/** Throws AnswerContractError unless `answer`, sent by `route` ('GET /api/match/:id'), holds to its contract. */
+/** Throws AnswerContractError unless `answer`, sent by `route` ('GET /api/match/:id'), holds. */
 export function checkAnswer(route: string, answer: unknown): void {
   const contractOf = CONTRACTS.get(route);
   if (!contractOf) return;
