@@ -538,17 +538,17 @@ export const MatchResponseSchema = z.object({
   homeTeam: z.string(),
   awayTeam: z.string(),
   /** The teams' ids, for following them (alerts). */
-  homeTeamId: z.number().int().optional(),
-  awayTeamId: z.number().int().optional(),
+  homeTeamId: z.number().int(),
+  awayTeamId: z.number().int(),
   league: z.string(),
   /** The league's code ('E0'): its page is /league/{leagueId}. */
-  leagueId: z.string().optional(),
+  leagueId: z.string(),
   sport: z.enum(SPORT_IDS),
   startTime: z.string(),
   /** True when only the date is known. */
   startTimeTbc: z.boolean(),
-  /** With `startTimeTbc`: the day as the league dates it, 'yyyy-mm-dd'. */
-  startDay: z.string().nullable().optional(),
+  /** With `startTimeTbc`: the day as the league dates it, 'yyyy-mm-dd'; null otherwise. */
+  startDay: z.string().nullable(),
   venue: z.string().nullable(),
   /** 'in-play': kicked off at the clock, its result not known yet (no score is shown). */
   status: z.enum(['upcoming', 'in-play', 'finished']),

@@ -43,6 +43,7 @@ import { scheduleModelRefits } from './jobs/refit-models.ts';
 import { scheduleSettlement } from './jobs/settlement.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
 import { mediaRoutes, mediaStore } from './lib/media.ts';
+import { registerAnswerContracts } from './plugins/answer-contracts.ts';
 import { isApiRequest } from './plugins/api-path.ts';
 import { answerClientError, registerNodeLevelAnswers } from './plugins/client-errors.ts';
 import { registerCompression } from './plugins/compression.ts';
@@ -156,6 +157,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   registerErrorHandling(app);
   registerStorableTextGuard(app);
+  registerAnswerContracts(app, config);
   // The API speaks JSON only; other bodies get a clear 415 instead of being half-understood.
   app.removeContentTypeParser('text/plain');
   await app.register(cookie);
