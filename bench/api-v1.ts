@@ -108,6 +108,8 @@ const base = `http://127.0.0.1:${port}`;
 const child = spawn(process.execPath, ['--enable-source-maps', 'dist/server/main.js'], {
   env: {
     ...process.env,
+    // Measured as production runs: answers unchecked (docs/configuration.md).
+    ANSWER_CONTRACTS: 'off',
     DATABASE_URL: url.toString(),
     PORT: String(port),
     HOST: '127.0.0.1',

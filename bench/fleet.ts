@@ -153,6 +153,8 @@ try {
     SPORTS_DATA_DIR: process.env.SPORTS_DATA_DIR ?? '../shared/data',
     TRUST_PROXY: '1',
     LOG_LEVEL: 'warn',
+    // Measured as production runs: answers unchecked (docs/configuration.md).
+    ANSWER_CONTRACTS: 'off',
   };
   const logDir = mkdtempSync(join(tmpdir(), 'strix-bench-fleet-'));
   // The first instance loads the mirror; the second starts on the loaded database.

@@ -69,6 +69,8 @@ async function startServer(): Promise<{ url: string; stop: () => Promise<void> }
   const child: ChildProcess = spawn(process.execPath, ['dist/server/main.js'], {
     env: {
       ...process.env,
+      // Measured as production runs: answers unchecked (docs/configuration.md).
+      ANSWER_CONTRACTS: 'off',
       PORT: String(port),
       HOST: '127.0.0.1',
       PUBLIC_URL: url,

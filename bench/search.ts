@@ -49,6 +49,8 @@ function startServer(env: Record<string, string>, port: number) {
   return spawn(process.execPath, ['--enable-source-maps', 'dist/server/main.js'], {
     env: {
       ...process.env,
+      // Measured as production runs: answers unchecked (docs/configuration.md).
+      ANSWER_CONTRACTS: 'off',
       ...env,
       PORT: String(port),
       HOST: '127.0.0.1',

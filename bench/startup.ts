@@ -14,6 +14,8 @@ async function timeNpmStart(dataDir: string, port: number): Promise<number> {
   const npm = spawn('npm', ['start'], {
     env: {
       ...process.env,
+      // Measured as production runs: answers unchecked (docs/configuration.md).
+      ANSWER_CONTRACTS: 'off',
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,

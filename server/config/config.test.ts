@@ -20,6 +20,20 @@ describe('configuration', () => {
     });
   });
 
+  it('holds answers to their contracts except in production, unless told otherwise', () => {
+    expect(loadConfig({}).checkAnswers).toBe(true);
+    expect(loadConfig({ ANSWER_CONTRACTS: 'off' }).checkAnswers).toBe(false);
+    const production = {
+      NODE_ENV: 'production',
+      PUBLIC_URL: 'https://strix.example',
+      DATABASE_URL: 'postgres://db/strix',
+      SMTP_URL: 'smtp://mail.example',
+    };
+    expect(loadConfig(production).checkAnswers).toBe(false);
+    expect(loadConfig({ ...production, ANSWER_CONTRACTS: 'check' }).checkAnswers).toBe(true);
+    expect(() => loadConfig({ ANSWER_CONTRACTS: 'maybe' })).toThrow(/ANSWER_CONTRACTS/);
+  });
+
   it('stops with a message naming the bad variable', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(ConfigError);
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(

@@ -188,6 +188,7 @@ export const ConfigSchema = z
     NODE_ENV: withDefault(z.enum(['development', 'production', 'test']), 'development'),
     PORT: withDefault(PortSchema, 3000),
     HOST: withDefault(z.string(), '0.0.0.0'),
+    ANSWER_CONTRACTS: optional(z.enum(['check', 'off'])),
     PUBLIC_URL: optional(UrlSchema),
     DATABASE_URL: optional(
       z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL'),
@@ -375,6 +376,12 @@ export const ConfigSchema = z
     return {
       nodeEnv: env.NODE_ENV,
       isProduction: env.NODE_ENV === 'production',
+      /**
+       * Every answer held to its contract schema before it is sent (plugins/answer-contracts.ts):
+       * on by default outside production; the benches turn it off to measure what production runs.
+       */
+      checkAnswers:
+        (env.ANSWER_CONTRACTS ?? (env.NODE_ENV === 'production' ? 'off' : 'check')) === 'check',
       port: env.PORT,
       host: env.HOST,
       /** Origin the app is reached at; links in mail and OAuth redirects are built from it. */

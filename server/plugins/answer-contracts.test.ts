@@ -4,7 +4,7 @@ import { registerAnswerContracts } from './answer-contracts.ts';
 import { registerErrorHandling } from './errors.ts';
 
 /** An app whose match page and dynamic prediction answer what they are given. */
-async function appSending(body: unknown, config: { isProduction: boolean }) {
+async function appSending(body: unknown, config: { checkAnswers: boolean }) {
   const app = Fastify();
   registerErrorHandling(app);
   registerAnswerContracts(app, config);
@@ -32,17 +32,14 @@ const DYNAMIC = {
 
 describe('answers held to their contract outside production', () => {
   it('sends an answer that holds to it as it is', async () => {
-    const app = await appSending(DYNAMIC, { isProduction: false });
+    const app = await appSending(DYNAMIC, { checkAnswers: true });
     const response = await app.inject({ url: '/api/dynamic-predictions/a/b' });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toEqual(DYNAMIC);
   });
 
   it('refuses one that does not, naming the answer and every field that is wrong', async () => {
-    const app = await appSending(
-      { ...DYNAMIC, drawPercentage: undefined },
-      { isProduction: false },
-    );
+    const app = await appSending({ ...DYNAMIC, drawPercentage: undefined }, { checkAnswers: true });
     const dynamic = await app.inject({ url: '/api/dynamic-predictions/a/b' });
     expect(dynamic.statusCode).toBe(500);
     expect(dynamic.json().error).toBe(
@@ -56,12 +53,15 @@ describe('answers held to their contract outside production', () => {
   });
 
   it('leaves routes without a contract alone', async () => {
-    const app = await appSending({ anything: true }, { isProduction: false });
+    const app = await appSending({ anything: true }, { checkAnswers: true });
     expect((await app.inject({ url: '/api/elsewhere' })).statusCode).toBe(200);
   });
 
   it('costs production nothing: answers go out unchecked', async () => {
-    const app = await appSending({ ...DYNAMIC, drawPercentage: undefined }, { isProduction: true });
+    const app = await appSending(
+      { ...DYNAMIC, drawPercentage: undefined },
+      { checkAnswers: false },
+    );
     expect((await app.inject({ url: '/api/dynamic-predictions/a/b' })).statusCode).toBe(200);
   });
 });

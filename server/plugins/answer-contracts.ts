@@ -107,12 +107,12 @@ export function checkAnswer(route: string, answer: unknown): void {
 }
 
 /**
- * Outside production, every answer on a route with a contract is parsed with it before it is sent,
+ * Outside production (unless ANSWER_CONTRACTS=off), every answer on a route with a contract is parsed with it before it is sent,
  * so a field the web reads cannot go missing unnoticed: the request fails with the kind and the
  * fields instead. Production sends answers unchecked (the tests hold every kind to its contract).
  */
-export function registerAnswerContracts(app: FastifyInstance, config: { isProduction: boolean }) {
-  if (config.isProduction) return;
+export function registerAnswerContracts(app: FastifyInstance, config: { checkAnswers: boolean }) {
+  if (!config.checkAnswers) return;
   app.addHook('onSend', async (request, reply, payload) => {
     if (reply.statusCode !== 200 || typeof payload !== 'string') return payload;
     const route = `${request.method} ${request.routeOptions.url}`;
