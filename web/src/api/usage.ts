@@ -1,8 +1,6 @@
 import type { SubscriptionInfo, TrackUsageResponse, UserLimits } from '@contract';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useAuth } from '../auth/auth-context.ts';
-import { type AccessState, accessState } from '../lib/usage.ts';
-import { apiRequest, getJson } from './client.ts';
+import { ApiError, apiRequest, getJson } from './client.ts';
 import { queryKeys } from './query-keys.ts';
 
 export type { SubscriptionInfo, TrackUsageResponse, UserLimits };
@@ -83,19 +81,11 @@ export function useCancelSubscription(userId: string | undefined) {
   });
 }
 
-export interface Access extends AccessState {
-  limits: UserLimits | undefined;
-  /** True until the first limits answer for a signed-in user. */
-  isLoading: boolean;
-}
-
-/** Spec §3 'Access state' for the signed-in user, derived from the limits in one place. */
-export function useAccess({ poll = false } = {}): Access {
-  const { user } = useAuth();
-  const limits = useUserLimits(user?.id, { poll });
-  return {
-    ...accessState(limits.data),
-    limits: limits.data,
-    isLoading: Boolean(user) && limits.isPending,
-  };
+/** Spec §4: a failure whose message mentions 'limit', 'subscription' or 'credits', or a 402. */
+export function isUsageLimitError(error: unknown): boolean {
+  if (error instanceof ApiError && error.status === 402) return true;
+  const texts: string[] = [];
+  if (error instanceof ApiError && error.serverMessage) texts.push(error.serverMessage);
+  if (error instanceof Error) texts.push(error.message);
+  return texts.some((text) => /limit|subscription|credits/i.test(text));
 }

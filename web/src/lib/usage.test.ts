@@ -1,6 +1,5 @@
 import { FREE_DAILY_PREDICTIONS, PLANS, USAGE_MESSAGES, type UserLimits } from '@contract';
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../api/client.ts';
 import {
   accessState,
   afterSearch,
@@ -8,7 +7,6 @@ import {
   checkoutReturn,
   currentPlanId,
   FREE_DAILY_LIMIT,
-  isUsageLimitError,
   LIMIT_REACHED_MESSAGE,
   modalBeforeSearch,
   planButton,
@@ -153,26 +151,6 @@ describe('modal before a search (spec §4)', () => {
     expect(modalBeforeSearch(true, free({ remainingPredictions: 0, remainingCredits: 2 }))).toBe(
       null,
     );
-  });
-});
-
-describe('failures that open the usage-limit modal (spec §4)', () => {
-  it('includes the server 402 and messages about limits, subscriptions or credits', () => {
-    const refused = new ApiError(
-      402,
-      '402: {"error":"Daily prediction limit reached"}',
-      'Daily prediction limit reached',
-    );
-    expect(isUsageLimitError(refused)).toBe(true);
-    expect(isUsageLimitError(new ApiError(402, '402: Payment Required'))).toBe(true);
-    expect(isUsageLimitError(new Error('Daily prediction limit reached'))).toBe(true);
-    expect(isUsageLimitError(new Error('An active subscription is required'))).toBe(true);
-    expect(isUsageLimitError(new Error('Not enough credits'))).toBe(true);
-  });
-  it('excludes other failures', () => {
-    expect(isUsageLimitError(new ApiError(500, '500: Internal Server Error'))).toBe(false);
-    expect(isUsageLimitError(new TypeError('Failed to fetch'))).toBe(false);
-    expect(isUsageLimitError('limit')).toBe(false);
   });
 });
 

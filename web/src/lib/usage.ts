@@ -1,5 +1,4 @@
 import type { SpentFrom, UserLimits } from '@contract';
-import { ApiError } from '../api/client.ts';
 
 /**
  * The daily allowance as the screens show it (spec §4, §6, §8). The server counts; these pure
@@ -103,15 +102,6 @@ export function askedToday(
   return recent.some(
     (item) => item.query.trim().toLowerCase() === asked && Date.parse(item.createdAt) >= dayStart,
   );
-}
-
-/** Spec §4: a failure whose message mentions 'limit', 'subscription' or 'credits', or a 402. */
-export function isUsageLimitError(error: unknown): boolean {
-  if (error instanceof ApiError && error.status === 402) return true;
-  const texts: string[] = [];
-  if (error instanceof ApiError && error.serverMessage) texts.push(error.serverMessage);
-  if (error instanceof Error) texts.push(error.message);
-  return texts.some((text) => /limit|subscription|credits/i.test(text));
 }
 
 export interface AfterSearch {

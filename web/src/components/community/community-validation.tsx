@@ -13,7 +13,7 @@ import {
   votesLabel,
 } from '../../lib/community.ts';
 import { formatShortDate } from '../../lib/format.ts';
-import { formatPercent } from '../../lib/prediction.ts';
+import { bothRealTeams, formatPercent } from '../../lib/prediction.ts';
 import { cn } from '../../lib/utils.ts';
 import { EmptyLine, SectionCard } from '../prediction/section-card.tsx';
 import { Badge } from '../ui/badge.tsx';
@@ -196,7 +196,7 @@ function LatestNumbers({
   awayTeam: string;
   hasDraw: boolean;
 }) {
-  const latest = useDynamicPrediction(homeTeam, awayTeam);
+  const latest = useDynamicPrediction(homeTeam, awayTeam, bothRealTeams(homeTeam, awayTeam));
   const data = latest.data;
   return (
     <div className="grid gap-2" data-testid="latest-numbers">

@@ -1,8 +1,8 @@
 import { Phone, ShieldAlert } from 'lucide-react';
 import { Link } from 'wouter';
 import { useStatus } from '../../api/status.ts';
+import { useAppClock } from '../../api/use-app-clock.ts';
 import { hasProviderTrouble, liveStatusText, replayPricesAsOf } from '../../lib/data-status.ts';
-import { useAppClock } from '../../lib/use-app-clock.ts';
 import { cn } from '../../lib/utils.ts';
 import { Owl } from '../owl/owl.tsx';
 

@@ -1,11 +1,11 @@
 import type { ValueBet } from '@contract';
 import { Link } from 'wouter';
+import { useAppClock } from '../../api/use-app-clock.ts';
 import { choiceFromValueBet } from '../../lib/bet-choices.ts';
 import { formatKickoff } from '../../lib/format.ts';
 import { formatOdds } from '../../lib/odds-format.ts';
 import { type EvTier, evTier, formatExpectedValue, formatPercent } from '../../lib/prediction.ts';
 import { formatAge, formatInstant } from '../../lib/price-age.ts';
-import { useAppClock } from '../../lib/use-app-clock.ts';
 import { useOddsFormat } from '../../lib/use-odds-format.ts';
 import { cn } from '../../lib/utils.ts';
 import { TrackBetButton } from '../bets/track-bet-button.tsx';

@@ -28,8 +28,9 @@ import {
   usePurchaseCredits,
 } from '../../api/billing.ts';
 import { userMessage } from '../../api/client.ts';
-import { invalidateBilling, useAccess, useSubscription } from '../../api/usage.ts';
+import { invalidateBilling, useSubscription } from '../../api/usage.ts';
 import { useAuth } from '../../auth/auth-context.ts';
+import { useAccess } from '../../auth/use-access.ts';
 import { BackLink } from '../../components/layout/back-link.tsx';
 import { Alert, AlertDescription, AlertTitle } from '../../components/ui/alert.tsx';
 import { Badge } from '../../components/ui/badge.tsx';

@@ -2,7 +2,7 @@ import type { UpdateProfileRequest, UserProfile } from '@contract';
 import { CircleAlert, Loader2 } from 'lucide-react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { userMessage } from '../../api/client.ts';
-import { useUpdateProfile } from '../../api/profile.ts';
+import { useUpdateProfile } from '../../auth/profile-edits.ts';
 import { Alert, AlertDescription } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import {

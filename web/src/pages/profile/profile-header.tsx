@@ -3,7 +3,7 @@ import { CalendarDays, Camera, Loader2, Pencil, Settings } from 'lucide-react';
 import { type ChangeEvent, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { userMessage } from '../../api/client.ts';
-import { useUploadProfileImage } from '../../api/profile.ts';
+import { useUploadProfileImage } from '../../auth/profile-edits.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';

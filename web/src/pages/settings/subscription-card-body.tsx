@@ -1,7 +1,8 @@
 import { CalendarClock, Coins, Crown, Gauge, Settings2 } from 'lucide-react';
 import { Link } from 'wouter';
-import { useAccess, useSubscription } from '../../api/usage.ts';
+import { useSubscription } from '../../api/usage.ts';
 import { useAuth } from '../../auth/auth-context.ts';
+import { useAccess } from '../../auth/use-access.ts';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';

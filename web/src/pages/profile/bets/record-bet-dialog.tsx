@@ -3,11 +3,12 @@ import { Plus } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { useCreateBet } from '../../../api/bets.ts';
 import { userMessage } from '../../../api/client.ts';
-import { useInterpretation } from '../../../api/search.ts';
+import { useAppClock } from '../../../api/use-app-clock.ts';
 import { BetFormFooter } from '../../../components/bets/bet-form-footer.tsx';
 import { PriceField } from '../../../components/bets/price-field.tsx';
 import { StakeLimitCheck } from '../../../components/bets/stake-limit-notice.tsx';
 import { useConfirmation } from '../../../components/bets/use-confirmation.ts';
+import { useTypedInterpretation } from '../../../components/search/use-typed-interpretation.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import {
   Dialog,
@@ -24,7 +25,6 @@ import { toast } from '../../../components/ui/use-toast.ts';
 import { parseStake, readLastStake, rememberStake } from '../../../lib/bets.ts';
 import type { OddsFormat } from '../../../lib/odds-format.ts';
 import { priceEntryOf } from '../../../lib/price-entry.ts';
-import { useAppClock } from '../../../lib/use-app-clock.ts';
 import { useOddsFormat } from '../../../lib/use-odds-format.ts';
 
 type Market = CreateBetRequest['market'];
@@ -243,7 +243,7 @@ export function RecordBetDialog({ userId }: { userId: string }) {
   const create = useCreateBet(userId);
   const clock = useAppClock();
   const id = useId();
-  const interpretation = useInterpretation(form.event, open);
+  const interpretation = useTypedInterpretation(form.event, open);
   const match = matchOf(interpretation.data);
   const market: Market =
     match && form.market !== 'total'

@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
-import { getJson } from '../api/client.ts';
-import { queryKeys } from '../api/query-keys.ts';
+import { getJson } from './client.ts';
+import { queryKeys } from './query-keys.ts';
 
 /**
  * Spec §7 defaults: data never goes stale by itself, no refetch on focus, no polling, no retries.
