@@ -140,53 +140,60 @@ function EventField({ id, form, setForm, match }: FieldsProps) {
   );
 }
 
-/** Market, selection (named for the match's sides when known), line, price, stake and book. */
-function TermsFields({
+/** Market and selection; the selection is named for the match's sides when known. */
+function MarketFields({
   id,
   form,
-  format,
   setForm,
   match,
   market,
   selection,
+}: FieldsProps & { market: Market; selection: Selection }) {
+  return (
+    <div className="grid grid-cols-2 gap-3">
+      <div className="grid gap-2">
+        <Label htmlFor={`${id}-market`}>Market</Label>
+        <NativeSelect
+          id={`${id}-market`}
+          value={market}
+          onChange={(e) => setForm({ ...form, market: e.target.value as Market })}
+        >
+          {(!match || match.sport === 'soccer') && <option value="1x2">Match result (1X2)</option>}
+          {match?.sport !== 'soccer' && <option value="moneyline">Moneyline</option>}
+          <option value="total">Total (over/under)</option>
+        </NativeSelect>
+      </div>
+      <div className="grid gap-2">
+        <Label htmlFor={`${id}-selection`}>Selection</Label>
+        <NativeSelect
+          id={`${id}-selection`}
+          value={selection}
+          onChange={(e) => setForm({ ...form, selection: e.target.value as Selection })}
+        >
+          {SELECTIONS[market].map((s) => (
+            <option key={s} value={s}>
+              {match && s === 'home'
+                ? match.home
+                : match && s === 'away'
+                  ? match.away
+                  : SELECTION_WORDS[s]}
+            </option>
+          ))}
+        </NativeSelect>
+      </div>
+    </div>
+  );
+}
+
+/** Market, selection, line, price, stake and book. */
+function TermsFields({
+  format,
+  ...props
 }: FieldsProps & { format: OddsFormat; market: Market; selection: Selection }) {
-  const selections = SELECTIONS[market];
+  const { id, form, setForm, market } = props;
   return (
     <>
-      <div className="grid grid-cols-2 gap-3">
-        <div className="grid gap-2">
-          <Label htmlFor={`${id}-market`}>Market</Label>
-          <NativeSelect
-            id={`${id}-market`}
-            value={market}
-            onChange={(e) => setForm({ ...form, market: e.target.value as Market })}
-          >
-            {(!match || match.sport === 'soccer') && (
-              <option value="1x2">Match result (1X2)</option>
-            )}
-            {match?.sport !== 'soccer' && <option value="moneyline">Moneyline</option>}
-            <option value="total">Total (over/under)</option>
-          </NativeSelect>
-        </div>
-        <div className="grid gap-2">
-          <Label htmlFor={`${id}-selection`}>Selection</Label>
-          <NativeSelect
-            id={`${id}-selection`}
-            value={selection}
-            onChange={(e) => setForm({ ...form, selection: e.target.value as Selection })}
-          >
-            {selections.map((s) => (
-              <option key={s} value={s}>
-                {match && s === 'home'
-                  ? match.home
-                  : match && s === 'away'
-                    ? match.away
-                    : SELECTION_WORDS[s]}
-              </option>
-            ))}
-          </NativeSelect>
-        </div>
-      </div>
+      <MarketFields {...props} />
       <div className="grid grid-cols-2 gap-3">
         {market === 'total' ? (
           <FormField
@@ -226,10 +233,10 @@ function TermsFields({
 }
 
 /**
- * "Record a bet" by hand. Typing the teams finds the Strix match (as the search box does), so
- * Strix grades it; anything else is kept as an event of the person's own, settled by hand.
+ * The dialog's state: the form as typed, the Strix match it resolves to (which fixes the market
+ * to the match's sport unless a total is picked), and the submit with its confirm step.
  */
-export function RecordBetDialog({ userId }: { userId: string }) {
+function useRecordBetForm(userId: string) {
   const [open, setOpen] = useState(false);
   const [form, setFormState] = useState<Form>(EMPTY);
   const [problem, setProblem] = useState<string | null>(null);
@@ -242,7 +249,6 @@ export function RecordBetDialog({ userId }: { userId: string }) {
   };
   const create = useCreateBet(userId);
   const clock = useAppClock();
-  const id = useId();
   const interpretation = useTypedInterpretation(form.event, open);
   const match = matchOf(interpretation.data);
   const market: Market =
@@ -282,6 +288,26 @@ export function RecordBetDialog({ userId }: { userId: string }) {
     }
   };
 
+  const fields = { form, setForm, match, market, selection, format };
+  return {
+    open,
+    setOpenAndReset,
+    fields,
+    problem,
+    confirmation,
+    pending: create.isPending,
+    submit,
+  };
+}
+
+/**
+ * "Record a bet" by hand. Typing the teams finds the Strix match (as the search box does), so
+ * Strix grades it; anything else is kept as an event of the person's own, settled by hand.
+ */
+export function RecordBetDialog({ userId }: { userId: string }) {
+  const id = useId();
+  const { open, setOpenAndReset, fields, problem, confirmation, pending, submit } =
+    useRecordBetForm(userId);
   return (
     <Dialog open={open} onOpenChange={setOpenAndReset}>
       <DialogTrigger asChild>
@@ -299,21 +325,13 @@ export function RecordBetDialog({ userId }: { userId: string }) {
           </DialogDescription>
         </DialogHeader>
         <form onSubmit={submit} noValidate className="grid gap-4">
-          <EventField id={id} form={form} setForm={setForm} match={match} />
-          <TermsFields
-            id={id}
-            form={form}
-            format={format}
-            setForm={setForm}
-            match={match}
-            market={market}
-            selection={selection}
-          />
-          <StakeLimitCheck userId={userId} stake={form.stake} />
+          <EventField id={id} form={fields.form} setForm={fields.setForm} match={fields.match} />
+          <TermsFields id={id} {...fields} />
+          <StakeLimitCheck userId={userId} stake={fields.form.stake} />
           <BetFormFooter
             problem={problem}
             confirmation={confirmation.sentence}
-            pending={create.isPending}
+            pending={pending}
             label="Record bet"
             pendingLabel="Recording..."
           >
