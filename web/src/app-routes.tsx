@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Route, Switch } from 'wouter';
 import { prefetchOpenApiDocument } from './api/developers.ts';
-import { ProtectedRoute, SignedOutRoute } from './auth/protected-route.tsx';
+import { ProtectedRoute, SignedOutRoute } from './components/auth/protected-route.tsx';
 import { LoadingScreen } from './components/loading-screen.tsx';
 import HomePage from './pages/home/home-page.tsx';
 import { InsightRedirect } from './pages/insight-redirect.tsx';

@@ -9,6 +9,7 @@ import {
   useState,
 } from 'react';
 import { useLocation } from 'wouter';
+import { createQueryClient } from './api/query-client.ts';
 import { AppRoutes } from './app-routes.tsx';
 import { useAuth } from './auth/auth-context.ts';
 import { AuthProvider } from './auth/auth-provider.tsx';
@@ -18,7 +19,6 @@ import { StatusBanner } from './components/layout/replay-banner.tsx';
 import { TopBar } from './components/layout/top-bar.tsx';
 import { useActivityHeartbeat } from './components/safer-gambling/use-activity-heartbeat.ts';
 import { useToast } from './components/ui/use-toast.ts';
-import { createQueryClient } from './lib/query-client.ts';
 import { cn } from './lib/utils.ts';
 
 // Radix Toast is a tenth of the entry script and no page shows a toast while it loads: it comes

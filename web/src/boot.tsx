@@ -1,7 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createSignedOutQueryClient } from './api/query-client.ts';
 import { App } from './app.tsx';
-import { createSignedOutQueryClient } from './lib/query-client.ts';
 
 /**
  * Starts the app in #root: `hydrate` adopts the server's signed-out first render (main.tsx

@@ -1,8 +1,8 @@
 import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { Router } from 'wouter';
+import { createSignedOutQueryClient } from './api/query-client.ts';
 import { App } from './app.tsx';
-import { createSignedOutQueryClient } from './lib/query-client.ts';
 
 const page = (path: string) => (
   <Router ssrPath={path}>

@@ -8,9 +8,9 @@ import type {
   VoteType,
 } from '@contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { mirrorSessionId, readSessionId } from '../lib/session-id.ts';
 import { apiRequest, getJson } from './client.ts';
 import { queryKeys } from './query-keys.ts';
+import { mirrorSessionId, readSessionId } from './session-id.ts';
 
 export type {
   MatchVoteChoice,

@@ -1,8 +1,8 @@
 import type { LeagueOutlook, StatusResponse } from '@contract';
 import { useQuery } from '@tanstack/react-query';
-import { useAppClock } from '../lib/use-app-clock.ts';
 import { ApiError, getJson } from './client.ts';
 import { queryKeys } from './query-keys.ts';
+import { useAppClock } from './use-app-clock.ts';
 
 export type { LeagueOutlook };
 

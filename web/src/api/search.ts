@@ -8,7 +8,6 @@ import type {
   UnresolvedQuestion,
 } from '@contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useDebouncedValue } from '../lib/use-debounced-value.ts';
 import { ApiError, apiRequest, getJson } from './client.ts';
 import { queryKeys } from './query-keys.ts';
 
@@ -23,8 +22,6 @@ export type {
 
 /** Recent searches stay fresh for 5 minutes (product spec, 'Business constants and limits'). */
 const RECENT_SEARCHES_FRESH_MS = 5 * 60_000;
-/** The interpretation line waits until typing pauses this long. */
-export const INTERPRET_DEBOUNCE_MS = 250;
 const MAX_QUERY_LENGTH = 300;
 
 /**
@@ -95,11 +92,12 @@ export async function fetchInterpretation(q: string, signal?: AbortSignal) {
 }
 
 /**
- * What Strix understands from the text being typed, asked once typing pauses. The previous
- * answer stays on screen while the next one loads, so the line does not flicker.
+ * What Strix understands from a question (the text as it stood when typing paused: see
+ * components/search/use-typed-interpretation.ts). The previous answer stays on screen while the
+ * next one loads, so the line does not flicker.
  */
-export function useInterpretation(text: string, enabled = true) {
-  const q = useDebouncedValue(text.trim(), INTERPRET_DEBOUNCE_MS);
+export function useInterpretation(question: string, enabled = true) {
+  const q = question.trim();
   return useQuery<InterpretResult>({
     queryKey: queryKeys.interpret(q),
     queryFn: ({ signal }) => fetchInterpretation(q, signal),

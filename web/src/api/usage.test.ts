@@ -4,6 +4,7 @@ import {
   cancelSubscription,
   fetchSubscription,
   fetchUserLimits,
+  isUsageLimitError,
   limitsFromTrack,
   trackUsage,
 } from './usage.ts';
@@ -64,5 +65,25 @@ describe('billing reads and writes', () => {
       usedToday: 2,
     };
     expect(limitsFromTrack({ ...limits, counted: true, spentFrom: 'allowance' })).toEqual(limits);
+  });
+});
+
+describe('failures that open the usage-limit modal (spec §4)', () => {
+  it('includes the server 402 and messages about limits, subscriptions or credits', () => {
+    const refused = new ApiError(
+      402,
+      '402: {"error":"Daily prediction limit reached"}',
+      'Daily prediction limit reached',
+    );
+    expect(isUsageLimitError(refused)).toBe(true);
+    expect(isUsageLimitError(new ApiError(402, '402: Payment Required'))).toBe(true);
+    expect(isUsageLimitError(new Error('Daily prediction limit reached'))).toBe(true);
+    expect(isUsageLimitError(new Error('An active subscription is required'))).toBe(true);
+    expect(isUsageLimitError(new Error('Not enough credits'))).toBe(true);
+  });
+  it('excludes other failures', () => {
+    expect(isUsageLimitError(new ApiError(500, '500: Internal Server Error'))).toBe(false);
+    expect(isUsageLimitError(new TypeError('Failed to fetch'))).toBe(false);
+    expect(isUsageLimitError('limit')).toBe(false);
   });
 });

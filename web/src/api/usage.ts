@@ -1,26 +1,18 @@
 import type { SubscriptionInfo, TrackUsageResponse, UserLimits } from '@contract';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useAuth } from '../auth/auth-context.ts';
-import { type AccessState, accessState } from '../lib/usage.ts';
-import { apiRequest, getJson } from './client.ts';
+import { ApiError, apiRequest, getJson } from './client.ts';
 import { queryKeys } from './query-keys.ts';
 
 export type { SubscriptionInfo, TrackUsageResponse, UserLimits };
 
-/**
- * The home screen refetches limits every 60 s; other screens treat 30 s as fresh (product spec,
- * 'Business constants and limits').
- */
+/** Spec §9: the home screen refetches limits every 60 s; other screens treat 30 s as fresh. */
 export const LIMITS_REFETCH_MS = 60_000;
 export const LIMITS_STALE_MS = 30_000;
 
 export const fetchUserLimits = () => getJson<UserLimits>('/api/user/limits');
 export const fetchSubscription = () => getJson<SubscriptionInfo>('/api/user/subscription');
 
-/**
- * The server already counted the search; this reads back what it counted
- * (docs/product.md#allowance-and-credits).
- */
+/** The server already counted the search; this reads back what it counted (spec §4). */
 export const trackUsage = (searchId: string) =>
   apiRequest<TrackUsageResponse>('/api/user/track-usage', {
     method: 'POST',
@@ -89,22 +81,11 @@ export function useCancelSubscription(userId: string | undefined) {
   });
 }
 
-export interface Access extends AccessState {
-  limits: UserLimits | undefined;
-  /** True until the first limits answer for a signed-in user. */
-  isLoading: boolean;
-}
-
-/**
- * Access state (product spec, 'Entities and their fields') for the signed-in user, derived from the
- * limits in one place.
- */
-export function useAccess({ poll = false } = {}): Access {
-  const { user } = useAuth();
-  const limits = useUserLimits(user?.id, { poll });
-  return {
-    ...accessState(limits.data),
-    limits: limits.data,
-    isLoading: Boolean(user) && limits.isPending,
-  };
+/** Spec §4: a failure whose message mentions 'limit', 'subscription' or 'credits', or a 402. */
+export function isUsageLimitError(error: unknown): boolean {
+  if (error instanceof ApiError && error.status === 402) return true;
+  const texts: string[] = [];
+  if (error instanceof ApiError && error.serverMessage) texts.push(error.serverMessage);
+  if (error instanceof Error) texts.push(error.message);
+  return texts.some((text) => /limit|subscription|credits/i.test(text));
 }

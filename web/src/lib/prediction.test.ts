@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  bothRealTeams,
   confidenceBand,
   drawShare,
   evTier,
@@ -118,6 +119,8 @@ describe("team names (product spec, 'Prediction result', 'Validation rules')", (
     expect(isRealTeamName('tonight')).toBe(false);
     expect(isRealTeamName('odds')).toBe(false);
     expect(isRealTeamName(null)).toBe(false);
+    expect(bothRealTeams('Arsenal', 'Chelsea')).toBe(true);
+    expect(bothRealTeams('Arsenal', 'tonight')).toBe(false);
   });
 });
 

@@ -171,3 +171,7 @@ export function isRealTeamName(name: string | null | undefined): boolean {
   const clean = name?.trim().toLowerCase() ?? '';
   return clean.length > 2 && !GENERIC_WORDS.has(clean);
 }
+
+/** Both sides of a pairing are real teams: only then are its stats and latest numbers asked. */
+export const bothRealTeams = (home: string, away: string) =>
+  isRealTeamName(home) && isRealTeamName(away);

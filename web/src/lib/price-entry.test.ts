@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../api/client.ts';
-import { confirmationOf, priceEntryOf, priceLabel, priceText } from './price-entry.ts';
+import { priceEntryOf, priceLabel, priceText } from './price-entry.ts';
 
 describe('a typed price', () => {
   it('goes as typed with its format, for the server to read', () => {
@@ -21,24 +20,5 @@ describe('a typed price', () => {
     expect(priceText(1.4, 'american')).toBe('-250');
     expect(priceText(5.5, 'fractional')).toBe('9/2');
     expect(priceText(2.058, 'decimal')).toBe('2.06');
-  });
-});
-
-describe('confirmationOf', () => {
-  it('reads the sentence of a 409 that asks to confirm', () => {
-    const body = {
-      error: 'You recorded this same bet less than a minute ago.',
-      needsConfirmation: true,
-    };
-    expect(confirmationOf(new ApiError(409, 'x', body.error, body))).toBe(body.error);
-  });
-
-  it('is null for any other failure', () => {
-    const tooMany = { error: 'You have recorded 5,000 bets.' };
-    expect(confirmationOf(new ApiError(409, 'x', tooMany.error, tooMany))).toBeNull();
-    expect(
-      confirmationOf(new ApiError(400, 'x', 'Bad', { error: 'Bad', needsConfirmation: true })),
-    ).toBeNull();
-    expect(confirmationOf(new Error('offline'))).toBeNull();
   });
 });

@@ -1,5 +1,4 @@
-import { type ConfirmationNeeded, PRICE_EXAMPLES } from '../../../contract/price-entry.ts';
-import { ApiError } from '../api/client.ts';
+import { PRICE_EXAMPLES } from '../../../contract/price-entry.ts';
 import { formatOdds, ODDS_FORMAT_LABELS, type OddsFormat } from './odds-format.ts';
 
 /**
@@ -27,13 +26,3 @@ export function priceEntryOf(
 /** A recorded decimal price as the person reads and edits it: 2.45 → '+145', '2.45', '29/20'. */
 export const priceText = (decimal: number, format: OddsFormat) =>
   formatOdds({ american: null, decimal }, format);
-
-/**
- * The sentence of a 409 that the same request with `confirm: true` gets past (a price far from
- * the market, the same bet twice in a minute); null for any other failure.
- */
-export function confirmationOf(error: unknown): string | null {
-  if (!(error instanceof ApiError) || error.status !== 409) return null;
-  const body = error.body as Partial<ConfirmationNeeded> | undefined;
-  return body?.needsConfirmation === true && typeof body.error === 'string' ? body.error : null;
-}

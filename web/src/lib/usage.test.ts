@@ -1,6 +1,5 @@
 import { FREE_DAILY_PREDICTIONS, PLANS, USAGE_MESSAGES, type UserLimits } from '@contract';
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../api/client.ts';
 import {
   accessState,
   afterSearch,
@@ -8,7 +7,6 @@ import {
   checkoutReturn,
   currentPlanId,
   FREE_DAILY_LIMIT,
-  isUsageLimitError,
   LIMIT_REACHED_MESSAGE,
   modalBeforeSearch,
   planButton,
@@ -51,7 +49,7 @@ describe('constants kept out of the home chunk agree with the contract', () => {
   });
 });
 
-describe("access state (product spec, 'Entities and their fields')", () => {
+describe('access state (spec §3)', () => {
   it('is derived from the limits', () => {
     expect(accessState(pro({ remainingCredits: 3 }))).toEqual({
       isSubscribed: true,
@@ -70,7 +68,7 @@ describe("access state (product spec, 'Entities and their fields')", () => {
   });
 });
 
-describe("usage message (product spec, 'Error catalogue')", () => {
+describe('usage message (spec §8)', () => {
   it('names an unlimited plan in capitals', () => {
     expect(usageMessage(premium())).toBe('PREMIUM Plan - Unlimited predictions');
   });
@@ -105,7 +103,7 @@ describe("usage message (product spec, 'Error catalogue')", () => {
   });
 });
 
-describe("plan determination (product spec, 'States and transitions')", () => {
+describe('plan determination (spec §4)', () => {
   it('is the lower-cased plan name when subscribed, else free', () => {
     expect(currentPlanId(pro())).toBe('pro');
     expect(currentPlanId(premium())).toBe('premium');
@@ -126,7 +124,7 @@ describe("plan determination (product spec, 'States and transitions')", () => {
   });
 });
 
-describe("modal before a search (product spec, 'States and transitions')", () => {
+describe('modal before a search (spec §4)', () => {
   it('asks a signed-out person to sign in', () => {
     expect(modalBeforeSearch(false, undefined)).toBe('signIn');
     expect(modalBeforeSearch(false, free())).toBe('signIn');
@@ -156,27 +154,7 @@ describe("modal before a search (product spec, 'States and transitions')", () =>
   });
 });
 
-describe("failures that open the usage-limit modal (product spec, 'States and transitions')", () => {
-  it('includes the server 402 and messages about limits, subscriptions or credits', () => {
-    const refused = new ApiError(
-      402,
-      '402: {"error":"Daily prediction limit reached"}',
-      'Daily prediction limit reached',
-    );
-    expect(isUsageLimitError(refused)).toBe(true);
-    expect(isUsageLimitError(new ApiError(402, '402: Payment Required'))).toBe(true);
-    expect(isUsageLimitError(new Error('Daily prediction limit reached'))).toBe(true);
-    expect(isUsageLimitError(new Error('An active subscription is required'))).toBe(true);
-    expect(isUsageLimitError(new Error('Not enough credits'))).toBe(true);
-  });
-  it('excludes other failures', () => {
-    expect(isUsageLimitError(new ApiError(500, '500: Internal Server Error'))).toBe(false);
-    expect(isUsageLimitError(new TypeError('Failed to fetch'))).toBe(false);
-    expect(isUsageLimitError('limit')).toBe(false);
-  });
-});
-
-describe("after a successful search (product spec, 'States and transitions')", () => {
+describe('after a successful search (spec §4)', () => {
   it('toasts Prediction Used with the server count', () => {
     const next = afterSearch(free({ usedToday: 2, remainingPredictions: 3 }), 'allowance');
     expect(next).toEqual({
@@ -205,7 +183,7 @@ describe("after a successful search (product spec, 'States and transitions')", (
   });
 });
 
-describe("reset time (product spec, 'Error catalogue')", () => {
+describe('reset time (spec §8)', () => {
   it('shows the reset in UTC, the day the allowance is counted by, and names the zone', () => {
     expect(resetText('2025-01-16T00:00:00.000Z')).toBe('Your predictions reset at 00:00 UTC');
     expect(resetText('2025-01-16T00:00:00.000Z', 'Europe/Paris')).toBe(

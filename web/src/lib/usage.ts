@@ -1,10 +1,8 @@
 import type { SpentFrom, UserLimits } from '@contract';
-import { ApiError } from '../api/client.ts';
 
 /**
- * The daily allowance as the screens show it (docs/product.md#allowance-and-credits; product spec,
- * 'States and transitions', 'Roles and permissions', 'Error catalogue'). The server counts; these
- * pure functions only choose what to say and which modal to open, so they are tested on their own.
+ * The daily allowance as the screens show it (spec §4, §6, §8). The server counts; these pure
+ * functions only choose what to say and which modal to open, so they are tested on their own.
  *
  * The constants below repeat contract values on purpose: importing a value from '@contract'
  * pulls zod into the home route's entry chunk. usage.test.ts checks they agree.
@@ -12,7 +10,7 @@ import { ApiError } from '../api/client.ts';
 export const FREE_DAILY_LIMIT = 5;
 export const LIMIT_REACHED_MESSAGE = 'Daily prediction limit reached';
 
-/** Access state, derived from the limits (product spec, 'Entities and their fields'). */
+/** Spec §3 'Access state', derived from the limits. */
 export interface AccessState {
   isSubscribed: boolean;
   remainingCredits: number;
@@ -43,9 +41,8 @@ export const dailyLimitOf = (limits: Pick<UserLimits, 'dailyLimit'> | null | und
   limits?.dailyLimit ?? FREE_DAILY_LIMIT;
 
 /**
- * The usage message (product spec, 'Error catalogue'); remaining credits take precedence over the
- * free allowance in the wording (product spec, 'Roles and permissions'). Pro counts against its own
- * daily allowance rather than claiming unlimited.
+ * Spec §8 usage message; remaining credits take precedence over the free allowance in the
+ * wording (spec §6). Pro counts against its own daily allowance rather than claiming unlimited.
  */
 export function usageMessage(limits: UserLimits): string {
   if (limits.hasSubscription) {
@@ -65,10 +62,7 @@ export function usageMessage(limits: UserLimits): string {
   return 'Daily limit reached - Upgrade or buy credits';
 }
 
-/**
- * Plan determination (product spec, 'States and transitions'): subscribed → the lower-cased plan
- * name, else free.
- */
+/** Spec §4 plan determination: subscribed → the lower-cased plan name, else free. */
 export function currentPlanId(limits: Pick<UserLimits, 'hasSubscription' | 'subscriptionPlan'>) {
   return limits.hasSubscription && limits.subscriptionPlan
     ? limits.subscriptionPlan.toLowerCase()
@@ -78,10 +72,10 @@ export function currentPlanId(limits: Pick<UserLimits, 'hasSubscription' | 'subs
 export type BlockingModal = 'signIn' | 'usageLimit';
 
 /**
- * What stops a search before it is sent (product spec, 'States and transitions'): no user → Sign In
- * Required; limits that say the person cannot predict → Usage Limit Reached, unless the question is
- * one already paid for today (re-opening it is free). Limits not loaded yet let the search through:
- * the server decides, and its 402 opens the same modal.
+ * What stops a search before it is sent (spec §4): no user → Sign In Required; limits that say
+ * the person cannot predict → Usage Limit Reached, unless the question is one already paid for
+ * today (re-opening it is free). Limits not loaded yet let the search through: the server
+ * decides, and its 402 opens the same modal.
  */
 export function modalBeforeSearch(
   signedIn: boolean,
@@ -110,25 +104,10 @@ export function askedToday(
   );
 }
 
-/**
- * A failure whose message mentions 'limit', 'subscription' or 'credits', or a 402 (product spec,
- * 'States and transitions').
- */
-export function isUsageLimitError(error: unknown): boolean {
-  if (error instanceof ApiError && error.status === 402) return true;
-  const texts: string[] = [];
-  if (error instanceof ApiError && error.serverMessage) texts.push(error.serverMessage);
-  if (error instanceof Error) texts.push(error.message);
-  return texts.some((text) => /limit|subscription|credits/i.test(text));
-}
-
 export interface AfterSearch {
   /** The 'Prediction Used' toast, or null (subscribers are not usage-tracked). */
   toast: { title: string; description: string } | null;
-  /**
-   * The last free prediction of the day, and no credits left → Daily Limit Reached (product spec,
-   * 'States and transitions').
-   */
+  /** Spec §4: the last free prediction of the day, and no credits left → Daily Limit Reached. */
   openDailyLimit: boolean;
 }
 
@@ -178,9 +157,9 @@ export type PlanButton =
   | { kind: 'subscribe'; label: string };
 
 /**
- * A plan card's button (product spec, 'Plans'; 'States and transitions': Plan determination): the
- * current plan's is a disabled 'Current Plan'; Free cannot be bought; other paid plans start a
- * subscription, worded as a switch when they sit below the current one.
+ * A plan card's button (spec §2 Plans, §4 plan determination): the current plan's is a disabled
+ * 'Current Plan'; Free cannot be bought; other paid plans start a subscription, worded as a
+ * switch when they sit below the current one.
  */
 export function planButton(
   plan: { id: string; name: string; buttonText: string },

@@ -8,7 +8,7 @@ import { Button } from '../ui/button.tsx';
 // Both dialogs load on first use: the button sits on the home route, which has a size budget.
 const loadTrackBetDialog = () => import('./track-bet-dialog.tsx');
 const TrackBetDialog = lazy(loadTrackBetDialog);
-const SignInRequiredDialog = lazy(() => import('../../pages/home/sign-in-required-dialog.tsx'));
+const SignInRequiredDialog = lazy(() => import('../auth/sign-in-required-dialog.tsx'));
 
 /**
  * "Track bet": one click opens a small dialog with the outcome, price, book and time filled in,

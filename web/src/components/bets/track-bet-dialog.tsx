@@ -2,12 +2,12 @@ import { type FormEvent, useId, useState } from 'react';
 import { Link } from 'wouter';
 import { useCreateBet } from '../../api/bets.ts';
 import { userMessage } from '../../api/client.ts';
+import { useAppClock } from '../../api/use-app-clock.ts';
 import type { BetChoice, BetDraft } from '../../lib/bet-choices.ts';
 import { parseStake, readLastStake, rememberStake } from '../../lib/bets.ts';
 import type { OddsFormat } from '../../lib/odds-format.ts';
 import { formatInstant } from '../../lib/price-age.ts';
 import { priceText } from '../../lib/price-entry.ts';
-import { useAppClock } from '../../lib/use-app-clock.ts';
 import { useOddsFormat } from '../../lib/use-odds-format.ts';
 import { cn } from '../../lib/utils.ts';
 import { Button } from '../ui/button.tsx';
@@ -110,6 +110,117 @@ function BetSummary({
   );
 }
 
+/** The request for the picked outcome: the price is the table's own decimal, sent as it is. */
+const betRequest = (draft: BetDraft, choice: BetChoice, stake: number) => ({
+  matchId: draft.matchId,
+  market: choice.market,
+  selection: choice.selection,
+  line: choice.line,
+  price: choice.price,
+  stake,
+  bookmaker: choice.bookmaker,
+  source: draft.source,
+});
+
+/** The dialog's state and its submit: the outcome, the stake and what the server answered. */
+function useTrackBetForm(draft: BetDraft, userId: string, onDone: () => void) {
+  const create = useCreateBet(userId);
+  const clock = useAppClock();
+  const [choice, setChoice] = useState<BetChoice>(() => draft.choices[0] as BetChoice);
+  const [stake, setStake] = useState(() => readLastStake() ?? '');
+  const [problem, setProblem] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [format] = useOddsFormat();
+  const confirmation = useConfirmation();
+
+  const pick = (next: BetChoice) => {
+    setChoice(next);
+    confirmation.reset();
+  };
+  const changeStake = (next: string) => {
+    setStake(next);
+    confirmation.reset();
+    if (problem) setProblem(parseStake(next).problem);
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = parseStake(stake);
+    setProblem(parsed.problem);
+    if (parsed.stake === null) return;
+    setFailure(null);
+    const body = betRequest(draft, choice, parsed.stake);
+    try {
+      await create.mutateAsync({
+        ...body,
+        ...(clock ? { takenAt: clock.toISOString() } : {}),
+        ...(confirmation.confirmFor(body) ? { confirm: true } : {}),
+      });
+      rememberStake(parsed.stake);
+      toast({
+        title: 'Bet recorded',
+        description: `${choice.label} at ${priceText(choice.price, format)}. Find it in My bets.`,
+        variant: 'success',
+      });
+      onDone();
+    } catch (caught) {
+      // The same bet a moment ago (a double click): recorded again only once confirmed.
+      if (confirmation.ask(caught, body)) return;
+      // A break from betting, a match already under way: the server's own sentence says so.
+      setFailure(userMessage(caught, 'The bet could not be recorded. Please try again.'));
+    }
+  };
+
+  const pending = create.isPending;
+  return {
+    choice,
+    pick,
+    stake,
+    changeStake,
+    problem,
+    failure,
+    format,
+    clock,
+    confirmation,
+    pending,
+    submit,
+  };
+}
+
+/** The stake, the one thing typed: its problem is read out and named as the field's error. */
+function StakeField({
+  stake,
+  problem,
+  onChange,
+}: {
+  stake: string;
+  problem: string | null;
+  onChange: (stake: string) => void;
+}) {
+  const stakeId = useId();
+  return (
+    <div className="grid gap-1.5">
+      <FormField
+        id={stakeId}
+        label="Stake"
+        inputMode="decimal"
+        autoComplete="off"
+        autoFocus
+        value={stake}
+        onChange={(event) => onChange(event.target.value)}
+        aria-invalid={problem ? true : undefined}
+        aria-errormessage={problem ? `${stakeId}-problem` : undefined}
+        hint="In your own units; the last stake you recorded on this device is filled in."
+      />
+      {problem ? (
+        <p id={`${stakeId}-problem`} className="text-sm text-destructive" role="alert">
+          {problem}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
 /**
  * The one-click dialog: everything but the stake comes from what was clicked; the stake starts
  * as the one last used on this device. The bet is taken at the app's clock (the replay date
@@ -126,54 +237,7 @@ export default function TrackBetDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
-  const create = useCreateBet(userId);
-  const clock = useAppClock();
-  const [choice, setChoice] = useState<BetChoice>(() => draft.choices[0] as BetChoice);
-  const [stake, setStake] = useState(() => readLastStake() ?? '');
-  const [problem, setProblem] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [format] = useOddsFormat();
-  const confirmation = useConfirmation();
-  const stakeId = useId();
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = parseStake(stake);
-    setProblem(parsed.problem);
-    if (parsed.stake === null) return;
-    setFailure(null);
-    // The price is the table's own decimal, sent as it is.
-    const body = {
-      matchId: draft.matchId,
-      market: choice.market,
-      selection: choice.selection,
-      line: choice.line,
-      price: choice.price,
-      stake: parsed.stake,
-      bookmaker: choice.bookmaker,
-      source: draft.source,
-    };
-    try {
-      await create.mutateAsync({
-        ...body,
-        ...(clock ? { takenAt: clock.toISOString() } : {}),
-        ...(confirmation.confirmFor(body) ? { confirm: true } : {}),
-      });
-      rememberStake(parsed.stake);
-      toast({
-        title: 'Bet recorded',
-        description: `${choice.label} at ${priceText(choice.price, format)}. Find it in My bets.`,
-        variant: 'success',
-      });
-      onOpenChange(false);
-    } catch (caught) {
-      // The same bet a moment ago (a double click): recorded again only once confirmed.
-      if (confirmation.ask(caught, body)) return;
-      // A break from betting, a match already under way: the server's own sentence says so.
-      setFailure(userMessage(caught, 'The bet could not be recorded. Please try again.'));
-    }
-  };
-
+  const form = useTrackBetForm(draft, userId, () => onOpenChange(false));
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent>
@@ -184,50 +248,25 @@ export default function TrackBetDialog({
             graded when the match is settled.
           </DialogDescription>
         </DialogHeader>
-        <form onSubmit={submit} noValidate className="grid gap-4">
+        <form onSubmit={form.submit} noValidate className="grid gap-4">
           <ChoicePicker
             choices={draft.choices}
-            selected={choice}
-            format={format}
-            onSelect={(next) => {
-              setChoice(next);
-              confirmation.reset();
-            }}
+            selected={form.choice}
+            format={form.format}
+            onSelect={form.pick}
           />
           <BetSummary
-            choice={choice}
-            format={format}
-            takenAt={clock}
+            choice={form.choice}
+            format={form.format}
+            takenAt={form.clock}
             picked={draft.choices.length > 1}
           />
-          <div className="grid gap-1.5">
-            <FormField
-              id={stakeId}
-              label="Stake"
-              inputMode="decimal"
-              autoComplete="off"
-              autoFocus
-              value={stake}
-              onChange={(event) => {
-                setStake(event.target.value);
-                confirmation.reset();
-                if (problem) setProblem(parseStake(event.target.value).problem);
-              }}
-              aria-invalid={problem ? true : undefined}
-              aria-errormessage={problem ? `${stakeId}-problem` : undefined}
-              hint="In your own units; the last stake you recorded on this device is filled in."
-            />
-            {problem ? (
-              <p id={`${stakeId}-problem`} className="text-sm text-destructive" role="alert">
-                {problem}
-              </p>
-            ) : null}
-          </div>
-          <StakeLimitCheck userId={userId} stake={stake} />
+          <StakeField stake={form.stake} problem={form.problem} onChange={form.changeStake} />
+          <StakeLimitCheck userId={userId} stake={form.stake} />
           <BetFormFooter
-            problem={failure}
-            confirmation={confirmation.sentence}
-            pending={create.isPending}
+            problem={form.failure}
+            confirmation={form.confirmation.sentence}
+            pending={form.pending}
             label="Record bet"
             pendingLabel="Recording..."
           >

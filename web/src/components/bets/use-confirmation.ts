@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { confirmationOf } from '../../lib/price-entry.ts';
+import { confirmationOf } from '../../api/confirmation.ts';
 
 /**
  * The confirm step of a form whose request the server may ask to confirm (409 with

@@ -13,7 +13,7 @@ import {
   votesLabel,
 } from '../../lib/community.ts';
 import { formatShortDate } from '../../lib/format.ts';
-import { formatPercent } from '../../lib/prediction.ts';
+import { bothRealTeams, formatPercent } from '../../lib/prediction.ts';
 import { cn } from '../../lib/utils.ts';
 import { EmptyLine, SectionCard } from '../prediction/section-card.tsx';
 import { Badge } from '../ui/badge.tsx';
@@ -102,20 +102,38 @@ export default function CommunityValidation({
         ) : null}
 
         {voted && votes.data ? (
-          <div className="grid gap-4 border-t border-border pt-4" data-testid="vote-results">
-            <VoteResults
-              upvotes={votes.data.voteCounts.upvotes}
-              downvotes={votes.data.voteCounts.downvotes}
-            />
-            <LatestNumbers homeTeam={homeTeam} awayTeam={awayTeam} hasDraw={hasDraw} />
-            <div className="grid gap-2">
-              <p className="text-sm font-medium">Share this prediction</p>
-              <QuickShare text={shareText} url={shareUrl} title={`${homeTeam} vs ${awayTeam}`} />
-            </div>
-          </div>
+          <AfterVote
+            counts={votes.data.voteCounts}
+            homeTeam={homeTeam}
+            awayTeam={awayTeam}
+            hasDraw={hasDraw}
+            shareText={shareText}
+            shareUrl={shareUrl}
+          />
         ) : null}
       </div>
     </SectionCard>
+  );
+}
+
+/** Shown once the voter has voted: the community's agreement, the latest numbers, sharing. */
+function AfterVote({
+  counts,
+  homeTeam,
+  awayTeam,
+  hasDraw,
+  shareText,
+  shareUrl,
+}: CommunityValidationProps & { counts: { upvotes: number; downvotes: number } }) {
+  return (
+    <div className="grid gap-4 border-t border-border pt-4" data-testid="vote-results">
+      <VoteResults upvotes={counts.upvotes} downvotes={counts.downvotes} />
+      <LatestNumbers homeTeam={homeTeam} awayTeam={awayTeam} hasDraw={hasDraw} />
+      <div className="grid gap-2">
+        <p className="text-sm font-medium">Share this prediction</p>
+        <QuickShare text={shareText} url={shareUrl} title={`${homeTeam} vs ${awayTeam}`} />
+      </div>
+    </div>
   );
 }
 
@@ -197,7 +215,7 @@ function LatestNumbers({
   awayTeam: string;
   hasDraw: boolean;
 }) {
-  const latest = useDynamicPrediction(homeTeam, awayTeam);
+  const latest = useDynamicPrediction(homeTeam, awayTeam, bothRealTeams(homeTeam, awayTeam));
   const data = latest.data;
   return (
     <div className="grid gap-2" data-testid="latest-numbers">

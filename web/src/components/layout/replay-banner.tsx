@@ -1,8 +1,8 @@
 import { AlertTriangle, History, Radio } from 'lucide-react';
 import { useStatus } from '../../api/status.ts';
+import { useAppClock } from '../../api/use-app-clock.ts';
 import { hasProviderTrouble, liveStatusText, replayPricesAsOf } from '../../lib/data-status.ts';
 import { formatDayMonthYear, replayBannerText } from '../../lib/format.ts';
-import { useAppClock } from '../../lib/use-app-clock.ts';
 import { cn } from '../../lib/utils.ts';
 
 /**

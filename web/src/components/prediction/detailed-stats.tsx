@@ -1,6 +1,7 @@
 import type { TeamStat } from '@contract';
 import { BarChart3 } from 'lucide-react';
 import { useTeamStats } from '../../api/stats.ts';
+import { bothRealTeams } from '../../lib/prediction.ts';
 import { PlayerStats } from './player-stats.tsx';
 import { SectionCard } from './section-card.tsx';
 
@@ -87,7 +88,7 @@ export function DetailedStats({
   awayTeam: string;
   soccer: boolean;
 }) {
-  const { data } = useTeamStats(homeTeam, awayTeam);
+  const { data } = useTeamStats(homeTeam, awayTeam, bothRealTeams(homeTeam, awayTeam));
   if (!data) return null;
   return (
     <SectionCard title="Detailed Stats" icon={BarChart3}>

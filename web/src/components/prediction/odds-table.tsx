@@ -1,8 +1,8 @@
 import type { OddsRow } from '@contract';
+import { useAppClock } from '../../api/use-app-clock.ts';
 import { choicesFromOddsRow } from '../../lib/bet-choices.ts';
 import { formatLine, formatOdds, type OddsFormat } from '../../lib/odds-format.ts';
 import { formatAge, formatInstant } from '../../lib/price-age.ts';
-import { useAppClock } from '../../lib/use-app-clock.ts';
 import { useOddsFormat } from '../../lib/use-odds-format.ts';
 import { cn } from '../../lib/utils.ts';
 import { TrackBetButton } from '../bets/track-bet-button.tsx';

@@ -1,11 +1,11 @@
 import type { ValueBet } from '@contract';
 import { Link } from 'wouter';
+import { useAppClock } from '../../api/use-app-clock.ts';
 import { choiceFromValueBet } from '../../lib/bet-choices.ts';
 import { formatKickoff } from '../../lib/format.ts';
 import { formatOdds } from '../../lib/odds-format.ts';
 import { type EvTier, evTier, formatExpectedValue, formatPercent } from '../../lib/prediction.ts';
 import { formatAge, formatInstant } from '../../lib/price-age.ts';
-import { useAppClock } from '../../lib/use-app-clock.ts';
 import { useOddsFormat } from '../../lib/use-odds-format.ts';
 import { cn } from '../../lib/utils.ts';
 import { TrackBetButton } from '../bets/track-bet-button.tsx';
@@ -95,6 +95,46 @@ function TrackRecordLine({ bet }: { bet: ValueBet }) {
   );
 }
 
+/** The price, where it is, the two probabilities and the suggested stake. */
+function ValueBetFigures({ bet }: { bet: ValueBet }) {
+  const [format] = useOddsFormat();
+  return (
+    <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 text-sm sm:grid-cols-4">
+      <div>
+        <dt className="text-xs text-muted-foreground">Odds</dt>
+        <dd className="font-semibold tabular-nums">
+          {formatOdds({ american: bet.odds, decimal: bet.decimalOdds }, format)}
+          {bet.exchange ? (
+            <span className="block text-xs font-normal text-muted-foreground">
+              {formatOdds({ american: null, decimal: bet.netDecimalOdds }, format)} after{' '}
+              {percentOf(bet.commission)} commission
+            </span>
+          ) : null}
+        </dd>
+      </div>
+      <div className="min-w-0">
+        <dt className="text-xs text-muted-foreground">Sportsbook</dt>
+        <dd>
+          <Sportsbook name={bet.sportsbook} className="max-w-full" />
+          <CapturedAge at={bet.capturedAt} />
+        </dd>
+      </div>
+      <div>
+        <dt className="text-xs text-muted-foreground">Implied vs Strix</dt>
+        <dd className="tabular-nums">
+          {formatPercent(bet.impliedProbability)} <span className="text-muted-foreground">vs</span>{' '}
+          <span className="font-semibold">{formatPercent(bet.modelProbability)}</span>
+          <span className="block text-xs text-muted-foreground">{strixBasis(bet)}</span>
+        </dd>
+      </div>
+      <div>
+        <dt className="text-xs text-muted-foreground">Suggested stake</dt>
+        <dd className="tabular-nums">{formatPercent(bet.kellyStake)} of bankroll</dd>
+      </div>
+    </dl>
+  );
+}
+
 function ValueBetItem({
   bet,
   showMatch,
@@ -104,7 +144,6 @@ function ValueBetItem({
   showMatch: boolean;
   hasDraw: boolean;
 }) {
-  const [format] = useOddsFormat();
   // Bets like this lost money on history: the card claims no value tier (docs/models.md "Value bets").
   const tier: EvTier = bet.history?.earned === false ? 'neutral' : evTier(bet.expectedValue);
   const style = TIER_STYLE[tier];
@@ -135,40 +174,7 @@ function ValueBetItem({
         </div>
       </div>
 
-      <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 text-sm sm:grid-cols-4">
-        <div>
-          <dt className="text-xs text-muted-foreground">Odds</dt>
-          <dd className="font-semibold tabular-nums">
-            {formatOdds({ american: bet.odds, decimal: bet.decimalOdds }, format)}
-            {bet.exchange ? (
-              <span className="block text-xs font-normal text-muted-foreground">
-                {formatOdds({ american: null, decimal: bet.netDecimalOdds }, format)} after{' '}
-                {percentOf(bet.commission)} commission
-              </span>
-            ) : null}
-          </dd>
-        </div>
-        <div className="min-w-0">
-          <dt className="text-xs text-muted-foreground">Sportsbook</dt>
-          <dd>
-            <Sportsbook name={bet.sportsbook} className="max-w-full" />
-            <CapturedAge at={bet.capturedAt} />
-          </dd>
-        </div>
-        <div>
-          <dt className="text-xs text-muted-foreground">Implied vs Strix</dt>
-          <dd className="tabular-nums">
-            {formatPercent(bet.impliedProbability)}{' '}
-            <span className="text-muted-foreground">vs</span>{' '}
-            <span className="font-semibold">{formatPercent(bet.modelProbability)}</span>
-            <span className="block text-xs text-muted-foreground">{strixBasis(bet)}</span>
-          </dd>
-        </div>
-        <div>
-          <dt className="text-xs text-muted-foreground">Suggested stake</dt>
-          <dd className="tabular-nums">{formatPercent(bet.kellyStake)} of bankroll</dd>
-        </div>
-      </dl>
+      <ValueBetFigures bet={bet} />
 
       <TrackRecordLine bet={bet} />
       {bet.analysis ? (

@@ -1,10 +1,10 @@
 import type { ScreenerRow } from '@contract';
+import { useAppClock } from '../../api/use-app-clock.ts';
 import { formatKickoff } from '../../lib/format.ts';
 import { formatOdds, type OddsFormat } from '../../lib/odds-format.ts';
 import { evTier, formatPercent } from '../../lib/prediction.ts';
 import { formatAge, formatInstant } from '../../lib/price-age.ts';
 import { edgeOf } from '../../lib/screener.ts';
-import { useAppClock } from '../../lib/use-app-clock.ts';
 import { cn } from '../../lib/utils.ts';
 
 const signed = (value: number, unit: string) =>

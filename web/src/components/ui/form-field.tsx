@@ -3,24 +3,39 @@ import { type ComponentProps, type ReactNode, useState } from 'react';
 import { Input } from './input.tsx';
 import { Label } from './label.tsx';
 
-type FormFieldProps = { id: string; label: string; hint?: string } & Omit<
-  ComponentProps<'input'>,
-  'id'
->;
+type FormFieldProps = {
+  id: string;
+  label: string;
+  hint?: string;
+  /** What is wrong with the value: read out when it appears (role="alert"), tied to the input. */
+  error?: string | null;
+} & Omit<ComponentProps<'input'>, 'id'>;
 
-/** A labelled input: every field has a real <label> tied to it by id. */
+/**
+ * A labelled input: every field has a real <label> tied to it by id, and its hint and any error
+ * are tied to it by aria-describedby, so a screen reader says them with the field.
+ */
 export function FormField({
   id,
   label,
   hint,
+  error,
   addon,
   ...inputProps
 }: FormFieldProps & {
   /** Drawn over the input's right edge (which the caller pads to make room). */
   addon?: ReactNode;
 }) {
+  const hintId = hint ? `${id}-hint` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
+  const describedBy = [errorId, hintId].filter(Boolean).join(' ') || undefined;
   const input = (
-    <Input id={id} aria-describedby={hint ? `${id}-hint` : undefined} {...inputProps} />
+    <Input
+      id={id}
+      aria-invalid={error ? true : undefined}
+      aria-describedby={describedBy}
+      {...inputProps}
+    />
   );
   return (
     <div className="grid gap-2">
@@ -33,8 +48,13 @@ export function FormField({
       ) : (
         input
       )}
+      {error ? (
+        <p id={errorId} role="alert" className="text-sm text-destructive">
+          {error}
+        </p>
+      ) : null}
       {hint ? (
-        <p id={`${id}-hint`} className="text-xs text-muted-foreground">
+        <p id={hintId} className="text-xs text-muted-foreground">
           {hint}
         </p>
       ) : null}

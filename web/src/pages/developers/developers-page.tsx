@@ -78,7 +78,7 @@ function Reference({ doc }: { doc: OpenApiDocument }) {
 /** /developers: the API reference, built from the OpenAPI document the server generates. */
 export default function DevelopersPage() {
   usePageMeta('API Reference', DESCRIPTION);
-  const { data, isPending } = useOpenApiDocument();
+  const { data, isPending } = useOpenApiDocument<OpenApiDocument>();
   return (
     <div className="mx-auto grid max-w-6xl gap-10 px-4 py-8 sm:px-6 sm:py-12">
       <header className="grid max-w-3xl gap-3">

@@ -2,7 +2,7 @@ import type { UpdateProfileRequest, UserProfile } from '@contract';
 import { CircleAlert, Loader2 } from 'lucide-react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { userMessage } from '../../api/client.ts';
-import { useUpdateProfile } from '../../api/profile.ts';
+import { useUpdateProfile } from '../../auth/profile-edits.ts';
 import { Alert, AlertDescription } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import {
@@ -18,6 +18,60 @@ import { Label } from '../../components/ui/label.tsx';
 import { Textarea } from '../../components/ui/textarea.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
 import { PROFILE_TEXTS } from '../../lib/profile.ts';
+
+interface ProfileValues {
+  name: string;
+  username: string;
+  bio: string;
+}
+
+const valuesOf = (profile: UserProfile): ProfileValues => ({
+  name: profile.name,
+  username: profile.username ?? '',
+  bio: profile.bio ?? '',
+});
+
+function ProfileFields({
+  values,
+  onChange,
+}: {
+  values: ProfileValues;
+  onChange: (values: ProfileValues) => void;
+}) {
+  return (
+    <>
+      <FormField
+        id="profile-name"
+        label="Name"
+        value={values.name}
+        onChange={(event) => onChange({ ...values, name: event.target.value })}
+        autoComplete="name"
+        maxLength={100}
+      />
+      <FormField
+        id="profile-username"
+        label="Username"
+        value={values.username}
+        onChange={(event) => onChange({ ...values, username: event.target.value })}
+        autoComplete="username"
+        autoCapitalize="none"
+        spellCheck={false}
+        maxLength={30}
+        hint="3–30 letters, digits, underscores or dots."
+      />
+      <div className="grid gap-2">
+        <Label htmlFor="profile-bio">Bio</Label>
+        <Textarea
+          id="profile-bio"
+          value={values.bio}
+          onChange={(event) => onChange({ ...values, bio: event.target.value })}
+          maxLength={300}
+          rows={4}
+        />
+      </div>
+    </>
+  );
+}
 
 /**
  * The Edit dialog (product spec, 'Profile': name, username, bio). Unlike the prototype it saves:
@@ -36,25 +90,21 @@ export function EditProfileDialog({
   profile: UserProfile;
 }) {
   const update = useUpdateProfile(userId);
-  const [name, setName] = useState(profile.name);
-  const [username, setUsername] = useState(profile.username ?? '');
-  const [bio, setBio] = useState(profile.bio ?? '');
+  const [values, setValues] = useState(() => valuesOf(profile));
   const [error, setError] = useState<string | null>(null);
 
   // Each opening starts from what is saved.
   useEffect(() => {
     if (!open) return;
-    setName(profile.name);
-    setUsername(profile.username ?? '');
-    setBio(profile.bio ?? '');
+    setValues(valuesOf(profile));
     setError(null);
   }, [open, profile]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const body: UpdateProfileRequest = { name, bio };
+    const body: UpdateProfileRequest = { name: values.name, bio: values.bio };
     // A username, once chosen, can be changed but not removed.
-    if (username.trim()) body.username = username;
+    if (values.username.trim()) body.username = values.username;
     setError(null);
     update.mutate(body, {
       onSuccess: () => {
@@ -83,35 +133,7 @@ export function EditProfileDialog({
               <AlertDescription>{error}</AlertDescription>
             </Alert>
           ) : null}
-          <FormField
-            id="profile-name"
-            label="Name"
-            value={name}
-            onChange={(event) => setName(event.target.value)}
-            autoComplete="name"
-            maxLength={100}
-          />
-          <FormField
-            id="profile-username"
-            label="Username"
-            value={username}
-            onChange={(event) => setUsername(event.target.value)}
-            autoComplete="username"
-            autoCapitalize="none"
-            spellCheck={false}
-            maxLength={30}
-            hint="3–30 letters, digits, underscores or dots."
-          />
-          <div className="grid gap-2">
-            <Label htmlFor="profile-bio">Bio</Label>
-            <Textarea
-              id="profile-bio"
-              value={bio}
-              onChange={(event) => setBio(event.target.value)}
-              maxLength={300}
-              rows={4}
-            />
-          </div>
+          <ProfileFields values={values} onChange={setValues} />
           <DialogFooter>
             <Button variant="outline" onClick={() => onOpenChange(false)}>
               Cancel

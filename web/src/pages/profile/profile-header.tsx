@@ -3,7 +3,7 @@ import { CalendarDays, Camera, Loader2, Pencil, Settings } from 'lucide-react';
 import { type ChangeEvent, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { userMessage } from '../../api/client.ts';
-import { useUploadProfileImage } from '../../api/profile.ts';
+import { useUploadProfileImage } from '../../auth/profile-edits.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
@@ -36,7 +36,6 @@ export function ProfileHeader({
 }) {
   const [editing, setEditing] = useState(false);
   const name = profile?.name || fallbackName;
-  const username = usernameLabel(profile?.username);
   const overview = stats?.overview;
 
   return (
@@ -49,44 +48,9 @@ export function ProfileHeader({
         <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
           <div className="-mt-12 flex flex-col gap-4 sm:flex-row sm:items-end">
             <ProfileImage userId={userId} name={name} imageUrl={profile?.profileImageUrl ?? null} />
-            <div className="min-w-0">
-              <h1 className="text-2xl font-bold tracking-tight" data-testid="profile-name">
-                {name}
-              </h1>
-              {username ? (
-                <p className="text-sm text-muted-foreground" data-testid="profile-username">
-                  {username}
-                </p>
-              ) : null}
-              <div className="mt-1 flex items-center gap-1.5 text-sm text-muted-foreground">
-                <CalendarDays className="size-4" aria-hidden="true" />
-                {/* Only the server's date: it is read at the app's clock, and the account's
-                    own creation time may be later than a replayed date. */}
-                {profile ? (
-                  <span data-testid="profile-joined">{formatJoined(profile.joinedAt)}</span>
-                ) : (
-                  <Skeleton className="h-4 w-28" />
-                )}
-              </div>
-            </div>
+            <ProfileIdentity name={name} profile={profile} />
           </div>
-          <div className="flex gap-2 self-start sm:self-auto">
-            <Button
-              variant="outline"
-              size="sm"
-              onClick={() => setEditing(true)}
-              disabled={!profile}
-            >
-              <Pencil aria-hidden="true" />
-              Edit Profile
-            </Button>
-            <Button asChild variant="ghost" size="sm">
-              <Link href="/settings">
-                <Settings aria-hidden="true" />
-                <span className="sr-only sm:not-sr-only">Settings</span>
-              </Link>
-            </Button>
-          </div>
+          <ProfileActions canEdit={Boolean(profile)} onEdit={() => setEditing(true)} />
         </div>
 
         {profile?.bio ? (
@@ -121,6 +85,50 @@ export function ProfileHeader({
   );
 }
 
+/** Name, username and the join date beside the picture. */
+function ProfileIdentity({ name, profile }: { name: string; profile: UserProfile | undefined }) {
+  const username = usernameLabel(profile?.username);
+  return (
+    <div className="min-w-0">
+      <h1 className="text-2xl font-bold tracking-tight" data-testid="profile-name">
+        {name}
+      </h1>
+      {username ? (
+        <p className="text-sm text-muted-foreground" data-testid="profile-username">
+          {username}
+        </p>
+      ) : null}
+      <div className="mt-1 flex items-center gap-1.5 text-sm text-muted-foreground">
+        <CalendarDays className="size-4" aria-hidden="true" />
+        {/* Only the server's date: it is read at the app's clock, and the account's
+            own creation time may be later than a replayed date. */}
+        {profile ? (
+          <span data-testid="profile-joined">{formatJoined(profile.joinedAt)}</span>
+        ) : (
+          <Skeleton className="h-4 w-28" />
+        )}
+      </div>
+    </div>
+  );
+}
+
+function ProfileActions({ canEdit, onEdit }: { canEdit: boolean; onEdit: () => void }) {
+  return (
+    <div className="flex gap-2 self-start sm:self-auto">
+      <Button variant="outline" size="sm" onClick={onEdit} disabled={!canEdit}>
+        <Pencil aria-hidden="true" />
+        Edit Profile
+      </Button>
+      <Button asChild variant="ghost" size="sm">
+        <Link href="/settings">
+          <Settings aria-hidden="true" />
+          <span className="sr-only sm:not-sr-only">Settings</span>
+        </Link>
+      </Button>
+    </div>
+  );
+}
+
 function Counter({ label, value }: { label: string; value: string | null }) {
   return (
     <div className="rounded-xl border border-border bg-background/40 px-4 py-3">
@@ -132,18 +140,9 @@ function Counter({ label, value }: { label: string; value: string | null }) {
   );
 }
 
-function ProfileImage({
-  userId,
-  name,
-  imageUrl,
-}: {
-  userId: string;
-  name: string;
-  imageUrl: string | null;
-}) {
-  const input = useRef<HTMLInputElement>(null);
+/** Checks a chosen picture, then uploads it; a toast says how it went. */
+function useProfileImageUpload(userId: string) {
   const upload = useUploadProfileImage(userId);
-
   const choose = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     // The same file can be chosen again after a failure.
@@ -165,25 +164,45 @@ function ProfileImage({
         }),
     });
   };
+  return { choose, pending: upload.isPending };
+}
 
+function Picture({ name, imageUrl }: { name: string; imageUrl: string | null }) {
+  if (!imageUrl) {
+    return (
+      <div
+        aria-hidden="true"
+        className="grid size-24 place-items-center rounded-2xl border-4 border-card bg-gradient-to-br from-primary to-amber-600 text-4xl font-bold text-primary-foreground shadow-lg"
+      >
+        {initialOf(name)}
+      </div>
+    );
+  }
+  return (
+    <img
+      src={imageUrl}
+      alt={`${name}'s profile`}
+      className="size-24 rounded-2xl border-4 border-card bg-muted object-cover shadow-lg"
+      data-testid="profile-image"
+    />
+  );
+}
+
+function ProfileImage({
+  userId,
+  name,
+  imageUrl,
+}: {
+  userId: string;
+  name: string;
+  imageUrl: string | null;
+}) {
+  const input = useRef<HTMLInputElement>(null);
+  const { choose, pending } = useProfileImageUpload(userId);
   return (
     <div className="relative size-24 shrink-0">
-      {imageUrl ? (
-        <img
-          src={imageUrl}
-          alt={`${name}'s profile`}
-          className="size-24 rounded-2xl border-4 border-card bg-muted object-cover shadow-lg"
-          data-testid="profile-image"
-        />
-      ) : (
-        <div
-          aria-hidden="true"
-          className="grid size-24 place-items-center rounded-2xl border-4 border-card bg-gradient-to-br from-primary to-amber-600 text-4xl font-bold text-primary-foreground shadow-lg"
-        >
-          {initialOf(name)}
-        </div>
-      )}
-      {upload.isPending ? (
+      <Picture name={name} imageUrl={imageUrl} />
+      {pending ? (
         <div
           role="status"
           aria-label="Uploading profile image"
@@ -197,13 +216,13 @@ function ProfileImage({
         variant="secondary"
         className="absolute -right-2 -bottom-2 size-9 rounded-full border-2 border-card shadow"
         onClick={() => input.current?.click()}
-        disabled={upload.isPending}
+        disabled={pending}
         aria-label="Change profile image"
       >
         <Camera aria-hidden="true" />
       </Button>
       {isUploadedPicture(imageUrl) ? (
-        <RemoveProfileImageButton userId={userId} disabled={upload.isPending} />
+        <RemoveProfileImageButton userId={userId} disabled={pending} />
       ) : null}
       <input
         ref={input}

@@ -1,6 +1,6 @@
 import { Loader2, Trash2 } from 'lucide-react';
 import { userMessage } from '../../api/client.ts';
-import { useRemoveProfileImage } from '../../api/profile.ts';
+import { useRemoveProfileImage } from '../../auth/profile-edits.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
 import { PROFILE_TEXTS } from '../../lib/profile.ts';

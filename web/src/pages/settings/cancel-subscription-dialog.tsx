@@ -1,18 +1,7 @@
-import { LoaderCircle } from 'lucide-react';
-import { useState } from 'react';
 import { userMessage } from '../../api/client.ts';
 import { useCancelSubscription } from '../../api/usage.ts';
 import { useAuth } from '../../auth/auth-context.ts';
-import { Button } from '../../components/ui/button.tsx';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '../../components/ui/dialog.tsx';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
 import { formatLongDate } from '../../lib/format.ts';
 
@@ -28,7 +17,6 @@ export function CancelSubscriptionDialog({
   nextBilling: string | null;
 }) {
   const { user } = useAuth();
-  const [open, setOpen] = useState(false);
   const cancel = useCancelSubscription(user?.id);
   const until = formatLongDate(nextBilling);
 
@@ -43,43 +31,36 @@ export function CancelSubscriptionDialog({
           : `You keep ${plan} until the end of the billing period.`,
         variant: 'success',
       });
-      setOpen(false);
+      return true;
     } catch (caught) {
       toast({
         title: 'Cancellation Failed',
         description: userMessage(caught, 'Failed to cancel subscription.'),
         variant: 'destructive',
       });
+      return false;
     }
   };
 
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
-        <Button variant="ghost" className="text-muted-foreground">
-          Cancel subscription
-        </Button>
-      </DialogTrigger>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Cancel your {plan} subscription?</DialogTitle>
-          <DialogDescription>
-            {until
-              ? `You keep ${plan} until ${until} and will not be charged again.`
-              : `You keep ${plan} until the end of the billing period and will not be charged again.`}{' '}
-            Credits you bought stay on your account.
-          </DialogDescription>
-        </DialogHeader>
-        <DialogFooter>
-          <Button variant="ghost" onClick={() => setOpen(false)}>
-            Keep Subscription
-          </Button>
-          <Button variant="destructive" onClick={confirm} disabled={cancel.isPending}>
-            {cancel.isPending ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : null}
-            {cancel.isPending ? 'Cancelling...' : 'Cancel Subscription'}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <ConfirmDialog
+      trigger="Cancel subscription"
+      triggerButton={{ variant: 'ghost', className: 'text-muted-foreground' }}
+      title={`Cancel your ${plan} subscription?`}
+      description={
+        <>
+          {until
+            ? `You keep ${plan} until ${until} and will not be charged again.`
+            : `You keep ${plan} until the end of the billing period and will not be charged again.`}{' '}
+          Credits you bought stay on your account.
+        </>
+      }
+      keepLabel="Keep Subscription"
+      confirmLabel="Cancel Subscription"
+      pendingLabel="Cancelling..."
+      confirmTone="destructive"
+      pending={cancel.isPending}
+      onConfirm={confirm}
+    />
   );
 }

@@ -5,8 +5,13 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { Router } from 'wouter';
 import { AuthContext, type AuthState } from '../../auth/auth-context.ts';
+import { ConfirmForm } from '../../components/ui/confirm-dialog.tsx';
 import { DeleteAccountContent } from './delete-account-card.tsx';
-import { DeleteAccountForm, type DeleteAccountFormProps } from './delete-account-dialog.tsx';
+import {
+  DeleteAccountFields,
+  type DeleteAccountFieldsProps,
+  deleteAccountActions,
+} from './delete-account-dialog.tsx';
 
 const auth = { user: { id: 'u1' } } as unknown as AuthState;
 
@@ -28,19 +33,26 @@ const textOf = (html: string) =>
 const withPassword: AccountDeletionStatus = { confirmWith: 'password', googleConfirmedUntil: null };
 const google: AccountDeletionStatus = { confirmWith: 'google', googleConfirmedUntil: null };
 
-const form = (props: Partial<DeleteAccountFormProps>) =>
-  render(
-    <DeleteAccountForm
-      status={withPassword}
-      password=""
-      onPasswordChange={() => {}}
-      error={null}
+/** The dialog's form as it renders inside the open dialog: the fields, then its two buttons. */
+const form = (props: Partial<DeleteAccountFieldsProps>) => {
+  const fields: DeleteAccountFieldsProps = {
+    status: withPassword,
+    password: '',
+    onPasswordChange: () => {},
+    error: null,
+    ...props,
+  };
+  return render(
+    <ConfirmForm
+      {...deleteAccountActions(fields.status, fields.password)}
       pending={false}
       onSubmit={() => {}}
-      onCancel={() => {}}
-      {...props}
-    />,
+      onKeep={() => {}}
+    >
+      <DeleteAccountFields {...fields} />
+    </ConfirmForm>,
   );
+};
 
 describe('Delete account card', () => {
   it('says plainly what is deleted and what is kept without a name', () => {

@@ -1,18 +1,8 @@
-import { LoaderCircle } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { type ApiKeySummary, useRenameApiKey } from '../../api/api-keys.ts';
 import { userMessage } from '../../api/client.ts';
 import { useAuth } from '../../auth/auth-context.ts';
-import { Button } from '../../components/ui/button.tsx';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '../../components/ui/dialog.tsx';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
 import { API_KEY_TEXTS, keyNameProblem } from '../../lib/api-keys.ts';
 import { ApiKeyNameField } from './api-key-name-field.tsx';
@@ -21,73 +11,65 @@ import { ApiKeyNameField } from './api-key-name-field.tsx';
 export function RenameApiKeyDialog({ apiKey }: { apiKey: ApiKeySummary }) {
   const { user } = useAuth();
   const rename = useRenameApiKey(user?.id);
-  const [open, setOpen] = useState(false);
   const [name, setName] = useState(apiKey.name);
   const [problem, setProblem] = useState<string | null>(null);
 
   // Each opening starts from the key's current name.
-  const setOpenAndReset = (next: boolean) => {
-    setOpen(next);
+  const reset = () => {
     setName(apiKey.name);
     setProblem(null);
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const confirm = async () => {
     const found = keyNameProblem(name);
     setProblem(found);
-    if (found) return;
+    if (found) return false;
     try {
       await rename.mutateAsync({ id: apiKey.id, name: name.trim() });
       toast({ title: API_KEY_TEXTS.renamed, variant: 'success' });
-      setOpen(false);
+      return true;
     } catch (caught) {
       toast({
         title: 'Could not rename the key',
         description: userMessage(caught, 'Failed to rename the API key. Please try again.'),
         variant: 'destructive',
       });
+      return false;
     }
   };
 
   return (
-    <Dialog open={open} onOpenChange={setOpenAndReset}>
-      <DialogTrigger asChild>
-        <Button variant="outline" size="sm">
+    <ConfirmDialog
+      trigger={
+        <>
           Rename<span className="sr-only"> {apiKey.name}</span>
-        </Button>
-      </DialogTrigger>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Rename API key</DialogTitle>
-          <DialogDescription>
-            The key <span className="font-mono break-all">{apiKey.display}</span> keeps working as
-            it is; only its name in this list changes.
-          </DialogDescription>
-        </DialogHeader>
-        <form onSubmit={submit} noValidate className="grid gap-4">
-          <ApiKeyNameField
-            id={`rename-api-key-${apiKey.id}`}
-            value={name}
-            problem={problem}
-            onChange={(next) => {
-              setName(next);
-              if (problem) setProblem(keyNameProblem(next));
-            }}
-          />
-          <DialogFooter className="mt-2">
-            <Button variant="ghost" onClick={() => setOpenAndReset(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={rename.isPending}>
-              {rename.isPending ? (
-                <LoaderCircle className="animate-spin" aria-hidden="true" />
-              ) : null}
-              {rename.isPending ? 'Saving...' : 'Save name'}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+        </>
+      }
+      triggerButton={{ variant: 'outline', size: 'sm' }}
+      title="Rename API key"
+      description={
+        <>
+          The key <span className="font-mono break-all">{apiKey.display}</span> keeps working as it
+          is; only its name in this list changes.
+        </>
+      }
+      keepLabel="Cancel"
+      confirmLabel="Save name"
+      pendingLabel="Saving..."
+      confirmTone="default"
+      pending={rename.isPending}
+      onOpenChange={reset}
+      onConfirm={confirm}
+    >
+      <ApiKeyNameField
+        id={`rename-api-key-${apiKey.id}`}
+        value={name}
+        problem={problem}
+        onChange={(next) => {
+          setName(next);
+          if (problem) setProblem(keyNameProblem(next));
+        }}
+      />
+    </ConfirmDialog>
   );
 }

@@ -1,13 +1,72 @@
+import type { UserLimits } from '@contract';
 import { CalendarClock, Coins, Crown, Gauge, Settings2 } from 'lucide-react';
 import { Link } from 'wouter';
-import { useAccess, useSubscription } from '../../api/usage.ts';
+import { useSubscription } from '../../api/usage.ts';
 import { useAuth } from '../../auth/auth-context.ts';
+import { useAccess } from '../../auth/use-access.ts';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { formatLongDate } from '../../lib/format.ts';
 import { dailyLimitOf } from '../../lib/usage.ts';
 import { CancelSubscriptionDialog } from './cancel-subscription-dialog.tsx';
+
+/** A non-subscriber's day: predictions used of the daily allowance, and credits left. */
+function TodayUsage({ limits }: { limits: UserLimits }) {
+  return (
+    <dl className="grid grid-cols-2 gap-3">
+      <div className="rounded-xl border border-border p-4">
+        <dt className="flex items-center gap-1.5 text-xs text-muted-foreground">
+          <Gauge className="size-3.5" aria-hidden="true" />
+          Daily Predictions
+        </dt>
+        <dd className="mt-1 text-lg font-semibold" data-testid="settings-daily-used">
+          {Math.min(limits.usedToday, dailyLimitOf(limits))} / {dailyLimitOf(limits)}
+          <span className="ml-1 text-sm font-normal text-muted-foreground">used today</span>
+        </dd>
+      </div>
+      <div className="rounded-xl border border-border p-4">
+        <dt className="flex items-center gap-1.5 text-xs text-muted-foreground">
+          <Coins className="size-3.5" aria-hidden="true" />
+          Available Credits
+        </dt>
+        <dd className="mt-1 text-lg font-semibold" data-testid="settings-credits">
+          {limits.remainingCredits}
+        </dd>
+      </div>
+    </dl>
+  );
+}
+
+/** The way to /plans: manage a subscription, or upgrade and buy credits. */
+function PlanLinks({ subscribed }: { subscribed: boolean }) {
+  if (subscribed) {
+    return (
+      <Button asChild>
+        <Link href="/plans">
+          <Settings2 aria-hidden="true" />
+          Manage Subscription
+        </Link>
+      </Button>
+    );
+  }
+  return (
+    <>
+      <Button asChild>
+        <Link href="/plans">
+          <Crown aria-hidden="true" />
+          Upgrade to Premium
+        </Link>
+      </Button>
+      <Button asChild variant="outline">
+        <Link href="/plans#credits">
+          <Coins aria-hidden="true" />
+          Buy Credits
+        </Link>
+      </Button>
+    </>
+  );
+}
 
 /**
  * Spec §2 Settings 'Subscription & Billing': the plan (or Free Plan), a Premium / Basic badge,
@@ -49,29 +108,7 @@ export function SubscriptionCardBody() {
         </Badge>
       </div>
 
-      {!subscribed && limits ? (
-        <dl className="grid grid-cols-2 gap-3">
-          <div className="rounded-xl border border-border p-4">
-            <dt className="flex items-center gap-1.5 text-xs text-muted-foreground">
-              <Gauge className="size-3.5" aria-hidden="true" />
-              Daily Predictions
-            </dt>
-            <dd className="mt-1 text-lg font-semibold" data-testid="settings-daily-used">
-              {Math.min(limits.usedToday, dailyLimitOf(limits))} / {dailyLimitOf(limits)}
-              <span className="ml-1 text-sm font-normal text-muted-foreground">used today</span>
-            </dd>
-          </div>
-          <div className="rounded-xl border border-border p-4">
-            <dt className="flex items-center gap-1.5 text-xs text-muted-foreground">
-              <Coins className="size-3.5" aria-hidden="true" />
-              Available Credits
-            </dt>
-            <dd className="mt-1 text-lg font-semibold" data-testid="settings-credits">
-              {limits.remainingCredits}
-            </dd>
-          </div>
-        </dl>
-      ) : null}
+      {!subscribed && limits ? <TodayUsage limits={limits} /> : null}
 
       {billingDate ? (
         <p className="flex items-center gap-2 text-sm text-muted-foreground">
@@ -87,29 +124,7 @@ export function SubscriptionCardBody() {
       ) : null}
 
       <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:items-center">
-        {subscribed ? (
-          <Button asChild>
-            <Link href="/plans">
-              <Settings2 aria-hidden="true" />
-              Manage Subscription
-            </Link>
-          </Button>
-        ) : (
-          <>
-            <Button asChild>
-              <Link href="/plans">
-                <Crown aria-hidden="true" />
-                Upgrade to Premium
-              </Link>
-            </Button>
-            <Button asChild variant="outline">
-              <Link href="/plans#credits">
-                <Coins aria-hidden="true" />
-                Buy Credits
-              </Link>
-            </Button>
-          </>
-        )}
+        <PlanLinks subscribed={subscribed} />
         {subscribed && planLabel && info?.plan && !info.cancelAtPeriodEnd ? (
           <CancelSubscriptionDialog plan={planLabel} nextBilling={info.nextBilling} />
         ) : null}

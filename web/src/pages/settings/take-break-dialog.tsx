@@ -6,21 +6,10 @@ import {
   breakEnd,
   type LimitsResponse,
 } from '@contract';
-import { LoaderCircle } from 'lucide-react';
-import { useState } from 'react';
 import { userMessage } from '../../api/client.ts';
 import { useTakeBreak } from '../../api/safer-gambling.ts';
 import { useAuth } from '../../auth/auth-context.ts';
-import { Button } from '../../components/ui/button.tsx';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '../../components/ui/dialog.tsx';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
 import { formatBreakEnd } from '../../lib/break-text.ts';
 
@@ -43,10 +32,8 @@ export function TakeBreakDialog({
   current: LimitsResponse['break'];
 }) {
   const { user } = useAuth();
-  const [open, setOpen] = useState(false);
   const take = useTakeBreak(user?.id);
   const label = BREAK_PERIOD_LABELS[period];
-  const title = kind === 'cool-off' ? `Take a ${label} break?` : `Exclude yourself for ${label}?`;
 
   const confirm = async () => {
     try {
@@ -56,7 +43,7 @@ export function TakeBreakDialog({
         description: answer.break ? answer.break.message : undefined,
         variant: 'success',
       });
-      setOpen(false);
+      return true;
     } catch (caught) {
       // 409: a longer break is already in force; the server's sentence says until when.
       toast({
@@ -64,40 +51,37 @@ export function TakeBreakDialog({
         description: userMessage(caught, 'Failed to start the break. Please try again.'),
         variant: 'destructive',
       });
+      return false;
     }
   };
 
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
-        <Button variant="outline" size="sm">
+    <ConfirmDialog
+      trigger={
+        <>
           {label}
           <span className="sr-only"> {KIND_NAMES[kind]}</span>
-        </Button>
-      </DialogTrigger>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{title}</DialogTitle>
-          <DialogDescription>
-            For {label} from now, odds, value bets, line movement and bet tracking are hidden and
-            alerts stop; predictions stay. <strong>This cannot be undone:</strong> once it starts,
-            the break can be made longer but never shorter, and nobody can lift it early.
-            {current
-              ? ` Your current break already runs until ${formatBreakEnd(current.until)}.`
-              : ''}
-          </DialogDescription>
-        </DialogHeader>
-        <DialogFooter>
-          <Button variant="ghost" onClick={() => setOpen(false)}>
-            Not now
-          </Button>
-          <Button onClick={confirm} disabled={take.isPending}>
-            {take.isPending ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : null}
-            {take.isPending ? 'Starting...' : `Start my ${label} ${KIND_NAMES[kind]}`}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+        </>
+      }
+      triggerButton={{ variant: 'outline', size: 'sm' }}
+      title={kind === 'cool-off' ? `Take a ${label} break?` : `Exclude yourself for ${label}?`}
+      description={
+        <>
+          For {label} from now, odds, value bets, line movement and bet tracking are hidden and
+          alerts stop; predictions stay. <strong>This cannot be undone:</strong> once it starts, the
+          break can be made longer but never shorter, and nobody can lift it early.
+          {current
+            ? ` Your current break already runs until ${formatBreakEnd(current.until)}.`
+            : ''}
+        </>
+      }
+      keepLabel="Not now"
+      confirmLabel={`Start my ${label} ${KIND_NAMES[kind]}`}
+      pendingLabel="Starting..."
+      confirmTone="default"
+      pending={take.isPending}
+      onConfirm={confirm}
+    />
   );
 }
 

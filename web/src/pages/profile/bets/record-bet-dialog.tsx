@@ -3,11 +3,12 @@ import { Plus } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { useCreateBet } from '../../../api/bets.ts';
 import { userMessage } from '../../../api/client.ts';
-import { useInterpretation } from '../../../api/search.ts';
+import { useAppClock } from '../../../api/use-app-clock.ts';
 import { BetFormFooter } from '../../../components/bets/bet-form-footer.tsx';
 import { PriceField } from '../../../components/bets/price-field.tsx';
 import { StakeLimitCheck } from '../../../components/bets/stake-limit-notice.tsx';
 import { useConfirmation } from '../../../components/bets/use-confirmation.ts';
+import { useTypedInterpretation } from '../../../components/search/use-typed-interpretation.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import {
   Dialog,
@@ -24,7 +25,6 @@ import { toast } from '../../../components/ui/use-toast.ts';
 import { parseStake, readLastStake, rememberStake } from '../../../lib/bets.ts';
 import type { OddsFormat } from '../../../lib/odds-format.ts';
 import { priceEntryOf } from '../../../lib/price-entry.ts';
-import { useAppClock } from '../../../lib/use-app-clock.ts';
 import { useOddsFormat } from '../../../lib/use-odds-format.ts';
 
 type Market = CreateBetRequest['market'];
@@ -140,53 +140,60 @@ function EventField({ id, form, setForm, match }: FieldsProps) {
   );
 }
 
-/** Market, selection (named for the match's sides when known), line, price, stake and book. */
-function TermsFields({
+/** Market and selection; the selection is named for the match's sides when known. */
+function MarketFields({
   id,
   form,
-  format,
   setForm,
   match,
   market,
   selection,
+}: FieldsProps & { market: Market; selection: Selection }) {
+  return (
+    <div className="grid grid-cols-2 gap-3">
+      <div className="grid gap-2">
+        <Label htmlFor={`${id}-market`}>Market</Label>
+        <NativeSelect
+          id={`${id}-market`}
+          value={market}
+          onChange={(e) => setForm({ ...form, market: e.target.value as Market })}
+        >
+          {(!match || match.sport === 'soccer') && <option value="1x2">Match result (1X2)</option>}
+          {match?.sport !== 'soccer' && <option value="moneyline">Moneyline</option>}
+          <option value="total">Total (over/under)</option>
+        </NativeSelect>
+      </div>
+      <div className="grid gap-2">
+        <Label htmlFor={`${id}-selection`}>Selection</Label>
+        <NativeSelect
+          id={`${id}-selection`}
+          value={selection}
+          onChange={(e) => setForm({ ...form, selection: e.target.value as Selection })}
+        >
+          {SELECTIONS[market].map((s) => (
+            <option key={s} value={s}>
+              {match && s === 'home'
+                ? match.home
+                : match && s === 'away'
+                  ? match.away
+                  : SELECTION_WORDS[s]}
+            </option>
+          ))}
+        </NativeSelect>
+      </div>
+    </div>
+  );
+}
+
+/** Market, selection, line, price, stake and book. */
+function TermsFields({
+  format,
+  ...props
 }: FieldsProps & { format: OddsFormat; market: Market; selection: Selection }) {
-  const selections = SELECTIONS[market];
+  const { id, form, setForm, market } = props;
   return (
     <>
-      <div className="grid grid-cols-2 gap-3">
-        <div className="grid gap-2">
-          <Label htmlFor={`${id}-market`}>Market</Label>
-          <NativeSelect
-            id={`${id}-market`}
-            value={market}
-            onChange={(e) => setForm({ ...form, market: e.target.value as Market })}
-          >
-            {(!match || match.sport === 'soccer') && (
-              <option value="1x2">Match result (1X2)</option>
-            )}
-            {match?.sport !== 'soccer' && <option value="moneyline">Moneyline</option>}
-            <option value="total">Total (over/under)</option>
-          </NativeSelect>
-        </div>
-        <div className="grid gap-2">
-          <Label htmlFor={`${id}-selection`}>Selection</Label>
-          <NativeSelect
-            id={`${id}-selection`}
-            value={selection}
-            onChange={(e) => setForm({ ...form, selection: e.target.value as Selection })}
-          >
-            {selections.map((s) => (
-              <option key={s} value={s}>
-                {match && s === 'home'
-                  ? match.home
-                  : match && s === 'away'
-                    ? match.away
-                    : SELECTION_WORDS[s]}
-              </option>
-            ))}
-          </NativeSelect>
-        </div>
-      </div>
+      <MarketFields {...props} />
       <div className="grid grid-cols-2 gap-3">
         {market === 'total' ? (
           <FormField
@@ -226,10 +233,10 @@ function TermsFields({
 }
 
 /**
- * "Record a bet" by hand. Typing the teams finds the Strix match (as the search box does), so
- * Strix grades it; anything else is kept as an event of the person's own, settled by hand.
+ * The dialog's state: the form as typed, the Strix match it resolves to (which fixes the market
+ * to the match's sport unless a total is picked), and the submit with its confirm step.
  */
-export function RecordBetDialog({ userId }: { userId: string }) {
+function useRecordBetForm(userId: string) {
   const [open, setOpen] = useState(false);
   const [form, setFormState] = useState<Form>(EMPTY);
   const [problem, setProblem] = useState<string | null>(null);
@@ -242,8 +249,7 @@ export function RecordBetDialog({ userId }: { userId: string }) {
   };
   const create = useCreateBet(userId);
   const clock = useAppClock();
-  const id = useId();
-  const interpretation = useInterpretation(form.event, open);
+  const interpretation = useTypedInterpretation(form.event, open);
   const match = matchOf(interpretation.data);
   const market: Market =
     match && form.market !== 'total'
@@ -282,6 +288,26 @@ export function RecordBetDialog({ userId }: { userId: string }) {
     }
   };
 
+  const fields = { form, setForm, match, market, selection, format };
+  return {
+    open,
+    setOpenAndReset,
+    fields,
+    problem,
+    confirmation,
+    pending: create.isPending,
+    submit,
+  };
+}
+
+/**
+ * "Record a bet" by hand. Typing the teams finds the Strix match (as the search box does), so
+ * Strix grades it; anything else is kept as an event of the person's own, settled by hand.
+ */
+export function RecordBetDialog({ userId }: { userId: string }) {
+  const id = useId();
+  const { open, setOpenAndReset, fields, problem, confirmation, pending, submit } =
+    useRecordBetForm(userId);
   return (
     <Dialog open={open} onOpenChange={setOpenAndReset}>
       <DialogTrigger asChild>
@@ -299,21 +325,13 @@ export function RecordBetDialog({ userId }: { userId: string }) {
           </DialogDescription>
         </DialogHeader>
         <form onSubmit={submit} noValidate className="grid gap-4">
-          <EventField id={id} form={form} setForm={setForm} match={match} />
-          <TermsFields
-            id={id}
-            form={form}
-            format={format}
-            setForm={setForm}
-            match={match}
-            market={market}
-            selection={selection}
-          />
-          <StakeLimitCheck userId={userId} stake={form.stake} />
+          <EventField id={id} form={fields.form} setForm={fields.setForm} match={fields.match} />
+          <TermsFields id={id} {...fields} />
+          <StakeLimitCheck userId={userId} stake={fields.form.stake} />
           <BetFormFooter
             problem={problem}
             confirmation={confirmation.sentence}
-            pending={create.isPending}
+            pending={pending}
             label="Record bet"
             pendingLabel="Recording..."
           >

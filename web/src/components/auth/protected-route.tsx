@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Redirect } from 'wouter';
-import { LoadingScreen } from '../components/loading-screen.tsx';
-import { useAuth } from './auth-context.ts';
+import { useAuth } from '../../auth/auth-context.ts';
+import { LoadingScreen } from '../loading-screen.tsx';
 
 /**
  * 'Loading...' while auth resolves, then /auth for people who are not signed in (product spec,

@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
-import { getJson } from '../api/client.ts';
-import { queryKeys } from '../api/query-keys.ts';
+import { getJson } from './client.ts';
+import { queryKeys } from './query-keys.ts';
 
 /**
  * The product spec's defaults ('Common behaviour'): data never goes stale by itself, no refetch on

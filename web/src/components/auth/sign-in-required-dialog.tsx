@@ -1,14 +1,14 @@
 import { Lock } from 'lucide-react';
 import { Link } from 'wouter';
-import { Owl } from '../../components/owl/owl.tsx';
-import { Button } from '../../components/ui/button.tsx';
+import { Owl } from '../owl/owl.tsx';
+import { Button } from '../ui/button.tsx';
 import {
   Dialog,
   DialogContent,
   DialogDescription,
   DialogHeader,
   DialogTitle,
-} from '../../components/ui/dialog.tsx';
+} from '../ui/dialog.tsx';
 
 export default function SignInRequiredDialog({
   open,

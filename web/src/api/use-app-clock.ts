@@ -1,6 +1,6 @@
 import { statusClockMs } from '@contract';
 import { useEffect, useState } from 'react';
-import { useStatus } from '../api/status.ts';
+import { useStatus } from './status.ts';
 
 /** Live ages are re-read once a minute: the finest unit they show. */
 const TICK_MS = 60_000;

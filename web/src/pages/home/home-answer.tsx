@@ -1,0 +1,44 @@
+import { Suspense, useDeferredValue } from 'react';
+import { unresolvedQuestion } from '../../api/search.ts';
+import { AnalyticsPlaceholders } from './analytics-placeholders.tsx';
+import { OutlookResult, SearchResult } from './lazy-parts.ts';
+import { SearchLoadingScreen } from './search-loading-screen.tsx';
+import { UnresolvedNotice } from './unresolved-notice.tsx';
+import type { HomeSearch } from './use-home-search.ts';
+import { WelcomeHero } from './welcome-hero.tsx';
+
+/** Below the question: the loading screen, the unresolved notice, the answer, or the welcome. */
+export function HomeAnswer({ search }: { search: HomeSearch }) {
+  const { searchMutation, lastQuery, runSearch } = search;
+  // The answer is a long page: rendered from a deferred copy, React builds it in slices that
+  // leave the phone free to respond, instead of one long task. Until that copy has caught up,
+  // the loading screen stays.
+  const answer = useDeferredValue(searchMutation.data);
+  const answerPending =
+    searchMutation.isPending ||
+    (searchMutation.data !== undefined && answer !== searchMutation.data);
+  const unresolved = unresolvedQuestion(searchMutation.error);
+
+  if (answerPending) {
+    return (
+      <>
+        <SearchLoadingScreen query={lastQuery} />
+        <AnalyticsPlaceholders />
+      </>
+    );
+  }
+  if (unresolved) {
+    return <UnresolvedNotice query={lastQuery} unresolved={unresolved} onPick={runSearch} />;
+  }
+  if (!searchMutation.data || !answer) return <WelcomeHero />;
+  return (
+    <Suspense fallback={<AnalyticsPlaceholders />}>
+      {answer.kind === 'outlook' ? (
+        <OutlookResult result={answer} />
+      ) : (
+        // Never blurred: the answer is the prediction just paid for (see AdvancedLockSchema).
+        <SearchResult result={answer} query={lastQuery} onAsk={runSearch} />
+      )}
+    </Suspense>
+  );
+}
