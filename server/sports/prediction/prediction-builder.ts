@@ -70,6 +70,7 @@ export interface BuildInput {
 // Re-exported: the share card and its tests print the same percentages.
 export { percentages };
 
+/** The model's or market's probabilities as they are (0 to 1), draw null without draws. */
 const raw3 = (probs: readonly number[], soccer: boolean) =>
   soccer
     ? { home: probs[0]!, draw: probs[1]!, away: probs[2]! }
@@ -91,7 +92,15 @@ export function buildPrediction(input: BuildInput): BuiltPrediction | null {
   if (!forecast) return null;
   const soccer = !isUsLeague(league.id);
   const sides = sidesOf(state, (id) => directory.team(id)?.name ?? 'Unknown team', homeId, awayId);
-  const facts = predictionFacts({ ...input, forecast, soccer, sides });
+  const facts = predictionFacts({
+    league,
+    state,
+    fixture,
+    timeZone: input.timeZone,
+    forecast,
+    soccer,
+    sides,
+  });
   const seed = `${sides.home}|${sides.away}|${fixture?.matchId ?? ''}`;
   const narrative: DraftNarrative = writeNarrative(facts, seed);
   const conf = confidence({

@@ -65,31 +65,24 @@ function lineMove(state: LeagueState, matchId: number) {
 }
 
 /**
- * Everything the texts may say about a meeting: the figures, then the teams' records. Built
- * facts always say what the published figures are (only `withoutMarket` takes that out).
+ * Everything the texts may say about a meeting: the forecast's figures (the model's, the
+ * market's, and the blend the answer publishes, with what it is: `source`), then the teams'
+ * records. Built facts always say what the published figures are (only `withoutMarket` takes
+ * that out).
  */
 export function predictionFacts(
-  source: FactsSource,
+  meeting: FactsSource,
 ): PredictionFacts & { source: ProbabilitySource } {
-  return { ...forecastFigures(source), ...teamRecords(source) };
-}
-
-/**
- * The forecast's figures: the model's, the market's, and the blend the answer publishes (with
- * what it is, `source`), the expected goals, the over/under and the fair spread.
- */
-function forecastFigures({
-  league,
-  state,
-  fixture,
-  timeZone,
-  forecast,
-  soccer,
-  sides,
-}: FactsSource) {
+  const { league, state, fixture, timeZone, forecast, soccer, sides } = meeting;
+  const { homeId, awayId, home, away, homeGames, awayGames } = sides;
+  const cup = CUP_LEAGUE_IDS.has(league.id);
+  const season = {
+    home: seasonGames(homeGames, state.currentSeason),
+    away: seasonGames(awayGames, state.currentSeason),
+  };
   return {
-    home: sides.home,
-    away: sides.away,
+    home,
+    away,
     league: league.name,
     soccer,
     when: fixture ? kickoffText({ ...fixture, leagueId: league.id }, timeZone) : null,
@@ -106,60 +99,70 @@ function forecastFigures({
     expectedGoals: forecast.expectedGoals,
     overUnder25: forecast.overUnder25 ? { over: pct(forecast.overUnder25.over) } : null,
     fairSpread: forecast.fairSpread === null ? null : Math.round(forecast.fairSpread * 2) / 2,
-  };
-}
-
-/**
- * The teams' records: form, this season at home and away, head to head, runs, goals, the line's
- * move, games in the past year, the cup tie, and sides new to the league.
- */
-function teamRecords({ league, state, fixture, forecast, soccer, sides }: FactsSource) {
-  const { homeId, awayId, home, away, homeGames, awayGames } = sides;
-  const yearAgo = state.asOf.getTime() - 365 * DAY;
-  const inYear = (games: TeamGame[]) =>
-    games.filter((g) => g.match.kickoff.getTime() >= yearAgo).length;
-  const homeSeason = seasonGames(homeGames, state.currentSeason);
-  const awaySeason = seasonGames(awayGames, state.currentSeason);
-  const h2h = headToHead(state.played, homeId, awayId, 6);
-  const overRate = (games: TeamGame[]) => {
-    const last = games.slice(0, 10);
-    return { over: last.filter((g) => g.scored + g.conceded > 2.5).length, of: last.length };
-  };
-  const cup = CUP_LEAGUE_IDS.has(league.id);
-  return {
     form: {
       home: homeGames.slice(0, 5).map((g) => g.result),
       away: awayGames.slice(0, 5).map((g) => g.result),
     },
-    // A what-if has no venue, so home and away splits say nothing about it.
-    seasonRecord: {
-      homeAtHome: fixture && homeSeason.length ? record(homeSeason.filter((g) => g.home)) : null,
-      awayAway: fixture && awaySeason.length ? record(awaySeason.filter((g) => !g.home)) : null,
-    },
-    headToHead: {
-      played: h2h.length,
-      homeWins: h2h.filter((g) => g.result === 'W').length,
-      draws: h2h.filter((g) => g.result === 'D').length,
-      awayWins: h2h.filter((g) => g.result === 'L').length,
-    },
+    seasonRecord: seasonRecordOf(season, fixture !== null),
+    headToHead: headToHeadOf(state, homeId, awayId),
     streaks: { home: streak(homeGames), away: streak(awayGames) },
     unbeaten: { home: unbeatenRun(homeGames), away: unbeatenRun(awayGames) },
     overRate: soccer ? { home: overRate(homeGames), away: overRate(awayGames) } : null,
     lineMove: fixture ? lineMove(state, fixture.matchId) : null,
-    gamesInYear: { home: inYear(homeGames), away: inYear(awayGames) },
+    gamesInYear: { home: inYear(state, homeGames), away: inYear(state, awayGames) },
     cup: cup ? cupFacts(state, forecast.stage ?? null, homeId, awayId, home, away) : null,
-    // Promoted sides: games this season but none in earlier seasons of this league on file. A
-    // cup's form spans competitions, so "new to the league" means nothing there.
-    newTeams:
-      soccer && !cup && state.played.some((m) => m.season !== state.currentSeason)
-        ? [
-            { team: home, games: homeGames, season: homeSeason },
-            { team: away, games: awayGames, season: awaySeason },
-          ]
-            .filter((t) => t.games.length > 0 && t.games.length === t.season.length)
-            .map((t) => t.team)
-        : [],
+    // A cup's form spans competitions, so "new to the league" means nothing there.
+    newTeams: soccer && !cup ? newTeamsOf(state, sides, season) : [],
   };
+}
+
+/** How many of a team's games on file were played in the year to the clock. */
+function inYear(state: LeagueState, games: readonly TeamGame[]) {
+  const yearAgo = state.asOf.getTime() - 365 * DAY;
+  return games.filter((g) => g.match.kickoff.getTime() >= yearAgo).length;
+}
+
+/** Of a team's last ten games, how many had over 2.5 goals. */
+function overRate(games: readonly TeamGame[]) {
+  const last = games.slice(0, 10);
+  return { over: last.filter((g) => g.scored + g.conceded > 2.5).length, of: last.length };
+}
+
+/** The sides' games this season, on file. */
+interface SeasonGames {
+  home: TeamGame[];
+  away: TeamGame[];
+}
+
+/** This season: the home side at home, the away side away. */
+function seasonRecordOf({ home: homeSeason, away: awaySeason }: SeasonGames, scheduled: boolean) {
+  // A what-if has no venue, so home and away splits say nothing about it.
+  return {
+    homeAtHome: scheduled && homeSeason.length ? record(homeSeason.filter((g) => g.home)) : null,
+    awayAway: scheduled && awaySeason.length ? record(awaySeason.filter((g) => !g.home)) : null,
+  };
+}
+
+/** Their last six meetings on file, counted from the home side's view. */
+function headToHeadOf(state: LeagueState, homeId: number, awayId: number) {
+  const h2h = headToHead(state.played, homeId, awayId, 6);
+  return {
+    played: h2h.length,
+    homeWins: h2h.filter((g) => g.result === 'W').length,
+    draws: h2h.filter((g) => g.result === 'D').length,
+    awayWins: h2h.filter((g) => g.result === 'L').length,
+  };
+}
+
+/** Promoted sides: games this season but none in earlier seasons of this league on file. */
+function newTeamsOf(state: LeagueState, sides: Sides, season: SeasonGames): string[] {
+  if (!state.played.some((m) => m.season !== state.currentSeason)) return [];
+  return [
+    { team: sides.home, games: sides.homeGames, season: season.home },
+    { team: sides.away, games: sides.awayGames, season: season.away },
+  ]
+    .filter((t) => t.games.length > 0 && t.games.length === t.season.length)
+    .map((t) => t.team);
 }
 
 /** The two sides' names (as the directory has them) and their games on file. */
