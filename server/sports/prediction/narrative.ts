@@ -88,6 +88,23 @@ export function fairLine(home: string, away: string, fairSpread: number): string
   return `The model's fair line is ${fairSpread < 0 ? `${home} ${fairSpread.toFixed(1)}` : `${away} ${(-fairSpread).toFixed(1)}`} points.`;
 }
 
+/** The published chances as the texts weigh them: who is favoured, and by how much. */
+interface Chances {
+  ph: number;
+  pa: number;
+  pd: number | null;
+  favourite: string;
+  underdog: string;
+  pFav: number;
+}
+
+function chancesOf(f: PredictionFacts): Chances {
+  const { home: ph, away: pa, draw: pd } = f.published;
+  const favourite = ph >= pa ? f.home : f.away;
+  const underdog = favourite === f.home ? f.away : f.home;
+  return { ph, pa, pd, favourite, underdog, pFav: Math.max(ph, pa) };
+}
+
 /**
  * `seed` picks among phrasings; it must not depend on the viewer's zone (which `when` does), or
  * London and New York would read the same match in different words.
@@ -96,13 +113,23 @@ export function writeNarrative(
   f: PredictionFacts,
   seed = `${f.home}|${f.away}|${f.when ?? ''}`,
 ): DraftNarrative {
-  const { home: ph, away: pa, draw: pd } = f.published;
-  const favourite = ph >= pa ? f.home : f.away;
-  const underdog = favourite === f.home ? f.away : f.home;
-  const pFav = Math.max(ph, pa);
+  const chances = chancesOf(f);
+  // A cup side's form spans its league and Europe.
+  const games = f.cup ? 'competitive' : 'league';
+  return {
+    prediction: predictionLine(f, seed, chances),
+    summary: summaryOf(f),
+    keyInsights: insightsOf(f).slice(0, 6),
+    keyTrends: trendsOf(f, games),
+    riskFactors: risksOf(f, games, chances),
+  };
+}
+
+/** The headline sentence: the likeliest result, or a coin flip, and the draw's chance. */
+function predictionLine(f: PredictionFacts, seed: string, chances: Chances): string {
+  const { ph, pa, pd, favourite, underdog, pFav } = chances;
   const margin = Math.abs(ph - pa);
   const occasion = f.when ? `on ${f.when}` : 'in a what-if meeting (no match is scheduled)';
-
   let prediction: string;
   if (f.soccer && pd !== null && pd >= Math.max(ph, pa)) {
     prediction = `A draw is the single most likely result of ${f.home} vs ${f.away} ${occasion} (${p1(pd)}), with ${f.home} ${p1(ph)} and ${f.away} ${p1(pa)}.`;
@@ -119,7 +146,11 @@ export function writeNarrative(
     ]);
   }
   if (f.soccer && pd !== null && !(pd >= Math.max(ph, pa))) prediction += ` The draw is ${p1(pd)}.`;
+  return prediction;
+}
 
+/** Why: the model against the market, what the headline figure is, goals and the fair line. */
+function summaryOf(f: PredictionFacts): string {
   const reasons: string[] = [];
   if (f.market) {
     const diff = f.model.home - f.market.home;
@@ -136,8 +167,11 @@ export function writeNarrative(
       `Expected goals: ${f.home} ${f.expectedGoals.home.toFixed(2)}, ${f.away} ${f.expectedGoals.away.toFixed(2)}.`,
     );
   if (f.fairSpread !== null) reasons.push(fairLine(f.home, f.away, f.fairSpread));
-  const summary = reasons.join(' ');
+  return reasons.join(' ');
+}
 
+/** The cup tie first, then form, this season's records, head to head, the market, goals. */
+function insightsOf(f: PredictionFacts): string[] {
   const insights: string[] = f.cup ? cupInsights(f, f.cup) : [];
   const formLine = (team: string, form: readonly Result[]) =>
     form.length === 0
@@ -165,9 +199,11 @@ export function writeNarrative(
       `The spread moved from ${signed(f.lineMove.from)} at opening to ${signed(f.lineMove.to)} for ${f.home}.`,
     );
   if (f.overUnder25) insights.push(`Over 2.5 goals: ${p1(f.overUnder25.over)} by the model.`);
+  return insights;
+}
 
-  // A cup side's form spans its league and Europe.
-  const games = f.cup ? 'competitive' : 'league';
+/** Runs of results, unbeaten runs, goal-heavy or goal-shy sides, and money moving the line. */
+function trendsOf(f: PredictionFacts, games: string): string[] {
   const trends: string[] = [];
   for (const [team, s] of [
     [f.home, f.streaks.home],
@@ -198,7 +234,12 @@ export function writeNarrative(
     trends.push(
       `Money has moved ${f.lineMove.to < f.lineMove.from ? `towards ${f.home}` : `towards ${f.away}`}: ${signed(f.lineMove.from)} → ${signed(f.lineMove.to)}.`,
     );
+  return trends;
+}
 
+/** What could make the prediction wrong, or rest on little evidence. */
+function risksOf(f: PredictionFacts, games: string, chances: Chances): string[] {
+  const { pd, pFav } = chances;
   const risks: string[] = [];
   if (!f.when) risks.push(WHAT_IF_RISK);
   if (!f.market) {
@@ -217,14 +258,7 @@ export function writeNarrative(
     risks.push(`Few ${games} games in the past year for at least one side.`);
   if (pFav < 50) risks.push(`Even the favourite wins less than half the time at ${p1(pFav)}.`);
   if (f.soccer && pd !== null && pd >= 28) risks.push(`A draw is a real outcome at ${p1(pd)}.`);
-
-  return {
-    prediction,
-    summary,
-    keyInsights: insights.slice(0, 6),
-    keyTrends: trends,
-    riskFactors: risks,
-  };
+  return risks;
 }
 
 /** The tie and the evidence first: they are what a cup answer adds to a league one. */

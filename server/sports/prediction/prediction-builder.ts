@@ -4,31 +4,24 @@ import {
   type OddsRow,
   type Prediction,
   type PricesPending,
+  type ProbabilitySource,
   percentages,
   type ValueBet,
 } from '@contract';
 import { CUP_LEAGUE_IDS } from '../../data/reference/leagues.ts';
 import { roundLabel } from '../cups/cup-rounds.ts';
 import type { CupStage } from '../cups/cup-types.ts';
-import { isUsLeague, latestFirst } from '../odds/market.ts';
+import { isUsLeague } from '../odds/market.ts';
 import { oddsRows, type ValueHistory, valueBets } from '../odds/odds-table.ts';
 import { pricesPending } from '../odds/prices-pending.ts';
 import { WHAT_IF_NOTE } from '../odds/value-note.ts';
 import type { LeagueInfo } from '../questions/interpret.ts';
 import type { TeamDirectory } from '../questions/team-directory.ts';
 import type { LeagueState, MatchForecast } from '../state/league-state.ts';
-import { kickoffDayOf, kickoffText } from '../time/time-zones.ts';
+import { kickoffDayOf } from '../time/time-zones.ts';
+import { citationsOf } from './citations.ts';
 import { confidence } from './confidence.ts';
-import { cupFacts } from './cup-facts.ts';
-import {
-  formGuide,
-  gamesOf,
-  headToHead,
-  record,
-  seasonGames,
-  streak,
-  unbeatenRun,
-} from './facts.ts';
+import { formGuide } from './facts.ts';
 import type { MarketFree } from './market-free.ts';
 import {
   type DraftNarrative,
@@ -36,10 +29,9 @@ import {
   withoutMarket,
   writeNarrative,
 } from './narrative.ts';
-import { probabilitySourceOf } from './probability-source.ts';
+import { predictionFacts, type Sides, sidesOf } from './prediction-facts.ts';
 
 const DAY = 86_400_000;
-const pct = (p: number) => Math.round(p * 1000) / 10;
 
 export interface BuiltPrediction {
   prediction: Omit<Prediction, 'predictionId' | 'createdAt'>;
@@ -78,33 +70,19 @@ export interface BuildInput {
 // Re-exported: the share card and its tests print the same percentages.
 export { percentages };
 
-const threeWay = (probs: readonly number[], soccer: boolean) => {
-  const [a, b, c] = percentages(probs);
-  return soccer ? { home: a!, draw: b!, away: c! } : { home: a!, draw: null, away: b! };
-};
+/** The model's or market's probabilities as they are (0 to 1), draw null without draws. */
 const raw3 = (probs: readonly number[], soccer: boolean) =>
   soccer
     ? { home: probs[0]!, draw: probs[1]!, away: probs[2]! }
     : { home: probs[0]!, draw: null, away: probs[1]! };
 
-/** The spread's move from the opening line to the latest one, when both are on file. */
-function lineMove(state: LeagueState, matchId: number) {
-  const docs = state.odds.get(matchId) ?? [];
-  const lineOf = (kind: string) =>
-    docs
-      .filter((d) => d.kind === kind)
-      .flatMap((d) => d.quotes)
-      .find((q) => q.market === 'spread' && q.line !== null)?.line;
-  const latest = latestFirst(docs)[0];
-  if (!latest || latest.kind === 'opening') return null;
-  const from = lineOf('opening');
-  const to = lineOf(latest.kind);
-  return from !== undefined && from !== null && to !== undefined && to !== null
-    ? { from, to }
-    : null;
-}
+type Confidence = ReturnType<typeof confidence>;
 
-/** A full prediction for one meeting, from the league's fitted state at the clock. */
+/**
+ * A full prediction for one meeting, from the league's fitted state at the clock: the facts
+ * (prediction-facts.ts), the narrative written from them with and without the market, the
+ * confidence, and the market view (prices, value bets).
+ */
 export function buildPrediction(input: BuildInput): BuiltPrediction | null {
   const { league, state, directory, homeId, awayId, fixture } = input;
   const kickoffDay = fixture ? kickoffDayOf({ ...fixture, leagueId: league.id }) : null;
@@ -113,80 +91,18 @@ export function buildPrediction(input: BuildInput): BuiltPrediction | null {
     : state.hypothetical(homeId, awayId);
   if (!forecast) return null;
   const soccer = !isUsLeague(league.id);
-  const name = (id: number) => directory.team(id)?.name ?? 'Unknown team';
-  const home = name(homeId);
-  const away = name(awayId);
-  const homeGames = gamesOf(state.played, homeId);
-  const awayGames = gamesOf(state.played, awayId);
-  const yearAgo = state.asOf.getTime() - 365 * DAY;
-  const inYear = (games: typeof homeGames) =>
-    games.filter((g) => g.match.kickoff.getTime() >= yearAgo).length;
-  const homeSeason = seasonGames(homeGames, state.currentSeason);
-  const awaySeason = seasonGames(awayGames, state.currentSeason);
-  const h2h = headToHead(state.played, homeId, awayId, 6);
-  const overRate = (games: typeof homeGames) => {
-    const last = games.slice(0, 10);
-    return { over: last.filter((g) => g.scored + g.conceded > 2.5).length, of: last.length };
-  };
-  const published = threeWay(forecast.published, soccer);
-  const source = probabilitySourceOf(
-    league.id,
+  const sides = sidesOf(state, (id) => directory.team(id)?.name ?? 'Unknown team', homeId, awayId);
+  const facts = predictionFacts({
+    league,
+    state,
+    fixture,
+    timeZone: input.timeZone,
     forecast,
-    fixture ? (state.odds.get(fixture.matchId) ?? []) : null,
-  );
-  const cup = CUP_LEAGUE_IDS.has(league.id);
-  const facts: PredictionFacts = {
-    home,
-    away,
-    league: league.name,
     soccer,
-    when: fixture ? kickoffText({ ...fixture, leagueId: league.id }, input.timeZone) : null,
-    published,
-    source,
-    model: threeWay(forecast.model, soccer),
-    market: forecast.market
-      ? { ...threeWay(forecast.market.probabilities, soccer), source: forecast.market.source }
-      : null,
-    expectedGoals: forecast.expectedGoals,
-    overUnder25: forecast.overUnder25 ? { over: pct(forecast.overUnder25.over) } : null,
-    fairSpread: forecast.fairSpread === null ? null : Math.round(forecast.fairSpread * 2) / 2,
-    form: {
-      home: homeGames.slice(0, 5).map((g) => g.result),
-      away: awayGames.slice(0, 5).map((g) => g.result),
-    },
-    // A what-if has no venue, so home and away splits say nothing about it.
-    seasonRecord: {
-      homeAtHome: fixture && homeSeason.length ? record(homeSeason.filter((g) => g.home)) : null,
-      awayAway: fixture && awaySeason.length ? record(awaySeason.filter((g) => !g.home)) : null,
-    },
-    headToHead: {
-      played: h2h.length,
-      homeWins: h2h.filter((g) => g.result === 'W').length,
-      draws: h2h.filter((g) => g.result === 'D').length,
-      awayWins: h2h.filter((g) => g.result === 'L').length,
-    },
-    streaks: { home: streak(homeGames), away: streak(awayGames) },
-    unbeaten: { home: unbeatenRun(homeGames), away: unbeatenRun(awayGames) },
-    overRate: soccer ? { home: overRate(homeGames), away: overRate(awayGames) } : null,
-    lineMove: fixture ? lineMove(state, fixture.matchId) : null,
-    gamesInYear: { home: inYear(homeGames), away: inYear(awayGames) },
-    // Promoted sides: games this season but none in earlier seasons of this league on file.
-    cup: cup ? cupFacts(state, forecast.stage ?? null, homeId, awayId, home, away) : null,
-    // A cup's form spans competitions, so "new to the league" means nothing there.
-    newTeams:
-      soccer && !cup && state.played.some((m) => m.season !== state.currentSeason)
-        ? [
-            { team: home, games: homeGames, season: homeSeason },
-            { team: away, games: awayGames, season: awaySeason },
-          ]
-            .filter((t) => t.games.length > 0 && t.games.length === t.season.length)
-            .map((t) => t.team)
-        : [],
-  };
-  const seed = `${home}|${away}|${fixture?.matchId ?? ''}`;
+    sides,
+  });
+  const seed = `${sides.home}|${sides.away}|${fixture?.matchId ?? ''}`;
   const narrative: DraftNarrative = writeNarrative(facts, seed);
-  const marketFreeFacts = withoutMarket(facts);
-  const marketFreeNarrative = writeNarrative(marketFreeFacts, seed);
   const conf = confidence({
     leagueId: league.id,
     gamesHome: facts.gamesInYear.home,
@@ -195,92 +111,16 @@ export function buildPrediction(input: BuildInput): BuiltPrediction | null {
     market: forecast.market?.probabilities ?? null,
     daysToKickoff: fixture ? (fixture.kickoff.getTime() - state.asOf.getTime()) / DAY : null,
   });
-  const odds = fixture
-    ? oddsRows(
-        fixture.matchId,
-        league.id,
-        state.odds.get(fixture.matchId) ?? [],
-        { asOf: state.asOf, staleAfterMs: state.prices.staleAfterMs },
-        input.exchangeCommission,
-      )
-    : [];
-  const value = fixture
-    ? valueBets(
-        odds,
-        {
-          published: forecast.published,
-          model: forecast.model,
-          market: forecast.market?.probabilities ?? null,
-        },
-        {
-          matchId: fixture.matchId,
-          homeTeam: home,
-          awayTeam: away,
-          kickoff: fixture.kickoff,
-          soccer,
-          history: input.valueHistory,
-        },
-      )
-    : { bets: [], note: WHAT_IF_NOTE };
-  const pending =
-    fixture && odds.length === 0
-      ? pricesPending(league.id, fixture.kickoff, state.prices.live, kickoffDay === null)
-      : null;
-  const citations = citationsOf(league.id, home, away, fixture?.matchId ?? null, soccer);
-  const nameOf = (id: number) => name(id);
+  const market = marketView(input, forecast, sides, soccer, kickoffDay);
   return {
-    prediction: {
-      prediction: narrative.prediction,
-      summary: narrative.summary,
-      confidence: conf.value,
-      confidenceFactors: conf.factors,
-      homeTeamWinProb: published.home,
-      awayTeamWinProb: published.away,
-      drawProb: published.draw,
-      probabilitySource: source,
-      homeTeam: home,
-      awayTeam: away,
-      query: input.query,
-      sport: league.sport,
-      league: league.name,
-      matchId: fixture?.matchId ?? null,
-      kickoff: fixture?.kickoff.toISOString() ?? null,
-      kickoffDay,
-      hypothetical: !fixture,
-      model: raw3(forecast.model, soccer),
-      market: forecast.market ? raw3(forecast.market.probabilities, soccer) : null,
-      expectedGoals: forecast.expectedGoals
-        ? {
-            home: Math.round(forecast.expectedGoals.home * 100) / 100,
-            away: Math.round(forecast.expectedGoals.away * 100) / 100,
-          }
-        : null,
-      fairSpread: facts.fairSpread,
-      formGuide: { home: formGuide(homeGames, nameOf), away: formGuide(awayGames, nameOf) },
-      keyInsights: narrative.keyInsights,
-      keyTrends: narrative.keyTrends,
-      riskFactors: narrative.riskFactors,
-      citations,
-      ...(cup ? { stage: stageView(forecast.stage ?? null, league.name) } : {}),
-    },
-    odds,
-    pricesPending: pending,
-    valueBets: value.bets.map((bet) => ({ ...bet, kickoffDay })),
+    prediction: predictionView(input, { forecast, facts, narrative, conf, sides, kickoffDay }),
+    odds: market.odds,
+    pricesPending: market.pending,
+    valueBets: market.value.bets.map((bet) => ({ ...bet, kickoffDay })),
     // Not priced yet is not "no prices in our data": the list says when they come.
-    valueBetsNote: pending ? pending.note : value.note,
+    valueBetsNote: market.pending ? market.pending.note : market.value.note,
     facts,
-    withoutMarket: {
-      facts: marketFreeFacts,
-      text: {
-        prediction: marketFreeNarrative.prediction,
-        summary: marketFreeNarrative.summary,
-        keyInsights: marketFreeNarrative.keyInsights,
-        keyTrends: marketFreeNarrative.keyTrends,
-        riskFactors: marketFreeNarrative.riskFactors,
-        confidenceFactors: conf.factorsWithoutMarket,
-        citations: citationsOf(league.id, home, away, fixture?.matchId ?? null, soccer, true),
-      },
-    },
+    withoutMarket: marketFreeView(input, facts, seed, conf),
     forecast,
     leagueId: league.id,
     homeTeamId: homeId,
@@ -289,49 +129,127 @@ export function buildPrediction(input: BuildInput): BuiltPrediction | null {
 }
 
 /**
- * The sources an answer cites. `marketHidden`: for a person on a break, each source is named
- * for what the answer still uses from it (results, scores), not for its prices and lines.
+ * The market's side of a meeting: the prices on file at the clock, the value bets they hold
+ * against the forecast, and when there are none yet, why and when they usually appear. A
+ * what-if has no prices.
  */
-function citationsOf(
-  leagueId: string,
-  home: string,
-  away: string,
-  matchId: number | null,
+function marketView(
+  input: BuildInput,
+  forecast: MatchForecast,
+  sides: Sides,
   soccer: boolean,
-  marketHidden = false,
-): Prediction['citations'] {
-  return [
-    ...(matchId !== null
-      ? [{ title: `${home} vs ${away} match page`, url: `/match/${matchId}` }]
-      : []),
-    ...(CUP_LEAGUE_IDS.has(leagueId)
-      ? [
-          {
-            title: 'UEFA competition results: openfootball (Football.TXT)',
-            url: 'https://github.com/openfootball/champions-league',
-          },
-        ]
-      : []),
-    soccer
+  kickoffDay: string | null,
+) {
+  const { league, state, fixture } = input;
+  if (!fixture) return { odds: [], value: { bets: [], note: WHAT_IF_NOTE }, pending: null };
+  const odds = oddsRows(
+    fixture.matchId,
+    league.id,
+    state.odds.get(fixture.matchId) ?? [],
+    { asOf: state.asOf, staleAfterMs: state.prices.staleAfterMs },
+    input.exchangeCommission,
+  );
+  const value = valueBets(
+    odds,
+    {
+      published: forecast.published,
+      model: forecast.model,
+      market: forecast.market?.probabilities ?? null,
+    },
+    {
+      matchId: fixture.matchId,
+      homeTeam: sides.home,
+      awayTeam: sides.away,
+      kickoff: fixture.kickoff,
+      soccer,
+      history: input.valueHistory,
+    },
+  );
+  const pending =
+    odds.length === 0
+      ? pricesPending(league.id, fixture.kickoff, state.prices.live, kickoffDay === null)
+      : null;
+  return { odds, value, pending };
+}
+
+/** The prediction as answers carry it: the published figures, the model's, the texts. */
+function predictionView(
+  input: BuildInput,
+  parts: {
+    forecast: MatchForecast;
+    facts: PredictionFacts & { source: ProbabilitySource };
+    narrative: DraftNarrative;
+    conf: Confidence;
+    sides: Sides;
+    kickoffDay: string | null;
+  },
+): BuiltPrediction['prediction'] {
+  const { league, directory, fixture } = input;
+  const { forecast, facts, narrative, conf, sides, kickoffDay } = parts;
+  const { soccer, published } = facts;
+  const cup = CUP_LEAGUE_IDS.has(league.id);
+  const nameOf = (id: number) => directory.team(id)?.name ?? 'Unknown team';
+  return {
+    prediction: narrative.prediction,
+    summary: narrative.summary,
+    confidence: conf.value,
+    confidenceFactors: conf.factors,
+    homeTeamWinProb: published.home,
+    awayTeamWinProb: published.away,
+    drawProb: published.draw,
+    probabilitySource: facts.source,
+    homeTeam: sides.home,
+    awayTeam: sides.away,
+    query: input.query,
+    sport: league.sport,
+    league: league.name,
+    matchId: fixture?.matchId ?? null,
+    kickoff: fixture?.kickoff.toISOString() ?? null,
+    kickoffDay,
+    hypothetical: !fixture,
+    model: raw3(forecast.model, soccer),
+    market: forecast.market ? raw3(forecast.market.probabilities, soccer) : null,
+    expectedGoals: forecast.expectedGoals
       ? {
-          title: marketHidden
-            ? 'Results: football-data.co.uk'
-            : 'Results and bookmaker prices: football-data.co.uk',
-          url: 'https://www.football-data.co.uk/',
+          home: Math.round(forecast.expectedGoals.home * 100) / 100,
+          away: Math.round(forecast.expectedGoals.away * 100) / 100,
         }
-      : leagueId === 'NFL'
-        ? {
-            title: marketHidden ? 'Scores: nflverse' : 'Scores and lines: nflverse',
-            url: 'https://github.com/nflverse/nfldata',
-          }
-        : {
-            title: marketHidden
-              ? 'NBA scores (data set on GitHub)'
-              : 'NBA scores and lines (data set on GitHub)',
-            url: 'https://github.com/phillipjoolee',
-          },
-    { title: 'How Strix models and grades predictions', url: '/data-sources' },
-  ];
+      : null,
+    fairSpread: facts.fairSpread,
+    formGuide: {
+      home: formGuide(sides.homeGames, nameOf),
+      away: formGuide(sides.awayGames, nameOf),
+    },
+    keyInsights: narrative.keyInsights,
+    keyTrends: narrative.keyTrends,
+    riskFactors: narrative.riskFactors,
+    citations: citationsOf(league.id, sides.home, sides.away, fixture?.matchId ?? null, soccer),
+    ...(cup ? { stage: stageView(forecast.stage ?? null, league.name) } : {}),
+  };
+}
+
+/** The same prediction written without the market, for a person on a break (market-free.ts). */
+function marketFreeView(
+  input: BuildInput,
+  facts: PredictionFacts,
+  seed: string,
+  conf: Confidence,
+): MarketFree {
+  const marketFreeFacts = withoutMarket(facts);
+  const narrative = writeNarrative(marketFreeFacts, seed);
+  const matchId = input.fixture?.matchId ?? null;
+  return {
+    facts: marketFreeFacts,
+    text: {
+      prediction: narrative.prediction,
+      summary: narrative.summary,
+      keyInsights: narrative.keyInsights,
+      keyTrends: narrative.keyTrends,
+      riskFactors: narrative.riskFactors,
+      confidenceFactors: conf.factorsWithoutMarket,
+      citations: citationsOf(input.league.id, facts.home, facts.away, matchId, facts.soccer, true),
+    },
+  };
 }
 
 /** The stage as answers show it: the round in words, tie chances in percentages. */

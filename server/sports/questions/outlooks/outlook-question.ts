@@ -1,6 +1,6 @@
 import type { Interpretation, OutlookMarket, OutlookQuestion } from '@contract';
 import { isUsLeague } from '../../odds/market.ts';
-import type { LeagueInfo } from '../interpret.ts';
+import type { LeagueInfo } from '../question-context.ts';
 import type { DirectoryTeam } from '../team-directory.ts';
 import { marketMissing, marketSuggestions, OUTLOOK_LEAGUE_IDS } from './league-markets.ts';
 import type { OutlookWords } from './read-phrases.ts';
@@ -51,6 +51,15 @@ function groupFits(leagueId: string, group: string) {
   return false;
 }
 
+const fail = (error: string, suggestions: string[] = []): OutlookReading => ({
+  ok: false,
+  error,
+  suggestions: [...new Set(suggestions)].slice(0, 3),
+});
+
+const nameIn = (leagues: ReadonlyMap<string, LeagueInfo>, id: string) =>
+  leagues.get(id)?.name ?? id;
+
 /**
  * Turns the market words of a question, the team it names (if any) and the leagues it names
  * into the outlook question the answer is simulated for, or a sentence saying why it cannot be.
@@ -61,12 +70,6 @@ export function readOutlookQuestion(
   namedLeagueIds: readonly string[],
   leagues: ReadonlyMap<string, LeagueInfo>,
 ): OutlookReading {
-  const fail = (error: string, suggestions: string[] = []): OutlookReading => ({
-    ok: false,
-    error,
-    suggestions: [...new Set(suggestions)].slice(0, 3),
-  });
-  const nameOf = (id: string) => leagues.get(id)?.name ?? id;
   if (words.award) {
     return fail(
       'Strix predicts matches and league seasons; awards such as the MVP or the top scorer are not covered yet.',
@@ -75,6 +78,35 @@ export function readOutlookQuestion(
         : ['Premier League title odds', 'NBA playoff chances'],
     );
   }
+  const leagueId = seasonLeague(words, team, namedLeagueIds, leagues);
+  if (typeof leagueId !== 'string') return leagueId;
+  const league = nameIn(leagues, leagueId);
+  const market: OutlookMarket = words.market ?? 'table';
+  const missing = marketMissing(leagueId, league, market);
+  if (missing) return fail(missing, marketSuggestions(leagueId, team?.name ?? league));
+
+  const question: OutlookQuestion = {
+    market,
+    teamId: team?.id ?? null,
+    team: team?.name ?? null,
+    group: words.group && groupFits(leagueId, words.group) ? words.group : null,
+    position: market === 'position' ? words.position : null,
+    negated: words.negated,
+  };
+  return { ok: true, interpretation: outlookInterpretation(question, leagueId, team, leagues) };
+}
+
+/**
+ * The league whose season is asked about: the team's, the one named, or the one a conference
+ * or division belongs to ('AFC West'); or why there is none Strix simulates.
+ */
+function seasonLeague(
+  words: OutlookWords,
+  team: DirectoryTeam | undefined,
+  namedLeagueIds: readonly string[],
+  leagues: ReadonlyMap<string, LeagueInfo>,
+): string | OutlookReading {
+  const nameOf = (id: string) => nameIn(leagues, id);
   const named = namedLeagueIds.filter((id) => !words.coveredLeagueIds.includes(id));
   const namedSeason = named.find((id) => OUTLOOK_LEAGUE_IDS.has(id));
   const groupLeague = words.group
@@ -101,53 +133,44 @@ export function readOutlookQuestion(
   } else {
     leagueId = namedSeason ?? groupLeague;
   }
-  if (!leagueId) {
-    const cup = named.find((id) => !OUTLOOK_LEAGUE_IDS.has(id));
-    return fail(
-      cup
-        ? `Strix simulates league seasons (${COVERED_SEASONS}); who wins the ${nameOf(cup)} is not covered yet.`
-        : `Which league? Strix simulates the seasons of ${COVERED_SEASONS}.`,
-      cup
-        ? [`${nameOf(cup)} predictions`, 'Who will win the Premier League?']
-        : [
-            'Who will win the Premier League?',
-            'Premier League relegation odds',
-            'NBA playoff chances',
-          ],
-    );
-  }
+  if (leagueId) return leagueId;
+  const cup = named.find((id) => !OUTLOOK_LEAGUE_IDS.has(id));
+  return fail(
+    cup
+      ? `Strix simulates league seasons (${COVERED_SEASONS}); who wins the ${nameOf(cup)} is not covered yet.`
+      : `Which league? Strix simulates the seasons of ${COVERED_SEASONS}.`,
+    cup
+      ? [`${nameOf(cup)} predictions`, 'Who will win the Premier League?']
+      : [
+          'Who will win the Premier League?',
+          'Premier League relegation odds',
+          'NBA playoff chances',
+        ],
+  );
+}
 
-  const league = nameOf(leagueId);
-  const market: OutlookMarket = words.market ?? 'table';
-  const missing = marketMissing(leagueId, league, market);
-  if (missing) return fail(missing, marketSuggestions(leagueId, team?.name ?? league));
-
-  const question: OutlookQuestion = {
-    market,
-    teamId: team?.id ?? null,
-    team: team?.name ?? null,
-    group: words.group && groupFits(leagueId, words.group) ? words.group : null,
-    position: market === 'position' ? words.position : null,
-    negated: words.negated,
-  };
+function outlookInterpretation(
+  question: OutlookQuestion,
+  leagueId: string,
+  team: DirectoryTeam | undefined,
+  leagues: ReadonlyMap<string, LeagueInfo>,
+): Interpretation {
+  const league = nameIn(leagues, leagueId);
   const us = isUsLeague(leagueId);
   return {
-    ok: true,
-    interpretation: {
-      intent: 'outlook',
-      sport: leagues.get(leagueId)?.sport ?? team?.sport ?? null,
-      league,
-      leagueId,
-      home: null,
-      away: null,
-      homeTeamId: null,
-      awayTeamId: null,
-      matchId: null,
-      kickoff: null,
-      hypothetical: false,
-      dateRange: null,
-      label: `${team ? `${team.name} · ` : ''}${league} · ${marketLabel(question, us)} · season outlook`,
-      outlook: question,
-    },
+    intent: 'outlook',
+    sport: leagues.get(leagueId)?.sport ?? team?.sport ?? null,
+    league,
+    leagueId,
+    home: null,
+    away: null,
+    homeTeamId: null,
+    awayTeamId: null,
+    matchId: null,
+    kickoff: null,
+    hypothetical: false,
+    dateRange: null,
+    label: `${team ? `${team.name} · ` : ''}${league} · ${marketLabel(question, us)} · season outlook`,
+    outlook: question,
   };
 }
