@@ -24,7 +24,7 @@ export const fetchLeaderboard = () => getJson<LeaderboardEntry[]>('/api/leaderbo
 export const updateProfile = (body: UpdateProfileRequest) =>
   apiRequest<UserProfile>('/api/user/profile', { method: 'PUT', body });
 
-/** Spec §7: multipart with a profileImage file field. */
+/** Product spec, 'The calls it makes': multipart with a profileImage file field. */
 export function uploadProfileImage(file: File) {
   const form = new FormData();
   form.append('profileImage', file);
@@ -35,7 +35,10 @@ export function uploadProfileImage(file: File) {
 export const removeProfileImage = () =>
   apiRequest<UserProfile>('/api/user/profile/image', { method: 'DELETE' });
 
-/** Spec §6: profile and stats are fetched only for a signed-in user with an id. */
+/**
+ * Product spec, 'Roles and permissions': profile and stats are fetched only for a signed-in user
+ * with an id.
+ */
 export function useProfile(userId: string | undefined) {
   return useQuery({
     queryKey: queryKeys.profile(userId ?? ''),

@@ -6,7 +6,10 @@ import { queryKeys } from './query-keys.ts';
 export type { DynamicPrediction, StatsResponse };
 
 const FIVE_MINUTES = 5 * 60_000;
-/** Spec §9: the latest published numbers are refetched every 30 s. */
+/**
+ * Product spec, 'Business constants and limits': the latest published numbers are refetched every
+ * 30 s.
+ */
 const DYNAMIC_REFETCH_MS = 30_000;
 
 const pair = (home: string, away: string) =>
@@ -16,7 +19,8 @@ export const fetchStats = (home: string, away: string) =>
   getJson<StatsResponse>(`/api/stats/${pair(home, away)}`);
 
 /**
- * Team and player stats for a pairing (spec §4 'Detailed stats query': retry once, fresh for 5
+ * Team and player stats for a pairing (product spec, 'States and transitions': Detailed stats
+ * query: retry once, fresh for 5
  * minutes), asked only when `enabled`: the caller says whether both names are real teams. A
  * failure is only logged; the section then stays hidden.
  */

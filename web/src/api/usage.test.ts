@@ -68,7 +68,7 @@ describe('billing reads and writes', () => {
   });
 });
 
-describe('failures that open the usage-limit modal (spec §4)', () => {
+describe("failures that open the usage-limit modal (product spec, 'States and transitions')", () => {
   it('includes the server 402 and messages about limits, subscriptions or credits', () => {
     const refused = new ApiError(
       402,

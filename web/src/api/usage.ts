@@ -5,14 +5,20 @@ import { queryKeys } from './query-keys.ts';
 
 export type { SubscriptionInfo, TrackUsageResponse, UserLimits };
 
-/** Spec §9: the home screen refetches limits every 60 s; other screens treat 30 s as fresh. */
+/**
+ * Product spec, 'Business constants and limits': the home screen refetches limits every 60 s; other
+ * screens treat 30 s as fresh.
+ */
 export const LIMITS_REFETCH_MS = 60_000;
 export const LIMITS_STALE_MS = 30_000;
 
 export const fetchUserLimits = () => getJson<UserLimits>('/api/user/limits');
 export const fetchSubscription = () => getJson<SubscriptionInfo>('/api/user/subscription');
 
-/** The server already counted the search; this reads back what it counted (spec §4). */
+/**
+ * The server already counted the search; this reads back what it counted (product spec, 'States and
+ * transitions').
+ */
 export const trackUsage = (searchId: string) =>
   apiRequest<TrackUsageResponse>('/api/user/track-usage', {
     method: 'POST',
@@ -81,7 +87,10 @@ export function useCancelSubscription(userId: string | undefined) {
   });
 }
 
-/** Spec §4: a failure whose message mentions 'limit', 'subscription' or 'credits', or a 402. */
+/**
+ * Product spec, 'States and transitions': a failure whose message mentions 'limit', 'subscription'
+ * or 'credits', or a 402.
+ */
 export function isUsageLimitError(error: unknown): boolean {
   if (error instanceof ApiError && error.status === 402) return true;
   const texts: string[] = [];

@@ -22,7 +22,10 @@ export function useUpdateProfile(userId: string | undefined) {
   });
 }
 
-/** After an upload the profile and the auth check are read again (spec §7). */
+/**
+ * After an upload the profile and the auth check are read again (product spec, 'The calls it
+ * makes').
+ */
 export function useUploadProfileImage(userId: string | undefined) {
   const queryClient = useQueryClient();
   const { refreshUser } = useAuth();

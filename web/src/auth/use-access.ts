@@ -9,7 +9,10 @@ export interface Access extends AccessState {
   isLoading: boolean;
 }
 
-/** Spec §3 'Access state' for the signed-in user, derived from the limits in one place. */
+/**
+ * Product spec, 'Entities and their fields': Access state for the signed-in user, derived from the
+ * limits in one place.
+ */
 export function useAccess({ poll = false } = {}): Access {
   const { user } = useAuth();
   const limits = useUserLimits(user?.id, { poll });

@@ -49,7 +49,7 @@ describe('constants kept out of the home chunk agree with the contract', () => {
   });
 });
 
-describe('access state (spec §3)', () => {
+describe("access state (product spec, 'Entities and their fields')", () => {
   it('is derived from the limits', () => {
     expect(accessState(pro({ remainingCredits: 3 }))).toEqual({
       isSubscribed: true,
@@ -68,7 +68,7 @@ describe('access state (spec §3)', () => {
   });
 });
 
-describe('usage message (spec §8)', () => {
+describe("usage message (product spec, 'Error catalogue')", () => {
   it('names an unlimited plan in capitals', () => {
     expect(usageMessage(premium())).toBe('PREMIUM Plan - Unlimited predictions');
   });
@@ -103,7 +103,7 @@ describe('usage message (spec §8)', () => {
   });
 });
 
-describe('plan determination (spec §4)', () => {
+describe("plan determination (product spec, 'States and transitions')", () => {
   it('is the lower-cased plan name when subscribed, else free', () => {
     expect(currentPlanId(pro())).toBe('pro');
     expect(currentPlanId(premium())).toBe('premium');
@@ -124,7 +124,7 @@ describe('plan determination (spec §4)', () => {
   });
 });
 
-describe('modal before a search (spec §4)', () => {
+describe("modal before a search (product spec, 'States and transitions')", () => {
   it('asks a signed-out person to sign in', () => {
     expect(modalBeforeSearch(false, undefined)).toBe('signIn');
     expect(modalBeforeSearch(false, free())).toBe('signIn');
@@ -154,7 +154,7 @@ describe('modal before a search (spec §4)', () => {
   });
 });
 
-describe('after a successful search (spec §4)', () => {
+describe("after a successful search (product spec, 'States and transitions')", () => {
   it('toasts Prediction Used with the server count', () => {
     const next = afterSearch(free({ usedToday: 2, remainingPredictions: 3 }), 'allowance');
     expect(next).toEqual({
@@ -183,7 +183,7 @@ describe('after a successful search (spec §4)', () => {
   });
 });
 
-describe('reset time (spec §8)', () => {
+describe("reset time (product spec, 'Error catalogue')", () => {
   it('shows the reset in UTC, the day the allowance is counted by, and names the zone', () => {
     expect(resetText('2025-01-16T00:00:00.000Z')).toBe('Your predictions reset at 00:00 UTC');
     expect(resetText('2025-01-16T00:00:00.000Z', 'Europe/Paris')).toBe(

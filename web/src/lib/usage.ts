@@ -1,7 +1,8 @@
 import type { SpentFrom, UserLimits } from '@contract';
 
 /**
- * The daily allowance as the screens show it (spec §4, §6, §8). The server counts; these pure
+ * The daily allowance as the screens show it (product spec, 'States and transitions', 'Roles and
+ * permissions', 'Error catalogue'). The server counts; these pure
  * functions only choose what to say and which modal to open, so they are tested on their own.
  *
  * The constants below repeat contract values on purpose: importing a value from '@contract'
@@ -10,7 +11,7 @@ import type { SpentFrom, UserLimits } from '@contract';
 export const FREE_DAILY_LIMIT = 5;
 export const LIMIT_REACHED_MESSAGE = 'Daily prediction limit reached';
 
-/** Spec §3 'Access state', derived from the limits. */
+/** Product spec, 'Entities and their fields': Access state, derived from the limits. */
 export interface AccessState {
   isSubscribed: boolean;
   remainingCredits: number;
@@ -41,8 +42,10 @@ export const dailyLimitOf = (limits: Pick<UserLimits, 'dailyLimit'> | null | und
   limits?.dailyLimit ?? FREE_DAILY_LIMIT;
 
 /**
- * Spec §8 usage message; remaining credits take precedence over the free allowance in the
- * wording (spec §6). Pro counts against its own daily allowance rather than claiming unlimited.
+ * Product spec, 'Error catalogue' usage message; remaining credits take precedence over the free
+ * allowance in the
+ * wording (product spec, 'Roles and permissions'). Pro counts against its own daily allowance
+ * rather than claiming unlimited.
  */
 export function usageMessage(limits: UserLimits): string {
   if (limits.hasSubscription) {
@@ -62,7 +65,10 @@ export function usageMessage(limits: UserLimits): string {
   return 'Daily limit reached - Upgrade or buy credits';
 }
 
-/** Spec §4 plan determination: subscribed → the lower-cased plan name, else free. */
+/**
+ * Product spec, 'States and transitions' plan determination: subscribed → the lower-cased plan
+ * name, else free.
+ */
 export function currentPlanId(limits: Pick<UserLimits, 'hasSubscription' | 'subscriptionPlan'>) {
   return limits.hasSubscription && limits.subscriptionPlan
     ? limits.subscriptionPlan.toLowerCase()
@@ -72,7 +78,8 @@ export function currentPlanId(limits: Pick<UserLimits, 'hasSubscription' | 'subs
 export type BlockingModal = 'signIn' | 'usageLimit';
 
 /**
- * What stops a search before it is sent (spec §4): no user → Sign In Required; limits that say
+ * What stops a search before it is sent (product spec, 'States and transitions'): no user → Sign In
+ * Required; limits that say
  * the person cannot predict → Usage Limit Reached, unless the question is one already paid for
  * today (re-opening it is free). Limits not loaded yet let the search through: the server
  * decides, and its 402 opens the same modal.
@@ -107,7 +114,10 @@ export function askedToday(
 export interface AfterSearch {
   /** The 'Prediction Used' toast, or null (subscribers are not usage-tracked). */
   toast: { title: string; description: string } | null;
-  /** Spec §4: the last free prediction of the day, and no credits left → Daily Limit Reached. */
+  /**
+   * Product spec, 'States and transitions': the last free prediction of the day, and no credits
+   * left → Daily Limit Reached.
+   */
   openDailyLimit: boolean;
 }
 
@@ -157,7 +167,8 @@ export type PlanButton =
   | { kind: 'subscribe'; label: string };
 
 /**
- * A plan card's button (spec §2 Plans, §4 plan determination): the current plan's is a disabled
+ * A plan card's button (product spec, 'Screens and routes' Plans, 'States and transitions' plan
+ * determination): the current plan's is a disabled
  * 'Current Plan'; Free cannot be bought; other paid plans start a subscription, worded as a
  * switch when they sit below the current one.
  */

@@ -4,7 +4,8 @@ import { OddsFormatToggle } from '../../components/prediction/odds-format-toggle
 import { NewsSection, OddsSection, ValueBetsSection } from './analytics-sections.tsx';
 
 /**
- * Spec §2 'Advanced Analytics': news, the odds comparison and value bets. A search answer is
+ * Product spec, 'Screens and routes': Advanced Analytics: news, the odds comparison and value bets.
+ * A search answer is
  * always shown whole: the person spent an allowance, a credit or a plan on it (what a viewer who
  * cannot predict misses is the match page's business, decided by the server).
  */

@@ -1,7 +1,10 @@
 import { LoaderCircle } from 'lucide-react';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 
-/** Spec §2 loading placeholders of the Advanced Analytics block, while a search runs. */
+/**
+ * Product spec, 'Screens and routes' loading placeholders of the Advanced Analytics block, while a
+ * search runs.
+ */
 export const ANALYTICS_LOADING = [
   'Loading Sports News...',
   'Loading Betting Odds...',

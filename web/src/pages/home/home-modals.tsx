@@ -4,7 +4,10 @@ import type { Access } from '../../auth/use-access.ts';
 import { LimitDialog, loadLimitDialog, SignInRequiredDialog } from './lazy-parts.ts';
 import type { LimitDialogKind } from './limit-dialog.tsx';
 
-/** The home screen's modals (spec §2, §8): Sign In Required and the two limit ones. */
+/**
+ * The home screen's modals (product spec, 'Screens and routes', 'Error catalogue'): Sign In
+ * Required and the two limit ones.
+ */
 export function useHomeModals() {
   const [signInOpen, setSignInOpen] = useState(false);
   const [signInMounted, setSignInMounted] = useState(false);

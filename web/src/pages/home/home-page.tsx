@@ -13,10 +13,13 @@ import { WelcomeBanner } from './welcome-banner.tsx';
 const DESCRIPTION =
   'Ask any betting question and get AI predictions: win probabilities, data confidence, key insights, odds comparison and value bets. Information only; Strix takes no wagers.';
 
-/** The home screen: ask a question, see its answer (spec §4 Search). */
+/**
+ * The home screen: ask a question, see its answer (product spec, 'States and transitions' Search).
+ */
 export default function HomePage() {
   const { user, isResolving, isNewAccount } = useAuth();
-  // Spec §7/§9: the home screen keeps the limits fresh by refetching them every 60 s.
+  // Product spec, 'The calls it makes'/ 'Business constants and limits': the home screen keeps the
+  // limits fresh by refetching them every 60 s.
   const access = useAccess({ poll: true });
   const modals = useHomeModals();
   const search = useHomeSearch(access, modals);

@@ -22,7 +22,8 @@ interface LimitDialogProps {
 }
 
 /**
- * Spec §2/§8 modals, loaded on demand like the sign-in one: Usage Limit Reached (a search was
+ * Product spec, 'Screens and routes'/ 'Error catalogue' modals, loaded on demand like the sign-in
+ * one: Usage Limit Reached (a search was
  * refused) and Daily Limit Reached (the last free prediction of the day was just used).
  */
 export default function LimitDialog({ kind, open, onOpenChange, limits }: LimitDialogProps) {

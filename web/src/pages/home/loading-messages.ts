@@ -1,4 +1,7 @@
-/** Spec §2/§9: twelve messages, one every 2 s, each change a 200 ms fade. */
+/**
+ * Product spec, 'Screens and routes'/ 'Business constants and limits': twelve messages, one every 2
+ * s, each change a 200 ms fade.
+ */
 export const SEARCH_LOADING_MESSAGES = [
   'Reading your question...',
   'Finding the fixture in our data...',

@@ -6,7 +6,8 @@ import { CAROUSEL_INTERVAL_MS, POPULAR_PREDICTIONS } from './presets.ts';
 const count = POPULAR_PREDICTIONS.length;
 
 /**
- * Spec §2: five preset questions, one at a time, advancing every 3 s with a position indicator;
+ * Product spec, 'Screens and routes': five preset questions, one at a time, advancing every 3 s
+ * with a position indicator;
  * clicking one runs its search. Hovering or focusing pauses it so nobody chases a moving target.
  */
 export function PopularPredictions({

@@ -1,4 +1,4 @@
-/** Spec §2: the Popular Predictions carousel, in order. */
+/** Product spec, 'Screens and routes': the Popular Predictions carousel, in order. */
 export const POPULAR_PREDICTIONS = [
   'Arsenal vs Manchester City prediction',
   'NBA Lakers vs Warriors odds',
@@ -7,5 +7,5 @@ export const POPULAR_PREDICTIONS = [
   'Champions League predictions',
 ] as const;
 
-/** Spec §9: the carousel moves on every 3000 ms. */
+/** Product spec, 'Business constants and limits': the carousel moves on every 3000 ms. */
 export const CAROUSEL_INTERVAL_MS = 3000;

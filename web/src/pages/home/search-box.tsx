@@ -5,7 +5,10 @@ import { Label } from '../../components/ui/label.tsx';
 import { SHOWN, showRecentSearches } from '../../lib/prediction.ts';
 import { cn } from '../../lib/utils.ts';
 
-/** Spec §9: the recent-search dropdown closes about 200 ms after the box loses focus. */
+/**
+ * Product spec, 'Business constants and limits': the recent-search dropdown closes about 200 ms
+ * after the box loses focus.
+ */
 export const RECENT_CLOSE_DELAY_MS = 200;
 
 interface SearchBoxProps {

@@ -44,7 +44,10 @@ const SharePredictionCard = lazy(
 export const HYPOTHETICAL_NOTE =
   'Hypothetical matchup: these teams have no scheduled match, so this is a what-if on neutral ground, with no home advantage for either side.';
 
-/** The answer to a search (spec §2 Prediction result), loaded on demand to keep home light. */
+/**
+ * The answer to a search (product spec, 'Screens and routes' Prediction result), loaded on demand
+ * to keep home light.
+ */
 export default function SearchResult({
   result,
   query,

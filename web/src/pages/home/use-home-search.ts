@@ -35,7 +35,8 @@ function onSearchError(error: unknown, queryClient: QueryClient, modals: HomeMod
 }
 
 /**
- * The home screen's question (spec §4 Search): what is typed, what Strix makes of it, the
+ * The home screen's question (product spec, 'States and transitions' Search): what is typed, what
+ * Strix makes of it, the
  * question last asked and its answer, and `runSearch`, which asks unless a modal must come first.
  */
 export function useHomeSearch(access: Access, modals: HomeModalState) {
@@ -77,7 +78,8 @@ export function useHomeSearch(access: Access, modals: HomeModalState) {
     }
     setQuery(trimmed);
     if (blocked === 'usageLimit') {
-      // Spec §4: 'Daily prediction limit reached' without calling the server.
+      // Product spec, 'States and transitions': 'Daily prediction limit reached' without calling
+      // the server.
       modals.openLimit('usageLimit');
       return;
     }

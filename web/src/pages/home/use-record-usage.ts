@@ -8,11 +8,12 @@ import { toast } from '../../components/ui/use-toast.ts';
 import { afterSearch } from '../../lib/usage.ts';
 import type { LimitDialogKind } from './limit-dialog.tsx';
 
-/** Spec §9: the 'Prediction Used' toast stays 4 s. */
+/** Product spec, 'Business constants and limits': the 'Prediction Used' toast stays 4 s. */
 export const PREDICTION_USED_TOAST_MS = 4000;
 
 /**
- * Spec §4: after a non-subscriber's search, usage is recorded (the server already counted it;
+ * Product spec, 'States and transitions': after a non-subscriber's search, usage is recorded (the
+ * server already counted it;
  * track-usage reads back what it counted), the limits refreshed, 'Prediction Used' toasted, and
  * the last free prediction of the day opens Daily Limit Reached.
  */
@@ -33,7 +34,8 @@ export function useRecordUsage(access: Access, openLimit: (kind: LimitDialogKind
       limits = limitsFromTrack(tracked);
       spentFrom = tracked.spentFrom ?? spentFrom;
     } catch (error) {
-      // Spec §8: a tracking failure is only logged; the limits themselves still say what is left.
+      // Product spec, 'Error catalogue': a tracking failure is only logged; the limits themselves
+      // still say what is left.
       console.warn('Could not record prediction usage.', error);
       try {
         limits = await queryClient.fetchQuery({

@@ -6,7 +6,10 @@ export function welcomeLine(name: string, newAccount: boolean): string {
   return newAccount ? `Welcome, ${name}` : `Welcome back, ${name}`;
 }
 
-/** Spec §2: signed-in people are greeted by name, with what is left of today's allowance. */
+/**
+ * Product spec, 'Screens and routes': signed-in people are greeted by name, with what is left of
+ * today's allowance.
+ */
 export function WelcomeBanner({
   name,
   usage,

@@ -26,7 +26,8 @@ const STEPS = [
 ] as const;
 
 /**
- * Spec §2's strip of four images. Strix has no customer quotes it could honestly show yet, so
+ * Product spec, 'Screens and routes''s strip of four images. Strix has no customer quotes it could
+ * honestly show yet, so
  * the strip shows what people come to it for rather than invented testimonials.
  */
 const FAN_STORIES = [
@@ -52,7 +53,7 @@ const FAN_STORIES = [
   },
 ] as const;
 
-/** The empty state of the home page, before any search (spec §2). */
+/** The empty state of the home page, before any search (product spec, 'Screens and routes'). */
 export function WelcomeHero() {
   return (
     <section aria-labelledby="welcome-hero-heading" className="mt-14 sm:mt-20">

@@ -6,7 +6,8 @@ import { toast } from '../../components/ui/use-toast.ts';
 import { formatLongDate } from '../../lib/format.ts';
 
 /**
- * POST /api/user/subscription/cancel (spec §7): cancels at the end of the billing period, so the
+ * POST /api/user/subscription/cancel (product spec, 'The calls it makes'): cancels at the end of
+ * the billing period, so the
  * plan stays until then (the FAQ's promise). Asks first: it is one click from a paid plan.
  */
 export function CancelSubscriptionDialog({

@@ -32,13 +32,17 @@ const FIELDS = [
   },
 ] as const;
 
-/** Settings → Change Password: the current password, then the new one twice (spec §4). */
+/**
+ * Settings → Change Password: the current password, then the new one twice (product spec, 'States
+ * and transitions').
+ */
 export function ChangePasswordDialog() {
   const { refreshUser } = useAuth();
   const [values, setValues] = useState(EMPTY);
   const change = useChangePassword();
 
-  // Closing by any route (Cancel, Escape, the X, success) forgets what was typed (spec §4).
+  // Closing by any route (Cancel, Escape, the X, success) forgets what was typed (product spec,
+  // 'States and transitions').
   const clearOnClose = (open: boolean) => {
     if (open) return;
     setValues(EMPTY);

@@ -69,7 +69,8 @@ function PlanLinks({ subscribed }: { subscribed: boolean }) {
 }
 
 /**
- * Spec §2 Settings 'Subscription & Billing': the plan (or Free Plan), a Premium / Basic badge,
+ * Product spec, 'Screens and routes' Settings 'Subscription & Billing': the plan (or Free Plan), a
+ * Premium / Basic badge,
  * today's predictions and credits for non-subscribers, the next billing date, and the way to
  * /plans. Subscribers who have not cancelled may cancel here (access stays to the period's end).
  */
