@@ -27,6 +27,10 @@ export const SOCCER_LEAGUE_IDS = new Set<string>(['E0', 'E1', 'SP1', 'D1', 'I1',
  * UEFA's club competitions (openfootball's Football.TXT files). Their clubs come from many
  * leagues, so they are forecast on the cross-league strength scale, not fitted on their own.
  */
+/** The US leagues: moneylines and spreads, no draw, their own models. */
+export const US_LEAGUE_IDS: ReadonlySet<string> = new Set(['NBA', 'NFL']);
+export const isUsLeague = (leagueId: string) => US_LEAGUE_IDS.has(leagueId);
+
 export const CUP_LEAGUE_IDS = new Set<string>(['UCL', 'UEL']);
 
 /** The results-only datahub folders, by league. */

@@ -6,6 +6,7 @@ import {
   type PriceTarget,
   type PriceTargetListResponse,
 } from '@contract';
+import { isUsLeague } from '../../data/reference/leagues.ts';
 import {
   deletePriceTarget,
   insertPriceTarget,
@@ -14,7 +15,6 @@ import {
 } from '../../db/queries/alerts.ts';
 import { badRequest, conflict, notFound } from '../../lib/http-error.ts';
 import { isUuid } from '../../lib/parse.ts';
-import { isUsLeague } from '../../sports/odds/market.ts';
 import { displayName } from '../../sports/questions/build-directory.ts';
 import { currentAsOf } from '../../sports/time/replay-clock.ts';
 import { confirmNearMarket, decimalPriceOf } from '../bets/price-entry.ts';

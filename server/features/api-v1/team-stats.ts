@@ -1,5 +1,5 @@
 import type { TeamStat } from '@contract';
-import { isUsLeague } from '../../sports/odds/market.ts';
+import { isUsLeague } from '../../data/reference/leagues.ts';
 import { gamesOf } from '../../sports/prediction/facts.ts';
 import type { LeagueState, MatchForecast } from '../../sports/state/league-state.ts';
 import { sideRating, teamStat as webTeamStat } from '../match/match-stats.ts';

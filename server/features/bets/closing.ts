@@ -1,8 +1,9 @@
 import type { BetMarket, BetSelection } from '../../../engine/bets/outcome.ts';
 import { selectionProbability } from '../../../engine/bets/outcome.ts';
 import { devigMultiplicative } from '../../../engine/market/index.ts';
+import { isUsLeague } from '../../data/reference/leagues.ts';
 import type { OddsDocRow } from '../../db/queries/sports-catalogue.ts';
-import { AGGREGATE_BOOKS, isUsLeague, latestFirst, marketView } from '../../sports/odds/market.ts';
+import { AGGREGATE_BOOKS, latestFirst, marketView } from '../../sports/odds/market.ts';
 
 const complete = (prices: readonly number[]) =>
   prices.length === 2 && prices.every((p) => Number.isFinite(p) && p > 1);

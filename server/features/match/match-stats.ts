@@ -1,5 +1,5 @@
 import type { StatsResponse, TeamStat } from '@contract';
-import { isUsLeague } from '../../sports/odds/market.ts';
+import { isUsLeague } from '../../data/reference/leagues.ts';
 import {
   averages,
   gamesOf,

@@ -1,9 +1,9 @@
 import type { LeagueOutlook, SportId } from '@contract';
 import { SOCCER_RULES } from '../../../engine/season/index.ts';
+import { isUsLeague } from '../../data/reference/leagues.ts';
 import type { Db } from '../../db/client.ts';
 import { loadLeagueMatches } from '../../db/queries/sports-catalogue.ts';
 import { notFound } from '../../lib/http-error.ts';
-import { isUsLeague } from '../../sports/odds/market.ts';
 import type { SportsState } from '../../sports/state/sports-state.ts';
 import { US_CONFERENCES } from './alignment.ts';
 import { scheduleNote } from './outlook-text.ts';

@@ -1,7 +1,8 @@
 import type { LineHistory, PricePoint } from '@contract';
 import { consensus } from '../../../engine/market/index.ts';
+import { isUsLeague } from '../../data/reference/leagues.ts';
 import type { OddsDocRow } from '../../db/queries/sports-catalogue.ts';
-import { AGGREGATE_BOOKS, isUsLeague, oldestFirst } from './market.ts';
+import { AGGREGATE_BOOKS, oldestFirst } from './market.ts';
 import { bookmakerName } from './odds-table.ts';
 
 type Outcome = 'home' | 'draw' | 'away';

@@ -4,12 +4,10 @@ import {
   spreadToWinProbability,
 } from '../../../engine/market/index.ts';
 import { AGGREGATE_BOOK_NAMES } from '../../data/reference/bookmakers.ts';
+import { isUsLeague } from '../../data/reference/leagues.ts';
 import type { OddsDocRow } from '../../db/queries/sports-catalogue.ts';
 
 export type Quote = OddsDocRow['quotes'][number];
-
-const US_LEAGUES = new Set(['NBA', 'NFL']);
-export const isUsLeague = (leagueId: string) => US_LEAGUES.has(leagueId);
 
 /**
  * The source of a closing line frozen at kick-off from each book's last polled price

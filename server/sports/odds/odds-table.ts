@@ -8,11 +8,12 @@ import {
   VALUE_RULE,
   valueBet,
 } from '../../../engine/value/index.ts';
+import { isUsLeague } from '../../data/reference/leagues.ts';
 import type { OddsDocRow } from '../../db/queries/sports-catalogue.ts';
 import { possessive } from '../../lib/english.ts';
 import { isExchange } from './exchanges.ts';
 import { addFairFromSpread } from './fair-from-spread.ts';
-import { AGGREGATE_BOOKS, isStale, isUsLeague, latestFirst } from './market.ts';
+import { AGGREGATE_BOOKS, isStale, latestFirst } from './market.ts';
 import { noValueBetsNote, type Outcome, type ProbabilityBasis } from './value-note.ts';
 
 /** Expected value (percent) a price must offer over Strix's probability to be listed. */

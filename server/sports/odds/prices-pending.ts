@@ -1,7 +1,11 @@
 import type { PricesPending } from '@contract';
 import { mirrorCapturedAt } from '../../data/reference/capture-times.ts';
-import { CUP_LEAGUE_IDS, LEAGUES, type LeagueId } from '../../data/reference/leagues.ts';
-import { isUsLeague } from './market.ts';
+import {
+  CUP_LEAGUE_IDS,
+  isUsLeague,
+  LEAGUES,
+  type LeagueId,
+} from '../../data/reference/leagues.ts';
 
 const UNTIL = 'Until then this is the model alone, and no value bets are listed.';
 

@@ -8,10 +8,9 @@ import {
   percentages,
   type ValueBet,
 } from '@contract';
-import { CUP_LEAGUE_IDS } from '../../data/reference/leagues.ts';
+import { CUP_LEAGUE_IDS, isUsLeague } from '../../data/reference/leagues.ts';
 import { roundLabel } from '../cups/cup-rounds.ts';
 import type { CupStage } from '../cups/cup-types.ts';
-import { isUsLeague } from '../odds/market.ts';
 import { oddsRows, type ValueHistory, valueBets } from '../odds/odds-table.ts';
 import { pricesPending } from '../odds/prices-pending.ts';
 import { WHAT_IF_NOTE } from '../odds/value-note.ts';

@@ -1,10 +1,11 @@
 import type { ValueBet } from '@contract';
+import { SLATE_DAYS } from '../questions/league-slate.ts';
 import type { SportsState } from '../state/sports-state.ts';
 import { buildPrediction } from './prediction-builder.ts';
 
 const DAY = 86_400_000;
-/** The slate covers the fixtures kicking off within this many days of the clock. */
-export const SLATE_DAYS = 7;
+
+export { SLATE_DAYS };
 
 export interface SlateBet {
   leagueId: string;

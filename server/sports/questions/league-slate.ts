@@ -15,8 +15,11 @@ import { intentOf, type QuestionReading, readDate } from './read-question.ts';
 import { STOP_WORDS } from './vocabulary.ts';
 
 const DAY = 86_400_000;
-/** A league question without dates covers this many days ahead. */
-const SLATE_DAYS = 7;
+/**
+ * A league question without dates covers this many days ahead; so does the API's value-bet slate
+ * (sports/prediction/value-bet-slate.ts).
+ */
+export const SLATE_DAYS = 7;
 /** How far a 'today' question on an empty day looks for the next day with games. */
 const NEXT_DAY_HORIZON_DAYS = 14;
 

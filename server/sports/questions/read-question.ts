@@ -1,5 +1,5 @@
 import type { DateRange, Intent, SportId } from '@contract';
-import { CUP_LEAGUE_IDS } from '../../data/reference/leagues.ts';
+import { CUP_LEAGUE_IDS, isUsLeague } from '../../data/reference/leagues.ts';
 import { type ParsedDate, parseDate } from '../time/dates.ts';
 import { timeZoneOf } from '../time/time-zones.ts';
 import { COMPETITION_PHRASES } from './competitions.ts';
@@ -13,8 +13,6 @@ import type { InterpretContext } from './question-context.ts';
 import type { Mention, TeamDirectory, Token } from './team-directory.ts';
 import { AWAY_FIRST_SEPARATORS, STRONG_SEPARATORS, tokenize, WEAK_SEPARATORS } from './tokens.ts';
 import { BET_WORDS, ODDS_WORDS, VALUE_LEADS, VALUE_WORDS } from './vocabulary.ts';
-
-const US_LEAGUES = new Set(['NBA', 'NFL']);
 
 export interface Competitions {
   leagueIds: string[];
@@ -194,7 +192,7 @@ export function readDate(
         reading.question,
         ctx.now,
         zone,
-        ids.length > 0 && ids.every((id) => US_LEAGUES.has(id)),
+        ids.length > 0 && ids.every((id) => isUsLeague(id)),
       )!.range,
   );
   return {

@@ -6,6 +6,7 @@ import {
   type SoccerForecast,
   type UsLeague,
 } from '../../../engine/predict/index.ts';
+import { isUsLeague } from '../../data/reference/leagues.ts';
 import type { Db } from '../../db/client.ts';
 import {
   type LeagueMatchRow,
@@ -14,7 +15,7 @@ import {
   type OddsDocRow,
 } from '../../db/queries/sports-catalogue.ts';
 import type { CupStage, RatingBasis } from '../cups/cup-types.ts';
-import { isStale, isUsLeague, type MarketView, marketView } from '../odds/market.ts';
+import { isStale, type MarketView, marketView } from '../odds/market.ts';
 import { localDate } from '../time/dates.ts';
 import { SOCCER_HISTORY_DAYS } from '../time/history-window.ts';
 import { knownAt } from '../time/known-at.ts';

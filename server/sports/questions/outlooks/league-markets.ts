@@ -1,5 +1,5 @@
 import type { OutlookMarket } from '@contract';
-import { isUsLeague } from '../../odds/market.ts';
+import { isUsLeague } from '../../../data/reference/leagues.ts';
 
 /**
  * Which season markets a league has, by its competition rules: the top divisions have a title,

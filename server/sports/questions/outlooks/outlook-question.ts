@@ -1,5 +1,5 @@
 import type { Interpretation, OutlookMarket, OutlookQuestion } from '@contract';
-import { isUsLeague } from '../../odds/market.ts';
+import { isUsLeague } from '../../../data/reference/leagues.ts';
 import type { LeagueInfo } from '../question-context.ts';
 import type { DirectoryTeam } from '../team-directory.ts';
 import { marketMissing, marketSuggestions, OUTLOOK_LEAGUE_IDS } from './league-markets.ts';
