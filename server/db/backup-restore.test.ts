@@ -12,7 +12,6 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { testConfig } from '../config/config.ts';
-import { ingestSportsData } from '../data/ingest/run-ingest.ts';
 import { hashPassword } from '../features/auth/passwords.ts';
 import { VOTER_COOKIE } from '../features/community/routes.ts';
 import { appPath } from '../lib/app-root.ts';
@@ -21,7 +20,6 @@ import {
   bearer,
   createEmptyPostgresDatabase,
   createTestApp,
-  MINI_MIRROR,
   mailedResetToken,
   memoryMailer,
   nextIp,
@@ -67,8 +65,11 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('backup and restore (PostgreSQL)
     dataDir = await mkdtemp(join(tmpdir(), 'strix-backup-data-'));
     restoredDataDir = await mkdtemp(join(tmpdir(), 'strix-restored-data-'));
     workDir = await mkdtemp(join(tmpdir(), 'strix-backup-'));
-    t = await createTestApp('postgres', { env: { DATA_DIR: dataDir }, mailer });
-    await ingestSportsData(t.database.db, MINI_MIRROR);
+    t = await createTestApp('postgres', {
+      env: { DATA_DIR: dataDir },
+      mailer,
+      from: 'mini-mirror',
+    });
   }, 120_000);
 
   afterAll(async () => {

@@ -30,6 +30,8 @@ export interface Database {
   holdStartupLock(onWait: () => void): Promise<() => Promise<void>>;
   /** PGlite on disk: the lock that makes this process the folder's one owner (folder-lock.ts). */
   folderLock?: FolderLock;
+  /** PGlite: the whole data folder as a tarball, which `openPglite`'s `loadDataDir` reads back. */
+  dumpDataDir?(): Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -94,11 +96,13 @@ export function connectPostgres(url: string, poolSize = 10): Database {
  * Embedded PostgreSQL (WASM). `dataDir` undefined keeps it in memory (tests). On disk the folder
  * is locked first, so a second process is refused (FolderInUseError) before it reads or writes a
  * byte; `close()` releases it. A caller that already holds the lock passes it (the server, which
- * keeps the folder while its data load runs in a child) and releases it itself.
+ * keeps the folder while its data load runs in a child) and releases it itself. `loadDataDir`
+ * starts from a tarball `dumpDataDir` made (the tests' migrated template) instead of an empty
+ * cluster.
  */
 export async function openPglite(
   dataDir?: string,
-  options: { lock?: FolderLock } = {},
+  options: { lock?: FolderLock; loadDataDir?: Blob } = {},
 ): Promise<Database> {
   let ownLock: FolderLock | undefined;
   if (dataDir) {
@@ -106,7 +110,7 @@ export async function openPglite(
     mkdirSync(dataDir, { recursive: true });
   }
   try {
-    return await createPglite(dataDir, options.lock ?? ownLock, ownLock);
+    return await createPglite(dataDir, options.lock ?? ownLock, ownLock, options.loadDataDir);
   } catch (error) {
     ownLock?.release();
     throw error;
@@ -117,6 +121,7 @@ async function createPglite(
   dataDir: string | undefined,
   folderLock: FolderLock | undefined,
   ownLock: FolderLock | undefined,
+  loadDataDir: Blob | undefined,
 ): Promise<Database> {
   // Loaded here, not at the top: a server on PostgreSQL never needs the ~40 MB the module takes.
   const [{ PGlite }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
@@ -126,7 +131,10 @@ async function createPglite(
   ]);
   // Postgres's default 128 MB of shared buffers lives inside the WASM heap and never shrinks;
   // 16 MB keeps the embedded server well inside the memory budget (the OS caches the files).
-  const client = await PGlite.create(dataDir, { postgresqlconf: 'shared_buffers = 16MB' });
+  const client = await PGlite.create(dataDir, {
+    postgresqlconf: 'shared_buffers = 16MB',
+    loadDataDir,
+  });
   const db = drizzlePglite(client, { schema });
   return {
     db: db as unknown as Db,
@@ -137,6 +145,7 @@ async function createPglite(
       await migratePglite(db, { migrationsFolder });
     },
     holdStartupLock: async () => async () => {},
+    dumpDataDir: () => client.dumpDataDir('none'),
     async close() {
       try {
         await client.close();

@@ -102,11 +102,17 @@ describe.each(databaseKinds)('settlement with rows that fail on %s', (kind) => {
       )[0]!.n;
     const stop = scheduleSettlement(ctx);
     try {
-      // Two runs: the skipped bets are tried again, and skipped again, without stopping it.
-      for (let waited = 0; (await runs()) < 2 && waited < 20_000; waited += 50) await sleep(50);
+      // Two runs: the skipped bets are tried again, and skipped again, without stopping it. A
+      // period is the app clock's, so the clock moves on with the wait (a still clock would sit
+      // in one period, and one run, for good).
+      for (let waited = 0; (await runs()) < 2 && waited < 20_000; waited += 50) {
+        await sleep(50);
+        t.clock.advance(50);
+      }
     } finally {
       await stop();
     }
+    expect(await runs()).toBeGreaterThanOrEqual(2);
 
     const anas = (await myBets(t, ana.token, ana.user.id)).bets;
     expect(anas.find((b) => b.id === good.id)).toMatchObject({ status: 'won', profit: 5 });

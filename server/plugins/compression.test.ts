@@ -1,10 +1,8 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ingestSportsData } from '../data/ingest/run-ingest.ts';
 import {
   bearer,
   createTestApp,
-  MINI_MIRROR,
   nextIp,
   registerUser,
   setPlan,
@@ -19,8 +17,7 @@ describe('compressed API answers', () => {
   let token: string;
 
   beforeAll(async () => {
-    t = await createTestApp('pglite');
-    await ingestSportsData(t.database.db, MINI_MIRROR);
+    t = await createTestApp('pglite', { from: 'mini-mirror' });
     const user = await registerUser(t.app);
     token = user.token;
     await setPlan(t.database, user.user.id, 'premium');

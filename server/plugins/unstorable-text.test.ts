@@ -3,12 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ingestSportsData } from '../data/ingest/run-ingest.ts';
 import {
   bearer,
   createTestApp,
   databaseKinds,
-  MINI_MIRROR,
   nextIp,
   registerUser,
   setPlan,
@@ -31,8 +29,7 @@ describe.each(databaseKinds)('text PostgreSQL cannot store, on %s', (kind) => {
 
   beforeAll(async () => {
     dataDir = await mkdtemp(join(tmpdir(), 'strix-text-'));
-    t = await createTestApp(kind, { env: { DATA_DIR: dataDir } });
-    await ingestSportsData(t.database.db, MINI_MIRROR);
+    t = await createTestApp(kind, { env: { DATA_DIR: dataDir }, from: 'mini-mirror' });
     user = await registerUser(t.app);
     await setPlan(t.database, user.user.id, 'premium');
   }, 120_000);

@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { fileURLToPath } from 'node:url';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { vi } from 'vitest';
 import { buildApp } from '../app.ts';
@@ -8,9 +7,11 @@ import type { Mailer } from '../data/mail/mailer.ts';
 import { connectPostgres, type Database, openPglite } from '../db/client.ts';
 import { setUserPlan } from '../db/queries/usage.ts';
 import { type Clock, manualClock } from '../lib/clock.ts';
+import { pgliteTemplate, postgresTemplate, type TemplateName } from './database-templates.ts';
+import { MINI_MIRROR } from './mini-mirror.ts';
 import { createEmptyPostgresDatabase } from './postgres-database.ts';
 
-export { createEmptyPostgresDatabase };
+export { createEmptyPostgresDatabase, MINI_MIRROR };
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
@@ -22,14 +23,24 @@ export const databaseKinds: DatabaseKind[] = process.env.TEST_DATABASE_URL
 /** A database the tests made: `url` is set on PostgreSQL (for clients other than the app's). */
 export type TestDatabase = Database & { url?: string };
 
-/** A fresh, migrated database: in-memory PGlite, or a throwaway database on the test server. */
-export async function createTestDatabase(kind: DatabaseKind): Promise<TestDatabase> {
+/**
+ * A fresh, migrated database (in-memory PGlite, or a throwaway database on the test server), with
+ * the mini mirror loaded when `from` is 'mini-mirror'. Both start as a copy of the run's template
+ * (database-templates.ts); `migrate()` then only checks.
+ */
+export async function createTestDatabase(
+  kind: DatabaseKind,
+  from: TemplateName = 'migrated',
+): Promise<TestDatabase> {
   if (kind === 'pglite') {
-    const database = await openPglite();
+    const database = await openPglite(undefined, { loadDataDir: await pgliteTemplate(from) });
     await database.migrate();
     return database;
   }
-  const empty = await createEmptyPostgresDatabase();
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set.');
+  const template = await postgresTemplate(adminUrl, from);
+  const empty = await createEmptyPostgresDatabase(adminUrl, { template });
   const database = connectPostgres(empty.url, 20);
   await database.migrate();
   return {
@@ -84,6 +95,8 @@ export interface TestApp {
 
 export interface TestAppOptions {
   env?: NodeJS.ProcessEnv;
+  /** 'mini-mirror': the database starts with the mini mirror loaded (as ingestSportsData would). */
+  from?: TemplateName;
   mailer?: Mailer;
   webDir?: string;
 }
@@ -92,7 +105,7 @@ export async function createTestApp(
   kind: DatabaseKind,
   options: TestAppOptions = {},
 ): Promise<TestApp> {
-  const database = await createTestDatabase(kind);
+  const database = await createTestDatabase(kind, options.from);
   // Today, as the app would see it; a test that moves time first sets it with startTime.
   const clock = manualClock(new Date());
   // Tests share one Redis: each app counts its rate limits under its own prefix.
@@ -193,8 +206,3 @@ export async function setPlan(
 ) {
   await setUserPlan(database.db, userId, plan, until);
 }
-
-/** Real rows from the mirror (EPL 2024/25 to February, NBA around January 2025, NFL 2024). */
-export const MINI_MIRROR = fileURLToPath(
-  new URL('../../e2e/fixtures/sports-mini', import.meta.url),
-);

@@ -1,9 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 
-/** An empty database (no tables) on the test server; `drop()` removes it, connections and all. */
+/**
+ * A database on the test server, empty (no tables) or a copy of `template`; `drop()` removes it,
+ * connections and all.
+ */
 export async function createEmptyPostgresDatabase(
   adminUrl = process.env.TEST_DATABASE_URL,
+  options: { template?: string } = {},
 ): Promise<{
   url: string;
   drop(): Promise<void>;
@@ -12,7 +16,9 @@ export async function createEmptyPostgresDatabase(
   const name = `strix_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.query(
+    `CREATE DATABASE ${name}${options.template ? ` TEMPLATE ${options.template}` : ''}`,
+  );
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;

@@ -1,10 +1,8 @@
 import type { SearchResponse } from '@contract';
-import { ingestSportsData } from '../data/ingest/run-ingest.ts';
 import {
   bearer,
   createTestApp,
   type DatabaseKind,
-  MINI_MIRROR,
   nextIp,
   registerUser,
   setPlan,
@@ -26,8 +24,7 @@ export interface SearchTestApp {
  * features/usage), for tests of what answers say.
  */
 export async function searchTestApp(kind: DatabaseKind): Promise<SearchTestApp> {
-  const t = await createTestApp(kind);
-  await ingestSportsData(t.database.db, MINI_MIRROR);
+  const t = await createTestApp(kind, { from: 'mini-mirror' });
   const { token, user } = await registerUser(t.app);
   await setPlan(t.database, user.id, 'premium');
   const ok = <T>(response: { statusCode: number; body: string; json(): unknown }) => {

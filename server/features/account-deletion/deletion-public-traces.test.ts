@@ -3,13 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/queries/raw.ts';
 import { bearer, createTestApp, databaseKinds, nextIp, type TestApp } from '../../test/harness.ts';
-import {
-  type FixtureKey,
-  ingestMiniMirror,
-  predict,
-  predictor,
-  settle,
-} from '../record/settled-picks-kit.ts';
+import { type FixtureKey, predict, predictor, settle } from '../record/settled-picks-kit.ts';
 
 const FIVE: FixtureKey[] = ['newcastle', 'leicester', 'everton', 'arsenal', 'raptors'];
 
@@ -36,8 +30,7 @@ describe.each(databaseKinds)('what others see of a deleted account on %s', (kind
   }
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
-    await ingestMiniMirror(t);
+    t = await createTestApp(kind, { from: 'mini-mirror' });
     gone = await predictor(t, 'Gail Gone', 'gail');
     stays = await predictor(t, 'Stan Stays', 'stan');
     goneCall = (await pickFive(gone.token)).get('newcastle')!;

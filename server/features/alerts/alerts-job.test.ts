@@ -3,7 +3,6 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AppContext } from '../../app-context.ts';
 import { testConfig } from '../../config/config.ts';
-import { ingestSportsData } from '../../data/ingest/run-ingest.ts';
 import { type Mailer, smtpMailer } from '../../data/mail/mailer.ts';
 import { isUsLeague } from '../../data/reference/leagues.ts';
 import { alertMails, bettingLimits, priceTargets, teamFollows } from '../../db/schema.ts';
@@ -15,7 +14,6 @@ import {
   bearer,
   createTestApp,
   databaseKinds,
-  MINI_MIRROR,
   memoryMailer,
   nextIp,
   registerUser,
@@ -46,8 +44,7 @@ describe.each(databaseKinds)('the alerts job on %s', (kind) => {
       MAIL_FROM: 'Strix <alerts@strix.example>',
       AS_OF: '2025-01-18T08:00:00Z',
     };
-    t = await createTestApp(kind, { env });
-    await ingestSportsData(t.database.db, MINI_MIRROR);
+    t = await createTestApp(kind, { env, from: 'mini-mirror' });
     const config = testConfig(env);
     ctx = {
       config,

@@ -3,13 +3,11 @@ import { ALERT_MESSAGES, PRICE_TARGETS_MAX_WAITING } from '@contract';
 import { and, asc, eq, gt } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testConfig } from '../../config/config.ts';
-import { ingestSportsData } from '../../data/ingest/run-ingest.ts';
 import { matches } from '../../db/schema.ts';
 import {
   bearer,
   createTestApp,
   databaseKinds,
-  MINI_MIRROR,
   nextIp,
   registerUser,
   type TestApp,
@@ -25,8 +23,7 @@ describe.each(databaseKinds)('follows, alert settings and price targets on %s', 
   let match: MatchResponse;
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
-    await ingestSportsData(t.database.db, MINI_MIRROR);
+    t = await createTestApp(kind, { from: 'mini-mirror' });
     owner = await registerUser(t.app);
     stranger = await registerUser(t.app);
     const [next] = await t.database.db

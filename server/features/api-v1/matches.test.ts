@@ -2,13 +2,11 @@ import type { MatchResponse, StatsResponse } from '@contract';
 import { and, desc, eq, gte, isNotNull, lt } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { V1MatchOdds, V1Prediction } from '../../../contract/api-v1.ts';
-import { ingestSportsData } from '../../data/ingest/run-ingest.ts';
 import { matches, teams } from '../../db/schema.ts';
 import {
   bearer,
   createTestApp,
   databaseKinds,
-  MINI_MIRROR,
   registerUser,
   setPlan,
   type TestApp,
@@ -23,8 +21,7 @@ describe.each(databaseKinds)('/api/v1/matches on %s', (kind) => {
   let spursId: number;
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
-    await ingestSportsData(t.database.db, MINI_MIRROR);
+    t = await createTestApp(kind, { from: 'mini-mirror' });
     const { user, token } = await registerUser(t.app);
     await setPlan(t.database, user.id, 'premium');
     const created = await t.app.inject({

@@ -2,15 +2,7 @@ import { Validator } from '@seriousme/openapi-schema-validator';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ingestSportsData } from '../../data/ingest/run-ingest.ts';
-import {
-  bearer,
-  createTestApp,
-  MINI_MIRROR,
-  registerUser,
-  setPlan,
-  type TestApp,
-} from '../../test/harness.ts';
+import { bearer, createTestApp, registerUser, setPlan, type TestApp } from '../../test/harness.ts';
 
 type Doc = {
   paths: Record<string, Record<string, { responses: Record<string, unknown> }>>;
@@ -32,9 +24,8 @@ describe('the /api/v1 OpenAPI document', () => {
   const ajv = new Ajv2020({ strict: false, allErrors: true, validateFormats: false });
 
   beforeAll(async () => {
-    t = await createTestApp('pglite');
+    t = await createTestApp('pglite', { from: 'mini-mirror' });
     app = t.app;
-    await ingestSportsData(t.database.db, MINI_MIRROR);
     const account = await registerUser(app);
     await setPlan(t.database, account.user.id, 'premium');
     const created = await app.inject({

@@ -1,10 +1,8 @@
 import { testConfig } from '../../config/config.ts';
-import { ingestSportsData } from '../../data/ingest/run-ingest.ts';
 import {
   bearer,
   createTestApp,
   type DatabaseKind,
-  MINI_MIRROR,
   registerUser,
   setPlan,
   type TestApp,
@@ -32,8 +30,10 @@ export async function v1TestClient(
 ): Promise<V1TestClient> {
   // Walking a list two at a time takes more than the 60 requests a minute a key normally gets;
   // the limits themselves are tested with the keys.
-  const t = await createTestApp(kind, { env: { API_REQUESTS_PER_MINUTE: '10000', ...env } });
-  await ingestSportsData(t.database.db, MINI_MIRROR);
+  const t = await createTestApp(kind, {
+    env: { API_REQUESTS_PER_MINUTE: '10000', ...env },
+    from: 'mini-mirror',
+  });
   const user = await registerUser(t.app);
   await setPlan(t.database, user.user.id, 'premium');
   const created = await t.app.inject({

@@ -15,7 +15,7 @@ import {
   registerUser,
   type TestApp,
 } from '../../test/harness.ts';
-import { ingestMiniMirror, matchId, myBets, postBet } from './bets-test-kit.ts';
+import { matchId, myBets, postBet } from './bets-test-kit.ts';
 
 type User = Awaited<ReturnType<typeof registerUser>>;
 
@@ -28,8 +28,7 @@ describe.each(databaseKinds)('prices typed in a format, and confirmations, on %s
   let newcastle: number;
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
-    await ingestMiniMirror(t);
+    t = await createTestApp(kind, { from: 'mini-mirror' });
     newcastle = await matchId(t, 'Newcastle', 'Wolves', '2025-01-15');
   }, 120_000);
 

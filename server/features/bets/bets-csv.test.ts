@@ -9,7 +9,7 @@ import {
   registerUser,
   type TestApp,
 } from '../../test/harness.ts';
-import { AFTER, ingestMiniMirror, matchId, moveClock, myBets, recordBet } from './bets-test-kit.ts';
+import { AFTER, matchId, moveClock, myBets, recordBet } from './bets-test-kit.ts';
 import { settleBets } from './settle-bets.ts';
 
 const HEADER = BET_CSV_HEADER.join(',');
@@ -19,8 +19,7 @@ describe.each(databaseKinds)('CSV export and import of bets on %s', (kind) => {
   let ana: Awaited<ReturnType<typeof registerUser>>;
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
-    await ingestMiniMirror(t);
+    t = await createTestApp(kind, { from: 'mini-mirror' });
     ana = await registerUser(t.app, { name: 'Ana' });
   }, 120_000);
 

@@ -1,12 +1,10 @@
 import type { Bet, BetsResponse, CreateBetRequest } from '@contract';
 import { sql } from 'drizzle-orm';
-import { ingestSportsData } from '../../data/ingest/run-ingest.ts';
 import { rowsOf } from '../../db/queries/raw.ts';
 import {
   bearer,
   createTestApp,
   type DatabaseKind,
-  MINI_MIRROR,
   nextIp,
   registerUser,
   type TestApp,
@@ -17,10 +15,6 @@ import { advanceReplayClock } from '../clock/advance-replay-clock.ts';
 export const START = new Date('2025-01-15T12:00:00Z');
 /** After Newcastle 3–0 Wolves (19:30) and Arsenal 2–1 Tottenham (20:00) on 15 Jan. */
 export const AFTER = new Date('2025-01-16T12:00:00Z');
-
-export async function ingestMiniMirror(t: TestApp) {
-  await ingestSportsData(t.database.db, MINI_MIRROR);
-}
 
 /** A match id by its sides' names and the UTC day of its kick-off. */
 export async function matchId(t: TestApp, home: string, away: string, day: string) {
@@ -39,8 +33,7 @@ export async function matchId(t: TestApp, home: string, away: string, day: strin
  * whose home sides won: Newcastle 3–0 Wolves and Arsenal 2–1 Tottenham.
  */
 export async function twoBettors(kind: DatabaseKind) {
-  const t = await createTestApp(kind);
-  await ingestMiniMirror(t);
+  const t = await createTestApp(kind, { from: 'mini-mirror' });
   return {
     t,
     ana: await registerUser(t.app, { name: 'Ana' }),

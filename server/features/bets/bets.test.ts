@@ -10,15 +10,7 @@ import {
   registerUser,
   type TestApp,
 } from '../../test/harness.ts';
-import {
-  AFTER,
-  ingestMiniMirror,
-  matchId,
-  moveClock,
-  myBets,
-  postBet,
-  recordBet,
-} from './bets-test-kit.ts';
+import { AFTER, matchId, moveClock, myBets, postBet, recordBet } from './bets-test-kit.ts';
 import { settleBets } from './settle-bets.ts';
 
 // Pinnacle's closing 1X2 for Newcastle–Wolves (15 Jan 2025) was 1.37 / 5.4 / 8.5:
@@ -38,8 +30,7 @@ describe.each(databaseKinds)('my bets on %s', (kind) => {
   let raptors: number;
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
-    await ingestMiniMirror(t);
+    t = await createTestApp(kind, { from: 'mini-mirror' });
     ana = await registerUser(t.app, { name: 'Ana' });
     ben = await registerUser(t.app, { name: 'Ben' });
     newcastle = await matchId(t, 'Newcastle', 'Wolves', '2025-01-15');

@@ -4,7 +4,7 @@ import { connectPostgres } from '../../db/client.ts';
 import { insertBets, type NewBet } from '../../db/queries/bets.ts';
 import { rowsOf } from '../../db/queries/raw.ts';
 import { createTestApp, registerUser, type TestApp } from '../../test/harness.ts';
-import { AFTER, ingestMiniMirror, matchId } from './bets-test-kit.ts';
+import { AFTER, matchId } from './bets-test-kit.ts';
 import { settleBets } from './settle-bets.ts';
 
 /**
@@ -16,8 +16,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('bet settlement under concurrency'
   let t: TestApp;
 
   beforeAll(async () => {
-    t = await createTestApp('postgres');
-    await ingestMiniMirror(t);
+    t = await createTestApp('postgres', { from: 'mini-mirror' });
   }, 120_000);
 
   afterAll(async () => {

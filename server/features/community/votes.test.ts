@@ -2,7 +2,6 @@ import type { MatchVotesResponse, SearchResponse, VoteResponse, VotesResponse } 
 import { eq, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ingestSportsData } from '../../data/ingest/run-ingest.ts';
 import { rowsOf } from '../../db/queries/raw.ts';
 import { predictions, votes } from '../../db/schema.ts';
 import {
@@ -10,7 +9,6 @@ import {
   bearer,
   createTestApp,
   databaseKinds,
-  MINI_MIRROR,
   nextIp,
   registerUser,
   setPlan,
@@ -26,8 +24,7 @@ describe.each(databaseKinds)('votes on %s', (kind) => {
   let t: TestApp;
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
-    await ingestSportsData(t.database.db, MINI_MIRROR);
+    t = await createTestApp(kind, { from: 'mini-mirror' });
   }, 120_000);
   afterAll(() => t.close());
 

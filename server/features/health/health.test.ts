@@ -2,9 +2,8 @@ import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { testConfig } from '../../config/config.ts';
-import { ingestSportsData } from '../../data/ingest/run-ingest.ts';
 import type { Database } from '../../db/client.ts';
-import { createTestDatabase, databaseKinds, MINI_MIRROR } from '../../test/harness.ts';
+import { createTestDatabase, databaseKinds } from '../../test/harness.ts';
 
 /** An app that warms its models at start, as the server process does. */
 async function serverApp(database: Database) {
@@ -36,8 +35,7 @@ describe.each(databaseKinds)('/health and /ready on %s', (kind) => {
   });
 
   it('is ready once the models are fitted, and says what each check found', async () => {
-    database = await createTestDatabase(kind);
-    await ingestSportsData(database.db, MINI_MIRROR);
+    database = await createTestDatabase(kind, 'mini-mirror');
     const app = await serverApp(database);
     close = () => app.close();
     const health = await app.inject({ method: 'GET', url: '/health' });

@@ -1,7 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseFootballData } from '../../data/ingest/football-data.ts';
-import { ingestSportsData } from '../../data/ingest/run-ingest.ts';
 import type { LiveOddsEvent } from '../../data/live/odds-api.ts';
 import { createOddsApiClient } from '../../data/live/odds-api.ts';
 import { createTeamMatcher } from '../../data/live/team-matcher.ts';
@@ -25,8 +24,7 @@ describe.each(databaseKinds)('storing live data on %s', (kind) => {
   let database: Database;
 
   beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    await ingestSportsData(database.db, MINI_MIRROR);
+    database = await createTestDatabase(kind, 'mini-mirror');
   }, 120_000);
   afterAll(() => database.close());
 

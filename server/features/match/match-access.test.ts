@@ -1,12 +1,10 @@
 import type { MatchResponse, SearchResponse } from '@contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ingestSportsData } from '../../data/ingest/run-ingest.ts';
 import { grantCredits } from '../../db/queries/usage.ts';
 import {
   bearer,
   createTestApp,
   databaseKinds,
-  MINI_MIRROR,
   nextIp,
   registerUser,
   setPlan,
@@ -25,8 +23,7 @@ describe.each(databaseKinds)('odds and value bets by viewer on %s', (kind) => {
   let matchId: number;
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
-    await ingestSportsData(t.database.db, MINI_MIRROR);
+    t = await createTestApp(kind, { from: 'mini-mirror' });
     // A fixture with prices and value bets at the clock (a test bookmaker prices them).
     await addValuePrices(t.database.db, MIDWEEK);
     const { user, token } = await registerUser(t.app);

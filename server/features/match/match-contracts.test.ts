@@ -5,11 +5,9 @@ import {
   StatsResponseSchema,
 } from '@contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ingestSportsData } from '../../data/ingest/run-ingest.ts';
 import {
   bearer,
   createTestApp,
-  MINI_MIRROR,
   nextIp,
   registerUser,
   setPlan,
@@ -29,8 +27,7 @@ describe('the match page holds to its contract', () => {
   const ids = { priced: 0, unpriced: 0, finished: 0 };
 
   beforeAll(async () => {
-    t = await createTestApp('pglite');
-    await ingestSportsData(t.database.db, MINI_MIRROR);
+    t = await createTestApp('pglite', { from: 'mini-mirror' });
     await addValuePrices(t.database.db, MIDWEEK);
     const registered = await registerUser(t.app);
     token = registered.token;

@@ -3,12 +3,10 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ingestSportsData } from '../../data/ingest/run-ingest.ts';
 import {
   bearer,
   createTestApp,
   databaseKinds,
-  MINI_MIRROR,
   nextIp,
   registerUser,
   setPlan,
@@ -71,8 +69,8 @@ describe.each(databaseKinds)('metrics of a search on %s', (kind) => {
         LLM_API_KEY: 'test-key',
         LLM_MODEL: 'test-model',
       },
+      from: 'mini-mirror',
     });
-    await ingestSportsData(t.database.db, MINI_MIRROR);
     const registered = await registerUser(t.app);
     token = registered.token;
     await setPlan(t.database, registered.user.id, 'premium');

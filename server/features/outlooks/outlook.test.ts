@@ -5,14 +5,7 @@ import {
   OutlookBacktestResponseSchema,
 } from '@contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ingestSportsData } from '../../data/ingest/run-ingest.ts';
-import {
-  createTestApp,
-  databaseKinds,
-  MINI_MIRROR,
-  nextIp,
-  type TestApp,
-} from '../../test/harness.ts';
+import { createTestApp, databaseKinds, nextIp, type TestApp } from '../../test/harness.ts';
 import { UNKNOWN_LEAGUE } from './outlook-service.ts';
 
 /**
@@ -24,8 +17,7 @@ describe.each(databaseKinds)('GET /api/league/:leagueId/outlook on %s', (kind) =
   let t: TestApp;
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
-    await ingestSportsData(t.database.db, MINI_MIRROR);
+    t = await createTestApp(kind, { from: 'mini-mirror' });
   }, 180_000);
   afterAll(() => t.close());
 

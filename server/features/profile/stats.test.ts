@@ -9,13 +9,7 @@ import type {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, databaseKinds, nextIp, type TestApp } from '../../test/harness.ts';
 import { advanceReplayClock } from '../clock/advance-replay-clock.ts';
-import {
-  type FixtureKey,
-  ingestMiniMirror,
-  predict,
-  predictor,
-  settle,
-} from '../record/settled-picks-kit.ts';
+import { type FixtureKey, predict, predictor, settle } from '../record/settled-picks-kit.ts';
 
 const ALL: FixtureKey[] = ['newcastle', 'leicester', 'everton', 'arsenal', 'raptors', 'clippers'];
 /** The default replay clock: every search and vote below happens "on" this day. */
@@ -52,8 +46,7 @@ describe.each(databaseKinds)('picks, stats, badges and leaderboard on %s', (kind
   }
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
-    await ingestMiniMirror(t);
+    t = await createTestApp(kind, { from: 'mini-mirror' });
     ana = await predictor(t, 'Ana Lima', 'ana');
     ben = await predictor(t, 'Ben Okafor', 'ben');
     cai = await predictor(t, 'Cai Wen', 'cai');

@@ -4,7 +4,6 @@ import { MODEL_VERSION } from '../../../engine/predict/index.ts';
 import { backtestRecords } from '../../db/schema.ts';
 import { createTestApp, databaseKinds, type TestApp } from '../../test/harness.ts';
 import { advanceReplayClock } from '../clock/advance-replay-clock.ts';
-import { ingestMiniMirror } from './settled-picks-kit.ts';
 
 type Ready = Extract<BacktestRecordResponse, { status: 'ready' }>;
 
@@ -12,8 +11,7 @@ describe.each(databaseKinds)('record backtest on %s', (kind) => {
   let t: TestApp;
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
-    await ingestMiniMirror(t);
+    t = await createTestApp(kind, { from: 'mini-mirror' });
   }, 120_000);
   afterAll(() => t.close());
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gradedPicksPage } from '../../db/queries/record.ts';
 import { bearer, createTestApp, databaseKinds, nextIp, type TestApp } from '../../test/harness.ts';
 import { addValuePrices, MIDWEEK } from '../../test/value-prices.ts';
-import { ingestMiniMirror, predict, predictor, settle } from './settled-picks-kit.ts';
+import { predict, predictor, settle } from './settled-picks-kit.ts';
 
 /**
  * Repeats are history, not record: however often a match is asked about (again by the same
@@ -49,8 +49,7 @@ describe.each(databaseKinds)('one pick per match on %s', (kind) => {
     (await t.app.inject({ url: '/api/user/stats', headers: bearer(token) })).json() as UserStats;
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
-    await ingestMiniMirror(t);
+    t = await createTestApp(kind, { from: 'mini-mirror' });
     ana = await predictor(t, 'Ana Lima', 'ana_once');
     ben = await predictor(t, 'Ben Okafor', 'ben_once');
 

@@ -5,7 +5,7 @@ import { MODEL_VERSION } from '../../../engine/predict/index.ts';
 import { predictions } from '../../db/schema.ts';
 import { createTestApp, databaseKinds, type TestApp } from '../../test/harness.ts';
 import { summariseRecord } from './record-service.ts';
-import { disagree, ingestMiniMirror, predict, predictor, settle } from './settled-picks-kit.ts';
+import { disagree, predict, predictor, settle } from './settled-picks-kit.ts';
 
 describe('summariseRecord', () => {
   it('is all zeros and empty lists before anything is graded', () => {
@@ -32,8 +32,7 @@ describe.each(databaseKinds)('public record on %s', (kind) => {
   let t: TestApp;
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
-    await ingestMiniMirror(t);
+    t = await createTestApp(kind, { from: 'mini-mirror' });
   }, 120_000);
   afterAll(() => t.close());
 

@@ -1,18 +1,7 @@
 import type { SearchResponse } from '@contract';
-import { ingestSportsData } from '../../data/ingest/run-ingest.ts';
-/** Real rows from the mirror: EPL 2024/25 to late Feb, NBA to early Feb, NFL 2024. */
-import {
-  bearer,
-  MINI_MIRROR,
-  nextIp,
-  registerUser,
-  setPlan,
-  type TestApp,
-} from '../../test/harness.ts';
+import { bearer, nextIp, registerUser, setPlan, type TestApp } from '../../test/harness.ts';
 import { advanceReplayClock } from '../clock/advance-replay-clock.ts';
 import { settlePredictions } from '../grading/settle.ts';
-
-export { MINI_MIRROR };
 
 /**
  * Real fixtures just after the default replay clock (15 Jan 2025 12:00 UTC), in kick-off order,
@@ -34,10 +23,6 @@ export type FixtureKey = keyof typeof FIXTURES;
 
 /** After every fixture above is played, before the next EPL round (16 Jan 19:30). */
 export const SETTLE_AT = new Date('2025-01-16T12:00:00Z');
-
-export async function ingestMiniMirror(t: TestApp) {
-  await ingestSportsData(t.database.db, MINI_MIRROR);
-}
 
 /** A Premium user (searches are not the subject here) with a public username. */
 export async function predictor(t: TestApp, name: string, username: string) {

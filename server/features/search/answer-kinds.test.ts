@@ -5,12 +5,10 @@ import {
   searchAnswerSchema,
 } from '@contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ingestSportsData } from '../../data/ingest/run-ingest.ts';
 import { searchAnswerKind } from '../../plugins/answer-contracts.ts';
 import {
   bearer,
   createTestApp,
-  MINI_MIRROR,
   nextIp,
   registerUser,
   setPlan,
@@ -45,8 +43,7 @@ describe('every kind of search answer holds to its contract', () => {
   let userId: string;
 
   beforeAll(async () => {
-    t = await createTestApp('pglite');
-    await ingestSportsData(t.database.db, MINI_MIRROR);
+    t = await createTestApp('pglite', { from: 'mini-mirror' });
     const registered = await registerUser(t.app);
     token = registered.token;
     userId = registered.user.id;

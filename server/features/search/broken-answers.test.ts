@@ -1,10 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ingestSportsData } from '../../data/ingest/run-ingest.ts';
 import type { Narrative } from '../../data/llm/index.ts';
 import {
   bearer,
   createTestApp,
-  MINI_MIRROR,
   nextIp,
   registerUser,
   setPlan,
@@ -48,8 +46,7 @@ describe('a search answer that lost a field', () => {
   let token: string;
 
   beforeAll(async () => {
-    t = await createTestApp('pglite');
-    await ingestSportsData(t.database.db, MINI_MIRROR);
+    t = await createTestApp('pglite', { from: 'mini-mirror' });
     const registered = await registerUser(t.app);
     token = registered.token;
     await setPlan(t.database, registered.user.id, 'premium');

@@ -1,14 +1,6 @@
 import type { SearchResponse } from '@contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ingestSportsData } from '../../data/ingest/run-ingest.ts';
-import {
-  bearer,
-  createTestApp,
-  MINI_MIRROR,
-  nextIp,
-  registerUser,
-  setPlan,
-} from '../../test/harness.ts';
+import { bearer, createTestApp, nextIp, registerUser, setPlan } from '../../test/harness.ts';
 
 /**
  * What the first questions a newcomer asks answer with (docs/product.md "Questions and
@@ -16,8 +8,7 @@ import {
  * match not priced yet points at a priced one. Real rows from the mirror, clocks fixed.
  */
 async function appAt(asOf: string) {
-  const t = await createTestApp('pglite', { env: { AS_OF: asOf } });
-  await ingestSportsData(t.database.db, MINI_MIRROR);
+  const t = await createTestApp('pglite', { env: { AS_OF: asOf }, from: 'mini-mirror' });
   const { token, user } = await registerUser(t.app);
   await setPlan(t.database, user.id, 'premium');
   const search = async (query: string) => {

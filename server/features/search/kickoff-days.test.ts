@@ -5,12 +5,10 @@ import {
   type SearchResponse,
 } from '@contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ingestSportsData } from '../../data/ingest/run-ingest.ts';
 import {
   bearer,
   createTestApp,
   databaseKinds,
-  MINI_MIRROR,
   nextIp,
   registerUser,
   setPlan,
@@ -23,8 +21,7 @@ describe.each(databaseKinds)('kick-off days on %s', (kind) => {
   let token: string;
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
-    await ingestSportsData(t.database.db, MINI_MIRROR);
+    t = await createTestApp(kind, { from: 'mini-mirror' });
     const registered = await registerUser(t.app);
     token = registered.token;
     await setPlan(t.database, registered.user.id, 'premium');

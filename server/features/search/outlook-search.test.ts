@@ -1,11 +1,9 @@
 import type { OutlookSearchResponse, RecentSearch, SearchResponse, UserLimits } from '@contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ingestSportsData } from '../../data/ingest/run-ingest.ts';
 import {
   bearer,
   createTestApp,
   databaseKinds,
-  MINI_MIRROR,
   nextIp,
   registerUser,
   setPlan,
@@ -18,8 +16,7 @@ describe.each(databaseKinds)('season questions through POST /api/search on %s', 
   let token: string;
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
-    await ingestSportsData(t.database.db, MINI_MIRROR);
+    t = await createTestApp(kind, { from: 'mini-mirror' });
     const registered = await registerUser(t.app);
     token = registered.token;
     // Unlimited searches: the allowance is tested below with a free user of its own.

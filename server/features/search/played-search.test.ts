@@ -1,13 +1,11 @@
 import { type MatchResponse, SearchAnswerSchema, type SearchResponse } from '@contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ingestSportsData } from '../../data/ingest/run-ingest.ts';
 import { predictions } from '../../db/schema.ts';
 import {
   bearer,
   createTestApp,
   databaseKinds,
-  MINI_MIRROR,
   nextIp,
   registerUser,
   setPlan,
@@ -24,8 +22,7 @@ describe.each(databaseKinds)('a search about a match that has started, on %s', (
   let token: string;
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
-    await ingestSportsData(t.database.db, MINI_MIRROR);
+    t = await createTestApp(kind, { from: 'mini-mirror' });
     const registered = await registerUser(t.app);
     token = registered.token;
     await setPlan(t.database, registered.user.id, 'premium');

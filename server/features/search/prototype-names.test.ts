@@ -1,11 +1,9 @@
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ingestSportsData } from '../../data/ingest/run-ingest.ts';
 import {
   bearer,
   createTestApp,
   databaseKinds,
-  MINI_MIRROR,
   nextIp,
   registerUser,
   setPlan,
@@ -23,8 +21,7 @@ describe.each(databaseKinds)('questions made of object property names, on %s', (
   let token: string;
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
-    await ingestSportsData(t.database.db, MINI_MIRROR);
+    t = await createTestApp(kind, { from: 'mini-mirror' });
     const user = await registerUser(t.app);
     token = user.token;
     await setPlan(t.database, user.user.id, 'premium');

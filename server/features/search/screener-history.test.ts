@@ -11,14 +11,12 @@ import {
 } from '../../test/harness.ts';
 import { valueLedgerReady } from '../../test/value-prices.ts';
 import { advanceReplayClock } from '../clock/advance-replay-clock.ts';
-import { ingestMiniMirror } from '../record/settled-picks-kit.ts';
 
 describe.each(databaseKinds)('screener value-bet history on %s', (kind) => {
   let t: TestApp;
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
-    await ingestMiniMirror(t);
+    t = await createTestApp(kind, { from: 'mini-mirror' });
   }, 120_000);
   afterAll(() => t.close());
 

@@ -4,11 +4,9 @@ import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import type { SearchResponse } from '@contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ingestSportsData } from '../../data/ingest/run-ingest.ts';
 import {
   bearer,
   createTestApp,
-  MINI_MIRROR,
   nextIp,
   registerUser,
   setPlan,
@@ -78,8 +76,8 @@ describe('search with news feeds and a narrative endpoint configured', () => {
         LLM_API_KEY: 'test-key',
         LLM_MODEL: 'test-model',
       },
+      from: 'mini-mirror',
     });
-    await ingestSportsData(t.database.db, MINI_MIRROR);
     const registered = await registerUser(t.app);
     token = registered.token;
     await setPlan(t.database, registered.user.id, 'premium');

@@ -8,13 +8,11 @@ import type {
 } from '@contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ingestSportsData } from '../../data/ingest/run-ingest.ts';
 import { predictions } from '../../db/schema.ts';
 import {
   bearer,
   createTestApp,
   databaseKinds,
-  MINI_MIRROR,
   nextIp,
   registerUser,
   setPlan,
@@ -29,8 +27,7 @@ describe.each(databaseKinds)('search on %s', (kind) => {
   let token: string;
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
-    await ingestSportsData(t.database.db, MINI_MIRROR);
+    t = await createTestApp(kind, { from: 'mini-mirror' });
     const registered = await registerUser(t.app);
     token = registered.token;
     // Unlimited searches: the allowance itself is tested in features/usage.
@@ -511,8 +508,7 @@ describe.each(databaseKinds)('prices known at the clock on %s', (kind) => {
 
   beforeAll(async () => {
     // Saturday 1 Feb 2025: Friday's pre-match prices for the weekend are out.
-    t = await createTestApp(kind, { env: { AS_OF: '2025-02-01T12:00:00Z' } });
-    await ingestSportsData(t.database.db, MINI_MIRROR);
+    t = await createTestApp(kind, { env: { AS_OF: '2025-02-01T12:00:00Z' }, from: 'mini-mirror' });
     const registered = await registerUser(t.app);
     token = registered.token;
     await setPlan(t.database, registered.user.id, 'premium');

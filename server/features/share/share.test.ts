@@ -17,7 +17,6 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { testConfig } from '../../config/config.ts';
-import { ingestSportsData } from '../../data/ingest/run-ingest.ts';
 import { predictions } from '../../db/schema.ts';
 import { manualClock } from '../../lib/clock.ts';
 import { mediaStore } from '../../lib/media.ts';
@@ -26,7 +25,6 @@ import {
   bearer,
   createTestApp,
   databaseKinds,
-  MINI_MIRROR,
   nextIp,
   registerUser,
   setPlan,
@@ -49,8 +47,7 @@ describe.each(databaseKinds)('sharing a prediction on %s', (kind) => {
 
   beforeAll(async () => {
     dataDir = await mkdtemp(join(tmpdir(), 'strix-share-'));
-    t = await createTestApp(kind, { env: { DATA_DIR: dataDir } });
-    await ingestSportsData(t.database.db, MINI_MIRROR);
+    t = await createTestApp(kind, { env: { DATA_DIR: dataDir }, from: 'mini-mirror' });
     owner = await registerUser(t.app);
     other = await registerUser(t.app);
     await setPlan(t.database, owner.user.id, 'premium');

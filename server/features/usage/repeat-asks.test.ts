@@ -6,14 +6,12 @@ import {
 } from '@contract';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ingestSportsData } from '../../data/ingest/run-ingest.ts';
 import { grantCredits } from '../../db/queries/usage.ts';
 import { creditLedger, predictions, searches, usageDays, users } from '../../db/schema.ts';
 import {
   bearer,
   createTestApp,
   databaseKinds,
-  MINI_MIRROR,
   nextIp,
   registerUser,
   type TestApp,
@@ -30,8 +28,7 @@ describe.each(databaseKinds)('asking again on %s', (kind) => {
   let t: TestApp;
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
-    await ingestSportsData(t.database.db, MINI_MIRROR);
+    t = await createTestApp(kind, { from: 'mini-mirror' });
     // 2025-03-10 10:00 UTC: a real day, far from midnight.
     t.clock.advance(Date.parse('2025-03-10T10:00:00Z') - t.clock.now().getTime());
   }, 120_000);

@@ -4,7 +4,6 @@ import { ledgerBets, summariseLedger, VALUE_RULE } from '../../../engine/value/i
 import { loadLeagueHistory } from '../../data/ingest/history.ts';
 import { advanceReplayClock } from '../../features/clock/advance-replay-clock.ts';
 import { settlePredictions } from '../../features/grading/settle.ts';
-import { ingestMiniMirror } from '../../features/record/settled-picks-kit.ts';
 import {
   bearer,
   createTestApp,
@@ -44,8 +43,7 @@ describe.each(databaseKinds)('value-bet ledger on %s', (kind) => {
   let t: TestApp;
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
-    await ingestMiniMirror(t);
+    t = await createTestApp(kind, { from: 'mini-mirror' });
   }, 120_000);
   afterAll(() => t.close());
 

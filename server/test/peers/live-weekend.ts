@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import type { OddsApiEventJson, OddsApiScoreJson } from '../../data/live/odds-api-wire.ts';
+import { MINI_MIRROR } from '../mini-mirror.ts';
 import { type CsvServer, startCsvServer } from './csv-server.ts';
 import { type OddsApiServer, startOddsApiServer } from './odds-api-server.ts';
 
@@ -23,7 +23,6 @@ import { type OddsApiServer, startOddsApiServer } from './odds-api-server.ts';
  */
 
 const MINUTE = 60_000;
-const MINI_MIRROR = fileURLToPath(new URL('../../../e2e/fixtures/sports-mini', import.meta.url));
 
 export type Prices = [home: number, draw: number, away: number];
 export type OddsApiBook = 'pinnacle' | 'williamhill';
