@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { quickTestFiles } from './scripts/quick-tests.ts';
-import base from './vitest.config.ts';
+import { unitProjects } from './vitest.config.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
@@ -12,11 +12,9 @@ const root = fileURLToPath(new URL('.', import.meta.url));
  * `npm test` runs these and all the rest.
  */
 export default defineConfig({
-  ...base,
   test: {
-    ...base.test,
-    include: quickTestFiles(root),
     // Nothing here waits on a database or a server: both cores compute.
     maxWorkers: 2,
+    projects: unitProjects(quickTestFiles(root)),
   },
 });

@@ -5,7 +5,7 @@ import { describeFindings, logFiles, scanLogFolder } from './support/log-scan.ts
 import { LOGS_DIR, readSecrets } from './support/secrets.ts';
 
 /**
- * Runs after every other spec (support/scan-last.ts): no server log of the run holds a password,
+ * Runs after every other spec (its own group in e2e/vitest.config.ts): no server log of the run holds a password,
  * token, reset link, API key or payment payload, and every line is structured, request lines with
  * their reqId. The secrets are the ones the run itself used (support/secrets.ts).
  */

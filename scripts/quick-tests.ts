@@ -5,12 +5,9 @@
  * folder, or a new one, lands on the right side without a list to keep (docs/testing.md, The fast
  * loop).
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
-
-/** Test files live here (as in vitest.config.ts). */
-const ROOTS = ['contract', 'engine', 'server', 'web', 'scripts', 'e2e/support'];
-const TEST_FILE = /\.test\.tsx?$/;
+import { allTestFiles } from './test-files.ts';
 
 /**
  * What makes a test slow, reached through any chain of imports: the test harness (a migrated
@@ -33,16 +30,6 @@ const SLOW_PACKAGES = new Set([
 
 /** The specifiers of a module's static and dynamic imports (and re-exports). */
 const IMPORT = /(?:\bfrom\s*|\bimport\s*\(?\s*)['"]([^'"]+)['"]/g;
-
-function testFilesUnder(root: string, dir: string): string[] {
-  const full = join(root, dir);
-  if (!existsSync(full)) return [];
-  return readdirSync(full, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === 'node_modules' ? [] : testFilesUnder(root, path);
-    return TEST_FILE.test(entry.name) ? [path] : [];
-  });
-}
 
 function resolveLocal(root: string, from: string, specifier: string): string | undefined {
   if (specifier === '@contract') return 'contract/index.ts';
@@ -97,7 +84,7 @@ function spreadSlowness(graph: Map<string, Module>) {
 
 /** The quick test files under `root`, as paths relative to it. */
 export function quickTestFiles(root: string): string[] {
-  const tests = ROOTS.flatMap((dir) => testFilesUnder(root, dir));
+  const tests = allTestFiles(root);
   const graph = new Map<string, Module>();
   for (const file of tests) readGraph(root, file, graph);
   spreadSlowness(graph);
