@@ -21,7 +21,8 @@ let token: string;
 
 beforeAll(async () => {
   [app, browser] = await Promise.all([
-    startApp({ SPORTS_DATA_DIR: 'e2e/fixtures/sports-mini', AS_OF: '' }),
+    // A first start, on an empty data folder, as a new clone's `npm start` makes it.
+    startApp({ SPORTS_DATA_DIR: 'e2e/fixtures/sports-mini', AS_OF: '' }, { firstStart: true }),
     launchBrowser(),
   ]);
   token = await registerAccount(app.url, {

@@ -6,18 +6,31 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-echo "== lint (biome)"
+# Each stage's name, then how long the one before it took (docs/testing.md, How long it takes).
+started=$SECONDS
+stage_name=""
+stage() {
+  [ -z "$stage_name" ] || echo "== ${stage_name}: $((SECONDS - started)) s"
+  stage_name="$1"
+  started=$SECONDS
+  [ -z "$stage_name" ] || echo "== $stage_name"
+}
+
+stage "lint (biome)"
 npx biome ci .
-echo "== typecheck (tsc --noEmit)"
+stage "typecheck (tsc --noEmit)"
 npx tsc --noEmit
-echo "== architecture (dependency rules, no folder or file cycles)"
+stage "architecture (dependency rules, no folder or file cycles)"
 npm run --silent arch:check
-echo "== unit and integration tests${TEST_DATABASE_URL:+ (PGlite and PostgreSQL)}"
+stage "unit and integration tests${TEST_DATABASE_URL:+ (PGlite and PostgreSQL)}"
 npx vitest run
 # The time-sensitive tests again, with the system clock at a month's and a year's last hour.
+stage "time-sensitive tests at a month's and a year's last hour"
 bash scripts/test-dates.sh
-echo "== build (web app and server)"
+stage "build (web app and server)"
 npx vite build --logLevel warn
 node scripts/build-server.mjs
-echo "== end-to-end (Chromium)"
+stage "end-to-end (Chromium)"
 npx vitest run --config e2e/vitest.config.ts
+stage ""
+echo "== all stages: ${SECONDS} s"

@@ -1,19 +1,26 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import {
   closeSync,
+  cpSync,
   createWriteStream,
+  existsSync,
   mkdirSync,
   mkdtempSync,
   openSync,
   readFileSync,
+  renameSync,
   rmSync,
+  writeFileSync,
 } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { expect } from 'vitest';
 import { TEST_AS_OF } from '../../server/config/config.ts';
-import { LOGS_DIR } from './secrets.ts';
+import { ARTIFACTS_DIR, LOGS_DIR } from './secrets.ts';
+
+/** Data folders a server has started on once, copied for the next (build.ts clears them). */
+export const TEMPLATES_DIR = `${ARTIFACTS_DIR}/data-templates`;
 
 const freePort = () =>
   new Promise<number>((resolve) => {
@@ -69,16 +76,105 @@ function printWarnings(logFile: string, heading: string) {
   if (warnings.length > 0) console.warn(`${heading} (${logFile}):\n${warnings.join('\n')}`);
 }
 
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Waits until the server answers, or fails naming its log once it exits or 100 s pass. */
+async function untilListening(url: string, child: ChildProcess, logFile: string) {
+  // Generous: the first start ingests and fits its models, slow on a busy two-core machine.
+  const deadline = Date.now() + 100_000;
+  for (;;) {
+    if (child.exitCode !== null) {
+      printWarnings(logFile, `The server at ${url} exited`);
+      throw new Error(`server exited with ${child.exitCode}; its log: ${logFile}`);
+    }
+    try {
+      if ((await fetch(`${url}/api/auth/check`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline)
+      throw new Error(`server did not start in 100 s; its log: ${logFile}`);
+    await sleep(100);
+  }
+}
+
+/**
+ * A PGlite data folder a server has already made, migrated and loaded `sportsData` into, then
+ * left: made by the first spec of the run that needs it (the others wait), copied by every later
+ * start. A first start (an empty folder, the migrations, the ingest) costs a spec 2.5–4 s of
+ * CPU; it is tested where it is the subject (server/main.test.ts, server/data-folder.test.ts,
+ * e2e/first-answers.e2e.ts, the fleet).
+ */
+async function dataTemplate(sportsData: string): Promise<string> {
+  const name = sportsData.replace(/[^a-z0-9]+/gi, '-');
+  const folder = join(TEMPLATES_DIR, name);
+  mkdirSync(TEMPLATES_DIR, { recursive: true });
+  if (existsSync(folder)) return folder;
+  try {
+    writeFileSync(`${folder}.making`, String(process.pid), { flag: 'wx' });
+  } catch {
+    while (!existsSync(folder)) await sleep(100);
+    return folder;
+  }
+  const made = mkdtempSync(join(tmpdir(), 'strix-e2e-template-'));
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const logFile = join(TEMPLATES_DIR, `${name}.log`);
+  const logFd = openSync(logFile, 'a');
+  const child = spawn(process.execPath, ['--enable-source-maps', 'dist/server/main.js'], {
+    env: serverEnv(port, made, { SPORTS_DATA_DIR: sportsData }),
+    stdio: ['ignore', logFd, logFd],
+  });
+  closeSync(logFd);
+  await untilListening(url, child, logFile);
+  child.kill('SIGTERM');
+  await new Promise((resolve) => child.once('exit', resolve));
+  cpSync(made, `${folder}.copying`, { recursive: true });
+  renameSync(`${folder}.copying`, folder);
+  rmSync(made, { recursive: true, force: true });
+  return folder;
+}
+
+function serverEnv(port: number, dataDir: string, env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  const url = `http://127.0.0.1:${port}`;
+  return {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    PUBLIC_URL: url,
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    SMTP_URL: '',
+    // The browser tests need no sports data; skipping the first-start ingest keeps them quick.
+    SPORTS_DATA_DIR: 'off',
+    // Everything the app logs, so the log scan sees as much as there is.
+    LOG_LEVEL: 'debug',
+    // The clock the specs were written against (Wed 15 Jan 2025), pinned so a new product
+    // default moves none of them; a spec about the default passes AS_OF itself.
+    AS_OF: TEST_AS_OF,
+    ...env,
+  };
+}
+
 /**
  * Starts the production server (dist/server, as `npm start` runs it) on the built app (dist/web),
- * with a throwaway PGlite data folder. The global setup (build.ts) builds both. It logs at debug
- * level, as JSON, to a file of its own (logFile); its warnings and errors are printed when it
- * stops, and its standard error goes both to the terminal and to a file beside the log.
+ * with a throwaway PGlite data folder: a copy of one a server has already started on with the
+ * same sports data (dataTemplate), or with `firstStart`, an empty one. The global setup
+ * (build.ts) builds both. It logs at debug level, as JSON, to a file of its own (logFile); its
+ * warnings and errors are printed when it stops, and its standard error goes both to the
+ * terminal and to a file beside the log.
  */
-export async function startApp(env: NodeJS.ProcessEnv = {}): Promise<RunningApp> {
+export async function startApp(
+  env: NodeJS.ProcessEnv = {},
+  options: { firstStart?: boolean } = {},
+): Promise<RunningApp> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(join(tmpdir(), 'strix-e2e-'));
+  // A server on PostgreSQL keeps nothing of its database in the folder.
+  if (!options.firstStart && !env.DATABASE_URL) {
+    cpSync(await dataTemplate(env.SPORTS_DATA_DIR ?? 'off'), dataDir, { recursive: true });
+  }
   const files = logFilesFor(port);
   // The file itself as standard output: nothing is lost however the test process fares.
   const logFd = openSync(files.log, 'a');
@@ -86,26 +182,7 @@ export async function startApp(env: NodeJS.ProcessEnv = {}): Promise<RunningApp>
   const child: ChildProcess = spawn(
     process.execPath,
     ['--enable-source-maps', 'dist/server/main.js'],
-    {
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        PUBLIC_URL: url,
-        DATA_DIR: dataDir,
-        DATABASE_URL: '',
-        SMTP_URL: '',
-        // The browser tests need no sports data; skipping the first-start ingest keeps them quick.
-        SPORTS_DATA_DIR: 'off',
-        // Everything the app logs, so the log scan sees as much as there is.
-        LOG_LEVEL: 'debug',
-        // The clock the specs were written against (Wed 15 Jan 2025), pinned so a new product
-        // default moves none of them; a spec about the default passes AS_OF itself.
-        AS_OF: TEST_AS_OF,
-        ...env,
-      },
-      stdio: ['ignore', logFd, 'pipe'],
-    },
+    { env: serverEnv(port, dataDir, env), stdio: ['ignore', logFd, 'pipe'] },
   );
   closeSync(logFd);
   child.stderr?.on('data', (chunk: Buffer) => {
@@ -116,22 +193,7 @@ export async function startApp(env: NodeJS.ProcessEnv = {}): Promise<RunningApp>
     () => new Promise((resolve) => stderrFile.end(resolve)),
   );
 
-  // Generous: the first start ingests and fits its models, slow on a busy two-core machine.
-  const deadline = Date.now() + 100_000;
-  for (;;) {
-    if (child.exitCode !== null) {
-      printWarnings(files.log, `The server on port ${port} exited`);
-      throw new Error(`server exited with ${child.exitCode}; its log: ${files.log}`);
-    }
-    try {
-      if ((await fetch(`${url}/api/auth/check`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline)
-      throw new Error(`server did not start in 100 s; its log: ${files.log}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  await untilListening(url, child, files.log);
   return {
     url,
     logFile: files.log,
