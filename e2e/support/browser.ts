@@ -43,8 +43,12 @@ export async function newPage(browser: Browser, viewport: ViewportName, baseURL:
   return { page, errors, close: () => context.close() };
 }
 
-/** Screenshots for people to look at; kept out of git. */
+/**
+ * Screenshots for people to look at; kept out of git. `E2E_SNAPSHOTS=off` skips them (CI, where
+ * nobody looks: 134 full-page captures cost the run about 25 s).
+ */
 export async function snapshot(page: Page, name: string) {
+  if (process.env.E2E_SNAPSHOTS === 'off') return;
   mkdirSync(ARTIFACTS_DIR, { recursive: true });
   await page.screenshot({ path: `${ARTIFACTS_DIR}/${name}.png`, fullPage: true });
 }
