@@ -3,20 +3,18 @@ import {
   closeSync,
   cpSync,
   createWriteStream,
-  existsSync,
   mkdirSync,
   mkdtempSync,
   openSync,
   readFileSync,
-  renameSync,
   rmSync,
-  writeFileSync,
 } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { expect } from 'vitest';
 import { TEST_AS_OF } from '../../server/config/config.ts';
+import { madeOnce } from '../../server/test/made-once.ts';
 import { ARTIFACTS_DIR, LOGS_DIR } from './secrets.ts';
 
 /** Data folders a server has started on once, copied for the next (build.ts clears them). */
@@ -107,32 +105,21 @@ async function untilListening(url: string, child: ChildProcess, logFile: string)
  */
 async function dataTemplate(sportsData: string): Promise<string> {
   const name = sportsData.replace(/[^a-z0-9]+/gi, '-');
-  const folder = join(TEMPLATES_DIR, name);
   mkdirSync(TEMPLATES_DIR, { recursive: true });
-  if (existsSync(folder)) return folder;
-  try {
-    writeFileSync(`${folder}.making`, String(process.pid), { flag: 'wx' });
-  } catch {
-    while (!existsSync(folder)) await sleep(100);
-    return folder;
-  }
-  const made = mkdtempSync(join(tmpdir(), 'strix-e2e-template-'));
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  const logFile = join(TEMPLATES_DIR, `${name}.log`);
-  const logFd = openSync(logFile, 'a');
-  const child = spawn(process.execPath, ['--enable-source-maps', 'dist/server/main.js'], {
-    env: serverEnv(port, made, { SPORTS_DATA_DIR: sportsData }),
-    stdio: ['ignore', logFd, logFd],
+  return madeOnce(join(TEMPLATES_DIR, name), async (partial) => {
+    const port = await freePort();
+    const url = `http://127.0.0.1:${port}`;
+    const logFile = join(TEMPLATES_DIR, `${name}.log`);
+    const logFd = openSync(logFile, 'a');
+    const child = spawn(process.execPath, ['--enable-source-maps', 'dist/server/main.js'], {
+      env: serverEnv(port, partial, { SPORTS_DATA_DIR: sportsData }),
+      stdio: ['ignore', logFd, logFd],
+    });
+    closeSync(logFd);
+    await untilListening(url, child, logFile);
+    child.kill('SIGTERM');
+    await new Promise((resolve) => child.once('exit', resolve));
   });
-  closeSync(logFd);
-  await untilListening(url, child, logFile);
-  child.kill('SIGTERM');
-  await new Promise((resolve) => child.once('exit', resolve));
-  cpSync(made, `${folder}.copying`, { recursive: true });
-  renameSync(`${folder}.copying`, folder);
-  rmSync(made, { recursive: true, force: true });
-  return folder;
 }
 
 function serverEnv(port: number, dataDir: string, env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {

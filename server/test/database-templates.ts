@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { ingestSportsData } from '../data/ingest/run-ingest.ts';
 import { connectPostgres, type Database, openPglite } from '../db/client.ts';
+import { madeOnce } from './made-once.ts';
 import { MINI_MIRROR } from './mini-mirror.ts';
 
 /*
@@ -14,7 +14,7 @@ import { MINI_MIRROR } from './mini-mirror.ts';
  * folder dumped to a tarball that each new in-memory PGlite loads, and on PostgreSQL a template
  * database that CREATE DATABASE copies. They live for one run (templates-setup.ts makes the
  * folder and drops the PostgreSQL ones at the end), so a changed migration or ingest step is
- * always in them; outside such a run (a bench, the browser tests) each process makes its own.
+ * always in them.
  */
 
 /** What a test database starts from: the migrated schema, or that plus the mini mirror. */
@@ -32,21 +32,14 @@ declare module 'vitest' {
   }
 }
 
-let ownRun: TemplateRun | undefined;
-
 function currentRun(): TemplateRun {
-  let provided: TemplateRun | undefined;
-  try {
-    provided = inject('testTemplates');
-  } catch {
-    // Not inside a Vitest worker.
+  const run = inject('testTemplates');
+  if (!run) {
+    throw new Error(
+      'Test databases need the run set up by server/test/templates-setup.ts (a Vitest globalSetup).',
+    );
   }
-  if (provided) return provided;
-  ownRun ??= {
-    folder: join(tmpdir(), `strix-test-templates-${process.pid}`),
-    runId: `p${process.pid}`,
-  };
-  return ownRun;
+  return run;
 }
 
 const pgliteDumps = new Map<TemplateName, Promise<Blob>>();
@@ -64,34 +57,10 @@ export function pgliteTemplate(name: TemplateName): Promise<Blob> {
 async function loadOrMakePgliteTemplate(name: TemplateName): Promise<Blob> {
   const { folder } = currentRun();
   mkdirSync(folder, { recursive: true });
-  const file = join(folder, `pglite-${name}.tar`);
-  if (await claimOrWait(file)) {
-    const bytes = await makePgliteTemplate(name);
-    const partial = `${file}.${process.pid}`;
-    writeFileSync(partial, bytes);
-    renameSync(partial, file);
-    rmSync(`${file}.making`, { force: true });
-  }
+  const file = await madeOnce(join(folder, `pglite-${name}.tar`), async (partial) => {
+    writeFileSync(partial, await makePgliteTemplate(name));
+  });
   return new Blob([readFileSync(file)]);
-}
-
-/**
- * True when this process is to make `file`: it created the `.making` marker first. Otherwise
- * waits until the maker has renamed the finished file into place.
- */
-async function claimOrWait(file: string): Promise<boolean> {
-  if (existsSync(file)) return false;
-  try {
-    writeFileSync(`${file}.making`, String(process.pid), { flag: 'wx' });
-    return true;
-  } catch {
-    const deadline = Date.now() + 180_000;
-    while (!existsSync(file)) {
-      if (Date.now() > deadline) throw new Error(`No test template appeared at ${file}.`);
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    return false;
-  }
 }
 
 async function makePgliteTemplate(name: TemplateName): Promise<Buffer> {
