@@ -79,6 +79,16 @@ const post = (url: string, body: unknown, headers: Record<string, string> = {}) 
     body: JSON.stringify(body),
   });
 
+/** Asks until the answer is `wanted`, for at most a second; returns the last answer. */
+async function withinASecond<T>(ask: () => Promise<T>, wanted: T): Promise<T> {
+  const until = Date.now() + 1000;
+  for (;;) {
+    const answer = await ask();
+    if (answer === wanted || Date.now() > until) return answer;
+    await sleep(20);
+  }
+}
+
 const signedInAs = async (url: string, token: string) => {
   const response = await fetch(`${url}/api/auth/check`, {
     headers: { authorization: `Bearer ${token}` },
@@ -168,8 +178,80 @@ describe.skipIf(missing)('two instances behind nginx', () => {
     expect(await signedInAs(a.url, token)).toBe(email);
     const out = await post(`${b.url}/api/auth/logout`, {}, { authorization: `Bearer ${token}` });
     expect(out.status).toBe(200);
-    expect(await signedInAs(a.url, token)).toBeNull();
+    // a kept the session in memory: b's logout reaches it through the database within a second.
+    expect(await withinASecond(() => signedInAs(a.url, token), null)).toBeNull();
     expect(await signedInAs(b.url, token)).toBeNull();
+  });
+
+  it('ends a cached session or key on the other instance within a second of a revocation, whoever made it', async () => {
+    // Each instance keeps the sessions and keys it has read (server/db/auth-cache.ts); every
+    // request below on b after the first is served from b's memory, until a change is announced.
+    const [a, b] = fleet.instances as [Fleet['instances'][0], Fleet['instances'][0]];
+    const email = `revoke-${Date.now()}@example.com`;
+    const password = 'a long fleet password';
+    const registered = await post(`${a.url}/api/auth/register`, {
+      name: 'Revoke Tester',
+      email,
+      password,
+      confirmPassword: password,
+    });
+    const { token, user } = (await registered.json()) as { token: string; user: { id: string } };
+    const auth = (t: string) => ({ authorization: `Bearer ${t}` });
+    const second = (await (await post(`${a.url}/api/auth/login`, { email, password })).json()) as {
+      token: string;
+    };
+    expect(await signedInAs(b.url, token)).toBe(email);
+    expect(await signedInAs(b.url, second.token)).toBe(email);
+    const subscribed = async () =>
+      (
+        (await (await fetch(`${b.url}/api/user/limits`, { headers: auth(token) })).json()) as {
+          hasSubscription: boolean;
+        }
+      ).hasSubscription;
+    expect(await subscribed()).toBe(false);
+
+    // A plan written straight into the database (a billing job, an operator): b sees it.
+    await query(
+      fleet.databaseUrl,
+      `update users set plan = 'premium', plan_until = now() + interval '30 days' where id = $1`,
+      [user.id],
+    );
+    expect(await withinASecond(subscribed, true)).toBe(true);
+
+    // A key made on a works on b; revoked on a, it stops on b.
+    const created = await post(`${a.url}/api/user/api-keys`, { name: 'Fleet' }, auth(token));
+    expect(created.status).toBe(200);
+    const key = (await created.json()) as { secret: string; key: { id: string } };
+    const keyWorks = async () =>
+      (await fetch(`${b.url}/api/v1/fixtures?limit=1`, { headers: auth(key.secret) })).status ===
+      200;
+    expect(await keyWorks()).toBe(true);
+    expect(await keyWorks()).toBe(true);
+    const revoked = await fetch(`${a.url}/api/user/api-keys/${key.key.id}`, {
+      method: 'DELETE',
+      headers: auth(token),
+    });
+    expect(revoked.status).toBeLessThan(300);
+    expect(await withinASecond(keyWorks, false)).toBe(false);
+
+    // A password changed on a ends the person's other sessions, on b too.
+    const changed = await fetch(`${a.url}/api/user/password`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json', ...auth(token) },
+      body: JSON.stringify({
+        currentPassword: password,
+        newPassword: 'another long fleet password',
+        confirmPassword: 'another long fleet password',
+      }),
+    });
+    expect(changed.status).toBe(200);
+    expect(await withinASecond(() => signedInAs(b.url, second.token), null)).toBeNull();
+    expect(await signedInAs(b.url, token)).toBe(email);
+
+    // A session deleted straight in the database ends on both.
+    await query(fleet.databaseUrl, 'delete from sessions where user_id = $1', [user.id]);
+    expect(await withinASecond(() => signedInAs(b.url, token), null)).toBeNull();
+    expect(await withinASecond(() => signedInAs(a.url, token), null)).toBeNull();
   });
 
   it('counts a rate limit once across both: of 40 parallel wrong sign-ins, only the limit is judged', async () => {

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config/config.ts';
 import type { Mailer } from './data/mail/mailer.ts';
+import type { AuthCache } from './db/auth-cache.ts';
 import type { Database, Db } from './db/client.ts';
 import type { Metrics } from './features/metrics/registry.ts';
 import type { Clock } from './lib/clock.ts';
@@ -23,4 +24,6 @@ export interface AppContext {
   limits: RateLimits;
   /** This instance's Prometheus metrics (served at /metrics, see features/metrics). */
   metrics: Metrics;
+  /** Sessions and API keys as this instance last read them, kept true by the database's announcements. */
+  authCache: AuthCache;
 }

@@ -5,6 +5,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppContext } from './app-context.ts';
 import type { Config } from './config/config.ts';
 import { logMailer, type Mailer, smtpMailer } from './data/mail/mailer.ts';
+import { startAuthCache } from './db/auth-cache.ts';
 import type { Database } from './db/client.ts';
 import { accountDeletionRoutes } from './features/account-deletion/routes.ts';
 import { alertRoutes } from './features/alerts/routes.ts';
@@ -116,6 +117,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     !options.clock && config.live?.clock
       ? await openAcceleratedClock(database.db, config.live.clock, config.live, app.log)
       : undefined;
+  const authCache = await startAuthCache(database, () =>
+    app.log.warn(
+      'Lost the database connection that hears session changes: reading every session afresh until it is back.',
+    ),
+  );
+  app.addHook('onClose', async () => authCache.stop());
   const ctx: AppContext = {
     config,
     database,
@@ -140,6 +147,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       database,
       processMetrics: Boolean(config.metrics.token) || config.metrics.port !== undefined,
     }),
+    authCache: authCache.cache,
   };
   app.addHook('onClose', async () => ctx.limits.close());
   registerRequestMetrics(app, ctx.metrics);

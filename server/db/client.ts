@@ -32,7 +32,19 @@ export interface Database {
   folderLock?: FolderLock;
   /** PGlite: the whole data folder as a tarball, which `openPglite`'s `loadDataDir` reads back. */
   dumpDataDir?(): Promise<Blob>;
+  /**
+   * Hears NOTIFY on `channel` (auth-changes.ts): `onMessage` with each payload, `onConnected`
+   * with false when the listening connection is lost (PostgreSQL: it reconnects, then true), so a
+   * cache that relies on it stops trusting itself while it could miss a message. Resolves once
+   * listening; the returned function stops.
+   */
+  listen(channel: string, handlers: ListenHandlers): Promise<() => Promise<void>>;
   close(): Promise<void>;
+}
+
+export interface ListenHandlers {
+  onMessage(payload: string): void;
+  onConnected(connected: boolean): void;
 }
 
 const migrationsFolder = appPath('server/db/migrations');
@@ -88,7 +100,53 @@ export function connectPostgres(url: string, poolSize = 10): Database {
         client.release(true);
       };
     },
+    listen: (channel, handlers) => listenPostgres(url, channel, handlers),
     close: () => pool.end(),
+  };
+}
+
+const RELISTEN_AFTER_MS = 500;
+
+/**
+ * LISTEN on a connection of its own (a pooled one would be handed to queries): when it drops,
+ * the handlers hear so at once, and it connects again every RELISTEN_AFTER_MS until it can.
+ */
+async function listenPostgres(url: string, channel: string, handlers: ListenHandlers) {
+  let stopped = false;
+  let client: pg.Client | undefined;
+  let retry: NodeJS.Timeout | undefined;
+  const connect = async () => {
+    const next = new pg.Client({ connectionString: url });
+    const lost = () => {
+      if (client !== next) return;
+      client = undefined;
+      next.end().catch(() => {});
+      handlers.onConnected(false);
+      if (!stopped) retry = setTimeout(() => connect().catch(() => {}), RELISTEN_AFTER_MS);
+    };
+    next.on('error', lost);
+    next.on('end', lost);
+    next.on('notification', (message) => {
+      if (message.channel === channel) handlers.onMessage(message.payload ?? '');
+    });
+    client = next;
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    } catch (error) {
+      lost();
+      throw error;
+    }
+    if (stopped) await next.end().catch(() => {});
+    else handlers.onConnected(true);
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    const open = client;
+    client = undefined;
+    await open?.end().catch(() => {});
   };
 }
 
@@ -146,6 +204,12 @@ async function createPglite(
     },
     holdStartupLock: async () => async () => {},
     dumpDataDir: () => client.dumpDataDir('none'),
+    // One process holds the folder, and its one connection does not drop.
+    async listen(channel, handlers) {
+      const stop = await client.listen(channel, handlers.onMessage);
+      handlers.onConnected(true);
+      return stop;
+    },
     async close() {
       try {
         await client.close();

@@ -1,4 +1,5 @@
 import { and, eq, notInArray, sql } from 'drizzle-orm';
+import { announceAuthChange } from '../auth-changes.ts';
 import type { Db } from '../client.ts';
 import { avatars, creditLedger, predictions, subscriptions, users } from '../schema.ts';
 import { rowsOf } from './raw.ts';
@@ -60,6 +61,7 @@ export async function eraseAccountIn(tx: Db, userId: string): Promise<string[]> 
       and(eq(creditLedger.userId, userId), notInArray(creditLedger.kind, ['purchase', 'refund'])),
     );
   await tx.delete(users).where(eq(users.id, userId));
+  announceAuthChange({ kind: 'user', userId });
   return [...shares.map((row) => row.share_image), ...avatarRows.map((row) => row.image)].filter(
     (path): path is string => path !== null,
   );

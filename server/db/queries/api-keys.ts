@@ -1,6 +1,7 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { announceAuthChange } from '../auth-changes.ts';
 import type { Db } from '../client.ts';
-import { apiKeys, apiKeyUsage, users } from '../schema.ts';
+import { apiKeys, apiKeyUsage, bettingLimits, users } from '../schema.ts';
 import { lockUser } from './billing.ts';
 import { preparedRowsOf, rowsOf } from './raw.ts';
 
@@ -82,6 +83,7 @@ export async function renameApiKey(
     .set({ name })
     .where(and(eq(apiKeys.id, id), eq(apiKeys.userId, userId)))
     .returning();
+  if (row) announceAuthChange({ kind: 'key', keyHash: row.keyHash });
   return row;
 }
 
@@ -100,6 +102,7 @@ export async function revokeApiKey(
     .set({ revokedAt: sql`coalesce(${apiKeys.revokedAt}, ${now.toISOString()}::timestamptz)` })
     .where(and(eq(apiKeys.id, id), eq(apiKeys.userId, userId)))
     .returning();
+  if (row) announceAuthChange({ kind: 'key', keyHash: row.keyHash });
   return row;
 }
 
@@ -110,11 +113,14 @@ export interface KeyHolder {
   lastUsedAt: Date | null;
   plan: 'pro' | 'premium' | null;
   planUntil: Date | null;
+  /** The owner's break from betting as stored (in force while its end is ahead of the clock). */
+  breakUntil: Date | null;
 }
 
 /**
- * The key with this hash and its owner's plan, read fresh on every API request: a revoked key or
- * an ended plan stops working at once, on every instance.
+ * The key with this hash, its owner's plan and break, read on an API request the instance's cache
+ * (db/auth-cache.ts) has not got: a revoked key, an ended plan or a break started clears the
+ * cached copy on every instance at commit, so it counts from the next request everywhere.
  */
 export async function findKeyHolder(db: Db, keyHash: string): Promise<KeyHolder | undefined> {
   const [row] = await preparedRowsOf<{
@@ -124,11 +130,14 @@ export async function findKeyHolder(db: Db, keyHash: string): Promise<KeyHolder 
     last_used_at: string | Date | null;
     plan: 'pro' | 'premium' | null;
     plan_until: string | Date | null;
+    break_until: string | Date | null;
   }>(
     db,
     'find_api_key_holder',
-    sql`select k.id as key_id, k.user_id, k.revoked_at, k.last_used_at, u.plan, u.plan_until
+    sql`select k.id as key_id, k.user_id, k.revoked_at, k.last_used_at, u.plan, u.plan_until,
+          case when b.break_kind is not null then b.break_until end as break_until
         from ${apiKeys} k join ${users} u on u.id = k.user_id
+          left join ${bettingLimits} b on b.user_id = k.user_id
         where k.key_hash = ${keyHash}`,
   );
   if (!row) return undefined;
@@ -140,6 +149,7 @@ export async function findKeyHolder(db: Db, keyHash: string): Promise<KeyHolder 
     lastUsedAt: date(row.last_used_at),
     plan: row.plan,
     planUntil: date(row.plan_until),
+    breakUntil: date(row.break_until),
   };
 }
 
@@ -166,8 +176,13 @@ export async function countKeyRequest(
 }
 
 /** Records when a key was last used (callers throttle this to about once a minute). */
-export async function touchApiKey(db: Db, keyId: string, now: Date): Promise<void> {
-  await db.update(apiKeys).set({ lastUsedAt: now }).where(eq(apiKeys.id, keyId));
+export async function touchApiKey(
+  db: Db,
+  key: { keyId: string; keyHash: string },
+  now: Date,
+): Promise<void> {
+  await db.update(apiKeys).set({ lastUsedAt: now }).where(eq(apiKeys.id, key.keyId));
+  announceAuthChange({ kind: 'key', keyHash: key.keyHash });
 }
 
 /** The account's plan as stored now (not the session's cached copy of the user row). */

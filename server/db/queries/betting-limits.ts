@@ -1,4 +1,5 @@
 import { and, eq, gt, gte, lt, lte, sql } from 'drizzle-orm';
+import { announceAuthChange } from '../auth-changes.ts';
 import type { Db } from '../client.ts';
 import { bets, bettingLimits, timeSpent } from '../schema.ts';
 import { rowsOf } from './raw.ts';
@@ -61,6 +62,7 @@ export async function lengthenBreak(
         where bl.break_until is null or bl.break_until <= ${at} or bl.break_until < excluded.break_until
         returning user_id`,
   );
+  announceAuthChange({ kind: 'user', userId });
   return rows.length > 0;
 }
 

@@ -1,4 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
+import { announceAuthChange } from '../auth-changes.ts';
 import type { Db } from '../client.ts';
 import { checkoutSessions, creditLedger, providerEvents, subscriptions, users } from '../schema.ts';
 
@@ -93,6 +94,7 @@ export async function addPurchasedCredits(
     .where(eq(users.id, grant.userId))
     .returning({ credits: users.credits });
   if (!updated) throw new Error(`user ${grant.userId} is gone`);
+  announceAuthChange({ kind: 'user', userId: grant.userId });
   await tx.insert(creditLedger).values({
     userId: grant.userId,
     kind: 'purchase',
@@ -207,4 +209,5 @@ export async function setUserPlan(
     .update(users)
     .set({ plan: access.plan, planUntil: access.planUntil })
     .where(eq(users.id, userId));
+  announceAuthChange({ kind: 'user', userId });
 }

@@ -1,4 +1,5 @@
 import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { announceAuthChange } from '../auth-changes.ts';
 import type { Db } from '../client.ts';
 import { avatars, follows, users } from '../schema.ts';
 import { rowsOf } from './raw.ts';
@@ -69,6 +70,7 @@ export async function updateProfileFields(
       .update(users)
       .set({ ...fields, updatedAt: now })
       .where(eq(users.id, userId));
+    announceAuthChange({ kind: 'user', userId });
     return 'ok';
   } catch (error) {
     if (isUniqueViolation(error)) return 'taken';
@@ -87,7 +89,7 @@ export async function replaceProfileImage(
   path: string | null,
   now: Date,
 ): Promise<string | null> {
-  return db.transaction(async (tx) => {
+  const replaced = await db.transaction(async (tx) => {
     const [current] = await tx
       .select({ profileImage: users.profileImage })
       .from(users)
@@ -96,6 +98,8 @@ export async function replaceProfileImage(
     await tx.update(users).set({ profileImage: path, updatedAt: now }).where(eq(users.id, userId));
     return current?.profileImage ?? null;
   });
+  announceAuthChange({ kind: 'user', userId });
+  return replaced;
 }
 
 export interface FollowCounts {

@@ -1,5 +1,6 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import { MODEL_VERSION } from '../../../engine/predict/model-version.ts';
+import { announceAuthChange } from '../auth-changes.ts';
 import type { Db } from '../client.ts';
 import { isUniqueViolationOf } from '../errors.ts';
 import { creditLedger, predictions, searches, usageDays, users } from '../schema.ts';
@@ -121,16 +122,21 @@ async function payOnce<T>(run: () => Promise<T | null>): Promise<T | null> {
 
 type Paid<T> = PaidSearch & T;
 
-const paidRow = <T>(
+function paidRow<T>(
+  userId: string,
   row: { search_id: string; created_at: string; spent_from: SpentFrom; charged: boolean },
   rest: T,
-): Paid<T> => ({
-  searchId: row.search_id,
-  createdAt: new Date(row.created_at),
-  spentFrom: row.spent_from,
-  charged: row.charged,
-  ...rest,
-});
+): Paid<T> {
+  // A credit spent changed the user row's balance.
+  if (row.charged && row.spent_from === 'credit') announceAuthChange({ kind: 'user', userId });
+  return {
+    searchId: row.search_id,
+    createdAt: new Date(row.created_at),
+    spentFrom: row.spent_from,
+    charged: row.charged,
+    ...rest,
+  };
+}
 
 /**
  * Stores a question and its prediction and pays for it, in one statement (see paidSearch). The
@@ -172,7 +178,7 @@ export async function insertPaidSearch(
       select prior.id, kept.id, prior.created_at, prior.spent_from, false
       from prior join ${predictions} kept on kept.search_id = prior.id`,
     );
-    return row ? paidRow(row, { predictionId: row.prediction_id }) : null;
+    return row ? paidRow(values.userId, row, { predictionId: row.prediction_id }) : null;
   });
 }
 
@@ -196,7 +202,7 @@ export async function insertPaidQuestion(db: Db, values: PaidQuestion): Promise<
       union all
       select id, created_at, spent_from, false from prior`,
     );
-    return row ? paidRow(row, {}) : null;
+    return row ? paidRow(values.userId, row, {}) : null;
   });
 }
 

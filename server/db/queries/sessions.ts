@@ -1,6 +1,7 @@
-import { and, eq, gt, ne, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
+import { announceAuthChange } from '../auth-changes.ts';
 import type { Db } from '../client.ts';
-import { sessions, users } from '../schema.ts';
+import { bettingLimits, sessions, users } from '../schema.ts';
 import type { UserRow } from './users.ts';
 
 export async function insertSession(
@@ -24,56 +25,67 @@ export async function insertSession(
   });
 }
 
+/** A session as stored, with its user and the user's break from betting (if one was ever set). */
+export interface SessionRecord {
+  userId: string;
+  user: UserRow;
+  expiresAt: Date;
+  reauthenticatedAt: Date | null;
+  breakKind: 'cool-off' | 'self-exclusion' | null;
+  breakStartedAt: Date | null;
+  breakUntil: Date | null;
+}
+
 /**
- * Prepared once per database: every authenticated request runs this, so its SQL is built once
- * rather than per call.
+ * Prepared once per database: every authenticated request that misses the instance's cache runs
+ * this, so its SQL is built once rather than per call. The break comes in the same round trip,
+ * as every guarded answer needs it.
  */
-const liveSessionQueries = new WeakMap<Db, ReturnType<typeof prepareLiveSessionQuery>>();
-function prepareLiveSessionQuery(db: Db) {
+const sessionQueries = new WeakMap<Db, ReturnType<typeof prepareSessionQuery>>();
+function prepareSessionQuery(db: Db) {
   return db
     .select({
+      userId: users.id,
       user: users,
       expiresAt: sessions.expiresAt,
       reauthenticatedAt: sessions.reauthenticatedAt,
+      breakKind: bettingLimits.breakKind,
+      breakStartedAt: bettingLimits.breakStartedAt,
+      breakUntil: bettingLimits.breakUntil,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(
-      and(
-        eq(sessions.tokenHash, sql.placeholder('hash')),
-        gt(sessions.expiresAt, sql`${sql.placeholder('now')}::timestamptz`),
-      ),
-    )
+    .leftJoin(bettingLimits, eq(bettingLimits.userId, sessions.userId))
+    .where(eq(sessions.tokenHash, sql.placeholder('hash')))
     .limit(1)
-    .prepare('find_live_session');
+    .prepare('find_session');
 }
 
-/** The live session with this hash and its user, or undefined when unknown or expired. */
-export async function findLiveSession(
-  db: Db,
-  tokenHash: string,
-  now: Date,
-): Promise<{ user: UserRow; expiresAt: Date; reauthenticatedAt: Date | null } | undefined> {
-  let query = liveSessionQueries.get(db);
+/** The session with this hash, expired or not (the caller compares with its clock). */
+export async function findSession(db: Db, tokenHash: string): Promise<SessionRecord | undefined> {
+  let query = sessionQueries.get(db);
   if (!query) {
-    query = prepareLiveSessionQuery(db);
-    liveSessionQueries.set(db, query);
+    query = prepareSessionQuery(db);
+    sessionQueries.set(db, query);
   }
-  const [row] = await query.execute({ hash: tokenHash, now: now.toISOString() });
+  const [row] = await query.execute({ hash: tokenHash });
   return row;
 }
 
 export async function extendSession(db: Db, tokenHash: string, expiresAt: Date): Promise<void> {
   await db.update(sessions).set({ expiresAt }).where(eq(sessions.tokenHash, tokenHash));
+  announceAuthChange({ kind: 'session', tokenHash });
 }
 
 /** Records that this session's person just proved again who they are (a fresh Google sign-in). */
 export async function markReauthenticated(db: Db, tokenHash: string, at: Date): Promise<void> {
   await db.update(sessions).set({ reauthenticatedAt: at }).where(eq(sessions.tokenHash, tokenHash));
+  announceAuthChange({ kind: 'session', tokenHash });
 }
 
 export async function deleteSession(db: Db, tokenHash: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+  announceAuthChange({ kind: 'session', tokenHash });
 }
 
 /** Signs the user out everywhere except, optionally, the session making the request. */
@@ -89,4 +101,5 @@ export async function deleteUserSessions(
         ? and(eq(sessions.userId, userId), ne(sessions.tokenHash, exceptTokenHash))
         : eq(sessions.userId, userId),
     );
+  announceAuthChange({ kind: 'user', userId });
 }

@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import { announceAuthChange } from '../auth-changes.ts';
 import type { Db } from '../client.ts';
 import { creditLedger, searches, subscriptions, usageDays, users } from '../schema.ts';
 import { rowsOf } from './raw.ts';
@@ -101,6 +102,7 @@ export async function grantCredits(
             returning credits`,
       );
       if (!updated) return null;
+      announceAuthChange({ kind: 'user', userId: values.userId });
       await tx.insert(creditLedger).values({
         userId: values.userId,
         kind: values.kind,
@@ -126,4 +128,5 @@ export async function setUserPlan(
   until: Date | null,
 ) {
   await db.update(users).set({ plan, planUntil: until }).where(eq(users.id, userId));
+  announceAuthChange({ kind: 'user', userId });
 }

@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import { announceAuthChange } from '../auth-changes.ts';
 import type { Db } from '../client.ts';
 import { oauthAccounts, users } from '../schema.ts';
 
@@ -51,10 +52,12 @@ export async function updatePassword(
     .update(users)
     .set({ passwordHash, passwordUpdatedAt: now, updatedAt: now })
     .where(eq(users.id, userId));
+  announceAuthChange({ kind: 'user', userId });
 }
 
 export async function setProvider(db: Db, userId: string, provider: 'email' | 'google', now: Date) {
   await db.update(users).set({ provider, updatedAt: now }).where(eq(users.id, userId));
+  announceAuthChange({ kind: 'user', userId });
 }
 
 export async function findUserByOauthIdentity(

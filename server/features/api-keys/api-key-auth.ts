@@ -14,7 +14,7 @@ import { KEY_PARAMS } from './log-redaction.ts';
 declare module 'fastify' {
   interface FastifyRequest {
     /** Set on /api/v1 requests once their key is checked. */
-    apiKey?: { keyId: string; userId: string };
+    apiKey?: { keyId: string; userId: string; breakUntil: Date | null };
   }
 }
 
@@ -56,7 +56,8 @@ export function requireApiKey(ctx: AppContext): onRequestAsyncHookHandler {
         `This is not a Strix API key: keys start with ${API_KEY_PREFIX}. Sign-in tokens do not work with the API.`,
       );
     }
-    const holder = await findKeyHolder(ctx.db, hashToken(key));
+    const keyHash = hashToken(key);
+    const holder = await ctx.authCache.key(keyHash, () => findKeyHolder(ctx.db, keyHash));
     if (!holder) return refuse(request, 'This API key is not valid.');
     if (holder.revokedAt) {
       return refuse(
@@ -67,10 +68,10 @@ export function requireApiKey(ctx: AppContext): onRequestAsyncHookHandler {
     const now = ctx.clock.now();
     const access = planAccess(holder, now);
     if (!access.ok) throw forbidden(denialForKey(access));
-    request.apiKey = { keyId: holder.keyId, userId: holder.userId };
+    request.apiKey = { keyId: holder.keyId, userId: holder.userId, breakUntil: holder.breakUntil };
     // "Last used" in Settings is to the minute: one write a minute per key, not one per request.
     if (!holder.lastUsedAt || now.getTime() - holder.lastUsedAt.getTime() >= 60_000) {
-      await touchApiKey(ctx.db, holder.keyId, now);
+      await touchApiKey(ctx.db, { keyId: holder.keyId, keyHash }, now);
     }
   };
 }

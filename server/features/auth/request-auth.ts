@@ -59,12 +59,12 @@ export function authenticate(
       const now = ctx.clock.now();
       const bearer = bearerToken(request);
       if (bearer) {
-        const session = await resolveSession(ctx.db, bearer, now);
+        const session = await resolveSession(ctx.db, ctx.authCache, bearer, now);
         if (session) return { ...session, via: 'bearer' as const };
       }
       const cookie = sessionCookie(request);
       if (cookie) {
-        const session = await resolveSession(ctx.db, cookie, now);
+        const session = await resolveSession(ctx.db, ctx.authCache, cookie, now);
         if (session) {
           if (session.extended) setSessionCookie(ctx, reply, cookie);
           return { ...session, via: 'cookie' as const };

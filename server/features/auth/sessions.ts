@@ -1,9 +1,11 @@
+import type { AuthCache } from '../../db/auth-cache.ts';
 import type { Db } from '../../db/client.ts';
 import {
   deleteSession,
   extendSession,
-  findLiveSession,
+  findSession,
   insertSession,
+  type SessionRecord,
 } from '../../db/queries/sessions.ts';
 import type { UserRow } from '../../db/queries/users.ts';
 import { hashToken, newSecretToken } from './tokens.ts';
@@ -20,6 +22,8 @@ export interface ResolvedSession {
   extended: boolean;
   /** When this session last confirmed with a fresh Google sign-in, if ever. */
   reauthenticatedAt: Date | null;
+  /** The person's break from betting as stored (in force while `until` is ahead of the clock). */
+  storedBreak: Pick<SessionRecord, 'breakKind' | 'breakStartedAt' | 'breakUntil'>;
 }
 
 export async function startSession(
@@ -40,20 +44,22 @@ export async function startSession(
 }
 
 /**
- * Every signed-in request reads its session from the database: no instance keeps one in memory,
- * so a logout, a password change or a plan bought through another instance counts on every
- * instance from the next request (one indexed read, well under a millisecond on PostgreSQL).
+ * Every signed-in request reads its session, with its user and break, from this instance's cache
+ * (auth-cache.ts), or from the database when the cache has not got it: a logout, a password
+ * change, a deletion or a plan bought through any instance clears the cached copy on every
+ * instance at commit, so it counts from the next request everywhere.
  */
 export async function resolveSession(
   db: Db,
+  cache: AuthCache,
   token: string,
   now: Date,
 ): Promise<ResolvedSession | undefined> {
   // Our tokens are 43 characters; anything far off is not worth a query.
   if (token.length < 20 || token.length > 100) return undefined;
   const tokenHash = hashToken(token);
-  const found = await findLiveSession(db, tokenHash, now);
-  if (!found) return undefined;
+  const found = await cache.session(tokenHash, () => findSession(db, tokenHash));
+  if (!found || found.expiresAt.getTime() <= now.getTime()) return undefined;
   const fresh = new Date(now.getTime() + SESSION_TTL_MS);
   const extended = fresh.getTime() - found.expiresAt.getTime() > SLIDE_AFTER_MS;
   if (extended) await extendSession(db, tokenHash, fresh);
@@ -63,6 +69,11 @@ export async function resolveSession(
     tokenHash,
     extended,
     reauthenticatedAt: found.reauthenticatedAt,
+    storedBreak: {
+      breakKind: found.breakKind,
+      breakStartedAt: found.breakStartedAt,
+      breakUntil: found.breakUntil,
+    },
   };
 }
 

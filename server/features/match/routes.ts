@@ -25,7 +25,7 @@ export function matchRoutes(app: FastifyInstance, ctx: AppContext, deps: SearchD
       // and are hidden from a viewer on a break from betting.
       const auth = await authenticate(ctx, request, reply);
       const timeZone = viewerTimeZone(request);
-      const lock = await viewerLockFor(ctx, auth?.user.id, timeZone);
+      const lock = await viewerLockFor(ctx, auth, timeZone);
       return getMatch(deps, id, lock, timeZone);
     },
   );

@@ -3,6 +3,7 @@ import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppContext } from '../../app-context.ts';
 import { testConfig } from '../../config/config.ts';
+import { AuthCache } from '../../db/auth-cache.ts';
 import { registerErrorHandling } from '../../plugins/errors.ts';
 import { bearer, databaseKinds, nextIp, registerUser, setPlan } from '../../test/harness.ts';
 import { addValuePrices, MIDWEEK } from '../../test/value-prices.ts';
@@ -144,6 +145,8 @@ describe.each(databaseKinds)('a break hides betting content everywhere, on %s', 
       db: api.t.database.db,
       clock: api.t.clock,
       config: testConfig(),
+      // Not listening: every session is read from the database.
+      authCache: new AuthCache(),
     } as unknown as AppContext;
     const app = Fastify();
     await app.register((await import('@fastify/cookie')).default);

@@ -1,10 +1,9 @@
 import { type AdvancedLock, BLOCKABLE_SECTIONS } from '@contract';
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
-import { breakInForce } from '../../db/queries/betting-limits.ts';
 import { forbidden } from '../../lib/http-error.ts';
 import { viewerTimeZone } from '../../lib/viewer-zone.ts';
-import { authenticate } from '../auth/request-auth.ts';
+import { authenticate, type RequestAuth } from '../auth/request-auth.ts';
 import { advancedLockFor } from '../usage/advanced-access.ts';
 import { apiHiddenMessage, betsHiddenMessage, oddsHiddenMessage } from './break-text.ts';
 
@@ -16,14 +15,23 @@ import { apiHiddenMessage, betsHiddenMessage, oddsHiddenMessage } from './break-
  * bet tracking, the parts that invite a bet, are kept from signed-out visitors as well.
  */
 
-/** The lock a break puts on a match page or a search answer, or null without a break. */
-export async function breakLockFor(
+/** The break a signed-in viewer's session carries, if it is in force at `now`. */
+function breakOf(viewer: RequestAuth | undefined, now: Date) {
+  const { breakKind, breakStartedAt, breakUntil } = viewer?.storedBreak ?? {};
+  if (!breakKind || !breakUntil || breakUntil.getTime() <= now.getTime()) return undefined;
+  return { kind: breakKind, startedAt: breakStartedAt ?? breakUntil, until: breakUntil };
+}
+
+/**
+ * The lock a break puts on a match page or a search answer, or null without a break. The break
+ * comes with the session (read with it, and cleared with it when a break starts: db/auth-cache.ts).
+ */
+export function breakLockFor(
   ctx: AppContext,
-  userId: string | undefined,
+  viewer: RequestAuth | undefined,
   timeZone?: string,
-): Promise<AdvancedLock> {
-  if (!userId) return null;
-  const found = await breakInForce(ctx.db, userId, ctx.clock.now());
+): AdvancedLock {
+  const found = breakOf(viewer, ctx.clock.now());
   if (!found) return null;
   return {
     sections: [...BLOCKABLE_SECTIONS],
@@ -36,10 +44,10 @@ export async function breakLockFor(
 /** A viewer's lock on Advanced Analytics: a break first (it says why), then the plan's rule. */
 export async function viewerLockFor(
   ctx: AppContext,
-  userId: string | undefined,
+  viewer: RequestAuth | undefined,
   timeZone?: string,
 ): Promise<AdvancedLock> {
-  return (await breakLockFor(ctx, userId, timeZone)) ?? advancedLockFor(ctx, userId);
+  return breakLockFor(ctx, viewer, timeZone) ?? advancedLockFor(ctx, viewer?.user);
 }
 
 /**
@@ -52,7 +60,7 @@ export function refuseDuringBreak(ctx: AppContext): preHandlerAsyncHookHandler {
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const auth = await authenticate(ctx, request, reply);
     if (!auth) return;
-    const found = await breakInForce(ctx.db, auth.user.id, ctx.clock.now());
+    const found = breakOf(auth, ctx.clock.now());
     if (found) {
       throw forbidden(betsHiddenMessage(found.until, viewerTimeZone(request)));
     }
@@ -66,15 +74,19 @@ export function refuseDuringBreak(ctx: AppContext): preHandlerAsyncHookHandler {
  */
 export function refuseKeyDuringBreak(ctx: AppContext): preHandlerAsyncHookHandler {
   return async (request: FastifyRequest) => {
-    const owner = request.apiKey?.userId;
-    if (!owner) throw new Error('refuseKeyDuringBreak runs after requireApiKey');
-    const found = await breakInForce(ctx.db, owner, ctx.clock.now());
-    if (found) throw forbidden(apiHiddenMessage(found.until));
+    const key = request.apiKey;
+    if (!key) throw new Error('refuseKeyDuringBreak runs after requireApiKey');
+    const until = keyBreakUntil(ctx, key.breakUntil);
+    if (until) throw forbidden(apiHiddenMessage(until));
   };
 }
 
 /** Whether the key's owner is on a break (for answers that drop a field rather than refuse). */
-export async function keyOwnerOnBreak(ctx: AppContext, request: FastifyRequest): Promise<boolean> {
-  const owner = request.apiKey?.userId;
-  return owner ? Boolean(await breakInForce(ctx.db, owner, ctx.clock.now())) : false;
+export function keyOwnerOnBreak(ctx: AppContext, request: FastifyRequest): boolean {
+  return keyBreakUntil(ctx, request.apiKey?.breakUntil ?? null) !== undefined;
+}
+
+/** The end of the key owner's break (read with the key), if it is in force. */
+function keyBreakUntil(ctx: AppContext, breakUntil: Date | null): Date | undefined {
+  return breakUntil && breakUntil.getTime() > ctx.clock.now().getTime() ? breakUntil : undefined;
 }

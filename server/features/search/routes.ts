@@ -26,14 +26,15 @@ export function searchRoutes(app: FastifyInstance, ctx: AppContext, deps: Search
   const interpretLimit = { onRequest: [rateLimit(ctx.limits, 'interpret')] };
 
   app.post('/api/search', async (request, reply) => {
-    const { user } = await requireUser(ctx, request, reply);
+    const viewer = await requireUser(ctx, request, reply);
+    const { user } = viewer;
     const { query } = parseInput(SearchRequestSchema, request.body);
     // A SearchAnswer (a match or a season outlook), already serialised (see runSearch).
     // Its lines (a news feed that failed) carry the request's id.
     const timeZone = viewerTimeZone(request);
     // A person on a break gets the prediction written without the market, and no prices or
     // value bets.
-    const onBreak = await breakLockFor(ctx, user.id, timeZone);
+    const onBreak = breakLockFor(ctx, viewer, timeZone);
     const json: string = await runSearch(
       { ...deps, ctx: withRequestLog(deps.ctx, request) },
       user.id,

@@ -45,7 +45,7 @@ export async function shareRoutes(
       const row = await loadShareable(ctx, request.params.id);
       if (!row) throw notFound(SHARED_NOT_FOUND);
       const auth = await authenticate(ctx, request, reply);
-      const onBreak = await breakLockFor(ctx, auth?.user.id);
+      const onBreak = breakLockFor(ctx, auth);
       return sharedPrediction(ctx, row, onBreak !== null);
     },
   );

@@ -1,5 +1,6 @@
 import { type AdvancedLock, BLOCKABLE_SECTIONS } from '@contract';
 import type { AppContext } from '../../app-context.ts';
+import type { UserRow } from '../../db/queries/users.ts';
 import { getLimits } from './usage-service.ts';
 
 /**
@@ -9,10 +10,13 @@ import { getLimits } from './usage-service.ts';
  */
 export async function advancedLockFor(
   ctx: AppContext,
-  userId: string | undefined,
+  user: Pick<UserRow, 'id' | 'plan' | 'planUntil'> | undefined,
 ): Promise<AdvancedLock> {
-  if (!userId) return { sections: [...BLOCKABLE_SECTIONS], reason: 'signedOut' };
-  const limits = await getLimits(ctx, userId);
+  if (!user) return { sections: [...BLOCKABLE_SECTIONS], reason: 'signedOut' };
+  // A plan in force (as the session read it) opens everything without counting today's use.
+  if (user.plan && user.planUntil && user.planUntil.getTime() > ctx.clock.now().getTime())
+    return null;
+  const limits = await getLimits(ctx, user.id);
   if (limits.hasSubscription || limits.canMakePrediction) return null;
   return { sections: [...BLOCKABLE_SECTIONS], reason: 'limitReached' };
 }

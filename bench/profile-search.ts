@@ -1,0 +1,185 @@
+// `npx tsx bench/profile-search.ts`: where one search and one match page request spend their
+// time, on PostgreSQL with the whole mirror (docs/performance.md "Where a request's time goes").
+// The bench runs a PostgreSQL cluster of its own with pg_stat_statements, so that
+//  - CPU per request is split between the app's process and the cluster's (nothing else's),
+//  - every statement is counted: statements (round trips) per request, and which ones,
+//  - each search phase's wall time comes from the server's own strix_search_phase_seconds,
+//  - a CPU profile (`node --cpu-prof`) of the same load says which code the app's CPU goes to.
+//   npx tsx bench/profile-search.ts [--seconds 10] [--connections 50]
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type autocannon from 'autocannon';
+import pg from 'pg';
+import { freePort } from '../e2e/support/fleet.ts';
+import { buildServer } from '../scripts/build-server.mjs';
+import { QUESTIONS } from './questions.ts';
+import { matchPaths, register, startServer, stopServer, waitReady } from './support/app-server.ts';
+import { cpuSeconds, processTree } from './support/cpu.ts';
+import { cpuByPlace } from './support/cpu-profile.ts';
+import { describeLoad, saturate } from './support/load.ts';
+import { startPrivatePostgres } from './support/private-postgres.ts';
+
+const arg = (name: string, fallback: string) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i >= 0 ? process.argv[i + 1]! : fallback;
+};
+const SECONDS = Number(arg('seconds', '10'));
+const CONNECTIONS = Number(arg('connections', '50'));
+const METRICS_TOKEN = 'bench-metrics-token-0123456789';
+
+interface Scenario {
+  label: string;
+  requests: autocannon.Request[];
+}
+
+async function phases(base: string) {
+  const text = await (
+    await fetch(`${base}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })
+  ).text();
+  const read = (kind: 'sum' | 'count') =>
+    new Map(
+      [
+        ...text.matchAll(
+          new RegExp(`strix_search_phase_seconds_${kind}\\{phase="(\\w+)"\\} (\\S+)`, 'g'),
+        ),
+      ].map((m) => [m[1]!, Number(m[2])]),
+    );
+  return { sum: read('sum'), count: read('count') };
+}
+
+async function statements(client: pg.Client, requests: number) {
+  const { rows } = await client.query<{ query: string; calls: string; total_ms: number }>(
+    `select query, calls, total_exec_time as total_ms from pg_stat_statements
+     where dbid = (select oid from pg_database where datname = 'strix') order by calls desc`,
+  );
+  const calls = rows.reduce((sum, r) => sum + Number(r.calls), 0);
+  console.log(`  statements (round trips) per request: ${(calls / requests).toFixed(2)}`);
+  for (const row of rows.filter((r) => Number(r.calls) / requests >= 0.01).slice(0, 12)) {
+    console.log(
+      `    ${(Number(row.calls) / requests).toFixed(2)} × ${(row.total_ms / Number(row.calls)).toFixed(3)} ms  ${row.query.replace(/\s+/g, ' ').slice(0, 110)}`,
+    );
+  }
+}
+
+/** CPU per request in the app and in PostgreSQL, statements, and search phases, for one load. */
+async function measure(
+  base: string,
+  appPid: number,
+  postmaster: number,
+  admin: pg.Client,
+  s: Scenario,
+) {
+  await saturate(base, s.requests, 3, CONNECTIONS);
+  await admin.query('select pg_stat_statements_reset()');
+  const pgCpu = () => processTree(postmaster).reduce((sum, pid) => sum + cpuSeconds(pid), 0);
+  const before = { app: cpuSeconds(appPid), pg: pgCpu(), phases: await phases(base) };
+  const load = await saturate(base, s.requests, SECONDS, CONNECTIONS);
+  const after = { app: cpuSeconds(appPid), pg: pgCpu(), phases: await phases(base) };
+  const perRequest = (seconds: number) => ((seconds * 1000) / Math.max(1, load.ok)).toFixed(3);
+  console.log(`\n${s.label}: ${describeLoad(load)}`);
+  console.log(
+    `  CPU per request: app ${perRequest(after.app - before.app)} ms, PostgreSQL ${perRequest(after.pg - before.pg)} ms`,
+  );
+  await statements(admin, load.ok);
+  const phaseLines = [...after.phases.sum.keys()]
+    .map((phase) => {
+      const n = (after.phases.count.get(phase) ?? 0) - (before.phases.count.get(phase) ?? 0);
+      const ms = ((after.phases.sum.get(phase) ?? 0) - (before.phases.sum.get(phase) ?? 0)) * 1000;
+      return n > 0 ? `${phase} ${(ms / n).toFixed(2)} ms × ${(n / load.ok).toFixed(2)}` : '';
+    })
+    .filter(Boolean);
+  if (phaseLines.length > 0)
+    console.log(`  search phases (wall, per time run): ${phaseLines.join(', ')}`);
+}
+
+/** The app's CPU by code, from a profiled run of the same load. */
+async function profile(env: Record<string, string>, s: Scenario) {
+  const dir = mkdtempSync(join(tmpdir(), 'strix-bench-prof-'));
+  const port = await freePort();
+  const child = startServer(env, port, ['--cpu-prof', `--cpu-prof-dir=${dir}`]);
+  try {
+    await waitReady(port, child);
+    const base = `http://127.0.0.1:${port}`;
+    await saturate(base, s.requests, 5, CONNECTIONS);
+    const load = await saturate(base, s.requests, SECONDS, CONNECTIONS);
+    const stopping = performance.now();
+    await stopServer(child);
+    const tailMs = performance.now() - stopping;
+    const places = cpuByPlace(dir, SECONDS * 1000, tailMs, load.ok);
+    const busy = places.filter((p) => p.place !== '(idle)');
+    const total = busy.reduce((sum, p) => sum + p.msPerRequest, 0);
+    console.log(`\n${s.label}, app CPU by code (profiled, ${total.toFixed(3)} ms per request):`);
+    for (const p of busy.slice(0, 14)) {
+      console.log(
+        `    ${p.msPerRequest.toFixed(3)} ms  ${((100 * p.msPerRequest) / total).toFixed(0)}%  ${p.place}`,
+      );
+    }
+  } finally {
+    await stopServer(child);
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+await buildServer();
+const cluster = startPrivatePostgres(await freePort());
+const admin = new pg.Client({ connectionString: cluster.url });
+try {
+  await admin.connect();
+  await admin.query('create extension if not exists pg_stat_statements');
+  const env = { DATABASE_URL: cluster.url, TRUST_PROXY: '1', METRICS_TOKEN };
+  const port = await freePort();
+  const child = startServer(env, port);
+  const base = `http://127.0.0.1:${port}`;
+  try {
+    await waitReady(port, child);
+    const { token, user } = await register(base);
+    await admin.query(
+      `update users set plan = 'premium', plan_until = now() + interval '30 days' where id = $1`,
+      [user.id],
+    );
+    const authorization = `Bearer ${token}`;
+    const headers = { 'content-type': 'application/json', authorization };
+    for (const query of QUESTIONS) {
+      const r = await fetch(`${base}/api/search`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ query }),
+      });
+      if (!r.ok) throw new Error(`${query}: ${r.status} ${await r.text()}`);
+    }
+    const address = () =>
+      `10.${Math.floor(Math.random() * 80)}.${Math.floor(Math.random() * 250)}.1`;
+    const scenarios: Scenario[] = [
+      {
+        label: 'POST /api/search',
+        requests: QUESTIONS.map((query) => ({
+          method: 'POST',
+          path: '/api/search',
+          headers,
+          body: JSON.stringify({ query }),
+        })),
+      },
+      {
+        label: 'GET /api/match/{id}',
+        // One address per request, as a crowd would come (the page is limited per address).
+        requests: (await matchPaths(base, QUESTIONS)).map((path) => ({
+          method: 'GET',
+          path,
+          setupRequest: (request: autocannon.Request) => ({
+            ...request,
+            headers: { ...request.headers, authorization, 'x-forwarded-for': address() },
+          }),
+        })),
+      },
+    ];
+    for (const s of scenarios) await measure(base, child.pid!, cluster.pid(), admin, s);
+    await stopServer(child);
+    for (const s of scenarios) await profile(env, s);
+  } finally {
+    await stopServer(child);
+  }
+} finally {
+  await admin.end().catch(() => {});
+  cluster.stop();
+}

@@ -1,0 +1,69 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+
+/**
+ * The built server (dist/server, as `npm start` runs it) in its own process, measured as
+ * production runs: answers unchecked (docs/configuration.md), warnings only in the log.
+ */
+export function startServer(
+  env: Record<string, string>,
+  port: number,
+  nodeFlags: string[] = [],
+): ChildProcess {
+  return spawn(process.execPath, [...nodeFlags, '--enable-source-maps', 'dist/server/main.js'], {
+    env: {
+      ...process.env,
+      ANSWER_CONTRACTS: 'off',
+      ...env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+}
+
+export async function waitReady(port: number, child: ChildProcess) {
+  for (;;) {
+    if (child.exitCode !== null) throw new Error('server exited during start-up');
+    try {
+      const r = await fetch(`http://127.0.0.1:${port}/api/interpret?q=Arsenal%20vs%20Chelsea`);
+      if (r.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+export async function stopServer(child: ChildProcess) {
+  if (child.exitCode !== null) return;
+  child.kill('SIGTERM');
+  await new Promise((resolve) => child.once('exit', resolve));
+}
+
+/** Signs a person up through the API: their bearer token and id. */
+export async function register(base: string) {
+  const reg = await fetch(`${base}/api/auth/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      name: 'Bench',
+      email: `bench.${Date.now()}.${Math.random().toString(36).slice(2)}@example.com`,
+      password: 'bench-password',
+      confirmPassword: 'bench-password',
+    }),
+  });
+  if (!reg.ok) throw new Error(`register: ${reg.status} ${await reg.text()}`);
+  return (await reg.json()) as { token: string; user: { id: string } };
+}
+
+/** The fixtures the bench's questions resolve to, as match page paths. */
+export async function matchPaths(base: string, questions: readonly string[]) {
+  const ids = new Set<number>();
+  for (const query of questions) {
+    const r = await fetch(`${base}/api/interpret?q=${encodeURIComponent(query)}`);
+    const body = (await r.json()) as { matchId?: number | null };
+    if (body.matchId) ids.add(body.matchId);
+  }
+  return [...ids].map((id) => `/api/match/${id}`);
+}
