@@ -220,7 +220,7 @@ describe.skipIf(missing)('two instances behind nginx', () => {
 
     // A key made on a works on b; revoked on a, it stops on b.
     const created = await post(`${a.url}/api/user/api-keys`, { name: 'Fleet' }, auth(token));
-    expect(created.status).toBe(200);
+    expect(created.status).toBe(201);
     const key = (await created.json()) as { secret: string; key: { id: string } };
     const keyWorks = async () =>
       (await fetch(`${b.url}/api/v1/fixtures?limit=1`, { headers: auth(key.secret) })).status ===
