@@ -1,20 +1,27 @@
 // `npm run bench:search`: latency and throughput of POST /api/search and GET /api/match/{id} at
 // 50 concurrent clients, on the embedded PGlite and on PostgreSQL (when BENCH_DATABASE_URL or a
 // local server is reachable). The server runs in its own process, on the whole mirror, built as
-// `npm start` runs it; the figures go in docs/performance.md.
+// `npm start` runs it; the figures go in docs/performance.md. Each reading also prints the CPU a
+// request costs in the server and in PostgreSQL (PostgreSQL's share only when the server is the
+// machine's own), and the ratio to a Fastify hello-world loaded the same way in the same run: the
+// machine-independent figures (docs/performance.md "Searches and match pages").
 //   npx tsx bench/search.ts [--seconds 15] [--warmup 5] [--connections 50] [--rate 500] [--only pglite|postgres]
-import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import autocannon from 'autocannon';
+import type autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
+import { freePort } from '../e2e/support/fleet.ts';
 import { buildServer } from '../scripts/build-server.mjs';
 import { connectPostgres, openPglite } from '../server/db/client.ts';
 import { setUserPlan } from '../server/db/queries/usage.ts';
 import { QUESTIONS } from './questions.ts';
+import { matchPaths, register, startServer, stopServer, waitReady } from './support/app-server.ts';
+import { cpuOf, cpuSeconds, pidsNamed, rssMb } from './support/cpu.ts';
+import { helloWorldPerS } from './support/hello-world.ts';
+import { describeLoad, saturate } from './support/load.ts';
 
 const arg = (name: string, fallback: string) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -26,88 +33,10 @@ const ONLY = arg('only', '');
 const RATE = Number(arg('rate', '500'));
 const WARMUP_SECONDS = Number(arg('warmup', '5'));
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+/** PostgreSQL's CPU is read from this machine's postgres processes, when the server is local. */
+const LOCAL_POSTGRES = /@(127\.0\.0\.1|localhost)[:/]/.test(ADMIN_URL);
 
-async function waitReady(port: number, child: ReturnType<typeof spawn>) {
-  for (;;) {
-    if (child.exitCode !== null) throw new Error('server exited during start-up');
-    try {
-      const r = await fetch(`http://127.0.0.1:${port}/api/interpret?q=Arsenal%20vs%20Chelsea`);
-      if (r.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
-
-function rssMb(pid: number): number {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
-}
-
-function startServer(env: Record<string, string>, port: number) {
-  return spawn(process.execPath, ['--enable-source-maps', 'dist/server/main.js'], {
-    env: {
-      ...process.env,
-      // Measured as production runs: answers unchecked (docs/configuration.md).
-      ANSWER_CONTRACTS: 'off',
-      ...env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      // The match reading plays many people, each with their own address (see matchReading).
-      TRUST_PROXY: '1',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-}
-
-/**
- * GET /api/match/{id} flat out, for the fixtures the questions resolve to, as a subscriber sees
- * it: the whole page (odds, line history, value bets), after the check of who may see them. The
- * endpoint is limited to 120 a minute per address, so each request comes from one of 20,000
- * addresses (X-Forwarded-For through one trusted hop), as a crowd of people would; every request
- * still pays for its rate-limit count.
- */
-async function matchReading(label: string, base: string, authorization: string) {
-  const ids = new Set<number>();
-  for (const query of QUESTIONS) {
-    const r = await fetch(`${base}/api/interpret?q=${encodeURIComponent(query)}`);
-    const body = (await r.json()) as { matchId?: number | null };
-    if (body.matchId) ids.add(body.matchId);
-  }
-  const paths = [...ids].map((id) => `/api/match/${id}`);
-  const address = () => `10.${Math.floor(Math.random() * 80)}.${Math.floor(Math.random() * 250)}.1`;
-  const requests: autocannon.Request[] = paths.map((path) => ({
-    method: 'GET',
-    path,
-    setupRequest: (request: autocannon.Request) => ({
-      ...request,
-      headers: { ...request.headers, authorization, 'x-forwarded-for': address() },
-    }),
-  }));
-  const times: number[] = [];
-  const result = await new Promise<autocannon.Result>((resolve, reject) => {
-    const instance = autocannon(
-      { url: base, connections: CONNECTIONS, duration: SECONDS, requests },
-      (error, done) => (error ? reject(error) : resolve(done)),
-    );
-    instance.on('response', (_client, _status, _bytes, ms) => times.push(ms));
-  });
-  times.sort((a, b) => a - b);
-  const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))] ?? 0;
-  console.log(
-    `${label}, GET /api/match/{id} (${paths.length} fixtures) saturated: ${result['2xx']} answers in ${SECONDS} s — ` +
-      `p50 ${at(0.5).toFixed(1)} ms, p95 ${at(0.95).toFixed(1)} ms, p99 ${at(0.99).toFixed(1)} ms, ` +
-      `${Math.round(result['2xx'] / SECONDS)}/s; not 2xx ${result.non2xx + result.errors}`,
-  );
-}
-
-async function stopServer(child: ReturnType<typeof spawn>) {
-  if (child.exitCode !== null) return;
-  child.kill('SIGTERM');
-  await new Promise((resolve) => child.once('exit', resolve));
-}
+let helloWorld = 0;
 
 /**
  * A Premium user (unlimited searches, so the figures measure searching, not the limit): signs
@@ -119,21 +48,33 @@ async function premiumUser(env: Record<string, string>, port: number) {
   const started = performance.now();
   try {
     await waitReady(port, first);
-    const reg = await fetch(`http://127.0.0.1:${port}/api/auth/register`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        name: 'Bench',
-        email: `bench.${Date.now()}@example.com`,
-        password: 'bench-password',
-        confirmPassword: 'bench-password',
-      }),
-    });
-    const body = (await reg.json()) as { token: string; user: { id: string } };
-    return { ...body, firstStartS: (performance.now() - started) / 1000 };
+    const registered = await register(`http://127.0.0.1:${port}`);
+    return { ...registered, firstStartS: (performance.now() - started) / 1000 };
   } finally {
     await stopServer(first);
   }
+}
+
+/** A saturated reading with the CPU it cost per request, in the server and in PostgreSQL. */
+async function saturatedReading(
+  label: string,
+  base: string,
+  serverPid: number,
+  requests: autocannon.Request[],
+  postgres: boolean,
+) {
+  await saturate(base, requests, WARMUP_SECONDS, CONNECTIONS);
+  const pgCpu = cpuOf(() => (postgres && LOCAL_POSTGRES ? pidsNamed('postgres') : []));
+  const before = { app: cpuSeconds(serverPid), pg: pgCpu() };
+  const load = await saturate(base, requests, SECONDS, CONNECTIONS);
+  const perRequest = (s: number) => ((s * 1000) / Math.max(1, load.ok)).toFixed(3);
+  const cpu = `CPU per request: app ${perRequest(cpuSeconds(serverPid) - before.app)} ms${
+    postgres && LOCAL_POSTGRES ? `, PostgreSQL ${perRequest(pgCpu() - before.pg)} ms` : ''
+  }`;
+  console.log(
+    `${label} saturated: ${describeLoad(load)}; ${((100 * load.perS) / helloWorld).toFixed(1)}% of hello-world; ${cpu}`,
+  );
+  return load;
 }
 
 function report(label: string, load: string, ok: number, failed: number, times: number[]) {
@@ -195,7 +136,7 @@ async function paced(base: string, headers: Record<string, string>, rate: number
 }
 
 async function run(label: string, env: Record<string, string>) {
-  const port = 3900 + Math.floor(Math.random() * 90);
+  const port = await freePort();
   const { token, user, firstStartS } = await premiumUser(env, port);
   const database = env.DATABASE_URL
     ? connectPostgres(env.DATABASE_URL)
@@ -205,7 +146,8 @@ async function run(label: string, env: Record<string, string>) {
   // spread over the readings, which then measure searching as on a server that has been up.
   await database.db.execute(sql`checkpoint`);
   await database.close();
-  const child = startServer(env, port);
+  // The match reading plays many people, each with their own address (see below).
+  const child = startServer({ ...env, TRUST_PROXY: '1' }, port);
   try {
     const started = performance.now();
     await waitReady(port, child);
@@ -228,37 +170,46 @@ async function run(label: string, env: Record<string, string>) {
     const sampler = setInterval(() => {
       peakRss = Math.max(peakRss, rssMb(child.pid!));
     }, 250);
-    const requests = QUESTIONS.map((query) => ({
+    const postgres = Boolean(env.DATABASE_URL);
+    // Flat out: 50 clients each sending its next search as soon as the last is answered (after a
+    // few seconds of the same, while V8 optimises and each pooled connection prepares).
+    const searches = QUESTIONS.map((query) => ({
       method: 'POST' as const,
       path: '/api/search',
       headers,
       body: JSON.stringify({ query }),
     }));
-    // A few seconds flat out before timing: V8 optimises the hot paths and every pooled database
-    // connection prepares its statements (the first seconds run at half the speed).
-    await new Promise<autocannon.Result>((resolve, reject) => {
-      autocannon(
-        { url: base, connections: CONNECTIONS, duration: WARMUP_SECONDS, requests },
-        (error, done) => (error ? reject(error) : resolve(done)),
-      );
-    });
-    // Flat out: 50 clients each sending its next search as soon as the last is answered, so
-    // the most searches/s; latency then is mostly queueing.
-    const times: number[] = [];
-    const result = await new Promise<autocannon.Result>((resolve, reject) => {
-      const instance = autocannon(
-        { url: base, connections: CONNECTIONS, duration: SECONDS, requests },
-        (error, done) => (error ? reject(error) : resolve(done)),
-      );
-      // Exact percentiles from every response (autocannon's own table skips p95).
-      instance.on('response', (_client, _status, _bytes, ms) => times.push(ms));
-    });
-    report(label, 'saturated', result['2xx'], result.non2xx + result.errors, times);
+    await saturatedReading(`${label}, POST /api/search`, base, child.pid!, searches, postgres);
     // At a given load: searches arrive at random (Poisson) at RATE a second, sent over the same
     // 50 connections (see paced).
     const atRate = await paced(base, headers, RATE);
     report(label, `${RATE} searches/s offered`, atRate.ok, atRate.failed, atRate.times);
-    await matchReading(label, base, headers.authorization);
+    // GET /api/match/{id} for the fixtures the questions resolve to, as a subscriber sees it:
+    // the whole page (odds, line history, value bets). The endpoint is limited to 120 a minute
+    // per address, so each request comes from one of 20,000 addresses (X-Forwarded-For through
+    // one trusted hop), as a crowd would; every request still pays for its rate-limit count.
+    const paths = await matchPaths(base, QUESTIONS);
+    const address = () =>
+      `10.${Math.floor(Math.random() * 80)}.${Math.floor(Math.random() * 250)}.1`;
+    const pages = paths.map((path) => ({
+      method: 'GET' as const,
+      path,
+      setupRequest: (request: autocannon.Request) => ({
+        ...request,
+        headers: {
+          ...request.headers,
+          authorization: headers.authorization,
+          'x-forwarded-for': address(),
+        },
+      }),
+    }));
+    await saturatedReading(
+      `${label}, GET /api/match/{id} (${paths.length} fixtures)`,
+      base,
+      child.pid!,
+      pages,
+      postgres,
+    );
     clearInterval(sampler);
     console.log(`${label}: server RSS peak under load ${Math.round(peakRss)} MB`);
   } finally {
@@ -267,6 +218,8 @@ async function run(label: string, env: Record<string, string>) {
 }
 
 await buildServer();
+helloWorld = await helloWorldPerS(SECONDS, CONNECTIONS);
+console.log(`Fastify hello-world, same machine and load: ${Math.round(helloWorld)}/s`);
 if (ONLY !== 'postgres') {
   const dir = mkdtempSync(join(tmpdir(), 'strix-bench-'));
   try {

@@ -216,8 +216,19 @@ export function betsLikeThisAt(
       : f.n < LEDGER_TOO_FEW
         ? `${label}: only ${count} on record${sinceYear(f.since)}, too few to say how they do.`
         : `${label}: ${signedPct(f.roi!)} ± ${(((f.roiHigh! - f.roiLow!) / 2) * 100).toFixed(1)}% over ${count}${sinceYear(f.since)}.`;
+  // Field by field, not `...f`: a ledger read back from the database (stored-computation.ts)
+  // has its keys in jsonb's order, and the same answer must be the same bytes whichever way
+  // its ledger came (features/search/answer-cache.test.ts).
   return {
-    ...f,
+    n: f.n,
+    roi: f.roi,
+    roiLow: f.roiLow,
+    roiHigh: f.roiHigh,
+    claimedEv: f.claimedEv,
+    clvN: f.clvN,
+    clv: f.clv,
+    clvSe: f.clvSe,
+    since: f.since,
     evBand: ev.label,
     oddsBand: odds.label,
     text,
