@@ -169,7 +169,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // The API speaks JSON only; other bodies get a clear 415 instead of being half-understood.
   app.removeContentTypeParser('text/plain');
   await app.register(cookie);
-  await registerSecurityHeaders(app, config);
+  registerSecurityHeaders(app, config);
   registerCsrfProtection(app, ctx);
   await registerCompression(app);
 

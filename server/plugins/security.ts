@@ -1,5 +1,6 @@
-import helmet from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
+import helmet, { type HelmetOptions } from 'helmet';
 import type { AppContext } from '../app-context.ts';
 import type { Config } from '../config/config.ts';
 import { authenticate, bearerToken, sessionCookie } from '../features/auth/request-auth.ts';
@@ -7,8 +8,13 @@ import { forbidden } from '../lib/http-error.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-export async function registerSecurityHeaders(app: FastifyInstance, config: Config) {
-  await app.register(helmet, {
+/**
+ * Helmet's headers, worked out once: they are the same for every answer, so each request gets a
+ * copy of the finished set (one hook, no per-request middleware chain; docs/performance.md
+ * "Where a request's time goes").
+ */
+export function registerSecurityHeaders(app: FastifyInstance, config: Config) {
+  const headers = helmetHeaders({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -33,6 +39,27 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Conf
       : false,
     crossOriginEmbedderPolicy: false,
   });
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(headers);
+    done();
+  });
+}
+
+/** The headers helmet sets with these options, read off a response it is run on. */
+function helmetHeaders(options: HelmetOptions): Record<string, string> {
+  const set: Record<string, string> = {};
+  const response = {
+    setHeader: (name: string, value: string) => {
+      set[name.toLowerCase()] = String(value);
+    },
+    removeHeader: (name: string) => {
+      delete set[name.toLowerCase()];
+    },
+  } as unknown as ServerResponse;
+  helmet(options)({} as IncomingMessage, response, (error?: unknown) => {
+    if (error) throw error;
+  });
+  return set;
 }
 
 /**

@@ -4,7 +4,7 @@ import { announceAuthChange } from '../auth-changes.ts';
 import type { Db } from '../client.ts';
 import { isUniqueViolationOf } from '../errors.ts';
 import { creditLedger, predictions, searches, usageDays, users } from '../schema.ts';
-import { preparedRowsOf } from './raw.ts';
+import { preparedOnceRowsOf } from './raw.ts';
 
 export interface NewPrediction {
   matchId: number | null;
@@ -48,6 +48,43 @@ export interface PaidSearch {
   charged: boolean;
 }
 
+/** The paid statements' values, filled on each call (preparedOnceRowsOf). */
+const P = Object.fromEntries(
+  [
+    'userId',
+    'query',
+    'interpretation',
+    'answerKey',
+    'now',
+    'free',
+    'pro',
+    'matchId',
+    'leagueId',
+    'homeTeamId',
+    'awayTeamId',
+    'hypothetical',
+    'homeProb',
+    'drawProb',
+    'awayProb',
+    'confidence',
+    'pick',
+    'pickPrice',
+    'asOf',
+    'payload',
+    'modelVersion',
+  ].map((name) => [name, sql.placeholder(name)]),
+) as Record<string, ReturnType<typeof sql.placeholder>>;
+
+const paidParams = (values: PaidQuestion) => ({
+  userId: values.userId,
+  query: values.query,
+  interpretation: JSON.stringify(values.interpretation),
+  answerKey: values.answerKey,
+  now: values.now.toISOString(),
+  free: values.limits.free,
+  pro: values.limits.pro,
+});
+
 /**
  * The payment and the search row, as CTEs ending in `s` (the search: id, created_at,
  * spent_from) and `prior` (the same answer already paid for today, if any): the plan is read
@@ -59,30 +96,30 @@ export interface PaidSearch {
  * first asks of one answer at once both pay here, and the later insert of `s` breaks the unique
  * (user, day, answer) index, which undoes its payment (see payOnce).
  */
-function paidSearch(values: PaidQuestion) {
-  const now = values.now.toISOString();
+function paidSearch() {
+  const now = P.now;
   return sql`
     with prior as (
       select id, created_at, spent_from from ${searches}
-      where user_id = ${values.userId} and answer_key = ${values.answerKey}
+      where user_id = ${P.userId} and answer_key = ${P.answerKey}
         and answer_day = (${now}::timestamptz at time zone 'utc')::date
     ),
     me as (
       select case when plan is not null and plan_until > ${now}::timestamptz then plan else 'free' end as plan
-      from ${users} where id = ${values.userId} and not exists (select 1 from prior)
+      from ${users} where id = ${P.userId} and not exists (select 1 from prior)
       -- Waits for an account deletion in progress and then finds no one: nothing is paid or stored.
       for key share
     ),
     allowance as (
       insert into ${usageDays} (user_id, day, used)
-      select ${values.userId}, (${now}::timestamptz at time zone 'utc')::date, 1 from me where me.plan <> 'premium'
+      select ${P.userId}, (${now}::timestamptz at time zone 'utc')::date, 1 from me where me.plan <> 'premium'
       on conflict (user_id, day) do update set used = usage_days.used + 1
-      where usage_days.used < (select case plan when 'pro' then ${values.limits.pro}::int else ${values.limits.free}::int end from me)
+      where usage_days.used < (select case plan when 'pro' then ${P.pro}::int else ${P.free}::int end from me)
       returning 'allowance'::text as source
     ),
     credit as (
       update ${users} set credits = credits - 1
-      where id = ${values.userId} and credits > 0
+      where id = ${P.userId} and credits > 0
         and (select plan from me) <> 'premium' and not exists (select 1 from allowance)
       returning credits
     ),
@@ -93,14 +130,14 @@ function paidSearch(values: PaidQuestion) {
     ),
     s as (
       insert into ${searches} (user_id, query, interpretation, spent_from, answer_key, answer_day)
-      select ${values.userId}, ${values.query}, ${JSON.stringify(values.interpretation)}::jsonb, paid.source,
-        ${values.answerKey}, (${now}::timestamptz at time zone 'utc')::date
+      select ${P.userId}, ${P.query}, ${P.interpretation}::jsonb, paid.source,
+        ${P.answerKey}, (${now}::timestamptz at time zone 'utc')::date
       from (select source from paid limit 1) paid
       returning id, created_at, spent_from
     ),
     ledger as (
       insert into ${creditLedger} (user_id, kind, delta, balance_after, reference)
-      select ${values.userId}, 'spend', -1, credit.credits, 'search:' || s.id from credit, s
+      select ${P.userId}, 'spend', -1, credit.credits, 'search:' || s.id from credit, s
     )`;
 }
 
@@ -148,8 +185,25 @@ export async function insertPaidSearch(
   values: PaidQuestion & { prediction: NewPrediction },
 ): Promise<Paid<{ predictionId: string }> | null> {
   const p = values.prediction;
+  const params = {
+    ...paidParams(values),
+    matchId: p.matchId,
+    leagueId: p.leagueId,
+    homeTeamId: p.homeTeamId,
+    awayTeamId: p.awayTeamId,
+    hypothetical: p.hypothetical,
+    homeProb: p.homeProb,
+    drawProb: p.drawProb,
+    awayProb: p.awayProb,
+    confidence: p.confidence,
+    pick: p.pick,
+    pickPrice: p.pickPrice,
+    asOf: p.asOf.toISOString(),
+    payload: JSON.stringify(p.payload),
+    modelVersion: MODEL_VERSION,
+  };
   return payOnce(async () => {
-    const [row] = await preparedRowsOf<{
+    const [row] = await preparedOnceRowsOf<{
       search_id: string;
       prediction_id: string;
       created_at: string;
@@ -158,15 +212,15 @@ export async function insertPaidSearch(
     }>(
       db,
       'insert_paid_search',
-      sql`${paidSearch(values)},
+      () => sql`${paidSearch()},
       made as (
         insert into ${predictions} (user_id, search_id, match_id, league_id, home_team_id,
           away_team_id, hypothetical, home_prob, draw_prob, away_prob, confidence, pick, pick_price,
           as_of, payload, model_version, created_at)
-        select ${values.userId}, s.id, ${p.matchId}, ${p.leagueId}, ${p.homeTeamId}, ${p.awayTeamId},
-          ${p.hypothetical}, ${p.homeProb}, ${p.drawProb}, ${p.awayProb}, ${p.confidence},
-          ${p.pick}, ${p.pickPrice},
-          ${p.asOf.toISOString()}::timestamptz, ${JSON.stringify(p.payload)}::jsonb, ${MODEL_VERSION},
+        select ${P.userId}, s.id, ${P.matchId}, ${P.leagueId}, ${P.homeTeamId}, ${P.awayTeamId},
+          ${P.hypothetical}, ${P.homeProb}, ${P.drawProb}, ${P.awayProb}, ${P.confidence},
+          ${P.pick}, ${P.pickPrice},
+          ${P.asOf}::timestamptz, ${P.payload}::jsonb, ${P.modelVersion},
           s.created_at
         from s
         returning search_id, id, created_at
@@ -177,6 +231,7 @@ export async function insertPaidSearch(
       union all
       select prior.id, kept.id, prior.created_at, prior.spent_from, false
       from prior join ${predictions} kept on kept.search_id = prior.id`,
+      params,
     );
     return row ? paidRow(values.userId, row, { predictionId: row.prediction_id }) : null;
   });
@@ -189,7 +244,7 @@ export async function insertPaidSearch(
  */
 export async function insertPaidQuestion(db: Db, values: PaidQuestion): Promise<PaidSearch | null> {
   return payOnce(async () => {
-    const [row] = await preparedRowsOf<{
+    const [row] = await preparedOnceRowsOf<{
       search_id: string;
       created_at: string;
       spent_from: SpentFrom;
@@ -197,10 +252,11 @@ export async function insertPaidQuestion(db: Db, values: PaidQuestion): Promise<
     }>(
       db,
       'insert_paid_question',
-      sql`${paidSearch(values)}
+      () => sql`${paidSearch()}
       select id as search_id, created_at, spent_from, true as charged from s
       union all
       select id, created_at, spent_from, false from prior`,
+      paidParams(values),
     );
     return row ? paidRow(values.userId, row, {}) : null;
   });

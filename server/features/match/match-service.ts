@@ -38,6 +38,24 @@ export async function getMatch(
 }
 
 /**
+ * getMatch's answer serialised, kept per clock position, match, viewer zone and lock: every
+ * viewer in the same situation gets the same bytes, so a busy match page is written once, not
+ * reshaped and stringified per request (docs/performance.md "Where a request's time goes").
+ */
+export async function getMatchJson(
+  deps: SearchDeps,
+  id: number,
+  lock: AdvancedLock,
+  timeZone?: string,
+): Promise<string> {
+  const asOf = await currentAsOf(deps.ctx);
+  const key = `match-json|${id}|${timeZone ?? ''}|${lock ? JSON.stringify(lock) : ''}`;
+  return deps.state.memo(asOf, key, async () =>
+    JSON.stringify(await getMatch(deps, id, lock, timeZone)),
+  );
+}
+
+/**
  * The match as a viewer without Advanced Analytics sees it: the prediction, with the prices,
  * their movement and the value bets left out (the model's own line stays: it is the prediction).
  */
