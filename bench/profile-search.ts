@@ -5,7 +5,7 @@
 //  - every statement is counted: statements (round trips) per request, and which ones,
 //  - each search phase's wall time comes from the server's own strix_search_phase_seconds,
 //  - a CPU profile (`node --cpu-prof`) of the same load says which code the app's CPU goes to.
-//   npx tsx bench/profile-search.ts [--seconds 10] [--connections 50]
+//   npx tsx bench/profile-search.ts [--seconds 10] [--connections 50] [--accept-encoding br]
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -27,6 +27,8 @@ const arg = (name: string, fallback: string) => {
 const SECONDS = Number(arg('seconds', '10'));
 const CONNECTIONS = Number(arg('connections', '50'));
 const METRICS_TOKEN = 'bench-metrics-token-0123456789';
+/** `--accept-encoding br`: ask as a browser does, for compressed answers. */
+const ACCEPT_ENCODING = arg('accept-encoding', '');
 
 interface Scenario {
   label: string;
@@ -139,7 +141,11 @@ try {
       [user.id],
     );
     const authorization = `Bearer ${token}`;
-    const headers = { 'content-type': 'application/json', authorization };
+    const headers: Record<string, string> = {
+      'content-type': 'application/json',
+      authorization,
+      ...(ACCEPT_ENCODING ? { 'accept-encoding': ACCEPT_ENCODING } : {}),
+    };
     for (const query of QUESTIONS) {
       const r = await fetch(`${base}/api/search`, {
         method: 'POST',
@@ -168,7 +174,7 @@ try {
           path,
           setupRequest: (request: autocannon.Request) => ({
             ...request,
-            headers: { ...request.headers, authorization, 'x-forwarded-for': address() },
+            headers: { ...request.headers, ...headers, 'x-forwarded-for': address() },
           }),
         })),
       },

@@ -75,6 +75,17 @@ const P = Object.fromEntries(
   ].map((name) => [name, sql.placeholder(name)]),
 ) as Record<string, ReturnType<typeof sql.placeholder>>;
 
+/** A payload serialised once per object: the rows of one answer share theirs (search-service). */
+const serialised = new WeakMap<object, string>();
+function payloadJson(payload: Record<string, unknown>): string {
+  let json = serialised.get(payload);
+  if (json === undefined) {
+    json = JSON.stringify(payload);
+    serialised.set(payload, json);
+  }
+  return json;
+}
+
 const paidParams = (values: PaidQuestion) => ({
   userId: values.userId,
   query: values.query,
@@ -199,7 +210,7 @@ export async function insertPaidSearch(
     pick: p.pick,
     pickPrice: p.pickPrice,
     asOf: p.asOf.toISOString(),
-    payload: JSON.stringify(p.payload),
+    payload: payloadJson(p.payload),
     modelVersion: MODEL_VERSION,
   };
   return payOnce(async () => {

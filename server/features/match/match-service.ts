@@ -6,6 +6,7 @@ import {
   withoutPrices,
 } from '@contract';
 import { unprocessable } from '../../lib/http-error.ts';
+import { encodedPage } from '../../plugins/encoded-page.ts';
 import { lineHistory } from '../../sports/odds/line-history.ts';
 import { latestFirst } from '../../sports/odds/market.ts';
 import { marketFreeBuild } from '../../sports/prediction/market-free.ts';
@@ -38,20 +39,21 @@ export async function getMatch(
 }
 
 /**
- * getMatch's answer serialised, kept per clock position, match, viewer zone and lock: every
- * viewer in the same situation gets the same bytes, so a busy match page is written once, not
- * reshaped and stringified per request (docs/performance.md "Where a request's time goes").
+ * getMatch's answer serialised, and compressed for each encoding asked for, kept per clock
+ * position, match, viewer zone and lock: every viewer in the same situation gets the same bytes,
+ * so a busy match page is written and compressed once, not per request (docs/performance.md
+ * "Where a request's time goes").
  */
-export async function getMatchJson(
+export async function getMatchEncoded(
   deps: SearchDeps,
   id: number,
   lock: AdvancedLock,
   timeZone?: string,
-): Promise<string> {
+): Promise<ReturnType<typeof encodedPage>> {
   const asOf = await currentAsOf(deps.ctx);
   const key = `match-json|${id}|${timeZone ?? ''}|${lock ? JSON.stringify(lock) : ''}`;
   return deps.state.memo(asOf, key, async () =>
-    JSON.stringify(await getMatch(deps, id, lock, timeZone)),
+    encodedPage(JSON.stringify(await getMatch(deps, id, lock, timeZone)), 'fast'),
   );
 }
 

@@ -8,7 +8,7 @@ import { rateLimit } from '../../rate-limit/route-limit.ts';
 import { authenticate } from '../auth/request-auth.ts';
 import { viewerLockFor } from '../safer-gambling/guard.ts';
 import type { SearchDeps } from '../search/search-service.ts';
-import { getDynamicPrediction, getMatchJson, getStats } from './match-service.ts';
+import { getDynamicPrediction, getMatchEncoded, getStats } from './match-service.ts';
 
 /** The match page and the head-to-head figures it draws: public, limited per client address. */
 export function matchRoutes(app: FastifyInstance, ctx: AppContext, deps: SearchDeps) {
@@ -23,10 +23,13 @@ export function matchRoutes(app: FastifyInstance, ctx: AppContext, deps: SearchD
     const auth = await authenticate(ctx, request, reply);
     const timeZone = viewerTimeZone(request);
     const lock = await viewerLockFor(ctx, auth, timeZone);
-    // A MatchResponse, already serialised (getMatchJson).
-    return reply
-      .type('application/json; charset=utf-8')
-      .send(await getMatchJson(deps, id, lock, timeZone));
+    // A MatchResponse, serialised and compressed once for everyone it is the same for.
+    const page = (await getMatchEncoded(deps, id, lock, timeZone))(
+      request.headers['accept-encoding'],
+    );
+    reply.header('vary', 'accept-encoding');
+    if (page.encoding) reply.header('content-encoding', page.encoding);
+    return reply.type('application/json; charset=utf-8').send(page.body);
   });
 
   app.get<{ Params: { home: string; away: string } }>(

@@ -2,7 +2,11 @@ import type { RecentSearch } from '@contract';
 import type { AppContext } from '../../app-context.ts';
 import type { Narrative, NarrativeWriter } from '../../data/llm/index.ts';
 import type { NewsProvider } from '../../data/news/index.ts';
-import { insertPaidSearch, recentSearches } from '../../db/queries/searches.ts';
+import {
+  insertPaidSearch,
+  type NewPrediction,
+  recentSearches,
+} from '../../db/queries/searches.ts';
 import { unprocessable } from '../../lib/http-error.ts';
 import { marketFreeBuild } from '../../sports/prediction/market-free.ts';
 import type { BuiltPrediction } from '../../sports/prediction/prediction-builder.ts';
@@ -28,6 +32,21 @@ export interface SearchDeps {
 }
 
 const RECENT_SEARCHES = 5;
+
+/**
+ * The prediction row an answer stores, worked out once per answer worked out (keyed by its
+ * pieces, which the answer memo keeps): every asker of it stores the same row, so its payload is
+ * also serialised once (db/queries/searches.ts `payloadJson`).
+ */
+const storedRows = new WeakMap<AnswerPieces, NewPrediction>();
+function storedOnce(pieces: AnswerPieces, make: () => NewPrediction): NewPrediction {
+  let row = storedRows.get(pieces);
+  if (!row) {
+    row = make();
+    storedRows.set(pieces, row);
+  }
+  return row;
+}
 
 /**
  * `timeZone` is the viewer's IANA zone (undefined: the league's own): the label names the day
@@ -111,7 +130,7 @@ export async function runSearch(
           ),
           deps.ctx.clock.now(),
         ),
-        prediction: storedPrediction(built, shown, asOf),
+        prediction: storedOnce(pieces, () => storedPrediction(built, shown, asOf)),
       }),
     ),
     timeSearchPhase(metrics, 'news', () => newsFor(deps, built, asOf)),
