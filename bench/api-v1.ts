@@ -1,15 +1,18 @@
 // `npx tsx bench/api-v1.ts`: latency of the public API (/api/v1) at 50 concurrent clients on
 // PostgreSQL, each request paying for what a real one does: the key and plan read, the per-minute
 // count in the shared limiter and the daily-quota upsert. The server runs in its own process on
-// the whole mirror, built as `npm start` runs it; the figures go in docs/performance.md.
+// the whole mirror, built as `npm start` runs it; the figures go in docs/performance.md, with the
+// CPU per request (server, and this machine's PostgreSQL) and the ratio to a Fastify
+// hello-world loaded the same way in the same run.
 //   npx tsx bench/api-v1.ts [--seconds 15] [--warmup 5] [--connections 50]
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
-import autocannon from 'autocannon';
 import pg from 'pg';
 import { buildServer } from '../scripts/build-server.mjs';
 import { connectPostgres } from '../server/db/client.ts';
 import { setUserPlan } from '../server/db/queries/usage.ts';
+import { cpuOf, cpuSeconds, pidsNamed, rssMb } from './support/cpu.ts';
+import { helloWorldPerS } from './support/hello-world.ts';
+import { describeLoad, saturate } from './support/load.ts';
 
 const arg = (name: string, fallback: string) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -19,11 +22,6 @@ const SECONDS = Number(arg('seconds', '15'));
 const WARMUP_SECONDS = Number(arg('warmup', '5'));
 const CONNECTIONS = Number(arg('connections', '50'));
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-
-function rssMb(pid: number): number {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
-}
 
 async function waitReady(base: string, child: ReturnType<typeof spawn>) {
   for (;;) {
@@ -69,6 +67,10 @@ async function apiKey(base: string, databaseUrl: string): Promise<string> {
   return created.secret;
 }
 
+let helloWorld = 0;
+let serverPid = 0;
+const postgresCpu = cpuOf(() => pidsNamed('postgres'));
+
 async function measure(
   base: string,
   label: string,
@@ -76,27 +78,20 @@ async function measure(
   headers: Record<string, string>,
 ) {
   const requests = paths.map((path) => ({ method: 'GET' as const, path, headers }));
-  const run = (duration: number, times?: number[]) =>
-    new Promise<autocannon.Result>((resolve, reject) => {
-      const instance = autocannon(
-        { url: base, connections: CONNECTIONS, duration, requests },
-        (error, done) => (error ? reject(error) : resolve(done)),
-      );
-      if (times) instance.on('response', (_c, _s, _b, ms) => times.push(ms));
-    });
-  await run(WARMUP_SECONDS);
-  const times: number[] = [];
-  const result = await run(SECONDS, times);
-  times.sort((a, b) => a - b);
-  const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))] ?? 0;
+  await saturate(base, requests, WARMUP_SECONDS, CONNECTIONS);
+  const before = { app: cpuSeconds(serverPid), pg: postgresCpu() };
+  const load = await saturate(base, requests, SECONDS, CONNECTIONS);
+  const perRequest = (s: number) => ((s * 1000) / Math.max(1, load.ok)).toFixed(3);
   console.log(
-    `${label} (${paths.length} addresses): ${result['2xx']} answers in ${SECONDS} s at ${CONNECTIONS} connections — ` +
-      `p50 ${at(0.5).toFixed(1)} ms, p95 ${at(0.95).toFixed(1)} ms, p99 ${at(0.99).toFixed(1)} ms, ` +
-      `${Math.round(result['2xx'] / SECONDS)}/s; not 2xx ${result.non2xx + result.errors}`,
+    `${label} (${paths.length} addresses) saturated: ${describeLoad(load)}; ` +
+      `${((100 * load.perS) / helloWorld).toFixed(1)}% of hello-world; CPU per request: ` +
+      `app ${perRequest(cpuSeconds(serverPid) - before.app)} ms, PostgreSQL ${perRequest(postgresCpu() - before.pg)} ms`,
   );
 }
 
 await buildServer();
+helloWorld = await helloWorldPerS(SECONDS, CONNECTIONS);
+console.log(`Fastify hello-world, same machine and load: ${Math.round(helloWorld)}/s`);
 const admin = new pg.Client({ connectionString: ADMIN_URL });
 const name = `strix_bench_api_${process.pid}`;
 await admin.connect();
@@ -120,6 +115,7 @@ const child = spawn(process.execPath, ['--enable-source-maps', 'dist/server/main
   },
   stdio: ['ignore', 'ignore', 'inherit'],
 });
+serverPid = child.pid!;
 try {
   await waitReady(base, child);
   const secret = await apiKey(base, url.toString());

@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util';
 import etag from '@fastify/etag';
 import swagger from '@fastify/swagger';
 import type { FastifyInstance } from 'fastify';
@@ -36,6 +37,22 @@ declare module 'fastify' {
  * check the response, and are what @fastify/swagger turns into the OpenAPI 3.1 document, so a
  * route cannot be served undocumented or answer outside its documentation.
  */
+/**
+ * The schema's serializer, and a check that plain serialisation (production's) says the same:
+ * zod drops fields a schema does not list, JSON.stringify keeps them, so an answer carrying one
+ * fails here rather than leaking it in production.
+ */
+export const checkedSerializer: typeof serializerCompiler = (route) => {
+  const serialize = serializerCompiler(route);
+  return (data) => {
+    const checked = serialize(data);
+    if (!isDeepStrictEqual(JSON.parse(checked), JSON.parse(JSON.stringify(data)))) {
+      throw new Error(`${route.url}: the answer holds fields its schema does not list`);
+    }
+    return checked;
+  };
+};
+
 export async function apiV1Routes(app: FastifyInstance, ctx: AppContext, search: SearchDeps) {
   // Collects the routes registered after it; every route outside /api/v1 is left out.
   await app.register(swagger, {
@@ -81,7 +98,12 @@ export async function apiV1Routes(app: FastifyInstance, ctx: AppContext, search:
       });
       app.decorate('apiV1Routes', served);
       scope.setValidatorCompiler(validatorCompiler);
-      scope.setSerializerCompiler(serializerCompiler);
+      // Answers are held to their schemas where every answer is (ANSWER_CONTRACTS=check, outside
+      // production); in production the data, already of the contract's type, is only serialised:
+      // the schema's parse was most of a /api/v1 request's CPU (docs/performance.md).
+      scope.setSerializerCompiler(
+        ctx.config.checkAnswers ? checkedSerializer : () => (data) => JSON.stringify(data),
+      );
       // Strong ETags over the body: a client sending If-None-Match gets a 304 without the data.
       await scope.register(etag);
       // The app marks API answers no-store; these carry no personal data, so a client may keep

@@ -2,11 +2,7 @@ import type { RecentSearch } from '@contract';
 import type { AppContext } from '../../app-context.ts';
 import type { Narrative, NarrativeWriter } from '../../data/llm/index.ts';
 import type { NewsProvider } from '../../data/news/index.ts';
-import {
-  insertPaidSearch,
-  type NewPrediction,
-  recentSearches,
-} from '../../db/queries/searches.ts';
+import { insertPaidSearch, type NewPrediction, recentSearches } from '../../db/queries/searches.ts';
 import { unprocessable } from '../../lib/http-error.ts';
 import { marketFreeBuild } from '../../sports/prediction/market-free.ts';
 import type { BuiltPrediction } from '../../sports/prediction/prediction-builder.ts';
