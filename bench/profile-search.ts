@@ -95,6 +95,22 @@ async function measure(
     console.log(`  search phases (wall, per time run): ${phaseLines.join(', ')}`);
 }
 
+/** Where the server's memory is after the loads, as its own /metrics reports it (MB). */
+async function memory(base: string) {
+  const text = await (
+    await fetch(`${base}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })
+  ).text();
+  const mb = (pattern: RegExp) =>
+    [...text.matchAll(pattern)].map((m) => `${m[1] ?? ''} ${(Number(m.at(-1)) / 1e6).toFixed(0)}`);
+  console.log(
+    `\nmemory after the loads (MB): RSS${mb(/^process_resident_memory_bytes (\S+)$/gm)}, ` +
+      `heap used${mb(/^nodejs_heap_size_used_bytes (\S+)$/gm)} of${mb(/^nodejs_heap_size_total_bytes (\S+)$/gm)}, ` +
+      `external${mb(/^nodejs_external_memory_bytes (\S+)$/gm)}; heap spaces used:${mb(
+        /^nodejs_heap_space_size_used_bytes\{space="(\w+)"\} (\S+)$/gm,
+      ).join(',')}`,
+  );
+}
+
 /** The app's CPU by code, from a profiled run of the same load. */
 async function profile(env: Record<string, string>, s: Scenario) {
   const dir = mkdtempSync(join(tmpdir(), 'strix-bench-prof-'));
@@ -180,6 +196,7 @@ try {
       },
     ];
     for (const s of scenarios) await measure(base, child.pid!, cluster.pid(), admin, s);
+    await memory(base);
     await stopServer(child);
     for (const s of scenarios) await profile(env, s);
   } finally {
