@@ -4,10 +4,9 @@
 // PostgreSQL and the load generator, read from /proc. Those figures, not the throughput on this
 // two-core machine alone, say what a bigger machine would give.
 //   npx tsx bench/fleet.ts [--seconds 15] [--warmup 5] [--connections 50]
-import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import autocannon from 'autocannon';
 import {
   type Balancer,
   freePort,
@@ -21,6 +20,9 @@ import { connectPostgres } from '../server/db/client.ts';
 import { setUserPlan } from '../server/db/queries/usage.ts';
 import { createEmptyPostgresDatabase } from '../server/test/postgres-database.ts';
 import { QUESTIONS } from './questions.ts';
+import { cpuSeconds, ownCpu, pidsNamed } from './support/cpu.ts';
+import { helloWorldPerS } from './support/hello-world.ts';
+import { saturate } from './support/load.ts';
 
 const arg = (name: string, fallback: string) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -29,33 +31,6 @@ const arg = (name: string, fallback: string) => {
 const SECONDS = Number(arg('seconds', '15'));
 const WARMUP_SECONDS = Number(arg('warmup', '5'));
 const CONNECTIONS = Number(arg('connections', '50'));
-const TICKS_PER_S = 100; // USER_HZ on Linux
-
-/** CPU seconds (user + system) a process has used so far. */
-function cpuSeconds(pid: number): number {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / TICKS_PER_S;
-  } catch {
-    return 0; // ended meanwhile
-  }
-}
-
-/** Processes by command name (nginx's master and workers, PostgreSQL's backends). */
-function pidsNamed(name: string): number[] {
-  return readdirSync('/proc')
-    .filter((entry) => /^\d+$/.test(entry))
-    .map(Number)
-    .filter((pid) => {
-      try {
-        return readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === name;
-      } catch {
-        return false;
-      }
-    });
-}
-
 interface CpuGroups {
   instances: number[];
 }
@@ -65,36 +40,24 @@ function cpuNow({ instances }: CpuGroups) {
     app: instances.reduce((sum, pid) => sum + cpuSeconds(pid), 0),
     nginx: pidsNamed('nginx').reduce((sum, pid) => sum + cpuSeconds(pid), 0),
     postgres: pidsNamed('postgres').reduce((sum, pid) => sum + cpuSeconds(pid), 0),
-    client: process.cpuUsage().user / 1e6 + process.cpuUsage().system / 1e6,
+    client: ownCpu(),
   };
 }
 
 type Cpu = ReturnType<typeof cpuNow>;
 
-async function load(url: string, authorization: string, seconds: number) {
-  const requests = QUESTIONS.map((query) => ({
-    method: 'POST' as const,
-    path: '/api/search',
-    headers: { 'content-type': 'application/json', authorization },
-    body: JSON.stringify({ query }),
-  }));
-  const times: number[] = [];
-  const result = await new Promise<autocannon.Result>((resolve, reject) => {
-    const run = autocannon(
-      { url, connections: CONNECTIONS, duration: seconds, requests },
-      (error, done) => (error ? reject(error) : resolve(done)),
-    );
-    run.on('response', (_client, _status, _bytes, ms) => times.push(ms));
-  });
-  times.sort((a, b) => a - b);
-  const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))] ?? 0;
-  return {
-    ok: result['2xx'],
-    failed: result.non2xx + result.errors,
-    p50: at(0.5),
-    p95: at(0.95),
-  };
-}
+const load = (url: string, authorization: string, seconds: number) =>
+  saturate(
+    url,
+    QUESTIONS.map((query) => ({
+      method: 'POST' as const,
+      path: '/api/search',
+      headers: { 'content-type': 'application/json', authorization },
+      body: JSON.stringify({ query }),
+    })),
+    seconds,
+    CONNECTIONS,
+  );
 
 interface Reading {
   label: string;
@@ -136,12 +99,14 @@ async function measure(
     .map(([k, v]) => `${k} ${v.toFixed(2)}`)
     .join(', ');
   console.log(
-    `${label}: ${Math.round(reading.perS)} searches/s, p50 ${reading.p50.toFixed(1)} ms, p95 ${reading.p95.toFixed(1)} ms, failed ${reading.failed}; CPU ms per search: ${cpu}`,
+    `${label}: ${Math.round(reading.perS)} searches/s (${((100 * reading.perS) / helloWorld).toFixed(1)}% of hello-world), p50 ${reading.p50.toFixed(1)} ms, p95 ${reading.p95.toFixed(1)} ms, failed ${reading.failed}; CPU ms per search: ${cpu}`,
   );
   return reading;
 }
 
 await buildServer();
+const helloWorld = await helloWorldPerS(SECONDS, CONNECTIONS);
+console.log(`Fastify hello-world, same machine and load: ${Math.round(helloWorld)}/s`);
 const database = await createEmptyPostgresDatabase(
   process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
 );

@@ -127,7 +127,8 @@ export async function startAuthCache(
     stop: async () => {
       stopLocal();
       cache.setConnected(false);
-      await stopListening();
+      // The database may be gone already (closed first, or lost): nothing is left to stop then.
+      await stopListening().catch(() => {});
     },
   };
 }
