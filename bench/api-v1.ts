@@ -8,6 +8,7 @@
 import { spawn } from 'node:child_process';
 import pg from 'pg';
 import { buildServer } from '../scripts/build-server.mjs';
+import { SERVER_ARGS } from '../scripts/server-command.ts';
 import { connectPostgres } from '../server/db/client.ts';
 import { setUserPlan } from '../server/db/queries/usage.ts';
 import { cpuOf, cpuSeconds, pidsNamed, rssMb } from './support/cpu.ts';
@@ -100,7 +101,7 @@ const url = new URL(ADMIN_URL);
 url.pathname = `/${name}`;
 const port = 3900 + Math.floor(Math.random() * 90);
 const base = `http://127.0.0.1:${port}`;
-const child = spawn(process.execPath, ['--enable-source-maps', 'dist/server/main.js'], {
+const child = spawn(process.execPath, SERVER_ARGS, {
   env: {
     ...process.env,
     // Measured as production runs: answers unchecked (docs/configuration.md).

@@ -15,7 +15,7 @@ import { freePort } from '../e2e/support/fleet.ts';
 import { buildServer } from '../scripts/build-server.mjs';
 import { QUESTIONS } from './questions.ts';
 import { matchPaths, register, startServer, stopServer, waitReady } from './support/app-server.ts';
-import { cpuSeconds, processTree } from './support/cpu.ts';
+import { cpuSeconds, processTree, rssMb } from './support/cpu.ts';
 import { cpuByPlace } from './support/cpu-profile.ts';
 import { describeLoad, saturate } from './support/load.ts';
 import { startPrivatePostgres } from './support/private-postgres.ts';
@@ -76,12 +76,17 @@ async function measure(
   await admin.query('select pg_stat_statements_reset()');
   const pgCpu = () => processTree(postmaster).reduce((sum, pid) => sum + cpuSeconds(pid), 0);
   const before = { app: cpuSeconds(appPid), pg: pgCpu(), phases: await phases(base) };
+  let peakRss = rssMb(appPid);
+  const sampler = setInterval(() => {
+    peakRss = Math.max(peakRss, rssMb(appPid));
+  }, 100);
   const load = await saturate(base, s.requests, SECONDS, CONNECTIONS);
+  clearInterval(sampler);
   const after = { app: cpuSeconds(appPid), pg: pgCpu(), phases: await phases(base) };
   const perRequest = (seconds: number) => ((seconds * 1000) / Math.max(1, load.ok)).toFixed(3);
   console.log(`\n${s.label}: ${describeLoad(load)}`);
   console.log(
-    `  CPU per request: app ${perRequest(after.app - before.app)} ms, PostgreSQL ${perRequest(after.pg - before.pg)} ms`,
+    `  CPU per request: app ${perRequest(after.app - before.app)} ms, PostgreSQL ${perRequest(after.pg - before.pg)} ms; server RSS peak ${Math.round(peakRss)} MB`,
   );
   await statements(admin, load.ok);
   const phaseLines = [...after.phases.sum.keys()]
@@ -101,11 +106,13 @@ async function memory(base: string) {
     await fetch(`${base}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })
   ).text();
   const mb = (pattern: RegExp) =>
-    [...text.matchAll(pattern)].map((m) => `${m[1] ?? ''} ${(Number(m.at(-1)) / 1e6).toFixed(0)}`);
+    [...text.matchAll(pattern)].map(
+      (m) => `${m.length > 2 ? `${m[1]} ` : ''}${(Number(m.at(-1)) / 1e6).toFixed(0)}`,
+    );
   console.log(
-    `\nmemory after the loads (MB): RSS${mb(/^process_resident_memory_bytes (\S+)$/gm)}, ` +
-      `heap used${mb(/^nodejs_heap_size_used_bytes (\S+)$/gm)} of${mb(/^nodejs_heap_size_total_bytes (\S+)$/gm)}, ` +
-      `external${mb(/^nodejs_external_memory_bytes (\S+)$/gm)}; heap spaces used:${mb(
+    `\nmemory after the loads (MB): RSS ${mb(/^process_resident_memory_bytes (\S+)$/gm)}, ` +
+      `heap used ${mb(/^nodejs_heap_size_used_bytes (\S+)$/gm)} of ${mb(/^nodejs_heap_size_total_bytes (\S+)$/gm)}, ` +
+      `external ${mb(/^nodejs_external_memory_bytes (\S+)$/gm)}; heap spaces used: ${mb(
         /^nodejs_heap_space_size_used_bytes\{space="(\w+)"\} (\S+)$/gm,
       ).join(',')}`,
   );

@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { type StatusResponse, statusClockMs } from '../contract/index.ts';
 import { startWeekendProviders, WEEKEND } from '../server/test/peers/live-weekend.ts';
+import { SERVER_ARGS } from './server-command.ts';
 
 const { values } = parseArgs({
   options: { speed: { type: 'string', default: '60' }, port: { type: 'string', default: '3000' } },
@@ -31,7 +32,7 @@ const providers = await startWeekendProviders({ clock: clockNow, apiKey: 'local-
 const build = spawnSync(process.execPath, ['scripts/ensure-build.mjs'], { stdio: 'inherit' });
 if (build.status !== 0) process.exit(build.status ?? 1);
 const dataDir = mkdtempSync(join(tmpdir(), 'strix-weekend-'));
-const server = spawn(process.execPath, ['--enable-source-maps', 'dist/server/main.js'], {
+const server = spawn(process.execPath, SERVER_ARGS, {
   stdio: 'inherit',
   env: {
     ...process.env,

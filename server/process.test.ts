@@ -6,11 +6,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SERVER_ARGS } from '../scripts/server-command.ts';
 import { APP_ROOT } from './lib/app-root.ts';
 import { descendants, isRunning, type ProcessInfo } from './test/process-tree.ts';
 
 /** What `npm start` ends in (package.json), once the build is in place. */
-const SERVER_ARGS = ['--enable-source-maps', 'dist/server/main.js'];
 /** main.ts's SHUTDOWN_GRACE_MS: stopping must end before it. */
 const GRACE_MS = 8_000;
 

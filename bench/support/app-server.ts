@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { SERVER_ARGS } from '../../scripts/server-command.ts';
 
 /**
  * The built server (dist/server, as `npm start` runs it) in its own process, measured as
@@ -9,7 +10,7 @@ export function startServer(
   port: number,
   nodeFlags: string[] = [],
 ): ChildProcess {
-  return spawn(process.execPath, [...nodeFlags, '--enable-source-maps', 'dist/server/main.js'], {
+  return spawn(process.execPath, [...nodeFlags, ...SERVER_ARGS], {
     env: {
       ...process.env,
       ANSWER_CONTRACTS: 'off',

@@ -13,6 +13,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { expect } from 'vitest';
+import { SERVER_ARGS } from '../../scripts/server-command.ts';
 import { TEST_AS_OF } from '../../server/config/config.ts';
 import { madeOnce } from '../../server/test/made-once.ts';
 import { ARTIFACTS_DIR, LOGS_DIR } from './secrets.ts';
@@ -111,7 +112,7 @@ async function dataTemplate(sportsData: string): Promise<string> {
     const url = `http://127.0.0.1:${port}`;
     const logFile = join(TEMPLATES_DIR, `${name}.log`);
     const logFd = openSync(logFile, 'a');
-    const child = spawn(process.execPath, ['--enable-source-maps', 'dist/server/main.js'], {
+    const child = spawn(process.execPath, SERVER_ARGS, {
       env: serverEnv(port, partial, { SPORTS_DATA_DIR: sportsData }),
       stdio: ['ignore', logFd, logFd],
     });
@@ -166,11 +167,10 @@ export async function startApp(
   // The file itself as standard output: nothing is lost however the test process fares.
   const logFd = openSync(files.log, 'a');
   const stderrFile = createWriteStream(files.stderr);
-  const child: ChildProcess = spawn(
-    process.execPath,
-    ['--enable-source-maps', 'dist/server/main.js'],
-    { env: serverEnv(port, dataDir, env), stdio: ['ignore', logFd, 'pipe'] },
-  );
+  const child: ChildProcess = spawn(process.execPath, SERVER_ARGS, {
+    env: serverEnv(port, dataDir, env),
+    stdio: ['ignore', logFd, 'pipe'],
+  });
   closeSync(logFd);
   child.stderr?.on('data', (chunk: Buffer) => {
     process.stderr.write(chunk);
