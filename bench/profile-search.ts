@@ -118,6 +118,25 @@ async function memory(base: string) {
   );
 }
 
+/** GET /api/v1/matches/{id} with a Premium key, metered as every key request is. */
+async function v1Scenario(base: string, authorization: string, pages: string[]): Promise<Scenario> {
+  const created = await fetch(`${base}/api/user/api-keys`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization },
+    body: JSON.stringify({ name: 'Profile' }),
+  });
+  if (!created.ok) throw new Error(`api key: ${created.status} ${await created.text()}`);
+  const { secret } = (await created.json()) as { secret: string };
+  return {
+    label: 'GET /api/v1/matches/{id}',
+    requests: pages.map((path) => ({
+      method: 'GET',
+      path: path.replace('/api/match/', '/api/v1/matches/'),
+      headers: { authorization: `Bearer ${secret}` },
+    })),
+  };
+}
+
 /** The app's CPU by code, from a profiled run of the same load. */
 async function profile(env: Record<string, string>, s: Scenario) {
   const dir = mkdtempSync(join(tmpdir(), 'strix-bench-prof-'));
@@ -152,7 +171,14 @@ const admin = new pg.Client({ connectionString: cluster.url });
 try {
   await admin.connect();
   await admin.query('create extension if not exists pg_stat_statements');
-  const env = { DATABASE_URL: cluster.url, TRUST_PROXY: '1', METRICS_TOKEN };
+  const env = {
+    DATABASE_URL: cluster.url,
+    TRUST_PROXY: '1',
+    METRICS_TOKEN,
+    // Counted as in production, but high enough that the figures measure serving, not refusing.
+    API_REQUESTS_PER_MINUTE: '10000000',
+    API_REQUESTS_PER_DAY: '100000000',
+  };
   const port = await freePort();
   const child = startServer(env, port);
   const base = `http://127.0.0.1:${port}`;
@@ -177,6 +203,7 @@ try {
       });
       if (!r.ok) throw new Error(`${query}: ${r.status} ${await r.text()}`);
     }
+    const matchIds = await matchPaths(base, QUESTIONS);
     const address = () =>
       `10.${Math.floor(Math.random() * 80)}.${Math.floor(Math.random() * 250)}.1`;
     const scenarios: Scenario[] = [
@@ -192,7 +219,7 @@ try {
       {
         label: 'GET /api/match/{id}',
         // One address per request, as a crowd would come (the page is limited per address).
-        requests: (await matchPaths(base, QUESTIONS)).map((path) => ({
+        requests: matchIds.map((path) => ({
           method: 'GET',
           path,
           setupRequest: (request: autocannon.Request) => ({
@@ -201,6 +228,7 @@ try {
           }),
         })),
       },
+      await v1Scenario(base, authorization, matchIds),
     ];
     for (const s of scenarios) await measure(base, child.pid!, cluster.pid(), admin, s);
     await memory(base);

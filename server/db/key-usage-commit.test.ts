@@ -1,0 +1,58 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../test/harness.ts';
+import { connectPostgres, type Database } from './client.ts';
+import { countKeyRequest, insertApiKey } from './queries/api-keys.ts';
+import { rowsOf } from './queries/raw.ts';
+import { insertUser } from './queries/users.ts';
+
+/**
+ * The daily count of a key's requests commits without waiting for the disk (api-keys.ts
+ * `countKeyRequest`): that must stay the counting statement's own, never the connection's, or
+ * a search's payment sent next on the same pooled connection would be as unhurried.
+ */
+describe.runIf(process.env.TEST_DATABASE_URL)('counting a key request on postgres', () => {
+  let database: TestDatabase;
+  let one: Database;
+  let keyId: string;
+
+  beforeAll(async () => {
+    database = await createTestDatabase('postgres');
+    // One connection: what the count ran on is what the next statement runs on.
+    one = connectPostgres(database.url!, 1);
+    const user = await insertUser(one.db, {
+      email: 'counting@example.com',
+      name: 'Counting',
+      passwordHash: null,
+      provider: 'email',
+      now: new Date('2026-03-11T09:00:00Z'),
+    });
+    const key = await insertApiKey(
+      one.db,
+      {
+        userId: user!.id,
+        name: 'Counting',
+        keyHash: 'counting-hash',
+        hint: 'strix_live_…abcd',
+        now: new Date('2026-03-11T09:00:00Z'),
+      },
+      5,
+    );
+    keyId = (key as { id: string }).id;
+  });
+  afterAll(async () => {
+    await one?.close();
+    await database?.close();
+  });
+
+  it('counts up to the quota and no further, leaving the connection committing durably', async () => {
+    const counts = [];
+    for (let i = 0; i < 4; i++) counts.push(await countKeyRequest(one.db, keyId, '2026-03-11', 3));
+    expect(counts).toEqual([1, 2, 3, null]);
+    const [setting] = await rowsOf<{ synchronous_commit: string }>(
+      one.db,
+      sql`show synchronous_commit`,
+    );
+    expect(setting?.synchronous_commit).toBe('on');
+  });
+});
