@@ -18,8 +18,8 @@
 // and each run beside its one-minute load average, since a busy machine lowers every score.
 // --cpu-load reads the pages while the machine is busy: one child process per core spins for the
 // whole bench (budget ≥ 85, against ≥ 95 quiet), so a phone's worst moments are measured too.
-// Usage: npm run bench:lighthouse [-- --runs 5] [-- --cpu-load]. CHROME_PATH overrides
-// /usr/bin/chromium.
+// Usage: npm run bench:lighthouse [-- --runs 5] [--cpu-load] [--only home,answer,match,record,
+// developers,responsible-gambling,league]. CHROME_PATH overrides /usr/bin/chromium.
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -34,10 +34,14 @@ const { values: args } = parseArgs({
   options: {
     runs: { type: 'string', default: '3' },
     'cpu-load': { type: 'boolean', default: false },
+    only: { type: 'string' },
   },
 });
 const RUNS = Math.max(1, Number(args.runs));
 const CPU_LOAD = args['cpu-load'];
+/** --only match,league reads just those pages (names as in `measured` below). */
+const ONLY = args.only ? new Set(args.only.split(',')) : null;
+const measured = (name: string) => !ONLY || ONLY.has(name);
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu'];
 const QUESTION = 'Arsenal vs Manchester City prediction';
@@ -165,8 +169,29 @@ function reportAccessibility(page: string, lhr: Result) {
   }
 }
 
+/**
+ * The main-thread tasks over 50 ms Lighthouse saw (simulated on its slow phone: what counts
+ * toward TBT), each with the script it is charged to, so a lost point is findable too.
+ */
+function reportLongTasks(page: string, lhr: Result) {
+  const items = (
+    lhr.audits['long-tasks']?.details as
+      | { items?: { url?: string; duration?: number; startTime?: number }[] }
+      | undefined
+  )?.items;
+  if (!items?.length) return;
+  const tasks = items
+    .slice(0, 6)
+    .map(
+      (task) =>
+        `${Math.round(task.duration ?? 0)} ms at ${((task.startTime ?? 0) / 1000).toFixed(1)} s (${task.url?.split('/').pop() || 'no script'})`,
+    );
+  process.stderr.write(`${page}: long tasks ${tasks.join(', ')}\n`);
+}
+
 function rowOf(page: string, lhr: Result): Row {
   reportAccessibility(page, lhr);
+  reportLongTasks(page, lhr);
   return {
     page,
     performance: score(lhr, 'performance'),
@@ -247,6 +272,7 @@ async function answerRun(browser: Browser, url: string, token: string): Promise<
     const [home, timespan, snapshot] = (await flow.createFlowResult()).steps.map((s) => s.lhr);
     if (!home || !timespan || !snapshot) throw new Error('the search flow is missing a step');
     reportAccessibility('search answer', snapshot);
+    reportLongTasks('search answer', timespan);
     return [
       rowOf('home, signed in', home),
       {
@@ -356,17 +382,17 @@ try {
   const rows: Row[] = [];
   for (let run = 1; run <= RUNS; run++) {
     process.stderr.write(`run ${run}/${RUNS}…\n`);
-    rows.push(await navigationRun(browser, 'home', `${server.url}/`));
-    rows.push(...(await answerRun(browser, server.url, token)));
-    rows.push(
-      await navigationRun(browser, 'match, signed in', `${server.url}/match/${matchId}`, token),
-    );
-    rows.push(await navigationRun(browser, '/record', `${server.url}/record`));
-    rows.push(await navigationRun(browser, '/developers', `${server.url}/developers`));
-    rows.push(
-      await navigationRun(browser, '/responsible-gambling', `${server.url}/responsible-gambling`),
-    );
-    rows.push(await navigationRun(browser, '/league/E0', `${server.url}/league/E0`));
+    if (measured('home')) rows.push(await navigationRun(browser, 'home', `${server.url}/`));
+    if (measured('answer')) rows.push(...(await answerRun(browser, server.url, token)));
+    if (measured('match')) {
+      rows.push(
+        await navigationRun(browser, 'match, signed in', `${server.url}/match/${matchId}`, token),
+      );
+    }
+    for (const path of ['/record', '/developers', '/responsible-gambling', '/league/E0']) {
+      const name = path.split('/')[1]!;
+      if (measured(name)) rows.push(await navigationRun(browser, path, `${server.url}${path}`));
+    }
   }
   printTable(rows);
 } finally {
