@@ -29,12 +29,15 @@ export const RenderAllNow = createContext(false);
 export function Deferred({
   children,
   placeholderClassName,
+  eager = false,
 }: {
   children: ReactNode;
   /** The placeholder's size (a Tailwind height class): about the part's own. */
   placeholderClassName?: string;
+  /** Renders at once: where the part stands above the fold this time. */
+  eager?: boolean;
 }) {
-  const all = useContext(RenderAllNow);
+  const all = useContext(RenderAllNow) || eager;
   const [shown, setShown] = useState(false);
   const placeholder = useRef<HTMLDivElement>(null);
 
