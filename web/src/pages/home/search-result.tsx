@@ -145,9 +145,21 @@ export default function SearchResult({
     </CardHeader>
   );
 
-  // A new answer starts below the search box and carousel; bring its top into view.
+  // A new answer starts below the search box and carousel; bring its top into view. After the
+  // browser's next frame: asked for in the commit, the scroll would force the new answer's
+  // style and layout into the task that put it on the page, one long task instead of two.
   useEffect(() => {
-    if (result.search.id) top.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    if (!result.search.id) return;
+    let timer = 0;
+    const frame = requestAnimationFrame(() => {
+      timer = window.setTimeout(() =>
+        top.current?.scrollIntoView({ behavior: 'smooth', block: 'start' }),
+      );
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
   }, [result.search.id]);
 
   return (
