@@ -58,6 +58,8 @@ describe('the Champions League preset', () => {
       // The headline match names its round; every card of the slate is a matchday-7 fixture.
       await result.getByTestId('cup-stage').getByText('League phase · Matchday 7').waitFor();
       const cards = result.getByTestId('fixtures-list').getByRole('link');
+      // The fixtures sit under the probabilities and mount after them.
+      await cards.first().waitFor();
       const texts = await cards.allTextContents();
       // Matchday 7 is 18 matches; none of matchday 8 (29 Jan) belongs in the next round.
       expect(texts).toHaveLength(18);

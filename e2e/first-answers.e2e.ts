@@ -67,9 +67,15 @@ const oddsFirst = (page: Page) =>
     return Boolean(odds.compareDocumentPosition(probabilities) & Node.DOCUMENT_POSITION_FOLLOWING);
   });
 
-/** The bookmakers the odds table lists (its row headers). */
-const bookmakers = (page: Page) =>
-  page.getByTestId('odds-table').locator('tbody th').allTextContents();
+/**
+ * The bookmakers the odds table lists (its row headers), once it is there: below an answer's
+ * probabilities it mounts after them (web/src/components/layout/deferred.tsx).
+ */
+async function bookmakers(page: Page) {
+  const rows = page.getByTestId('odds-table').locator('tbody th');
+  await rows.first().waitFor({ state: 'attached' });
+  return rows.allTextContents();
+}
 
 describe.each<ViewportName>(['mobile', 'desktop'])('first answers at %s size', (viewport) => {
   it('answers the five carousel questions with prices where the mirror has them', async () => {

@@ -1,7 +1,8 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createSignedOutQueryClient } from './api/query-client.ts';
+import { createQueryClient, createSignedOutQueryClient } from './api/query-client.ts';
 import { App } from './app.tsx';
+import { prefetchRoute } from './route-prefetch.ts';
 
 /**
  * Starts the app in #root: `hydrate` adopts the server's signed-out first render (main.tsx
@@ -9,18 +10,21 @@ import { App } from './app.tsx';
  * so a tap during start-up is not kept waiting.
  */
 export function boot(root: HTMLElement, hydrate: boolean) {
+  const client = hydrate ? createSignedOutQueryClient() : createQueryClient();
+  // A prerendered page has its first screen already; any other starts its page's fetches now.
+  if (!hydrate) prefetchRoute(window.location.pathname, client);
   startTransition(() => {
     if (hydrate) {
       hydrateRoot(
         root,
         <StrictMode>
-          <App client={createSignedOutQueryClient()} />
+          <App client={client} />
         </StrictMode>,
       );
     } else {
       createRoot(root).render(
         <StrictMode>
-          <App />
+          <App client={client} />
         </StrictMode>,
       );
     }

@@ -1,5 +1,5 @@
 import type { MatchResponse } from '@contract';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, getJson } from './client.ts';
 import { queryKeys } from './query-keys.ts';
 
@@ -9,8 +9,8 @@ export const fetchMatch = (id: string) =>
   getJson<MatchResponse>(`/api/match/${encodeURIComponent(id)}`);
 
 /** A match and its prediction; a 404 reads as null ('Match not found'), other failures throw. */
-export function useMatch(id: string) {
-  return useQuery({
+export const matchQuery = (id: string) =>
+  queryOptions({
     queryKey: queryKeys.match(id),
     queryFn: async () => {
       try {
@@ -23,4 +23,7 @@ export function useMatch(id: string) {
       }
     },
   });
+
+export function useMatch(id: string) {
+  return useQuery(matchQuery(id));
 }

@@ -3,6 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { getJson } from './client.ts';
 import { queryKeys } from './query-keys.ts';
 
+export const fetchStatus = () => getJson<StatusResponse>('/api/status');
+
 /**
  * Which clock the data runs on: the replay of stored data (with its date) or live providers, with
  * when prices were last updated and each provider's health.
@@ -10,7 +12,7 @@ import { queryKeys } from './query-keys.ts';
 export function useStatus() {
   return useQuery({
     queryKey: queryKeys.status,
-    queryFn: () => getJson<StatusResponse>('/api/status'),
+    queryFn: fetchStatus,
     // The replay clock moves only when someone runs `npm run replay`; a minute is fresh enough.
     staleTime: 60_000,
     // Live, the status line says how old the odds are and which provider fails: re-read it

@@ -1,5 +1,6 @@
-import { statusClockMs } from '@contract';
 import { useEffect, useState } from 'react';
+// The file itself, not '@contract': the index brings zod and every schema onto the home route.
+import { statusClockMs } from '../../../contract/clock-reading.ts';
 import { useStatus } from './status.ts';
 
 /** Live ages are re-read once a minute: the finest unit they show. */

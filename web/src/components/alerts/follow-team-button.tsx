@@ -50,8 +50,9 @@ export function MatchFollowButtons({
 }) {
   if (match.homeTeamId === undefined || match.awayTeamId === undefined) return null;
   return (
-    // Under each team's name, as the heading's grid places them (home left, away right).
-    <div className="mt-3 grid w-full grid-cols-[1fr_auto_1fr] items-center gap-4">
+    // Under each team's name, as the heading's grid places them (home left, away right). As
+    // tall as the buttons before the followed list arrives, so the page does not shift then.
+    <div className="mt-3 grid min-h-8 w-full grid-cols-[1fr_auto_1fr] items-center gap-4">
       <div className="justify-self-end">
         <FollowTeamButton teamId={match.homeTeamId} teamName={match.homeTeam} />
       </div>

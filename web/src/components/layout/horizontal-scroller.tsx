@@ -35,14 +35,20 @@ export function HorizontalScroller({
       setOverflow(hidden <= 1 ? 'fits' : box.scrollLeft >= hidden - 1 ? 'at-end' : 'more-right');
       setScrolled(box.scrollLeft > 1);
     };
-    update();
     box.addEventListener('scroll', update, { passive: true });
-    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(update);
-    observer?.observe(box);
-    if (box.firstElementChild) observer?.observe(box.firstElementChild);
+    if (typeof ResizeObserver === 'undefined') {
+      update();
+      return () => box.removeEventListener('scroll', update);
+    }
+    // The observer's first reading comes after the browser's next layout, where the sizes are
+    // already known. Read here, in the commit, they would force that whole page's layout into
+    // the task that mounted the box: on a slow phone the longest part of the match page's.
+    const observer = new ResizeObserver(update);
+    observer.observe(box);
+    if (box.firstElementChild) observer.observe(box.firstElementChild);
     return () => {
       box.removeEventListener('scroll', update);
-      observer?.disconnect();
+      observer.disconnect();
     };
   }, []);
 

@@ -11,9 +11,18 @@ import { cn } from '../../lib/utils.ts';
  * provider.
  */
 export function StatusBanner() {
-  const { data } = useStatus();
+  const { data, isError } = useStatus();
   const now = useAppClock();
-  if (!data) return null;
+  if (isError) return null;
+  // Every page shows the line once the status arrives: its place is held until then, so the
+  // page under it does not move down when it does.
+  if (!data) {
+    return (
+      <div aria-hidden="true" className="border-b border-transparent py-1.5 text-xs">
+        &nbsp;
+      </div>
+    );
+  }
 
   if (data.mode === 'live') {
     const trouble = hasProviderTrouble(data);

@@ -111,3 +111,16 @@ describe('status line and footer', () => {
     expect(banner).not.toContain('nflverse');
   });
 });
+
+describe('the status line before the status arrives', () => {
+  it('holds its place, one empty line, so the page does not move down when it comes', () => {
+    const html = renderToStaticMarkup(
+      <QueryClientProvider client={new QueryClient()}>
+        <StatusBanner />
+      </QueryClientProvider>,
+    );
+    expect(html).toContain('aria-hidden="true"');
+    expect(html).toContain('py-1.5 text-xs');
+    expect(html).not.toContain('Replay mode');
+  });
+});

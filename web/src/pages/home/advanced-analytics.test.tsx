@@ -4,6 +4,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { Router } from 'wouter';
 import { queryKeys } from '../../api/query-keys.ts';
+import { RenderAllNow } from '../../components/layout/deferred.tsx';
 import {
   NEWS_UNAVAILABLE,
   NO_NEWS,
@@ -31,7 +32,10 @@ function render(answer: SearchResponse) {
   return renderToStaticMarkup(
     <Router ssrPath="/">
       <QueryClientProvider client={client}>
-        <AdvancedAnalytics result={answer} homeTeam="Arsenal" awayTeam="Chelsea" />
+        {/* The whole answer: these tests read its lower sections' content. */}
+        <RenderAllNow.Provider value={true}>
+          <AdvancedAnalytics result={answer} homeTeam="Arsenal" awayTeam="Chelsea" />
+        </RenderAllNow.Provider>
       </QueryClientProvider>
     </Router>,
   );

@@ -1,4 +1,5 @@
 import type { SearchResponse } from '@contract';
+import { Deferred } from '../../components/layout/deferred.tsx';
 import { LockedAnalytics } from '../../components/prediction/locked-analytics.tsx';
 import { OddsFormatToggle } from '../../components/prediction/odds-format-toggle.tsx';
 import { NewsSection, OddsSection, ValueBetsSection } from './analytics-sections.tsx';
@@ -36,12 +37,19 @@ export function AdvancedAnalytics({
           <LockedAnalytics lock={result.locked} />
         ) : (
           <>
-            <OddsSection result={result} homeTeam={homeTeam} awayTeam={awayTeam} />
+            <OddsSection
+              result={result}
+              homeTeam={homeTeam}
+              awayTeam={awayTeam}
+              deferred={!leading}
+            />
             {/* Kicked off: nothing to bet or record a bet on. */}
-            {result.played ? null : <ValueBetsSection result={result} />}
+            {result.played ? null : <ValueBetsSection result={result} deferred={!leading} />}
           </>
         )}
-        <NewsSection result={result} />
+        <Deferred placeholderClassName="h-32">
+          <NewsSection result={result} />
+        </Deferred>
       </div>
     </section>
   );

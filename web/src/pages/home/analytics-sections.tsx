@@ -1,5 +1,6 @@
 import type { SearchResponse } from '@contract';
 import { BadgeDollarSign, LineChart, Newspaper } from 'lucide-react';
+import { Deferred } from '../../components/layout/deferred.tsx';
 import {
   NewsList,
   NoNewsSourceNote,
@@ -24,37 +25,49 @@ export function OddsSection({
   result,
   homeTeam,
   awayTeam,
+  deferred,
 }: {
   result: SearchResponse;
   homeTeam: string;
   awayTeam: string;
+  /** Below the fold (the answer's end): mounts after the top of the answer. */
+  deferred: boolean;
 }) {
   const { prediction } = result;
   // Kicked off: the closing line only, nothing to bet or record a bet on.
   const started = Boolean(result.played);
   return (
     <div id={SECTION_IDS.odds} className="scroll-mt-20">
-      <SectionCard title={started ? 'Closing Line' : 'Betting Odds'} icon={LineChart}>
-        <OddsTable
-          rows={result.odds}
-          homeTeam={homeTeam}
-          awayTeam={awayTeam}
-          showDraw={prediction.drawProb !== null}
-          pricesPending={result.pricesPending}
-          track={prediction.matchId === null || started ? null : { matchId: prediction.matchId }}
-        />
-        {started && result.valueBetsNote ? (
-          <p className="mt-3 text-sm text-muted-foreground" data-testid="played-no-value">
-            {result.valueBetsNote}
-          </p>
-        ) : null}
-      </SectionCard>
+      <Deferred eager={!deferred} placeholderClassName="h-96">
+        <SectionCard title={started ? 'Closing Line' : 'Betting Odds'} icon={LineChart}>
+          <OddsTable
+            rows={result.odds}
+            homeTeam={homeTeam}
+            awayTeam={awayTeam}
+            showDraw={prediction.drawProb !== null}
+            pricesPending={result.pricesPending}
+            track={prediction.matchId === null || started ? null : { matchId: prediction.matchId }}
+          />
+          {started && result.valueBetsNote ? (
+            <p className="mt-3 text-sm text-muted-foreground" data-testid="played-no-value">
+              {result.valueBetsNote}
+            </p>
+          ) : null}
+        </SectionCard>
+      </Deferred>
     </div>
   );
 }
 
 /** The value bets before kick-off, or why there are none yet. */
-export function ValueBetsSection({ result }: { result: SearchResponse }) {
+export function ValueBetsSection({
+  result,
+  deferred,
+}: {
+  result: SearchResponse;
+  /** Below the fold (the answer's end): mounts after the top of the answer. */
+  deferred: boolean;
+}) {
   const { prediction } = result;
   const hasDraw = prediction.drawProb !== null;
   const spansMatches = result.valueBets.some((bet) => bet.matchId !== prediction.matchId);
@@ -62,20 +75,22 @@ export function ValueBetsSection({ result }: { result: SearchResponse }) {
   const drawOf = new Map(result.matches.map((card) => [card.matchId, card.drawProb !== null]));
   return (
     <div id={SECTION_IDS.valueBets} className="scroll-mt-20">
-      <SectionCard title="Value Bets" icon={BadgeDollarSign}>
-        {result.valueBets.length === 0 && result.pricesPending ? (
-          <PricesPendingNote pending={result.pricesPending} lead={NO_VALUE_BETS_YET} />
-        ) : (
-          <ValueBetList
-            bets={result.valueBets}
-            showMatch={spansMatches}
-            note={result.valueBetsNote}
-            hasDraw={(matchId) =>
-              matchId === prediction.matchId ? hasDraw : (drawOf.get(matchId) ?? false)
-            }
-          />
-        )}
-      </SectionCard>
+      <Deferred eager={!deferred} placeholderClassName="h-48">
+        <SectionCard title="Value Bets" icon={BadgeDollarSign}>
+          {result.valueBets.length === 0 && result.pricesPending ? (
+            <PricesPendingNote pending={result.pricesPending} lead={NO_VALUE_BETS_YET} />
+          ) : (
+            <ValueBetList
+              bets={result.valueBets}
+              showMatch={spansMatches}
+              note={result.valueBetsNote}
+              hasDraw={(matchId) =>
+                matchId === prediction.matchId ? hasDraw : (drawOf.get(matchId) ?? false)
+              }
+            />
+          )}
+        </SectionCard>
+      </Deferred>
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { Router } from 'wouter';
 import { queryKeys } from '../../api/query-keys.ts';
+import { RenderAllNow } from '../../components/layout/deferred.tsx';
 import { SECTION_IDS } from './answer-sections.tsx';
 import { searchAnswer } from './search-answer.fixture.ts';
 import SearchResult from './search-result.tsx';
@@ -60,7 +61,10 @@ function render(answer: SearchResponse) {
   return renderToStaticMarkup(
     <Router ssrPath="/">
       <QueryClientProvider client={client}>
-        <SearchResult result={answer} query={answer.search.query} />
+        {/* The whole answer: these tests read its lower sections' content. */}
+        <RenderAllNow.Provider value={true}>
+          <SearchResult result={answer} query={answer.search.query} />
+        </RenderAllNow.Provider>
       </QueryClientProvider>
     </Router>,
   );

@@ -116,3 +116,25 @@ describe('an answer about something other than what was asked says so first', ()
     expect(html).toContain('href="/match/9"');
   });
 });
+
+describe("an answer's first render is its top", () => {
+  it('shows the probabilities at once and holds a place for each section below them', () => {
+    const html = render(asked('match'));
+    expect(html).toContain('Final Prediction Summary');
+    // Below the fold: mounted once the top is up (components/layout/deferred.tsx).
+    for (const later of ['Key Insights', 'Betting Odds', 'Value Bets', 'Key Trends']) {
+      expect(html).not.toContain(later);
+    }
+    expect(html.match(/data-testid="deferred-placeholder"/g)?.length).toBeGreaterThan(5);
+    // The jump links' targets are there already, so a link lands where its section will be.
+    expect(positions(html).insights).toBeGreaterThan(-1);
+    expect(positions(html).odds).toBeGreaterThan(-1);
+  });
+
+  it('shows the prices at once when the question was about them', () => {
+    const html = render(asked('odds'));
+    expect(html).toContain('Betting Odds');
+    expect(html).toContain('Value Bets');
+    expect(html).not.toContain('Key Insights');
+  });
+});

@@ -9,6 +9,7 @@ import {
 } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Link } from 'wouter';
+import { Deferred } from '../../components/layout/deferred.tsx';
 import { CupStage } from '../../components/prediction/cup-stage.tsx';
 import { DetailedStats } from '../../components/prediction/detailed-stats.tsx';
 import { FinalSummaryCard } from '../../components/prediction/final-summary-card.tsx';
@@ -144,9 +145,21 @@ export default function SearchResult({
     </CardHeader>
   );
 
-  // A new answer starts below the search box and carousel; bring its top into view.
+  // A new answer starts below the search box and carousel; bring its top into view. After the
+  // browser's next frame: asked for in the commit, the scroll would force the new answer's
+  // style and layout into the task that put it on the page, one long task instead of two.
   useEffect(() => {
-    if (result.search.id) top.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    if (!result.search.id) return;
+    let timer = 0;
+    const frame = requestAnimationFrame(() => {
+      timer = window.setTimeout(() =>
+        top.current?.scrollIntoView({ behavior: 'smooth', block: 'start' }),
+      );
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
   }, [result.search.id]);
 
   return (
@@ -213,72 +226,95 @@ export default function SearchResult({
         </Card>
       </div>
 
-      {result.matches.length > 0 ? <FixturesList fixtures={result.matches} /> : null}
+      {/* Above: what was asked and its answer, on a phone's first screen. Below, each part mounts
+          on its own once that screen is up (components/layout/deferred.tsx); the jump links'
+          targets stay in place meanwhile. */}
+      {result.matches.length > 0 ? (
+        <Deferred placeholderClassName="h-64">
+          <FixturesList fixtures={result.matches} />
+        </Deferred>
+      ) : null}
 
       <div id={SECTION_IDS.insights} className="grid scroll-mt-20 gap-4 lg:grid-cols-2">
-        <TextListCard
-          title="Key Insights"
-          icon={Lightbulb}
-          items={prediction.keyInsights}
-          limit={SHOWN.keyInsights}
-          empty="No key insights for this match in our data."
-        />
-        <ModelVsMarket
-          homeTeam={home}
-          awayTeam={away}
-          model={prediction.model}
-          market={prediction.market}
-          marketHidden={Boolean(result.locked)}
-          hasDraw={hasDraw}
-          confidenceFactors={prediction.confidenceFactors}
-          source={prediction.probabilitySource}
-        />
+        <Deferred placeholderClassName="h-48">
+          <TextListCard
+            title="Key Insights"
+            icon={Lightbulb}
+            items={prediction.keyInsights}
+            limit={SHOWN.keyInsights}
+            empty="No key insights for this match in our data."
+          />
+        </Deferred>
+        <Deferred placeholderClassName="h-64">
+          <ModelVsMarket
+            homeTeam={home}
+            awayTeam={away}
+            model={prediction.model}
+            market={prediction.market}
+            marketHidden={Boolean(result.locked)}
+            hasDraw={hasDraw}
+            confidenceFactors={prediction.confidenceFactors}
+            source={prediction.probabilitySource}
+          />
+        </Deferred>
       </div>
 
       <div id={SECTION_IDS.form} className="scroll-mt-20">
-        <FormGuide homeTeam={home} awayTeam={away} form={prediction.formGuide} />
+        <Deferred placeholderClassName="h-56">
+          <FormGuide homeTeam={home} awayTeam={away} form={prediction.formGuide} />
+        </Deferred>
       </div>
-      <DetailedStats homeTeam={home} awayTeam={away} soccer={prediction.sport === 'soccer'} />
-      <SourcesList citations={prediction.citations} />
+      <Deferred placeholderClassName="h-48">
+        <DetailedStats homeTeam={home} awayTeam={away} soccer={prediction.sport === 'soccer'} />
+      </Deferred>
+      <Deferred placeholderClassName="h-32">
+        <SourcesList citations={prediction.citations} />
+      </Deferred>
 
       {/* A vote or a shared pick is made before kick-off: a started match has neither. */}
       {played ? null : (
-        <Suspense fallback={<Skeleton className="h-48 rounded-2xl" />}>
-          <div className="grid items-start gap-4 lg:grid-cols-2">
-            <CommunityValidation
-              homeTeam={home}
-              awayTeam={away}
-              hasDraw={hasDraw}
-              shareText={share.text}
-              shareUrl={share.url}
-            />
-            <SharePredictionCard
-              predictionId={prediction.predictionId || null}
-              homeTeam={home}
-              awayTeam={away}
-              shareText={share.text}
-              shareUrl={share.url}
-            />
-          </div>
-        </Suspense>
+        <Deferred placeholderClassName="h-48">
+          <Suspense fallback={<Skeleton className="h-48 rounded-2xl" />}>
+            <div className="grid items-start gap-4 lg:grid-cols-2">
+              <CommunityValidation
+                homeTeam={home}
+                awayTeam={away}
+                hasDraw={hasDraw}
+                shareText={share.text}
+                shareUrl={share.url}
+              />
+              <SharePredictionCard
+                predictionId={prediction.predictionId || null}
+                homeTeam={home}
+                awayTeam={away}
+                shareText={share.text}
+                shareUrl={share.url}
+              />
+            </div>
+          </Suspense>
+        </Deferred>
       )}
 
       {pricesFirst ? null : <AdvancedAnalytics result={result} homeTeam={home} awayTeam={away} />}
 
       <div className="mt-6 grid gap-4 lg:grid-cols-2">
-        <TextListCard
-          title="Key Trends"
-          icon={TrendingUp}
-          items={prediction.keyTrends}
-          empty="No clear trends in our data for this match."
-        />
-        <TextListCard
-          title="Risk Factors"
-          icon={AlertTriangle}
-          items={prediction.riskFactors}
-          empty="No particular risks flagged for this match."
-          marker="bg-warning"
-        />
+        <Deferred placeholderClassName="h-40">
+          <TextListCard
+            title="Key Trends"
+            icon={TrendingUp}
+            items={prediction.keyTrends}
+            empty="No clear trends in our data for this match."
+          />
+        </Deferred>
+        <Deferred placeholderClassName="h-40">
+          <TextListCard
+            title="Risk Factors"
+            icon={AlertTriangle}
+            items={prediction.riskFactors}
+            empty="No particular risks flagged for this match."
+            marker="bg-warning"
+          />
+        </Deferred>
       </div>
     </div>
   );

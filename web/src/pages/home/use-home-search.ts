@@ -54,6 +54,15 @@ export function useHomeSearch(access: Access, modals: HomeModalState) {
     [recentSearches.data],
   );
 
+  // A signed-in person typing a question is about to ask it: the answer's code loads now, so
+  // the moment they press Enter is spent on the question, not on fetching and running that code.
+  const typing = Boolean(user) && query.trim() !== '';
+  useEffect(() => {
+    if (!typing) return;
+    void loadSearchResult();
+    void loadOutlookResult();
+  }, [typing]);
+
   // /insight hands teams over as ?q=; a later visit with a new q replaces the text.
   useEffect(() => {
     const q = queryFromSearch(search);

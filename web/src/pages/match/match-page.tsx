@@ -1,40 +1,23 @@
 import type { MatchResponse } from '@contract';
-import {
-  Activity,
-  BadgeDollarSign,
-  Brain,
-  CalendarDays,
-  House,
-  Lightbulb,
-  LineChart,
-  MapPin,
-  Share2,
-  Trophy,
-} from 'lucide-react';
+import { Brain, CalendarDays, House, Lightbulb, MapPin, Share2, Trophy } from 'lucide-react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Link } from 'wouter';
 import { useMatch } from '../../api/match.ts';
 import { MatchFollowButtons } from '../../components/alerts/follow-team-button.tsx';
-import { PriceTargetForm } from '../../components/alerts/price-target-form.tsx';
 import { TrackBetButton } from '../../components/bets/track-bet-button.tsx';
 import { MatchVote } from '../../components/community/match-vote.tsx';
 import { QuickShare } from '../../components/community/quick-share.tsx';
 import { BackLink } from '../../components/layout/back-link.tsx';
+import { Deferred } from '../../components/layout/deferred.tsx';
 import { Owl } from '../../components/owl/owl.tsx';
 import { ConfidenceBadge } from '../../components/prediction/confidence-badge.tsx';
 import { CupStage } from '../../components/prediction/cup-stage.tsx';
 import { PREDICTION_DISCLAIMER } from '../../components/prediction/final-summary-card.tsx';
 import { FormGuide } from '../../components/prediction/form-guide.tsx';
 import { LockedAnalytics } from '../../components/prediction/locked-analytics.tsx';
-import { OddsFormatToggle } from '../../components/prediction/odds-format-toggle.tsx';
-import { OddsTable } from '../../components/prediction/odds-table.tsx';
-import {
-  NO_VALUE_BETS_YET,
-  PricesPendingNote,
-} from '../../components/prediction/prices-pending.tsx';
 import { ProbabilityBars } from '../../components/prediction/probability-bars.tsx';
 import { SectionCard } from '../../components/prediction/section-card.tsx';
 import { TextListCard } from '../../components/prediction/text-list-card.tsx';
-import { ValueBetList } from '../../components/prediction/value-bets.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader } from '../../components/ui/card.tsx';
@@ -45,7 +28,11 @@ import { OUTLOOK_LEAGUES } from '../../lib/outlook.ts';
 import { usePageMeta } from '../../lib/page-meta.ts';
 import { SHOWN } from '../../lib/prediction.ts';
 import { matchShareUrl, shareText } from '../../lib/share.ts';
-import { LineMovement } from './line-movement.tsx';
+
+// The odds, line movement and value bets are below the fold and most of the page's code: their
+// chunk loads while the top of the page renders, and they mount after it.
+const loadMatchAnalytics = () => import('./match-analytics.tsx');
+const MatchAnalytics = lazy(loadMatchAnalytics);
 
 function MatchSkeleton() {
   return (
@@ -174,52 +161,6 @@ function MatchTrackBet({ match }: { match: MatchResponse }) {
   );
 }
 
-/** The odds, their movement and the value bets, for a viewer the server sent them to. */
-function MatchAnalytics({ match }: { match: MatchResponse }) {
-  const hasDraw = match.prediction.drawProb !== null;
-  const track = match.status === 'upcoming' ? { matchId: match.id } : null;
-  return (
-    <>
-      <SectionCard
-        title="Betting Odds"
-        icon={LineChart}
-        headingLevel="h2"
-        action={<OddsFormatToggle />}
-      >
-        <OddsTable
-          rows={match.odds}
-          homeTeam={match.homeTeam}
-          awayTeam={match.awayTeam}
-          showDraw={hasDraw}
-          pricesPending={match.pricesPending}
-          track={track}
-        />
-        <PriceTargetForm match={match} />
-      </SectionCard>
-      <SectionCard title="Line Movement" icon={Activity} headingLevel="h2" testId="line-movement">
-        <LineMovement
-          history={match.lineHistory}
-          homeTeam={match.homeTeam}
-          awayTeam={match.awayTeam}
-          hasDraw={hasDraw}
-        />
-      </SectionCard>
-      <SectionCard title="Value Bets" icon={BadgeDollarSign} headingLevel="h2">
-        {match.valueBets.length === 0 && match.pricesPending ? (
-          <PricesPendingNote pending={match.pricesPending} lead={NO_VALUE_BETS_YET} />
-        ) : (
-          <ValueBetList
-            bets={match.valueBets}
-            showMatch={false}
-            note={match.valueBetsNote}
-            hasDraw={() => hasDraw}
-          />
-        )}
-      </SectionCard>
-    </>
-  );
-}
-
 function MatchDetail({ match }: { match: MatchResponse }) {
   const { prediction } = match;
   const hasDraw = prediction.drawProb !== null;
@@ -249,32 +190,53 @@ function MatchDetail({ match }: { match: MatchResponse }) {
         </div>
       </SectionCard>
 
-      <TextListCard
-        title="Key Insights"
-        icon={Lightbulb}
-        items={prediction.keyInsights}
-        limit={SHOWN.keyInsights}
-        empty="No key insights for this match in our data."
-      />
-      <FormGuide homeTeam={match.homeTeam} awayTeam={match.awayTeam} form={prediction.formGuide} />
-
-      <MatchVote matchId={String(match.id)} homeTeam={match.homeTeam} awayTeam={match.awayTeam} />
-      <SectionCard title="Share" icon={Share2} headingLevel="h2" testId="match-share">
-        <QuickShare
-          text={shareText({
-            homeTeam: match.homeTeam,
-            awayTeam: match.awayTeam,
-            homeWinProb: prediction.homeWinProb,
-            awayWinProb: prediction.awayWinProb,
-            hasDraw,
-            league: match.league,
-          })}
-          url={matchShareUrl(match.id)}
-          title={`${match.homeTeam} vs ${match.awayTeam}`}
+      {/* Above: the match and its prediction, on a phone's first screen. Below, each part
+          mounts on its own once that screen is up (components/layout/deferred.tsx). */}
+      <Deferred placeholderClassName="h-48">
+        <TextListCard
+          title="Key Insights"
+          icon={Lightbulb}
+          items={prediction.keyInsights}
+          limit={SHOWN.keyInsights}
+          empty="No key insights for this match in our data."
         />
-      </SectionCard>
+      </Deferred>
+      <Deferred placeholderClassName="h-56">
+        <FormGuide
+          homeTeam={match.homeTeam}
+          awayTeam={match.awayTeam}
+          form={prediction.formGuide}
+        />
+      </Deferred>
+      <Deferred placeholderClassName="h-48">
+        <MatchVote matchId={String(match.id)} homeTeam={match.homeTeam} awayTeam={match.awayTeam} />
+      </Deferred>
+      <Deferred placeholderClassName="h-32">
+        <SectionCard title="Share" icon={Share2} headingLevel="h2" testId="match-share">
+          <QuickShare
+            text={shareText({
+              homeTeam: match.homeTeam,
+              awayTeam: match.awayTeam,
+              homeWinProb: prediction.homeWinProb,
+              awayWinProb: prediction.awayWinProb,
+              hasDraw,
+              league: match.league,
+            })}
+            url={matchShareUrl(match.id)}
+            title={`${match.homeTeam} vs ${match.awayTeam}`}
+          />
+        </SectionCard>
+      </Deferred>
 
-      {match.locked ? <LockedAnalytics lock={match.locked} /> : <MatchAnalytics match={match} />}
+      {match.locked ? (
+        <LockedAnalytics lock={match.locked} />
+      ) : (
+        <Deferred placeholderClassName="h-96">
+          <Suspense fallback={<div className="h-96" />}>
+            <MatchAnalytics match={match} />
+          </Suspense>
+        </Deferred>
+      )}
     </div>
   );
 }
@@ -282,6 +244,10 @@ function MatchDetail({ match }: { match: MatchResponse }) {
 export default function MatchPage({ id }: { id: string }) {
   const match = useMatch(id);
   const data = match.data;
+  // Fetched beside the match's data, so its chunk is there by the time it mounts.
+  useEffect(() => {
+    void loadMatchAnalytics();
+  }, []);
   usePageMeta(data ? `${data.homeTeam} vs ${data.awayTeam}` : 'Match');
 
   return (

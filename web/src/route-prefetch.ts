@@ -1,0 +1,24 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { matchQuery } from './api/match.ts';
+import { prefetchLeagueOutlook } from './api/outlook.ts';
+import { readStoredToken } from './api/token-storage.ts';
+
+/**
+ * A page opened straight from its address starts fetching its code and its data while the app
+ * starts. Otherwise each waits on the one before: the session check, then the page's chunk, then
+ * its data, three round trips on a phone network before a signed-in match page can show.
+ * `path` is the address's path as wouter matches it (not decoded), so the keys are the page's own.
+ */
+export function prefetchRoute(path: string, client: QueryClient) {
+  const match = /^\/match\/([^/]+)\/?$/.exec(path);
+  // The match page is for signed-in people: a browser without a stored token is sent to sign in.
+  if (match?.[1] && readStoredToken() !== null) {
+    void import('./pages/match/match-page.tsx');
+    void client.prefetchQuery(matchQuery(match[1]));
+  }
+  const league = /^\/league\/([^/]+)\/?$/.exec(path);
+  if (league?.[1]) {
+    void import('./pages/league/league-page.tsx');
+    void prefetchLeagueOutlook(client, league[1]);
+  }
+}
