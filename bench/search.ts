@@ -4,7 +4,7 @@
 // `npm start` runs it; the figures go in docs/performance.md. Each reading also prints the CPU a
 // request costs in the server and in PostgreSQL (PostgreSQL's share only when the server is the
 // machine's own), and the ratio to a Fastify hello-world loaded the same way in the same run: the
-// machine-independent figures (docs/performance.md "Searches and match pages").
+// machine-independent figures (docs/performance.md "Where a request's time goes").
 //   npx tsx bench/search.ts [--seconds 15] [--warmup 5] [--connections 50] [--rate 500] [--only pglite|postgres]
 import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
