@@ -11,6 +11,7 @@ import { buildServer } from '../scripts/build-server.mjs';
 import { SERVER_ARGS } from '../scripts/server-command.ts';
 import { connectPostgres } from '../server/db/client.ts';
 import { setUserPlan } from '../server/db/queries/usage.ts';
+import { register } from './support/app-server.ts';
 import { cpuOf, cpuSeconds, pidsNamed, rssMb } from './support/cpu.ts';
 import { helloWorldPerS } from './support/hello-world.ts';
 import { describeLoad, saturate } from './support/load.ts';
@@ -43,18 +44,7 @@ async function json<T>(response: Response): Promise<T> {
 
 /** A Premium subscriber's key, made through the API as a person would (plan set in the database). */
 async function apiKey(base: string, databaseUrl: string): Promise<string> {
-  const registered = await json<{ token: string; user: { id: string } }>(
-    await fetch(`${base}/api/auth/register`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        name: 'Bench',
-        email: `bench.${Date.now()}@example.com`,
-        password: 'bench-password',
-        confirmPassword: 'bench-password',
-      }),
-    }),
-  );
+  const registered = await register(base);
   const database = connectPostgres(databaseUrl);
   await setUserPlan(database.db, registered.user.id, 'premium', new Date(Date.now() + 86_400_000));
   await database.close();

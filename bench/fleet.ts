@@ -23,6 +23,7 @@ import { QUESTIONS } from './questions.ts';
 import { cpuSeconds, ownCpu, pidsNamed } from './support/cpu.ts';
 import { helloWorldPerS } from './support/hello-world.ts';
 import { saturate } from './support/load.ts';
+import { searchRequests } from './support/requests.ts';
 
 const arg = (name: string, fallback: string) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -47,17 +48,7 @@ function cpuNow({ instances }: CpuGroups) {
 type Cpu = ReturnType<typeof cpuNow>;
 
 const load = (url: string, authorization: string, seconds: number) =>
-  saturate(
-    url,
-    QUESTIONS.map((query) => ({
-      method: 'POST' as const,
-      path: '/api/search',
-      headers: { 'content-type': 'application/json', authorization },
-      body: JSON.stringify({ query }),
-    })),
-    seconds,
-    CONNECTIONS,
-  );
+  saturate(url, searchRequests(QUESTIONS, { authorization }), seconds, CONNECTIONS);
 
 interface Reading {
   label: string;

@@ -29,6 +29,7 @@ import { parseArgs } from 'node:util';
 import lighthouse, { type Flags, type Result, startFlow } from 'lighthouse';
 import puppeteer, { type Browser } from 'puppeteer-core';
 import { subscribeInTestMode } from '../e2e/support/billing.ts';
+import { SERVER_ARGS } from '../scripts/server-command.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -82,7 +83,7 @@ async function startServer(): Promise<{ url: string; stop: () => Promise<void> }
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(join(tmpdir(), 'strix-lighthouse-'));
-  const child: ChildProcess = spawn(process.execPath, ['dist/server/main.js'], {
+  const child: ChildProcess = spawn(process.execPath, SERVER_ARGS, {
     env: {
       ...process.env,
       // Measured as production runs: answers unchecked (docs/configuration.md).

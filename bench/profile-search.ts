@@ -19,6 +19,7 @@ import { cpuSeconds, processTree, rssMb } from './support/cpu.ts';
 import { cpuByPlace } from './support/cpu-profile.ts';
 import { describeLoad, saturate } from './support/load.ts';
 import { startPrivatePostgres } from './support/private-postgres.ts';
+import { askEveryQuestion, crowdRequests, searchRequests } from './support/requests.ts';
 
 const arg = (name: string, fallback: string) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -195,38 +196,17 @@ try {
       authorization,
       ...(ACCEPT_ENCODING ? { 'accept-encoding': ACCEPT_ENCODING } : {}),
     };
-    for (const query of QUESTIONS) {
-      const r = await fetch(`${base}/api/search`, {
-        method: 'POST',
-        headers,
-        body: JSON.stringify({ query }),
-      });
-      if (!r.ok) throw new Error(`${query}: ${r.status} ${await r.text()}`);
-    }
+    await askEveryQuestion(base, QUESTIONS, headers);
     const matchIds = await matchPaths(base, QUESTIONS);
-    const address = () =>
-      `10.${Math.floor(Math.random() * 80)}.${Math.floor(Math.random() * 250)}.1`;
     const scenarios: Scenario[] = [
       {
         label: 'POST /api/search',
-        requests: QUESTIONS.map((query) => ({
-          method: 'POST',
-          path: '/api/search',
-          headers,
-          body: JSON.stringify({ query }),
-        })),
+        requests: searchRequests(QUESTIONS, headers),
       },
       {
         label: 'GET /api/match/{id}',
         // One address per request, as a crowd would come (the page is limited per address).
-        requests: matchIds.map((path) => ({
-          method: 'GET',
-          path,
-          setupRequest: (request: autocannon.Request) => ({
-            ...request,
-            headers: { ...request.headers, ...headers, 'x-forwarded-for': address() },
-          }),
-        })),
+        requests: crowdRequests(matchIds, headers),
       },
       await v1Scenario(base, authorization, matchIds),
     ];

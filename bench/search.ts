@@ -22,6 +22,7 @@ import { matchPaths, register, startServer, stopServer, waitReady } from './supp
 import { cpuOf, cpuSeconds, pidsNamed, rssMb } from './support/cpu.ts';
 import { helloWorldPerS } from './support/hello-world.ts';
 import { describeLoad, saturate } from './support/load.ts';
+import { askEveryQuestion, crowdRequests, searchRequests } from './support/requests.ts';
 
 const arg = (name: string, fallback: string) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -154,14 +155,7 @@ async function run(label: string, env: Record<string, string>) {
     const base = `http://127.0.0.1:${port}`;
     const headers = { 'content-type': 'application/json', authorization: `Bearer ${token}` };
     // One pass first: every league model is fitted before timing starts.
-    for (const query of QUESTIONS) {
-      const r = await fetch(`${base}/api/search`, {
-        method: 'POST',
-        headers,
-        body: JSON.stringify({ query }),
-      });
-      if (!r.ok) throw new Error(`${query}: ${r.status} ${await r.text()}`);
-    }
+    await askEveryQuestion(base, QUESTIONS, headers);
     const readyS = (performance.now() - started) / 1000;
     console.log(
       `${label}: first start (incl. ingest) ${firstStartS.toFixed(1)} s; restart until every league is fitted ${readyS.toFixed(1)} s`,
@@ -173,36 +167,22 @@ async function run(label: string, env: Record<string, string>) {
     const postgres = Boolean(env.DATABASE_URL);
     // Flat out: 50 clients each sending its next search as soon as the last is answered (after a
     // few seconds of the same, while V8 optimises and each pooled connection prepares).
-    const searches = QUESTIONS.map((query) => ({
-      method: 'POST' as const,
-      path: '/api/search',
-      headers,
-      body: JSON.stringify({ query }),
-    }));
-    await saturatedReading(`${label}, POST /api/search`, base, child.pid!, searches, postgres);
+    await saturatedReading(
+      `${label}, POST /api/search`,
+      base,
+      child.pid!,
+      searchRequests(QUESTIONS, headers),
+      postgres,
+    );
     // At a given load: searches arrive at random (Poisson) at RATE a second, sent over the same
     // 50 connections (see paced).
     const atRate = await paced(base, headers, RATE);
     report(label, `${RATE} searches/s offered`, atRate.ok, atRate.failed, atRate.times);
     // GET /api/match/{id} for the fixtures the questions resolve to, as a subscriber sees it:
     // the whole page (odds, line history, value bets). The endpoint is limited to 120 a minute
-    // per address, so each request comes from one of 20,000 addresses (X-Forwarded-For through
-    // one trusted hop), as a crowd would; every request still pays for its rate-limit count.
+    // per address: the requests come as a crowd (crowdRequests).
     const paths = await matchPaths(base, QUESTIONS);
-    const address = () =>
-      `10.${Math.floor(Math.random() * 80)}.${Math.floor(Math.random() * 250)}.1`;
-    const pages = paths.map((path) => ({
-      method: 'GET' as const,
-      path,
-      setupRequest: (request: autocannon.Request) => ({
-        ...request,
-        headers: {
-          ...request.headers,
-          authorization: headers.authorization,
-          'x-forwarded-for': address(),
-        },
-      }),
-    }));
+    const pages = crowdRequests(paths, { authorization: headers.authorization });
     await saturatedReading(
       `${label}, GET /api/match/{id} (${paths.length} fixtures)`,
       base,

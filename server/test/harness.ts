@@ -206,3 +206,10 @@ export async function setPlan(
 ) {
   await setUserPlan(database.db, userId, plan, until);
 }
+
+/** A subscriber: registered, then on Premium (every odds table, value bet and search unlimited). */
+export async function registerSubscriber(t: Pick<TestApp, 'app' | 'database'>) {
+  const registered = await registerUser(t.app);
+  await setPlan(t.database, registered.user.id, 'premium');
+  return registered;
+}

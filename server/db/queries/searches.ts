@@ -49,31 +49,33 @@ export interface PaidSearch {
 }
 
 /** The paid statements' values, filled on each call (preparedOnceRowsOf). */
-const P = Object.fromEntries(
-  [
-    'userId',
-    'query',
-    'interpretation',
-    'answerKey',
-    'now',
-    'free',
-    'pro',
-    'matchId',
-    'leagueId',
-    'homeTeamId',
-    'awayTeamId',
-    'hypothetical',
-    'homeProb',
-    'drawProb',
-    'awayProb',
-    'confidence',
-    'pick',
-    'pickPrice',
-    'asOf',
-    'payload',
-    'modelVersion',
-  ].map((name) => [name, sql.placeholder(name)]),
-) as Record<string, ReturnType<typeof sql.placeholder>>;
+const PAID_VALUES = [
+  'userId',
+  'query',
+  'interpretation',
+  'answerKey',
+  'now',
+  'free',
+  'pro',
+  'matchId',
+  'leagueId',
+  'homeTeamId',
+  'awayTeamId',
+  'hypothetical',
+  'homeProb',
+  'drawProb',
+  'awayProb',
+  'confidence',
+  'pick',
+  'pickPrice',
+  'asOf',
+  'payload',
+  'modelVersion',
+] as const;
+const P = Object.fromEntries(PAID_VALUES.map((name) => [name, sql.placeholder(name)])) as Record<
+  (typeof PAID_VALUES)[number],
+  ReturnType<typeof sql.placeholder>
+>;
 
 /** A payload serialised once per object: the rows of one answer share theirs (search-service). */
 const serialised = new WeakMap<object, string>();

@@ -44,7 +44,7 @@ export function matchRoutes(app: V1App, v1: V1Context) {
       const view = await matchView(search, request.params.id, asOf);
       // The market's probabilities are its prices in other units: not for a key on a break,
       // in numbers or in the texts.
-      const onBreak = await keyOwnerOnBreak(v1.ctx, request);
+      const onBreak = keyOwnerOnBreak(v1.ctx, request);
       return { asOf: iso, data: predictionOf(view, onBreak) };
     },
   );

@@ -4,8 +4,7 @@ import {
   bearer,
   createTestApp,
   nextIp,
-  registerUser,
-  setPlan,
+  registerSubscriber,
   type TestApp,
 } from '../../test/harness.ts';
 
@@ -21,9 +20,7 @@ describe('the match page, compressed once', () => {
 
   beforeAll(async () => {
     t = await createTestApp('pglite', { from: 'mini-mirror' });
-    const registered = await registerUser(t.app);
-    token = registered.token;
-    await setPlan(t.database, registered.user.id, 'premium');
+    token = (await registerSubscriber(t)).token;
     id = (await t.app.inject({ url: '/api/interpret?q=Newcastle%20vs%20Wolves' })).json().matchId;
   }, 120_000);
   afterAll(() => t.close());

@@ -3,8 +3,7 @@ import {
   bearer,
   createTestApp,
   nextIp,
-  registerUser,
-  setPlan,
+  registerSubscriber,
   type TestApp,
 } from '../../test/harness.ts';
 import { addValuePrices, MIDWEEK } from '../../test/value-prices.ts';
@@ -40,11 +39,7 @@ describe('answers served from memory', () => {
 
   beforeAll(async () => {
     t = await createTestApp('pglite', { from: 'mini-mirror' });
-    for (let i = 0; i < 2; i++) {
-      const { token, user } = await registerUser(t.app);
-      await setPlan(t.database, user.id, 'premium');
-      tokens.push(token);
-    }
+    for (let i = 0; i < 2; i++) tokens.push((await registerSubscriber(t)).token);
     await addValuePrices(t.database.db, MIDWEEK);
   }, 120_000);
   afterAll(() => t.close());

@@ -1,4 +1,5 @@
-import type { LucideIcon } from 'lucide-react';
+import { Lightbulb, type LucideIcon } from 'lucide-react';
+import { SHOWN } from '../../lib/prediction.ts';
 import { EmptyLine, SectionCard } from './section-card.tsx';
 
 /** A card of short text lines (insights, trends, risks) with its own empty sentence. */
@@ -36,5 +37,24 @@ export function TextListCard({
         </ul>
       )}
     </SectionCard>
+  );
+}
+
+/** A prediction's key insights, as many as every screen shows (SHOWN.keyInsights). */
+export function KeyInsightsCard({
+  items,
+  empty = 'No key insights for this match in our data.',
+}: {
+  items: string[];
+  empty?: string;
+}) {
+  return (
+    <TextListCard
+      title="Key Insights"
+      icon={Lightbulb}
+      items={items}
+      limit={SHOWN.keyInsights}
+      empty={empty}
+    />
   );
 }

@@ -1,12 +1,5 @@
 import type { SearchResponse } from '@contract';
-import {
-  AlertTriangle,
-  CalendarDays,
-  ChevronRight,
-  FlaskConical,
-  Lightbulb,
-  TrendingUp,
-} from 'lucide-react';
+import { AlertTriangle, CalendarDays, ChevronRight, FlaskConical, TrendingUp } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Link } from 'wouter';
 import { Deferred } from '../../components/layout/deferred.tsx';
@@ -19,13 +12,13 @@ import { LockedAnalytics } from '../../components/prediction/locked-analytics.ts
 import { ModelVsMarket } from '../../components/prediction/model-vs-market.tsx';
 import { ProbabilityBars } from '../../components/prediction/probability-bars.tsx';
 import { SourcesList } from '../../components/prediction/sources-list.tsx';
-import { TextListCard } from '../../components/prediction/text-list-card.tsx';
+import { KeyInsightsCard, TextListCard } from '../../components/prediction/text-list-card.tsx';
 import { Screener } from '../../components/screener/screener.tsx';
 import { Card, CardContent, CardHeader } from '../../components/ui/card.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { formatKickoff } from '../../lib/format.ts';
 import { OUTLOOK_LEAGUES } from '../../lib/outlook.ts';
-import { resultTeams, SHOWN } from '../../lib/prediction.ts';
+import { resultTeams } from '../../lib/prediction.ts';
 import { isSlateAnswer } from '../../lib/screener.ts';
 import { predictionShareUrl, publicOrigin, shareText } from '../../lib/share.ts';
 import { AdvancedAnalytics } from './advanced-analytics.tsx';
@@ -237,13 +230,7 @@ export default function SearchResult({
 
       <div id={SECTION_IDS.insights} className="grid scroll-mt-20 gap-4 lg:grid-cols-2">
         <Deferred placeholderClassName="h-48">
-          <TextListCard
-            title="Key Insights"
-            icon={Lightbulb}
-            items={prediction.keyInsights}
-            limit={SHOWN.keyInsights}
-            empty="No key insights for this match in our data."
-          />
+          <KeyInsightsCard items={prediction.keyInsights} />
         </Deferred>
         <Deferred placeholderClassName="h-64">
           <ModelVsMarket

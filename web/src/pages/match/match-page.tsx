@@ -1,5 +1,5 @@
 import type { MatchResponse } from '@contract';
-import { Brain, CalendarDays, House, Lightbulb, MapPin, Share2, Trophy } from 'lucide-react';
+import { Brain, CalendarDays, House, MapPin, Share2, Trophy } from 'lucide-react';
 import { lazy, Suspense, useEffect } from 'react';
 import { Link } from 'wouter';
 import { useMatch } from '../../api/match.ts';
@@ -17,7 +17,7 @@ import { FormGuide } from '../../components/prediction/form-guide.tsx';
 import { LockedAnalytics } from '../../components/prediction/locked-analytics.tsx';
 import { ProbabilityBars } from '../../components/prediction/probability-bars.tsx';
 import { SectionCard } from '../../components/prediction/section-card.tsx';
-import { TextListCard } from '../../components/prediction/text-list-card.tsx';
+import { KeyInsightsCard } from '../../components/prediction/text-list-card.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader } from '../../components/ui/card.tsx';
@@ -26,7 +26,6 @@ import { bestPriceChoices } from '../../lib/bet-choices.ts';
 import { formatKickoff } from '../../lib/format.ts';
 import { OUTLOOK_LEAGUES } from '../../lib/outlook.ts';
 import { usePageMeta } from '../../lib/page-meta.ts';
-import { SHOWN } from '../../lib/prediction.ts';
 import { matchShareUrl, shareText } from '../../lib/share.ts';
 
 // The odds, line movement and value bets are below the fold and most of the page's code: their
@@ -193,13 +192,7 @@ function MatchDetail({ match }: { match: MatchResponse }) {
       {/* Above: the match and its prediction, on a phone's first screen. Below, each part
           mounts on its own once that screen is up (components/layout/deferred.tsx). */}
       <Deferred placeholderClassName="h-48">
-        <TextListCard
-          title="Key Insights"
-          icon={Lightbulb}
-          items={prediction.keyInsights}
-          limit={SHOWN.keyInsights}
-          empty="No key insights for this match in our data."
-        />
+        <KeyInsightsCard items={prediction.keyInsights} />
       </Deferred>
       <Deferred placeholderClassName="h-56">
         <FormGuide

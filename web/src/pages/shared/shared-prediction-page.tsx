@@ -1,5 +1,5 @@
 import type { SharedPrediction } from '@contract';
-import { Brain, CalendarDays, House, Lightbulb, Trophy, UserPlus } from 'lucide-react';
+import { Brain, CalendarDays, House, Trophy, UserPlus } from 'lucide-react';
 import { Link } from 'wouter';
 import { useSharedPrediction } from '../../api/shared.ts';
 import { useAuth } from '../../auth/auth-context.ts';
@@ -8,13 +8,12 @@ import { ConfidenceBadge } from '../../components/prediction/confidence-badge.ts
 import { PREDICTION_DISCLAIMER } from '../../components/prediction/final-summary-card.tsx';
 import { ProbabilityBars } from '../../components/prediction/probability-bars.tsx';
 import { SectionCard } from '../../components/prediction/section-card.tsx';
-import { TextListCard } from '../../components/prediction/text-list-card.tsx';
+import { KeyInsightsCard } from '../../components/prediction/text-list-card.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader } from '../../components/ui/card.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { formatKickoff } from '../../lib/format.ts';
 import { usePageMeta } from '../../lib/page-meta.ts';
-import { SHOWN } from '../../lib/prediction.ts';
 
 /** What the link shows anyone: the prediction, then an invitation (or the match, signed in). */
 function SharedDetail({ shared }: { shared: SharedPrediction }) {
@@ -69,11 +68,8 @@ function SharedDetail({ shared }: { shared: SharedPrediction }) {
         </div>
       </SectionCard>
 
-      <TextListCard
-        title="Key Insights"
-        icon={Lightbulb}
+      <KeyInsightsCard
         items={shared.keyInsights}
-        limit={SHOWN.keyInsights}
         empty="This shared prediction was saved without its insights."
       />
 
