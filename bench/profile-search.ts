@@ -6,6 +6,7 @@
 //  - each search phase's wall time comes from the server's own strix_search_phase_seconds,
 //  - a CPU profile (`node --cpu-prof`) of the same load says which code the app's CPU goes to.
 //   npx tsx bench/profile-search.ts [--seconds 10] [--connections 50] [--accept-encoding br]
+//     [--only search|match|v1]
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -15,7 +16,7 @@ import { freePort } from '../e2e/support/fleet.ts';
 import { buildServer } from '../scripts/build-server.mjs';
 import { QUESTIONS } from './questions.ts';
 import { matchPaths, register, startServer, stopServer, waitReady } from './support/app-server.ts';
-import { cpuSeconds, processTree, rssMb } from './support/cpu.ts';
+import { cpuSplit, processTree, rssMb } from './support/cpu.ts';
 import { cpuByPlace } from './support/cpu-profile.ts';
 import { describeLoad, saturate } from './support/load.ts';
 import { startPrivatePostgres } from './support/private-postgres.ts';
@@ -28,6 +29,8 @@ const arg = (name: string, fallback: string) => {
 const SECONDS = Number(arg('seconds', '10'));
 const CONNECTIONS = Number(arg('connections', '50'));
 const METRICS_TOKEN = 'bench-metrics-token-0123456789';
+/** `--only search|match|v1`: one scenario instead of the three. */
+const ONLY = arg('only', '');
 /** `--accept-encoding br`: ask as a browser does, for compressed answers. */
 const ACCEPT_ENCODING = arg('accept-encoding', '');
 
@@ -75,19 +78,25 @@ async function measure(
 ) {
   await saturate(base, s.requests, 3, CONNECTIONS);
   await admin.query('select pg_stat_statements_reset()');
-  const pgCpu = () => processTree(postmaster).reduce((sum, pid) => sum + cpuSeconds(pid), 0);
-  const before = { app: cpuSeconds(appPid), pg: pgCpu(), phases: await phases(base) };
+  const pgCpu = () =>
+    processTree(postmaster).reduce((sum, pid) => {
+      const { user, kernel } = cpuSplit(pid);
+      return sum + user + kernel;
+    }, 0);
+  const before = { app: cpuSplit(appPid), pg: pgCpu(), phases: await phases(base) };
   let peakRss = rssMb(appPid);
   const sampler = setInterval(() => {
     peakRss = Math.max(peakRss, rssMb(appPid));
   }, 100);
   const load = await saturate(base, s.requests, SECONDS, CONNECTIONS);
   clearInterval(sampler);
-  const after = { app: cpuSeconds(appPid), pg: pgCpu(), phases: await phases(base) };
+  const after = { app: cpuSplit(appPid), pg: pgCpu(), phases: await phases(base) };
   const perRequest = (seconds: number) => ((seconds * 1000) / Math.max(1, load.ok)).toFixed(3);
   console.log(`\n${s.label}: ${describeLoad(load)}`);
   console.log(
-    `  CPU per request: app ${perRequest(after.app - before.app)} ms, PostgreSQL ${perRequest(after.pg - before.pg)} ms; server RSS peak ${Math.round(peakRss)} MB`,
+    `  CPU per request: app ${perRequest(after.app.user + after.app.kernel - before.app.user - before.app.kernel)} ms ` +
+      `(in the kernel ${perRequest(after.app.kernel - before.app.kernel)} ms), ` +
+      `PostgreSQL ${perRequest(after.pg - before.pg)} ms; server RSS peak ${Math.round(peakRss)} MB`,
   );
   await statements(admin, load.ok);
   const phaseLines = [...after.phases.sum.keys()]
@@ -198,7 +207,7 @@ try {
     };
     await askEveryQuestion(base, QUESTIONS, headers);
     const matchIds = await matchPaths(base, QUESTIONS);
-    const scenarios: Scenario[] = [
+    const every: Scenario[] = [
       {
         label: 'POST /api/search',
         requests: searchRequests(QUESTIONS, headers),
@@ -210,6 +219,8 @@ try {
       },
       await v1Scenario(base, authorization, matchIds),
     ];
+    const names = ['search', 'match', 'v1'];
+    const scenarios = every.filter((_, i) => !ONLY || names[i] === ONLY);
     for (const s of scenarios) await measure(base, child.pid!, cluster.pid(), admin, s);
     await memory(base);
     await stopServer(child);

@@ -2,15 +2,21 @@ import { readdirSync, readFileSync } from 'node:fs';
 
 const TICKS_PER_S = 100; // USER_HZ on Linux
 
-/** CPU seconds (user + system) a process has used so far; 0 once it has ended. */
-export function cpuSeconds(pid: number): number {
+/** CPU seconds a process has used so far in its own code and in the kernel; 0 once it has ended. */
+export function cpuSplit(pid: number): { user: number; kernel: number } {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / TICKS_PER_S;
+    return { user: Number(fields[11]) / TICKS_PER_S, kernel: Number(fields[12]) / TICKS_PER_S };
   } catch {
-    return 0;
+    return { user: 0, kernel: 0 };
   }
+}
+
+/** CPU seconds (user + system) a process has used so far; 0 once it has ended. */
+export function cpuSeconds(pid: number): number {
+  const { user, kernel } = cpuSplit(pid);
+  return user + kernel;
 }
 
 const numericEntries = () =>
