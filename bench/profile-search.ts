@@ -18,6 +18,7 @@ import { QUESTIONS } from './questions.ts';
 import { matchPaths, register, startServer, stopServer, waitReady } from './support/app-server.ts';
 import { cpuSplit, processTree, rssMb } from './support/cpu.ts';
 import { cpuByPlace } from './support/cpu-profile.ts';
+import { startFloorServer } from './support/floor-server.ts';
 import { describeLoad, saturate } from './support/load.ts';
 import { startPrivatePostgres } from './support/private-postgres.ts';
 import { askEveryQuestion, crowdRequests, searchRequests } from './support/requests.ts';
@@ -78,11 +79,17 @@ async function measure(
 ) {
   await saturate(base, s.requests, 3, CONNECTIONS);
   await admin.query('select pg_stat_statements_reset()');
+  // Per backend: a connection that closes during the load takes its CPU with it, and one that
+  // opens counts from zero.
   const pgCpu = () =>
-    processTree(postmaster).reduce((sum, pid) => {
-      const { user, kernel } = cpuSplit(pid);
-      return sum + user + kernel;
-    }, 0);
+    new Map(
+      processTree(postmaster).map((pid) => {
+        const { user, kernel } = cpuSplit(pid);
+        return [pid, user + kernel] as const;
+      }),
+    );
+  const pgUsed = (from: Map<number, number>, to: Map<number, number>) =>
+    [...to].reduce((sum, [pid, cpu]) => sum + cpu - (from.get(pid) ?? 0), 0);
   const before = { app: cpuSplit(appPid), pg: pgCpu(), phases: await phases(base) };
   let peakRss = rssMb(appPid);
   const sampler = setInterval(() => {
@@ -96,7 +103,7 @@ async function measure(
   console.log(
     `  CPU per request: app ${perRequest(after.app.user + after.app.kernel - before.app.user - before.app.kernel)} ms ` +
       `(in the kernel ${perRequest(after.app.kernel - before.app.kernel)} ms), ` +
-      `PostgreSQL ${perRequest(after.pg - before.pg)} ms; server RSS peak ${Math.round(peakRss)} MB`,
+      `PostgreSQL ${perRequest(pgUsed(before.pg, after.pg))} ms; server RSS peak ${Math.round(peakRss)} MB`,
   );
   await statements(admin, load.ok);
   const phaseLines = [...after.phases.sum.keys()]
@@ -145,6 +152,19 @@ async function v1Scenario(base: string, authorization: string, pages: string[]):
       headers: { authorization: `Bearer ${secret}` },
     })),
   };
+}
+
+/** The same searches against the floor server: one durable insert and a 4 KB answer. */
+async function floor(databaseUrl: string, admin: pg.Client, requests: autocannon.Request[]) {
+  const { port, child } = await startFloorServer(databaseUrl);
+  try {
+    await measure(`http://127.0.0.1:${port}`, child.pid!, cluster.pid(), admin, {
+      label: 'floor: one insert and a 4 KB answer, nothing else',
+      requests,
+    });
+  } finally {
+    child.kill('SIGTERM');
+  }
 }
 
 /** The app's CPU by code, from a profiled run of the same load. */
@@ -223,6 +243,7 @@ try {
     const scenarios = every.filter((_, i) => !ONLY || names[i] === ONLY);
     for (const s of scenarios) await measure(base, child.pid!, cluster.pid(), admin, s);
     await memory(base);
+    if (!ONLY || ONLY === 'search') await floor(cluster.url, admin, every[0]!.requests);
     await stopServer(child);
     for (const s of scenarios) await profile(env, s);
   } finally {
