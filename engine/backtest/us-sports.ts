@@ -31,6 +31,13 @@ export interface UsBacktestOptions {
   /** Seasons before `fromSeason` forecast only to fit the first blend weight. */
   blendWarmupSeasons?: number;
   /**
+   * Seasons just before each forecast season that choose its Elo parameters (default 3, after
+   * at least one that only warms the ratings up). A league whose files start two seasons before
+   * its first priced one (MLB: 2010, prices scored from 2012) validates on one, with no warm-up
+   * season required.
+   */
+  validationSeasons?: number;
+  /**
    * 'elo' (default): the walk-forward Elo alone. 'elo+margin': Elo averaged with a time-decayed
    * margin rating (engine/ratings), `marginWeight` on the latter, then moved by the rating's
    * standings term when it has one; all use scores, dates and the schedule only.
@@ -43,7 +50,15 @@ export interface UsBacktestOptions {
    * model, refitted each season on the out-of-sample forecasts of every season from
    * `firstSeason` up to the one before (Elo is walked forward from `firstSeason` for this).
    */
-  adjustment?: { firstSeason: number };
+  adjustment?: {
+    firstSeason: number;
+    /**
+     * The adjustment's inputs other than p₀ per game id (each from the games before it); the
+     * NFL's quarterback and rest terms by default. Baseball reads its starting pitchers here,
+     * hockey its goalies (engine/baseball, engine/hockey).
+     */
+    inputs?: (games: readonly UsGame[]) => Map<string, number[]>;
+  };
 }
 
 interface Row {
@@ -106,7 +121,9 @@ export function backtestUsSport(games: readonly UsGame[], options: UsBacktestOpt
   // Elo is walked forward only from the fifth season on file (three validate, one warms up), so
   // an early window (NBA 2011–14) gets a shorter blend warm-up instead of failing.
   const allSeasons = [...new Set(games.map((game) => game.season))].sort((a, b) => a - b);
-  const firstWalkable = allSeasons[4] ?? options.fromSeason;
+  const firstWalkable =
+    allSeasons[options.validationSeasons === undefined ? 4 : options.validationSeasons] ??
+    options.fromSeason;
   const firstScored = Math.max(
     options.fromSeason - warmup,
     Math.min(firstWalkable, options.fromSeason),
@@ -115,7 +132,11 @@ export function backtestUsSport(games: readonly UsGame[], options: UsBacktestOpt
   const testSeasons: number[] = [];
   const firstWalked = adjustment ? Math.min(adjustment.firstSeason, firstScored) : firstScored;
   for (let s = firstWalked; s <= options.toSeason; s++) testSeasons.push(s);
-  const walk = walkForwardElo(games, options.grid, { testSeasons });
+  const walk = walkForwardElo(games, options.grid, {
+    testSeasons,
+    validationSeasons: options.validationSeasons,
+    warmUpRequired: options.validationSeasons === undefined,
+  });
   const byId = new Map(games.map((game) => [game.id, game]));
   const model = options.model ?? 'elo';
   let marginById: Map<string, MarginPrediction> | undefined;
@@ -160,7 +181,8 @@ export function backtestUsSport(games: readonly UsGame[], options: UsBacktestOpt
   // The situational adjustment for a season is fitted on earlier seasons' forecasts only.
   const adjustments: { season: number; beta: number[] }[] = [];
   if (adjustment) {
-    const inputs = adjustmentInputs(games.filter((game) => game.season <= options.toSeason));
+    const upTo = games.filter((game) => game.season <= options.toSeason);
+    const inputs = adjustment.inputs ? adjustment.inputs(upTo) : adjustmentInputs(upTo);
     const base = candidates.map((row) => ({
       season: row.season,
       p0: row.model,
@@ -170,6 +192,7 @@ export function backtestUsSport(games: readonly UsGame[], options: UsBacktestOpt
     for (const season of testSeasons.filter((s) => s >= firstScored)) {
       const beta = fitAdjustment(
         base.filter((b) => b.season >= adjustment.firstSeason && b.season < season),
+        1 + (base[0]?.inputs.length ?? 0),
       );
       adjustments.push({ season, beta });
       base.forEach((b, i) => {

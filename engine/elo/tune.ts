@@ -90,6 +90,8 @@ export interface WalkForwardOptions {
   testSeasons: readonly number[];
   /** How many seasons just before each test season to validate on (default 3). */
   validationSeasons?: number;
+  /** Whether at least one season must warm the ratings up before validation (default yes). */
+  warmUpRequired?: boolean;
 }
 
 export interface WalkForwardSeason {
@@ -112,14 +114,14 @@ export interface WalkForward {
 export function walkForwardElo(
   games: readonly EloGame[],
   grid: readonly EloParams[],
-  { testSeasons, validationSeasons = 3 }: WalkForwardOptions,
+  { testSeasons, validationSeasons = 3, warmUpRequired = true }: WalkForwardOptions,
 ): WalkForward {
   const allSeasons = [...new Set(games.map((game) => game.season))].sort((a, b) => a - b);
   const seasons: WalkForwardSeason[] = [];
   const predictions: EloPrediction[] = [];
   for (const season of [...testSeasons].sort((a, b) => a - b)) {
     const earlier = allSeasons.filter((s) => s < season);
-    if (earlier.length <= validationSeasons) {
+    if (earlier.length < validationSeasons + (warmUpRequired ? 1 : 0)) {
       throw new RangeError(`Too few seasons before ${season} to train and validate`);
     }
     const validateSeasons = earlier.slice(-validationSeasons);

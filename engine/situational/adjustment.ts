@@ -50,8 +50,10 @@ export function adjustmentInputs(
 /** β from base forecasts p₀, inputs and outcomes (1 home win, 0 away win). */
 export function fitAdjustment(
   samples: readonly { p0: number; inputs: readonly number[]; homeWin: number }[],
+  /** Coefficients with p₀'s: another sport's inputs (engine/baseball, engine/hockey) differ. */
+  terms: number = ADJUSTMENT_TERMS.length,
 ): number[] {
-  if (samples.length === 0) return ADJUSTMENT_TERMS.map((_, i) => (i === 0 ? 1 : 0));
+  if (samples.length === 0) return Array.from({ length: terms }, (_, i) => (i === 0 ? 1 : 0));
   return fitLogistic(
     samples.map((s) => [logit(s.p0), ...s.inputs]),
     samples.map((s) => s.homeWin),

@@ -1,0 +1,40 @@
+/**
+ * The MLB model's terms on top of the team ratings' forecast p₀ (docs/models.md "Baseball"):
+ *
+ *   logit P(home wins) = β₀ · logit p₀ + β₁ · pitching edge + β₂ · (rest_home − rest_away)
+ *
+ * The pitching edge is in runs per nine innings (starter-form.ts); rest is days since the side's
+ * previous game of the season, capped at 3 (a team plays most days; a fourth day off changes
+ * nothing). β is a ridge logistic regression on earlier seasons' out-of-sample forecasts
+ * (engine/situational/adjustment.ts), so the pitcher term is only as large as history earned.
+ */
+import { restDays } from '../situational/rest.ts';
+import {
+  pitchingEdge,
+  STARTER_FORM,
+  type StarterFormParams,
+  starterForms,
+} from './starter-form.ts';
+import type { BaseballGame } from './types.ts';
+
+export const BASEBALL_TERMS = ['logit p0', 'pitching edge (runs / 9)', 'rest (days, ≤ 3)'] as const;
+
+const REST_CAP = 3;
+
+/** Each game's inputs, home minus away, from the games before it (fixtures included last). */
+export function baseballInputs(
+  games: readonly BaseballGame[],
+  params: StarterFormParams = STARTER_FORM,
+): Map<string, number[]> {
+  const forms = starterForms(games, params);
+  const rest = restDays(games, REST_CAP);
+  const out = new Map<string, number[]>();
+  for (const game of games) {
+    const r = rest.get(game.id)!;
+    out.set(game.id, [
+      pitchingEdge(forms.get(game.id) ?? null),
+      Math.min(r.home, REST_CAP) - Math.min(r.away, REST_CAP),
+    ]);
+  }
+  return out;
+}

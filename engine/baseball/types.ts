@@ -1,0 +1,29 @@
+import type { EloGame } from '../elo/types.ts';
+
+/** A finished or coming MLB game, as the baseball model reads it. */
+export interface BaseballGame extends EloGame {
+  /**
+   * The starting pitchers the game was expected with before first pitch (the pitcher the line
+   * was priced on), any stable id. Missing when no source listed one.
+   */
+  homeStarter?: string;
+  awayStarter?: string;
+  /**
+   * Who actually started, known only once the game began: the history of earlier starts is
+   * built from these, never from the listing.
+   */
+  homeStarterActual?: string;
+  awayStarterActual?: string;
+  /** Outs the game lasted (54 = nine full innings), to put runs on a nine-inning footing. */
+  outs?: number;
+}
+
+/** A starting pitcher's form before a game, and his team's, in runs allowed per nine innings. */
+export interface StarterForm {
+  /** Runs his team allowed per nine innings in his earlier starts, shrunk to the league. */
+  pitcher: number;
+  /** Runs the team allowed per nine innings in its recent games, whoever started. */
+  team: number;
+  /** Earlier starts behind `pitcher` (decayed weight), 0 for a pitcher not seen before. */
+  starts: number;
+}

@@ -1,0 +1,29 @@
+/**
+ * The NHL model's terms on top of the team ratings' forecast p₀ (docs/models.md "Hockey"):
+ *
+ *   logit P(home wins, overtime included) = β₀ · logit p₀ + β₁ · goalie edge + β₂ · rest
+ *
+ * The goalie edge is in goals over a game's shots (goalie-form.ts), zero where the starters are
+ * not known; rest is the back-to-back difference (1 for a side that played the day before). β
+ * is a ridge logistic regression on earlier seasons' out-of-sample forecasts.
+ */
+import { restDays } from '../situational/rest.ts';
+import { GOALIE_FORM, type GoalieFormParams, goalieEdges } from './goalie-form.ts';
+import type { HockeyGame } from './types.ts';
+
+export const HOCKEY_TERMS = ['logit p0', 'goalie edge (goals)', 'back-to-back'] as const;
+
+export function hockeyInputs(
+  games: readonly HockeyGame[],
+  params: GoalieFormParams = GOALIE_FORM,
+): Map<string, number[]> {
+  const edges = goalieEdges(games, params);
+  const rest = restDays(games, 3);
+  const out = new Map<string, number[]>();
+  for (const game of games) {
+    const r = rest.get(game.id)!;
+    // Positive when the away side is the one on the second night of a back-to-back.
+    out.set(game.id, [edges.get(game.id)!, (r.away === 1 ? 1 : 0) - (r.home === 1 ? 1 : 0)]);
+  }
+  return out;
+}
