@@ -38,3 +38,12 @@ export function baseballInputs(
   }
   return out;
 }
+
+/** The games with each one's pitching edge set, for the team ratings to read (engine/elo). */
+export function withPitchingEdges<T extends BaseballGame>(
+  games: readonly T[],
+  params: StarterFormParams = STARTER_FORM,
+): T[] {
+  const forms = starterForms(games, params);
+  return games.map((game) => ({ ...game, edge: pitchingEdge(forms.get(game.id) ?? null) }));
+}

@@ -15,6 +15,17 @@ const PLAIN: EloParams = {
 };
 
 describe('runElo', () => {
+  it('reads an edge known before the game: in the forecast, and less credit for the win', () => {
+    const edged = { ...PLAIN, edgeElo: 40 };
+    const ace = { ...game('g1', '2024-01-01', 2024, 'A', 'B', 21, 14), edge: 2.5 };
+    const run = runElo([ace], edged);
+    // 2.5 runs of edge at 40 Elo a run: the home side starts 100 points up.
+    expect(run.predictions[0]!.homeWinProbability).toBeCloseTo(1 / (1 + 10 ** (-100 / 400)), 12);
+    // A win it was expected to take moves its rating less than an even game's 10 points.
+    expect(run.ratings.get('A')! - 1500).toBeCloseTo(20 * (1 - 1 / (1 + 10 ** (-100 / 400))), 9);
+    expect(runElo([ace], PLAIN).ratings.get('A')).toBe(1510);
+  });
+
   it('rates one game by hand: two 1500 teams, K = 20, home win → 1510 / 1490', () => {
     const run = runElo([game('g1', '2024-01-01', 2024, 'A', 'B', 21, 14)], PLAIN);
     expect(run.ratings.get('A')).toBe(1510);

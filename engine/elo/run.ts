@@ -119,6 +119,7 @@ export function rateGames(
   const live: Ratings | null = onBeforeGame ? new Map() : null;
 
   const tired = params.backToBack ?? 0;
+  const edgeElo = params.edgeElo ?? 0;
   const earlyGames = params.earlySeasonGames ?? 0;
   const earlyK = params.earlySeasonK ?? 1;
   let season: number | null = null;
@@ -142,7 +143,11 @@ export function rateGames(
     const a = slotOf(game.away);
     const homeRating = rating[h]!;
     const awayRating = rating[a]!;
-    let diff = homeRating - awayRating + (game.neutral ? 0 : params.homeAdvantage);
+    let diff =
+      homeRating -
+      awayRating +
+      (game.neutral ? 0 : params.homeAdvantage) +
+      (game.edge ?? 0) * edgeElo;
     let day = Number.NaN;
     if (tired !== 0) {
       day = dayNumber(game.date);
@@ -191,10 +196,14 @@ function gameDiff(
   homeRating: number,
   awayRating: number,
   params: EloParams,
-  game: Pick<EloGame, 'home' | 'away' | 'date' | 'neutral'>,
+  game: Pick<EloGame, 'home' | 'away' | 'date' | 'neutral' | 'edge'>,
   state: Pick<EloState, 'lastPlayed'>,
 ): number {
-  let diff = homeRating - awayRating + (game.neutral ? 0 : params.homeAdvantage);
+  let diff =
+    homeRating -
+    awayRating +
+    (game.neutral ? 0 : params.homeAdvantage) +
+    (game.edge ?? 0) * (params.edgeElo ?? 0);
   const tired = params.backToBack ?? 0;
   if (tired !== 0) {
     const day = dayNumber(game.date);

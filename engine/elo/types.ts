@@ -21,6 +21,13 @@ export interface EloGame {
    */
   homeQb?: string;
   awayQb?: string;
+  /**
+   * An edge of the home side known before the game that the ratings cannot see, in the sport's
+   * own unit (MLB: runs per nine of starting pitching, engine/baseball; NHL: goals of goaltending,
+   * engine/hockey). `edgeElo` turns it into Elo points, for the forecast and for the update, so a
+   * team is not credited for its ace's start.
+   */
+  edge?: number;
 }
 
 /**
@@ -61,6 +68,8 @@ export interface EloParams {
    */
   earlySeasonGames?: number;
   earlySeasonK?: number;
+  /** Elo points per unit of a game's `edge` (0 or absent: edges are ignored). */
+  edgeElo?: number;
 }
 
 export type Ratings = Map<string, number>;

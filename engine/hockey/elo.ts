@@ -17,11 +17,13 @@ export const NHL_ELO: EloParams = {
   eloPerPoint: 100,
 };
 
+/** `edgeElo`: Elo points per goal of the starting goalies' edge (goalie-form.ts). */
 export const NHL_TUNING_GRID: readonly EloParams[] = paramGrid(NHL_ELO, {
   k: [5, 8, 12],
   homeAdvantage: [20, 30, 40],
-  seasonRegression: [1 / 4, 1 / 3, 1 / 2],
+  seasonRegression: [1 / 3, 1 / 2],
   eloPerPoint: [70, 100, 140],
+  edgeElo: [0, 60, 120],
 });
 
 export const NHL_PLAIN_GRID: readonly EloParams[] = paramGrid(

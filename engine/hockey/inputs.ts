@@ -27,3 +27,12 @@ export function hockeyInputs(
   }
   return out;
 }
+
+/** The games with each one's goalie edge set, for the team ratings to read (engine/elo). */
+export function withGoalieEdges<T extends HockeyGame>(
+  games: readonly T[],
+  params: GoalieFormParams = GOALIE_FORM,
+): T[] {
+  const edges = goalieEdges(games, params);
+  return games.map((game) => ({ ...game, edge: edges.get(game.id)! }));
+}
