@@ -1,6 +1,14 @@
+export { Ending, type HockeyResult, HockeyTable } from './hockey-table.ts';
 export type { SeasonOutcome } from './outcome.ts';
 export { type GamesShort, gamesShort, type Meeting, remainingPairs } from './schedule.ts';
 export { scoreGrid } from './score-grid.ts';
+export {
+  type HockeyFixtureInput,
+  type HockeySeasonInput,
+  NHL_DIVISION_PLACES,
+  NHL_WILD_CARDS,
+  simulateHockeySeason,
+} from './simulate-hockey.ts';
 export {
   currentSoccerTable,
   type SoccerFixtureInput,
@@ -17,5 +25,5 @@ export {
 } from './simulate-us.ts';
 export { SOCCER_RULES, type SoccerRules, type SoccerZoneKey, zoneRange } from './soccer-rules.ts';
 export type { SoccerResult } from './soccer-table.ts';
-export type { UsLeagueRules } from './us-rules.ts';
+export { MLB_FORMAT, type MlbFormat, mlbFormat, type UsLeagueRules } from './us-rules.ts';
 export type { UsAlignment, UsResult } from './us-table.ts';

@@ -187,3 +187,61 @@ describe('logistic table', () => {
     }
   });
 });
+
+describe('MLB postseason', () => {
+  /**
+   * Two leagues of three five-team divisions. Every team plays every other in its league once;
+   * the lower index wins, except that the first division's teams lose every game outside it:
+   * its winner (0, 4–10) has a worse record than every wild card.
+   */
+  function mlbLeague() {
+    const n = 30;
+    const conference = Int8Array.from({ length: n }, (_, t) => (t < 15 ? 0 : 1));
+    const division = Int8Array.from({ length: n }, (_, t) => Math.floor(t / 5));
+    const played: UsResult[] = [];
+    for (let i = 0; i < n; i++) {
+      for (let j = i + 1; j < n; j++) {
+        if (conference[i] !== conference[j]) continue;
+        const weak = division[i] === 0 && division[j] !== 0;
+        played.push(weak ? beat(j, i) : beat(i, j));
+      }
+    }
+    return { alignment: { conference, division }, played, n };
+  }
+  const run = (mlbFormat?: { playoffs: number; byes: number }) => {
+    const { alignment, played, n } = mlbLeague();
+    return simulateUsSeason({
+      league: 'MLB',
+      alignment,
+      played,
+      fixtures: [],
+      ratings: new Float64Array(n).fill(1500),
+      homeAdvantage: 0,
+      ratingK: 0,
+      simulations: 10,
+      seed: 1,
+      mlbFormat,
+    });
+  };
+
+  it('seeds division winners first, gives the best two a bye, and takes three wild cards', () => {
+    const out = run();
+    const { divisionTitle, playoffs, bye, topSeed } = out.chances;
+    // AL: division winners 5 (14–0), 10 (9–5) and 0 (4–10); the wild cards are the best
+    // others, 6 (13–1), 7 (12–2) and 8 (11–3); 9 (10–4) misses out.
+    for (const t of [0, 5, 10, 6, 7, 8]) expect(playoffs![t]).toBe(1);
+    for (const t of [9, 11, 1]) expect(playoffs![t]).toBe(0);
+    expect([0, 5, 10].map((t) => divisionTitle![t])).toEqual([1, 1, 1]);
+    expect(divisionTitle![6]).toBe(0);
+    // The weak winner is a division winner, but only third among them: no bye.
+    expect([bye![5], bye![10], bye![0]]).toEqual([1, 1, 0]);
+    expect(bye![6]).toBe(0);
+    expect(topSeed![5]).toBe(1);
+  });
+
+  it('takes five a league in the 2012–2019 format, with two wild cards', () => {
+    const { playoffs } = run({ playoffs: 5, byes: 3 }).chances;
+    for (const t of [0, 5, 10, 6, 7]) expect(playoffs![t]).toBe(1);
+    expect(playoffs![8]).toBe(0);
+  });
+});

@@ -2,6 +2,8 @@ import { mulberry32 } from '../random/mulberry32.ts';
 import { logistic } from './logistic.ts';
 import { Histograms, type SeasonOutcome, summarise } from './outcome.ts';
 import {
+  MLB_FORMAT,
+  type MlbFormat,
   NBA_PLAY_IN_LAST,
   NBA_PLAYOFF_SEEDS,
   NFL_PLAYOFF_SEEDS,
@@ -49,6 +51,8 @@ export interface UsSeasonInput {
   ratingK: number;
   simulations: number;
   seed: number;
+  /** MLB: the season's postseason format (mlbFormat), the current one by default. */
+  mlbFormat?: MlbFormat;
 }
 
 const ELO_SCALE = Math.LN10 / 400;
@@ -75,6 +79,7 @@ export function currentUsTable(input: Pick<UsSeasonInput, 'league' | 'alignment'
 const KEYS: Record<UsLeagueRules, readonly string[]> = {
   NBA: ['playoffs', 'playIn', 'makePlayoffs', 'topSeed'],
   NFL: ['divisionTitle', 'playoffs', 'topSeed'],
+  MLB: ['divisionTitle', 'playoffs', 'bye', 'topSeed'],
 };
 
 /**
@@ -138,6 +143,7 @@ export function simulateUsSeason(input: UsSeasonInput): SeasonOutcome {
     for (const seeds of seeder.seeds) {
       for (let p = 0; p < seeds.length; p++) positionCounts[seeds[p]! * n + p]!++;
       if (league === 'NBA') tallyNba(seeds, input, drift, chances, random);
+      else if (league === 'MLB') tallyMlb(seeds, table, chances, input.mlbFormat ?? MLB_FORMAT);
       else tallyNfl(seeds, table, chances);
     }
   }
@@ -148,6 +154,20 @@ function tallyNfl(seeds: Int32Array, table: UsTable, chances: Record<string, Flo
   chances.topSeed![seeds[0]!]!++;
   for (let p = 0; p < Math.min(NFL_PLAYOFF_SEEDS, seeds.length); p++) {
     chances.playoffs![seeds[p]!]!++;
+    if (table.leader[seeds[p]!]) chances.divisionTitle![seeds[p]!]!++;
+  }
+}
+
+function tallyMlb(
+  seeds: Int32Array,
+  table: UsTable,
+  chances: Record<string, Float64Array>,
+  format: MlbFormat,
+) {
+  chances.topSeed![seeds[0]!]!++;
+  for (let p = 0; p < Math.min(format.playoffs, seeds.length); p++) {
+    chances.playoffs![seeds[p]!]!++;
+    if (p < format.byes) chances.bye![seeds[p]!]!++;
     if (table.leader[seeds[p]!]) chances.divisionTitle![seeds[p]!]!++;
   }
 }

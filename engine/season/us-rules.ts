@@ -37,7 +37,35 @@ export const NFL_DIVISION_ORDER = [
 ] as const;
 export const NFL_SEED_ORDER = [U.winPct, U.h2hPct, U.conferencePct, U.lots] as const;
 
-export type UsLeagueRules = 'NBA' | 'NFL';
+/**
+ * MLB (Official Baseball Rules and the 2022 collective bargaining agreement): each league (AL,
+ * NL: the 'conference' of the alignment) seeds its three division winners 1–3 by record, then
+ * the three best other teams as wild cards 4–6; seeds 1 and 2 skip the wild-card round. Ties
+ * are broken by head-to-head record, then record within the division (no tie-break games since
+ * 2022); what the rules list after that (record in the second half of league games) is left to
+ * lots. Earlier formats: 2012–2019 and 2021 five teams a league (two wild cards, who met in one
+ * game), 2020 eight.
+ */
+export const MLB_DIVISION_ORDER = [U.winPct, U.h2hPct, U.divisionPct, U.lots] as const;
+export const MLB_SEED_ORDER = [U.winPct, U.h2hPct, U.divisionPct, U.lots] as const;
+
+export interface MlbFormat {
+  /** Teams per league in the postseason. */
+  playoffs: number;
+  /** Seeds that skip the first round. */
+  byes: number;
+}
+
+export const MLB_FORMAT: MlbFormat = { playoffs: 6, byes: 2 };
+
+/** The postseason format of an MLB season. */
+export function mlbFormat(season: number): MlbFormat {
+  if (season >= 2022) return MLB_FORMAT;
+  if (season === 2020) return { playoffs: 8, byes: 0 };
+  return { playoffs: 5, byes: 3 };
+}
+
+export type UsLeagueRules = 'NBA' | 'NFL' | 'MLB';
 
 export const NBA_PLAYOFF_SEEDS = 6;
 export const NBA_PLAY_IN_LAST = 10;

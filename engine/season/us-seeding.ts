@@ -1,10 +1,19 @@
 import {
+  MLB_DIVISION_ORDER,
+  MLB_SEED_ORDER,
   NBA_CONFERENCE_ORDER,
   NBA_DIVISION_ORDER,
   NFL_DIVISION_ORDER,
   NFL_SEED_ORDER,
   type UsLeagueRules,
 } from './us-rules.ts';
+
+const DIVISION_ORDER = {
+  NBA: NBA_DIVISION_ORDER,
+  NFL: NFL_DIVISION_ORDER,
+  MLB: MLB_DIVISION_ORDER,
+};
+
 import type { UsAlignment, UsTable } from './us-table.ts';
 
 /**
@@ -17,7 +26,7 @@ export class ConferenceSeeder {
   private readonly conferenceTeams: Int32Array[];
   private readonly divisionTeams: Int32Array[];
   private readonly divisionScratch: Int32Array[];
-  /** NFL: division winners of a conference, then the others. */
+  /** NFL and MLB: division winners of a conference (league), then the others. */
   private readonly winners: Int32Array;
   private readonly others: Int32Array;
 
@@ -43,7 +52,7 @@ export class ConferenceSeeder {
 
   seed(table: UsTable): void {
     table.leader.fill(0);
-    const divisionOrder = this.league === 'NBA' ? NBA_DIVISION_ORDER : NFL_DIVISION_ORDER;
+    const divisionOrder = DIVISION_ORDER[this.league];
     for (let d = 0; d < this.divisionTeams.length; d++) {
       const scratch = this.divisionScratch[d]!;
       scratch.set(this.divisionTeams[d]!);
@@ -52,7 +61,7 @@ export class ConferenceSeeder {
     }
     for (let c = 0; c < this.seeds.length; c++) {
       if (this.league === 'NBA') this.seedNba(table, c);
-      else this.seedNfl(table, c);
+      else this.seedWinnersFirst(table, c);
     }
   }
 
@@ -62,8 +71,12 @@ export class ConferenceSeeder {
     table.rank(seeds, 0, seeds.length, NBA_CONFERENCE_ORDER);
   }
 
-  /** Division winners are seeds 1–4 whatever their record; the rest follow as wild cards. */
-  private seedNfl(table: UsTable, c: number): void {
+  /**
+   * Division winners are the first seeds whatever their record (NFL 1–4, MLB 1–3); the rest
+   * follow as wild cards.
+   */
+  private seedWinnersFirst(table: UsTable, c: number): void {
+    const order = this.league === 'MLB' ? MLB_SEED_ORDER : NFL_SEED_ORDER;
     const teams = this.conferenceTeams[c]!;
     const seeds = this.seeds[c]!;
     let w = 0;
@@ -73,8 +86,8 @@ export class ConferenceSeeder {
       if (table.leader[t]) this.winners[w++] = t;
       else this.others[o++] = t;
     }
-    table.rank(this.winners, 0, w, NFL_SEED_ORDER);
-    table.rank(this.others, 0, o, NFL_SEED_ORDER);
+    table.rank(this.winners, 0, w, order);
+    table.rank(this.others, 0, o, order);
     for (let i = 0; i < w; i++) seeds[i] = this.winners[i]!;
     for (let i = 0; i < o; i++) seeds[w + i] = this.others[i]!;
   }
