@@ -290,7 +290,7 @@ export function predict(
  */
 export function forecastGame(
   state: EloState,
-  game: Pick<EloGame, 'home' | 'away' | 'date' | 'season' | 'neutral'>,
+  game: Pick<EloGame, 'home' | 'away' | 'date' | 'season' | 'neutral' | 'edge'>,
   params: EloParams,
 ): EloForecast {
   const ratings = ratingsForSeason(state, game.season, params);

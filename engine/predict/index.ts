@@ -4,6 +4,13 @@
  */
 export { BLEND_WEIGHTS } from './blend-weights.ts';
 export { ELO_PARAMS_BY_SEASON } from './elo-params.ts';
+export {
+  forecastMlbNhlGames,
+  forSeason,
+  type MlbNhlForecast,
+  type MlbNhlTables,
+  type MoneylineLeague,
+} from './mlb-nhl.ts';
 export { MODEL_VERSION } from './model-version.ts';
 export { publishedProbability } from './published.ts';
 export {
