@@ -99,6 +99,10 @@ function summary(rows: readonly Row[]) {
       l((r) => r.model),
       l((r) => r.market),
     ).mean,
+    deltaLogLossSe: delta(
+      l((r) => r.model),
+      l((r) => r.market),
+    ).se,
     publishedDeltaBrier: delta(
       b((r) => r.published),
       b((r) => r.market),
