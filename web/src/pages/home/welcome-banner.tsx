@@ -32,7 +32,9 @@ export function WelcomeBanner({
           </p>
         </div>
       </div>
-      <div className="flex flex-wrap items-center gap-x-4 gap-y-2 sm:justify-end">
+      {/* As tall as the usage line (26 px) before it arrives with the limits, so the question box
+          below does not move down when it does (layout shift). */}
+      <div className="flex min-h-[1.625rem] flex-wrap items-center gap-x-4 gap-y-2 sm:justify-end">
         {usage ? (
           <p
             className="inline-flex items-center gap-1.5 rounded-full border border-border bg-background/60 px-3 py-1 text-xs font-medium"
