@@ -113,4 +113,30 @@ describe('a page opened from its address', () => {
       await close();
     }
   });
+
+  it('the signed-in home: the question box stays where it painted when the usage line arrives', async () => {
+    const { page, errors, close } = await newPage(browser, 'mobile', app.url);
+    try {
+      await signInWithToken(page, token, NAME);
+      // The limits answer only when the test lets them: the page paints without them first.
+      let release = () => {};
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      await page.route('**/api/user/limits', async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.reload();
+      await page.getByText(`Welcome back, ${NAME}`).waitFor();
+      const box = page.getByRole('combobox', { name: 'Betting question' });
+      const before = await box.boundingBox();
+      release();
+      await page.getByTestId('usage-message').waitFor();
+      expect(await box.boundingBox()).toEqual(before);
+      expect(errors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
 });
