@@ -4,7 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './web/precompress.ts';
 import { preloadFont } from './web/preload-font.ts';
-import { preloadBoot, prerender } from './web/prerender.ts';
+import { preloadBoot, preloadRoutes, prerender } from './web/prerender.ts';
 
 const apiPort = process.env.PORT ?? '3000';
 
@@ -15,6 +15,7 @@ export default defineConfig({
     tailwindcss(),
     preloadFont(),
     preloadBoot(),
+    preloadRoutes(),
     precompress(),
     prerender(fileURLToPath(import.meta.url)),
   ],

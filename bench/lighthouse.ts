@@ -19,9 +19,9 @@
 // --cpu-load reads the pages while the machine is busy: one child process per core spins for the
 // whole bench (budget ≥ 85, against ≥ 95 quiet), so a phone's worst moments are measured too.
 // Usage: npm run bench:lighthouse [-- --runs 5] [--cpu-load] [--only home,answer,match,record,
-// developers,responsible-gambling,league]. CHROME_PATH overrides /usr/bin/chromium.
+// developers,responsible-gambling,league] [--save DIR: each run's report as JSON]. CHROME_PATH overrides /usr/bin/chromium.
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -36,6 +36,7 @@ const { values: args } = parseArgs({
     runs: { type: 'string', default: '3' },
     'cpu-load': { type: 'boolean', default: false },
     only: { type: 'string' },
+    save: { type: 'string' },
   },
 });
 const RUNS = Math.max(1, Number(args.runs));
@@ -43,6 +44,9 @@ const CPU_LOAD = args['cpu-load'];
 /** --only match,league reads just those pages (names as in `measured` below). */
 const ONLY = args.only ? new Set(args.only.split(',')) : null;
 const measured = (name: string) => !ONLY || ONLY.has(name);
+/** --save DIR writes each run's Lighthouse report (JSON) there, to read its trace's details. */
+const SAVE_DIR = args.save;
+let saved = 0;
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu'];
 const QUESTION = 'Arsenal vs Manchester City prediction';
@@ -191,6 +195,11 @@ function reportLongTasks(page: string, lhr: Result) {
 }
 
 function rowOf(page: string, lhr: Result): Row {
+  if (SAVE_DIR) {
+    mkdirSync(SAVE_DIR, { recursive: true });
+    const file = `${String(++saved).padStart(2, '0')}-${page.replace(/[^a-z0-9]+/gi, '-')}.json`;
+    writeFileSync(join(SAVE_DIR, file), JSON.stringify(lhr));
+  }
   reportAccessibility(page, lhr);
   reportLongTasks(page, lhr);
   return {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BREAK_KINDS, BREAK_PERIODS, type BreakKind, type BreakPeriod } from './break-periods.ts';
 
 /**
  * Keeping betting in check: breaks, a monthly stake limit and the reality check
@@ -11,23 +12,13 @@ import { z } from 'zod';
  * be lengthened, never shortened or lifted.
  */
 
-export const BREAK_KINDS = ['cool-off', 'self-exclusion'] as const;
-export type BreakKind = (typeof BREAK_KINDS)[number];
-
-export const BREAK_PERIODS = {
-  'cool-off': ['24h', '7d', '30d'],
-  'self-exclusion': ['6m', '1y', '5y'],
-} as const satisfies Record<BreakKind, readonly string[]>;
-export type BreakPeriod = (typeof BREAK_PERIODS)[BreakKind][number];
-
-export const BREAK_PERIOD_LABELS: Record<BreakPeriod, string> = {
-  '24h': '24 hours',
-  '7d': '7 days',
-  '30d': '30 days',
-  '6m': '6 months',
-  '1y': '1 year',
-  '5y': '5 years',
-};
+export {
+  BREAK_KINDS,
+  BREAK_PERIOD_LABELS,
+  BREAK_PERIODS,
+  type BreakKind,
+  type BreakPeriod,
+} from './break-periods.ts';
 
 const HOUR_MS = 3_600_000;
 

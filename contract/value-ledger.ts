@@ -21,11 +21,7 @@ export const LedgerFigureSchema = z.object({
 });
 export type LedgerFigure = z.infer<typeof LedgerFigureSchema>;
 
-/**
- * Fewer bets than this and a figure's interval is too wide to lean on: the card and the record
- * say "too few to say" instead of the figure (server/sports/backtest/value-ledger.ts).
- */
-export const LEDGER_TOO_FEW = 20;
+export { LEDGER_TOO_FEW } from './value-ledger-threshold.ts';
 
 /** "Bets like this (EV 5–10%, odds 2–4): +3.1% ± 2.4% over 1,240 since 2016". */
 export const BetsLikeThisSchema = LedgerFigureSchema.extend({

@@ -2,7 +2,11 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createServer, type Plugin } from 'vite';
 // The server serves these files inside #root (server/plugins/spa.ts).
-import { PRERENDERED_PAGES } from '../server/plugins/spa-shell.ts';
+import {
+  PRERENDERED_PAGES,
+  ROUTE_CHUNKS,
+  ROUTE_PRELOADS_FILE,
+} from '../server/plugins/spa-shell.ts';
 
 /**
  * After the client build, renders the app's first screen of each path in PRERENDERED_PAGES with
@@ -41,6 +45,52 @@ export function prerender(configFile: string): Plugin {
   };
 }
 
+/** The chunk built from the module whose id matches `entry`, and every chunk it imports. */
+function chunkWithImports(
+  chunks: { fileName: string; facadeModuleId: string | null; imports: string[] }[],
+  entry: RegExp,
+): string[] | null {
+  const root = chunks.find((c) => c.facadeModuleId && entry.test(c.facadeModuleId));
+  if (!root) return null;
+  const files = new Set<string>();
+  const visit = (file: string) => {
+    if (files.has(file)) return;
+    files.add(file);
+    const chunk = chunks.find((c) => c.fileName === file);
+    for (const imported of chunk?.imports ?? []) visit(imported);
+  };
+  visit(root.fileName);
+  return [...files];
+}
+
+/**
+ * Writes ROUTE_PRELOADS_FILE: for each page in ROUTE_CHUNKS, its chunk and the chunks it imports
+ * that the shell does not preload already (the start-up chunk's). The server lists them as module
+ * preloads in the HTML of that page's addresses (server/plugins/spa.ts), so a deep link fetches
+ * its page's code with the app's, not after the app has run (docs/performance.md, "Lighthouse").
+ */
+export function preloadRoutes(boot = /\/src\/boot\.tsx$/): Plugin {
+  return {
+    name: 'strix-preload-routes',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
+      const shared = new Set(chunkWithImports(chunks, boot) ?? []);
+      const routes: Record<string, string[]> = {};
+      for (const [name, { module }] of Object.entries(ROUTE_CHUNKS)) {
+        const files = chunkWithImports(chunks, new RegExp(`${module.replace(/[.]/g, '\\.')}$`));
+        if (!files) throw new Error(`preload-routes: ${module} is not a chunk of the build`);
+        routes[name] = files.filter((file) => !shared.has(file)).map((file) => `/${file}`);
+      }
+      this.emitFile({
+        type: 'asset',
+        fileName: ROUTE_PRELOADS_FILE,
+        source: `${JSON.stringify(routes, null, 2)}\n`,
+      });
+    },
+  };
+}
+
 /**
  * Lists the app's start-up chunk (web/src/boot.tsx, imported by main.tsx once the first paint
  * is done) and its imports as module preloads in index.html: fetched with the page, evaluated
@@ -54,17 +104,9 @@ export function preloadBoot(entry = /\/src\/boot\.tsx$/): Plugin {
       order: 'post',
       handler(_html, ctx) {
         const chunks = Object.values(ctx.bundle ?? {}).filter((c) => c.type === 'chunk');
-        const boot = chunks.find((c) => c.facadeModuleId && entry.test(c.facadeModuleId));
-        if (!boot) throw new Error('preload-boot: web/src/boot.tsx is not a chunk of the build');
-        const files = new Set<string>();
-        const visit = (file: string) => {
-          if (files.has(file)) return;
-          files.add(file);
-          const chunk = chunks.find((c) => c.fileName === file);
-          for (const imported of chunk?.imports ?? []) visit(imported);
-        };
-        visit(boot.fileName);
-        return [...files].map((file) => ({
+        const files = chunkWithImports(chunks, entry);
+        if (!files) throw new Error('preload-boot: web/src/boot.tsx is not a chunk of the build');
+        return files.map((file) => ({
           tag: 'link',
           attrs: { rel: 'modulepreload', crossorigin: '', href: `/${file}` },
           injectTo: 'head' as const,

@@ -19,6 +19,43 @@ export const PRERENDERED_PAGES = {
   '/responsible-gambling': 'responsible-gambling.html',
 } as const;
 
+/**
+ * Pages whose code a deep link fetches with the app's own (web/prerender.ts `preloadRoutes`):
+ * the paths they answer and the module the page is built from. The app starts their data at
+ * once too (web/src/api/early-reads.ts), so code and data arrive together.
+ */
+export const ROUTE_CHUNKS = {
+  match: { path: /^\/match\/[^/]+\/?$/, module: '/src/pages/match/match-page.tsx' },
+  league: { path: /^\/league\/[^/]+\/?$/, module: '/src/pages/league/league-page.tsx' },
+} as const;
+
+/** Where the build lists each ROUTE_CHUNKS page's chunks, in the web build's folder. */
+export const ROUTE_PRELOADS_FILE = 'route-preloads.json';
+
+/** The build's list of each ROUTE_CHUNKS page's chunks; empty without one. */
+export function routePreloads(
+  webDir: string,
+): Partial<Record<keyof typeof ROUTE_CHUNKS, string[]>> {
+  const file = join(webDir, ROUTE_PRELOADS_FILE);
+  return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};
+}
+
+/** Which ROUTE_CHUNKS page a request's path (no query) is, if any. */
+export function routeOf(path: string): keyof typeof ROUTE_CHUNKS | null {
+  for (const [name, route] of Object.entries(ROUTE_CHUNKS)) {
+    if (route.path.test(path)) return name as keyof typeof ROUTE_CHUNKS;
+  }
+  return null;
+}
+
+/** The shell with module preloads of a page's chunks, after the app's own. */
+export function withRouteChunks(shell: string, files: readonly string[]): string {
+  const links = files
+    .map((file) => `<link rel="modulepreload" crossorigin="" href="${escapeHtml(file)}">`)
+    .join('');
+  return shell.replace(/<\/head>/i, `${links}</head>`);
+}
+
 /** The build's first render of a page for a visitor with no session (web/prerender.ts). */
 export function prerenderedPage(webDir: string, name: string): string | null {
   const key = `${webDir}#${name}`;

@@ -118,3 +118,52 @@ describe('pages whose first render the build made', () => {
     expect(page.headers.vary).toContain('Accept-Encoding');
   });
 });
+
+describe('pages whose code the build lists for their addresses', () => {
+  let t: TestApp;
+  let dir: string;
+  const shell =
+    '<!doctype html><html><head><title>Strix</title>' +
+    '<link rel="modulepreload" crossorigin href="/assets/boot-abc.js"></head>' +
+    '<body><div id="root"></div></body></html>';
+
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'strix-web-'));
+    writeFileSync(join(dir, 'index.html'), shell);
+    writeFileSync(
+      join(dir, 'route-preloads.json'),
+      JSON.stringify({
+        match: ['/assets/match-page-abc.js', '/assets/badge-abc.js'],
+        league: ['/assets/league-page-abc.js'],
+      }),
+    );
+    t = await createTestApp('pglite', { webDir: dir });
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  const preloads = (body: string) =>
+    [...body.matchAll(/rel="modulepreload" crossorigin(?:="")? href="([^"]+)"/g)].map((m) => m[1]);
+
+  it("preloads a match page's code with the app's on a match address", async () => {
+    for (const url of ['/match/206', '/match/206/', '/match/206?from=search']) {
+      const page = await t.app.inject({ url });
+      expect(page.statusCode, url).toBe(200);
+      expect(preloads(page.body), url).toEqual([
+        '/assets/boot-abc.js',
+        '/assets/match-page-abc.js',
+        '/assets/badge-abc.js',
+      ]);
+    }
+    const league = await t.app.inject({ url: '/league/E0' });
+    expect(preloads(league.body)).toEqual(['/assets/boot-abc.js', '/assets/league-page-abc.js']);
+  });
+
+  it('preloads only the app on any other address', async () => {
+    for (const url of ['/', '/plans', '/match', '/match/206/votes']) {
+      expect(preloads((await t.app.inject({ url })).body), url).toEqual(['/assets/boot-abc.js']);
+    }
+  });
+});

@@ -9,9 +9,12 @@ import { answerApiNotFound } from './errors.ts';
 import {
   PRERENDERED_PAGES,
   prerenderedPage,
+  routeOf,
+  routePreloads,
   servedShell,
   spaShell,
   withFirstRender,
+  withRouteChunks,
 } from './spa-shell.ts';
 
 export const WEB_DIST_DIR = appPath('dist/web');
@@ -55,6 +58,19 @@ export async function registerSpa(
     }
   }
 
+  // A match or league page's address: the shell with that page's code preloaded beside the app's.
+  const routeShells = new Map<string, ReturnType<typeof encodedPage>>();
+  if (shell !== null) {
+    for (const [name, files] of Object.entries(routePreloads(webDir))) {
+      if (files?.length)
+        routeShells.set(name, encodedPage(servedShell(withRouteChunks(shell, files), publicUrl)));
+    }
+  }
+  const shellFor = (url: string, fallback: ReturnType<typeof encodedPage>) => {
+    const route = routeOf(url.split('?')[0] ?? url);
+    return (route && routeShells.get(route)) || fallback;
+  };
+
   app.setNotFoundHandler((request, reply) => {
     if (isApiRequest(request)) {
       return answerApiNotFound(request, reply);
@@ -63,7 +79,8 @@ export async function registerSpa(
       // A prerendered page's first render is what it shows a signed-out visitor: it goes in the
       // HTML for anyone without a session cookie; with one, the app renders the person's page.
       // Only the bare path: a query (the home page's ?q=) changes what the first render shows.
-      const page = (!sessionCookie(request) && firstRenders.get(request.url)) || plain;
+      const page =
+        (!sessionCookie(request) && firstRenders.get(request.url)) || shellFor(request.url, plain);
       const { body, encoding } = page(request.headers['accept-encoding']);
       if (encoding) reply.header('content-encoding', encoding);
       return reply

@@ -2,7 +2,12 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createQueryClient, createSignedOutQueryClient } from './api/query-client.ts';
 import { App } from './app.tsx';
+import { sessionQuery } from './auth/resolve-session.ts';
+import { settledWithin } from './lib/settled-within.ts';
 import { prefetchRoute } from './route-prefetch.ts';
+
+/** The longest a page that starts empty waits for its session and data before rendering. */
+export const FIRST_RENDER_WAIT_MS = 100;
 
 /**
  * Starts the app in #root: `hydrate` adopts the server's signed-out first render (main.tsx
@@ -10,23 +15,36 @@ import { prefetchRoute } from './route-prefetch.ts';
  * so a tap during start-up is not kept waiting.
  */
 export function boot(root: HTMLElement, hydrate: boolean) {
-  const client = hydrate ? createSignedOutQueryClient() : createQueryClient();
-  // A prerendered page has its first screen already; any other starts its page's fetches now.
-  if (!hydrate) prefetchRoute(window.location.pathname, client);
-  startTransition(() => {
-    if (hydrate) {
+  if (hydrate) {
+    // A prerendered page has its first screen already.
+    const client = createSignedOutQueryClient();
+    startTransition(() => {
       hydrateRoot(
         root,
         <StrictMode>
           <App client={client} />
         </StrictMode>,
       );
-    } else {
+    });
+    return;
+  }
+  const client = createQueryClient();
+  // Who is signed in and the page's code and data: their requests started with the entry script
+  // (api/early-reads.ts), so by now they have usually arrived. The first render waits for them,
+  // up to FIRST_RENDER_WAIT_MS: rendered before, the page would show 'Loading...', then itself in
+  // a second render that React cannot split into slices (a query's answer renders at once, not
+  // as a transition), one long task on a slow phone (docs/performance.md, "Lighthouse").
+  const ready = Promise.all([
+    client.prefetchQuery(sessionQuery()),
+    prefetchRoute(window.location.pathname, client),
+  ]);
+  void settledWithin(ready, FIRST_RENDER_WAIT_MS).then(() => {
+    startTransition(() => {
       createRoot(root).render(
         <StrictMode>
           <App client={client} />
         </StrictMode>,
       );
-    }
+    });
   });
 }

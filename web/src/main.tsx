@@ -1,6 +1,7 @@
 import '@fontsource-variable/inter';
 import './styles.css';
 import { PRERENDERED_META } from '../../contract/page-tags.ts';
+import { firstReads, startEarlyReads } from './api/early-reads.ts';
 import { readStoredToken } from './api/token-storage.ts';
 import { warmIntl } from './warm-intl.ts';
 
@@ -10,7 +11,11 @@ if (!root) throw new Error('index.html is missing #root');
 // The server put a signed-out first render in the HTML (no session cookie). It is hydrated
 // unless this browser signs in with a stored token instead: then that page is not theirs.
 const prerendered = document.querySelector(`meta[name="${PRERENDERED_META}"]`) !== null;
-const hydrate = prerendered && readStoredToken() === null;
+const token = readStoredToken();
+const hydrate = prerendered && token === null;
+// A page that starts empty asks for its first data now, while the app's code is still on its way
+// (api/early-reads.ts); a prerendered page already shows its first screen.
+if (!hydrate) startEarlyReads(firstReads(window.location.pathname, token));
 const start = () => import('./boot.tsx').then(({ boot }) => boot(root, hydrate));
 // Two tasks, in this order: the date formatters' locale data (warm-intl.ts), then the app. The
 // app script is still on its way when the first runs, so that work costs the page no time.

@@ -8,17 +8,23 @@ import { readStoredToken } from './api/token-storage.ts';
  * starts. Otherwise each waits on the one before: the session check, then the page's chunk, then
  * its data, three round trips on a phone network before a signed-in match page can show.
  * `path` is the address's path as wouter matches it (not decoded), so the keys are the page's own.
+ * Settles once the page's code and data are in (a failed read too: the page shows its error).
  */
-export function prefetchRoute(path: string, client: QueryClient) {
+export function prefetchRoute(path: string, client: QueryClient): Promise<unknown> {
   const match = /^\/match\/([^/]+)\/?$/.exec(path);
   // The match page is for signed-in people: a browser without a stored token is sent to sign in.
   if (match?.[1] && readStoredToken() !== null) {
-    void import('./pages/match/match-page.tsx');
-    void client.prefetchQuery(matchQuery(match[1]));
+    return Promise.all([
+      import('./pages/match/match-page.tsx'),
+      client.prefetchQuery(matchQuery(match[1])),
+    ]);
   }
   const league = /^\/league\/([^/]+)\/?$/.exec(path);
   if (league?.[1]) {
-    void import('./pages/league/league-page.tsx');
-    void prefetchLeagueOutlook(client, league[1]);
+    return Promise.all([
+      import('./pages/league/league-page.tsx'),
+      prefetchLeagueOutlook(client, league[1]),
+    ]);
   }
+  return Promise.resolve();
 }

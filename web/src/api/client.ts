@@ -1,28 +1,13 @@
-// The module itself, not '@contract': the index brings every zod schema into the home route.
-import { runtimeTimeZone, TIME_ZONE_HEADER } from '../../../contract/kickoff.ts';
-import { readStoredToken } from './token-storage.ts';
+import { takeEarlyRead } from './early-reads.ts';
+import { buildRequestInit, type RequestOptions } from './request-init.ts';
+
+export { buildRequestInit, type RequestOptions };
 
 /**
- * The only module that talks HTTP. Every request carries cookies and, when a token is stored,
- * a bearer header; bodies are JSON (product spec, 'Common behaviour').
+ * The only module that talks HTTP, with early-reads.ts (the same GETs, started by the entry
+ * script before this one has loaded). Every request carries cookies and, when a token is stored,
+ * a bearer header; bodies are JSON (product spec, 'Common behaviour'); request-init.ts builds them.
  */
-
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-
-export interface RequestOptions {
-  method?: Method;
-  /**
-   * Serialised as JSON; omitted means no body and no Content-Type. A FormData body is sent as
-   * multipart as it is (the browser writes the boundary into the Content-Type).
-   */
-  body?: unknown;
-  /**
-   * Sends `Content-Type: application/json` even without a body (the avatar activate call of the
-   * product spec's 'Profile and avatars').
-   */
-  jsonContentType?: boolean;
-  signal?: AbortSignal;
-}
 
 /**
  * A non-2xx answer. `message` follows the product spec's 'Error catalogue'; `serverMessage` is the
@@ -70,32 +55,6 @@ export function userMessage(error: unknown, fallback: string): string {
   return error instanceof ApiError && error.serverMessage ? error.serverMessage : fallback;
 }
 
-export function buildRequestInit({
-  method = 'GET',
-  body,
-  jsonContentType = false,
-  signal,
-}: RequestOptions): RequestInit {
-  // The server writes kick-off days into its texts in the viewer's zone (see contract/kickoff.ts).
-  const headers: Record<string, string> = {
-    Accept: 'application/json',
-    [TIME_ZONE_HEADER]: runtimeTimeZone(),
-  };
-  const token = readStoredToken();
-  if (token) headers.Authorization = `Bearer ${token}`;
-  const init: RequestInit = { method, headers, credentials: 'include' };
-  if (typeof FormData !== 'undefined' && body instanceof FormData) {
-    init.body = body;
-  } else if (body !== undefined) {
-    headers['Content-Type'] = 'application/json';
-    init.body = JSON.stringify(body);
-  } else if (jsonContentType) {
-    headers['Content-Type'] = 'application/json';
-  }
-  if (signal) init.signal = signal;
-  return init;
-}
-
 function parseJsonOrUndefined(text: string): unknown {
   if (!text) return undefined;
   try {
@@ -140,7 +99,9 @@ export async function getJson<T>(
   path: string,
   { on401 = 'throw' }: { on401?: 'throw' | 'returnNull' } = {},
 ): Promise<T | null> {
-  const response = await fetch(path, buildRequestInit({ method: 'GET' }));
+  // A page opened from its address may have asked already, before the app's code arrived.
+  const response =
+    (await takeEarlyRead(path)) ?? (await fetch(path, buildRequestInit({ method: 'GET' })));
   if (on401 === 'returnNull' && response.status === 401) return null;
   if (!response.ok) throw await toApiError(response);
   return readJson<T>(response);
@@ -155,7 +116,7 @@ export async function authRequest<T>(
   path: string,
   body: unknown,
   fallback: string,
-  method: Method = 'POST',
+  method: NonNullable<RequestOptions['method']> = 'POST',
 ): Promise<T> {
   let response: Response;
   try {

@@ -4,11 +4,11 @@ import * as api from '../api/auth.ts';
 import { queryKeys } from '../api/query-keys.ts';
 import { clearStoredToken, saveToken } from '../api/token-storage.ts';
 import { AuthContext, type AuthState, type SignUpInput } from './auth-context.ts';
-import { resolveSession, type Session, startedSession } from './resolve-session.ts';
+import { type Session, sessionQuery, startedSession } from './resolve-session.ts';
 
 export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
-  const session = useQuery({ queryKey: queryKeys.session, queryFn: () => resolveSession() });
+  const session = useQuery(sessionQuery());
   const [busy, setBusy] = useState(false);
   const [error, setErrorState] = useState<string | null>(null);
 

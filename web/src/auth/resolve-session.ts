@@ -1,5 +1,6 @@
 import type { User } from '@contract';
 import { checkAuth, fetchMe } from '../api/auth.ts';
+import { queryKeys } from '../api/query-keys.ts';
 import { clearStoredToken, readStoredToken, saveToken } from '../api/token-storage.ts';
 
 export interface Session {
@@ -62,3 +63,12 @@ export async function resolveSession(deps: SessionDeps = defaultDeps): Promise<S
     return null;
   }
 }
+
+/**
+ * The start-up check as a query (the key AuthProvider reads): boot.tsx starts it before the
+ * first render, so a signed-in page can render at once instead of 'Loading...' first.
+ */
+export const sessionQuery = () => ({
+  queryKey: queryKeys.session,
+  queryFn: () => resolveSession(),
+});

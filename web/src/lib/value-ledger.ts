@@ -3,7 +3,9 @@
  * rule in one sentence and each figure's cells, as pure functions. Percentages as elsewhere on
  * the page (formatClv: '+3.1%', '-5.2%').
  */
-import { LEDGER_TOO_FEW, type LedgerFigure, type ValueLedgerResponse } from '@contract';
+import type { LedgerFigure, ValueLedgerResponse } from '@contract';
+// The module itself, not '@contract': the index brings zod and every schema onto /record.
+import { LEDGER_TOO_FEW } from '../../../contract/value-ledger-threshold.ts';
 import { formatClv, formatPercentWithError } from './record.ts';
 
 type ValueRule = Extract<ValueLedgerResponse, { status: 'ready' }>['rule'];

@@ -32,7 +32,10 @@ export function WelcomeBanner({
           </p>
         </div>
       </div>
-      <div className="flex flex-wrap items-center gap-x-4 gap-y-2 sm:justify-end">
+      {/* On a phone the usage line has a row of its own, held until it arrives with the limits:
+          beside the link it wrapped or not by its length, and the question box below moved down
+          when it came (layout shift). */}
+      <div className="flex flex-col items-start gap-2 sm:flex-row sm:flex-wrap sm:items-center sm:justify-end sm:gap-x-4">
         {usage ? (
           <p
             className="inline-flex items-center gap-1.5 rounded-full border border-border bg-background/60 px-3 py-1 text-xs font-medium"
@@ -42,7 +45,9 @@ export function WelcomeBanner({
             <Gauge className="size-3.5 text-primary" aria-hidden="true" />
             {usage}
           </p>
-        ) : null}
+        ) : (
+          <span aria-hidden="true" className="h-[1.625rem] sm:hidden" />
+        )}
         <Link
           href="/plans"
           className="rounded-md text-sm font-medium text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring"

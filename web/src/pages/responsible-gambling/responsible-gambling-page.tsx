@@ -1,7 +1,13 @@
-import { BREAK_PERIOD_LABELS, BREAK_PERIODS, type BreakKind } from '@contract';
+// The module itself, not '@contract': the index brings zod and every schema onto this page.
+
 import { ExternalLink, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
+import {
+  BREAK_PERIOD_LABELS,
+  BREAK_PERIODS,
+  type BreakKind,
+} from '../../../../contract/break-periods.ts';
 import {
   LegalDocument,
   List,

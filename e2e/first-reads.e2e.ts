@@ -1,0 +1,142 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerAccount, signInWithToken } from './support/accounts.ts';
+import { subscribeInTestMode } from './support/billing.ts';
+import { launchBrowser, newPage } from './support/browser.ts';
+import { type RunningApp, startApp } from './support/server.ts';
+
+/**
+ * A page opened from its address: the app's entry script asks for the session, the status line
+ * and the page's data at once (web/src/api/early-reads.ts), and the HTML preloads the page's code
+ * (server/plugins/spa.ts), so none of them waits for the app to load first. The page shows what it
+ * always showed, each read is made once, and an early answer is never shown to anyone it was
+ * not asked for. Sports-mini at 15 Jan 2025, as `npm run bench:lighthouse` reads the same pages.
+ */
+
+const NAME = 'Ellis Early';
+let app: RunningApp;
+let browser: Browser;
+let token: string;
+let matchId: number;
+
+beforeAll(async () => {
+  [app, browser] = await Promise.all([
+    startApp({ SPORTS_DATA_DIR: 'e2e/fixtures/sports-mini', AS_OF: '2025-01-15' }),
+    launchBrowser(),
+  ]);
+  token = await registerAccount(app.url, {
+    name: NAME,
+    email: 'first-reads@example.com',
+    password: 'first reads first',
+  });
+  await subscribeInTestMode(app.url, token, 'premium');
+  const interpreted = await fetch(`${app.url}/api/interpret?q=Newcastle%20vs%20Wolves`);
+  matchId = ((await interpreted.json()) as { matchId: number }).matchId;
+});
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+});
+
+/** The API paths the page asks for from now on, in order. */
+function apiReads(page: Page) {
+  const paths: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/api/') && request.method() === 'GET') paths.push(pathname);
+  });
+  return paths;
+}
+const count = (paths: string[], path: string) => paths.filter((p) => p === path).length;
+
+describe('a page opened from its address', () => {
+  it('a match page shows its match, asking for it and the session once, with its code preloaded', async () => {
+    const { page, errors, close } = await newPage(browser, 'mobile', app.url);
+    try {
+      await signInWithToken(page, token, NAME);
+      const reads = apiReads(page);
+      const response = await page.goto(`/match/${matchId}`);
+      expect(await response?.text()).toMatch(/rel="modulepreload"[^>]*href="\/assets\/match-page-/);
+      await page.getByRole('heading', { name: 'AI Prediction' }).waitFor();
+      await expect
+        .poll(() => page.getByRole('heading', { level: 1 }).textContent())
+        .toMatch(/Newcastle.*vs.*Wolves/);
+      expect(count(reads, `/api/match/${matchId}`)).toBe(1);
+      expect(count(reads, '/api/auth/check')).toBe(1);
+      expect(count(reads, '/api/status')).toBe(1);
+      expect(errors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it('a match page without a stored token sends the visitor to sign in, never asking for the match', async () => {
+    const { page, errors, close } = await newPage(browser, 'mobile', app.url);
+    try {
+      const reads = apiReads(page);
+      await page.goto(`/match/${matchId}`);
+      await page.waitForURL('**/auth');
+      expect(reads).not.toContain(`/api/match/${matchId}`);
+      expect(errors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it('a token that is no longer valid: signed out and sent to sign in, no match shown', async () => {
+    const { page, close } = await newPage(browser, 'mobile', app.url);
+    try {
+      await page.addInitScript(() => localStorage.setItem('auth_token', 'not-a-session'));
+      await page.goto(`/match/${matchId}`);
+      await page.waitForURL('**/auth');
+      expect(await page.getByRole('heading', { name: 'AI Prediction' }).count()).toBe(0);
+      expect(await page.evaluate(() => localStorage.getItem('auth_token'))).toBeNull();
+    } finally {
+      await close();
+    }
+  });
+
+  it('a league page shows its outlook, asking for it once', async () => {
+    const { page, errors, close } = await newPage(browser, 'mobile', app.url);
+    try {
+      const reads = apiReads(page);
+      const response = await page.goto('/league/E0');
+      expect(await response?.text()).toMatch(
+        /rel="modulepreload"[^>]*href="\/assets\/league-page-/,
+      );
+      await page.getByRole('heading', { level: 1, name: /Premier League/ }).waitFor();
+      await page.getByRole('table').first().waitFor();
+      expect(count(reads, '/api/league/E0/outlook')).toBe(1);
+      expect(count(reads, '/api/status')).toBeGreaterThanOrEqual(1);
+      expect(errors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it('the signed-in home: the question box stays where it painted when the usage line arrives', async () => {
+    const { page, errors, close } = await newPage(browser, 'mobile', app.url);
+    try {
+      await signInWithToken(page, token, NAME);
+      // The limits answer only when the test lets them: the page paints without them first.
+      let release = () => {};
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      await page.route('**/api/user/limits', async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.reload();
+      await page.getByText(`Welcome back, ${NAME}`).waitFor();
+      const box = page.getByRole('combobox', { name: 'Betting question' });
+      const before = await box.boundingBox();
+      release();
+      await page.getByTestId('usage-message').waitFor();
+      expect(await box.boundingBox()).toEqual(before);
+      expect(errors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+});
