@@ -203,6 +203,21 @@ export interface MatchDetails {
   penalties?: [number, number];
   /** Qualifying round (the competition's pre-season qualifiers). */
   qualifying?: boolean;
+  /**
+   * NHL: how the game was settled, where a source says: 'regulation', 'overtime', 'shootout',
+   * or 'overtime-or-shootout' (sportsbookreview's periods cannot tell those two apart).
+   */
+  settledIn?: string;
+  /** NHL: goals per period, MLB: runs per inning, as sportsbookreview lists them. */
+  periods?: { home: (number | null)[]; away: (number | null)[] };
+  lineScore?: { home: (number | null)[]; away: (number | null)[] };
+  /** MLB (Retrosheet): length in outs (over 54: extra innings), day or night, park id, double-header game. */
+  outs?: number;
+  dayNight?: 'D' | 'N';
+  park?: string;
+  doubleHeader?: 1 | 2;
+  /** NHL game id (Kaggle, NHL API). */
+  nhlGameId?: string;
 }
 
 export const matches = pgTable(
@@ -273,6 +288,29 @@ export const oddsSnapshots = pgTable(
   },
   // By match and time for every read; by time alone for "prices updated …" on the status line.
   (table) => [index().on(table.matchId, table.capturedAt), index().on(table.capturedAt)],
+);
+
+/**
+ * Starting pitchers (MLB) and goalies (NHL), one document per match, side and kind, kept apart:
+ * `listed` is who the line was priced on (sportsbookreview's pitcher, known with the opening
+ * line), `actual` who started (Retrosheet's starting pitchers, the Kaggle goalie lines with the
+ * inferred starter marked), known only at the start. `known_at` is that moment: reads take only
+ * documents known at the clock.
+ */
+export const matchStarters = pgTable(
+  'match_starters',
+  {
+    matchId: integer('match_id')
+      .notNull()
+      .references(() => matches.id, { onDelete: 'cascade' }),
+    side: text('side', { enum: ['home', 'away'] }).notNull(),
+    kind: text('kind', { enum: ['listed', 'actual'] }).notNull(),
+    knownAt: timestamptz('known_at').notNull(),
+    /** The file it came from (Retrosheet's with its notice). */
+    source: text('source').notNull(),
+    players: jsonb('players').$type<Record<string, unknown>[]>().notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.matchId, table.side, table.kind] })],
 );
 
 /**

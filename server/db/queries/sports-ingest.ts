@@ -5,6 +5,7 @@ import {
   ingestedFiles,
   leagues,
   matches,
+  type matchStarters,
   type oddsSnapshots,
   referenceForecasts,
   seasons,
@@ -167,6 +168,28 @@ export async function insertOdds(db: Db, rows: NewOdds[]) {
       SELECT match_id, kind, captured_at, source, quotes
       FROM json_to_recordset(${JSON.stringify(batch)}::json) AS x(
         match_id int, kind text, captured_at timestamptz, source text, quotes jsonb)`);
+  }
+}
+
+export type NewStarters = typeof matchStarters.$inferInsert;
+
+/** Starter documents (MLB pitchers, NHL goalies); one per match, side and kind, never replaced. */
+export async function insertStarters(db: Db, rows: NewStarters[]) {
+  for (let i = 0; i < rows.length; i += BULK) {
+    const batch = rows.slice(i, i + BULK).map((row) => ({
+      match_id: row.matchId,
+      side: row.side,
+      kind: row.kind,
+      known_at: row.knownAt instanceof Date ? row.knownAt.toISOString() : row.knownAt,
+      source: row.source,
+      players: row.players,
+    }));
+    await db.execute(sql`
+      INSERT INTO match_starters (match_id, side, kind, known_at, source, players)
+      SELECT match_id, side, kind, known_at, source, players
+      FROM json_to_recordset(${JSON.stringify(batch)}::json) AS x(
+        match_id int, side text, kind text, known_at timestamptz, source text, players jsonb)
+      ON CONFLICT DO NOTHING`);
   }
 }
 
