@@ -154,9 +154,18 @@ export function mergeMlb(
     const open = (date: string, home: string, away: string) =>
       (byKey.get(key(date, home, away)) ?? []).filter((g) => !taken.has(g));
     const dates = [game.localDate, addDays(game.localDate, -1), addDays(game.localDate, 1)];
-    const target = dates
-      .flatMap((date) => [...open(date, game.home, game.away), ...open(date, game.away, game.home)])
-      .at(0);
+    const candidates = dates.flatMap((date) => [
+      ...open(date, game.home, game.away).map((g) => ({ g, swapped: false })),
+      ...open(date, game.away, game.home).map((g) => ({ g, swapped: true })),
+    ]);
+    // A double-header's games in the workbook are not always in Retrosheet's order: the score
+    // says which is which.
+    const sameScore = candidates.find(({ g, swapped }) =>
+      swapped
+        ? g.homeScore === game.awayScore && g.awayScore === game.homeScore
+        : g.homeScore === game.homeScore && g.awayScore === game.awayScore,
+    );
+    const target = (sameScore ?? candidates[0])?.g;
     if (target) {
       taken.add(target);
       addSbr(target, game);
