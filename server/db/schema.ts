@@ -291,27 +291,31 @@ export const oddsSnapshots = pgTable(
 );
 
 /**
- * Starting pitchers (MLB) and goalies (NHL), one document per match, side and kind, kept apart:
- * `listed` is who the line was priced on (sportsbookreview's pitcher, known with the opening
- * line), `actual` who started (Retrosheet's starting pitchers, the Kaggle goalie lines with the
- * inferred starter marked), known only at the start. `known_at` is that moment: reads take only
- * documents known at the clock.
+ * Starting pitchers (MLB) and goalies (NHL), one row per match with the two kinds kept apart:
+ * `listed` is who the line was priced on (sportsbookreview's pitchers, known with the opening
+ * line), `actual` who started (Retrosheet's starting pitchers; the Kaggle goalie lines, every
+ * goalie who played with the inferred starter marked), known only at the start. Each kind has
+ * the moment it was known and its source: reads take only what was known at the clock. One row
+ * per match rather than per side and kind keeps the ~50k MLB and NHL games to ~50k rows.
  */
-export const matchStarters = pgTable(
-  'match_starters',
-  {
-    matchId: integer('match_id')
-      .notNull()
-      .references(() => matches.id, { onDelete: 'cascade' }),
-    side: text('side', { enum: ['home', 'away'] }).notNull(),
-    kind: text('kind', { enum: ['listed', 'actual'] }).notNull(),
-    knownAt: timestamptz('known_at').notNull(),
-    /** The file it came from (Retrosheet's with its notice). */
-    source: text('source').notNull(),
-    players: jsonb('players').$type<Record<string, unknown>[]>().notNull(),
-  },
-  (table) => [primaryKey({ columns: [table.matchId, table.side, table.kind] })],
-);
+export const matchStarters = pgTable('match_starters', {
+  matchId: integer('match_id')
+    .primaryKey()
+    .references(() => matches.id, { onDelete: 'cascade' }),
+  listed: jsonb('listed').$type<StartersDoc>(),
+  listedKnownAt: timestamptz('listed_known_at'),
+  listedSource: text('listed_source'),
+  actual: jsonb('actual').$type<StartersDoc>(),
+  actualKnownAt: timestamptz('actual_known_at'),
+  /** The file it came from (Retrosheet's with its notice). */
+  actualSource: text('actual_source'),
+});
+
+/** Each side's players: MLB one pitcher, NHL every goalie who played. */
+export interface StartersDoc {
+  home: Record<string, unknown>[];
+  away: Record<string, unknown>[];
+}
 
 /**
  * Who played for one side in one match, as one document per (match, team): the player lines

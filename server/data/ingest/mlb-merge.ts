@@ -5,6 +5,17 @@ import { RETROSHEET_NOTICE } from './retrosheet.ts';
 import type { ParseProblem } from './types.ts';
 import { addDays, zonedInstant } from './zoned-time.ts';
 
+// Games share their starts: the opening moment of each start is worked out once (Intl is slow).
+const openings = new Map<number, Date>();
+function openingAt(kickoff: Date): Date {
+  let at = openings.get(kickoff.getTime());
+  if (!at) {
+    at = mirrorCapturedAt('opening', 'MLB', kickoff);
+    openings.set(kickoff.getTime(), at);
+  }
+  return at;
+}
+
 /** Where a match or starter came from, with the notice Retrosheet asks to travel with its data. */
 export const retrosheetSource = (file: string) => `${file} (${RETROSHEET_NOTICE})`;
 
@@ -60,7 +71,7 @@ function fromRetrosheet(game: RetrosheetGame, previous: MergedGame | undefined):
 
 /** What a workbook game adds to a game: its prices, the listed pitchers and the line score. */
 function addSbr(game: MergedGame, sbr: SbrGame) {
-  const openedAt = mirrorCapturedAt('opening', 'MLB', game.kickoff);
+  const openedAt = openingAt(game.kickoff);
   if (sbr.opening.length > 0)
     game.odds.push({
       kind: 'opening',

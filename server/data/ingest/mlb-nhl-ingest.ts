@@ -172,6 +172,23 @@ export async function ingestMlbNhl(
   return report;
 }
 
+/** A game's listed and actual starters as its one row, or undefined when no source names any. */
+function startersRow(matchId: number, game: MergedGame): NewStarters | undefined {
+  const of = (kind: 'listed' | 'actual') => {
+    const records = game.starters.filter((s) => s.kind === kind);
+    if (records.length === 0) return {};
+    const players = (side: 'home' | 'away') =>
+      (records.find((s) => s.side === side)?.players ?? []) as unknown as Record<string, unknown>[];
+    return {
+      [kind]: { home: players('home'), away: players('away') },
+      [`${kind}KnownAt`]: records[0]!.knownAt,
+      [`${kind}Source`]: records[0]!.source,
+    };
+  };
+  const row = { matchId, ...of('listed'), ...of('actual') };
+  return Object.keys(row).length > 1 ? (row as NewStarters) : undefined;
+}
+
 /** Stores the merged games new to the database, with their prices and starters. */
 async function storeGames(db: Db, leagueId: 'MLB' | 'NHL', games: readonly MergedGame[]) {
   const teamIds = await ensureFranchises(db, leagueId);
@@ -197,15 +214,8 @@ async function storeGames(db: Db, leagueId: 'MLB' | 'NHL', games: readonly Merge
     const matchId = created.get(rows[i]!.naturalKey);
     if (matchId === undefined) return;
     for (const doc of game.odds) odds.push({ matchId, ...doc });
-    for (const s of game.starters)
-      starters.push({
-        matchId,
-        side: s.side,
-        kind: s.kind,
-        knownAt: s.knownAt,
-        source: s.source,
-        players: s.players as unknown as Record<string, unknown>[],
-      });
+    const row = startersRow(matchId, game);
+    if (row) starters.push(row);
   });
   await insertOdds(db, odds);
   await insertStarters(db, starters);

@@ -11,6 +11,17 @@ import type {
 import type { ParseProblem, Quote } from './types.ts';
 import { localDateIn, zonedInstant } from './zoned-time.ts';
 
+// Games share their starts: the opening moment of each start is worked out once (Intl is slow).
+const openings = new Map<number, Date>();
+function openingAt(kickoff: Date): Date {
+  let at = openings.get(kickoff.getTime());
+  if (!at) {
+    at = mirrorCapturedAt('opening', 'NHL', kickoff);
+    openings.set(kickoff.getTime(), at);
+  }
+  return at;
+}
+
 /*
  * One NHL match per game from whichever sources hold it. Exact starts come from the Kaggle
  * tables (2010-11 to 2018-19) and the NHL API (2019-20 on); a game only sportsbookreview or
@@ -178,7 +189,7 @@ function addSbr(game: MergedGame, listed: SbrGame, swapped = false) {
         closing: reversed(listed.closing),
       }
     : listed;
-  const openedAt = mirrorCapturedAt('opening', 'NHL', game.kickoff);
+  const openedAt = openingAt(game.kickoff);
   if (sbr.opening.length > 0)
     game.odds.push({
       kind: 'opening',

@@ -49,7 +49,7 @@ export interface IngestReport {
   /** New (match, team) player documents. */
   playerGamesAdded: number;
   aliasesOffered: number;
-  /** MLB starting pitchers and NHL goalies (listed and actual), one document per match and side. */
+  /** Matches with MLB starting pitchers or NHL goalies (listed and actual), one row each. */
   startersAdded: number;
   /** Cup clubs of our leagues' associations that matched no domestic team (created anew). */
   unmatchedDomesticClubs: string[];

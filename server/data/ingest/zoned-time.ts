@@ -28,12 +28,20 @@ function wallClockMs(instant: number, zone: string): number {
   return Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'));
 }
 
+// Tens of thousands of games share a few hundred (zone, date, time) starts; Intl is slow.
+const instants = new Map<string, number>();
+
 /** `hh:mm` on the local date `isoDate` (yyyy-mm-dd) in `zone`, as a UTC instant. */
 export function zonedInstant(zone: string, isoDate: string, time: string): Date {
-  const wall = Date.parse(`${isoDate}T${time}:00Z`);
-  // Guess with the offset at the wall time read as UTC, then settle with the offset found there.
-  let instant = wall - (wallClockMs(wall, zone) - wall);
-  instant = wall - (wallClockMs(instant, zone) - instant);
+  const key = `${zone}|${isoDate}|${time}`;
+  let instant = instants.get(key);
+  if (instant === undefined) {
+    const wall = Date.parse(`${isoDate}T${time}:00Z`);
+    // Guess with the offset at the wall time read as UTC, then settle with the offset found there.
+    instant = wall - (wallClockMs(wall, zone) - wall);
+    instant = wall - (wallClockMs(instant, zone) - instant);
+    instants.set(key, instant);
+  }
   return new Date(instant);
 }
 

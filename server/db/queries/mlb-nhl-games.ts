@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, lte } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { matches, matchStarters, seasons } from '../schema.ts';
 
@@ -65,8 +65,8 @@ export interface StarterRow {
 }
 
 /**
- * The starters of these games known at `asOf`: the listed pitchers once the opening line was
- * up, the actual starters only from the first pitch or puck drop.
+ * The starters of these games known at `asOf`, per side and kind: the listed pitchers once the
+ * opening line was up, the actual starters only from the first pitch or puck drop.
  */
 export async function loadStartersKnownAt(
   db: Db,
@@ -74,16 +74,22 @@ export async function loadStartersKnownAt(
   asOf: Date,
 ): Promise<StarterRow[]> {
   if (matchIds.length === 0) return [];
-  return db
-    .select({
-      matchId: matchStarters.matchId,
-      side: matchStarters.side,
-      kind: matchStarters.kind,
-      knownAt: matchStarters.knownAt,
-      source: matchStarters.source,
-      players: matchStarters.players,
-    })
+  const rows = await db
+    .select()
     .from(matchStarters)
-    .where(and(inArray(matchStarters.matchId, [...matchIds]), lte(matchStarters.knownAt, asOf)))
-    .orderBy(asc(matchStarters.matchId), asc(matchStarters.side), asc(matchStarters.kind));
+    .where(inArray(matchStarters.matchId, [...matchIds]))
+    .orderBy(asc(matchStarters.matchId));
+  const out: StarterRow[] = [];
+  for (const row of rows) {
+    for (const kind of ['listed', 'actual'] as const) {
+      const doc = row[kind];
+      const at = kind === 'listed' ? row.listedKnownAt : row.actualKnownAt;
+      const source = (kind === 'listed' ? row.listedSource : row.actualSource) ?? '';
+      if (!doc || !at || at.getTime() > asOf.getTime()) continue;
+      for (const side of ['home', 'away'] as const)
+        if (doc[side].length > 0)
+          out.push({ matchId: row.matchId, side, kind, knownAt: at, source, players: doc[side] });
+    }
+  }
+  return out;
 }
