@@ -70,6 +70,15 @@ describe.skipIf(!present)('the MLB and NHL files of the mirror', () => {
     ]);
   });
 
+  it('gives every merged game its own natural key (none dropped as a duplicate when stored)', () => {
+    for (const games of [merged!.mlb, merged!.nhl]) {
+      const keys = games.map((g) =>
+        naturalKey(g.leagueId, g.localDate, g.home, g.away, g.doubleHeader),
+      );
+      expect(new Set(keys).size).toBe(games.length);
+    }
+  });
+
   it('parses the workbooks as cswaters did, game for game (2010–2019)', () => {
     const ours = new Map<string, MergedGame['odds']>();
     for (const g of merged!.mlb)

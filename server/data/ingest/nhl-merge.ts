@@ -71,6 +71,7 @@ function locate(
   row: { home: string; away: string },
   date: string,
   skip?: ReadonlySet<MergedGame>,
+  sameDayOnly = false,
 ): { game: MergedGame; swapped: boolean } | undefined {
   const tries: [number, boolean][] = [
     [0, false],
@@ -78,7 +79,7 @@ function locate(
     [1, false],
     [1, true],
   ];
-  for (const [slack, swapped] of tries) {
+  for (const [slack, swapped] of sameDayOnly ? tries.slice(0, 2) : tries) {
     const [home, away] = swapped ? [row.away, row.home] : [row.home, row.away];
     const game = find(index, home, away, date, slack, skip);
     if (game) return { game, swapped };
@@ -253,8 +254,13 @@ export function mergeNhl(sources: NhlSources, problems: ParseProblem[]): MergedG
     addSbr(created, sbr);
     add(created);
   }
+  // Rows that fit a game on their own date first, then the rest a day either side: a row a day
+  // off must not take the game the next row fits exactly (the 2020 restart played daily).
   const attached = new Set<MergedGame>();
-  for (const op of sources.oddsPortal) attachOddsPortal(op, index, add, attached);
+  const later: OddsPortalGame[] = [];
+  for (const op of sources.oddsPortal)
+    if (!attachOddsPortal(op, index, add, attached, true, problems)) later.push(op);
+  for (const op of later) attachOddsPortal(op, index, add, attached, false, problems);
   attachSnapshots(sources.snapshots, index, problems);
   return games;
 }
@@ -269,10 +275,22 @@ function attachOddsPortal(
   index: Index,
   add: (game: MergedGame) => void,
   attached: Set<MergedGame>,
-) {
-  const found = locate(index, op, op.date, attached);
+  sameDayOnly: boolean,
+  problems: ParseProblem[],
+): boolean {
+  const found = locate(index, op, op.date, attached, sameDayOnly);
+  if (!found && sameDayOnly) return false;
   let game = found?.game;
   const quotes = found?.swapped ? reversed(op.quotes) : op.quotes;
+  if (!game && find(index, op.home, op.away, op.date, 0)) {
+    // That day's game of the pairing already has its OddsPortal line: a second row for it.
+    problems.push({
+      file: op.file,
+      line: op.line,
+      reason: `a second row for ${op.away} at ${op.home} on ${op.date}`,
+    });
+    return true;
+  }
   if (!game) {
     game = conventional(op.season, op.date, op.home, op.away, op.file);
     game.homeScore = op.homeScore;
@@ -288,6 +306,7 @@ function attachOddsPortal(
     game.homeScore = op.homeScore;
     game.awayScore = op.awayScore;
   }
+  return true;
 }
 
 /** Each saved Odds API snapshot joins the game its pairing starts nearest, within a day. */
