@@ -203,6 +203,21 @@ export interface MatchDetails {
   penalties?: [number, number];
   /** Qualifying round (the competition's pre-season qualifiers). */
   qualifying?: boolean;
+  /**
+   * NHL: how the game was settled, where a source says: 'regulation', 'overtime', 'shootout',
+   * or 'overtime-or-shootout' (sportsbookreview's periods cannot tell those two apart).
+   */
+  settledIn?: string;
+  /** NHL: goals per period, MLB: runs per inning, as sportsbookreview lists them. */
+  periods?: { home: (number | null)[]; away: (number | null)[] };
+  lineScore?: { home: (number | null)[]; away: (number | null)[] };
+  /** MLB (Retrosheet): length in outs (over 54: extra innings), day or night, park id, double-header game. */
+  outs?: number;
+  dayNight?: 'D' | 'N';
+  park?: string;
+  doubleHeader?: 1 | 2;
+  /** NHL game id (Kaggle, NHL API). */
+  nhlGameId?: string;
 }
 
 export const matches = pgTable(
@@ -274,6 +289,33 @@ export const oddsSnapshots = pgTable(
   // By match and time for every read; by time alone for "prices updated …" on the status line.
   (table) => [index().on(table.matchId, table.capturedAt), index().on(table.capturedAt)],
 );
+
+/**
+ * Starting pitchers (MLB) and goalies (NHL), one row per match with the two kinds kept apart:
+ * `listed` is who the line was priced on (sportsbookreview's pitchers, known with the opening
+ * line), `actual` who started (Retrosheet's starting pitchers; the Kaggle goalie lines, every
+ * goalie who played with the inferred starter marked), known only at the start. Each kind has
+ * the moment it was known and its source: reads take only what was known at the clock. One row
+ * per match rather than per side and kind keeps the ~50k MLB and NHL games to ~50k rows.
+ */
+export const matchStarters = pgTable('match_starters', {
+  matchId: integer('match_id')
+    .primaryKey()
+    .references(() => matches.id, { onDelete: 'cascade' }),
+  listed: jsonb('listed').$type<StartersDoc>(),
+  listedKnownAt: timestamptz('listed_known_at'),
+  listedSource: text('listed_source'),
+  actual: jsonb('actual').$type<StartersDoc>(),
+  actualKnownAt: timestamptz('actual_known_at'),
+  /** The file it came from (Retrosheet's with its notice). */
+  actualSource: text('actual_source'),
+});
+
+/** Each side's players: MLB one pitcher, NHL every goalie who played. */
+export interface StartersDoc {
+  home: Record<string, unknown>[];
+  away: Record<string, unknown>[];
+}
 
 /**
  * Who played for one side in one match, as one document per (match, team): the player lines

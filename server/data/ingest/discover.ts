@@ -1,10 +1,11 @@
-import { closeSync, openSync, readdirSync, readSync } from 'node:fs';
+import { closeSync, openSync, readdirSync, readFileSync, readSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import {
   DATAHUB_LEAGUE_BY_FOLDER,
   type LeagueId,
   SOCCER_LEAGUE_IDS,
 } from '../reference/leagues.ts';
+import { headerOf, readFirstSheet } from './xlsx.ts';
 
 export type SourceFile =
   | {
@@ -28,19 +29,87 @@ export type SourceFile =
     }
   | { kind: 'openfootball-clubs'; path: string; rel: string; priority: number }
   | { kind: 'football-txt' | 'spi-soccer'; path: string; rel: string; priority: number }
-  | { kind: 'sportsbookreview-nfl'; path: string; rel: string; priority: number };
+  | { kind: 'sportsbookreview-nfl'; path: string; rel: string; priority: number }
+  | {
+      kind: 'mlb-nhl';
+      format: MlbNhlFormat;
+      leagueId: 'MLB' | 'NHL';
+      path: string;
+      rel: string;
+      priority: number;
+    };
+
+/**
+ * The MLB and NHL files, merged into one match per game by their own step (mlb-nhl-ingest.ts):
+ * sportsbookreview workbooks, Retrosheet game logs, the Kaggle NHL tables (game.csv and the
+ * tables it joins), NHL API games.json, OddsPortal's NHL file and saved The Odds API snapshots.
+ */
+export type MlbNhlFormat =
+  | 'sbr-xlsx'
+  | 'retrosheet'
+  | 'kaggle-game'
+  | 'kaggle-team-info'
+  | 'kaggle-goalies'
+  | 'kaggle-players'
+  | 'nhl-api'
+  | 'oddsportal'
+  | 'odds-api-snapshots';
+
+/** A workbook's first-sheet header: MLB's has the listed Pitcher, NHL's three periods only. */
+function workbookLeague(path: string): 'MLB' | 'NHL' | undefined {
+  const header = headerOf(readFirstSheet(readFileSync(path), 2));
+  const has = (...names: string[]) => names.every((name) => header.includes(name));
+  if (!has('Date', 'Rot', 'VH', 'Team', '1st', 'Final', 'Open', 'Close')) return undefined;
+  if (has('Pitcher', '9th')) return 'MLB';
+  return has('3rd') && !has('4th') ? 'NHL' : undefined;
+}
+
+/** A Retrosheet game log line: 161 comma-separated fields, the first a yyyymmdd date in quotes. */
+const isRetrosheetLine = (line: string) =>
+  /^"\d{8}","[012]",/.test(line) && line.split(',').length >= 161;
+
+/** MLB/NHL files by content; undefined for any other file. */
+function mlbNhlFormat(
+  path: string,
+  header: string[],
+  firstRow: string,
+): { format: MlbNhlFormat; leagueId: 'MLB' | 'NHL' } | undefined {
+  const has = (...names: string[]) => names.every((name) => header.includes(name));
+  if (has('game_id', 'season', 'type', 'date_time_GMT', 'away_team_id', 'outcome'))
+    return { format: 'kaggle-game', leagueId: 'NHL' };
+  if (has('team_id', 'franchiseId', 'shortName', 'teamName', 'abbreviation'))
+    return { format: 'kaggle-team-info', leagueId: 'NHL' };
+  if (has('game_id', 'player_id', 'team_id', 'timeOnIce', 'decision', 'saves'))
+    return { format: 'kaggle-goalies', leagueId: 'NHL' };
+  if (has('player_id', 'firstName', 'lastName', 'primaryPosition'))
+    return { format: 'kaggle-players', leagueId: 'NHL' };
+  if (
+    has('date', 'season_type', 'team_1', 'team_2', 'moneyline_1', 'game_url') &&
+    /nhl/i.test(firstRow)
+  )
+    return { format: 'oddsportal', leagueId: 'NHL' };
+  if (
+    has('date', 'sport', 'commence_time', 'home_team', 'away_team', 'bookmaker', 'ml_home') &&
+    firstRow.split(',')[header.indexOf('sport')] === 'NHL' &&
+    /odds_\d{4}-\d{2}-\d{2}\.csv$/.test(path)
+  )
+    return { format: 'odds-api-snapshots', leagueId: 'NHL' };
+  return undefined;
+}
 
 /** The header and first data row of a file, from its first 2 KB. */
 function firstLines(path: string): [string, string] {
+  const lines = head(path, 2048).split(/\r\n?|\n/);
+  return [lines[0] ?? '', lines[1] ?? ''];
+}
+
+/** The first `bytes` of a file as text, without a BOM. */
+function head(path: string, bytes: number): string {
   const fd = openSync(path, 'r');
   try {
-    const buffer = Buffer.alloc(2048);
-    const bytes = readSync(fd, buffer, 0, buffer.length, 0);
-    const lines = buffer
-      .toString('utf8', 0, bytes)
-      .replace(/^\uFEFF/, '')
-      .split(/\r\n?|\n/);
-    return [lines[0] ?? '', lines[1] ?? ''];
+    const buffer = Buffer.alloc(bytes);
+    const read = readSync(fd, buffer, 0, buffer.length, 0);
+    return buffer.toString('utf8', 0, read).replace(/^\uFEFF/, '');
   } finally {
     closeSync(fd);
   }
@@ -69,6 +138,25 @@ export function discoverSourceFiles(dataDir: string): SourceFile[] {
       found.push({ kind: 'openfootball-clubs', path, rel, priority: 9 });
       continue;
     }
+    const lower = path.toLowerCase();
+    const mlbNhl = (format: MlbNhlFormat, leagueId: 'MLB' | 'NHL') =>
+      found.push({ kind: 'mlb-nhl', format, leagueId, path, rel, priority: 8 });
+    if (lower.endsWith('.xlsx')) {
+      const leagueId = workbookLeague(path);
+      if (leagueId) mlbNhl('sbr-xlsx', leagueId);
+      continue;
+    }
+    if (lower.endsWith('.txt') && isRetrosheetLine(firstLines(path)[0])) {
+      mlbNhl('retrosheet', 'MLB');
+      continue;
+    }
+    if (
+      lower.endsWith('.json') &&
+      /^\s*\[\s*\{[^}]*"game_id"[^}]*"start_time"[^}]*"went_to_ot"/.test(head(path, 4096))
+    ) {
+      mlbNhl('nhl-api', 'NHL');
+      continue;
+    }
     if (path.endsWith('.txt')) {
       // UEFA club competitions in Football.TXT: after the domestic files, whose teams they join.
       // openfootball/football.json's uefa.cl.json holds the same matches (generated from these
@@ -84,7 +172,12 @@ export function discoverSourceFiles(dataDir: string): SourceFile[] {
     }
     if (!path.toLowerCase().endsWith('.csv')) continue;
     const [headerLine, firstRow] = firstLines(path);
-    const header = headerLine.split(',').map((cell) => cell.trim());
+    const header = headerLine.split(',').map((cell) => cell.trim().replace(/^"|"$/g, ''));
+    const known = mlbNhlFormat(rel, header, firstRow);
+    if (known) {
+      mlbNhl(known.format, known.leagueId);
+      continue;
+    }
     const has = (...names: string[]) => names.every((name) => header.includes(name));
     if (has('Div', 'HomeTeam', 'AwayTeam')) {
       // One file holds one league's season; its first row's Div says which, so readers of a

@@ -18,6 +18,7 @@ async function tableSizes(database: TestDatabase) {
            (SELECT count(*) FROM odds_snapshots) AS odds,
            (SELECT count(*) FROM reference_forecasts) AS forecasts,
            (SELECT count(*) FROM player_games) AS player_games,
+           (SELECT count(*) FROM match_starters) AS starters,
            (SELECT count(*) FROM teams) AS teams,
            (SELECT count(*) FROM team_aliases) AS aliases,
            (SELECT count(*) FROM seasons) AS seasons`,
@@ -37,7 +38,18 @@ describe.skipIf(!present)('ingesting the whole mirror twice', () => {
   it('adds nothing and reads no file the second time', async () => {
     database = await createTestDatabase(databaseKinds.at(-1)!);
     const first = await ingestSportsData(database.db, dataDir!);
-    expect(first.matchesAdded).toBeGreaterThan(50_000);
+    expect(first.matchesAdded).toBeGreaterThan(100_000);
+    // MLB 2010–2024 (Retrosheet's regular season and the workbooks' postseasons) and NHL
+    // 2008-09–2024-25, one match per game whichever sources hold it.
+    const perLeague = await rowsOf<{ league_id: string; n: string }>(
+      database.db,
+      sql`SELECT league_id, count(*) AS n FROM matches WHERE league_id IN ('MLB', 'NHL') GROUP BY league_id ORDER BY league_id`,
+    );
+    expect(perLeague.map((r) => [r.league_id, Number(r.n)])).toEqual([
+      ['MLB', 35_397],
+      ['NHL', 21_832],
+    ]);
+    expect(first.startersAdded).toBeGreaterThan(45_000);
     const before = await tableSizes(database);
     const second = await ingestSportsData(database.db, dataDir!);
     expect(second).toMatchObject({
@@ -46,6 +58,7 @@ describe.skipIf(!present)('ingesting the whole mirror twice', () => {
       oddsSnapshotsAdded: 0,
       referenceForecastsAdded: 0,
       playerGamesAdded: 0,
+      startersAdded: 0,
     });
     expect(await tableSizes(database)).toEqual(before);
   }, 900_000);

@@ -31,6 +31,7 @@ import { uefaFilesStep } from './cup-ingest.ts';
 import { discoverSourceFiles, type SourceFile } from './discover.ts';
 import { parseFiveThirtyEightGames } from './fivethirtyeight.ts';
 import { parseFootballData } from './football-data.ts';
+import { ingestMlbNhl } from './mlb-nhl-ingest.ts';
 import { parseNbaGames } from './nba.ts';
 import { parseNflverseGames } from './nflverse.ts';
 import { parseOpenfootballClubs } from './openfootball.ts';
@@ -48,6 +49,8 @@ export interface IngestReport {
   /** New (match, team) player documents. */
   playerGamesAdded: number;
   aliasesOffered: number;
+  /** Matches with MLB starting pitchers or NHL goalies (listed and actual), one row each. */
+  startersAdded: number;
   /** Cup clubs of our leagues' associations that matched no domestic team (created anew). */
   unmatchedDomesticClubs: string[];
   /** Duplicate clubs of an earlier load folded into the club they repeat, and those left apart. */
@@ -294,6 +297,7 @@ export async function ingestSportsData(db: Db, dataDir: string): Promise<IngestR
     referenceForecastsAdded: 0,
     playerGamesAdded: 0,
     aliasesOffered: 0,
+    startersAdded: 0,
     unmatchedDomesticClubs: [],
     clubMerge: { merged: [], leftApart: [] },
     problems: [],
@@ -309,7 +313,8 @@ export async function ingestSportsData(db: Db, dataDir: string): Promise<IngestR
   const richerSeasons = await richerSeasonSizes(db);
 
   for (const file of files) {
-    if (file.kind === 'openfootball-clubs') continue;
+    // MLB and NHL files are merged across sources by their own step, below.
+    if (file.kind === 'openfootball-clubs' || file.kind === 'mlb-nhl') continue;
     // A results-only copy of a season already loaded with prices adds nothing: skip parsing it.
     if (file.kind === 'football-data' && file.season) {
       if (richerSeasons.sizeFor(`${file.leagueId}:${file.season}`, file.rel) >= FULL_SEASON) {
@@ -393,6 +398,12 @@ export async function ingestSportsData(db: Db, dataDir: string): Promise<IngestR
       await teamIdsForSport(db, 'soccer'),
     );
   }
+  const mlbNhl = await ingestMlbNhl(db, files, report.problems);
+  report.filesRead += mlbNhl.filesRead;
+  report.filesSkipped += mlbNhl.filesSkipped;
+  report.matchesAdded += mlbNhl.matchesAdded;
+  report.oddsSnapshotsAdded += mlbNhl.oddsSnapshotsAdded;
+  report.startersAdded = mlbNhl.startersAdded;
   // Player lines attach to the matches loaded above.
   await ingestPlayersInto(db, dataDir, report);
   report.seconds = (performance.now() - started) / 1000;

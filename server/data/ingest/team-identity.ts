@@ -62,5 +62,14 @@ export function identifyTeams(
   return { identities, usable };
 }
 
-export const naturalKey = (leagueId: string, localDate: string, home: string, away: string) =>
-  `${leagueId}:${localDate}:${home}:${away}`;
+/**
+ * league:local-date:home:away, and ':g1' / ':g2' for the two games of an MLB double-header
+ * (Retrosheet's game number), which share the rest.
+ */
+export const naturalKey = (
+  leagueId: string,
+  localDate: string,
+  home: string,
+  away: string,
+  doubleHeader?: 1 | 2,
+) => `${leagueId}:${localDate}:${home}:${away}${doubleHeader ? `:g${doubleHeader}` : ''}`;

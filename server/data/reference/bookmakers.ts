@@ -19,6 +19,12 @@
 /** The Odds API's regions, which also say where a football-data-only book took bets. */
 /** The NBA file's lines have no bookmaker; they are the closing market as the source collected it. */
 export const NBA_LINE_SOURCE = 'Closing line';
+/**
+ * OddsPortal's NHL moneyline is the average of its books' closing prices: no price anyone could
+ * take, so it is stored under the aggregate 'Market average' book (never a best price or a value
+ * bet), like the football-data files' averages.
+ */
+export const AVERAGE_LINE_SOURCE = 'Market average';
 
 export type BookRegion = 'uk' | 'eu' | 'us' | 'au';
 

@@ -93,3 +93,23 @@ describe('when fixtures.csv’s current prices were taken', () => {
     expect(collected('2025-04-04T16:30:00Z')).toBe('2025-04-04T16:00:00.000Z');
   });
 });
+
+describe('MLB and NHL opening lines', () => {
+  it('are dated 22:00 US Eastern the evening before the game, never after the start', () => {
+    // A 19:05 Eastern first pitch on Thursday 4 July 2019 (summer time): 3 July 22:00 EDT.
+    const night = new Date('2019-07-04T23:05:00Z');
+    expect(mirrorCapturedAt('opening', 'MLB', night).toISOString()).toBe(
+      '2019-07-04T02:00:00.000Z',
+    );
+    // A 19:00 Pacific puck drop on 20 January 2024 (winter time): 19 January 22:00 EST.
+    const west = new Date('2024-01-21T03:00:00Z');
+    expect(mirrorCapturedAt('opening', 'NHL', west).toISOString()).toBe('2024-01-20T03:00:00.000Z');
+    // Tokyo's 19:05 first pitch is 06:05 Eastern: the evening before, still before the start.
+    const tokyo = new Date('2019-03-20T10:05:00Z');
+    expect(mirrorCapturedAt('opening', 'MLB', tokyo).toISOString()).toBe(
+      '2019-03-20T02:00:00.000Z',
+    );
+    // Closing lines stay at the start.
+    expect(mirrorCapturedAt('closing', 'NHL', west)).toEqual(west);
+  });
+});

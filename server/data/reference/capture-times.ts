@@ -16,13 +16,21 @@ import type { LeagueId } from './leagues.ts';
  *   the game's NFL week. Books post the next week's openers between Sunday night and Monday,
  *   after the games that shape them; Tuesday is the first moment every one of them was up,
  *   and it never precedes the previous week's Monday night game.
+ * - Opening MLB and NHL lines (sportsbookreview workbooks): 22:00 US Eastern on the evening
+ *   before the game's (Eastern) date. US books hang the next day's baseball and hockey openers
+ *   in the evening, once that day's games have set the probable pitchers and goalies; by 22:00
+ *   Eastern every one of them was up, and it is after the previous day's last Eastern first
+ *   pitch or puck drop. The archive does not say which book's opener it is, so no earlier moment
+ *   can be defended. The pitchers the workbooks list are known with the line (the same moment).
  */
 export function mirrorCapturedAt(kind: OddsKind, leagueId: LeagueId, kickoff: Date): Date {
   if (kind !== 'opening') return kickoff;
   const moment =
     leagueId === 'NFL'
       ? localMoment(kickoff, 'America/New_York', (day) => (day + 5) % 7, 0)
-      : footballDataCollection(kickoff);
+      : leagueId === 'MLB' || leagueId === 'NHL'
+        ? localMoment(kickoff, 'America/New_York', () => 1, 22)
+        : footballDataCollection(kickoff);
   return moment.getTime() < kickoff.getTime() ? moment : kickoff;
 }
 

@@ -3,6 +3,8 @@ export const SPORTS = [
   { id: 'soccer', name: 'Soccer' },
   { id: 'basketball', name: 'Basketball' },
   { id: 'american-football', name: 'American Football' },
+  { id: 'baseball', name: 'Baseball' },
+  { id: 'ice-hockey', name: 'Ice Hockey' },
 ] as const;
 export type SportId = (typeof SPORTS)[number]['id'];
 
@@ -17,6 +19,9 @@ export const LEAGUES = [
   { id: 'UEL', sportId: 'soccer', name: 'Europa League', country: 'Europe' },
   { id: 'NBA', sportId: 'basketball', name: 'NBA', country: 'USA' },
   { id: 'NFL', sportId: 'american-football', name: 'NFL', country: 'USA' },
+  // Loaded from the mirror but not served yet: see SERVED_LEAGUE_IDS.
+  { id: 'MLB', sportId: 'baseball', name: 'MLB', country: 'USA' },
+  { id: 'NHL', sportId: 'ice-hockey', name: 'NHL', country: 'USA' },
 ] as const satisfies readonly { id: string; sportId: SportId; name: string; country: string }[];
 export type LeagueId = (typeof LEAGUES)[number]['id'];
 
@@ -30,6 +35,31 @@ export const SOCCER_LEAGUE_IDS = new Set<string>(['E0', 'E1', 'SP1', 'D1', 'I1',
 /** The US leagues: moneylines and spreads, no draw, their own models. */
 export const US_LEAGUE_IDS: ReadonlySet<string> = new Set(['NBA', 'NFL']);
 export const isUsLeague = (leagueId: string) => US_LEAGUE_IDS.has(leagueId);
+
+/**
+ * The leagues the app answers questions about, lists, fits and polls. MLB and NHL are ingested
+ * (their games, prices and starters sit in the database) but join this set only once their
+ * models and screens land (issue 32): until then every question, screen and fit reads as if
+ * they were not there. The one gate: the catalogue, the refits and the record read it.
+ */
+export const SERVED_LEAGUE_IDS: ReadonlySet<string> = new Set([
+  'E0',
+  'E1',
+  'SP1',
+  'D1',
+  'I1',
+  'F1',
+  'UCL',
+  'UEL',
+  'NBA',
+  'NFL',
+]);
+export const isServedLeague = (leagueId: string) => SERVED_LEAGUE_IDS.has(leagueId);
+/** The sports of the served leagues: teams of other sports are not in the question directory. */
+export const SERVED_SPORT_IDS: ReadonlySet<string> = new Set(
+  LEAGUES.filter((league) => SERVED_LEAGUE_IDS.has(league.id)).map((league) => league.sportId),
+);
+export const SERVED_LEAGUES = LEAGUES.filter((league) => SERVED_LEAGUE_IDS.has(league.id));
 
 export const CUP_LEAGUE_IDS = new Set<string>(['UCL', 'UEL']);
 

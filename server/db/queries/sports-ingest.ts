@@ -5,6 +5,7 @@ import {
   ingestedFiles,
   leagues,
   matches,
+  type matchStarters,
   type oddsSnapshots,
   referenceForecasts,
   seasons,
@@ -167,6 +168,32 @@ export async function insertOdds(db: Db, rows: NewOdds[]) {
       SELECT match_id, kind, captured_at, source, quotes
       FROM json_to_recordset(${JSON.stringify(batch)}::json) AS x(
         match_id int, kind text, captured_at timestamptz, source text, quotes jsonb)`);
+  }
+}
+
+export type NewStarters = typeof matchStarters.$inferInsert;
+
+/** Starters (MLB pitchers, NHL goalies), one row per match; a match's row is never replaced. */
+export async function insertStarters(db: Db, rows: NewStarters[]) {
+  const iso = (at: Date | null | undefined) => (at ? at.toISOString() : null);
+  for (let i = 0; i < rows.length; i += BULK) {
+    const batch = rows.slice(i, i + BULK).map((row) => ({
+      match_id: row.matchId,
+      listed: row.listed ?? null,
+      listed_known_at: iso(row.listedKnownAt),
+      listed_source: row.listedSource ?? null,
+      actual: row.actual ?? null,
+      actual_known_at: iso(row.actualKnownAt),
+      actual_source: row.actualSource ?? null,
+    }));
+    await db.execute(sql`
+      INSERT INTO match_starters (match_id, listed, listed_known_at, listed_source, actual,
+                                  actual_known_at, actual_source)
+      SELECT match_id, listed, listed_known_at, listed_source, actual, actual_known_at, actual_source
+      FROM json_to_recordset(${JSON.stringify(batch)}::json) AS x(
+        match_id int, listed jsonb, listed_known_at timestamptz, listed_source text, actual jsonb,
+        actual_known_at timestamptz, actual_source text)
+      ON CONFLICT DO NOTHING`);
   }
 }
 

@@ -1,7 +1,7 @@
 import type { OutlookBacktestResponse, OutlookBacktestRow } from '@contract';
 import { MODEL_VERSION } from '../../../engine/predict/index.ts';
 import { BASELINE_FLOOR } from '../../../engine/season/backtest-score.ts';
-import { LEAGUES } from '../../data/reference/leagues.ts';
+import { SERVED_LEAGUES } from '../../data/reference/leagues.ts';
 import type { Db } from '../../db/client.ts';
 import { loadLeagueMatches, loadTeams } from '../../db/queries/sports-catalogue.ts';
 import { createStoredComputation } from '../../sports/backtest/stored-computation.ts';
@@ -25,7 +25,7 @@ export async function computeOutlookBacktest(
   const teamNames = new Map((await loadTeams(db)).map((t) => [t.id, t.name]));
   const names = (id: number) => teamNames.get(id) ?? `Team ${id}`;
   const rows: OutlookBacktestRow[] = [];
-  for (const league of LEAGUES) {
+  for (const league of SERVED_LEAGUES) {
     if (!isOutlookLeague(league.id)) continue;
     const matches = await loadLeagueMatches(db, league.id, new Date(0));
     const points = await backtestLeague(league.id, matches, cutoff, names, signal);

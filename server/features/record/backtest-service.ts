@@ -3,7 +3,7 @@ import type { BacktestLeague, BacktestRecordResponse } from '@contract';
 import { type LeagueBacktest, scoreLeague } from '../../../engine/backtest/track-record.ts';
 import { MODEL_VERSION } from '../../../engine/predict/index.ts';
 import { VALUE_RULE } from '../../../engine/value/index.ts';
-import { LEAGUES, SOCCER_LEAGUE_IDS } from '../../data/reference/leagues.ts';
+import { SERVED_LEAGUES, SOCCER_LEAGUE_IDS } from '../../data/reference/leagues.ts';
 import type { Db } from '../../db/client.ts';
 import { loadLeagueNames } from '../../db/queries/sports-catalogue.ts';
 import {
@@ -87,7 +87,7 @@ export async function computeBacktest(
   const windowFrom = new Date(cutoff.getTime() - BACKTEST_WINDOW_DAYS * DAY);
   const names = new Map((await loadLeagueNames(db)).map((l) => [l.id, l.name]));
   const leagues: BacktestLeague[] = [];
-  for (const { id } of LEAGUES) {
+  for (const { id } of SERVED_LEAGUES) {
     const rows = SOCCER_LEAGUE_IDS.has(id)
       ? await soccerLeagueForecasts(db, id, windowFrom, cutoff, exchangeCommission, signal)
       : id === 'NBA' || id === 'NFL'

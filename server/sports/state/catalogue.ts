@@ -1,4 +1,5 @@
 import type { SportId } from '@contract';
+import { isServedLeague, SERVED_SPORT_IDS } from '../../data/reference/leagues.ts';
 import type { Db } from '../../db/client.ts';
 import {
   currentSeasons,
@@ -44,7 +45,14 @@ const toFixture = (row: FixtureRow): Fixture => ({
   ...(row.details?.round ? { round: row.details.round, season: row.season } : {}),
 });
 
-export async function loadCatalogue(db: Db, asOf: Date): Promise<Catalogue> {
+/**
+ * Only the served leagues (SERVED_LEAGUE_IDS) and their sports' teams: MLB and NHL games sit in
+ * the database unserved until their models land, so no question, list, fit or screen that reads
+ * the catalogue sees them.
+ */
+async function loadServed(db: Db, asOf: Date) {
+  const served = <T extends { leagueId: string }>(rows: T[]) =>
+    rows.filter((row) => isServedLeague(row.leagueId));
   const [teamRows, presence, leagueRows, seasons, upcoming, kickedOff] = await Promise.all([
     loadTeams(db),
     loadTeamLeagues(db, asOf),
@@ -53,6 +61,21 @@ export async function loadCatalogue(db: Db, asOf: Date): Promise<Catalogue> {
     loadUpcoming(db, asOf, new Date(asOf.getTime() + 400 * DAY)),
     loadKickedOff(db, new Date(asOf.getTime() - AWAITING_RESULT_MS), asOf),
   ]);
+  return {
+    teamRows: teamRows.filter((team) => SERVED_SPORT_IDS.has(team.sportId)),
+    presence: served(presence),
+    leagueRows: leagueRows.filter((league) => isServedLeague(league.id)),
+    seasons: seasons.filter((season) => isServedLeague(season.league_id)),
+    upcoming: served(upcoming),
+    kickedOff: served(kickedOff),
+  };
+}
+
+export async function loadCatalogue(db: Db, asOf: Date): Promise<Catalogue> {
+  const { teamRows, presence, leagueRows, seasons, upcoming, kickedOff } = await loadServed(
+    db,
+    asOf,
+  );
   const leagues = new Map<string, LeagueInfo>(
     leagueRows.map((l) => [l.id, { id: l.id, name: l.name, sport: l.sportId as SportId }]),
   );

@@ -6,6 +6,11 @@
 export const MATCH_LENGTH_MS: Readonly<Record<string, number>> = {
   NBA: 150 * 60_000,
   NFL: 210 * 60_000,
+  // A nine-inning game runs about three hours; extra innings and the conventional first pitch
+  // assumed for games dated by day or night only take the rest.
+  MLB: 270 * 60_000,
+  // Three periods and their intermissions, overtime and a shoot-out.
+  NHL: 180 * 60_000,
 };
 /** Soccer: 90 minutes, half-time and stoppage time. */
 const SOCCER_LENGTH_MS = 120 * 60_000;

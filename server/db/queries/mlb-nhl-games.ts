@@ -1,0 +1,95 @@
+import { and, asc, eq, gte, inArray } from 'drizzle-orm';
+import type { Db } from '../client.ts';
+import { matches, matchStarters, seasons } from '../schema.ts';
+
+/*
+ * What the MLB and NHL model step reads (issue 32): each game with its settlement details, and
+ * the starters known at the clock. Prices are read as for every league (`loadOdds` in
+ * sports-catalogue.ts: captured at or before the clock). Results, as everywhere, are shown and
+ * learnt from only once `knownAt(asOf).result` says so (sports/time/known-at.ts).
+ */
+
+export interface UsGameRow {
+  id: number;
+  season: string;
+  kickoff: Date;
+  /** False when the source gave only a date or day/night (a conventional start is assumed). */
+  kickoffTimeKnown: boolean;
+  homeTeamId: number;
+  awayTeamId: number;
+  homeScore: number | null;
+  awayScore: number | null;
+  /** `playoff` 1/0, `neutral` 1 at a neutral site. */
+  stats: Record<string, number> | null;
+  /** NHL `settledIn`, `periods`; MLB `outs`, `dayNight`, `park`, `doubleHeader`, `lineScore`. */
+  details: Record<string, unknown> | null;
+  /** The file that made the game (Retrosheet's with its notice: show it where the game is used). */
+  source: string;
+}
+
+/** A league's games from `from` on, in start order, scores included (the caller hides the future). */
+export async function loadUsGames(
+  db: Db,
+  leagueId: 'MLB' | 'NHL',
+  from: Date,
+): Promise<UsGameRow[]> {
+  const rows = await db
+    .select({
+      id: matches.id,
+      season: seasons.label,
+      kickoff: matches.kickoff,
+      kickoffTimeKnown: matches.kickoffTimeKnown,
+      homeTeamId: matches.homeTeamId,
+      awayTeamId: matches.awayTeamId,
+      homeScore: matches.homeScore,
+      awayScore: matches.awayScore,
+      stats: matches.stats,
+      details: matches.details,
+      source: matches.source,
+    })
+    .from(matches)
+    .innerJoin(seasons, eq(seasons.id, matches.seasonId))
+    .where(and(eq(matches.leagueId, leagueId), gte(matches.kickoff, from)))
+    .orderBy(asc(matches.kickoff), asc(matches.id));
+  return rows.map((row) => ({ ...row, details: row.details as Record<string, unknown> | null }));
+}
+
+export interface StarterRow {
+  matchId: number;
+  side: 'home' | 'away';
+  kind: 'listed' | 'actual';
+  knownAt: Date;
+  source: string;
+  /** MLB: [{ id?, name, hand? }]; NHL: every goalie who played with `inferredStarter`. */
+  players: Record<string, unknown>[];
+}
+
+/**
+ * The starters of these games known at `asOf`, per side and kind: the listed pitchers once the
+ * opening line was up, the actual starters only from the first pitch or puck drop.
+ */
+export async function loadStartersKnownAt(
+  db: Db,
+  matchIds: readonly number[],
+  asOf: Date,
+): Promise<StarterRow[]> {
+  if (matchIds.length === 0) return [];
+  const rows = await db
+    .select()
+    .from(matchStarters)
+    .where(inArray(matchStarters.matchId, [...matchIds]))
+    .orderBy(asc(matchStarters.matchId));
+  const out: StarterRow[] = [];
+  for (const row of rows) {
+    for (const kind of ['listed', 'actual'] as const) {
+      const doc = row[kind];
+      const at = kind === 'listed' ? row.listedKnownAt : row.actualKnownAt;
+      const source = (kind === 'listed' ? row.listedSource : row.actualSource) ?? '';
+      if (!doc || !at || at.getTime() > asOf.getTime()) continue;
+      for (const side of ['home', 'away'] as const)
+        if (doc[side].length > 0)
+          out.push({ matchId: row.matchId, side, kind, knownAt: at, source, players: doc[side] });
+    }
+  }
+  return out;
+}
