@@ -1,10 +1,11 @@
-// `npm run backtest -- --league NBA --from 2015 --to 2024 [--json]`: walk-forward backtest of
+// `npm run backtest -- --league NBA --from 2015 --to 2024 [--json]` (also MLB, NHL): walk-forward backtest of
 // Strix's models against the betting market on the offline mirror. `--from 2019` means the
 // season starting in 2019 (2019/20 for soccer and NBA, 2019 for NFL).
 import { parseArgs } from 'node:util';
 import { backtestUsSport } from '../engine/backtest/us-sports.ts';
 import { usBacktestOptions } from '../engine/predict/index.ts';
 import { loadConfig } from '../server/config/config.ts';
+import { backtestMoneylineLeague } from './backtest-mlb-nhl.ts';
 import { loadUsGames } from './backtest-us.ts';
 
 const { values } = parseArgs({
@@ -67,6 +68,8 @@ if (league === 'NBA' || league === 'NFL') {
     },
     ...report,
   };
+} else if (league === 'MLB' || league === 'NHL') {
+  result = await backtestMoneylineLeague(dataDir, league, from, to);
 } else {
   const { backtestSoccerLeague } = await import('./backtest-soccer.ts');
   result = { league, ...(await backtestSoccerLeague(dataDir, league, from, to, blend)) };
@@ -83,5 +86,7 @@ if (values.json) {
     console.log(JSON.stringify(season));
   }
   if (result.reference538) console.log('FiveThirtyEight:', JSON.stringify(result.reference538));
+  if (result.vsPlainElo) console.log('vs plain Elo:', JSON.stringify(result.vsPlainElo));
+  if (result.regulation) console.log('regulation split:', JSON.stringify(result.regulation));
   console.log(`${result.seconds} s`);
 }

@@ -11,6 +11,7 @@ export {
   type MlbNhlTables,
   type MoneylineLeague,
 } from './mlb-nhl.ts';
+export { MLB_NHL_TABLES } from './mlb-nhl-tables.ts';
 export { MODEL_VERSION } from './model-version.ts';
 export { publishedProbability } from './published.ts';
 export {
