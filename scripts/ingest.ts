@@ -1,4 +1,5 @@
-// `npm run ingest`: loads SPORTS_DATA_DIR into the configured database and prints a report.
+// `npm run ingest [-- --all]`: loads SPORTS_DATA_DIR into the configured database and prints a
+// report. Without --all, leagues the app does not serve yet are left out (run-ingest.ts).
 import { resolve } from 'node:path';
 import { loadConfig } from '../server/config/config.ts';
 import { markLoadFinished, markLoadStarted } from '../server/data/ingest/load-marker.ts';
@@ -19,7 +20,11 @@ const database = config.databaseUrl
 try {
   await database.migrate();
   await markLoadStarted(database.db);
-  const report = await ingestSportsData(database.db, config.sportsDataDir);
+  const report = await ingestSportsData(
+    database.db,
+    config.sportsDataDir,
+    process.argv.includes('--all') ? 'all' : 'served',
+  );
   await markLoadFinished(database.db);
   for (const problem of report.problems.slice(0, 50)) {
     console.log(`skipped ${problem.file}:${problem.line}: ${problem.reason}`);

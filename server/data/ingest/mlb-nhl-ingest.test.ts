@@ -134,4 +134,21 @@ describe.skipIf(!present)('MLB and NHL in the database', () => {
     const result = interpret('Yankees vs Red Sox', catalogue.interpretContext(asOf));
     expect(result.ok && result.interpretation.leagueId).toBeFalsy();
   });
+
+  it('is left out of a start-up load while neither league is served', async () => {
+    const fresh = await createTestDatabase('pglite');
+    try {
+      const served = await ingestSportsData(fresh.db, dir, 'served');
+      expect(served.matchesAdded).toBe(0);
+      const [count] = await rowsOf<{ n: number }>(
+        fresh.db,
+        sql`SELECT count(*)::int AS n FROM matches WHERE league_id IN ('MLB', 'NHL')`,
+      );
+      expect(count!.n).toBe(0);
+      // Asked for everything, the same folder loads them.
+      expect((await ingestSportsData(fresh.db, dir, 'all')).matchesAdded).toBeGreaterThan(3000);
+    } finally {
+      await fresh.close();
+    }
+  }, 300_000);
 });
