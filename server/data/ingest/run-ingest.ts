@@ -292,7 +292,7 @@ export async function ingestSportsData(
   dataDir: string,
   /**
    * 'served' leaves out the leagues the app does not serve yet (SERVED_LEAGUE_IDS): MLB and NHL
-   * add ~30 s to a first start on two cores (docs/performance.md "Start-up") for data no screen
+   * add ~30 s to a first start on two cores (docs/performance.md "Start-up with MLB and NHL") for data no screen
    * shows until their serving step lands. `npm run ingest -- --all` loads them.
    */
   leagues: 'all' | 'served' = 'all',
