@@ -19,11 +19,13 @@ const rows = <T>(entries: [number, T][], show: (value: T) => string) =>
 
 function tables(league: 'MLB' | 'NHL') {
   const started = performance.now();
-  const games = league === 'MLB' ? loadBaseballGames(dataDir!) : loadHockeyGames(dataDir!);
-  const last = Math.max(...games.map((g) => g.season));
+  // Each league's files are read and merged once (about 10 s for MLB's workbooks).
+  const hockeyGames = league === 'NHL' ? loadHockeyGames(dataDir!) : undefined;
+  const baseballGames = hockeyGames ? undefined : loadBaseballGames(dataDir!);
+  const last = Math.max(...(hockeyGames ?? baseballGames!).map((g) => g.season));
   const window = { fromSeason: FIRST[league], toSeason: last + 1 };
-  const hockey = league === 'NHL' ? backtestHockey(loadHockeyGames(dataDir!), window) : undefined;
-  const { full } = hockey ?? backtestBaseball(loadBaseballGames(dataDir!), window);
+  const hockey = hockeyGames ? backtestHockey(hockeyGames, window) : undefined;
+  const { full } = hockey ?? backtestBaseball(baseballGames!, window);
   console.error(`${league}: ${((performance.now() - started) / 1000).toFixed(1)} s`);
   const beta = (b: number[]) => `[${b.map((x) => x.toFixed(6)).join(', ')}]`;
   return `  ${league}: {
