@@ -2,6 +2,7 @@
 // parsers and merge the ingest uses (server/data/ingest/mlb-nhl-ingest.ts).
 import { backtestBaseball, backtestHockey } from '../engine/backtest/mlb-nhl.ts';
 import type { BaseballGame } from '../engine/baseball/index.ts';
+import { listedStarterIds } from '../engine/baseball/listed-identity.ts';
 import type { GoalieLine, HockeyGame, SettledIn } from '../engine/hockey/index.ts';
 import { discoverSourceFiles, type SourceFile } from '../server/data/ingest/discover.ts';
 import { mergedGames } from '../server/data/ingest/mlb-nhl-ingest.ts';
@@ -50,62 +51,35 @@ const startYear = (season: string) => Number(season.slice(0, 4));
  * names its listing. Without a listing (2023–2024) nothing is known before the game.
  */
 export function loadBaseballGames(dataDir: string): Priced<BaseballGame>[] {
-  const seen = new Map<string, Map<string, number>>();
-  const top = (votes: Map<string, number> | undefined) =>
-    votes ? [...votes].sort((a, b) => b[1] - a[1])[0] : undefined;
-  // By team first; a pitcher new to his team is known by the listing alone when every earlier
-  // game but a few put the same pitcher behind it.
-  const identity = (team: string, label: string) => {
-    const byTeam = top(seen.get(`${team}|${label}`));
-    if (byTeam) return byTeam[0];
-    const votes = seen.get(`*|${label}`);
-    const best = top(votes);
-    if (!votes || !best) return undefined;
-    const total = [...votes.values()].reduce((a, b) => a + b, 0);
-    return best[1] >= 0.8 * total ? best[0] : undefined;
-  };
-  return merged(dataDir, 'MLB').map((game, i) => {
-    const listed = (side: 'home' | 'away') =>
-      startersOf(game, 'listed', side)[0] as Pitcher | undefined;
-    const actual = (side: 'home' | 'away') =>
-      startersOf(game, 'actual', side)[0] as Pitcher | undefined;
-    const known = (side: 'home' | 'away', team: string) => {
-      const label = listed(side)?.name;
-      return label ? (identity(team, label) ?? `listed:${team}:${label}`) : undefined;
-    };
-    const out: Priced<BaseballGame> = {
-      id: `${game.localDate}:${game.home}:${game.away}:${game.doubleHeader ?? 0}:${i}`,
-      date: game.kickoff.toISOString(),
-      kickoff: game.kickoff,
-      season: startYear(game.season),
-      home: game.home,
-      away: game.away,
-      homeScore: game.homeScore!,
-      awayScore: game.awayScore!,
-      neutral: game.neutral,
-      playoff: game.playoff,
-      homeStarter: known('home', game.home),
-      awayStarter: known('away', game.away),
-      homeStarterActual: actual('home')?.id,
-      awayStarterActual: actual('away')?.id,
-      outs: typeof game.details.outs === 'number' ? game.details.outs : undefined,
-      moneyline: closingMoneyline(game),
-    };
-    for (const [side, team] of [
-      ['home', game.home],
-      ['away', game.away],
-    ] as const) {
-      const label = listed(side)?.name;
-      const id = actual(side)?.id;
-      if (!label || !id) continue;
-      for (const key of [`${team}|${label}`, `*|${label}`]) {
-        const votes = seen.get(key) ?? new Map<string, number>();
-        votes.set(id, (votes.get(id) ?? 0) + 1);
-        seen.set(key, votes);
-      }
-    }
-    return out;
-  });
+  const games = merged(dataDir, 'MLB');
+  const listed = (game: MergedGame, side: 'home' | 'away') =>
+    startersOf(game, 'listed', side)[0] as Pitcher | undefined;
+  const actual = (game: MergedGame, side: 'home' | 'away') =>
+    startersOf(game, 'actual', side)[0] as Pitcher | undefined;
+  const knownIds = listedStarterIds(
+    games.map((game) => [
+      { team: game.home, listing: listed(game, 'home')?.name, actualId: actual(game, 'home')?.id },
+      { team: game.away, listing: listed(game, 'away')?.name, actualId: actual(game, 'away')?.id },
+    ]),
+  );
+  return games.map((game, i) => ({
+    id: `${game.localDate}:${game.home}:${game.away}:${game.doubleHeader ?? 0}:${i}`,
+    date: game.kickoff.toISOString(),
+    kickoff: game.kickoff,
+    season: startYear(game.season),
+    home: game.home,
+    away: game.away,
+    homeScore: game.homeScore!,
+    awayScore: game.awayScore!,
+    neutral: game.neutral,
+    playoff: game.playoff,
+    homeStarter: knownIds[i]![0],
+    awayStarter: knownIds[i]![1],
+    homeStarterActual: actual(game, 'home')?.id,
+    awayStarterActual: actual(game, 'away')?.id,
+    outs: typeof game.details.outs === 'number' ? game.details.outs : undefined,
+    moneyline: closingMoneyline(game),
+  }));
 }
 
 /**

@@ -19,7 +19,6 @@ export const LEAGUES = [
   { id: 'UEL', sportId: 'soccer', name: 'Europa League', country: 'Europe' },
   { id: 'NBA', sportId: 'basketball', name: 'NBA', country: 'USA' },
   { id: 'NFL', sportId: 'american-football', name: 'NFL', country: 'USA' },
-  // Loaded from the mirror but not served yet: see SERVED_LEAGUE_IDS.
   { id: 'MLB', sportId: 'baseball', name: 'MLB', country: 'USA' },
   { id: 'NHL', sportId: 'ice-hockey', name: 'NHL', country: 'USA' },
 ] as const satisfies readonly { id: string; sportId: SportId; name: string; country: string }[];
@@ -32,15 +31,19 @@ export const SOCCER_LEAGUE_IDS = new Set<string>(['E0', 'E1', 'SP1', 'D1', 'I1',
  * UEFA's club competitions (openfootball's Football.TXT files). Their clubs come from many
  * leagues, so they are forecast on the cross-league strength scale, not fitted on their own.
  */
-/** The US leagues: moneylines and spreads, no draw, their own models. */
-export const US_LEAGUE_IDS: ReadonlySet<string> = new Set(['NBA', 'NFL']);
+/**
+ * The US leagues: two-way moneylines, spreads (MLB's run line, the NHL's puck line) and totals,
+ * no draw, their own models.
+ */
+export const US_LEAGUE_IDS: ReadonlySet<string> = new Set(['NBA', 'NFL', 'MLB', 'NHL']);
+/** MLB and the NHL: moneyline sports whose spread is a fixed ±1.5 priced line, not a fair margin. */
+export const MONEYLINE_LEAGUE_IDS: ReadonlySet<string> = new Set(['MLB', 'NHL']);
 export const isUsLeague = (leagueId: string) => US_LEAGUE_IDS.has(leagueId);
 
 /**
- * The leagues the app answers questions about, lists, fits and polls. MLB and NHL are ingested
- * (their games, prices and starters sit in the database) but join this set only once their
- * models and screens land (issue 32): until then every question, screen and fit reads as if
- * they were not there. The one gate: the catalogue, the refits and the record read it.
+ * The leagues the app answers questions about, lists, fits and polls: a league loaded from the
+ * mirror joins it once its model and screens land. The one gate: the catalogue, the refits and
+ * the record read it.
  */
 export const SERVED_LEAGUE_IDS: ReadonlySet<string> = new Set([
   'E0',
@@ -53,6 +56,8 @@ export const SERVED_LEAGUE_IDS: ReadonlySet<string> = new Set([
   'UEL',
   'NBA',
   'NFL',
+  'MLB',
+  'NHL',
 ]);
 export const isServedLeague = (leagueId: string) => SERVED_LEAGUE_IDS.has(leagueId);
 /** The sports of the served leagues: teams of other sports are not in the question directory. */

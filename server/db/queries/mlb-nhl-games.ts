@@ -79,6 +79,29 @@ export async function loadStartersKnownAt(
     .from(matchStarters)
     .where(inArray(matchStarters.matchId, [...matchIds]))
     .orderBy(asc(matchStarters.matchId));
+  return knownStarters(rows, asOf);
+}
+
+/** Every starter of a league's games from `from` on known at `asOf` (the model step's read). */
+export async function loadLeagueStartersKnownAt(
+  db: Db,
+  leagueId: 'MLB' | 'NHL',
+  from: Date,
+  asOf: Date,
+): Promise<StarterRow[]> {
+  const rows = await db
+    .select({ starter: matchStarters })
+    .from(matchStarters)
+    .innerJoin(matches, eq(matches.id, matchStarters.matchId))
+    .where(and(eq(matches.leagueId, leagueId), gte(matches.kickoff, from)))
+    .orderBy(asc(matchStarters.matchId));
+  return knownStarters(
+    rows.map((r) => r.starter),
+    asOf,
+  );
+}
+
+function knownStarters(rows: (typeof matchStarters.$inferSelect)[], asOf: Date): StarterRow[] {
   const out: StarterRow[] = [];
   for (const row of rows) {
     for (const kind of ['listed', 'actual'] as const) {

@@ -14,12 +14,19 @@ import {
   loadOdds,
   type OddsDocRow,
 } from '../../db/queries/sports-catalogue.ts';
+import {
+  loadLeagueStartersKnownAt,
+  loadUsGames,
+  type UsGameRow,
+} from '../../db/queries/mlb-nhl-games.ts';
 import type { CupStage, RatingBasis } from '../cups/cup-types.ts';
 import { isStale, type MarketView, marketView } from '../odds/market.ts';
 import { localDate } from '../time/dates.ts';
 import { SOCCER_HISTORY_DAYS } from '../time/history-window.ts';
 import { knownAt } from '../time/known-at.ts';
 import { timeZoneOf } from '../time/time-zones.ts';
+import type { FixtureInput, LeagueModel, ModelForecast } from './league-model.ts';
+import { moneylineModel } from './moneyline-model.ts';
 
 const DAY = 86_400_000;
 /** Soccer history the model and the form tables read: the fit window plus a season. */
@@ -32,7 +39,7 @@ export interface PriceSettings {
 }
 
 export interface MatchForecast {
-  /** Model alone: [home, draw, away] for soccer, [home, away] for NBA/NFL. */
+  /** Model alone: [home, draw, away] for soccer, [home, away] for the US leagues. */
   model: number[];
   market: MarketView | null;
   /** What Strix shows: the model pooled with the pre-match market (engine/predict). */
@@ -48,6 +55,8 @@ export interface MatchForecast {
   /** Soccer: attack/defence; NBA/NFL: Elo. For insights. */
   soccerRatings: SoccerForecast['ratings'] | null;
   elo: { home: number; away: number } | null;
+  /** NHL: [home in regulation, level after 60 minutes, away in regulation] (docs/models.md "Hockey"). */
+  regulation?: [number, number, number];
   /** Cup matches: round, venue and tie (the cross-league model's forecasts only). */
   stage?: CupStage | null;
 }
@@ -101,8 +110,8 @@ function toPlayed(rows: readonly LeagueMatchRow[], leagueId: string, asOf: Date)
     }));
 }
 
-function combine(leagueId: string, f: ModelForecast, market: MarketView | null): MatchForecast {
-  const weight = market ? (BLEND_WEIGHTS[leagueId as keyof typeof BLEND_WEIGHTS] ?? 1) : 1;
+function combine(f: ModelForecast, market: MarketView | null, leagueWeight: number): MatchForecast {
+  const weight = market ? leagueWeight : 1;
   return {
     ...f,
     market,
@@ -118,9 +127,15 @@ export async function loadLeagueState(
   fixtureIds: readonly number[],
   prices: PriceSettings,
 ): Promise<LeagueState> {
+  const moneyline = leagueId === 'MLB' || leagueId === 'NHL';
   const us = isUsLeague(leagueId);
   const from = us ? new Date(0) : new Date(asOf.getTime() - SOCCER_HISTORY_DAYS * DAY);
-  const rows = await loadLeagueMatches(db, leagueId, from);
+  const [rows, starters] = moneyline
+    ? await Promise.all([
+        loadUsGames(db, leagueId, from),
+        loadLeagueStartersKnownAt(db, leagueId, from, asOf),
+      ])
+    : [await loadLeagueMatches(db, leagueId, from), []];
   const played = toPlayed(rows, leagueId, asOf);
   const wanted = new Set(fixtureIds);
   const upcoming = rows.filter((r) => wanted.has(r.id));
@@ -143,9 +158,15 @@ export async function loadLeagueState(
     return `${l.year}-${String(l.month).padStart(2, '0')}-${String(l.day).padStart(2, '0')}`;
   };
 
-  const model = us
-    ? usModel(leagueId as UsLeague, rows, asOf, currentSeason, localDay)
-    : soccerModel(rows, played, asOf, currentSeason);
+  const model: LeagueModel & { blendWeight?: (season: string) => number } = moneyline
+    ? moneylineModel(leagueId, rows as UsGameRow[], starters, asOf, currentSeason)
+    : us
+      ? usModel(leagueId as UsLeague, rows, asOf, currentSeason, localDay)
+      : soccerModel(rows, played, asOf, currentSeason);
+  const weightOf = (season: string) =>
+    model.blendWeight?.(season) ??
+    BLEND_WEIGHTS[leagueId as keyof typeof BLEND_WEIGHTS] ??
+    1;
   const results = model.forecast(
     upcoming.map((r) => ({
       id: String(r.id),
@@ -164,7 +185,7 @@ export async function loadLeagueState(
     const fresh = (odds.get(r.id) ?? []).filter(
       (d) => !isStale(d.capturedAt, asOf, prices.staleAfterMs),
     );
-    forecasts.set(r.id, combine(leagueId, f, marketView(leagueId, fresh)));
+    forecasts.set(r.id, combine(f, marketView(leagueId, fresh), weightOf(r.season)));
   }
   const whatIf = new Map<string, MatchForecast | null>();
   return {
@@ -189,22 +210,11 @@ export async function loadLeagueState(
             neutral: venue === 'neutral',
           },
         ])[key];
-        whatIf.set(key, f ? combine(leagueId, f, null) : null);
+        whatIf.set(key, f ? combine(f, null, weightOf(currentSeason ?? '')) : null);
       }
       return whatIf.get(key)!;
     },
   };
-}
-
-interface FixtureInput {
-  id: string;
-  home: number;
-  away: number;
-  kickoff: Date;
-  season: string;
-  neutral: boolean;
-  /** Per-match facts from ingest (NFL starting quarterbacks, neutral venue). */
-  stats?: Record<string, number> | null;
 }
 
 /**
@@ -215,15 +225,6 @@ function quarterbacks(stats: Record<string, number> | null | undefined) {
   return stats?.homeQb !== undefined && stats?.awayQb !== undefined
     ? { homeQb: String(stats.homeQb), awayQb: String(stats.awayQb) }
     : {};
-}
-
-/** A model's forecast before the market is pooled in. */
-type ModelForecast = Omit<MatchForecast, 'market' | 'published' | 'modelWeight'>;
-
-interface LeagueModel {
-  forecast(fixtures: readonly FixtureInput[]): Record<string, ModelForecast>;
-  /** When a what-if meeting is dated: the clock, or the day after the last game on file. */
-  whatIfDate: Date;
 }
 
 function usModel(

@@ -1,0 +1,161 @@
+import { listedStarterIds } from '../../../engine/baseball/listed-identity.ts';
+import type { BaseballGame } from '../../../engine/baseball/types.ts';
+import type { GoalieLine, HockeyGame, SettledIn } from '../../../engine/hockey/types.ts';
+import {
+  forecastMlbNhlGames,
+  forSeason,
+  type MoneylineLeague,
+} from '../../../engine/predict/mlb-nhl.ts';
+import { MLB_NHL_TABLES } from '../../../engine/predict/mlb-nhl-tables.ts';
+import type { StarterRow, UsGameRow } from '../../db/queries/mlb-nhl-games.ts';
+import { knownAt } from '../time/known-at.ts';
+import type { FixtureInput, LeagueModel, ModelForecast } from './league-model.ts';
+
+const DAY = 86_400_000;
+const seasonStart = (label: string) => Number(label.slice(0, 4));
+
+type Sides = Partial<Record<'home' | 'away', Record<string, unknown>[]>>;
+
+/** Each game's starters known at the clock, by kind and side. */
+function startersByGame(rows: readonly StarterRow[]) {
+  const out = new Map<number, { listed: Sides; actual: Sides }>();
+  for (const row of rows) {
+    const entry = out.get(row.matchId) ?? { listed: {}, actual: {} };
+    entry[row.kind][row.side] = row.players;
+    out.set(row.matchId, entry);
+  }
+  return out;
+}
+
+const text = (v: unknown) => (typeof v === 'string' && v !== '' ? v : undefined);
+const count = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : 0);
+
+/**
+ * MLB: the listed starters as the backtest knows them (`listedStarterIds`: the listing matched
+ * to the pitcher its earlier games showed), the actual ones for the history of starts.
+ */
+function baseballGames(
+  rows: readonly UsGameRow[],
+  starters: ReturnType<typeof startersByGame>,
+): BaseballGame[] {
+  const side = (row: UsGameRow, s: 'home' | 'away') => {
+    const entry = starters.get(row.id);
+    return {
+      team: String(s === 'home' ? row.homeTeamId : row.awayTeamId),
+      listing: text(entry?.listed[s]?.[0]?.name),
+      actualId: text(entry?.actual[s]?.[0]?.id),
+    };
+  };
+  const sides = rows.map((row) => [side(row, 'home'), side(row, 'away')] as const);
+  const listed = listedStarterIds(sides);
+  return rows.map((row, i) => ({
+    ...eloGame(row),
+    homeStarter: listed[i]![0],
+    awayStarter: listed[i]![1],
+    homeStarterActual: sides[i]![0].actualId,
+    awayStarterActual: sides[i]![1].actualId,
+    outs: typeof row.details?.outs === 'number' ? row.details.outs : undefined,
+  }));
+}
+
+/** NHL: every goalie's line for the history; the starter where a source flagged him. */
+function hockeyGames(
+  rows: readonly UsGameRow[],
+  starters: ReturnType<typeof startersByGame>,
+): HockeyGame[] {
+  return rows.map((row) => {
+    const entry = starters.get(row.id);
+    const lines = (s: 'home' | 'away'): GoalieLine[] =>
+      (entry?.actual[s] ?? []).flatMap((g) => {
+        const id = text(g.id);
+        return id ? [{ id, shots: count(g.shots), saves: count(g.saves) }] : [];
+      });
+    const starter = (s: 'home' | 'away') =>
+      text(entry?.actual[s]?.find((g) => g.inferredStarter === true)?.id);
+    const settled = row.details?.settledIn;
+    return {
+      ...eloGame(row),
+      homeGoalie: starter('home'),
+      awayGoalie: starter('away'),
+      homeGoalies: lines('home'),
+      awayGoalies: lines('away'),
+      settledIn:
+        settled === 'regulation' || settled === 'overtime' || settled === 'shootout'
+          ? (settled as SettledIn)
+          : undefined,
+    };
+  });
+}
+
+function eloGame(row: UsGameRow) {
+  return {
+    id: String(row.id),
+    // As the backtest dates games (scripts/backtest-mlb-nhl.ts): the start as an ISO instant.
+    date: row.kickoff.toISOString(),
+    season: seasonStart(row.season),
+    home: String(row.homeTeamId),
+    away: String(row.awayTeamId),
+    homeScore: row.homeScore ?? Number.NaN,
+    awayScore: row.awayScore ?? Number.NaN,
+    neutral: row.stats?.neutral === 1,
+    playoff: row.stats?.playoff === 1,
+  };
+}
+
+/**
+ * The served MLB and NHL model at a clock position (docs/models.md "Baseball", "Hockey"):
+ * `forecastMlbNhlGames` over the games whose results the clock knows, the fixtures with the
+ * starters known at the clock (none: the team ratings alone). Its pooling weight is the one the
+ * walk-forward fitted for the season (`MLB_NHL_TABLES`), not a league-wide constant.
+ */
+export function moneylineModel(
+  league: MoneylineLeague,
+  rows: readonly UsGameRow[],
+  starterRows: readonly StarterRow[],
+  asOf: Date,
+  currentSeason: string | null,
+): LeagueModel & { blendWeight(season: string): number } {
+  const starters = startersByGame(starterRows);
+  const games = league === 'MLB' ? baseballGames(rows, starters) : hockeyGames(rows, starters);
+  const known = knownAt(asOf);
+  const played = games.filter((_, i) => known.result(league, rows[i]!));
+  const byId = new Map(games.map((g) => [g.id, g]));
+  const tables = MLB_NHL_TABLES[league];
+  const fallbackSeason = seasonStart(currentSeason ?? String(asOf.getUTCFullYear()));
+  const lastGame = played.at(-1);
+  return {
+    whatIfDate: new Date(Math.max(asOf.getTime(), lastGame ? Date.parse(lastGame.date) + DAY : 0)),
+    blendWeight: (season) =>
+      forSeason(tables.blendWeights, season ? seasonStart(season) : fallbackSeason) ?? 0,
+    forecast(fixtures: readonly FixtureInput[]) {
+      const upcoming = fixtures.map((f) => {
+        const scheduled = byId.get(f.id);
+        // A scheduled game carries its starters known at the clock; a what-if has none.
+        const base = scheduled ?? {
+          id: f.id,
+          date: f.kickoff.toISOString(),
+          season: f.season ? seasonStart(f.season) : fallbackSeason,
+          home: String(f.home),
+          away: String(f.away),
+          homeScore: Number.NaN,
+          awayScore: Number.NaN,
+        };
+        return { ...base, neutral: f.neutral };
+      });
+      const result = forecastMlbNhlGames(league, played, upcoming, tables);
+      const out: Record<string, ModelForecast> = {};
+      for (const [id, f] of Object.entries(result)) {
+        out[id] = {
+          model: [f.homeWinProbability, 1 - f.homeWinProbability],
+          expectedGoals: null,
+          overUnder25: null,
+          fairSpread: null,
+          soccerRatings: null,
+          elo: f.ratings,
+          ...(f.regulation ? { regulation: f.regulation } : {}),
+        };
+      }
+      return out;
+    },
+  };
+}
