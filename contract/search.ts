@@ -35,7 +35,13 @@ export const InterpretQuerySchema = z.object({
     ),
 });
 
-export const SPORT_IDS = ['soccer', 'basketball', 'american-football'] as const;
+export const SPORT_IDS = [
+  'soccer',
+  'basketball',
+  'american-football',
+  'baseball',
+  'ice-hockey',
+] as const;
 export type SportId = (typeof SPORT_IDS)[number];
 
 /** `outlook`: a season-long market (the title, relegation, play-offs), answered by simulation. */

@@ -5,7 +5,11 @@ import {
   type LeagueRates,
   leagueRatesFrom,
 } from '../../../engine/players/index.ts';
-import type { MatchContext, PlayerReport } from '../../../engine/players/report-types.ts';
+import type {
+  MatchContext,
+  PlayerReport,
+  PlayerSport,
+} from '../../../engine/players/report-types.ts';
 import type { TeamMatchLines } from '../../../engine/players/types.ts';
 import type { Db } from '../../db/client.ts';
 import { averages, gamesOf, seasonGames } from '../../sports/prediction/facts.ts';
@@ -29,20 +33,23 @@ export interface PlayerStatsRequest {
 type Side = 'home' | 'away';
 
 /** Which per-game figures a sport's lines count; the others are null, never a made-up 0. */
-const COUNTS: Record<SportId, { points: boolean; goals: boolean; assists: boolean }> = {
+const COUNTS: Record<PlayerSport, { points: boolean; goals: boolean; assists: boolean }> = {
   soccer: { points: false, goals: true, assists: true },
   basketball: { points: true, goals: false, assists: true },
   'american-football': { points: true, goals: false, assists: false },
 };
 
 /** What engine/players compares for the form label, per sport, in words for the UI. */
-const FORM_MEASURE: Record<SportId, string> = {
+const FORM_MEASURE: Record<PlayerSport, string> = {
   soccer: 'goals + assists per 90 minutes',
   basketball: 'points per game',
   'american-football': 'points per game',
 };
 
 const NO_PLAYERS: StatsResponse['playerStats'] = { home: [], away: [] };
+
+/** The sports whose player lines the engine reads (MLB and NHL files hold none to serve). */
+const isPlayerSport = (sport: SportId): sport is PlayerSport => Object.hasOwn(COUNTS, sport);
 
 /** Caches a computation for the clock position (SportsState.memo); the default does not. */
 export type Memo = <T>(key: string, compute: () => Promise<T>) => Promise<T>;
@@ -71,7 +78,8 @@ export async function playerStatsFor(
   memo: Memo = noMemo,
 ): Promise<StatsResponse['playerStats']> {
   const leagues = await memo('player-leagues', () => sources.leaguesWithPlayerData(db));
-  if (!leagues.includes(request.leagueId)) return NO_PLAYERS;
+  const sport = request.sport;
+  if (!leagues.includes(request.leagueId) || !isPlayerSport(sport)) return NO_PLAYERS;
   const season = await memo(`player-season:${request.leagueId}`, () =>
     seasonPlayers(db, sources, request.leagueId, request.state),
   );
@@ -81,9 +89,13 @@ export async function playerStatsFor(
     const lines = season.byTeam.get(teamId) ?? [];
     if (lines.length === 0) return [];
     return sources
-      .buildPlayerReports(lines, matchContext(request, season, side), PLAYERS_PER_TEAM)
+      .buildPlayerReports(
+        lines,
+        matchContext({ ...request, sport }, season, side),
+        PLAYERS_PER_TEAM,
+      )
       .slice(0, PLAYERS_PER_TEAM)
-      .map((r) => toPlayerStat(r, request.sport));
+      .map((r) => toPlayerStat(r, sport));
   };
   return { home: report('home'), away: report('away') };
 }
@@ -132,7 +144,7 @@ export async function seasonPlayers(
  * early in the season, as the engine's backtest measured it (1.05 = allows 5% more).
  */
 export function matchContext(
-  request: PlayerStatsRequest,
+  request: PlayerStatsRequest & { sport: PlayerSport },
   season: SeasonPlayers,
   side: Side,
 ): MatchContext {
@@ -158,7 +170,7 @@ export function matchContext(
 const round2 = (value: number) => Math.round(value * 100) / 100;
 
 /** The engine's report in the contract's shape, with the figures the sport does not count null. */
-export function toPlayerStat(report: PlayerReport, sport: SportId): PlayerStat {
+export function toPlayerStat(report: PlayerReport, sport: PlayerSport): PlayerStat {
   const counts = COUNTS[sport];
   const pick = (applies: boolean, value: number) => (applies ? round2(value) : null);
   const minutes = (value: number | null) => (value === null ? null : Math.round(value));

@@ -1,6 +1,7 @@
 import type { OddsRow } from '@contract';
 import { fairMoneylineFromHandicap, SPREAD_SIGMA } from '../../../engine/market/index.ts';
 import { NBA_LINE_SOURCE } from '../../data/reference/bookmakers.ts';
+import { MONEYLINE_LEAGUE_IDS } from '../../data/reference/leagues.ts';
 
 /**
  * The NBA file's moneylines stop on 16 Jan 2023; from the next day it holds only each game's
@@ -35,6 +36,8 @@ export function addFairFromSpread(
   capturedAt: Date,
 ): void {
   if (row.spreadHome === null || row.decimal.home !== null || row.decimal.away !== null) return;
+  // A run or puck line is ±1.5 for every game: no margin to read a fair moneyline from.
+  if (MONEYLINE_LEAGUE_IDS.has(leagueId)) return;
   const sigma = leagueId === 'NBA' ? SPREAD_SIGMA.nba : SPREAD_SIGMA.nfl;
   const fair = fairMoneylineFromHandicap(row.spreadHome, sigma);
   if (!fair) return;

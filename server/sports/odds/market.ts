@@ -4,7 +4,7 @@ import {
   spreadToWinProbability,
 } from '../../../engine/market/index.ts';
 import { AGGREGATE_BOOK_NAMES } from '../../data/reference/bookmakers.ts';
-import { isUsLeague } from '../../data/reference/leagues.ts';
+import { isUsLeague, MONEYLINE_LEAGUE_IDS } from '../../data/reference/leagues.ts';
 import type { OddsDocRow } from '../../db/queries/sports-catalogue.ts';
 
 export type Quote = OddsDocRow['quotes'][number];
@@ -83,6 +83,9 @@ export function marketView(leagueId: string, docs: readonly OddsDocRow[]): Marke
     const ml = doc.quotes.find((q) => q.market === 'moneyline' && complete(q.prices, 2));
     if (ml) return { probabilities: devigMultiplicative(ml.prices), source: 'moneyline' };
   }
+  // MLB's run line and the NHL's puck line are a fixed ±1.5 priced both ways: the line itself
+  // says nothing about who is favoured, so only a moneyline prices those games.
+  if (MONEYLINE_LEAGUE_IDS.has(leagueId)) return null;
   for (const doc of ordered) {
     const spread = doc.quotes.find((q) => q.market === 'spread' && q.line !== null);
     if (spread) {

@@ -35,6 +35,7 @@ export function pricesPending(
       expectedAt: null,
     };
   }
+  if (leagueId === 'MLB' || leagueId === 'NHL') return moneylinePending(leagueId, kickoff);
   if (isUsLeague(leagueId)) {
     return {
       note: `The line on file for this game is its closing line, known at kick-off. ${UNTIL}`,
@@ -46,5 +47,52 @@ export function pricesPending(
   return {
     note: `Prices for ${midweek ? 'midweek' : 'weekend'} matches are collected on the ${midweek ? 'Tuesday' : 'Friday'} afternoon before them. ${UNTIL}`,
     expectedAt: expected.toISOString(),
+  };
+}
+
+/** The last MLB and NHL starts the sportsbookreview workbooks price (docs/data.md "MLB and NHL"). */
+/** The first NHL season of the saved Odds API snapshots (2023/24). */
+const SNAPSHOTS_FROM = Date.parse('2023-07-01T00:00:00Z');
+const WORKBOOK_PRICES_END = {
+  MLB: Date.parse('2023-01-01T00:00:00Z'),
+  NHL: Date.parse('2022-07-01T00:00:00Z'),
+};
+
+/**
+ * MLB and NHL in replay: the workbooks' opening line is on file from 22:00 Eastern the evening
+ * before (capture-times.ts); after them MLB has no prices at all, and the NHL has OddsPortal's
+ * average closing line, known at puck drop (regular season only).
+ */
+function moneylinePending(leagueId: 'MLB' | 'NHL', kickoff: Date): PricesPending {
+  if (kickoff.getTime() < WORKBOOK_PRICES_END[leagueId]) {
+    const expected = mirrorCapturedAt('opening', leagueId, kickoff);
+    return {
+      note: `The opening line for this game is on file from 22:00 US Eastern the evening before. ${UNTIL}`,
+      expectedAt: expected.toISOString(),
+    };
+  }
+  if (leagueId === 'MLB') {
+    return {
+      note: 'No bookmaker prices for MLB games after 2022 in the stored data; live mode reads them from The Odds API. This is the model alone, and no value bets are listed.',
+      expectedAt: null,
+    };
+  }
+  if (kickoff.getTime() < SNAPSHOTS_FROM) {
+    return {
+      note: `The line on file for this game, where there is one, is the average closing moneyline, known at puck drop (regular season only). ${UNTIL}`,
+      expectedAt: kickoff.toISOString(),
+    };
+  }
+  // The saved Odds API snapshots are dated 17:00 UTC of their file's day, and not every day has one.
+  const snapshot = Date.UTC(
+    kickoff.getUTCFullYear(),
+    kickoff.getUTCMonth(),
+    kickoff.getUTCDate(),
+    17,
+  );
+  const localDay = snapshot < kickoff.getTime() ? snapshot : snapshot - 86_400_000;
+  return {
+    note: `Prices for this season are snapshots saved at 17:00 UTC on some game days, and the average closing moneyline at puck drop (regular season only). ${UNTIL}`,
+    expectedAt: new Date(localDay).toISOString(),
   };
 }

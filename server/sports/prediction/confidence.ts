@@ -4,7 +4,7 @@ import { CUP_LEAGUE_IDS } from '../../data/reference/leagues.ts';
  * Data confidence, 0–100: how much the numbers behind a prediction can be trusted, not how
  * likely the favourite is. Three parts, explained on /data-sources:
  * - data volume (45%): league games each side has played in the past year, full at a season's
- *   worth of evidence (20 soccer, 30 NBA, 12 NFL games);
+ *   worth of evidence (20 soccer, 30 NBA, 12 NFL, 40 MLB, 30 NHL games);
  * - model–market agreement (35%): 1 minus the total-variation distance between the model and
  *   the de-vigged pre-match market over 0.15; with no prices, half credit;
  * - time to kick-off (20%): full within two days, falling linearly to half at 14 days (team news
@@ -20,7 +20,9 @@ export interface ConfidenceInput {
   daysToKickoff: number | null;
 }
 
-const FULL_DATA: Record<string, number> = { NBA: 30, NFL: 12 };
+const FULL_DATA: Record<string, number> = { NBA: 30, NFL: 12, MLB: 40, NHL: 30 };
+/** What a game's start is called in each sport. */
+const START: Record<string, string> = { NBA: 'tip-off', MLB: 'first pitch', NHL: 'puck drop' };
 
 export interface Confidence {
   value: number;
@@ -55,7 +57,7 @@ export function confidence(input: ConfidenceInput): Confidence {
   const timingLine =
     days === null
       ? 'Timing: no scheduled match; a what-if meeting.'
-      : `Timing: kick-off in ${days < 1 ? 'under a day' : `${Math.round(days)} day${Math.round(days) === 1 ? '' : 's'}`}.`;
+      : `Timing: ${START[input.leagueId] ?? 'kick-off'} in ${days < 1 ? 'under a day' : `${Math.round(days)} day${Math.round(days) === 1 ? '' : 's'}`}.`;
   return {
     value: Math.max(1, Math.min(99, value)),
     factors: [data, market, timingLine],

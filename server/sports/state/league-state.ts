@@ -9,16 +9,16 @@ import {
 import { isUsLeague } from '../../data/reference/leagues.ts';
 import type { Db } from '../../db/client.ts';
 import {
+  loadLeagueStartersKnownAt,
+  loadUsGames,
+  type UsGameRow,
+} from '../../db/queries/mlb-nhl-games.ts';
+import {
   type LeagueMatchRow,
   loadLeagueMatches,
   loadOdds,
   type OddsDocRow,
 } from '../../db/queries/sports-catalogue.ts';
-import {
-  loadLeagueStartersKnownAt,
-  loadUsGames,
-  type UsGameRow,
-} from '../../db/queries/mlb-nhl-games.ts';
 import type { CupStage, RatingBasis } from '../cups/cup-types.ts';
 import { isStale, type MarketView, marketView } from '../odds/market.ts';
 import { localDate } from '../time/dates.ts';
@@ -164,9 +164,7 @@ export async function loadLeagueState(
       ? usModel(leagueId as UsLeague, rows, asOf, currentSeason, localDay)
       : soccerModel(rows, played, asOf, currentSeason);
   const weightOf = (season: string) =>
-    model.blendWeight?.(season) ??
-    BLEND_WEIGHTS[leagueId as keyof typeof BLEND_WEIGHTS] ??
-    1;
+    model.blendWeight?.(season) ?? BLEND_WEIGHTS[leagueId as keyof typeof BLEND_WEIGHTS] ?? 1;
   const results = model.forecast(
     upcoming.map((r) => ({
       id: String(r.id),

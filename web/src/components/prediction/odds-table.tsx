@@ -1,8 +1,9 @@
-import type { OddsRow } from '@contract';
+import type { OddsRow, SportId } from '@contract';
 import { useAppClock } from '../../api/use-app-clock.ts';
 import { choicesFromOddsRow } from '../../lib/bet-choices.ts';
 import { formatLine, formatOdds, type OddsFormat } from '../../lib/odds-format.ts';
 import { formatAge, formatInstant } from '../../lib/price-age.ts';
+import { spreadName } from '../../lib/sport-words.ts';
 import { useOddsFormat } from '../../lib/use-odds-format.ts';
 import { cn } from '../../lib/utils.ts';
 import { TrackBetButton } from '../bets/track-bet-button.tsx';
@@ -331,10 +332,12 @@ function OddsHeader({
   homeTeam,
   awayTeam,
   showDraw,
+  spreadLabel,
 }: {
   homeTeam: string;
   awayTeam: string;
   showDraw: boolean;
+  spreadLabel: string;
 }) {
   // Full team names, wrapped onto two lines rather than cut short.
   const team = (name: string) => (
@@ -362,7 +365,7 @@ function OddsHeader({
         ) : null}
         {team(awayTeam)}
         <th scope="col" className={headerClass}>
-          Spread
+          {spreadLabel}
         </th>
         <th scope="col" className={headerClass}>
           Total
@@ -387,7 +390,10 @@ export function OddsTable({
   showDraw,
   pricesPending = null,
   track = null,
+  sport = null,
 }: {
+  /** Names the handicap column (Spread, Run line, Puck line). */
+  sport?: SportId | null;
   rows: OddsRow[];
   homeTeam: string;
   awayTeam: string;
@@ -419,7 +425,12 @@ export function OddsTable({
       >
         <table className="w-full border-collapse text-sm">
           <caption className="sr-only">Odds by sportsbook ({format})</caption>
-          <OddsHeader homeTeam={homeTeam} awayTeam={awayTeam} showDraw={showDraw} />
+          <OddsHeader
+            homeTeam={homeTeam}
+            awayTeam={awayTeam}
+            showDraw={showDraw}
+            spreadLabel={spreadName(sport)}
+          />
           <tbody>
             {rows.map((row) => (
               <BookRow
@@ -443,7 +454,7 @@ export function OddsTable({
       ))}
       <p className="mt-3 text-xs text-muted-foreground">
         {closing ? (priced ? 'Closing prices. ' : 'Closing lines. ') : 'Pre-match prices. '}
-        Spread is the {homeTeam} handicap.
+        {spreadName(sport)} is the {homeTeam} handicap.
         {priced
           ? ` Best price per outcome highlighted${exchanges ? ', exchanges after their commission on winnings.' : '.'}`
           : ''}

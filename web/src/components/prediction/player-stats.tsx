@@ -10,6 +10,9 @@ const MEASURES: Record<NonNullable<PlayerStat['sport']>, Measure[]> = {
   soccer: ['goals', 'assists'],
   basketball: ['points', 'assists'],
   'american-football': ['points'],
+  // No skater lines on file; MLB's one player, the starting pitcher, has his own line.
+  baseball: [],
+  'ice-hockey': ['goals', 'assists'],
 };
 const LABEL: Record<Measure, { column: string; unit: string; decimals: number }> = {
   goals: { column: 'Goals/game', unit: 'goals', decimals: 2 },

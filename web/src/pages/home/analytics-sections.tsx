@@ -45,6 +45,7 @@ export function OddsSection({
             homeTeam={homeTeam}
             awayTeam={awayTeam}
             showDraw={prediction.drawProb !== null}
+            sport={prediction.sport}
             pricesPending={result.pricesPending}
             track={prediction.matchId === null || started ? null : { matchId: prediction.matchId }}
           />

@@ -34,6 +34,7 @@ export default function MatchAnalytics({ match }: { match: MatchResponse }) {
           homeTeam={match.homeTeam}
           awayTeam={match.awayTeam}
           showDraw={hasDraw}
+          sport={match.sport}
           pricesPending={match.pricesPending}
           track={track}
         />

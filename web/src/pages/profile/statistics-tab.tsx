@@ -9,6 +9,8 @@ const SPORT_LABEL = {
   soccer: 'Soccer',
   basketball: 'Basketball',
   'american-football': 'Football',
+  baseball: 'Baseball',
+  'ice-hockey': 'Hockey',
 } as const;
 
 type StatsQuery = { data: UserStats | undefined; isError: boolean };
