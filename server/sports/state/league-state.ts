@@ -25,7 +25,7 @@ import { localDate } from '../time/dates.ts';
 import { SOCCER_HISTORY_DAYS } from '../time/history-window.ts';
 import { knownAt } from '../time/known-at.ts';
 import { timeZoneOf } from '../time/time-zones.ts';
-import type { FixtureInput, LeagueModel, ModelForecast } from './league-model.ts';
+import type { LeagueModel, ModelForecast } from './league-model.ts';
 import { moneylineModel } from './moneyline-model.ts';
 
 const DAY = 86_400_000;
