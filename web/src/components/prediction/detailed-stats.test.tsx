@@ -29,7 +29,9 @@ const arsenal: TeamStat = {
 
 describe('Detailed stats units', () => {
   it('names the record order and gives soccer ratings as percentages against an average side', () => {
-    const shown = text(renderToStaticMarkup(<dl>{<TeamStatRows stat={arsenal} soccer />}</dl>));
+    const shown = text(
+      renderToStaticMarkup(<dl>{<TeamStatRows stat={arsenal} sport="soccer" />}</dl>),
+    );
     expect(shown).toContain('Last 10 games (W-D-L) 6-4-0');
     expect(shown).toContain('Home this season (W-D-L) 5-2-1');
     expect(shown).toContain('Attack vs league average +40%');
@@ -46,7 +48,7 @@ describe('Detailed stats units', () => {
         <dl>
           <TeamStatRows
             stat={{ ...arsenal, recentRecord: { wins: 7, losses: 3, streak: 'L1' } }}
-            soccer={false}
+            sport="basketball"
           />
         </dl>,
       ),
@@ -55,12 +57,24 @@ describe('Detailed stats units', () => {
   });
 
   it('explains the numbers in a visible legend', () => {
-    const soccer = text(renderToStaticMarkup(<StatsLegend soccer />));
+    const soccer = text(renderToStaticMarkup(<StatsLegend sport="soccer" />));
     expect(soccer).toContain('wins-draws-losses (W-D-L)');
     expect(soccer).toContain('compared with an average side');
-    const us = text(renderToStaticMarkup(<StatsLegend soccer={false} />));
+    const us = text(renderToStaticMarkup(<StatsLegend sport="basketball" />));
     expect(us).toContain('wins-losses (W-L)');
     expect(us).toContain('points scored per game above (+) or below (−) the league average');
+  });
+
+  it('counts runs in MLB and goals in the NHL, not points', () => {
+    const hockey = { ...arsenal, recentRecord: { wins: 6, losses: 4, streak: 'W2' } };
+    const nhl = text(
+      renderToStaticMarkup(<dl>{<TeamStatRows stat={hockey} sport="ice-hockey" />}</dl>),
+    );
+    expect(nhl).toContain('Goals per game');
+    expect(nhl).toContain('Attack vs league average +0.40 goals');
+    const mlb = text(renderToStaticMarkup(<StatsLegend sport="baseball" />));
+    expect(mlb).toContain('runs scored per game above (+) or below (−) the league average');
+    expect(mlb).not.toContain('points');
   });
 
   it('explains the form letters under the recent form, and not over an empty list', () => {

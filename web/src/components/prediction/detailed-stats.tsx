@@ -1,7 +1,8 @@
-import type { TeamStat } from '@contract';
+import type { SportId, TeamStat } from '@contract';
 import { BarChart3 } from 'lucide-react';
 import { useTeamStats } from '../../api/stats.ts';
 import { bothRealTeams } from '../../lib/prediction.ts';
+import { scoreUnit } from '../../lib/sport-words.ts';
 import { PlayerStats } from './player-stats.tsx';
 import { SectionCard } from './section-card.tsx';
 
@@ -13,17 +14,20 @@ const recordKey = (soccer: boolean) => (soccer ? 'W-D-L' : 'W-L');
 
 /**
  * Soccer ratings are the model's multipliers on goals against an average side (+0.40: scores 40%
- * more; defence +0.20: concedes 20% fewer), so they read as percentages. NBA/NFL ratings are this
- * season's points per game against the league average.
+ * more; defence +0.20: concedes 20% fewer), so they read as percentages. The US leagues' ratings
+ * are this season's points (runs, goals) per game against the league average.
  */
-export function ratingText(value: number, soccer: boolean): string {
+export function ratingText(value: number, soccer: boolean, unit = 'pts'): string {
   const sign = value > 0 ? '+' : value < 0 ? '−' : '';
   return soccer
     ? `${sign}${Math.round(Math.abs(value) * 100)}%`
-    : `${sign}${Math.abs(value).toFixed(1)} pts`;
+    : `${sign}${Math.abs(value).toFixed(unit === 'pts' ? 1 : 2)} ${unit}`;
 }
 
-export function TeamStatRows({ stat, soccer }: { stat: TeamStat; soccer: boolean }) {
+export function TeamStatRows({ stat, sport }: { stat: TeamStat; sport: SportId }) {
+  const soccer = sport === 'soccer';
+  const unit = scoreUnit(sport);
+  // The US leagues' scoring (NBA/NFL points, MLB runs, NHL goals) is carried as averagePoints.
   const scored = soccer ? stat.performance.averageGoals : stat.performance.averagePoints;
   const key = recordKey(soccer);
   return (
@@ -31,16 +35,16 @@ export function TeamStatRows({ stat, soccer }: { stat: TeamStat; soccer: boolean
       <Row label={`Last 10 games (${key})`} value={record(stat.recentRecord)} />
       <Row label="Streak" value={stat.recentRecord.streak || '—'} />
       <Row
-        label={soccer ? 'Goals per game' : 'Points per game'}
+        label={`${unit.word[0]!.toUpperCase()}${unit.word.slice(1)} per game`}
         value={scored.toFixed(soccer ? 2 : 1)}
       />
       <Row
         label="Attack vs league average"
-        value={ratingText(stat.performance.offensiveRating, soccer)}
+        value={ratingText(stat.performance.offensiveRating, soccer, unit.short)}
       />
       <Row
         label="Defence vs league average"
-        value={ratingText(stat.performance.defensiveRating, soccer)}
+        value={ratingText(stat.performance.defensiveRating, soccer, unit.short)}
       />
       {stat.homeAwayRecord ? (
         <>
@@ -53,13 +57,15 @@ export function TeamStatRows({ stat, soccer }: { stat: TeamStat; soccer: boolean
 }
 
 /** What the numbers mean, under the table: records and ratings have no units of their own. */
-export function StatsLegend({ soccer }: { soccer: boolean }) {
+export function StatsLegend({ sport }: { sport: SportId }) {
+  const soccer = sport === 'soccer';
+  const { word } = scoreUnit(sport);
   return (
     <p className="mt-4 text-xs leading-relaxed text-muted-foreground" data-testid="stats-legend">
       Records are {soccer ? 'wins-draws-losses (W-D-L)' : 'wins-losses (W-L)'} in league games.{' '}
       {soccer
         ? 'Attack: goals the team scores compared with an average side in the league (+40% = 40% more). Defence: goals it concedes compared with an average side (+20% = 20% fewer conceded).'
-        : 'Attack: points scored per game above (+) or below (−) the league average this season. Defence: points allowed per game below (+) or above (−) the league average.'}{' '}
+        : `Attack: ${word} scored per game above (+) or below (−) the league average this season. Defence: ${word} allowed per game below (+) or above (−) the league average.`}{' '}
       Positive is better at both ends.
     </p>
   );
@@ -82,11 +88,11 @@ function Row({ label, value }: { label: string; value: string }) {
 export function DetailedStats({
   homeTeam,
   awayTeam,
-  soccer,
+  sport,
 }: {
   homeTeam: string;
   awayTeam: string;
-  soccer: boolean;
+  sport: SportId;
 }) {
   const { data } = useTeamStats(homeTeam, awayTeam, bothRealTeams(homeTeam, awayTeam));
   if (!data) return null;
@@ -102,12 +108,12 @@ export function DetailedStats({
           <div key={team} className="min-w-0">
             <h4 className="mb-1 text-sm font-semibold">{team}</h4>
             <dl>
-              <TeamStatRows stat={stat} soccer={soccer} />
+              <TeamStatRows stat={stat} sport={sport} />
             </dl>
           </div>
         ))}
       </div>
-      <StatsLegend soccer={soccer} />
+      <StatsLegend sport={sport} />
       <PlayerStats homeTeam={homeTeam} awayTeam={awayTeam} players={data.playerStats} />
     </SectionCard>
   );

@@ -195,6 +195,25 @@ describe('headers, totals and lines without prices', () => {
     expect(html).not.toMatch(/<th scope="col"[^>]*><span class="[^"]*truncate/);
   });
 
+  it('names the handicap as each sport does: Spread, Run line, Puck line', () => {
+    const header = (sport: 'basketball' | 'baseball' | 'ice-hockey') =>
+      text(
+        render(
+          <OddsTable
+            rows={[row()]}
+            homeTeam="Home"
+            awayTeam="Away"
+            showDraw={false}
+            sport={sport}
+          />,
+        ),
+      );
+    expect(header('basketball')).toContain('Spread is the Home handicap');
+    expect(header('baseball')).toContain('Run line is the Home handicap');
+    expect(header('ice-hockey')).toContain('Puck line is the Home handicap');
+    expect(header('baseball')).not.toContain('Spread');
+  });
+
   it("gives the total's over and under prices in the chosen format", () => {
     const shown = text(
       render(table([row({ totalPoints: 2.5, totalPrices: { over: 1.8, under: 2.05 } })])),

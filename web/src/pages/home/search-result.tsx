@@ -252,7 +252,7 @@ export default function SearchResult({
         </Deferred>
       </div>
       <Deferred placeholderClassName="h-48">
-        <DetailedStats homeTeam={home} awayTeam={away} soccer={prediction.sport === 'soccer'} />
+        <DetailedStats homeTeam={home} awayTeam={away} sport={prediction.sport} />
       </Deferred>
       <Deferred placeholderClassName="h-32">
         <SourcesList citations={prediction.citations} />
