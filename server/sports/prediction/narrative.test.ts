@@ -119,3 +119,31 @@ describe('what the summary says the headline is', () => {
     );
   });
 });
+
+describe('MLB starting pitchers in the insights', () => {
+  const mlb: PredictionFacts = {
+    ...whatIf,
+    home: 'New York Yankees',
+    away: 'Boston Red Sox',
+    league: 'MLB',
+    when: 'Wed 20 Apr',
+  };
+
+  it('names each listed starter with his season so far, first among the insights', () => {
+    const { keyInsights } = writeNarrative({
+      ...mlb,
+      starters: {
+        home: { name: 'Gerrit Cole', starts: 2, runsPerNine: 2 },
+        away: { name: 'Nick Pivetta', starts: 0, runsPerNine: null },
+      },
+    });
+    expect(keyInsights[0]).toBe(
+      'Listed starting pitchers: Gerrit Cole for New York Yankees (2 starts this season, his team allowing 2.00 runs per nine in them); Nick Pivetta for Boston Red Sox (no starts this season yet).',
+    );
+  });
+
+  it('says when no starter is listed rather than naming one', () => {
+    const { keyInsights } = writeNarrative({ ...mlb, starters: 'not-listed' });
+    expect(keyInsights[0]).toContain('No starting pitchers are listed for this game');
+  });
+});

@@ -1,5 +1,6 @@
 import type { ProbabilitySource } from '@contract';
 import { possessive } from '../../lib/english.ts';
+import type { StarterFact, StartersFact } from '../state/league-model.ts';
 import type { CupFacts } from './cup-facts.ts';
 import type { Result } from './facts.ts';
 
@@ -35,6 +36,8 @@ export interface PredictionFacts {
   lineMove: { from: number; to: number } | null;
   gamesInYear: { home: number; away: number };
   newTeams: string[];
+  /** MLB: the starting pitchers the game was listed with at the clock; null outside MLB. */
+  starters?: StartersFact | 'not-listed' | null;
   /** Champions League and Europa League matches: round, tie, what the ratings rest on. */
   cup?: CupFacts | null;
   /**
@@ -173,6 +176,7 @@ function summaryOf(f: PredictionFacts): string {
 /** The cup tie first, then form, this season's records, head to head, the market, goals. */
 function insightsOf(f: PredictionFacts): string[] {
   const insights: string[] = f.cup ? cupInsights(f, f.cup) : [];
+  if (f.starters) insights.push(startersLine(f, f.starters));
   const formLine = (team: string, form: readonly Result[]) =>
     form.length === 0
       ? null
@@ -200,6 +204,20 @@ function insightsOf(f: PredictionFacts): string[] {
     );
   if (f.overUnder25) insights.push(`Over 2.5 goals: ${p1(f.overUnder25.over)} by the model.`);
   return insights;
+}
+
+/**
+ * MLB's listed starters and their season at the clock (the model's pitcher term reads the same
+ * starts, shrunk to the league: docs/models.md "Baseball"), or that none is listed.
+ */
+function startersLine(f: PredictionFacts, starters: StartersFact | 'not-listed'): string {
+  if (starters === 'not-listed')
+    return 'No starting pitchers are listed for this game in our data, so the forecast rests on the team ratings alone.';
+  const side = (team: string, s: StarterFact | null) =>
+    s === null
+      ? `${team}: not listed`
+      : `${s.name} for ${team} (${s.starts === 0 ? 'no starts this season yet' : `${s.starts} start${s.starts === 1 ? '' : 's'} this season, his team allowing ${s.runsPerNine!.toFixed(2)} runs per nine in them`})`;
+  return `Listed starting pitchers: ${side(f.home, starters.home)}; ${side(f.away, starters.away)}.`;
 }
 
 /** Runs of results, unbeaten runs, goal-heavy or goal-shy sides, and money moving the line. */

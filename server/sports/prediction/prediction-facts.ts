@@ -1,5 +1,5 @@
 import { type ProbabilitySource, percentages } from '@contract';
-import { CUP_LEAGUE_IDS } from '../../data/reference/leagues.ts';
+import { CUP_LEAGUE_IDS, MONEYLINE_LEAGUE_IDS } from '../../data/reference/leagues.ts';
 import { latestFirst } from '../odds/market.ts';
 import type { LeagueInfo } from '../questions/question-context.ts';
 import type { LeagueState, MatchForecast } from '../state/league-state.ts';
@@ -108,11 +108,15 @@ export function predictionFacts(
     streaks: { home: streak(homeGames), away: streak(awayGames) },
     unbeaten: { home: unbeatenRun(homeGames), away: unbeatenRun(awayGames) },
     overRate: soccer ? { home: overRate(homeGames), away: overRate(awayGames) } : null,
-    lineMove: fixture ? lineMove(state, fixture.matchId) : null,
+    // A run or puck line is ±1.5 either way: its "move" is a change of favourite, not of margin.
+    lineMove:
+      fixture && !MONEYLINE_LEAGUE_IDS.has(league.id) ? lineMove(state, fixture.matchId) : null,
     gamesInYear: { home: inYear(state, homeGames), away: inYear(state, awayGames) },
     cup: cup ? cupFacts(state, forecast.stage ?? null, homeId, awayId, home, away) : null,
     // A cup's form spans competitions, so "new to the league" means nothing there.
     newTeams: soccer && !cup ? newTeamsOf(state, sides, season) : [],
+    starters:
+      league.id === 'MLB' && fixture ? (state.starters?.(fixture.matchId) ?? 'not-listed') : null,
   };
 }
 

@@ -20,3 +20,17 @@ export interface LeagueModel {
   /** When a what-if meeting is dated: the clock, or the day after the last game on file. */
   whatIfDate: Date;
 }
+
+/** MLB: a listed starting pitcher and his season so far at the clock. */
+export interface StarterFact {
+  name: string;
+  /** His starts this season before the clock, and the runs his team allowed per nine in them. */
+  starts: number;
+  runsPerNine: number | null;
+}
+
+/** MLB: the starting pitchers a game was listed with at the clock (null for a side not listed). */
+export interface StartersFact {
+  home: StarterFact | null;
+  away: StarterFact | null;
+}

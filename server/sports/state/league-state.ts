@@ -25,7 +25,7 @@ import { localDate } from '../time/dates.ts';
 import { SOCCER_HISTORY_DAYS } from '../time/history-window.ts';
 import { knownAt } from '../time/known-at.ts';
 import { timeZoneOf } from '../time/time-zones.ts';
-import type { LeagueModel, ModelForecast } from './league-model.ts';
+import type { LeagueModel, ModelForecast, StartersFact } from './league-model.ts';
 import { moneylineModel } from './moneyline-model.ts';
 
 const DAY = 86_400_000;
@@ -89,6 +89,8 @@ export interface LeagueState {
   hypothetical(homeId: number, awayId: number, venue?: 'neutral' | 'home'): MatchForecast | null;
   /** Cup leagues: what each club's cross-league rating rests on. */
   ratingBasis?(teamId: number): RatingBasis | null;
+  /** MLB: a game's listed starting pitchers and their season at the clock. */
+  starters?(matchId: number): StartersFact | null;
 }
 
 const seasonStart = (label: string) => Number(label.slice(0, 4));
@@ -158,7 +160,10 @@ export async function loadLeagueState(
     return `${l.year}-${String(l.month).padStart(2, '0')}-${String(l.day).padStart(2, '0')}`;
   };
 
-  const model: LeagueModel & { blendWeight?: (season: string) => number } = moneyline
+  const model: LeagueModel & {
+    blendWeight?: (season: string) => number;
+    starters?: (matchId: number) => StartersFact | null;
+  } = moneyline
     ? moneylineModel(leagueId, rows as UsGameRow[], starters, asOf, currentSeason)
     : us
       ? usModel(leagueId as UsLeague, rows, asOf, currentSeason, localDay)
@@ -194,6 +199,7 @@ export async function loadLeagueState(
     forecasts,
     odds,
     prices,
+    ...(model.starters ? { starters: model.starters } : {}),
     hypothetical(homeId, awayId, venue = 'neutral') {
       const key = `${homeId}:${awayId}:${venue}`;
       if (!whatIf.has(key)) {

@@ -1,4 +1,5 @@
 import { listedStarterIds } from '../../../engine/baseball/listed-identity.ts';
+import { perNine } from '../../../engine/baseball/starter-form.ts';
 import type { BaseballGame } from '../../../engine/baseball/types.ts';
 import type { GoalieLine, HockeyGame, SettledIn } from '../../../engine/hockey/types.ts';
 import {
@@ -9,7 +10,13 @@ import {
 import { MLB_NHL_TABLES } from '../../../engine/predict/mlb-nhl-tables.ts';
 import type { StarterRow, UsGameRow } from '../../db/queries/mlb-nhl-games.ts';
 import { knownAt } from '../time/known-at.ts';
-import type { FixtureInput, LeagueModel, ModelForecast } from './league-model.ts';
+import type {
+  FixtureInput,
+  LeagueModel,
+  ModelForecast,
+  StarterFact,
+  StartersFact,
+} from './league-model.ts';
 
 const DAY = 86_400_000;
 const seasonStart = (label: string) => Number(label.slice(0, 4));
@@ -114,7 +121,10 @@ export function moneylineModel(
   starterRows: readonly StarterRow[],
   asOf: Date,
   currentSeason: string | null,
-): LeagueModel & { blendWeight(season: string): number } {
+): LeagueModel & {
+  blendWeight(season: string): number;
+  starters(matchId: number): StartersFact | null;
+} {
   const starters = startersByGame(starterRows);
   const games = league === 'MLB' ? baseballGames(rows, starters) : hockeyGames(rows, starters);
   const known = knownAt(asOf);
@@ -123,7 +133,17 @@ export function moneylineModel(
   const tables = MLB_NHL_TABLES[league];
   const fallbackSeason = seasonStart(currentSeason ?? String(asOf.getUTCFullYear()));
   const lastGame = played.at(-1);
+  const starterFacts =
+    league === 'MLB' ? pitcherSeasons(played as BaseballGame[], starterRows) : null;
   return {
+    starters: (matchId) => {
+      const game = byId.get(String(matchId)) as BaseballGame | undefined;
+      if (!starterFacts || !game || (!game.homeStarter && !game.awayStarter)) return null;
+      return {
+        home: starterFacts(game.homeStarter, game.season),
+        away: starterFacts(game.awayStarter, game.season),
+      };
+    },
     whatIfDate: new Date(Math.max(asOf.getTime(), lastGame ? Date.parse(lastGame.date) + DAY : 0)),
     blendWeight: (season) =>
       forSeason(tables.blendWeights, season ? seasonStart(season) : fallbackSeason) ?? 0,
@@ -157,5 +177,44 @@ export function moneylineModel(
       }
       return out;
     },
+  };
+}
+
+/**
+ * A listed pitcher's season before the clock, from the games whose results it knows: his starts
+ * and the runs his team allowed per nine innings in them (what the model's starter term reads,
+ * before it is shrunk to the league). His name is Retrosheet's where the listing was matched to
+ * his id, else the listing as the archive prints it.
+ */
+function pitcherSeasons(played: readonly BaseballGame[], starterRows: readonly StarterRow[]) {
+  const names = new Map<string, string>();
+  for (const row of starterRows) {
+    const id = text(row.players[0]?.id);
+    const name = text(row.players[0]?.name);
+    if (row.kind === 'actual' && id && name) names.set(id, name);
+  }
+  const seasons = new Map<string, { starts: number; runs: number }>();
+  for (const game of played) {
+    for (const [id, allowed] of [
+      [game.homeStarterActual, game.awayScore],
+      [game.awayStarterActual, game.homeScore],
+    ] as const) {
+      if (!id) continue;
+      const key = `${id}|${game.season}`;
+      const entry = seasons.get(key) ?? { starts: 0, runs: 0 };
+      entry.starts += 1;
+      entry.runs += perNine(allowed, game.outs);
+      seasons.set(key, entry);
+    }
+  }
+  return (id: string | undefined, season: number): StarterFact | null => {
+    if (!id) return null;
+    const entry = seasons.get(`${id}|${season}`);
+    const listing = id.startsWith('listed:') ? id.split(':').slice(2).join(':') : undefined;
+    return {
+      name: names.get(id) ?? listing ?? id,
+      starts: entry?.starts ?? 0,
+      runsPerNine: entry ? Math.round((entry.runs / entry.starts) * 100) / 100 : null,
+    };
   };
 }
