@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { matches, matchStarters, seasons } from '../schema.ts';
 
@@ -32,7 +32,15 @@ export async function loadUsGames(
   db: Db,
   leagueId: 'MLB' | 'NHL',
   from: Date,
+  /** Only these keys of `details` (the model step reads two of a dozen, over ~15 seasons). */
+  detailKeys?: readonly string[],
 ): Promise<UsGameRow[]> {
+  const details = detailKeys
+    ? sql<Record<string, unknown> | null>`jsonb_strip_nulls(jsonb_build_object(${sql.join(
+        detailKeys.map((key) => sql`${key}::text, ${matches.details} -> ${key}::text`),
+        sql`, `,
+      )}))`
+    : matches.details;
   const rows = await db
     .select({
       id: matches.id,
@@ -44,7 +52,7 @@ export async function loadUsGames(
       homeScore: matches.homeScore,
       awayScore: matches.awayScore,
       stats: matches.stats,
-      details: matches.details,
+      details,
       source: matches.source,
     })
     .from(matches)

@@ -94,6 +94,25 @@ function hockeyGames(
   });
 }
 
+/** The league's games as the model reads them: those whose result the clock knows, and the rest. */
+function splitAtClock(
+  league: MoneylineLeague,
+  rows: readonly UsGameRow[],
+  starterRows: readonly StarterRow[],
+  asOf: Date,
+) {
+  const starters = startersByGame(starterRows);
+  const games = league === 'MLB' ? baseballGames(rows, starters) : hockeyGames(rows, starters);
+  const known = knownAt(asOf);
+  const played: (BaseballGame | HockeyGame)[] = [];
+  const byId = new Map<string, BaseballGame | HockeyGame>();
+  games.forEach((game, i) => {
+    if (known.result(league, rows[i]!)) played.push(game);
+    else byId.set(game.id, game);
+  });
+  return { played, byId };
+}
+
 function eloGame(row: UsGameRow) {
   return {
     id: String(row.id),
@@ -125,11 +144,9 @@ export function moneylineModel(
   blendWeight(season: string): number;
   starters(matchId: number): StartersFact | null;
 } {
-  const starters = startersByGame(starterRows);
-  const games = league === 'MLB' ? baseballGames(rows, starters) : hockeyGames(rows, starters);
-  const known = knownAt(asOf);
-  const played = games.filter((_, i) => known.result(league, rows[i]!));
-  const byId = new Map(games.map((g) => [g.id, g]));
+  // Only what the forecasts read is kept by the closures below: the games the clock knows the
+  // results of and the rest by id, not the rows and starter documents they were built from.
+  const { played, byId } = splitAtClock(league, rows, starterRows, asOf);
   const tables = MLB_NHL_TABLES[league];
   const fallbackSeason = seasonStart(currentSeason ?? String(asOf.getUTCFullYear()));
   const lastGame = played.at(-1);
