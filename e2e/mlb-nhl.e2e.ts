@@ -51,7 +51,10 @@ describe('MLB and NHL answers', () => {
       const result = await ask(page, 'Sabres vs Hurricanes');
       await result.getByText('Buffalo Sabres vs Carolina Hurricanes').first().waitFor();
       // The published figure pools the model with the de-vigged moneyline, and says so.
-      await result.getByText(/Model and market pooled/).first().waitFor();
+      await result
+        .getByText(/Model and market pooled/)
+        .first()
+        .waitFor();
       const table = result.getByTestId('odds-table');
       await table.waitFor({ timeout: 30_000 });
       await table.getByRole('columnheader', { name: 'Puck line' }).waitFor();
@@ -69,8 +72,14 @@ describe('MLB and NHL answers', () => {
     const { page, errors, close } = await newPage(browser, 'mobile', app.url);
     try {
       const result = await ask(page, 'Yankees vs Red Sox');
-      await result.getByText(/New York Yankees vs Boston Red Sox/).first().waitFor();
-      await result.getByText(/what-if/i).first().waitFor();
+      await result
+        .getByText(/New York Yankees vs Boston Red Sox/)
+        .first()
+        .waitFor();
+      await result
+        .getByText(/what-if/i)
+        .first()
+        .waitFor();
       expect(await result.getByTestId('odds-table').count()).toBe(0);
       await result.getByRole('link', { name: /copyrighted by Retrosheet/ }).waitFor();
       // The phone layout does not scroll sideways.
@@ -78,6 +87,12 @@ describe('MLB and NHL answers', () => {
         () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
       );
       expect(overflow).toBeLessThanOrEqual(0);
+      // Data Sources names the game logs with the notice Retrosheet requires.
+      await page.goto('/data-sources');
+      await page.getByRole('link', { name: 'Retrosheet game logs' }).waitFor();
+      await page
+        .getByText(/obtained free of charge from and is copyrighted by\s+Retrosheet/)
+        .waitFor();
       expect(errors).toEqual([]);
     } finally {
       await close();

@@ -202,6 +202,111 @@ const HISTORICAL: Source[] = [
     licence: <>MIT, &copy; 2021 hvp.</>,
   },
   {
+    name: 'Retrosheet game logs',
+    href: 'https://www.retrosheet.org/gamelogs/',
+    sport: 'MLB',
+    use: (
+      <>
+        Official MLB results, the starting pitchers, innings and day or night, for the baseball
+        model and the pitchers named in an answer.
+      </>
+    ),
+    coverage: (
+      <>
+        Regular seasons 2010&ndash;2024, from{' '}
+        <ExtLink href={gh('kyleam/retrosheet-gamelogs')}>kyleam/retrosheet-gamelogs</ExtLink>{' '}
+        (2010&ndash;2018),{' '}
+        <ExtLink href={gh('ryanking5624/arm_barn')}>ryanking5624/arm_barn</ExtLink> (2019) and{' '}
+        <ExtLink href={gh('m-zack-k/MLB_Prediction')}>m-zack-k/MLB_Prediction</ExtLink>{' '}
+        (2020&ndash;2024).
+      </>
+    ),
+    licence: (
+      <>
+        The information used here was obtained free of charge from and is copyrighted by Retrosheet.
+        Interested parties may contact Retrosheet at{' '}
+        <ExtLink href="https://www.retrosheet.org/">www.retrosheet.org</ExtLink>.
+      </>
+    ),
+  },
+  {
+    name: 'sportsbookreview MLB and NHL odds archive',
+    href: gh('Raafayuqaily/BD-MLBAnalytics-Final-Project'),
+    sport: 'MLB, NHL',
+    use: (
+      <>
+        Opening and closing moneylines, totals, run lines and puck lines, and MLB&rsquo;s listed
+        starting pitchers, for the market view, value bets and the backtests.
+      </>
+    ),
+    coverage: (
+      <>
+        MLB 2010&ndash;2022 including the postseason, NHL 2012/13&ndash;2021/22; the season
+        workbooks as copied in{' '}
+        <ExtLink href={gh('Raafayuqaily/BD-MLBAnalytics-Final-Project')}>
+          Raafayuqaily/BD-MLBAnalytics-Final-Project
+        </ExtLink>
+        , <ExtLink href={gh('sp0t/baseball')}>sp0t/baseball</ExtLink>,{' '}
+        <ExtLink href={gh('mikekachinski/Sports-Data')}>mikekachinski/Sports-Data</ExtLink> and{' '}
+        <ExtLink href={gh('danmartin25/Hockey_Model')}>danmartin25/Hockey_Model</ExtLink>.
+      </>
+    ),
+    licence: (
+      <>
+        Downloads from sportsbookreviewsonline.com (now offline), which stated no licence; none of
+        the repositories states one. We credit the archive and each copy.
+      </>
+    ),
+  },
+  {
+    name: 'NHL results and goalies',
+    href: gh('gmalbert/hockey-predictions'),
+    sport: 'NHL',
+    use: (
+      <>
+        Results with exact start times, and every goalie&rsquo;s shots and saves where known, for
+        the hockey model.
+      </>
+    ),
+    coverage: (
+      <>
+        2010/11&ndash;2018/19 from the Kaggle &ldquo;NHL Game Data&rdquo; tables in{' '}
+        <ExtLink href={gh('hufinger/NHL_Research')}>hufinger/NHL_Research</ExtLink>; 2019/20&ndash;
+        2024/25 from the NHL&rsquo;s own API (api-web.nhle.com) as saved by{' '}
+        <ExtLink href={gh('gmalbert/hockey-predictions')}>gmalbert/hockey-predictions</ExtLink>.
+      </>
+    ),
+    licence: <>No licence is stated in either repository; we credit both and the NHL.</>,
+  },
+  {
+    name: 'NHL closing moneylines and odds snapshots',
+    href: gh('nielsenz/odds-api-current-save'),
+    sport: 'NHL',
+    use: <>Closing moneylines and bookmakers&rsquo; prices, for the market view and value bets.</>,
+    coverage: (
+      <>
+        OddsPortal&rsquo;s average closing moneyline, regular seasons 2008/09&ndash;2024/25 (
+        <ExtLink href={gh('davidxia3/sports_probabilistic_predictions')}>
+          davidxia3/sports_probabilistic_predictions
+        </ExtLink>
+        ), and The Odds API snapshots of 2023/24&ndash;2024/25 saved by{' '}
+        <ExtLink href={gh('nielsenz/odds-api-current-save')}>
+          nielsenz/odds-api-current-save
+        </ExtLink>
+        .
+      </>
+    ),
+    licence: (
+      <>
+        No licence is stated; the snapshots are subject to{' '}
+        <ExtLink href="https://the-odds-api.com/terms-and-conditions.html">
+          The Odds API&rsquo;s terms
+        </ExtLink>
+        . We credit both.
+      </>
+    ),
+  },
+  {
     name: 'openfootball/clubs',
     href: gh('openfootball/clubs'),
     sport: 'Soccer',
