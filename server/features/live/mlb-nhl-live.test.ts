@@ -236,6 +236,38 @@ describe.each(databaseKinds)('MLB and NHL from The Odds API on %s', (kind) => {
     ]);
   });
 
+  it('takes no level final from the NHL, where a shoot-out decides every game', async () => {
+    const habs = (home: number, away: number): OddsApiScoreJson => ({
+      ...score('nhl-1', 'Montréal Canadiens', 'St Louis Blues', '2025-04-14T23:00:00Z', [
+        home,
+        away,
+      ]),
+      sport_key: 'icehockey_nhl',
+      sport_title: 'NHL',
+    });
+    serverNow = Date.parse('2025-04-15T02:30:00Z');
+    const store = async () =>
+      storeScores(
+        database.db,
+        (await client().scores('icehockey_nhl')).scores,
+        new Date(serverNow),
+        await matcher(),
+      );
+    server.setScores('icehockey_nhl', [habs(3, 3)]);
+    const level = await store();
+    expect(level.results).toBe(0);
+    expect(level.skippedEvents[0]!.reason).toMatch(
+      /finished level at 3-3, which no NHL game can end/,
+    );
+    expect(await matchRows('NHL:2025-04-14:MTL:STL')).toMatchObject([{ homeScore: null }]);
+    // The shoot-out's winner counted: the result.
+    server.setScores('icehockey_nhl', [habs(4, 3)]);
+    expect((await store()).results).toBe(1);
+    expect(await matchRows('NHL:2025-04-14:MTL:STL')).toMatchObject([
+      { homeScore: 4, awayScore: 3 },
+    ]);
+  });
+
   it('keeps a double-header’s two games apart: their own prices, their own scores', async () => {
     const first = '2025-04-19T17:05:00Z';
     const second = '2025-04-19T20:45:00Z';

@@ -263,6 +263,13 @@ export async function storeOddsEvents(
   return report;
 }
 
+/**
+ * Leagues whose games never end level: extra innings, overtime and the shoot-out decide them
+ * (the shoot-out's winner scoring one goal more). A level final from them is a score read before
+ * the decider was counted, not a result.
+ */
+const NEVER_LEVEL: ReadonlySet<string> = new Set(['MLB', 'NHL']);
+
 /** Stores finished games' scores on the matches they belong to; a known result is kept. */
 export async function storeScores(
   db: Db,
@@ -271,7 +278,15 @@ export async function storeScores(
   matcher: TeamMatcher,
 ): Promise<OddsStoreReport> {
   const report = emptyReport();
-  const done = scores.filter((s) => s.completed && s.homeScore !== null && s.awayScore !== null);
+  const done = scores.filter((s) => {
+    if (!s.completed || s.homeScore === null || s.awayScore === null) return false;
+    if (s.homeScore !== s.awayScore || !NEVER_LEVEL.has(s.leagueId ?? '')) return true;
+    report.skippedEvents.push({
+      providerEventId: s.providerEventId,
+      reason: `${s.awayName} at ${s.homeName}, ${s.commenceTime.toISOString()}: reported finished level at ${s.homeScore}-${s.awayScore}, which no ${s.leagueId} game can end; left without a result until a later read.`,
+    });
+    return false;
+  });
   const ids = await matchIdsFor(db, done, matcher, polledAt, report, false);
   for (const score of done) {
     const matchId = ids.get(score);
