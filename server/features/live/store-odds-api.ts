@@ -147,6 +147,36 @@ async function rowsOfLeague(
   return rows;
 }
 
+type EventRow = Awaited<ReturnType<typeof rowsOfLeague>>[number];
+
+/** MLB rows keyed by their day's game: the second game of a double-header gets ':g2'. */
+async function withDoubleHeaders(
+  db: Db,
+  rows: readonly EventRow[],
+  at: Date,
+  createMissing: boolean,
+  report: OddsStoreReport,
+): Promise<EventRow[]> {
+  const games: DoubleHeaderGame[] = rows.map(({ event, row }) => ({
+    baseKey: row.naturalKey,
+    start: event.commenceTime,
+    homeTeamId: row.homeTeamId,
+    awayTeamId: row.awayTeamId,
+  }));
+  const slots = await gameSlots(db, games, at, createMissing);
+  return rows.flatMap((entry, i) => {
+    const key = slots[i];
+    if (key) return [{ ...entry, row: { ...entry.row, naturalKey: key } }];
+    if (createMissing) {
+      report.skippedEvents.push({
+        providerEventId: entry.event.providerEventId,
+        reason: `${entry.event.awayName} at ${entry.event.homeName} on ${entry.day}: a third game of the same sides in a day, where a day holds two at most.`,
+      });
+    }
+    return [];
+  });
+}
+
 /**
  * Finds (or, with `createMissing`, adds) the match each provider event is about. Two MLB games
  * of the same sides on one day (a double-header: two event ids, two start times) are two
@@ -171,26 +201,7 @@ async function matchIdsFor(
   }
   for (const [leagueId, list] of byLeague) {
     let rows = await rowsOfLeague(db, leagueId, list, matcher, at, report);
-    if (leagueId === 'MLB') {
-      const games: DoubleHeaderGame[] = rows.map(({ event, row }) => ({
-        baseKey: row.naturalKey,
-        start: event.commenceTime,
-        homeTeamId: row.homeTeamId,
-        awayTeamId: row.awayTeamId,
-      }));
-      const slots = await gameSlots(db, games, at, createMissing);
-      rows = rows.flatMap((entry, i) => {
-        const key = slots[i];
-        if (key) return [{ ...entry, row: { ...entry.row, naturalKey: key } }];
-        if (createMissing) {
-          report.skippedEvents.push({
-            providerEventId: entry.event.providerEventId,
-            reason: `${entry.event.awayName} at ${entry.event.homeName} on ${entry.day}: a third game of the same sides in a day, where a day holds two at most.`,
-          });
-        }
-        return [];
-      });
-    }
+    if (leagueId === 'MLB') rows = await withDoubleHeaders(db, rows, at, createMissing, report);
     if (!createMissing) {
       const existing = await matchIdsForKeys(
         db,
