@@ -286,3 +286,120 @@ describe('daysUntilReset', () => {
     expect(daysUntilReset(new Date('2025-12-31T00:00:00Z'))).toBe(1);
   });
 });
+
+describe('planPolls: MLB and NHL seasons', () => {
+  /** An evening's first pitches or puck drops on the clock's day: 'HH:MM' UTC, next day past 24. */
+  const slate = (day: string, times: string[]) =>
+    times.map((time) => {
+      const [h, m] = time.split(':').map(Number);
+      return new Date(Date.parse(`${day}T00:00:00Z`) + (h! * 60 + m!) * MIN);
+    });
+
+  it('prices a July day of MLB every 15 minutes and spends nothing on the NHL between seasons', () => {
+    const now = new Date('2025-07-15T16:00:00Z');
+    // Fifteen games, 13:05 ET to 22:10 ET (17:05 to 02:10 UTC).
+    const mlb = slate('2025-07-15', [
+      '17:05',
+      '20:10',
+      '22:35',
+      '22:45',
+      '23:05',
+      '23:05',
+      '23:07',
+      '23:10',
+      '23:40',
+      '24:05',
+      '24:10',
+      '24:40',
+      '25:40',
+      '26:05',
+      '26:10',
+    ]);
+    const plan = planPolls(
+      base(
+        [
+          sport('baseball_mlb', {
+            openKickoffs: mlb,
+            lastOddsAt: new Date(now.getTime() - 20 * MIN),
+          }),
+          sport('icehockey_nhl', { askForSchedule: true }),
+        ],
+        { now },
+      ),
+    );
+    expect(plan.odds.map((d) => [d.sportKey, d.poll, d.intervalMs])).toEqual([
+      ['baseball_mlb', true, 15 * MIN],
+      ['icehockey_nhl', false, null],
+    ]);
+    expect(byKey(plan.odds, 'baseball_mlb').reason).toBe(
+      'next game in 65 min: every 15 min; last fetched 20 min ago.',
+    );
+    expect(byKey(plan.odds, 'icehockey_nhl').reason).toBe(
+      'out of season (the NHL plays from October to April, its play-offs to June), no games on file.',
+    );
+    expect(plan.scores.map((d) => d.poll)).toEqual([false, false]);
+    // 96 calls a day at 3 credits, all of them MLB's.
+    expect(plan.pacePerDay).toBe(288);
+    expect(plan.cost).toBe(3);
+  });
+
+  it('prices a January night of the NHL and spends nothing on MLB between seasons', () => {
+    const now = new Date('2026-01-15T20:00:00Z');
+    // Eight games, 19:00 to 22:00 ET.
+    const nhl = slate('2026-01-15', [
+      '24:00',
+      '24:00',
+      '24:00',
+      '24:30',
+      '25:00',
+      '25:00',
+      '26:00',
+      '27:00',
+    ]);
+    const plan = planPolls(
+      base(
+        [
+          sport('baseball_mlb', { askForSchedule: true }),
+          sport('icehockey_nhl', {
+            openKickoffs: nhl,
+            lastOddsAt: new Date(now.getTime() - 10 * MIN),
+            lastScoresAt: new Date(now.getTime() - 2 * HOUR),
+          }),
+        ],
+        { now },
+      ),
+    );
+    expect(plan.odds.map((d) => [d.sportKey, d.poll, d.intervalMs])).toEqual([
+      ['baseball_mlb', false, null],
+      ['icehockey_nhl', false, 15 * MIN],
+    ]);
+    expect(byKey(plan.odds, 'baseball_mlb').reason).toBe(
+      'out of season (MLB plays from late March to October), no games on file.',
+    );
+    expect(byKey(plan.odds, 'icehockey_nhl').dueAt).toEqual(new Date('2026-01-15T20:05:00Z'));
+    expect(plan.cost).toBe(0);
+  });
+
+  it('asks a league in season with nothing on file for its schedule, at no cost to the pace', () => {
+    const now = new Date('2025-03-20T12:00:00Z');
+    const plan = planPolls(base([sport('baseball_mlb', { askForSchedule: true })], { now }));
+    expect(byKey(plan.odds, 'baseball_mlb')).toMatchObject({ poll: true, intervalMs: 6 * HOUR });
+    expect(byKey(plan.odds, 'baseball_mlb').reason).toBe(
+      'no games on file, its schedule asked for: every 6.0 h; never fetched.',
+    );
+    // An answer without events costs nothing: only the one that finds games is paid for.
+    expect(plan.pacePerDay).toBe(0);
+    expect(plan.cost).toBe(3);
+  });
+
+  it('keeps pricing games on file after the season’s months: a World Series in November', () => {
+    const now = new Date('2025-11-01T12:00:00Z');
+    const plan = planPolls(
+      base([sport('baseball_mlb', { openKickoffs: [new Date('2025-11-02T00:08:00Z')] })], {
+        now,
+      }),
+    );
+    expect(byKey(plan.odds, 'baseball_mlb').poll).toBe(true);
+    expect(byKey(plan.odds, 'baseball_mlb').intervalMs).toBe(HOUR);
+  });
+});

@@ -1,4 +1,4 @@
-import { oddsApiSport } from './odds-api-sports.ts';
+import { inSeason, oddsApiSport } from './odds-api-sports.ts';
 
 /**
  * Which sports to ask The Odds API about now, so the month's credits last the month. Pure: the
@@ -18,6 +18,12 @@ const ODDS_INTERVALS: readonly { within: number; every: number }[] = [
   { within: 7 * DAY, every: 6 * HOUR },
   { within: Number.POSITIVE_INFINITY, every: 12 * HOUR },
 ];
+/**
+ * How often a sport with no games on file is asked for its schedule. An answer without events
+ * costs no credits, so these asks are left out of the pace: they cost only the one that finds
+ * games, after which the games set the pace.
+ */
+const SCHEDULE_EVERY = 6 * HOUR;
 /** A game that started less than this long ago may still be on (NFL games run 3 h and more). */
 export const IN_PLAY_WINDOW = 3 * HOUR;
 /** How far back The Odds API's scores endpoint reaches (daysFrom at most 3). */
@@ -36,6 +42,11 @@ export interface SportActivity {
   openKickoffs: readonly Date[];
   lastOddsAt: Date | null;
   lastScoresAt: Date | null;
+  /**
+   * With no games on file, ask for the schedule now and then (every 6 h, in season): The Odds
+   * API is where an NBA or MLB schedule comes from.
+   */
+  askForSchedule?: boolean;
 }
 
 export interface PollPlanInput {
@@ -90,16 +101,27 @@ export interface PollPlan {
 }
 
 /** The base interval and its reason for one sport's odds, before the budget is considered. */
-function oddsNeed(sport: SportActivity, now: number): { every: number | null; why: string } {
-  if (oddsApiSport(sport.sportKey)?.held === false) {
+function oddsNeed(
+  sport: SportActivity,
+  now: number,
+): { every: number | null; why: string; free?: boolean } {
+  const entry = oddsApiSport(sport.sportKey);
+  if (entry?.held === false) {
     return { every: null, why: 'its league is not one Strix holds yet' };
   }
   const upcoming = sport.openKickoffs.map((d) => d.getTime()).filter((t) => t > now);
   if (upcoming.length === 0) {
+    // Games on file are polled whatever the month (a World Series in early November); with
+    // none, a league between seasons has no schedule worth a credit.
+    const offSeason = sport.openKickoffs.length === 0 && !inSeason(entry, new Date(now));
+    if (!offSeason && sport.openKickoffs.length === 0 && sport.askForSchedule) {
+      return { every: SCHEDULE_EVERY, why: 'no games on file, its schedule asked for', free: true };
+    }
     return {
       every: null,
-      why:
-        sport.openKickoffs.length === 0
+      why: offSeason
+        ? `out of season (${entry!.season!.described}), no games on file`
+        : sport.openKickoffs.length === 0
           ? 'no games to come'
           : 'no games to come, only games under way or awaiting results',
     };
@@ -151,8 +173,10 @@ export function planPolls(input: PollPlanInput): PollPlan {
   // Spending as if this hour's pace held until the reset: pessimistic on match days (the
   // 15-minute band lasts hours, not days), which errs on the side of credits left over.
   const pacePerDay =
-    oddsNeeds.reduce((sum, n) => sum + (n.every ? (DAY / n.every) * input.oddsCallCost : 0), 0) +
-    scoresNeeds.reduce((sum, n) => sum + (n.every ? (DAY / n.every) * scoresCost : 0), 0);
+    oddsNeeds.reduce(
+      (sum, n) => sum + (n.every && !n.free ? (DAY / n.every) * input.oddsCallCost : 0),
+      0,
+    ) + scoresNeeds.reduce((sum, n) => sum + (n.every ? (DAY / n.every) * scoresCost : 0), 0);
   const stretch =
     pacePerDay === 0 || pacePerDay <= affordablePerDay
       ? 1
@@ -228,7 +252,12 @@ export function planPolls(input: PollPlanInput): PollPlan {
       n,
       n.sport.lastOddsAt,
       input.oddsCallCost,
-      upcoming.length > 0 ? Math.min(...upcoming) : Number.POSITIVE_INFINITY,
+      // A schedule asked for ranks as a game a week away.
+      upcoming.length > 0
+        ? Math.min(...upcoming)
+        : n.free
+          ? now + 7 * DAY
+          : Number.POSITIVE_INFINITY,
     );
   });
 

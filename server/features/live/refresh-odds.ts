@@ -58,6 +58,8 @@ export interface OddsRefreshReport {
   snapshots: number;
   results: number;
   unmatched: string[];
+  /** Events of served leagues left out, and why (an unknown team, a third game in a day). */
+  skippedEvents: { providerEventId: string; reason: string }[];
   /** Why each sport's odds and scores were or were not polled ('soccer_epl odds'), for the logs. */
   reasons: Record<string, string>;
   problem: string | null;
@@ -106,9 +108,9 @@ async function planNow(
       const kickoffs = open.filter((m) => m.leagueId === sport.leagueId).map((m) => m.kickoff);
       return {
         sportKey: sport.key,
-        // A sport with nothing on file is asked now and then, as if a game were a week away:
-        // The Odds API is where an NBA schedule comes from.
-        openKickoffs: kickoffs.length > 0 ? kickoffs : [new Date(now.getTime() + 7 * DAY)],
+        openKickoffs: kickoffs,
+        // A sport with nothing on file is asked for its schedule now and then, in season.
+        askForSchedule: true,
         lastOddsAt: state.oddsAt ? new Date(state.oddsAt) : null,
         lastScoresAt: state.scoresAt ? new Date(state.scoresAt) : null,
       };
@@ -233,6 +235,7 @@ const emptyReport = (): OddsRefreshReport => ({
   snapshots: 0,
   results: 0,
   unmatched: [],
+  skippedEvents: [],
   reasons: {},
   problem: null,
   paused: null,
@@ -290,6 +293,7 @@ async function pollDue(
     report.polled.push(`${sport} odds`);
     report.snapshots += stored.snapshots;
     report.unmatched.push(...stored.unmatched);
+    report.skippedEvents.push(...stored.skippedEvents);
     await remember(sport, { oddsAt: now.toISOString() });
   }
   for (const sport of due.scores) {
@@ -299,6 +303,7 @@ async function pollDue(
     report.polled.push(`${sport} scores`);
     report.results += stored.results;
     report.unmatched.push(...stored.unmatched);
+    report.skippedEvents.push(...stored.skippedEvents);
     await remember(sport, { scoresAt: now.toISOString() });
   }
 }
@@ -373,6 +378,10 @@ export async function refreshOdds(
   await notePause(db, now, monthlyCredits, false, report, log);
   if (report.unmatched.length > 0) {
     log.warn({ provider: ODDS_API, names: report.unmatched }, 'team names that match no team');
+  }
+  if (report.skippedEvents.length > 0) {
+    // Every poll that lists them says so again: info, where a first unknown name is a warning.
+    log.info({ provider: ODDS_API, events: report.skippedEvents }, 'events left out');
   }
   return report;
 }

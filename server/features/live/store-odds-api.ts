@@ -1,7 +1,8 @@
 import { isoDay } from '../../data/ingest/dates.ts';
+import { oddsApiTeamCode } from '../../data/ingest/odds-api-snapshots.ts';
 import { naturalKey, sportOf } from '../../data/ingest/team-identity.ts';
 import type { LiveOddsEvent, LiveScore } from '../../data/live/odds-api.ts';
-import { LEAGUES, type LeagueId } from '../../data/reference/leagues.ts';
+import { isServedLeague, type LeagueId } from '../../data/reference/leagues.ts';
 import { ODDS_API } from '../../data/reference/provider-names.ts';
 import type { Db } from '../../db/client.ts';
 import {
@@ -18,6 +19,7 @@ import {
   type NewOdds,
   teamIdsForSport,
 } from '../../db/queries/sports-ingest.ts';
+import { type DoubleHeaderGame, gameSlots } from './double-headers.ts';
 import { keyZoneOf, localDay, seasonLabelOf } from './season-label.ts';
 
 /** Provider names to catalogue teams (aliases first, then close spellings; see team-matcher). */
@@ -33,6 +35,8 @@ export interface OddsStoreReport {
   skipped: number;
   /** Provider spellings seen for the first time that match no team. */
   unmatched: string[];
+  /** Why each event of a served league was left out (an unknown team, a third game in a day). */
+  skippedEvents: { providerEventId: string; reason: string }[];
 }
 
 const emptyReport = (): OddsStoreReport => ({
@@ -41,21 +45,142 @@ const emptyReport = (): OddsStoreReport => ({
   results: 0,
   skipped: 0,
   unmatched: [],
+  skippedEvents: [],
 });
 
-const held = (id: string | null): id is LeagueId => LEAGUES.some((league) => league.id === id);
+const served = (id: string | null): id is LeagueId => id !== null && isServedLeague(id);
 
 interface EventTeams {
+  providerEventId: string;
   leagueId: string | null;
   commenceTime: Date;
   homeName: string;
   awayName: string;
 }
 
+type Row = Omit<NewMatch, 'seasonId'> & { seasonLabel: string };
+
 /**
- * Finds (or adds) the match a provider event is about. Matches are keyed as ingest keys them
- * (league, the local date the files use, both sides' source keys), so an event and the same
- * game from football-data.co.uk or nflverse meet in one row.
+ * A team as The Odds API names it. MLB and NHL names go through the franchise table first
+ * (data/ingest/odds-api-snapshots.ts `oddsApiTeamCode`, the saved snapshots' mapping): exact,
+ * where a close spelling could take one club for another. Other names, and MLB or NHL names the
+ * table lacks, go to the matcher (aliases, then close spellings).
+ */
+function teamOf(
+  leagueId: LeagueId,
+  name: string,
+  idByKey: ReadonlyMap<string, number>,
+  matcher: TeamMatcher,
+): { id: number | null; why?: string } {
+  if (leagueId === 'MLB' || leagueId === 'NHL') {
+    const code = oddsApiTeamCode(leagueId, name);
+    if (code !== undefined) {
+      const id = idByKey.get(code);
+      return id !== undefined
+        ? { id }
+        : {
+            id: null,
+            why: `"${name}" (${code}) is not in the database: ${leagueId}'s files are not loaded`,
+          };
+    }
+  }
+  const id = matcher.match(sportOf(leagueId), name).teamId;
+  return id !== null ? { id } : { id: null, why: `no ${leagueId} team is called "${name}"` };
+}
+
+/**
+ * Each event of one league as the match row it is about, keyed as ingest keys matches (league,
+ * the local date the files use, both sides' source keys) so an event and the same game from
+ * football-data.co.uk or nflverse meet in one row. An event with a side that names no team is
+ * left out, its reason said and the unknown name noted.
+ */
+async function rowsOfLeague(
+  db: Db,
+  leagueId: LeagueId,
+  list: readonly EventTeams[],
+  matcher: TeamMatcher,
+  at: Date,
+  report: OddsStoreReport,
+) {
+  const idByKey = await teamIdsForSport(db, sportOf(leagueId));
+  const keyOf = new Map([...idByKey].map(([key, id]) => [id, key]));
+  const rows: { event: EventTeams; row: Row; day: string }[] = [];
+  for (const event of list) {
+    const home = teamOf(leagueId, event.homeName, idByKey, matcher);
+    const away = teamOf(leagueId, event.awayName, idByKey, matcher);
+    for (const [name, side] of [
+      [event.homeName, home],
+      [event.awayName, away],
+    ] as const) {
+      if (side.id !== null) continue;
+      const first = await noteUnmatchedName(db, { provider: ODDS_API, leagueId, name }, at);
+      if (first) report.unmatched.push(name);
+    }
+    if (home.id === null || away.id === null) {
+      const why = [home.why, away.why].filter(Boolean).join('; ');
+      report.skippedEvents.push({
+        providerEventId: event.providerEventId,
+        reason: `${event.awayName} at ${event.homeName}, ${event.commenceTime.toISOString()}: ${why}.`,
+      });
+      continue;
+    }
+    const homeKey = keyOf.get(home.id)!;
+    const day = localDay(event.commenceTime, keyZoneOf(leagueId, homeKey));
+    rows.push({
+      event,
+      day: isoDay(day),
+      row: {
+        leagueId,
+        seasonLabel: seasonLabelOf(leagueId, day),
+        kickoff: event.commenceTime,
+        kickoffTimeKnown: true,
+        homeTeamId: home.id,
+        awayTeamId: away.id,
+        homeScore: null,
+        awayScore: null,
+        stats: null,
+        naturalKey: naturalKey(leagueId, isoDay(day), homeKey, keyOf.get(away.id)!),
+        source: ODDS_API,
+      },
+    });
+  }
+  return rows;
+}
+
+type EventRow = Awaited<ReturnType<typeof rowsOfLeague>>[number];
+
+/** MLB rows keyed by their day's game: the second game of a double-header gets ':g2'. */
+async function withDoubleHeaders(
+  db: Db,
+  rows: readonly EventRow[],
+  at: Date,
+  createMissing: boolean,
+  report: OddsStoreReport,
+): Promise<EventRow[]> {
+  const games: DoubleHeaderGame[] = rows.map(({ event, row }) => ({
+    baseKey: row.naturalKey,
+    start: event.commenceTime,
+    homeTeamId: row.homeTeamId,
+    awayTeamId: row.awayTeamId,
+  }));
+  const slots = await gameSlots(db, games, at, createMissing);
+  return rows.flatMap((entry, i) => {
+    const key = slots[i];
+    if (key) return [{ ...entry, row: { ...entry.row, naturalKey: key } }];
+    if (createMissing) {
+      report.skippedEvents.push({
+        providerEventId: entry.event.providerEventId,
+        reason: `${entry.event.awayName} at ${entry.event.homeName} on ${entry.day}: a third game of the same sides in a day, where a day holds two at most.`,
+      });
+    }
+    return [];
+  });
+}
+
+/**
+ * Finds (or, with `createMissing`, adds) the match each provider event is about. Two MLB games
+ * of the same sides on one day (a double-header: two event ids, two start times) are two
+ * matches, the second keyed ':g2' (see double-headers.ts).
  */
 async function matchIdsFor(
   db: Db,
@@ -68,69 +193,38 @@ async function matchIdsFor(
   const found = new Map<EventTeams, number>();
   const byLeague = new Map<LeagueId, EventTeams[]>();
   for (const event of events) {
-    if (!held(event.leagueId)) {
+    if (!served(event.leagueId)) {
       report.skipped++;
       continue;
     }
     byLeague.set(event.leagueId, [...(byLeague.get(event.leagueId) ?? []), event]);
   }
   for (const [leagueId, list] of byLeague) {
-    const sportId = sportOf(leagueId);
-    const keyOf = new Map([...(await teamIdsForSport(db, sportId))].map(([key, id]) => [id, key]));
-    const rows: (Omit<NewMatch, 'seasonId'> & { seasonLabel: string })[] = [];
-    const wanted: EventTeams[] = [];
-    const days = new Map<EventTeams, [number, number, number]>();
-    for (const event of list) {
-      const home = matcher.match(sportId, event.homeName).teamId;
-      const away = matcher.match(sportId, event.awayName).teamId;
-      for (const [name, id] of [
-        [event.homeName, home],
-        [event.awayName, away],
-      ] as const) {
-        if (id !== null) continue;
-        const first = await noteUnmatchedName(db, { provider: ODDS_API, leagueId, name }, at);
-        if (first) report.unmatched.push(name);
-      }
-      if (home === null || away === null) continue;
-      const day = localDay(event.commenceTime, keyZoneOf(leagueId));
-      days.set(event, day);
-      wanted.push(event);
-      rows.push({
-        leagueId,
-        seasonLabel: seasonLabelOf(leagueId, day),
-        kickoff: event.commenceTime,
-        kickoffTimeKnown: true,
-        homeTeamId: home,
-        awayTeamId: away,
-        homeScore: null,
-        awayScore: null,
-        stats: null,
-        naturalKey: naturalKey(leagueId, isoDay(day), keyOf.get(home)!, keyOf.get(away)!),
-        source: ODDS_API,
-      });
-    }
+    let rows = await rowsOfLeague(db, leagueId, list, matcher, at, report);
+    if (leagueId === 'MLB') rows = await withDoubleHeaders(db, rows, at, createMissing, report);
     if (!createMissing) {
       const existing = await matchIdsForKeys(
         db,
-        rows.map((r) => r.naturalKey),
+        rows.map((r) => r.row.naturalKey),
       );
-      wanted.forEach((event, i) => {
-        const id = existing.get(rows[i]!.naturalKey);
+      for (const { event, row } of rows) {
+        const id = existing.get(row.naturalKey);
         if (id !== undefined) found.set(event, id);
-      });
+      }
       continue;
     }
     const seasonIds = await ensureSeasons(db, leagueId, [
-      ...new Set(rows.map((r) => r.seasonLabel)),
+      ...new Set(rows.map((r) => r.row.seasonLabel)),
     ]);
     const ids = await upsertLiveMatches(
       db,
-      rows.map(({ seasonLabel, ...row }) => ({ ...row, seasonId: seasonIds.get(seasonLabel)! })),
+      rows.map(({ row: { seasonLabel, ...row } }) => ({
+        ...row,
+        seasonId: seasonIds.get(seasonLabel)!,
+      })),
       ODDS_API,
     );
-    wanted.forEach((event, i) => {
-      found.set(event, ids.get(rows[i]!.naturalKey)!);
-    });
+    for (const { event, row } of rows) found.set(event, ids.get(row.naturalKey)!);
   }
   return found;
 }
@@ -180,6 +274,13 @@ export async function storeOddsEvents(
   return report;
 }
 
+/**
+ * Leagues whose games never end level: extra innings, overtime and the shoot-out decide them
+ * (the shoot-out's winner scoring one goal more). A level final from them is a score read before
+ * the decider was counted, not a result.
+ */
+const NEVER_LEVEL: ReadonlySet<string> = new Set(['MLB', 'NHL']);
+
 /** Stores finished games' scores on the matches they belong to; a known result is kept. */
 export async function storeScores(
   db: Db,
@@ -188,7 +289,15 @@ export async function storeScores(
   matcher: TeamMatcher,
 ): Promise<OddsStoreReport> {
   const report = emptyReport();
-  const done = scores.filter((s) => s.completed && s.homeScore !== null && s.awayScore !== null);
+  const done = scores.filter((s) => {
+    if (!s.completed || s.homeScore === null || s.awayScore === null) return false;
+    if (s.homeScore !== s.awayScore || !NEVER_LEVEL.has(s.leagueId ?? '')) return true;
+    report.skippedEvents.push({
+      providerEventId: s.providerEventId,
+      reason: `${s.awayName} at ${s.homeName}, ${s.commenceTime.toISOString()}: reported finished level at ${s.homeScore}-${s.awayScore}, which no ${s.leagueId} game can end; left without a result until a later read.`,
+    });
+    return false;
+  });
   const ids = await matchIdsFor(db, done, matcher, polledAt, report, false);
   for (const score of done) {
     const matchId = ids.get(score);
