@@ -413,6 +413,13 @@ export default function DataSourcesPage() {
             home advantage; the rating gap becomes a win probability.
           </li>
           <li>
+            <Strong>MLB and NHL: Elo on runs and goals, with the starters.</Strong> In MLB each
+            listed starting pitcher is rated by the runs his team allowed in his earlier starts,
+            shrunk toward the league; in the NHL each starting goalie by his saves on the shots he
+            faced, where the data names him. An NHL forecast is also split into regulation, overtime
+            and shoot-out, since a moneyline includes overtime and a three-way price does not.
+          </li>
+          <li>
             <Strong>Pooled with the betting market where that helps.</Strong> Where odds exist we
             convert them to probabilities, remove the bookmaker&rsquo;s margin
             (&ldquo;de-vig&rdquo;) and blend them with the model, giving the model the weight our
@@ -452,7 +459,7 @@ export default function DataSourcesPage() {
           <li>
             <Strong>Data volume (45%)</Strong> &mdash; league games in the past year for the team
             with fewer of them. Full credit at a season&rsquo;s worth of evidence: 20 games in
-            soccer, 30 in the NBA, 12 in the NFL.
+            soccer, 30 in the NBA, 12 in the NFL, 40 in MLB, 30 in the NHL.
           </li>
           <li>
             <Strong>Agreement between our model and the betting market (35%)</Strong> &mdash; one
