@@ -1,7 +1,7 @@
 import type { PlayerStat, TeamStat } from '@contract';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { ratingText, StatsLegend, TeamStatRows } from './detailed-stats.tsx';
+import { NoPlayerLines, ratingText, StatsLegend, TeamStatRows } from './detailed-stats.tsx';
 import { FORM_LEGEND, FormGuide } from './form-guide.tsx';
 import { AVAILABILITY_NOTE, PlayerStats } from './player-stats.tsx';
 
@@ -75,6 +75,14 @@ describe('Detailed stats units', () => {
     const mlb = text(renderToStaticMarkup(<StatsLegend sport="baseball" />));
     expect(mlb).toContain('runs scored per game above (+) or below (−) the league average');
     expect(mlb).not.toContain('points');
+  });
+
+  it('says there are no player lines in MLB and the NHL rather than leaving the players out unexplained', () => {
+    const shown = (sport: 'baseball' | 'ice-hockey' | 'basketball') =>
+      text(renderToStaticMarkup(<NoPlayerLines sport={sport} />));
+    expect(shown('baseball')).toMatch(/no player game lines.*starting pitchers/);
+    expect(shown('ice-hockey')).toMatch(/no skater or goalie lines/);
+    expect(shown('basketball')).toBe('');
   });
 
   it('explains the form letters under the recent form, and not over an empty list', () => {

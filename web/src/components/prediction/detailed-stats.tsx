@@ -56,6 +56,23 @@ export function TeamStatRows({ stat, sport }: { stat: TeamStat; sport: SportId }
   );
 }
 
+/** Sports whose data holds no player lines: said, rather than a players block left out unexplained. */
+const NO_PLAYER_LINES: Partial<Record<SportId, string>> = {
+  baseball:
+    'Our MLB data has no player game lines, so no players are shown here; the listed starting pitchers and their season are in the insights.',
+  'ice-hockey':
+    'Our NHL data has no skater or goalie lines for this season, so no players are shown.',
+};
+
+export function NoPlayerLines({ sport }: { sport: SportId }) {
+  const text = NO_PLAYER_LINES[sport];
+  return text ? (
+    <p className="mt-4 text-xs text-muted-foreground" data-testid="no-player-lines">
+      {text}
+    </p>
+  ) : null;
+}
+
 /** What the numbers mean, under the table: records and ratings have no units of their own. */
 export function StatsLegend({ sport }: { sport: SportId }) {
   const soccer = sport === 'soccer';
@@ -115,6 +132,7 @@ export function DetailedStats({
       </div>
       <StatsLegend sport={sport} />
       <PlayerStats homeTeam={homeTeam} awayTeam={awayTeam} players={data.playerStats} />
+      <NoPlayerLines sport={sport} />
     </SectionCard>
   );
 }
