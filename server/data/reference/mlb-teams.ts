@@ -190,7 +190,8 @@ export const MLB_TEAMS: MlbTeam[] = [
     codes: ['PIT'],
     zone: 'America/New_York',
     name: 'Pittsburgh Pirates',
-    aliases: ['Pirates', 'Bucs', 'Buccos', 'Pittsburgh', 'PIT'],
+    // 'Bucs' is also Tampa Bay's NFL name: the question step holds it as a fans' name here.
+    aliases: ['Pirates', 'Buccos', 'Pittsburgh', 'PIT'],
   },
   {
     code: 'SD',

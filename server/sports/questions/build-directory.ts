@@ -1,6 +1,7 @@
 import type { SportId } from '@contract';
 import { CUP_LEAGUE_IDS } from '../../data/reference/leagues.ts';
 import { normalizeName } from '../../data/reference/normalize.ts';
+import { homesLeftBy, nameAt } from './franchise-names.ts';
 import { DISPLAY_NAMES, EXTRA_ALIASES } from './nicknames.ts';
 import { type DirectoryTeam, TeamDirectory } from './team-directory.ts';
 
@@ -70,7 +71,8 @@ export function buildDirectory(
     byTeam.set(p.teamId, list);
   }
   const entries: DirectoryTeam[] = teams.map((team) => {
-    const shown = displayName(team.name);
+    // A franchise is shown by the name it had at the clock (the Arizona Coyotes in 2023).
+    const shown = nameAt(team.name, asOf) ?? displayName(team.name);
     const aliases = new Set(team.aliases);
     aliases.add(normalizeName(team.name));
     aliases.add(normalizeName(shown));
@@ -80,6 +82,8 @@ export function buildDirectory(
       if (!aliases.has(alias)) nicknames.push(alias);
       aliases.add(alias);
     }
+    // The city it left is no longer its own: 'Phoenix' is the Suns once the Coyotes have gone.
+    for (const home of homesLeftBy(team.name, asOf)) if (aliases.has(home)) nicknames.push(home);
     return {
       id: team.id,
       name: shown,
