@@ -1,4 +1,3 @@
-import type { SportId } from '@contract';
 import { buildDirectory, type TeamPresence } from './build-directory.ts';
 import { type Fixture, type InterpretContext, interpret, type LeagueInfo } from './interpret.ts';
 import {
@@ -324,7 +323,6 @@ export const FIXTURES = [...LEAGUE_FIXTURES, ...CUP_FIXTURES, ...MLB_NHL_FIXTURE
   (a, b) => a.kickoff.getTime() - b.kickoff.getTime(),
 );
 
-// Sports as the catalogue reads them from the database (state/catalogue.ts).
 export const LEAGUES = new Map<string, LeagueInfo>(
   (
     [
@@ -339,7 +337,7 @@ export const LEAGUES = new Map<string, LeagueInfo>(
       ['MLB', 'MLB', 'baseball'],
       ['NHL', 'NHL', 'ice-hockey'],
     ] as const
-  ).map(([id, name, sport]) => [id, { id, name, sport: sport as SportId }]),
+  ).map(([id, name, sport]) => [id, { id, name, sport }]),
 );
 
 export const presenceOf = (teams: readonly KitTeam[]): TeamPresence[] =>
