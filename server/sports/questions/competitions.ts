@@ -43,11 +43,11 @@ export const COMPETITION_PHRASES: CompetitionPhrase[] = [
     phrase,
     leagueId: 'NFL',
   })),
-  ...['mlb', 'baseball', 'major league baseball'].map((phrase) => ({
+  ...['mlb', 'baseball', 'major league baseball', 'world series'].map((phrase) => ({
     phrase,
     leagueId: 'MLB',
   })),
-  ...['nhl', 'hockey', 'ice hockey', 'national hockey league'].map((phrase) => ({
+  ...['nhl', 'hockey', 'ice hockey', 'national hockey league', 'stanley cup'].map((phrase) => ({
     phrase,
     leagueId: 'NHL',
   })),

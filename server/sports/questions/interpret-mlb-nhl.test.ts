@@ -198,6 +198,15 @@ describe('interpret: MLB and NHL leagues and lines', () => {
       leagueId: 'NHL',
       league: 'NHL',
     });
+    // As 'Super Bowl' is the NFL: the leagues' finals name the leagues.
+    expect(ok('Stanley Cup odds').interpretation).toMatchObject({
+      intent: 'odds',
+      leagueId: 'NHL',
+    });
+    expect(ok('World Series odds').interpretation).toMatchObject({
+      intent: 'odds',
+      leagueId: 'MLB',
+    });
     const field = interpret('field hockey predictions', ctx);
     expect(!field.ok && field.error).toMatch(/^Strix doesn't cover field hockey yet/);
   });
