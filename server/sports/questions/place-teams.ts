@@ -31,11 +31,12 @@ function teamScore(team: DirectoryTeam, hints: Competitions): number {
 const ownName = (team: DirectoryTeam, alias: string) =>
   normalizeName(team.name) === alias ? 2 : team.nicknames?.includes(alias) ? 0 : 1;
 
-/**
- * What a scheduled match adds to a reading of shared names, by its place in `fixtures` (kick-off
- * order, so the first is the soonest): 15 for having one, up to 1 more the sooner it is.
- */
-const scheduled = (at: number) => (at < 0 ? 0 : 15 + 1 / (1 + at / 50));
+/** What having a scheduled match adds to a reading of shared names. */
+const MATCH_COMING = 15;
+/** Up to 1 more the sooner the match, by its place in `fixtures` (kick-off order); 0 for none. */
+const soonness = (at: number) => (at < 0 ? 0 : 1 / (1 + at / 50));
+/** What a scheduled match adds, at its place in `fixtures` (-1 for none). */
+const scheduled = (at: number) => (at < 0 ? 0 : MATCH_COMING + soonness(at));
 
 /**
  * The two teams a pair of names most likely means. Names several teams share ('LA', 'Spurs',
@@ -81,8 +82,8 @@ function aloneRank(
 ) {
   const at = fixtures.findIndex((f) => f.homeTeamId === team.id || f.awayTeamId === team.id);
   return {
-    settled: teamScore(team, hints) + (at < 0 ? 0 : 15) + ownName(team, mention.alias),
-    soon: at < 0 ? 0 : 1 / (1 + at / 50),
+    settled: teamScore(team, hints) + (at < 0 ? 0 : MATCH_COMING) + ownName(team, mention.alias),
+    soon: soonness(at),
   };
 }
 
