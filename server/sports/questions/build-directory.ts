@@ -82,8 +82,6 @@ export function buildDirectory(
       if (!aliases.has(alias)) nicknames.push(alias);
       aliases.add(alias);
     }
-    // The city it left is no longer its own: 'Phoenix' is the Suns once the Coyotes have gone.
-    for (const home of homesLeftBy(team.name, asOf)) if (aliases.has(home)) nicknames.push(home);
     return {
       id: team.id,
       name: shown,
@@ -93,5 +91,27 @@ export function buildDirectory(
       nicknames,
     };
   });
-  return new TeamDirectory(entries);
+  return new TeamDirectory(withoutHomesLeft(entries, teams, asOf));
+}
+
+/**
+ * A city a franchise has left stops finding it where another team holds that name: 'Phoenix' and
+ * 'Arizona' are the Suns, Cardinals and Diamondbacks once the Coyotes have gone to Utah, while
+ * 'Oakland', which no one else holds, still finds the Athletics. `entries` are in `teams`' order.
+ */
+function withoutHomesLeft(
+  entries: DirectoryTeam[],
+  teams: readonly StoredTeam[],
+  asOf: Date,
+): DirectoryTeam[] {
+  const left = teams.map((team) => new Set(homesLeftBy(team.name, asOf)));
+  if (left.every((homes) => homes.size === 0)) return entries;
+  const held = new Set(
+    entries.flatMap((entry, i) => entry.aliases.filter((a) => !left[i]!.has(a))),
+  );
+  return entries.map((entry, i) =>
+    left[i]!.size === 0
+      ? entry
+      : { ...entry, aliases: entry.aliases.filter((a) => !(left[i]!.has(a) && held.has(a))) },
+  );
 }

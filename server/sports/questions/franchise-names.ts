@@ -5,9 +5,8 @@ interface FormerName {
   /** The day (UTC) the franchise's next name took effect. */
   until: string;
   /**
-   * Names of the home the franchise left when this name ended ('Phoenix', 'Oakland'): still
-   * found, but from then on only as a name the team does not own, so a team playing there now
-   * (the Phoenix Suns) is the one they mean.
+   * Names of the home the franchise left when this name ended ('Phoenix', 'Oakland'): from then
+   * on they find it only where no other team holds them (the Phoenix Suns do).
    */
   left?: string[];
 }
@@ -27,7 +26,7 @@ const FORMER_NAMES: Readonly<Record<string, readonly FormerName[]>> = {
   ],
   'Cleveland Guardians': [{ name: 'Cleveland Indians', until: '2021-11-19' }],
   // Oakland's last season was 2024; from 2025 the club plays as the Athletics.
-  Athletics: [{ name: 'Oakland Athletics', until: '2024-10-01', left: ['oakland', 'oak'] }],
+  Athletics: [{ name: 'Oakland Athletics', until: '2024-10-01', left: ['oakland'] }],
   'Miami Marlins': [{ name: 'Florida Marlins', until: '2011-11-11' }],
   'Los Angeles Angels': [{ name: 'Los Angeles Angels of Anaheim', until: '2016-01-01' }],
   'Winnipeg Jets': [{ name: 'Atlanta Thrashers', until: '2011-06-24' }],

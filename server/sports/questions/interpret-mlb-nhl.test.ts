@@ -290,7 +290,10 @@ describe('interpret: franchises under their names at the clock', () => {
     expect(nameAt('2011-06-01T00:00:00Z', mlbId('Miami Marlins'))).toBe('Florida Marlins');
   });
 
-  it("gives a city a franchise left to the team that plays there: 'Phoenix' is the Suns", () => {
+  it("gives a city a franchise left to the teams that play there: 'Phoenix' is the Suns", () => {
+    // Utah's club plays on Friday; the city and state it left are the Suns' and the Cardinals'.
+    const phoenix = interpret('Phoenix', ctx);
+    expect(!phoenix.ok && phoenix.error).toMatch(/^Phoenix Suns have no upcoming match/);
     const suns = withFixture({
       matchId: 902,
       leagueId: 'NBA',
@@ -298,9 +301,30 @@ describe('interpret: franchises under their names at the clock', () => {
       awayTeamId: 21,
       kickoff: at('2025-01-19T02:00:00Z'),
     });
-    // Both play; Phoenix is the Suns' city and no longer the Coyotes' (now Utah's).
     expect(ok('Phoenix', suns).interpretation).toMatchObject({ matchId: 902 });
-    // 'Oakland' still finds the Athletics: no one else plays there.
-    expect(ok('Oakland', suns).interpretation).toMatchObject({ matchId: 503 });
+    const arizona = interpret('Arizona', ctx);
+    expect(!arizona.ok && arizona.error).toMatch(/^Arizona Cardinals have no upcoming match/);
+    // Before the move, Arizona was the Coyotes' own.
+    const before = at('2023-11-01T12:00:00Z');
+    const coyotes: InterpretContext = {
+      ...ctx,
+      directory: buildDirectory(TEAMS, presenceOf(TEAMS), before),
+      now: before,
+      fixtures: [
+        {
+          matchId: 903,
+          leagueId: 'NHL',
+          homeTeamId: nhlId('Utah Mammoth'),
+          awayTeamId: nhlId('Colorado Avalanche'),
+          kickoff: at('2023-11-02T02:00:00Z'),
+        },
+      ],
+    };
+    expect(ok('Arizona', coyotes).interpretation).toMatchObject({
+      home: 'Arizona Coyotes',
+      matchId: 903,
+    });
+    // 'Oakland', which no other team holds, still finds the Athletics.
+    expect(ok('Oakland').interpretation).toMatchObject({ away: 'Athletics', matchId: 503 });
   });
 });
