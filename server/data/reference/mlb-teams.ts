@@ -256,6 +256,7 @@ export const MLB_SHARED_NAMES: Readonly<Record<string, readonly string[]>> = {
   Sox: ['BOS', 'CWS'],
   Chicago: ['CHC', 'CWS'],
   'New York': ['NYM', 'NYY'],
+  NY: ['NYM', 'NYY'],
   'Los Angeles': ['LAA', 'LAD'],
   LA: ['LAA', 'LAD'],
 };

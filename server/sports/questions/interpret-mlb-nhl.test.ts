@@ -75,6 +75,7 @@ describe('interpret: MLB and NHL matches', () => {
       ['Islanders vs Chicago', 409],
       ['LA vs Ducks', 403],
       ['LA vs Giants', 506],
+      ['NY vs Boston', 502],
     ] as const) {
       expect(ok(question).interpretation.matchId, question).toBe(matchId);
     }
