@@ -190,7 +190,8 @@ export const MLB_TEAMS: MlbTeam[] = [
     codes: ['PIT'],
     zone: 'America/New_York',
     name: 'Pittsburgh Pirates',
-    aliases: ['Pirates', 'Bucs', 'Buccos', 'Pittsburgh', 'PIT'],
+    // 'Bucs' is also Tampa Bay's NFL name: the question step holds it as a fans' name here.
+    aliases: ['Pirates', 'Buccos', 'Pittsburgh', 'PIT'],
   },
   {
     code: 'SD',
@@ -255,6 +256,7 @@ export const MLB_SHARED_NAMES: Readonly<Record<string, readonly string[]>> = {
   Sox: ['BOS', 'CWS'],
   Chicago: ['CHC', 'CWS'],
   'New York': ['NYM', 'NYY'],
+  NY: ['NYM', 'NYY'],
   'Los Angeles': ['LAA', 'LAD'],
   LA: ['LAA', 'LAD'],
 };

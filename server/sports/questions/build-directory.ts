@@ -1,6 +1,7 @@
 import type { SportId } from '@contract';
 import { CUP_LEAGUE_IDS } from '../../data/reference/leagues.ts';
 import { normalizeName } from '../../data/reference/normalize.ts';
+import { homesLeftBy, nameAt } from './franchise-names.ts';
 import { DISPLAY_NAMES, EXTRA_ALIASES } from './nicknames.ts';
 import { type DirectoryTeam, TeamDirectory } from './team-directory.ts';
 
@@ -70,7 +71,8 @@ export function buildDirectory(
     byTeam.set(p.teamId, list);
   }
   const entries: DirectoryTeam[] = teams.map((team) => {
-    const shown = displayName(team.name);
+    // A franchise is shown by the name it had at the clock (the Arizona Coyotes in 2023).
+    const shown = nameAt(team.name, asOf) ?? displayName(team.name);
     const aliases = new Set(team.aliases);
     aliases.add(normalizeName(team.name));
     aliases.add(normalizeName(shown));
@@ -89,5 +91,27 @@ export function buildDirectory(
       nicknames,
     };
   });
-  return new TeamDirectory(entries);
+  return new TeamDirectory(withoutHomesLeft(entries, teams, asOf));
+}
+
+/**
+ * A city a franchise has left stops finding it where another team holds that name: 'Phoenix' and
+ * 'Arizona' are the Suns, Cardinals and Diamondbacks once the Coyotes have gone to Utah, while
+ * 'Oakland', which no one else holds, still finds the Athletics. `entries` are in `teams`' order.
+ */
+function withoutHomesLeft(
+  entries: DirectoryTeam[],
+  teams: readonly StoredTeam[],
+  asOf: Date,
+): DirectoryTeam[] {
+  const left = teams.map((team) => new Set(homesLeftBy(team.name, asOf)));
+  if (left.every((homes) => homes.size === 0)) return entries;
+  const held = new Set(
+    entries.flatMap((entry, i) => entry.aliases.filter((a) => !left[i]!.has(a))),
+  );
+  return entries.map((entry, i) =>
+    left[i]!.size === 0
+      ? entry
+      : { ...entry, aliases: entry.aliases.filter((a) => !(left[i]!.has(a) && held.has(a))) },
+  );
 }

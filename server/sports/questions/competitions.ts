@@ -43,6 +43,14 @@ export const COMPETITION_PHRASES: CompetitionPhrase[] = [
     phrase,
     leagueId: 'NFL',
   })),
+  ...['mlb', 'baseball', 'major league baseball', 'world series'].map((phrase) => ({
+    phrase,
+    leagueId: 'MLB',
+  })),
+  ...['nhl', 'hockey', 'ice hockey', 'national hockey league', 'stanley cup'].map((phrase) => ({
+    phrase,
+    leagueId: 'NHL',
+  })),
   ...['champions league', 'uefa champions league', 'ucl', 'champs league', 'cl'].map((phrase) => ({
     phrase,
     leagueId: 'UCL',
@@ -79,10 +87,14 @@ export const COMPETITION_PHRASES: CompetitionPhrase[] = [
       ['college basketball', 'college basketball'],
       ['march madness', 'college basketball'],
       ['cfb', 'college football'],
-      ['nhl', 'the NHL'],
-      ['hockey', 'hockey'],
-      ['mlb', 'MLB'],
-      ['baseball', 'baseball'],
+      // Not the NHL: the longer phrase is read first.
+      ['field hockey', 'field hockey'],
+      ['college hockey', 'college hockey'],
+      ['college baseball', 'college baseball'],
+      ['ahl', 'the AHL'],
+      ['khl', 'the KHL'],
+      ['npb', 'Japanese baseball'],
+      ['kbo', 'Korean baseball'],
       ['tennis', 'tennis'],
       ['golf', 'golf'],
       ['ufc', 'MMA'],
@@ -96,4 +108,4 @@ export const COMPETITION_PHRASES: CompetitionPhrase[] = [
 ].sort((a, b) => b.phrase.split(' ').length - a.phrase.split(' ').length);
 
 export const COVERED_COMPETITIONS =
-  'the Premier League, Championship, La Liga, Bundesliga, Serie A, Ligue 1, Champions League, Europa League, NBA and NFL';
+  'the Premier League, Championship, La Liga, Bundesliga, Serie A, Ligue 1, Champions League, Europa League, NBA, NFL, MLB and NHL';

@@ -1,7 +1,7 @@
 import { COVERED_COMPETITIONS } from './competitions.ts';
 import { answerSlate } from './league-slate.ts';
 import { readOutlookQuestion } from './outlooks/outlook-question.ts';
-import { bestMention, pickOne, placePair } from './place-teams.ts';
+import { bestMention, levelTeams, pickOne, placePair } from './place-teams.ts';
 import { fail, type InterpretContext, type InterpretResult } from './question-context.ts';
 import {
   cupNamedIn,
@@ -65,7 +65,18 @@ function answerMatch(reading: QuestionReading, ctx: InterpretContext): Interpret
 
 /** One team named: its next match, or its match on the day asked for. */
 function answerTeam(reading: QuestionReading, ctx: InterpretContext): InterpretResult {
-  const team = pickOne(bestMention(reading.sides[0]!), reading.competitions, ctx.fixtures);
+  const mention = bestMention(reading.sides[0]!);
+  const level = levelTeams(mention, reading.competitions, ctx.fixtures);
+  // A name the rules cannot settle ('Sox') is asked back rather than guessed; the sentence names
+  // the teams, never the words asked.
+  if (level.length > 0) {
+    const names = level.map((team) => team.name);
+    return fail(
+      `${level.length === 2 ? 'Two' : 'Several'} teams go by that name, ${names.slice(0, -1).join(', ')} and ${names.at(-1)}, and nothing in the question says which: name the one you mean.`,
+      names.map((name) => `${name} prediction`),
+    );
+  }
+  const team = pickOne(mention, reading.competitions, ctx.fixtures);
   const range = readDate(reading, ctx, [team.leagueId]);
   return resolveTeam(ctx, team, range, intentOf(reading, 'team'), cupNamedIn(reading));
 }

@@ -1,9 +1,12 @@
+import { MLB_SHARED_NAMES, MLB_TEAMS } from '../../data/reference/mlb-teams.ts';
+import { NHL_SHARED_NAMES, NHL_TEAMS } from '../../data/reference/nhl-teams.ts';
+
 /**
  * What fans call clubs that the data sources do not: 'Barca', 'Juve', 'the Gunners'. Keyed by
  * the name Strix stores for the team. Aliases several teams share ('spurs', 'saints', 'eagles')
  * are settled by the other team or the league in the question.
  */
-export const EXTRA_ALIASES: Record<string, string[]> = {
+const FANS_NAMES: Record<string, string[]> = {
   Arsenal: ['gunners', 'the gunners', 'afc arsenal'],
   // 'United vs City': in English football talk the bare names mean the Manchester clubs.
   'Man City': ['man city', 'mcfc', 'cityzens', 'citizens', 'manc city', 'city'],
@@ -88,7 +91,34 @@ export const EXTRA_ALIASES: Record<string, string[]> = {
   'New York Jets': ['ny jets', 'gang green', 'new york', 'ny'],
   'New York Knicks': ['ny knicks', 'new york', 'ny'],
   'Washington Commanders': ['commies', 'commanders'],
+  // Tampa Bay's 'Bucs' in the NFL; Pittsburgh's fans say it too, so the Buccaneers own the name.
+  'Pittsburgh Pirates': ['bucs'],
 };
+
+/**
+ * Names two MLB or NHL franchises share ('Sox', 'Chicago', 'New York'), which the reference lists
+ * keep apart from any one team's aliases: every team sharing one is found under it, as a name
+ * none of them owns, and the question settles which is meant.
+ */
+function sharedNames(): Record<string, string[]> {
+  const out: Record<string, string[]> = {};
+  for (const [teams, shared] of [
+    [MLB_TEAMS, MLB_SHARED_NAMES],
+    [NHL_TEAMS, NHL_SHARED_NAMES],
+  ] as const) {
+    for (const [name, codes] of Object.entries(shared)) {
+      for (const team of teams.filter((t) => codes.includes(t.code))) {
+        out[team.name] = [...(out[team.name] ?? []), name];
+      }
+    }
+  }
+  return out;
+}
+
+export const EXTRA_ALIASES: Record<string, string[]> = { ...FANS_NAMES };
+for (const [team, names] of Object.entries(sharedNames())) {
+  EXTRA_ALIASES[team] = [...(EXTRA_ALIASES[team] ?? []), ...names];
+}
 
 /**
  * Full names for teams the results files abbreviate ('Nott'm Forest'). Teams not listed are

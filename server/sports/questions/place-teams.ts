@@ -31,11 +31,12 @@ function teamScore(team: DirectoryTeam, hints: Competitions): number {
 const ownName = (team: DirectoryTeam, alias: string) =>
   normalizeName(team.name) === alias ? 2 : team.nicknames?.includes(alias) ? 0 : 1;
 
-/**
- * What a scheduled match adds to a reading of shared names, by its place in `fixtures` (kick-off
- * order, so the first is the soonest): 15 for having one, up to 1 more the sooner it is.
- */
-const scheduled = (at: number) => (at < 0 ? 0 : 15 + 1 / (1 + at / 50));
+/** What having a scheduled match adds to a reading of shared names. */
+const MATCH_COMING = 15;
+/** Up to 1 more the sooner the match, by its place in `fixtures` (kick-off order); 0 for none. */
+const soonness = (at: number) => (at < 0 ? 0 : 1 / (1 + at / 50));
+/** What a scheduled match adds, at its place in `fixtures` (-1 for none). */
+const scheduled = (at: number) => (at < 0 ? 0 : MATCH_COMING + soonness(at));
 
 /**
  * The two teams a pair of names most likely means. Names several teams share ('LA', 'Spurs',
@@ -69,6 +70,24 @@ function pickPair(a: Mention, b: Mention, hints: Competitions, fixtures: readonl
 }
 
 /**
+ * How a team ranks for a name asked alone, settled in order (docs/product.md "Questions and
+ * predictions"): the league asked about, a match coming, the team's own name over a nickname.
+ * `soon` only orders teams the rest leaves level: the soonest match first.
+ */
+function aloneRank(
+  team: DirectoryTeam,
+  mention: Mention,
+  hints: Competitions,
+  fixtures: readonly Fixture[],
+) {
+  const at = fixtures.findIndex((f) => f.homeTeamId === team.id || f.awayTeamId === team.id);
+  return {
+    settled: teamScore(team, hints) + (at < 0 ? 0 : MATCH_COMING) + ownName(team, mention.alias),
+    soon: soonness(at),
+  };
+}
+
+/**
  * The team a name most likely means. A name several teams share ('Saints', 'Wolves') is settled
  * by the league asked about, then by a team that has a match coming (the soonest first), then by
  * the team's own name over a nickname.
@@ -78,17 +97,35 @@ export function pickOne(
   hints: Competitions,
   fixtures: readonly Fixture[] = [],
 ): DirectoryTeam {
-  const score = (team: DirectoryTeam) => {
-    let total = teamScore(team, hints);
-    if (mention.teams.length > 1) {
-      total += scheduled(
-        fixtures.findIndex((f) => f.homeTeamId === team.id || f.awayTeamId === team.id),
-      );
-      total += ownName(team, mention.alias);
-    }
-    return total;
-  };
-  return [...mention.teams].sort((x, y) => score(y) - score(x))[0]!;
+  if (mention.teams.length === 1) return mention.teams[0]!;
+  const ranked = mention.teams.map((team) => ({
+    team,
+    rank: aloneRank(team, mention, hints, fixtures),
+  }));
+  return ranked.sort((x, y) => y.rank.settled + y.rank.soon - (x.rank.settled + x.rank.soon))[0]!
+    .team;
+}
+
+/**
+ * The teams a name asked alone leaves level: a name none of them owns (only fans' or a shared
+ * city's name, as 'Sox' is for the Red Sox and the White Sox) that neither the league asked
+ * about nor a match coming tells apart, both or neither playing. Empty when one team stands out
+ * or the name is some team's own (then the soonest match decides, as in pickOne).
+ */
+export function levelTeams(
+  mention: Mention,
+  hints: Competitions,
+  fixtures: readonly Fixture[] = [],
+): DirectoryTeam[] {
+  if (mention.teams.length < 2) return [];
+  const ranked = mention.teams.map((team) => ({
+    team,
+    settled: aloneRank(team, mention, hints, fixtures).settled,
+  }));
+  const best = Math.max(...ranked.map((r) => r.settled));
+  const level = ranked.filter((r) => r.settled === best).map((r) => r.team);
+  const owned = level.some((team) => ownName(team, mention.alias) > 0);
+  return level.length > 1 && !owned ? level : [];
 }
 
 /**
@@ -130,7 +167,7 @@ function differentSports(
       found
         ? `We found ${found.name} but not their opponent in the leagues Strix covers (${COVERED_COMPETITIONS}).`
         : `We could not find either team in the leagues Strix covers (${COVERED_COMPETITIONS}).`,
-      found ? ctx.directory.suggest(guessed[0]!.text, 2, found.sport) : [],
+      ctx.directory.suggest(guessed[0]!.text, 2, found?.sport),
     );
   }
   return fail(

@@ -1,6 +1,6 @@
 import type { SportId } from '@contract';
 import { allowedEdits, editDistance } from '../../lib/edit-distance.ts';
-import { STOP_WORDS } from './vocabulary.ts';
+import { SHORT_NAMES, STOP_WORDS } from './vocabulary.ts';
 
 export interface DirectoryTeam {
   id: number;
@@ -18,7 +18,10 @@ export interface DirectoryTeam {
 export interface Token {
   /** Normalised word. */
   norm: string;
-  /** Written in capitals ('KC', 'LAL'): short codes only count when written so. */
+  /**
+   * Written in capitals ('KC', 'LAL') or as a letter's plural ("A's", "O's"): short codes and
+   * names only count when written so.
+   */
   upper: boolean;
 }
 
@@ -88,7 +91,13 @@ export class TeamDirectory {
         const key = spanText(tokens, i, w);
         const teams = this.exact.get(key);
         if (!teams) continue;
-        if (w === 1 && key.length <= 3 && !tokens[i]!.upper && !(standalone && meaningful === 1))
+        if (
+          w === 1 &&
+          key.length <= 3 &&
+          !tokens[i]!.upper &&
+          !SHORT_NAMES.has(key) &&
+          !(standalone && meaningful === 1)
+        )
           continue;
         if (w === 1 && STOP_WORDS.has(key)) continue;
         found.push({ start: i, end: i + w, teams, distance: 0, alias: key, text: key });

@@ -8,7 +8,8 @@ export const WEAK_SEPARATORS = new Set(['at', '-']);
 
 /**
  * Splits a question into normalised words, keeping '@' and a free-standing dash as their own
- * tokens (they separate teams) and remembering which words were written in capitals.
+ * tokens (they separate teams) and remembering which words were written as codes or names:
+ * in capitals ('KC') or as a letter's plural ('A's').
  */
 export function tokenize(question: string): Token[] {
   const spaced = question
@@ -16,8 +17,9 @@ export function tokenize(question: string): Token[] {
     .replace(/\s[-–—]+\s/g, ' - ')
     .replace(/\bvs\.(?=\s|$)/gi, 'vs')
     .replace(/\?/g, ' ')
-    // A possessive is the word itself: "Sunday's games", "Arsenal's next match".
-    .replace(/(\w)['’]s\b/gi, '$1');
+    // A possessive is the word itself: "Sunday's games", "Arsenal's next match". A letter's
+    // plural is a team's name: "A's", "O's", "M's".
+    .replace(/(\w\w)['’]s\b/gi, '$1');
   const tokens: Token[] = [];
   for (const piece of spaced.split(/\s+/)) {
     if (!piece) continue;
@@ -25,7 +27,9 @@ export function tokenize(question: string): Token[] {
       tokens.push({ norm: piece, upper: false });
       continue;
     }
-    const upper = /[A-Z]/.test(piece) && piece === piece.toUpperCase() && piece.length <= 4;
+    const upper =
+      (/[A-Z]/.test(piece) && piece === piece.toUpperCase() && piece.length <= 4) ||
+      /^[a-z]['’]s\W*$/i.test(piece);
     for (const word of normalizeName(piece).split(' ')) {
       if (word) tokens.push({ norm: word, upper });
     }

@@ -30,6 +30,9 @@ export const ODDS_WORDS = new Set([
   'odds',
   'line',
   'lines',
+  // MLB's run line and the NHL's puck line are their ±1.5 spreads.
+  'runline',
+  'puckline',
   'spread',
   'spreads',
   'moneyline',
@@ -217,4 +220,40 @@ export const STOP_WORDS = new Set([
   'prop',
   'props',
   'season',
+  // Baseball and hockey betting words, never team names ('runs' is one edit from 'Suns').
+  'run',
+  'runs',
+  'puck',
+  'pucks',
+  'inning',
+  'innings',
+  'nrfi',
+  'yrfi',
+  'f5',
+  'first',
+  'pitcher',
+  'pitchers',
+  'pitching',
+  'starter',
+  'starters',
+  'starting',
+  'strikeouts',
+  'hits',
+  'homers',
+  'goalie',
+  'goalies',
+  'goaltender',
+  'period',
+  'periods',
+  'shots',
+  'saves',
+  'regulation',
+  'overtime',
+  'shootout',
 ]);
+
+/**
+ * Names of three letters or fewer that count in any case, being no everyday word or code
+ * ('Sox'); other short names count in capitals ('KC') or as a side of 'vs' on their own.
+ */
+export const SHORT_NAMES = new Set(['sox', 'avs', 'rox']);

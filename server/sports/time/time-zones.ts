@@ -11,6 +11,8 @@ export const LEAGUE_TIME_ZONES: Record<string, string> = {
   F1: 'Europe/Paris',
   NBA: 'America/New_York',
   NFL: 'America/New_York',
+  MLB: 'America/New_York',
+  NHL: 'America/New_York',
 };
 
 export const timeZoneOf = (leagueId: string | null | undefined) =>
