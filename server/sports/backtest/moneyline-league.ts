@@ -39,8 +39,8 @@ export interface MoneylineForecast {
   kickoff: Date;
   /** 0 home won, 1 away won (overtime and shoot-out included: every game is decided). */
   outcome: number;
-  /** The served model alone, [home, away]. */
-  model: number[];
+  /** The served model alone, [home, away]; absent where it was not run (see `scoreModel`). */
+  model?: number[];
   /** What Strix published: the model pooled with the pre-match moneyline, else the model alone. */
   strix: number[];
   /** The de-vigged closing moneyline: scored against, never an input. */
@@ -108,21 +108,14 @@ function startersAt(starters: readonly StarterRow[], clock: Date, week: Map<numb
   });
 }
 
-/**
- * MLB/NHL walk-forward (docs/models.md "Baseball", "Hockey"): the served model
- * (state/moneyline-model.ts over `forecastMlbNhlGames`) run week by week on the games whose
- * results were known at the week's start, with the starters known then, pooled with the game's
- * pre-match moneyline at the weight fitted for its season. Games of [windowFrom, asOf) with a
- * price before or at the start are forecast; the caller picks what it scores.
- */
-export async function moneylineForecasts(
+/** A league's games settled before `asOf` from the history window on, with their prices. */
+async function loadWalkForward(
   db: Db,
   league: MoneylineLeague,
   windowFrom: Date,
   asOf: Date,
-  commission = 0,
-  signal?: AbortSignal,
-): Promise<MoneylineForecast[]> {
+  commission: number,
+) {
   const from = new Date(windowFrom.getTime() - HISTORY_MS);
   const [all, starters] = await Promise.all([
     loadUsGames(db, league, from),
@@ -131,7 +124,6 @@ export async function moneylineForecasts(
   const rows = all.filter((r) => knownAt(asOf).result(league, r));
   const decided = rows.filter((r) => r.homeScore !== r.awayScore);
   const inWindow = decided.filter((r) => r.kickoff >= windowFrom);
-  if (inWindow.length === 0) return [];
   const odds = groupOdds(
     await loadOdds(
       db,
@@ -148,32 +140,65 @@ export async function moneylineForecasts(
       2,
     ).map((rates, i) => [decided[i]!.id, rates]),
   );
+  // A week's priced games are forecast together, from the week's start, as soccer refits weekly.
   const byWeek = new Map<number, UsGameRow[]>();
   for (const r of inWindow) {
     const p = prices.get(r.id)!;
     if (!p.closing && p.offers.length === 0) continue;
     const week = Math.floor((r.kickoff.getTime() - windowFrom.getTime()) / WEEK);
-    byWeek.set(week, [...(byWeek.get(week) ?? []), r]);
+    const list = byWeek.get(week) ?? [];
+    list.push(r);
+    byWeek.set(week, list);
   }
+  return { rows, starters, prices, base, byWeek };
+}
+
+/**
+ * MLB/NHL walk-forward (docs/models.md "Baseball", "Hockey"): the served model
+ * (state/moneyline-model.ts over `forecastMlbNhlGames`) run week by week on the games whose
+ * results were known at the week's start, with the starters known then, pooled with the game's
+ * pre-match moneyline at the weight fitted for its season. Games of [windowFrom, asOf) with a
+ * price before or at the start are forecast; the caller picks what it scores. Without
+ * `scoreModel`, a game whose published probability is the market's alone (a weight of 0, as
+ * MLB's every season) is not run through the model: nothing it published depends on it.
+ */
+export async function moneylineForecasts(
+  db: Db,
+  league: MoneylineLeague,
+  windowFrom: Date,
+  asOf: Date,
+  options: { commission?: number; scoreModel?: boolean; signal?: AbortSignal } = {},
+): Promise<MoneylineForecast[]> {
+  const { rows, starters, prices, base, byWeek } = await loadWalkForward(
+    db,
+    league,
+    windowFrom,
+    asOf,
+    options.commission ?? 0,
+  );
+  // The adapter's own weight per season (MLB_NHL_TABLES), read without a model run.
+  const weightOf = moneylineModel(league, [], [], asOf, null).blendWeight;
   const out: MoneylineForecast[] = [];
   for (const [week, games] of byWeek) {
+    const marketOnly = (r: UsGameRow) =>
+      !options.scoreModel && prices.get(r.id)!.market !== undefined && weightOf(r.season) === 0;
+    const modelled = games.filter((r) => !marketOnly(r));
     const clock = new Date(windowFrom.getTime() + week * WEEK);
-    const forecasts = weekForecasts(league, rows, starters, clock, games);
+    const results =
+      modelled.length > 0 ? weekForecasts(league, rows, starters, clock, modelled) : {};
     for (const r of games) {
-      const f = forecasts.results[String(r.id)];
-      if (!f) continue;
       const p = prices.get(r.id)!;
+      const model = results[String(r.id)]?.model;
+      if (!model && !marketOnly(r)) continue;
       out.push({
         id: r.id,
         season: r.season,
         kickoff: r.kickoff,
         outcome: r.homeScore! > r.awayScore! ? 0 : 1,
-        model: f.model,
-        strix: publishedProbability(
-          f.model,
-          p.market,
-          p.market ? forecasts.model.blendWeight(r.season) : 1,
-        ),
+        model,
+        strix: model
+          ? publishedProbability(model, p.market, p.market ? weightOf(r.season) : 1)
+          : p.market!,
         closing: p.closing,
         base: base.get(r.id)!,
         offers: p.offers,
@@ -181,7 +206,7 @@ export async function moneylineForecasts(
     }
     // One week at a time, so requests are served in between.
     await nextTurn();
-    signal?.throwIfAborted();
+    options.signal?.throwIfAborted();
   }
   return out;
 }
@@ -205,7 +230,7 @@ function weekForecasts(
     clock,
     games[0]!.season,
   );
-  const results = model.forecast(
+  return model.forecast(
     games.map((r) => ({
       id: String(r.id),
       home: r.homeTeamId,
@@ -216,7 +241,6 @@ function weekForecasts(
       stats: r.stats,
     })),
   );
-  return { model, results };
 }
 
 /** The best pre-match price per side among the books the rule may list; undefined unless both. */
@@ -242,16 +266,13 @@ export async function moneylineRecordForecasts(
   exchangeCommission: number,
   signal?: AbortSignal,
 ): Promise<DatedForecast[]> {
-  const forecasts = await moneylineForecasts(
-    db,
-    league,
-    windowFrom,
-    asOf,
-    exchangeCommission,
+  const forecasts = await moneylineForecasts(db, league, windowFrom, asOf, {
+    commission: exchangeCommission,
+    scoreModel: true,
     signal,
-  );
+  });
   return forecasts.flatMap((f) =>
-    f.closing
+    f.closing && f.model
       ? [
           {
             kickoff: f.kickoff,
@@ -280,7 +301,7 @@ export async function moneylineLedgerMatches(
   commission: number,
   signal?: AbortSignal,
 ): Promise<LedgerMatch[]> {
-  const forecasts = await moneylineForecasts(db, league, from, cutoff, commission, signal);
+  const forecasts = await moneylineForecasts(db, league, from, cutoff, { commission, signal });
   return forecasts.flatMap((f) =>
     f.offers.length === 0
       ? []
