@@ -117,13 +117,20 @@ async function loadWalkForward(
   commission: number,
 ) {
   const from = new Date(windowFrom.getTime() - HISTORY_MS);
-  const [all, starters] = await Promise.all([
-    loadUsGames(db, league, from),
-    loadLeagueStartersKnownAt(db, league, from, asOf),
-  ]);
+  // One read at a time, each a pause of its own (PGlite answers in this thread); the starters
+  // only once a week needs the model (MLB's ledger never does).
+  const all = await loadUsGames(db, league, from);
+  if (!all.some((r) => r.kickoff >= windowFrom && r.kickoff < asOf)) return undefined;
+  let starters: Promise<StarterRow[]> | undefined;
+  const startersKnown = () => {
+    starters ??= nextTurn().then(() => loadLeagueStartersKnownAt(db, league, from, asOf));
+    return starters;
+  };
+  await nextTurn();
   const rows = all.filter((r) => knownAt(asOf).result(league, r));
   const decided = rows.filter((r) => r.homeScore !== r.awayScore);
   const inWindow = decided.filter((r) => r.kickoff >= windowFrom);
+  await nextTurn();
   const odds = groupOdds(
     await loadOdds(
       db,
@@ -150,7 +157,7 @@ async function loadWalkForward(
     list.push(r);
     byWeek.set(week, list);
   }
-  return { rows, starters, prices, base, byWeek };
+  return { rows, startersKnown, prices, base, byWeek };
 }
 
 /**
@@ -169,13 +176,9 @@ export async function moneylineForecasts(
   asOf: Date,
   options: { commission?: number; scoreModel?: boolean; signal?: AbortSignal } = {},
 ): Promise<MoneylineForecast[]> {
-  const { rows, starters, prices, base, byWeek } = await loadWalkForward(
-    db,
-    league,
-    windowFrom,
-    asOf,
-    options.commission ?? 0,
-  );
+  const loaded = await loadWalkForward(db, league, windowFrom, asOf, options.commission ?? 0);
+  if (!loaded) return [];
+  const { rows, startersKnown, prices, base, byWeek } = loaded;
   // The adapter's own weight per season (MLB_NHL_TABLES), read without a model run.
   const weightOf = moneylineModel(league, [], [], asOf, null).blendWeight;
   const out: MoneylineForecast[] = [];
@@ -185,7 +188,9 @@ export async function moneylineForecasts(
     const modelled = games.filter((r) => !marketOnly(r));
     const clock = new Date(windowFrom.getTime() + week * WEEK);
     const results =
-      modelled.length > 0 ? weekForecasts(league, rows, starters, clock, modelled) : {};
+      modelled.length > 0
+        ? weekForecasts(league, rows, await startersKnown(), clock, modelled)
+        : {};
     for (const r of games) {
       const p = prices.get(r.id)!;
       const model = results[String(r.id)]?.model;

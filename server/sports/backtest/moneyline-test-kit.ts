@@ -217,4 +217,3 @@ export function mlbKitGames(): KitGame[] {
     }),
   );
 }
-
