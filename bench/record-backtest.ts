@@ -1,7 +1,8 @@
 // Times the public record's walk-forward backtest (server/features/record/backtest-service.ts):
 // every league's year before the clock's day, read from the database, as GET /api/record/backtest
 // computes it once per clock day and data version. Uses DATA_DIR's PGlite, loading the mirror
-// (SPORTS_DATA_DIR) into it first when it is empty. `npx tsx bench/record-backtest.ts`.
+// (SPORTS_DATA_DIR) into it first when it is empty. `npx tsx bench/record-backtest.ts` (AS_OF sets
+// the clock; MLB has a row only where its year holds prices, which end with 2022: AS_OF=2022-11-15).
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { backtestCutoff, computeBacktest } from '../server/features/record/backtest-service.ts';
 import { mirrorDatabase } from './mirror-database.ts';

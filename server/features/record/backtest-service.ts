@@ -11,6 +11,7 @@ import {
   soccerLeagueForecasts,
   usLeagueForecasts,
 } from '../../sports/backtest/backtest-league.ts';
+import { moneylineRecordForecasts } from '../../sports/backtest/moneyline-league.ts';
 import { createStoredComputation } from '../../sports/backtest/stored-computation.ts';
 
 export { backtestCutoff } from '../../sports/backtest/stored-computation.ts';
@@ -72,6 +73,25 @@ function toLeague(
   };
 }
 
+/** One league's walk-forward forecasts over the window, by the league's model. */
+function leagueForecasts(
+  db: Db,
+  id: string,
+  windowFrom: Date,
+  cutoff: Date,
+  exchangeCommission: number,
+  signal?: AbortSignal,
+): Promise<DatedForecast[]> {
+  if (SOCCER_LEAGUE_IDS.has(id)) {
+    return soccerLeagueForecasts(db, id, windowFrom, cutoff, exchangeCommission, signal);
+  }
+  if (id === 'NBA' || id === 'NFL') return usLeagueForecasts(db, id, windowFrom, cutoff, signal);
+  if (id === 'MLB' || id === 'NHL') {
+    return moneylineRecordForecasts(db, id, windowFrom, cutoff, exchangeCommission, signal);
+  }
+  return Promise.resolve([]);
+}
+
 /**
  * The walk-forward backtest of every league over the year before `cutoff`: only matches whose
  * result was known before it, each forecast from data before it. Yields to the event loop
@@ -88,11 +108,7 @@ export async function computeBacktest(
   const names = new Map((await loadLeagueNames(db)).map((l) => [l.id, l.name]));
   const leagues: BacktestLeague[] = [];
   for (const { id } of SERVED_LEAGUES) {
-    const rows = SOCCER_LEAGUE_IDS.has(id)
-      ? await soccerLeagueForecasts(db, id, windowFrom, cutoff, exchangeCommission, signal)
-      : id === 'NBA' || id === 'NFL'
-        ? await usLeagueForecasts(db, id, windowFrom, cutoff, signal)
-        : [];
+    const rows = await leagueForecasts(db, id, windowFrom, cutoff, exchangeCommission, signal);
     const scored = scoreLeague(rows, VALUE_RULE);
     if (scored) leagues.push(toLeague(id, names.get(id) ?? id, rows, scored));
     await nextTurn();

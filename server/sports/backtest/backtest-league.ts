@@ -48,7 +48,11 @@ export type DatedForecast = RecordForecast & { kickoff: Date };
 type Quote = OddsDocRow['quotes'][number];
 
 /** A match's quote of one market by one bookmaker, in the prices known at the clock. */
-function quote(docs: readonly OddsDocRow[], kind: OddsDocRow['kind'], pick: (q: Quote) => boolean) {
+export function quote(
+  docs: readonly OddsDocRow[],
+  kind: OddsDocRow['kind'],
+  pick: (q: Quote) => boolean,
+) {
   // The latest capture of that kind wins (docs are oldest first).
   let found: Quote | undefined;
   for (const doc of docs) {

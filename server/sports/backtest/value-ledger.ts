@@ -21,18 +21,29 @@ import {
   VALUE_RULE,
 } from '../../../engine/value/index.ts';
 import { currentBookmakerName } from '../../data/reference/bookmakers.ts';
-import { SOCCER_LEAGUE_IDS } from '../../data/reference/leagues.ts';
+import {
+  MONEYLINE_LEAGUE_IDS,
+  SERVED_LEAGUE_IDS,
+  SOCCER_LEAGUE_IDS,
+} from '../../data/reference/leagues.ts';
 import type { Db } from '../../db/client.ts';
 import { loadLeagueMatches } from '../../db/queries/sports-catalogue.ts';
 import { listedValueBets, loadOneXTwoOdds } from '../../db/queries/value-ledger.ts';
 import { soccerLedgerMatch } from '../odds/ledger-match.ts';
 import { groupOdds, played } from './backtest-league.ts';
+import { moneylineLedgerMatches } from './moneyline-league.ts';
 import { createStoredComputation } from './stored-computation.ts';
 
 type Ready = Extract<ValueLedgerResponse, { status: 'ready' }>;
 
 /** The ledger starts with the 2016/17 season: every league's files carry named books from then. */
 const LEDGER_FROM = new Date('2016-07-01T00:00:00Z');
+/** MLB's seasons are calendar years: its first season after that start is 2017. */
+const MONEYLINE_LEDGER_FROM = {
+  MLB: new Date('2017-01-01T00:00:00Z'),
+  NHL: LEDGER_FROM,
+} as const;
+const MONEYLINE_LEAGUES = (['MLB', 'NHL'] as const).filter((id) => SERVED_LEAGUE_IDS.has(id));
 const OUTCOMES = ['home', 'draw', 'away'] as const;
 
 const round = (x: number | null, digits = 4) =>
@@ -52,7 +63,17 @@ function figure(s: LedgerSummary): LedgerFigure {
   };
 }
 
-const cellOf = (bet: LedgerBet) => `${evBandOf(bet)}|${oddsBandOf(bet)}`;
+/**
+ * A cell's key: '5–10%|2–4' for soccer's 1X2 bets on the market's fair price, 'NHL|5–10%|2–4'
+ * for an MLB or NHL moneyline bet on the model pooled with the market. Each league of the two
+ * has cells of its own: soccer's history says nothing of how a hockey model's bets do.
+ */
+const cellKey = (league: string | undefined, ev: string | null, odds: string | null) =>
+  league !== undefined && MONEYLINE_LEAGUE_IDS.has(league)
+    ? `${league}|${ev}|${odds}`
+    : `${ev}|${odds}`;
+
+const cellOf = (bet: LedgerBet) => cellKey(bet.league, evBandOf(bet), oddsBandOf(bet));
 
 function tables(bets: readonly LedgerBet[]): LedgerTables {
   const rows = (split: ReturnType<typeof ledgerBy>) =>
@@ -132,7 +153,10 @@ async function liveBets(db: Db, cutoff: Date): Promise<LedgerBet[]> {
   });
 }
 
-/** The ledger at the clock's day: walk-forward since 2016/17 and live, both settled before it. */
+/**
+ * The ledger at the clock's day: walk-forward since 2016/17 (MLB since 2017) and live, both
+ * settled before it.
+ */
 export async function computeValueLedger(
   db: Db,
   cutoff: Date,
@@ -145,6 +169,17 @@ export async function computeValueLedger(
     bets.push(...(await leagueBets(db, leagueId, cutoff, commission)));
     await nextTurn();
     signal?.throwIfAborted();
+  }
+  for (const league of MONEYLINE_LEAGUES) {
+    const matches = await moneylineLedgerMatches(
+      db,
+      league,
+      MONEYLINE_LEDGER_FROM[league],
+      cutoff,
+      commission,
+      signal,
+    );
+    bets.push(...ledgerBets(matches, VALUE_RULE));
   }
   return {
     status: 'ready',
@@ -162,8 +197,8 @@ export async function computeValueLedger(
   };
 }
 
-/** The rule's fingerprint: a changed rule computes its ledger afresh. */
-const RULE_VERSION = `${MODEL_VERSION}|${JSON.stringify(VALUE_RULE)}`;
+/** The rule's and the leagues' fingerprint: a changed rule or league list computes afresh. */
+const RULE_VERSION = `${MODEL_VERSION}|${JSON.stringify(VALUE_RULE)}|${MONEYLINE_LEAGUES.join(',')}`;
 
 export type ValueLedger = ReturnType<typeof createValueLedger>;
 
@@ -177,7 +212,7 @@ export function createValueLedger(
     log?: (error: unknown) => void;
   },
 ) {
-  return createStoredComputation<Ready>(db, {
+  const computation = createStoredComputation<Ready>(db, {
     keyPrefix: 'value-ledger|',
     version: RULE_VERSION,
     asOf: options.asOf,
@@ -186,6 +221,8 @@ export function createValueLedger(
     compute: (cutoff, computedAt, signal) =>
       computeValueLedger(db, cutoff, computedAt, signal, options.exchangeCommission),
   });
+  // Read through the ledger, so the sports state needs no import of this folder at run time.
+  return { ...computation, betsLikeThis: betsLikeThisAt };
 }
 
 const signedPct = (x: number) => `${x < 0 ? '−' : '+'}${Math.abs(x * 100).toFixed(1)}%`;
@@ -194,21 +231,24 @@ const sinceYear = (season: string | null) => (season ? ` since ${season.slice(0,
 /**
  * "Bets like this (EV 5–10%, odds 2–4): +3.1% ± 2.4% over 1,240 since 2016": the walk-forward
  * figure of the bet's EV band and odds band ("none on record yet" when it has no such bet); null
- * only for an EV below every band, which the rule never lists.
+ * only for an EV below every band, which the rule never lists. An MLB or NHL bet reads its own
+ * league's bets ("Bets like this (NHL, EV 5–10%, odds 2–4)"), never soccer's.
  */
 export function betsLikeThisAt(
   ledger: Ready,
   expectedValuePct: number,
   price: number,
+  leagueId?: string,
 ): BetsLikeThis | null {
   const ev = bandOf(EV_BANDS, expectedValuePct);
   const odds = bandOf(ODDS_BANDS, price);
   if (!ev || !odds) return null;
+  const key = cellKey(leagueId, ev.label, odds.label);
   // A band the rule has never listed a bet in says so: null stays "still being computed".
   const f =
-    ledger.walkForward.byCell.find((r) => r.key === `${ev.label}|${odds.label}`)?.figure ??
-    figure(summariseLedger([]));
-  const label = `Bets like this (EV ${ev.label}, odds ${odds.label})`;
+    ledger.walkForward.byCell.find((r) => r.key === key)?.figure ?? figure(summariseLedger([]));
+  const league = key.split('|').length === 3 ? `${leagueId}, ` : '';
+  const label = `Bets like this (${league}EV ${ev.label}, odds ${odds.label})`;
   const count = f.n.toLocaleString('en-GB');
   const text =
     f.n === 0

@@ -156,8 +156,15 @@ export interface OutcomeProbabilities {
   market: readonly number[] | null;
 }
 
-/** How bets like one did on history (the value-bet ledger at the clock): EV in percent, net price. */
-export type ValueHistory = (expectedValuePct: number, price: number) => BetsLikeThis | null;
+/**
+ * How bets like one did on history (the value-bet ledger at the clock): EV in percent, net price,
+ * and the league (MLB and NHL bets read their own league's history).
+ */
+export type ValueHistory = (
+  expectedValuePct: number,
+  price: number,
+  leagueId?: string,
+) => BetsLikeThis | null;
 
 export interface ValueBetsContext {
   matchId: number;

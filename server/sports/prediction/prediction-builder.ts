@@ -161,7 +161,9 @@ function marketView(
       awayTeam: sides.away,
       kickoff: fixture.kickoff,
       soccer,
-      history: input.valueHistory,
+      history:
+        input.valueHistory &&
+        ((ev: number, price: number) => input.valueHistory!(ev, price, league.id)),
     },
   );
   const pending =

@@ -1,6 +1,6 @@
 import { CUP_LEAGUE_IDS } from '../../data/reference/leagues.ts';
 import type { Db } from '../../db/client.ts';
-import { betsLikeThisAt, type ValueLedger } from '../backtest/value-ledger.ts';
+import type { ValueLedger } from '../backtest/value-ledger.ts';
 import { CROSS_LEAGUE_ENGINE, type CrossLeagueEngine } from '../cups/cross-league-engine.ts';
 import { type CrossLeagueFit, fitCrossLeagueAt, loadCupState } from '../cups/cup-state.ts';
 import type { ValueHistory } from '../odds/odds-table.ts';
@@ -55,7 +55,10 @@ export class SportsState {
   async valueHistory(): Promise<ValueHistory | undefined> {
     const ledger = await this.valueLedger?.current();
     if (!ledger) return undefined;
-    if (ledger.status === 'ready') return (ev, price) => betsLikeThisAt(ledger, ev, price);
+    if (ledger.status === 'ready') {
+      const book = this.valueLedger!;
+      return (ev, price, leagueId) => book.betsLikeThis(ledger, ev, price, leagueId);
+    }
     // One wait per computation, however many answers are made meanwhile.
     this.ledgerWait ??= this.valueLedger!.settled().then(() => {
       this.answers.clear();

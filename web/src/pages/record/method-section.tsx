@@ -18,10 +18,12 @@ export function MethodSection() {
             The backtest covers every league match that finished in the year before today’s date on
             Strix’s clock and had a closing price. Each one was forecast only from results and
             prices dated before it: soccer with the model refitted weekly on earlier matches, NBA
-            and NFL day by day on earlier games. Strix’s published probability is scored as the app
-            shows it: in soccer the pre-match price with its margin removed (the model gets no
+            and NFL day by day on earlier games, MLB and NHL week by week on earlier games with the
+            starting pitchers listed before the game. Strix’s published probability is scored as the
+            app shows it: in soccer the pre-match price with its margin removed (the model gets no
             weight); in the NBA and NFL, whose files hold no price before the closing line, the
-            model alone.
+            model alone; in MLB and the NHL the model pooled with the pre-match moneyline at the
+            weight fitted for the season (MLB’s is nil: the pre-match price without its margin).
           </p>
           <p className={p}>
             The live record below grades every prediction Strix published once its match is played.
@@ -34,7 +36,9 @@ export function MethodSection() {
             Matches with no closing price (there is nothing fair to compare with), tied NBA and NFL
             games (a two-way score needs a winner), and anything from today on. The closing price is
             only ever scored against, never used to forecast. Value bets need a pre-match price to
-            bet at; the NBA and NFL files have none, so none are counted there.
+            bet at; the NBA and NFL files have none, so none are counted there. MLB and NHL bets are
+            taken at the books’ moneyline before the game (the opening line, or a price captured
+            before the start), never at the close.
           </p>
         </div>
         <div className="grid content-start gap-1.5">
@@ -42,7 +46,7 @@ export function MethodSection() {
           <p className={p}>
             RPS, Brier score and log loss are all lower-is-better. RPS (soccer) rewards putting
             probability next to what happened; Brier is the squared error (three outcomes for
-            soccer, from 0 to 2; the home side’s for NBA and NFL, from 0 to 1); log loss punishes
+            soccer, from 0 to 2; the home side’s for the US leagues, from 0 to 1); log loss punishes
             confident misses hardest. “vs closing” is the score minus the closing price’s, match by
             match, ± one standard error: negative would mean beating the market’s last word. The
             base rate is how often each outcome happened in the league’s earlier matches: a

@@ -1,0 +1,326 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
+import { walkForwardBaseRates } from '../../../engine/backtest/track-record.ts';
+import { devigMultiplicative } from '../../../engine/market/index.ts';
+import { publishedProbability } from '../../../engine/predict/index.ts';
+import type { MoneylineLeague } from '../../../engine/predict/mlb-nhl.ts';
+import {
+  type LedgerMatch,
+  type LedgerOffer,
+  netPrice,
+  VALUE_RULE,
+} from '../../../engine/value/index.ts';
+import type { Db } from '../../db/client.ts';
+import {
+  loadLeagueStartersKnownAt,
+  loadUsGames,
+  type StarterRow,
+  type UsGameRow,
+} from '../../db/queries/mlb-nhl-games.ts';
+import { loadOdds, type OddsDocRow } from '../../db/queries/sports-catalogue.ts';
+import { isExchange } from '../odds/exchanges.ts';
+import { AGGREGATE_BOOKS } from '../odds/market.ts';
+import { moneylineModel } from '../state/moneyline-model.ts';
+import { knownAt } from '../time/known-at.ts';
+import { type DatedForecast, groupOdds, quote } from './backtest-league.ts';
+
+const DAY = 86_400_000;
+const WEEK = 7 * DAY;
+/**
+ * History each week's forecast reads, as for NBA/NFL (backtest-league.ts): the ratings regress
+ * between seasons and a starter's earlier seasons fade, so five seasons give the served model's
+ * figures without replaying every season each week.
+ */
+const HISTORY_MS = 5 * 366 * DAY;
+
+/** One MLB or NHL game as Strix would have seen it before the first pitch or puck drop. */
+export interface MoneylineForecast {
+  id: number;
+  season: string;
+  kickoff: Date;
+  /** 0 home won, 1 away won (overtime and shoot-out included: every game is decided). */
+  outcome: number;
+  /** The served model alone, [home, away]; absent where it was not run (see `scoreModel`). */
+  model?: number[];
+  /** What Strix published: the model pooled with the pre-match moneyline, else the model alone. */
+  strix: number[];
+  /** The de-vigged closing moneyline: scored against, never an input. */
+  closing?: number[];
+  /** How often home and away won in the league's earlier games. */
+  base: number[];
+  /** Each real book's last pre-match moneyline (no aggregate; an exchange's net of commission). */
+  offers: LedgerOffer[];
+}
+
+const complete = (prices: readonly number[] | undefined): prices is number[] =>
+  prices?.length === 2 && prices.every((p) => Number.isFinite(p) && p > 1);
+
+/**
+ * A game's prices as the walk-forward reads them: the moneyline before the start (the MLB and
+ * NHL workbooks' opening line, 22:00 ET the eve; the Odds API's timed snapshots) both to pool
+ * with and to bet at, the closing moneyline only to score against.
+ */
+function gamePrices(docs: readonly OddsDocRow[], kickoff: Date, commission: number) {
+  const before = docs.filter((d) => d.kind !== 'closing' && d.capturedAt < kickoff);
+  // The latest pre-match moneyline, as the served state pools it (odds/market.ts marketView).
+  let market: number[] | undefined;
+  const books = new Map<string, number[]>();
+  for (const doc of before) {
+    const moneylines = doc.quotes.filter((q) => q.market === 'moneyline' && complete(q.prices));
+    if (moneylines[0]) market = devigMultiplicative(moneylines[0].prices);
+    for (const q of moneylines) books.set(q.bookmaker, q.prices);
+  }
+  const offers: LedgerOffer[] = [];
+  for (const [book, prices] of books) {
+    if (AGGREGATE_BOOKS.has(book)) continue;
+    const exchange = isExchange(book);
+    prices.forEach((quoted, outcome) => {
+      offers.push({
+        book,
+        outcome,
+        price: exchange ? netPrice(quoted, commission) : quoted,
+        exchange,
+      });
+    });
+  }
+  const close = quote(docs, 'closing', (q) => q.market === 'moneyline' && complete(q.prices));
+  return { market, offers, closing: close ? devigMultiplicative(close.prices) : undefined };
+}
+
+/** The week's games with their results hidden: what the model may see of them beforehand. */
+const asFixture = (r: UsGameRow): UsGameRow => ({
+  ...r,
+  homeScore: null,
+  awayScore: null,
+  details: null,
+});
+
+/**
+ * The starters known when a week's games were priced: every one known at the week's start
+ * (earlier games' listed and actual starters), and the week's own listed starters, known with
+ * the opening line; never who actually started a game of the week.
+ */
+function startersAt(starters: readonly StarterRow[], clock: Date, week: Map<number, UsGameRow>) {
+  return starters.filter((s) => {
+    const game = week.get(s.matchId);
+    return game
+      ? s.kind === 'listed' && s.knownAt < game.kickoff
+      : s.knownAt.getTime() <= clock.getTime();
+  });
+}
+
+/** A league's games settled before `asOf` from the history window on, with their prices. */
+async function loadWalkForward(
+  db: Db,
+  league: MoneylineLeague,
+  windowFrom: Date,
+  asOf: Date,
+  commission: number,
+) {
+  const from = new Date(windowFrom.getTime() - HISTORY_MS);
+  // One read at a time, each a pause of its own (PGlite answers in this thread); the starters
+  // only once a week needs the model (MLB's ledger never does).
+  const all = await loadUsGames(db, league, from);
+  if (!all.some((r) => r.kickoff >= windowFrom && r.kickoff < asOf)) return undefined;
+  let starters: Promise<StarterRow[]> | undefined;
+  const startersKnown = () => {
+    starters ??= nextTurn().then(() => loadLeagueStartersKnownAt(db, league, from, asOf));
+    return starters;
+  };
+  await nextTurn();
+  const rows = all.filter((r) => knownAt(asOf).result(league, r));
+  const decided = rows.filter((r) => r.homeScore !== r.awayScore);
+  const inWindow = decided.filter((r) => r.kickoff >= windowFrom);
+  await nextTurn();
+  const odds = groupOdds(
+    await loadOdds(
+      db,
+      inWindow.map((r) => r.id),
+      asOf,
+    ),
+  );
+  const prices = new Map(
+    inWindow.map((r) => [r.id, gamePrices(odds.get(r.id) ?? [], r.kickoff, commission)]),
+  );
+  const base = new Map(
+    walkForwardBaseRates(
+      decided.map((r) => (r.homeScore! > r.awayScore! ? 0 : 1)),
+      2,
+    ).map((rates, i) => [decided[i]!.id, rates]),
+  );
+  // A week's priced games are forecast together, from the week's start, as soccer refits weekly.
+  const byWeek = new Map<number, UsGameRow[]>();
+  for (const r of inWindow) {
+    const p = prices.get(r.id)!;
+    if (!p.closing && p.offers.length === 0) continue;
+    const week = Math.floor((r.kickoff.getTime() - windowFrom.getTime()) / WEEK);
+    const list = byWeek.get(week) ?? [];
+    list.push(r);
+    byWeek.set(week, list);
+  }
+  return { rows, startersKnown, prices, base, byWeek };
+}
+
+/**
+ * MLB/NHL walk-forward (docs/models.md "Baseball", "Hockey"): the served model
+ * (state/moneyline-model.ts over `forecastMlbNhlGames`) run week by week on the games whose
+ * results were known at the week's start, with the starters known then, pooled with the game's
+ * pre-match moneyline at the weight fitted for its season. Games of [windowFrom, asOf) with a
+ * price before or at the start are forecast; the caller picks what it scores. Without
+ * `scoreModel`, a game whose published probability is the market's alone (a weight of 0, as
+ * MLB's every season) is not run through the model: nothing it published depends on it.
+ */
+export async function moneylineForecasts(
+  db: Db,
+  league: MoneylineLeague,
+  windowFrom: Date,
+  asOf: Date,
+  options: { commission?: number; scoreModel?: boolean; signal?: AbortSignal } = {},
+): Promise<MoneylineForecast[]> {
+  const loaded = await loadWalkForward(db, league, windowFrom, asOf, options.commission ?? 0);
+  if (!loaded) return [];
+  const { rows, startersKnown, prices, base, byWeek } = loaded;
+  // The adapter's own weight per season (MLB_NHL_TABLES), read without a model run.
+  const weightOf = moneylineModel(league, [], [], asOf, null).blendWeight;
+  const out: MoneylineForecast[] = [];
+  for (const [week, games] of byWeek) {
+    const marketOnly = (r: UsGameRow) =>
+      !options.scoreModel && prices.get(r.id)!.market !== undefined && weightOf(r.season) === 0;
+    const modelled = games.filter((r) => !marketOnly(r));
+    const clock = new Date(windowFrom.getTime() + week * WEEK);
+    const results =
+      modelled.length > 0
+        ? weekForecasts(league, rows, await startersKnown(), clock, modelled)
+        : {};
+    for (const r of games) {
+      const p = prices.get(r.id)!;
+      const model = results[String(r.id)]?.model;
+      if (!model && !marketOnly(r)) continue;
+      out.push({
+        id: r.id,
+        season: r.season,
+        kickoff: r.kickoff,
+        outcome: r.homeScore! > r.awayScore! ? 0 : 1,
+        model,
+        strix: model
+          ? publishedProbability(model, p.market, p.market ? weightOf(r.season) : 1)
+          : p.market!,
+        closing: p.closing,
+        base: base.get(r.id)!,
+        offers: p.offers,
+      });
+    }
+    // One week at a time, so requests are served in between.
+    await nextTurn();
+    options.signal?.throwIfAborted();
+  }
+  return out;
+}
+
+/** One week's games forecast by the served model as it stood at the week's start. */
+function weekForecasts(
+  league: MoneylineLeague,
+  rows: readonly UsGameRow[],
+  starters: readonly StarterRow[],
+  clock: Date,
+  games: readonly UsGameRow[],
+) {
+  const known = knownAt(clock);
+  const earliest = clock.getTime() - HISTORY_MS;
+  const history = rows.filter((r) => r.kickoff.getTime() >= earliest && known.result(league, r));
+  const week = new Map(games.map((r) => [r.id, asFixture(r)]));
+  const model = moneylineModel(
+    league,
+    [...history, ...week.values()],
+    startersAt(starters, clock, week),
+    clock,
+    games[0]!.season,
+  );
+  return model.forecast(
+    games.map((r) => ({
+      id: String(r.id),
+      home: r.homeTeamId,
+      away: r.awayTeamId,
+      kickoff: r.kickoff,
+      season: r.season,
+      neutral: r.stats?.neutral === 1,
+      stats: r.stats,
+    })),
+  );
+}
+
+/** The best pre-match price per side among the books the rule may list; undefined unless both. */
+function bestOffers(offers: readonly LedgerOffer[]): number[] | undefined {
+  const best = [0, 0];
+  for (const o of offers) {
+    if (o.exchange && !VALUE_RULE.exchanges) continue;
+    best[o.outcome] = Math.max(best[o.outcome]!, o.price);
+  }
+  return best.every((price) => price > 1) ? best : undefined;
+}
+
+/**
+ * The record's MLB/NHL rows: the walk-forward over [windowFrom, asOf), games with a closing
+ * moneyline only (nothing fair to score against without one), value bets at the best pre-match
+ * price.
+ */
+export async function moneylineRecordForecasts(
+  db: Db,
+  league: MoneylineLeague,
+  windowFrom: Date,
+  asOf: Date,
+  exchangeCommission: number,
+  signal?: AbortSignal,
+): Promise<DatedForecast[]> {
+  const forecasts = await moneylineForecasts(db, league, windowFrom, asOf, {
+    commission: exchangeCommission,
+    scoreModel: true,
+    signal,
+  });
+  return forecasts.flatMap((f) =>
+    f.closing && f.model
+      ? [
+          {
+            kickoff: f.kickoff,
+            outcome: f.outcome,
+            strix: f.strix,
+            model: f.model,
+            closing: f.closing,
+            base: f.base,
+            best: bestOffers(f.offers),
+          },
+        ]
+      : [],
+  );
+}
+
+/**
+ * The ledger's MLB/NHL games: each one priced before its start since `from`, as the value rule
+ * saw it then (Strix's published probability and every real book's pre-match moneyline), the
+ * closing moneyline for CLV.
+ */
+export async function moneylineLedgerMatches(
+  db: Db,
+  league: MoneylineLeague,
+  from: Date,
+  cutoff: Date,
+  commission: number,
+  signal?: AbortSignal,
+): Promise<LedgerMatch[]> {
+  const forecasts = await moneylineForecasts(db, league, from, cutoff, { commission, signal });
+  return forecasts.flatMap((f) =>
+    f.offers.length === 0
+      ? []
+      : [
+          {
+            id: String(f.id),
+            league,
+            season: f.season,
+            kickoff: f.kickoff.toISOString(),
+            outcome: f.outcome,
+            probabilities: f.strix,
+            offers: f.offers,
+            closing: f.closing,
+          },
+        ],
+  );
+}
