@@ -25,6 +25,10 @@ const MARKET_LABELS: Record<OutlookMarket, string> = {
   playIn: 'play-in',
   topSeed: 'top seed',
   divisionTitle: 'division title',
+  bye: 'bye',
+  wildCard: 'wild card',
+  bestRecord: 'best record',
+  pennant: 'pennant',
   position: 'final place',
   table: 'projected table',
 };
