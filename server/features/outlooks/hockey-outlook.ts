@@ -195,7 +195,7 @@ function hockeyRules(rows: SeasonRows, format: HockeyFormat, unsettled: number):
   ];
   if (unsettled > 0) {
     lines.push(
-      `How ${count} games won by one goal ended (in regulation or past it) is not in the data for this season, so the current points are not shown and the table is ordered by what is known; each simulation draws each such game as past regulation with a ${Math.round(ONE_GOAL_PAST_REGULATION * 100)}% chance, the share of one-goal games that went past regulation in 2010/11–2018/19.`,
+      `How ${count} ${unsettled === 1 ? 'game' : 'games'} won by one goal ended (in regulation or past it) ${unsettled === 1 ? 'is' : 'are'} not in the data for this season, so the current points are not shown and the table is ordered by what is known; each simulation draws each such game as past regulation with a ${Math.round(ONE_GOAL_PAST_REGULATION * 100)}% chance, the share of one-goal games that went past regulation in 2010/11–2018/19.`,
     );
   }
   if (!seasonOpen(rows)) {

@@ -131,7 +131,7 @@ function project(
 }
 
 /** How each NHL game ended where a source says (`details.settledIn`), by match id. */
-async function nhlEndings(db: Db, from: Date): Promise<Endings> {
+export async function nhlEndings(db: Db, from: Date): Promise<Endings> {
   const games = await loadUsGames(db, 'NHL', from);
   const out = new Map<number, string>();
   for (const g of games) {
