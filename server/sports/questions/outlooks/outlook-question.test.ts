@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildDirectory, type StoredTeam, type TeamPresence } from '../build-directory.ts';
 import { type Fixture, type InterpretContext, interpret, type LeagueInfo } from '../interpret.ts';
+import { readOutlookWords } from './read-phrases.ts';
 
 const NOW = new Date('2025-01-15T12:00:00Z');
 const at = (iso: string) => new Date(iso);
@@ -127,7 +128,8 @@ const LEAGUES = new Map<string, LeagueInfo>(
       ['MLB', 'MLB', 'baseball'],
       ['NHL', 'NHL', 'ice-hockey'],
     ] as const
-  ).map(([id, name, sport]) => [id, { id, name, sport }]),
+    // Baseball and ice hockey are sports of the contract once MLB and NHL answers are served.
+  ).map(([id, name, sport]) => [id, { id, name, sport: sport as LeagueInfo['sport'] }]),
 );
 
 const presence: TeamPresence[] = TEAMS.map((t) => ({
@@ -197,6 +199,18 @@ describe('outlook questions', () => {
     ['Oilers to win the Pacific Division', 'NHL', 'divisionTitle', 50, 'Pacific'],
   ])('%s (MLB and NHL)', (question, leagueId, market, teamId, group) => {
     expect(outlook(question)).toMatchObject({ leagueId, market, teamId, group });
+  });
+
+  it('reads the Stanley Cup as a market even where the words also name the league', () => {
+    const words = readOutlookWords(['stanley', 'cup', 'odds'], new Set(), [
+      { start: 0, end: 2, leagueId: 'NHL', cup: false },
+    ]);
+    expect(words).toMatchObject({ market: 'title', impliedLeagueId: 'NHL' });
+    // A market of another league never takes a league's name.
+    const other = readOutlookWords(['world', 'series', 'odds'], new Set(), [
+      { start: 0, end: 2, leagueId: 'NHL', cup: false },
+    ]);
+    expect(other).toBeNull();
   });
 
   it('says when an MLB or NHL market is asked of the wrong league or team', () => {

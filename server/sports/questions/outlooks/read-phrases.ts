@@ -70,12 +70,18 @@ class Reading {
   }
 
   /**
-   * A market may swallow a cup's whole name ('Champions League places'), never part of a name
-   * nor a domestic league's ('Championship' is a league, not a title).
+   * A market may swallow a cup's whole name ('Champions League places'), or a name of the
+   * league the market itself belongs to ('Stanley Cup' read as the NHL), never part of a name
+   * nor another domestic league's ('Championship' is a league, not a title).
    */
-  spanAllows(start: number, end: number) {
+  spanAllows(start: number, end: number, leagueId?: string) {
     return this.spans.every(
-      (s) => s.end <= start || s.start >= end || (s.cup && s.start >= start && s.end <= end),
+      (s) =>
+        s.end <= start ||
+        s.start >= end ||
+        ((s.cup || (leagueId !== undefined && s.leagueId === leagueId)) &&
+          s.start >= start &&
+          s.end <= end),
     );
   }
 
@@ -94,7 +100,7 @@ class Reading {
           }
           return matches(this.words[i + k], wanted);
         });
-        if (!fits || !this.spanAllows(i, end)) continue;
+        if (!fits || !this.spanAllows(i, end, phrase.leagueId)) continue;
         this.take(i, end);
         for (const s of this.spans) {
           if (s.cup && s.start >= i && s.end <= end && s.leagueId) this.covered.push(s.leagueId);
