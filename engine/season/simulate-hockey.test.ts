@@ -159,3 +159,23 @@ describe('NHL season: what the data does not say, other formats, the Stanley Cup
     expect(Object.keys(out.chances).sort()).toEqual(['bestRecord', 'divisionTitle', 'playoffs']);
   });
 });
+
+describe('NHL season: games past those on file', () => {
+  it('plays a team’s open games against an average side: its points alone, no opponent’s', () => {
+    const out = simulateHockeySeason({
+      alignment,
+      played: [],
+      fixtures: [],
+      openGames: Array.from({ length: 20 }, () => ({ team: 0, win: 0.5 })),
+      regulation: DEFAULT_REGULATION,
+      shootoutShare: 0.4,
+      ratingK: 0,
+      simulations: 2000,
+      seed: 9,
+    });
+    const [, level] = regulationOutcomes(0.5, DEFAULT_REGULATION);
+    // Two points a win (half of them), one more for each loss past regulation (half of level).
+    expect(out.expected[0]!).toBeCloseTo(20 * (1 + level / 2), 0);
+    expect([...out.expected.slice(1)].every((p) => p === 0)).toBe(true);
+  });
+});

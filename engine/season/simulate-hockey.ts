@@ -65,6 +65,11 @@ export interface HockeySeasonInput {
   /** Played games whose ending is not known, drawn in each simulation. */
   unsettled?: readonly UnsettledResult[];
   /**
+   * Games a team's schedule holds past the stored rows, against an unnamed average side: its
+   * chance of winning (overtime included), split like any game; own record only.
+   */
+  openGames?: readonly { team: number; win: number }[];
+  /**
    * Ratings at the clock and the home advantage (Elo points): with them, the play-offs of the
    * 2013/14 format are played out for the Stanley Cup ('title').
    */
@@ -110,11 +115,14 @@ export function simulateHockeySeason(input: HockeySeasonInput): SeasonOutcome {
   const league = Int32Array.from({ length: n }, (_, t) => t);
   const drift = new Float64Array(n);
   const logits = Float64Array.from(fixtures, (f) => logit(clampP(f.homeWin)));
+  const openLogits = Float64Array.from(input.openGames ?? [], (g) => logit(clampP(g.win)));
   const remaining = new Int32Array(n);
   for (const f of [...fixtures, ...(input.unsettled ?? [])]) {
     remaining[f.home]!++;
     remaining[f.away]!++;
   }
+  const open = input.openGames ?? [];
+  for (const g of open) remaining[g.team]!++;
   let width = 1;
   for (let t = 0; t < n; t++) width = Math.max(width, 2 * (base.games[t]! + remaining[t]!) + 1);
   const values = new Histograms(n, width);
@@ -151,25 +159,20 @@ export function simulateHockeySeason(input: HockeySeasonInput): SeasonOutcome {
     for (let g = 0; g < fixtures.length; g++) {
       const { home, away } = fixtures[g]!;
       const p = logistic(logits[g]! + (drift[home]! - drift[away]!) * ELO_SCALE);
-      const [homeInRegulation, level] = regulationOutcomes(p, input.regulation);
-      const u = random();
       result.home = home;
       result.away = away;
-      if (u < homeInRegulation) {
-        result.homeWon = true;
-        result.ending = Ending.regulation;
-      } else if (u < homeInRegulation + level) {
-        // Level after 60 minutes: the home side's share of the rest is what p leaves over.
-        result.homeWon = random() < (p - homeInRegulation) / level;
-        result.ending = random() < input.shootoutShare ? Ending.shootout : Ending.overtime;
-      } else {
-        result.homeWon = false;
-        result.ending = Ending.regulation;
-      }
+      draw(p, input, random, result);
       table.add(result);
       const won = result.homeWon ? 1 : 0;
       drift[home]! += input.ratingK * (won - p);
       drift[away]! -= input.ratingK * (won - p);
+    }
+    for (let g = 0; g < open.length; g++) {
+      const { team } = open[g]!;
+      const p = logistic(openLogits[g]! + drift[team]! * ELO_SCALE);
+      draw(p, input, random, result);
+      table.addOpen(team, result.homeWon, result.ending);
+      drift[team]! += input.ratingK * ((result.homeWon ? 1 : 0) - p);
     }
     tally(
       table,
@@ -179,6 +182,26 @@ export function simulateHockeySeason(input: HockeySeasonInput): SeasonOutcome {
     for (let t = 0; t < n; t++) values.add(t, table.points[t]!);
   }
   return summarise(n, simulations, positionCounts, values, 1, chances);
+}
+
+/**
+ * One game's result from the home (or open game's) side's chance p: a regulation win, a game
+ * level after 60 minutes (the home side's share of it is what p leaves over) settled in
+ * overtime or a shoot-out, or a regulation loss.
+ */
+function draw(p: number, input: HockeySeasonInput, random: () => number, result: HockeyResult) {
+  const [homeInRegulation, level] = regulationOutcomes(p, input.regulation);
+  const u = random();
+  if (u < homeInRegulation) {
+    result.homeWon = true;
+    result.ending = Ending.regulation;
+  } else if (u < homeInRegulation + level) {
+    result.homeWon = random() < (p - homeInRegulation) / level;
+    result.ending = random() < input.shootoutShare ? Ending.shootout : Ending.overtime;
+  } else {
+    result.homeWon = false;
+    result.ending = Ending.regulation;
+  }
 }
 
 /** What the play-offs are played from: null when the season's format is not the 2013/14 one. */

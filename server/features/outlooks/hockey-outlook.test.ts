@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { NHL_TEAMS } from '../../data/reference/nhl-teams.ts';
 import type { LeagueMatchRow } from '../../db/queries/sports-catalogue.ts';
 import { hockeyOutlook } from './hockey-outlook.ts';
+import { offSeasonNote } from './outlook-text.ts';
 import { splitSeason } from './season-rows.ts';
 
 /** Every franchise by id 1–32; a handful of 2024/25 games among four of them. */
@@ -79,6 +80,21 @@ describe('NHL standings', () => {
     expect(bos.projection.expected).toBeLessThan(0.62);
     expect(o.rules.join(' ')).toMatch(
       /How 1 game won by one goal ended \(in regulation or past it\) is not in the data/,
+    );
+  });
+});
+
+describe('a season the data holds only part of', () => {
+  it('says the table is not the season’s once nothing is left, rather than call it final', () => {
+    const rows = splitSeason(
+      'NHL',
+      '2024/25',
+      season([game(TOR, BOS, 4, 1)]),
+      new Date('2025-07-01T00:00:00Z'),
+      new Map(),
+    );
+    expect(offSeasonNote(rows, 'NHL', new Date('2025-07-01T00:00:00Z'))).toMatch(
+      /^Only 15 games of the 2024\/25 NHL regular season are on file \(each team plays 82\), so this table is not the season's/,
     );
   });
 });

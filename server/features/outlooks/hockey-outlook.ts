@@ -10,7 +10,7 @@ import {
   type UnsettledResult,
 } from '../../../engine/season/index.ts';
 import type { LeagueMatchRow } from '../../db/queries/sports-catalogue.ts';
-import { columnsOf } from './outlook-text.ts';
+import { columnsOf, SCHEDULE_RULE_TEXT } from './outlook-text.ts';
 import { gamesLeft } from './schedule.ts';
 import type { SeasonRows } from './season-rows.ts';
 import { type LeagueProjection, projection } from './soccer-outlook.ts';
@@ -18,6 +18,7 @@ import {
   alignmentOf,
   fixtures,
   homeAdvantageOf,
+  openGames,
   RATING_K,
   ratings,
   seasonOpen,
@@ -112,6 +113,7 @@ export function hockeyOutlook(
     played: settled,
     unsettled,
     fixtures: fixtures(rows, elo, edge),
+    openGames: openGames(rows, elo, edge),
     regulation: forSeason(MLB_NHL_TABLES.NHL.regulation ?? {}, season) ?? DEFAULT_REGULATION,
     shootoutShare: SHOOTOUT_SHARE,
     ratingK: RATING_K.NHL,
@@ -165,7 +167,7 @@ export function hockeyOutlook(
     outcome,
     teams,
     columns,
-    rules: hockeyRules(rows, format, unsettled.length),
+    rules: [...hockeyRules(rows, format, unsettled.length), ...SCHEDULE_RULE_TEXT(rows)],
   };
 }
 
@@ -208,11 +210,6 @@ function hockeyRules(rows: SeasonRows, format: HockeyFormat, unsettled: number):
     );
   } else {
     lines.push('This season’s play-off format is not simulated: no Stanley Cup chances.');
-  }
-  if (rows.open) {
-    lines.push(
-      'Some teams’ games past those on file have no known opponent; they are not simulated, so those teams’ projections stop short of the full season.',
-    );
   }
   return lines;
 }

@@ -8,7 +8,7 @@ import { notFound } from '../../lib/http-error.ts';
 import type { SportsState } from '../../sports/state/sports-state.ts';
 import { type Endings, hockeyOutlook } from './hockey-outlook.ts';
 import { conferencesOf, isAlignedLeague } from './league-alignment.ts';
-import { offSeasonNote, scheduleNote } from './outlook-text.ts';
+import { offSeasonNote, partialSeason, scheduleNote } from './outlook-text.ts';
 import { completeSchedule, fixturesLeft, rateEveryTeam } from './schedule.ts';
 import { type SeasonRows, splitSeason } from './season-rows.ts';
 import { type LeagueProjection, soccerOutlook } from './soccer-outlook.ts';
@@ -88,6 +88,9 @@ async function computeOutlook(
   const seed = outlookSeed(leagueId, asOf);
   const us = isAlignedLeague(leagueId);
   const projection = project(leagueId, rows, endings, names, simulations, seed);
+  // MLB and NHL: a finished season with part of its games on file gives no chances.
+  const moneyline = leagueId === 'MLB' || leagueId === 'NHL';
+  const partial = moneyline && left.remaining === 0 && partialSeason(rows) !== null;
   return {
     leagueId,
     league: league.name,
@@ -100,15 +103,17 @@ async function computeOutlook(
     undatedFixtures: left.undated,
     scheduleNote:
       scheduleNote(rows.scheduleGap, league.name, season) ??
-      (leagueId === 'MLB' || leagueId === 'NHL' ? offSeasonNote(rows, league.name, asOf) : null),
+      (moneyline ? offSeasonNote(rows, league.name, asOf) : null),
     measure: us && leagueId !== 'NHL' ? 'wins' : 'points',
-    columns: projection.columns,
+    columns: partial ? [] : projection.columns,
     conferences: us ? [...conferencesOf(leagueId)] : [],
     teams: projection.teams.map((t) => ({
       ...t,
-      chances: Object.fromEntries(
-        Object.entries(t.chances).map(([k, v]) => [k, Math.round(v! * 10_000) / 10_000]),
-      ),
+      chances: partial
+        ? {}
+        : Object.fromEntries(
+            Object.entries(t.chances).map(([k, v]) => [k, Math.round(v! * 10_000) / 10_000]),
+          ),
     })),
     rules: projection.rules,
   };

@@ -1,6 +1,7 @@
 import type { OutlookChance, OutlookColumn } from '@contract';
 import type { SeasonOutcome } from '../../../engine/season/index.ts';
-import type { ScheduleGap, SeasonRows } from './season-rows.ts';
+import { cutShort } from './schedule.ts';
+import { regularSeasonLength, type ScheduleGap, type SeasonRows } from './season-rows.ts';
 
 /** Column headings and their meaning, in display order (a league shows those it reports). */
 export const COLUMN_TEXT: Record<OutlookChance, { label: string; description: string }> = {
@@ -179,11 +180,32 @@ export function scheduleNote(
 /**
  * MLB and NHL: said when the clock is past the season's last game on file and nothing is
  * left to simulate (the off-season): the table is the final one, and the next season's
- * schedule is not in the data.
+ * schedule is not in the data. When the teams' games on file fall short of the season's
+ * length (a file holding part of a season), the table is not the season's: it says so.
  */
 export function offSeasonNote(rows: SeasonRows, league: string, asOf: Date): string | null {
   if (rows.remaining.length > 0 || rows.open || rows.played.length === 0) return null;
+  const partial = partialSeason(rows);
+  if (partial) {
+    return `Only ${partial.games.toLocaleString('en-GB')} games of the ${rows.season} ${league} regular season are on file (each team plays ${partial.length}), so this table is not the season's and no chances are given from it.`;
+  }
   const last = rows.played.reduce((t, r) => Math.max(t, r.kickoff.getTime()), 0);
   if (asOf.getTime() <= last) return null;
   return `The ${rows.season} ${league} regular season is over and the next season's schedule is not on file: this is the final table, with nothing left to simulate, and the postseason is not simulated.`;
+}
+
+/**
+ * A finished season whose games on file fall short of its length by more than a game or two
+ * (a rain-out never made up): not a stopped season (`cutShort`), which ends where it stopped.
+ */
+export function partialSeason(rows: SeasonRows): { games: number; length: number } | null {
+  const length = regularSeasonLength(rows.leagueId, rows.season);
+  if (length === null || cutShort(rows.leagueId, rows.season)) return null;
+  const games = new Map<number, number>();
+  for (const r of rows.played) {
+    games.set(r.homeTeamId, (games.get(r.homeTeamId) ?? 0) + 1);
+    games.set(r.awayTeamId, (games.get(r.awayTeamId) ?? 0) + 1);
+  }
+  const short = [...games.values()].some((g) => g < length - 2);
+  return short ? { games: rows.played.length, length } : null;
 }

@@ -105,7 +105,7 @@ export function fixtures(rows: SeasonRows, elo: Float64Array, edge: number): UsF
  * the home advantage at home: the opponents are not known, and an average one keeps the
  * team's expected wins what its rating says.
  */
-function openGames(rows: SeasonRows, elo: Float64Array, edge: number): UsOpenGameInput[] {
+export function openGames(rows: SeasonRows, elo: Float64Array, edge: number): UsOpenGameInput[] {
   if (!rows.open) return [];
   const average = elo.reduce((a, b) => a + b, 0) / elo.length;
   const out: UsOpenGameInput[] = [];
