@@ -116,6 +116,7 @@ const FIXTURES: Fixture[] = [
   },
 ];
 
+// Baseball and ice hockey are sports of the contract once MLB and NHL answers are served.
 const LEAGUES = new Map<string, LeagueInfo>(
   (
     [
@@ -128,9 +129,7 @@ const LEAGUES = new Map<string, LeagueInfo>(
       ['MLB', 'MLB', 'baseball'],
       ['NHL', 'NHL', 'ice-hockey'],
     ] as const
-  )
-  // Baseball and ice hockey are sports of the contract once MLB and NHL answers are served.
-    .map(([id, name, sport]) => [id, { id, name, sport: sport as LeagueInfo['sport'] }]),
+  ).map(([id, name, sport]) => [id, { id, name, sport: sport as LeagueInfo['sport'] }]),
 );
 
 const presence: TeamPresence[] = TEAMS.map((t) => ({
