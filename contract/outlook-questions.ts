@@ -24,6 +24,10 @@ export const OUTLOOK_MARKETS = [
   'playIn',
   'topSeed',
   'divisionTitle',
+  'bye',
+  'wildCard',
+  'bestRecord',
+  'pennant',
   'position',
   'table',
 ] as const;
@@ -34,7 +38,10 @@ export const OutlookQuestionSchema = z.object({
   /** The team asked about; null for a league-wide question ('who goes down?'). */
   teamId: z.number().int().nullable(),
   team: z.string().nullable(),
-  /** A conference or NFL division the question names: 'AFC West', 'East', 'NFC'. */
+  /**
+   * A conference, league or division the question names: 'AFC West', 'East', 'NFC', 'AL',
+   * 'NL East', 'Metropolitan'.
+   */
   group: z.string().nullable(),
   /** `position` questions: the final place asked about (1 = first). */
   position: z.number().int().nullable(),

@@ -9,7 +9,8 @@ import { SPORT_IDS } from './search.ts';
 /**
  * The chances an outlook can carry. Each league carries only those that apply to it, listed
  * (in display order, with their labels) in `columns`:
- * - title: 1st (soccer), or champion of the regular season's best record (not used for NBA/NFL)
+ * - title: 1st (soccer); MLB and NHL: the championship (World Series, Stanley Cup), the
+ *   postseason bracket simulated (not used for NBA/NFL)
  * - top4: a top-four finish (Champions League places in the top divisions)
  * - europe: a finish in the league's European places (Champions League, Europa and Conference
  *   League spots by league position; cup winners can change them in reality)
@@ -22,7 +23,11 @@ import { SPORT_IDS } from './search.ts';
  * - playIn: an NBA play-in place (seeds 7–10 before the play-in games)
  * - makePlayoffs: NBA: in the play-offs after the play-in (seeds 1–8)
  * - topSeed: NBA/NFL: the conference's top seed
- * - divisionTitle: NFL: the division title
+ * - divisionTitle: NFL, MLB, NHL: the division title
+ * - bye: MLB: a top-two seed of the league, which skips the wild-card round
+ * - wildCard: NHL: a wild-card place (in the play-offs, not on a division place)
+ * - bestRecord: NHL: the league's best record (the Presidents' Trophy)
+ * - pennant: MLB: winning the league (AL or NL) pennant, the postseason bracket simulated
  */
 export const OUTLOOK_CHANCES = [
   'title',
@@ -38,6 +43,10 @@ export const OUTLOOK_CHANCES = [
   'makePlayoffs',
   'topSeed',
   'divisionTitle',
+  'bye',
+  'wildCard',
+  'bestRecord',
+  'pennant',
 ] as const;
 export type OutlookChance = (typeof OUTLOOK_CHANCES)[number];
 
@@ -56,15 +65,18 @@ export const OutlookStandingSchema = z.object({
   position: z.number().int(),
   played: z.number().int(),
   won: z.number().int(),
-  /** Soccer draws; NFL ties (rare); null for the NBA. */
+  /**
+   * Soccer draws; NFL ties (rare); NHL losses in overtime or a shoot-out (null when how some
+   * games ended is not on file); null for the NBA and MLB. `lost` counts every other loss.
+   */
   drawn: z.number().int().nullable(),
   lost: z.number().int(),
   /** Goals (soccer) or points (NBA/NFL) scored and conceded. */
   scored: z.number().int(),
   conceded: z.number().int(),
-  /** Soccer league points (3/1/0); null for NBA/NFL. */
+  /** Soccer league points (3/1/0); NHL points (2 a win, 1 an overtime loss; null when not known); null for NBA/NFL/MLB. */
   points: z.number().int().nullable(),
-  /** NBA/NFL win percentage 0–1 (ties count half); null for soccer. */
+  /** NBA/NFL/MLB win percentage 0–1 (ties count half); NHL wins per game; null for soccer. */
   winPct: z.number().nullable(),
 });
 export type OutlookStanding = z.infer<typeof OutlookStandingSchema>;
@@ -132,11 +144,14 @@ export const LeagueOutlookSchema = z.object({
    * are simulated. Null when every team's whole season is simulated.
    */
   scheduleNote: z.string().nullable(),
-  /** 'points' for soccer, 'wins' for NBA/NFL: what `projection.expected` counts. */
+  /** 'points' for soccer and the NHL, 'wins' for NBA/NFL/MLB: what `projection.expected` counts. */
   measure: z.enum(['points', 'wins']),
   /** The chance columns that apply to this league, in display order. */
   columns: z.array(OutlookColumnSchema),
-  /** NBA/NFL conferences in display order (teams are grouped by them); empty for soccer. */
+  /**
+   * NBA/NFL/NHL conferences, MLB leagues (AL, NL), in display order (teams are grouped by
+   * them); empty for soccer.
+   */
   conferences: z.array(z.string()),
   /** Sorted by conference, then current position. */
   teams: z.array(OutlookTeamSchema),

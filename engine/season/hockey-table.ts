@@ -76,6 +76,22 @@ export class HockeyTable {
     this.h2hPoints[loser * this.teams + winner]! += loserPoints;
   }
 
+  /**
+   * A game against an unnamed average opponent (a team's games past those on file): it counts
+   * in the team's own record only, never head-to-head.
+   */
+  addOpen(team: number, won: boolean, ending: Ending): void {
+    this.games[team]!++;
+    if (!won) {
+      if (ending !== Ending.regulation) this.points[team]!++;
+      return;
+    }
+    this.points[team]! += 2;
+    this.wins[team]!++;
+    if (ending === Ending.regulation) this.regulationWins[team]!++;
+    if (ending !== Ending.shootout) this.regulationOvertimeWins[team]!++;
+  }
+
   reset(base: HockeyTable): void {
     this.points.set(base.points);
     this.games.set(base.games);

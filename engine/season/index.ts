@@ -4,10 +4,12 @@ export { type GamesShort, gamesShort, type Meeting, remainingPairs } from './sch
 export { scoreGrid } from './score-grid.ts';
 export {
   type HockeyFixtureInput,
+  type HockeyFormat,
   type HockeySeasonInput,
   NHL_DIVISION_PLACES,
   NHL_WILD_CARDS,
   simulateHockeySeason,
+  type UnsettledResult,
 } from './simulate-hockey.ts';
 export {
   currentSoccerTable,

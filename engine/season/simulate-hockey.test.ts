@@ -81,3 +81,101 @@ describe('NHL season', () => {
     expect(out.expected[0]!).toBeCloseTo(out.expected[1]!, -1);
   });
 });
+
+describe('NHL season: what the data does not say, other formats, the Stanley Cup', () => {
+  const base = {
+    alignment,
+    fixtures: [],
+    regulation: DEFAULT_REGULATION,
+    shootoutShare: 0.4,
+    ratingK: 0,
+    seed: 3,
+  };
+
+  it('draws a one-goal game of unknown ending past regulation at its share: the loser’s point', () => {
+    const out = simulateHockeySeason({
+      ...base,
+      played: [],
+      unsettled: [{ home: 0, away: 1, homeWon: true, pastRegulation: 0.5 }],
+      simulations: 4000,
+    });
+    expect(out.expected[0]).toBe(2);
+    expect(out.expected[1]!).toBeCloseTo(0.5, 1);
+    const always = simulateHockeySeason({
+      ...base,
+      played: [],
+      unsettled: [{ home: 0, away: 1, homeWon: false, pastRegulation: 1 }],
+      simulations: 50,
+    });
+    expect([always.expected[0], always.expected[1]]).toEqual([1, 2]);
+  });
+
+  it('takes the division winners and five others a conference in 2010/11–2012/13', () => {
+    // Conference 0: team 7 leads division B (4–7) by beating 4–6; 0–3 beat everyone else.
+    const played: HockeyResult[] = [];
+    for (const w of [0, 1, 2, 3]) for (const l of [4, 5, 6, 7]) played.push(win(w, l));
+    for (const l of [4, 5, 6]) played.push(win(7, l), win(7, l));
+    const out = simulateHockeySeason({
+      ...base,
+      played,
+      simulations: 5,
+      format: { divisionPlaces: 1, wildCards: 5 },
+    });
+    // 7 has 6 wins, 0–3 four each: 7 wins division B, 0 division A (lots among 0–3 otherwise).
+    expect(out.chances.divisionTitle![7]).toBe(1);
+    // Two division winners and five others: of the eight, one of the winless 4–6 misses out.
+    const places = [...out.chances.playoffs!.slice(0, 8)].reduce((a, b) => a + b, 0);
+    expect(places).toBe(7);
+    for (const t of [0, 1, 2, 3, 7]) expect(out.chances.playoffs![t]).toBe(1);
+    expect(out.chances.wildCard![7]).toBe(0);
+  });
+
+  it('plays out the Stanley Cup: one winner, always a play-off team', () => {
+    const fixtures = [];
+    for (let i = 0; i < 16; i++) {
+      for (let j = 0; j < 16; j++) if (i !== j) fixtures.push({ home: i, away: j, homeWin: 0.5 });
+    }
+    const ratings = Float64Array.from({ length: 16 }, (_, t) => 1500 + 10 * (t % 4));
+    const out = simulateHockeySeason({
+      ...base,
+      played: [],
+      fixtures,
+      simulations: 1000,
+      postseason: { ratings, homeAdvantage: 30 },
+    });
+    const title = out.chances.title!;
+    expect([...title].reduce((a, b) => a + b, 0)).toBeCloseTo(1, 6);
+    for (let t = 0; t < 16; t++) expect(title[t]!).toBeLessThanOrEqual(out.chances.playoffs![t]!);
+  });
+
+  it('has no Stanley Cup column without ratings or in another format', () => {
+    const out = simulateHockeySeason({
+      ...base,
+      played: [],
+      simulations: 1,
+      format: { divisionPlaces: 4, wildCards: 0 },
+      postseason: { ratings: new Float64Array(16), homeAdvantage: 0 },
+    });
+    expect(Object.keys(out.chances).sort()).toEqual(['bestRecord', 'divisionTitle', 'playoffs']);
+  });
+});
+
+describe('NHL season: games past those on file', () => {
+  it('plays a team’s open games against an average side: its points alone, no opponent’s', () => {
+    const out = simulateHockeySeason({
+      alignment,
+      played: [],
+      fixtures: [],
+      openGames: Array.from({ length: 20 }, () => ({ team: 0, win: 0.5 })),
+      regulation: DEFAULT_REGULATION,
+      shootoutShare: 0.4,
+      ratingK: 0,
+      simulations: 2000,
+      seed: 9,
+    });
+    const [, level] = regulationOutcomes(0.5, DEFAULT_REGULATION);
+    // Two points a win (half of them), one more for each loss past regulation (half of level).
+    expect(out.expected[0]!).toBeCloseTo(20 * (1 + level / 2), 0);
+    expect([...out.expected.slice(1)].every((p) => p === 0)).toBe(true);
+  });
+});

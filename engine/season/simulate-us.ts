@@ -1,6 +1,7 @@
 import { mulberry32 } from '../random/mulberry32.ts';
 import { logistic } from './logistic.ts';
 import { Histograms, type SeasonOutcome, summarise } from './outcome.ts';
+import { mlbPennant, type Strengths, worldSeries } from './postseason.ts';
 import {
   MLB_FORMAT,
   type MlbFormat,
@@ -53,6 +54,11 @@ export interface UsSeasonInput {
   seed: number;
   /** MLB: the season's postseason format (mlbFormat), the current one by default. */
   mlbFormat?: MlbFormat;
+  /**
+   * MLB: play out the postseason bracket (engine/season/postseason.ts) from `ratings` and the
+   * simulated rating moves, adding the pennant and World Series ('title') chances.
+   */
+  postseason?: boolean;
 }
 
 const ELO_SCALE = Math.LN10 / 400;
@@ -115,7 +121,17 @@ export function simulateUsSeason(input: UsSeasonInput): SeasonOutcome {
   const values = new Histograms(n, width);
   const positionCounts = new Int32Array(n * n);
   const chances: Record<string, Float64Array> = {};
-  for (const key of KEYS[league]) chances[key] = new Float64Array(n);
+  const postseason = league === 'MLB' && input.postseason === true;
+  for (const key of [...KEYS[league], ...(postseason ? ['pennant', 'title'] : [])]) {
+    chances[key] = new Float64Array(n);
+  }
+  const format = input.mlbFormat ?? MLB_FORMAT;
+  const strengths: Strengths = {
+    ratings: input.ratings,
+    drift,
+    homeAdvantage: input.homeAdvantage,
+  };
+  const record = (t: number) => (table.games[t]! ? table.halfWins[t]! / table.games[t]! : 0);
 
   for (let s = 0; s < simulations; s++) {
     table.reset(base);
@@ -143,8 +159,14 @@ export function simulateUsSeason(input: UsSeasonInput): SeasonOutcome {
     for (const seeds of seeder.seeds) {
       for (let p = 0; p < seeds.length; p++) positionCounts[seeds[p]! * n + p]!++;
       if (league === 'NBA') tallyNba(seeds, input, drift, chances, random);
-      else if (league === 'MLB') tallyMlb(seeds, table, chances, input.mlbFormat ?? MLB_FORMAT);
+      else if (league === 'MLB') tallyMlb(seeds, table, chances, format);
       else tallyNfl(seeds, table, chances);
+    }
+    if (postseason) {
+      const [al, nl] = seeder.seeds.map((seeds) => mlbPennant(seeds, format, strengths, random));
+      chances.pennant![al!]!++;
+      chances.pennant![nl!]!++;
+      chances.title![worldSeries(al!, nl!, record, strengths, random)]!++;
     }
   }
   return summarise(n, simulations, positionCounts, values, 2, chances);

@@ -43,8 +43,8 @@ export const NFL_SEED_ORDER = [U.winPct, U.h2hPct, U.conferencePct, U.lots] as c
  * the three best other teams as wild cards 4–6; seeds 1 and 2 skip the wild-card round. Ties
  * are broken by head-to-head record, then record within the division (no tie-break games since
  * 2022); what the rules list after that (record in the second half of league games) is left to
- * lots. Earlier formats: 2012–2019 and 2021 five teams a league (two wild cards, who met in one
- * game), 2020 eight.
+ * lots. Earlier formats: 2010–2011 four teams a league, 2012–2019 and 2021 five (two wild cards,
+ * who met in one game), 2020 eight.
  */
 export const MLB_DIVISION_ORDER = [U.winPct, U.h2hPct, U.divisionPct, U.lots] as const;
 export const MLB_SEED_ORDER = [U.winPct, U.h2hPct, U.divisionPct, U.lots] as const;
@@ -58,10 +58,14 @@ export interface MlbFormat {
 
 export const MLB_FORMAT: MlbFormat = { playoffs: 6, byes: 2 };
 
-/** The postseason format of an MLB season. */
+/**
+ * The postseason format of an MLB season: 2010 and 2011 four teams a league (three division
+ * winners and one wild card, no wild-card round), 2012–2019 and 2021 five, 2020 eight.
+ */
 export function mlbFormat(season: number): MlbFormat {
   if (season >= 2022) return MLB_FORMAT;
   if (season === 2020) return { playoffs: 8, byes: 0 };
+  if (season <= 2011) return { playoffs: 4, byes: 0 };
   return { playoffs: 5, byes: 3 };
 }
 

@@ -11,7 +11,7 @@ import {
   OUTLOOK_BACKTEST_VERSION,
   summariseLeague,
 } from './outlook-backtest.ts';
-import { isOutlookLeague } from './outlook-service.ts';
+import { isOutlookLeague, nhlEndings } from './outlook-service.ts';
 
 type Ready = Extract<OutlookBacktestResponse, { status: 'ready' }>;
 
@@ -28,7 +28,8 @@ export async function computeOutlookBacktest(
   for (const league of SERVED_LEAGUES) {
     if (!isOutlookLeague(league.id)) continue;
     const matches = await loadLeagueMatches(db, league.id, new Date(0));
-    const points = await backtestLeague(league.id, matches, cutoff, names, signal);
+    const endings = league.id === 'NHL' ? await nhlEndings(db, new Date(0)) : new Map();
+    const points = await backtestLeague(league.id, matches, cutoff, names, signal, endings);
     rows.push(...summariseLeague(league.id, league.name, points));
   }
   return {

@@ -2,19 +2,21 @@ import type { LeagueOutlook, SportId } from '@contract';
 import { SOCCER_RULES } from '../../../engine/season/index.ts';
 import { isUsLeague } from '../../data/reference/leagues.ts';
 import type { Db } from '../../db/client.ts';
+import { loadUsGames } from '../../db/queries/mlb-nhl-games.ts';
 import { loadLeagueMatches } from '../../db/queries/sports-catalogue.ts';
 import { notFound } from '../../lib/http-error.ts';
 import type { SportsState } from '../../sports/state/sports-state.ts';
-import { US_CONFERENCES } from './alignment.ts';
-import { scheduleNote } from './outlook-text.ts';
+import { type Endings, hockeyOutlook } from './hockey-outlook.ts';
+import { conferencesOf, isAlignedLeague } from './league-alignment.ts';
+import { offSeasonNote, partialSeason, scheduleNote } from './outlook-text.ts';
 import { completeSchedule, fixturesLeft, rateEveryTeam } from './schedule.ts';
-import { splitSeason } from './season-rows.ts';
+import { type SeasonRows, splitSeason } from './season-rows.ts';
 import { type LeagueProjection, soccerOutlook } from './soccer-outlook.ts';
 import { usOutlook } from './us-outlook.ts';
 
 /** Never repeats the id asked for: a URL's text is not ours to echo. */
 export const UNKNOWN_LEAGUE =
-  'There is no league with that id; season outlooks cover E0, E1, SP1, D1, I1, F1, NBA and NFL.';
+  'There is no league with that id; season outlooks cover E0, E1, SP1, D1, I1, F1, NBA, NFL, MLB and NHL.';
 
 /** Simulations per outlook: 10,000 keeps a 50% chance within ±1 point (95%) of its value. */
 export const OUTLOOK_SIMULATIONS = 10_000;
@@ -63,14 +65,16 @@ async function computeOutlook(
   if (!league) throw notFound(UNKNOWN_LEAGUE);
   if (!isOutlookLeague(leagueId)) {
     throw notFound(
-      `Season outlooks cover the domestic leagues, the NBA and the NFL, not the ${league.name}.`,
+      `Season outlooks cover the domestic leagues, the NBA, NFL, MLB and NHL, not the ${league.name}.`,
     );
   }
   const season = catalogue.seasons.get(leagueId);
   if (!season) throw notFound(`No season of the ${league.name} is on file at this date.`);
-  const [leagueState, matches] = await Promise.all([
+  const from = new Date(asOf.getTime() - SEASON_DAYS * DAY);
+  const [leagueState, matches, endings] = await Promise.all([
     state.getLeague(leagueId, asOf),
-    loadLeagueMatches(db, leagueId, new Date(asOf.getTime() - SEASON_DAYS * DAY)),
+    loadLeagueMatches(db, leagueId, from),
+    leagueId === 'NHL' ? nhlEndings(db, from) : new Map<number, string>(),
   ]);
   // The stored rows hold what a provider has listed (a few weeks ahead); the rest of the
   // schedule is laid out beside them, its teams rated from what-if meetings where no listed
@@ -82,11 +86,11 @@ async function computeOutlook(
   const left = fixturesLeft(rows);
   const names = (id: number) => catalogue.directory.team(id)?.name ?? `Team ${id}`;
   const seed = outlookSeed(leagueId, asOf);
-  // Compared literally so that TypeScript narrows leagueId to the American leagues.
-  const us = leagueId === 'NBA' || leagueId === 'NFL';
-  const projection: LeagueProjection = us
-    ? usOutlook(leagueId, rows, names, simulations, seed)
-    : soccerOutlook(rows, names, simulations, seed);
+  const us = isAlignedLeague(leagueId);
+  const projection = project(leagueId, rows, endings, names, simulations, seed);
+  // MLB and NHL: a finished season with part of its games on file gives no chances.
+  const moneyline = leagueId === 'MLB' || leagueId === 'NHL';
+  const partial = moneyline && left.remaining === 0 && partialSeason(rows) !== null;
   return {
     leagueId,
     league: league.name,
@@ -97,16 +101,47 @@ async function computeOutlook(
     playedFixtures: rows.played.length,
     remainingFixtures: left.remaining,
     undatedFixtures: left.undated,
-    scheduleNote: scheduleNote(rows.scheduleGap, league.name, season),
-    measure: us ? 'wins' : 'points',
-    columns: projection.columns,
-    conferences: us ? [...US_CONFERENCES[leagueId]] : [],
+    scheduleNote:
+      scheduleNote(rows.scheduleGap, league.name, season) ??
+      (moneyline ? offSeasonNote(rows, league.name, asOf) : null),
+    measure: us && leagueId !== 'NHL' ? 'wins' : 'points',
+    columns: partial ? [] : projection.columns,
+    conferences: us ? [...conferencesOf(leagueId)] : [],
     teams: projection.teams.map((t) => ({
       ...t,
-      chances: Object.fromEntries(
-        Object.entries(t.chances).map(([k, v]) => [k, Math.round(v! * 10_000) / 10_000]),
-      ),
+      chances: partial
+        ? {}
+        : Object.fromEntries(
+            Object.entries(t.chances).map(([k, v]) => [k, Math.round(v! * 10_000) / 10_000]),
+          ),
     })),
     rules: projection.rules,
   };
+}
+
+function project(
+  leagueId: string,
+  rows: SeasonRows,
+  endings: Endings,
+  names: (id: number) => string,
+  simulations: number,
+  seed: number,
+): LeagueProjection {
+  if (leagueId === 'NHL') return hockeyOutlook(rows, endings, names, simulations, seed);
+  // Compared literally so that TypeScript narrows leagueId to the American leagues.
+  if (leagueId === 'NBA' || leagueId === 'NFL' || leagueId === 'MLB') {
+    return usOutlook(leagueId, rows, names, simulations, seed);
+  }
+  return soccerOutlook(rows, names, simulations, seed);
+}
+
+/** How each NHL game ended where a source says (`details.settledIn`), by match id. */
+export async function nhlEndings(db: Db, from: Date): Promise<Endings> {
+  const games = await loadUsGames(db, 'NHL', from);
+  const out = new Map<number, string>();
+  for (const g of games) {
+    const settled = g.details?.settledIn;
+    if (typeof settled === 'string') out.set(g.id, settled);
+  }
+  return out;
 }

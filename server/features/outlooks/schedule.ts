@@ -5,7 +5,8 @@ import { type Meeting, regularSeasonLength, type SeasonRows } from './season-row
 /**
  * Teams per season (the files agree for every season on file): the Premier League 22 until
  * 1994/95, La Liga 22 in 1995/96 and 1996/97, Serie A 18 until 2003/04, Ligue 1 18 in
- * 1997/98–2001/02 and from 2023/24; the NBA 30 franchises from 2004/05, the NFL 32 from 2002.
+ * 1997/98–2001/02 and from 2023/24; the NBA 30 franchises from 2004/05, the NFL 32 from 2002;
+ * MLB 30; the NHL 30 to 2016/17, 31 with Vegas from 2017/18, 32 with Seattle from 2021/22.
  */
 export function leagueSize(leagueId: string, season: string): number | null {
   const start = Number(season.slice(0, 4));
@@ -26,6 +27,10 @@ export function leagueSize(leagueId: string, season: string): number | null {
       return start >= 2004 ? 30 : 29;
     case 'NFL':
       return start >= 2002 ? 32 : 31;
+    case 'MLB':
+      return 30;
+    case 'NHL':
+      return start >= 2021 ? 32 : start >= 2017 ? 31 : 30;
     default:
       return null;
   }
@@ -34,30 +39,48 @@ export function leagueSize(leagueId: string, season: string): number | null {
 /**
  * Seasons stopped before their schedule was played, from the day they stopped: Ligue 1 2019/20
  * (ended by the LFP on 30 April 2020) and the NBA's 2019/20 (suspended on 11 March 2020; 22 teams
- * played 8 more games each in August, the other 8 none).
+ * played 8 more games each in August, the other 8 none), and the NHL's 2019/20 (paused on 12
+ * March 2020 and never resumed: the regular season ended where it stopped, the play-offs
+ * began in August with 24 teams).
  */
 const CUT_SHORT: Record<string, { season: string; from: Date }> = {
   F1: { season: '2019/20', from: new Date(Date.UTC(2020, 3, 30)) },
   NBA: { season: '2019/20', from: new Date(Date.UTC(2020, 2, 12)) },
+  NHL: { season: '2019/20', from: new Date(Date.UTC(2020, 2, 12)) },
 };
+
+/** Whether a season was stopped before its schedule was played (at any clock). */
+export const cutShort = (leagueId: string, season: string) =>
+  CUT_SHORT[leagueId]?.season === season;
+
+/**
+ * The first day after each league's regular season (UTC, the season's start year): the NFL's
+ * by 1 February, the NBA's by 1 May (1 June in 2020/21), MLB's by 15 October, the NHL's by
+ * 1 May (1 June in 2020/21); soccer by 1 July (1 September in 2019/20).
+ */
+function regularSeasonEnd(leagueId: string, start: number): number {
+  switch (leagueId) {
+    case 'NFL':
+      return Date.UTC(start + 1, 1, 1);
+    case 'NBA':
+    case 'NHL':
+      return Date.UTC(start + 1, start === 2020 ? 5 : 4, 1);
+    case 'MLB':
+      return Date.UTC(start, 9, 15);
+    default:
+      return Date.UTC(start + 1, start === 2019 ? 8 : 6, 1);
+  }
+}
 
 /**
  * Whether the stored rows are the whole season at the clock: once its regular season is over
- * (soccer by 30 June, or 31 August in 2019/20; the NBA by 30 April, 31 May in 2020/21; the NFL
- * by 31 January), a team short of games lost them (the NBA's Celtics v Pacers, April 2013),
+ * (regularSeasonEnd), a team short of games lost them (the NBA's Celtics v Pacers, April 2013),
  * and a season cut short ends where it stopped.
  */
 export function scheduleClosed(leagueId: string, season: string, asOf: Date): boolean {
   const cut = CUT_SHORT[leagueId];
   if (cut && cut.season === season && asOf >= cut.from) return true;
-  const start = Number(season.slice(0, 4));
-  const end =
-    leagueId === 'NFL'
-      ? Date.UTC(start + 1, 1, 1)
-      : leagueId === 'NBA'
-        ? Date.UTC(start + 1, start === 2020 ? 5 : 4, 1)
-        : Date.UTC(start + 1, start === 2019 ? 8 : 6, 1);
-  return asOf.getTime() >= end;
+  return asOf.getTime() >= regularSeasonEnd(leagueId, Number(season.slice(0, 4)));
 }
 
 /**

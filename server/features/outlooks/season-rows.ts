@@ -44,12 +44,15 @@ export interface SeasonRows {
 
 /**
  * Regular-season games per team: the NBA's 82 (66 in the 2011/12 lockout season, 72 in
- * 2020/21), the NFL's 16 (17 from 2021).
+ * 2020/21), the NFL's 16 (17 from 2021), MLB's 162 (60 in 2020), the NHL's 82 (48 in the
+ * 2012/13 lockout season, 56 in 2020/21; 2019/20 was stopped at 68 to 71 games).
  */
 export function regularSeasonLength(leagueId: string, season: string): number | null {
   const start = Number(season.slice(0, 4));
   if (leagueId === 'NBA') return start === 2011 ? 66 : start === 2020 ? 72 : 82;
   if (leagueId === 'NFL') return start >= 2021 ? 17 : 16;
+  if (leagueId === 'MLB') return start === 2020 ? 60 : 162;
+  if (leagueId === 'NHL') return start === 2012 ? 48 : start === 2020 ? 56 : 82;
   return null;
 }
 

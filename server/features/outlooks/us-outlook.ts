@@ -1,8 +1,11 @@
-import type { OutlookChance, OutlookTeam } from '@contract';
+import type { OutlookTeam } from '@contract';
 import { winProbability } from '../../../engine/elo/probability.ts';
 import { eloParamsFor } from '../../../engine/predict/index.ts';
+import { forSeason } from '../../../engine/predict/mlb-nhl.ts';
+import { MLB_NHL_TABLES } from '../../../engine/predict/mlb-nhl-tables.ts';
 import {
   currentUsTable,
+  mlbFormat,
   simulateUsSeason,
   type UsAlignment,
   type UsFixtureInput,
@@ -10,33 +13,42 @@ import {
   type UsResult,
 } from '../../../engine/season/index.ts';
 import type { LeagueMatchRow } from '../../db/queries/sports-catalogue.ts';
-import { US_ALIGNMENT, US_CONFERENCES } from './alignment.ts';
-import { COLUMN_TEXT, SCHEDULE_RULE_TEXT, US_RULE_TEXT } from './outlook-text.ts';
+import { type AlignedLeague, alignmentFor, conferencesOf } from './league-alignment.ts';
+import { columnsOf, SCHEDULE_RULE_TEXT, US_RULE_TEXT } from './outlook-text.ts';
 import { gamesLeft } from './schedule.ts';
 import type { SeasonRows } from './season-rows.ts';
 import { type LeagueProjection, projection } from './soccer-outlook.ts';
 
-/** Elo K for in-simulation rating moves (538's plain-Elo K for both leagues). */
-const RATING_K = 20;
+/**
+ * Elo K for in-simulation rating moves: 538's plain-Elo K, 20 for the NBA and NFL, 4 for MLB
+ * and 6 for the NHL (their long seasons move a rating little per game).
+ */
+export const RATING_K: Record<AlignedLeague, number> = { NBA: 20, NFL: 20, MLB: 4, NHL: 6 };
 const DEFAULT_RATING = 1500;
 
 /**
- * Elo home advantage for the games no forecast prices (the play-in, games in play at the clock,
- * open games): the league's rating model's for the season (engine/predict/elo-params.ts), the
- * scale the ratings those games start from were made on.
+ * Elo home advantage for the games no forecast prices (the play-in, the MLB and NHL
+ * postseason, games in play at the clock, open games): the league's rating model's for the
+ * season (engine/predict/elo-params.ts; MLB and NHL: the walk-forward tables,
+ * engine/predict/mlb-nhl-tables.ts), the scale the ratings those games start from were made on.
  */
-const homeAdvantageOf = (league: 'NBA' | 'NFL', rows: SeasonRows) =>
-  eloParamsFor(league, Number(rows.season.slice(0, 4))).homeAdvantage;
+export function homeAdvantageOf(league: AlignedLeague, rows: SeasonRows): number {
+  const season = Number(rows.season.slice(0, 4));
+  if (league === 'MLB' || league === 'NHL') {
+    return forSeason(MLB_NHL_TABLES[league].eloParams, season)?.homeAdvantage ?? 0;
+  }
+  return eloParamsFor(league, season).homeAdvantage;
+}
 
 export class UnalignedTeamError extends Error {}
 
 export function alignmentOf(
-  league: 'NBA' | 'NFL',
+  league: AlignedLeague,
   rows: SeasonRows,
   names: (id: number) => string,
 ) {
-  const table = US_ALIGNMENT[league];
-  const [first] = US_CONFERENCES[league];
+  const table = alignmentFor(league, rows.season);
+  const [first] = conferencesOf(league);
   const divisions: string[] = [];
   const conference = new Int8Array(rows.teamIds.length);
   const division = new Int8Array(rows.teamIds.length);
@@ -66,7 +78,7 @@ export function usResults(rows: SeasonRows, list: readonly LeagueMatchRow[]): Us
  * Each team's Elo rating at its next forecast game (for games no forecast prices): the first
  * listed, else the what-if meeting that rates it.
  */
-function ratings(rows: SeasonRows): Float64Array {
+export function ratings(rows: SeasonRows): Float64Array {
   const out = new Float64Array(rows.teamIds.length).fill(DEFAULT_RATING);
   for (const r of [...rows.remaining, ...rows.ratingGames].reverse()) {
     const elo = rows.forecasts.get(r.id)?.elo;
@@ -77,7 +89,7 @@ function ratings(rows: SeasonRows): Float64Array {
   return out;
 }
 
-function fixtures(rows: SeasonRows, elo: Float64Array, edge: number): UsFixtureInput[] {
+export function fixtures(rows: SeasonRows, elo: Float64Array, edge: number): UsFixtureInput[] {
   return rows.remaining.map((r) => {
     const home = rows.indexOf.get(r.homeTeamId)!;
     const away = rows.indexOf.get(r.awayTeamId)!;
@@ -93,7 +105,7 @@ function fixtures(rows: SeasonRows, elo: Float64Array, edge: number): UsFixtureI
  * the home advantage at home: the opponents are not known, and an average one keeps the
  * team's expected wins what its rating says.
  */
-function openGames(rows: SeasonRows, elo: Float64Array, edge: number): UsOpenGameInput[] {
+export function openGames(rows: SeasonRows, elo: Float64Array, edge: number): UsOpenGameInput[] {
   if (!rows.open) return [];
   const average = elo.reduce((a, b) => a + b, 0) / elo.length;
   const out: UsOpenGameInput[] = [];
@@ -106,8 +118,11 @@ function openGames(rows: SeasonRows, elo: Float64Array, edge: number): UsOpenGam
   return out;
 }
 
+/** The season's regular season still has games to simulate (else its postseason is past). */
+export const seasonOpen = (rows: SeasonRows) => rows.remaining.length > 0 || rows.open !== null;
+
 export function usOutlook(
-  league: 'NBA' | 'NFL',
+  league: 'NBA' | 'NFL' | 'MLB',
   rows: SeasonRows,
   names: (teamId: number) => string,
   simulations: number,
@@ -125,10 +140,17 @@ export function usOutlook(
     openGames: openGames(rows, elo, edge),
     ratings: elo,
     homeAdvantage: edge,
-    ratingK: RATING_K,
+    ratingK: RATING_K[league],
     simulations,
     seed,
+    ...(league === 'MLB'
+      ? { mlbFormat: mlbFormat(Number(rows.season.slice(0, 4))), postseason: seasonOpen(rows) }
+      : {}),
   });
+  // A format with no first round (MLB 2010–2011, 2020) has no byes to report.
+  if (league === 'MLB' && mlbFormat(Number(rows.season.slice(0, 4))).byes === 0) {
+    delete outcome.chances.bye;
+  }
   const { table, seeds } = currentUsTable({ league, alignment, played });
   const left = gamesLeft(rows);
   const ties = new Int32Array(rows.teamIds.length);
@@ -137,10 +159,7 @@ export function usOutlook(
     ties[g.home]!++;
     ties[g.away]!++;
   }
-  const keys = Object.keys(outcome.chances) as OutlookChance[];
-  const columns = (Object.keys(COLUMN_TEXT) as OutlookChance[])
-    .filter((k) => keys.includes(k))
-    .map((key) => ({ key, ...COLUMN_TEXT[key] }));
+  const columns = columnsOf(league, outcome);
   const teams: OutlookTeam[] = seeds.flatMap((conferenceSeeds) =>
     [...conferenceSeeds].map((t, position) => {
       const games = table.games[t]!;
@@ -167,5 +186,6 @@ export function usOutlook(
       };
     }),
   );
-  return { outcome, teams, columns, rules: [...US_RULE_TEXT[league], ...SCHEDULE_RULE_TEXT(rows)] };
+  const rules = [...US_RULE_TEXT(league, rows), ...SCHEDULE_RULE_TEXT(rows)];
+  return { outcome, teams, columns, rules };
 }

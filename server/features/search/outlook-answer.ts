@@ -18,6 +18,10 @@ function preferredColumns(market: OutlookMarket, leagueId: string): OutlookChanc
     case 'playIn':
     case 'topSeed':
     case 'divisionTitle':
+    case 'bye':
+    case 'wildCard':
+    case 'bestRecord':
+    case 'pennant':
       return [market];
     case 'top4':
       return ['top4', 'europe'];
@@ -43,7 +47,11 @@ function preferredColumns(market: OutlookMarket, leagueId: string): OutlookChanc
 function doing(column: OutlookChance, o: LeagueOutlook, team?: OutlookTeam): string {
   switch (column) {
     case 'title':
-      return `win the ${o.league}`;
+      return o.leagueId === 'MLB'
+        ? 'win the World Series'
+        : o.leagueId === 'NHL'
+          ? 'win the Stanley Cup'
+          : `win the ${o.league}`;
     case 'top4':
       return 'finish in the top four';
     case 'europe':
@@ -61,9 +69,11 @@ function doing(column: OutlookChance, o: LeagueOutlook, team?: OutlookTeam): str
     case 'playoffs':
       return o.leagueId === 'NBA'
         ? 'finish in the top six'
-        : o.leagueId === 'NFL'
+        : o.leagueId === 'NFL' || o.leagueId === 'NHL'
           ? 'make the play-offs'
-          : 'finish in the play-off places';
+          : o.leagueId === 'MLB'
+            ? 'make the postseason'
+            : 'finish in the play-off places';
     case 'makePlayoffs':
       return 'reach the play-offs (directly or through the play-in)';
     case 'playIn':
@@ -74,6 +84,14 @@ function doing(column: OutlookChance, o: LeagueOutlook, team?: OutlookTeam): str
         : 'finish as top seed';
     case 'divisionTitle':
       return team?.division ? `win the ${team.division}` : 'win their division';
+    case 'bye':
+      return 'earn a bye past the wild-card round';
+    case 'wildCard':
+      return 'take a wild card';
+    case 'bestRecord':
+      return 'finish with the best record (the Presidents’ Trophy)';
+    case 'pennant':
+      return team?.conference ? `win the ${team.conference} pennant` : 'win the pennant';
   }
 }
 

@@ -3,7 +3,18 @@ import type { LeagueOutlook, OutlookSearchResponse, OutlookTeam } from '@contrac
 export type OutlookHighlight = OutlookSearchResponse['highlight'];
 
 /** The leagues with a season to simulate (and a league page): not the UEFA cups. */
-export const OUTLOOK_LEAGUES = new Set(['E0', 'E1', 'SP1', 'D1', 'I1', 'F1', 'NBA', 'NFL']);
+export const OUTLOOK_LEAGUES = new Set([
+  'E0',
+  'E1',
+  'SP1',
+  'D1',
+  'I1',
+  'F1',
+  'NBA',
+  'NFL',
+  'MLB',
+  'NHL',
+]);
 
 export const NO_HIGHLIGHT: OutlookHighlight = {
   teamId: null,
@@ -64,8 +75,10 @@ export function seasonStage(outlook: LeagueOutlook): 'not-started' | 'under-way'
   return 'under-way';
 }
 
-/** 'East' → 'Eastern Conference'; the NFL's 'AFC' and 'NFC' are names already. */
+/** 'East' → 'Eastern Conference', 'AL' → 'American League'; 'AFC' and 'NFC' are names already. */
 export function conferenceTitle(name: string): string {
   if (name === 'East' || name === 'West') return `${name}ern Conference`;
+  if (name === 'AL') return 'American League';
+  if (name === 'NL') return 'National League';
   return name;
 }

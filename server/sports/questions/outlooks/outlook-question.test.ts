@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildDirectory, type StoredTeam, type TeamPresence } from '../build-directory.ts';
 import { type Fixture, type InterpretContext, interpret, type LeagueInfo } from '../interpret.ts';
+import { readOutlookWords } from './read-phrases.ts';
 
 const NOW = new Date('2025-01-15T12:00:00Z');
 const at = (iso: string) => new Date(iso);
@@ -54,6 +55,34 @@ const TEAMS: (StoredTeam & { league: string })[] = [
     aliases: ['kansas city chiefs', 'chiefs', 'kc'],
     league: 'NFL',
   },
+  {
+    id: 40,
+    sportId: 'baseball',
+    name: 'New York Yankees',
+    aliases: ['new york yankees', 'yankees', 'yanks'],
+    league: 'MLB',
+  },
+  {
+    id: 41,
+    sportId: 'baseball',
+    name: 'Los Angeles Dodgers',
+    aliases: ['los angeles dodgers', 'dodgers'],
+    league: 'MLB',
+  },
+  {
+    id: 50,
+    sportId: 'ice-hockey',
+    name: 'Edmonton Oilers',
+    aliases: ['edmonton oilers', 'oilers', 'edmonton'],
+    league: 'NHL',
+  },
+  {
+    id: 51,
+    sportId: 'ice-hockey',
+    name: 'Toronto Maple Leafs',
+    aliases: ['toronto maple leafs', 'maple leafs', 'leafs'],
+    league: 'NHL',
+  },
 ];
 
 const FIXTURES: Fixture[] = [
@@ -87,6 +116,7 @@ const FIXTURES: Fixture[] = [
   },
 ];
 
+// Baseball and ice hockey are sports of the contract once MLB and NHL answers are served.
 const LEAGUES = new Map<string, LeagueInfo>(
   (
     [
@@ -96,8 +126,10 @@ const LEAGUES = new Map<string, LeagueInfo>(
       ['UCL', 'Champions League', 'soccer'],
       ['NBA', 'NBA', 'basketball'],
       ['NFL', 'NFL', 'american-football'],
+      ['MLB', 'MLB', 'baseball'],
+      ['NHL', 'NHL', 'ice-hockey'],
     ] as const
-  ).map(([id, name, sport]) => [id, { id, name, sport }]),
+  ).map(([id, name, sport]) => [id, { id, name, sport: sport as LeagueInfo['sport'] }]),
 );
 
 const presence: TeamPresence[] = TEAMS.map((t) => ({
@@ -147,6 +179,52 @@ describe('outlook questions', () => {
     ['Premier League table', 'E0', 'table', null],
   ])('%s', (question, leagueId, market, teamId) => {
     expect(outlook(question)).toMatchObject({ leagueId, market, teamId });
+  });
+
+  it.each([
+    ['Who will win the World Series?', 'MLB', 'title', null, null],
+    ['Yankees World Series odds', 'MLB', 'title', 40, null],
+    ['AL pennant odds', 'MLB', 'pennant', null, 'AL'],
+    ['who wins the NL pennant', 'MLB', 'pennant', null, 'NL'],
+    ['Yankees to win the division', 'MLB', 'divisionTitle', 40, null],
+    ['who wins the AL East', 'MLB', 'divisionTitle', null, 'AL East'],
+    ['Dodgers make the playoffs', 'MLB', 'playoffs', 41, null],
+    ['Yankees first round bye', 'MLB', 'bye', 40, null],
+    ['Stanley Cup odds', 'NHL', 'title', null, null],
+    ['Can the Oilers win the Stanley Cup', 'NHL', 'title', 50, null],
+    ["Presidents' Trophy odds", 'NHL', 'bestRecord', null, null],
+    ['Leafs wild card chances', 'NHL', 'wildCard', 51, null],
+    ['Leafs to make the playoffs', 'NHL', 'playoffs', 51, null],
+    ['who wins the Metropolitan Division', 'NHL', 'divisionTitle', null, 'Metropolitan'],
+    ['Oilers to win the Pacific Division', 'NHL', 'divisionTitle', 50, 'Pacific'],
+  ])('%s (MLB and NHL)', (question, leagueId, market, teamId, group) => {
+    expect(outlook(question)).toMatchObject({ leagueId, market, teamId, group });
+  });
+
+  it('reads the Stanley Cup as a market even where the words also name the league', () => {
+    const words = readOutlookWords(['stanley', 'cup', 'odds'], new Set(), [
+      { start: 0, end: 2, leagueId: 'NHL', cup: false },
+    ]);
+    expect(words).toMatchObject({ market: 'title', impliedLeagueId: 'NHL' });
+    // A market of another league never takes a league's name.
+    const other = readOutlookWords(['world', 'series', 'odds'], new Set(), [
+      { start: 0, end: 2, leagueId: 'NHL', cup: false },
+    ]);
+    expect(other).toBeNull();
+  });
+
+  it('says when an MLB or NHL market is asked of the wrong league or team', () => {
+    const cases: [string, RegExp][] = [
+      ['Lakers to win the Stanley Cup', /Lakers play in the NBA, not the NHL/],
+      ['Oilers pennant odds', /Edmonton Oilers play in the NHL, not the MLB/],
+      ['Yankees wild card odds', /does not count wild cards apart/],
+      ['Chiefs first round bye', /first-round byes for MLB only/],
+    ];
+    for (const [question, error] of cases) {
+      const result = interpret(question, ctx);
+      expect(result.ok, question).toBe(false);
+      expect(!result.ok && result.error, question).toMatch(error);
+    }
   });
 
   it('keeps a team name that holds a market word, and reads the other way round', () => {

@@ -3,6 +3,7 @@ import { isUsLeague } from '../../../data/reference/leagues.ts';
 import type { LeagueInfo } from '../question-context.ts';
 import type { DirectoryTeam } from '../team-directory.ts';
 import { marketMissing, marketSuggestions, OUTLOOK_LEAGUE_IDS } from './league-markets.ts';
+import { NHL_DIVISIONS } from './phrases.ts';
 import type { OutlookWords } from './read-phrases.ts';
 
 export type OutlookReading =
@@ -10,7 +11,7 @@ export type OutlookReading =
   | { ok: false; error: string; suggestions: string[] };
 
 const COVERED_SEASONS =
-  'the Premier League, Championship, La Liga, Bundesliga, Serie A, Ligue 1, NBA and NFL';
+  'the Premier League, Championship, La Liga, Bundesliga, Serie A, Ligue 1, NBA, NFL, MLB and NHL';
 
 const MARKET_LABELS: Record<OutlookMarket, string> = {
   title: 'title',
@@ -25,6 +26,10 @@ const MARKET_LABELS: Record<OutlookMarket, string> = {
   playIn: 'play-in',
   topSeed: 'top seed',
   divisionTitle: 'division title',
+  bye: 'bye',
+  wildCard: 'wild card',
+  bestRecord: 'best record',
+  pennant: 'pennant',
   position: 'final place',
   table: 'projected table',
 };
@@ -48,7 +53,16 @@ function marketLabel(q: OutlookQuestion, us: boolean): string {
 function groupFits(leagueId: string, group: string) {
   if (leagueId === 'NBA') return group === 'East' || group === 'West';
   if (leagueId === 'NFL') return /^(AFC|NFC)( (East|West|North|South))?$/.test(group);
+  if (leagueId === 'MLB') return /^(AL|NL)( (East|Central|West))?$/.test(group);
+  if (leagueId === 'NHL') return group === 'East' || group === 'West' || NHL_DIVISIONS.has(group);
   return false;
+}
+
+/** The league a group names on its own: 'East' is the NBA's unless a team or league says. */
+function leagueOfGroup(group: string): string {
+  if (/^(AL|NL)/.test(group)) return 'MLB';
+  if (NHL_DIVISIONS.has(group)) return 'NHL';
+  return group === 'East' || group === 'West' ? 'NBA' : 'NFL';
 }
 
 const fail = (error: string, suggestions: string[] = []): OutlookReading => ({
@@ -109,11 +123,8 @@ function seasonLeague(
   const nameOf = (id: string) => nameIn(leagues, id);
   const named = namedLeagueIds.filter((id) => !words.coveredLeagueIds.includes(id));
   const namedSeason = named.find((id) => OUTLOOK_LEAGUE_IDS.has(id));
-  const groupLeague = words.group
-    ? words.group === 'East' || words.group === 'West'
-      ? 'NBA'
-      : 'NFL'
-    : undefined;
+  const implied = words.impliedLeagueId ?? undefined;
+  const groupLeague = implied ?? (words.group ? leagueOfGroup(words.group) : undefined);
 
   let leagueId: string | undefined;
   if (team) {
@@ -123,9 +134,10 @@ function seasonLeague(
         [`${team.name} prediction`],
       );
     }
-    if (namedSeason && namedSeason !== team.leagueId) {
+    const other = namedSeason ?? implied;
+    if (other && other !== team.leagueId) {
       return fail(
-        `${team.name} play in the ${nameOf(team.leagueId)}, not the ${nameOf(namedSeason)}.`,
+        `${team.name} play in the ${nameOf(team.leagueId)}, not the ${nameOf(other)}.`,
         marketSuggestions(team.leagueId, team.name),
       );
     }

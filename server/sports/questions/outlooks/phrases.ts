@@ -12,6 +12,8 @@ export interface MarketPhrase {
   market: OutlookMarket;
   /** 'stay up', 'survive': the question asks for the complement of the market. */
   negated?: boolean;
+  /** The league a phrase belongs to ('World Series': MLB), when no team or league says. */
+  leagueId?: string;
 }
 
 const GO = ['go', 'goes', 'going', 'gone', 'went', 'get', 'gets', 'getting'];
@@ -106,6 +108,24 @@ export const MARKET_PHRASES: readonly MarketPhrase[] = (
       market: 'divisionTitle',
     },
     { words: ['win', ['the', 'their', 'its'], 'division'], market: 'divisionTitle' },
+    // MLB and NHL: the championship, pennants, byes, wild cards, the best record.
+    { words: ['world', ['series', 'serie']], market: 'title', leagueId: 'MLB' },
+    { words: ['fall', 'classic'], market: 'title', leagueId: 'MLB' },
+    { words: ['stanley', ['cup', 'cups']], market: 'title', leagueId: 'NHL' },
+    { words: [['pennant', 'pennants']], market: 'pennant', leagueId: 'MLB' },
+    {
+      words: [
+        ['president', 'presidents'],
+        ['trophy', 's'],
+      ],
+      market: 'bestRecord',
+      leagueId: 'NHL',
+    },
+    { words: [['president', 'presidents'], 's', 'trophy'], market: 'bestRecord', leagueId: 'NHL' },
+    { words: ['wild', ['card', 'cards']], market: 'wildCard' },
+    { words: [['wildcard', 'wildcards']], market: 'wildCard' },
+    { words: [['first', '1st'], 'round', 'bye'], market: 'bye' },
+    { words: [['bye', 'byes']], market: 'bye' },
     // The title.
     { words: ['win', ['the', 'their'], ['league', 'title']], market: 'title' },
     {
@@ -124,7 +144,10 @@ export const MARKET_PHRASES: readonly MarketPhrase[] = (
   ] satisfies MarketPhrase[]
 ).sort((a, b) => b.words.length - a.words.length);
 
-/** Conferences and NFL divisions, as the outlook names them. */
+/** The NHL's divisions (2013/14 on), as the outlook names them. */
+export const NHL_DIVISIONS = new Set(['Atlantic', 'Metropolitan', 'Central', 'Pacific']);
+
+/** Conferences, MLB leagues and divisions, NFL and NHL divisions, as the outlook names them. */
 export function groupOf(
   words: readonly string[],
   at: number,
@@ -134,6 +157,30 @@ export function groupOf(
   const points = ['east', 'west', 'north', 'south'];
   if ((first === 'afc' || first === 'nfc') && points.includes(second)) {
     return { group: `${first.toUpperCase()} ${capitalise(second)}`, length: 2 };
+  }
+  if ((first === 'al' || first === 'nl') && ['east', 'central', 'west'].includes(second)) {
+    return { group: `${first.toUpperCase()} ${capitalise(second)}`, length: 2 };
+  }
+  // 'AL pennant', 'the NL': an MLB league (not 'AL' in a name: it needs a market word or 'the').
+  if (
+    (first === 'al' || first === 'nl') &&
+    (['pennant', 'pennants', 'wild', 'wildcard', 'playoffs', 'postseason', 'top'].includes(
+      second,
+    ) ||
+      words[at - 1] === 'the')
+  ) {
+    return { group: first.toUpperCase(), length: 1 };
+  }
+  if (
+    (first === 'american' || first === 'national') &&
+    second === 'league' &&
+    words[at + 2] === 'pennant'
+  ) {
+    return { group: first === 'american' ? 'AL' : 'NL', length: 2 };
+  }
+  const division = capitalise(first === 'metro' ? 'metropolitan' : (first ?? ''));
+  if (NHL_DIVISIONS.has(division) && second === 'division') {
+    return { group: division, length: 2 };
   }
   if ((first === 'eastern' || first === 'western') && second === 'conference') {
     return { group: first === 'eastern' ? 'East' : 'West', length: 2 };

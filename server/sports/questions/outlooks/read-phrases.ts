@@ -1,5 +1,12 @@
 import type { OutlookMarket } from '@contract';
-import { AWARD_WORDS, groupOf, MARKET_PHRASES, matches, placeOf } from './phrases.ts';
+import {
+  AWARD_WORDS,
+  groupOf,
+  MARKET_PHRASES,
+  matches,
+  NHL_DIVISIONS,
+  placeOf,
+} from './phrases.ts';
 
 /** Where a competition's name sits in the question ('premier league' at words 3–4). */
 export interface CompetitionSpan {
@@ -28,6 +35,8 @@ export interface OutlookWords {
   weak: boolean;
   /** An award (MVP, top scorer), which Strix does not simulate. */
   award: boolean;
+  /** The league the market itself names ('World Series': MLB, 'Stanley Cup': NHL), if any. */
+  impliedLeagueId: string | null;
 }
 
 const WIN_WORDS = new Set(['win', 'wins', 'winning', 'won']);
@@ -39,6 +48,7 @@ interface Found {
   position: number | null;
   /** Where in the question it starts: the first market named is the one asked. */
   at: number;
+  leagueId?: string;
 }
 
 /** The words read so far: a market, a group and a team's full name never share one. */
@@ -60,12 +70,18 @@ class Reading {
   }
 
   /**
-   * A market may swallow a cup's whole name ('Champions League places'), never part of a name
-   * nor a domestic league's ('Championship' is a league, not a title).
+   * A market may swallow a cup's whole name ('Champions League places'), or a name of the
+   * league the market itself belongs to ('Stanley Cup' read as the NHL), never part of a name
+   * nor another domestic league's ('Championship' is a league, not a title).
    */
-  spanAllows(start: number, end: number) {
+  spanAllows(start: number, end: number, leagueId?: string) {
     return this.spans.every(
-      (s) => s.end <= start || s.start >= end || (s.cup && s.start >= start && s.end <= end),
+      (s) =>
+        s.end <= start ||
+        s.start >= end ||
+        ((s.cup || (leagueId !== undefined && s.leagueId === leagueId)) &&
+          s.start >= start &&
+          s.end <= end),
     );
   }
 
@@ -84,14 +100,20 @@ class Reading {
           }
           return matches(this.words[i + k], wanted);
         });
-        if (!fits || !this.spanAllows(i, end)) continue;
+        if (!fits || !this.spanAllows(i, end, phrase.leagueId)) continue;
         this.take(i, end);
         for (const s of this.spans) {
           if (s.cup && s.start >= i && s.end <= end && s.leagueId) this.covered.push(s.leagueId);
         }
         // 'Promoted through the play-offs' is one phrase, matched before either word alone.
         if (!found || i < found.at) {
-          found = { market: phrase.market, negated: phrase.negated ?? false, position, at: i };
+          found = {
+            market: phrase.market,
+            negated: phrase.negated ?? false,
+            position,
+            at: i,
+            ...(phrase.leagueId ? { leagueId: phrase.leagueId } : {}),
+          };
         }
       }
     }
@@ -151,7 +173,8 @@ export function readOutlookWords(
   const award = words.some((w) => AWARD_WORDS.has(w)) || hasPhrase(words, ['top', 'scorer']);
   if (!found && !group && !award) return null;
   // A division named with 'win' and no market asks for its title ('Chiefs to win the AFC West').
-  const market = found?.market ?? (group?.includes(' ') ? 'divisionTitle' : null);
+  const division = group !== null && (group.includes(' ') || NHL_DIVISIONS.has(group));
+  const market = found?.market ?? (division ? 'divisionTitle' : null);
   return {
     market,
     negated: found?.negated ?? false,
@@ -161,6 +184,7 @@ export function readOutlookWords(
     coveredLeagueIds: reading.covered,
     weak: weakly !== null,
     award,
+    impliedLeagueId: found?.leagueId ?? null,
   };
 }
 

@@ -194,6 +194,55 @@ describe('the outlook table', () => {
     ]);
   });
 
+  it('shows the NHL as wins, losses, overtime losses and points, a dash where they are not known', () => {
+    const nhl: LeagueOutlook = {
+      ...PREMIER,
+      leagueId: 'NHL',
+      league: 'NHL',
+      // The contract's sport ids gain ice hockey with the MLB and NHL answers.
+      sport: 'ice-hockey' as LeagueOutlook['sport'],
+      measure: 'points',
+      conferences: ['East', 'West'],
+      columns: [{ key: 'title', label: 'Stanley Cup', description: 'Winning the Stanley Cup' }],
+      teams: [
+        team(50, 'Washington Capitals', 1, { title: 0.06 }, { conference: 'East' }),
+        team(51, 'Winnipeg Jets', 1, { title: 0.14 }, { conference: 'West' }),
+      ].map((t, i) => ({
+        ...t,
+        standing: {
+          ...t.standing,
+          played: 52,
+          won: 34,
+          lost: i === 0 ? 18 : 12,
+          drawn: i === 0 ? null : 6,
+          points: i === 0 ? null : 74,
+          winPct: 0.654,
+        },
+      })),
+    };
+    const html = renderToStaticMarkup(<OutlookTable outlook={nhl} />);
+    expect(html).toContain('Eastern Conference');
+    expect(html).toContain('<abbr title="Lost in overtime or a shoot-out">OTL</abbr>');
+    expect(rows(html.slice(0, html.indexOf('Western Conference')))[0]).toEqual([
+      '1Washington Capitals',
+      '52',
+      '34',
+      '18',
+      '–',
+      '–',
+      '17',
+      '84(79–90)',
+      '6%',
+    ]);
+    expect(rows(html.slice(html.indexOf('Western Conference')))[0]!.slice(1, 6)).toEqual([
+      '52',
+      '34',
+      '12',
+      '6',
+      '74',
+    ]);
+  });
+
   it('shows the final table alone once the season is over', () => {
     const html = renderToStaticMarkup(<OutlookTable outlook={PREMIER} projection={false} />);
     expect(html).toContain('final table');

@@ -12,6 +12,10 @@ import {
 import { cn } from '../../lib/utils.ts';
 import { HorizontalScroller } from '../layout/horizontal-scroller.tsx';
 
+/** MLB seeds each league (AL, NL); the others their conferences. */
+const conferenceWord = (outlook: LeagueOutlook) =>
+  outlook.leagueId === 'MLB' ? 'League' : 'Conference';
+
 const HEAD = 'px-2.5 py-2 text-right text-xs font-medium text-muted-foreground whitespace-nowrap';
 const CELL = 'px-2.5 py-2 text-right tabular-nums whitespace-nowrap';
 const EMPHASIS = 'bg-primary/10 text-foreground font-semibold';
@@ -30,34 +34,56 @@ interface Props {
   headingLevel?: 'h2' | 'h3';
 }
 
+/** How a league's table reads: soccer's W–D–L, hockey's W–L–OTL, or a win rate. */
+type Kind = 'soccer' | 'hockey' | 'wins';
+const kindOf = (outlook: LeagueOutlook): Kind =>
+  outlook.sport === 'soccer' ? 'soccer' : outlook.measure === 'points' ? 'hockey' : 'wins';
+
+/** A number the data may not give (NHL points where how games ended is not on file). */
+const orDash = (n: number | null) => (n === null ? '–' : n);
+
 /**
- * The current record: W–D–L and points (soccer), W–L and win rate (NBA/NFL); while the season
- * runs, the games each team has left.
+ * The current record: W–D–L and points (soccer), W–L–OTL and points (NHL), W–L and win rate
+ * (NBA/NFL/MLB); while the season runs, the games each team has left.
  */
-function nowHeadings(soccer: boolean, projection: boolean) {
-  const record = soccer
-    ? [
-        ['P', 'Played'],
-        ['W', 'Won'],
-        ['D', 'Drawn'],
-        ['L', 'Lost'],
-        ['GD', 'Goal difference'],
-        ['Pts', 'Points'],
-      ]
-    : [
-        ['W', 'Won'],
-        ['L', 'Lost'],
-        ['Pct', 'Win percentage'],
-      ];
+function nowHeadings(kind: Kind, projection: boolean) {
+  const hockey = [
+    ['GP', 'Games played'],
+    ['W', 'Won'],
+    ['L', 'Lost in regulation'],
+    ['OTL', 'Lost in overtime or a shoot-out'],
+    ['Pts', 'Points'],
+  ];
+  const record =
+    kind === 'hockey'
+      ? hockey
+      : kind === 'soccer'
+        ? [
+            ['P', 'Played'],
+            ['W', 'Won'],
+            ['D', 'Drawn'],
+            ['L', 'Lost'],
+            ['GD', 'Goal difference'],
+            ['Pts', 'Points'],
+          ]
+        : [
+            ['W', 'Won'],
+            ['L', 'Lost'],
+            ['Pct', 'Win percentage'],
+          ];
   return projection ? [...record, ['Left', 'Games left']] : record;
 }
 
-function nowCells(team: OutlookTeam, soccer: boolean, projection: boolean): (string | number)[] {
+function nowCells(team: OutlookTeam, kind: Kind, projection: boolean): (string | number)[] {
   const s = team.standing;
   const gd = s.scored - s.conceded;
-  const record = soccer
-    ? [s.played, s.won, s.drawn ?? 0, s.lost, gd > 0 ? `+${gd}` : gd, s.points ?? 0]
-    : [s.won, s.lost, formatWinPct(s.winPct)];
+  const record =
+    kind === 'hockey'
+      ? // Where overtime losses are not known, L counts every loss and OTL and Pts show '–'.
+        [s.played, s.won, s.lost, orDash(s.drawn), orDash(s.points)]
+      : kind === 'soccer'
+        ? [s.played, s.won, s.drawn ?? 0, s.lost, gd > 0 ? `+${gd}` : gd, s.points ?? 0]
+        : [s.won, s.lost, formatWinPct(s.winPct)];
   return projection ? [...record, team.remaining] : record;
 }
 
@@ -65,6 +91,7 @@ function nowCells(team: OutlookTeam, soccer: boolean, projection: boolean): (str
 interface Layout {
   outlook: LeagueOutlook;
   soccer: boolean;
+  kind: Kind;
   now: string[][];
   chanceColumns: LeagueOutlook['columns'];
   /** A final place asked about, shown as one more column. */
@@ -95,7 +122,7 @@ function OutlookHead({ layout }: { layout: Layout }) {
       </tr>
       <tr className="border-b border-border/70">
         <th scope="col" className={cn(HEAD, STICKY, 'text-left')}>
-          <abbr title={soccer ? 'Position' : 'Conference position'}>#</abbr>
+          <abbr title={soccer ? 'Position' : `${conferenceWord(outlook)} position`}>#</abbr>
           <span className="ml-3">Team</span>
         </th>
         {now.map(([short, long]) => (
@@ -106,7 +133,7 @@ function OutlookHead({ layout }: { layout: Layout }) {
         ))}
         {projection ? (
           <th scope="col" className={cn(HEAD, 'border-l border-border/70')}>
-            {soccer ? 'Points' : 'Wins'}
+            {outlook.measure === 'points' ? 'Points' : 'Wins'}
             <span className="block text-[0.7rem] font-normal">80% range</span>
           </th>
         ) : null}
@@ -132,7 +159,7 @@ function OutlookHead({ layout }: { layout: Layout }) {
 }
 
 function OutlookRow({ team, layout }: { team: OutlookTeam; layout: Layout }) {
-  const { outlook, soccer, now, chanceColumns, position, projection, highlight } = layout;
+  const { outlook, kind, now, chanceColumns, position, projection, highlight } = layout;
   const asked = team.teamId === highlight.teamId;
   // 'Who wins the AFC West?': that division's teams stand out from the conference.
   const inGroup =
@@ -163,7 +190,7 @@ function OutlookRow({ team, layout }: { team: OutlookTeam; layout: Layout }) {
         <span className="ml-2">{team.team}</span>
         {asked ? <span className="sr-only"> (the team asked about)</span> : null}
       </th>
-      {nowCells(team, soccer, projection).map((value, i) => (
+      {nowCells(team, kind, projection).map((value, i) => (
         <td key={now[i]![0]} className={CELL}>
           {value}
         </td>
@@ -196,11 +223,12 @@ function GroupTable({
   projection,
   headingLevel: Heading,
 }: Required<Props> & { name: string | null; teams: OutlookTeam[] }) {
-  const soccer = outlook.measure === 'points';
+  const kind = kindOf(outlook);
   const layout: Layout = {
     outlook,
-    soccer,
-    now: nowHeadings(soccer, projection),
+    soccer: kind === 'soccer',
+    kind,
+    now: nowHeadings(kind, projection),
     chanceColumns: projection ? outlook.columns : [],
     position: highlight.position,
     projection,
