@@ -13,6 +13,7 @@ import {
   type UsResult,
 } from '../../../engine/season/index.ts';
 import type { LeagueMatchRow } from '../../db/queries/sports-catalogue.ts';
+import { storedNameOf } from '../../sports/questions/franchise-names.ts';
 import { type AlignedLeague, alignmentFor, conferencesOf } from './league-alignment.ts';
 import { columnsOf, SCHEDULE_RULE_TEXT, US_RULE_TEXT } from './outlook-text.ts';
 import { gamesLeft } from './schedule.ts';
@@ -53,7 +54,9 @@ export function alignmentOf(
   const conference = new Int8Array(rows.teamIds.length);
   const division = new Int8Array(rows.teamIds.length);
   const labels = rows.teamIds.map((id, i) => {
-    const a = table.get(names(id));
+    // The catalogue names a franchise as it was called at the clock; the alignments keep its
+    // stored name.
+    const a = table.get(names(id)) ?? table.get(storedNameOf(names(id)));
     if (!a) throw new UnalignedTeamError(`No conference is known for ${names(id)}.`);
     if (!divisions.includes(a.division)) divisions.push(a.division);
     conference[i] = a.conference === first ? 0 : 1;

@@ -46,3 +46,14 @@ export function homesLeftBy(stored: string, asOf: Date): string[] {
     .filter((former) => asOf.getTime() >= Date.parse(former.until))
     .flatMap((former) => (former.left ?? []).map(normalizeName));
 }
+
+const STORED_BY_FORMER = new Map(
+  Object.entries(FORMER_NAMES).flatMap(([stored, formers]) =>
+    formers.map((former) => [former.name, stored] as const),
+  ),
+);
+
+/** The stored name of a franchise shown by a former name ('Utah Hockey Club' → 'Utah Mammoth'). */
+export function storedNameOf(name: string): string {
+  return STORED_BY_FORMER.get(name) ?? name;
+}

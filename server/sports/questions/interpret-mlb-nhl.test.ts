@@ -199,13 +199,14 @@ describe('interpret: MLB and NHL leagues and lines', () => {
       leagueId: 'NHL',
       league: 'NHL',
     });
-    // As 'Super Bowl' is the NFL: the leagues' finals name the leagues.
+    // The leagues' finals name the leagues, and their odds are the season's outlook: the chance
+    // of winning the Cup or the Series, not the next games' prices.
     expect(ok('Stanley Cup odds').interpretation).toMatchObject({
-      intent: 'odds',
+      intent: 'outlook',
       leagueId: 'NHL',
     });
     expect(ok('World Series odds').interpretation).toMatchObject({
-      intent: 'odds',
+      intent: 'outlook',
       leagueId: 'MLB',
     });
     const field = interpret('field hockey predictions', ctx);
