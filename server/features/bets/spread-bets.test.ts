@@ -1,0 +1,131 @@
+import { BET_MESSAGES } from '@contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runSettlement } from '../../jobs/settlement.ts';
+import { bearer, databaseKinds, nextIp, type TestApp } from '../../test/harness.ts';
+import {
+  AFTER,
+  matchId,
+  moveClock,
+  myBets,
+  postBet,
+  recordBet,
+  twoBettors,
+} from './bets-test-kit.ts';
+import { betsCsv } from './csv-export.ts';
+import { CLV_NOTES } from './present.ts';
+
+// Buffalo Sabres 4–2 Carolina Hurricanes, 15 Jan 2025 23:00 UTC (the NHL file). The saved Odds
+// API snapshot of 14 Jan priced the puck line Sabres +1.5 / Hurricanes −1.5.
+describe.each(databaseKinds)('spread bets on %s', (kind) => {
+  let t: TestApp;
+  let ana: Awaited<ReturnType<typeof twoBettors>>['ana'];
+  let sabres: number;
+
+  beforeAll(async () => {
+    const setup = await twoBettors(kind);
+    t = setup.t;
+    ana = setup.ana;
+    sabres = await matchId(t, 'Buffalo Sabres', 'Carolina Hurricanes', '2025-01-15');
+  }, 120_000);
+
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('records the puck line on an NHL match, each side with its own line, graded on the final score', async () => {
+    const home = await recordBet(t, ana.token, ana.user.id, {
+      matchId: sabres,
+      market: 'spread',
+      selection: 'home',
+      line: 1.5,
+      price: 1.65,
+      stake: 10,
+      source: 'odds',
+    });
+    expect(home).toMatchObject({
+      market: 'spread',
+      line: 1.5,
+      selectionLabel: 'Buffalo Sabres +1.5',
+      status: 'open',
+    });
+    const away = await recordBet(t, ana.token, ana.user.id, {
+      matchId: sabres,
+      market: 'spread',
+      selection: 'away',
+      line: -1.5,
+      price: 2.3,
+      stake: 4,
+    });
+    expect(away.selectionLabel).toBe('Carolina Hurricanes -1.5');
+    await moveClock(t, AFTER);
+    await runSettlement({
+      db: t.database.db,
+      config: { asOf: AFTER, live: false } as never,
+      clock: t.clock,
+    });
+    const { bets, summary } = await myBets(t, ana.token, ana.user.id);
+    const byId = new Map(bets.map((b) => [b.id, b]));
+    // 4 + 1.5 > 2: the Sabres cover; 2 − 1.5 < 4: the Hurricanes do not.
+    expect(byId.get(home.id)).toMatchObject({ status: 'won', profit: 6.5 });
+    expect(byId.get(away.id)).toMatchObject({ status: 'lost', profit: -4 });
+    // The mini mirror holds timed snapshots of this game, no closing line: no CLV, said so.
+    expect(byId.get(home.id)).toMatchObject({ clv: null, clvNote: CLV_NOTES.noClosing });
+    expect(summary.byMarket.map((r) => [r.key, r.label, r.profit])).toEqual([
+      ['spread', 'Spread (run line, puck line)', 2.5],
+    ]);
+    // The export writes the backed side's own line, as the bet reads.
+    const csv = betsCsv(bets);
+    expect(csv).toContain(',NHL,spread,home,1.5,1.65,10.00,');
+    expect(csv).toContain(',NHL,spread,away,-1.5,2.3,4.00,');
+  });
+
+  it('refuses a run line on a soccer match and a spread without its line', async () => {
+    const soccer = await postBet(t, ana.token, ana.user.id, {
+      matchId: await matchId(t, 'Man City', 'Chelsea', '2025-01-25'),
+      market: 'spread',
+      selection: 'away',
+      line: 1.5,
+      price: 2,
+      stake: 1,
+    });
+    expect([soccer.statusCode, soccer.json()]).toEqual([
+      400,
+      { error: BET_MESSAGES.marketForSport },
+    ]);
+    const bare = await postBet(t, ana.token, ana.user.id, {
+      event: 'Yankees v Red Sox',
+      leagueId: 'MLB',
+      market: 'spread',
+      selection: 'away',
+      price: 2,
+      stake: 1,
+    });
+    expect([bare.statusCode, bare.json()]).toEqual([400, { error: BET_MESSAGES.lineRequired }]);
+  });
+
+  it('imports a spread from a CSV outside Strix and keeps its line and status', async () => {
+    const csv = [
+      'taken_at,event,league,market,selection,line,price,stake,bookmaker,status,profit,closing_prob,clv,note',
+      '2025-01-10T18:00:00Z,Yankees v Red Sox,MLB,spread,away,1.5,1.8,5,FanDuel,won,,,,',
+    ].join('\n');
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `/api/user/${ana.user.id}/bets/import`,
+      headers: { ...bearer(ana.token), 'content-type': 'text/csv' },
+      remoteAddress: nextIp(),
+      payload: csv,
+    });
+    expect(response.json()).toEqual({ imported: 1, attached: 0 });
+    const imported = (await myBets(t, ana.token, ana.user.id)).bets.find(
+      (b) => b.event === 'Yankees v Red Sox',
+    );
+    expect(imported).toMatchObject({
+      market: 'spread',
+      selection: 'away',
+      line: 1.5,
+      selectionLabel: 'Away +1.5',
+      status: 'won',
+      profit: 4,
+    });
+  });
+});
