@@ -32,6 +32,23 @@ describe.each(databaseKinds)('spread bets on %s', (kind) => {
     await t?.close();
   });
 
+  it('takes the moneyline on an NHL match, in the US leagues’ markets', async () => {
+    const bet = await recordBet(t, ana.token, ana.user.id, {
+      matchId: sabres,
+      market: 'moneyline',
+      selection: 'home',
+      price: 2.58,
+      stake: 1,
+    });
+    expect(bet).toMatchObject({ selectionLabel: 'Buffalo Sabres', line: null });
+    await t.app.inject({
+      method: 'DELETE',
+      url: `/api/user/${ana.user.id}/bets/${bet.id}`,
+      headers: bearer(ana.token),
+      remoteAddress: nextIp(),
+    });
+  });
+
   it('records the puck line on an NHL match, each side with its own line, graded on the final score', async () => {
     const home = await recordBet(t, ana.token, ana.user.id, {
       matchId: sabres,
