@@ -1,4 +1,4 @@
-import { BET_MESSAGES } from '@contract';
+import { BET_MESSAGES, PRICE_ENTRY_MESSAGES } from '@contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runSettlement } from '../../jobs/settlement.ts';
 import { bearer, databaseKinds, nextIp, type TestApp } from '../../test/harness.ts';
@@ -19,17 +19,50 @@ import { CLV_NOTES } from './present.ts';
 describe.each(databaseKinds)('spread bets on %s', (kind) => {
   let t: TestApp;
   let ana: Awaited<ReturnType<typeof twoBettors>>['ana'];
+  let ben: Awaited<ReturnType<typeof twoBettors>>['ben'];
   let sabres: number;
 
   beforeAll(async () => {
     const setup = await twoBettors(kind);
     t = setup.t;
     ana = setup.ana;
+    ben = setup.ben;
     sabres = await matchId(t, 'Buffalo Sabres', 'Carolina Hurricanes', '2025-01-15');
   }, 120_000);
 
   afterAll(async () => {
     await t?.close();
+  });
+
+  it('checks a spread price against the spread on file at its line, not the moneyline', async () => {
+    // Past the 17:00 snapshot (Caesars: Sabres +1.5 at −155 = 1.6452, moneyline +158 = 2.58).
+    await moveClock(t, new Date('2025-01-15T18:00:00Z'));
+    const body = {
+      matchId: sabres,
+      market: 'spread' as const,
+      selection: 'home' as const,
+      line: 1.5,
+      price: 2.58,
+      stake: 1,
+    };
+    const far = await postBet(t, ana.token, ana.user.id, body);
+    expect([far.statusCode, far.json().error]).toEqual([
+      409,
+      PRICE_ENTRY_MESSAGES.farFromMarket('1.65 at Caesars'),
+    ]);
+    // The table prices only the home side's spread: an away bet has nothing to compare with.
+    const away = await postBet(t, ana.token, ana.user.id, {
+      ...body,
+      selection: 'away',
+      line: -1.5,
+    });
+    expect(away.statusCode).toBe(201);
+    await t.app.inject({
+      method: 'DELETE',
+      url: `/api/user/${ana.user.id}/bets/${away.json().id}`,
+      headers: bearer(ana.token),
+      remoteAddress: nextIp(),
+    });
   });
 
   it('takes the moneyline on an NHL match, in the US leagues’ markets', async () => {
@@ -72,6 +105,7 @@ describe.each(databaseKinds)('spread bets on %s', (kind) => {
       line: -1.5,
       price: 2.3,
       stake: 4,
+      takenAt: '2025-01-15T17:30:00Z',
     });
     expect(away.selectionLabel).toBe('Carolina Hurricanes -1.5');
     await moveClock(t, AFTER);
@@ -144,5 +178,37 @@ describe.each(databaseKinds)('spread bets on %s', (kind) => {
       status: 'won',
       profit: 4,
     });
+  });
+
+  it('round-trips spread bets through the CSV: imported elsewhere, they export the same rows', async () => {
+    const exportCsv = async (token: string, userId: string) =>
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/api/user/${userId}/bets/export.csv`,
+          headers: bearer(token),
+          remoteAddress: nextIp(),
+        })
+      ).body;
+    const exported = await exportCsv(ana.token, ana.user.id);
+    const imported = await t.app.inject({
+      method: 'POST',
+      url: `/api/user/${ben.user.id}/bets/import`,
+      headers: { ...bearer(ben.token), 'content-type': 'text/csv' },
+      remoteAddress: nextIp(),
+      payload: exported,
+    });
+    // Both puck-line rows find the Sabres' match again and are graded by Strix.
+    expect(imported.json()).toEqual({ imported: 3, attached: 2 });
+    expect(await exportCsv(ben.token, ben.user.id)).toBe(exported);
+    const labels = (await myBets(t, ben.token, ben.user.id)).bets.map((b) => [
+      b.selectionLabel,
+      b.status,
+    ]);
+    expect(labels.sort()).toEqual([
+      ['Away +1.5', 'won'],
+      ['Buffalo Sabres +1.5', 'won'],
+      ['Carolina Hurricanes -1.5', 'lost'],
+    ]);
   });
 });
