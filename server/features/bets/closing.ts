@@ -57,16 +57,6 @@ export const closingTotalProbabilities = (
 ) => closingPairAt(leagueId, 'total', closing, line);
 
 /**
- * The de-vigged closing home/away probabilities of the spread at exactly `homeLine` (the home
- * side's handicap, as the files quote it; see closingPairAt).
- */
-export const closingSpreadProbabilities = (
-  leagueId: string,
-  closing: readonly OddsDocRow[],
-  homeLine: number,
-) => closingPairAt(leagueId, 'spread', closing, homeLine);
-
-/**
  * A line bet's line as the closing quotes write it: a total's own; a spread's as the home
  * side's handicap (a spread bet stores the backed side's own, contract/bets.ts BET_MARKETS).
  */
