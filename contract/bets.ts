@@ -22,7 +22,18 @@ import { ConfirmSchema, PriceEntrySchema, PriceFormatSchema } from './price-entr
  * - POST   /api/user/{userId}/bets/import          text/csv body (BET_CSV_HEADER) → ImportBetsResponse
  */
 
-export const BET_MARKETS = ['1x2', 'moneyline', 'total'] as const;
+/**
+ * '1x2' (soccer), 'moneyline' (the US leagues: NBA, NFL, MLB, NHL), 'spread' (the US leagues'
+ * handicap: the NBA/NFL point spread, MLB's run line, the NHL's puck line) and 'total' (all).
+ *
+ * A spread bet's `line` is the backed side's own handicap, as its bet slip reads it: 'Boston
+ * Red Sox +1.5' is selection 'away' with line 1.5 when the Red Sox are the away side, and the
+ * home side giving 1.5 is 'home' with −1.5. (The odds table's `spreadHome` is the home side's
+ * line; an away bet on that row stores its negation.) The side covers when its final score
+ * (overtime and extra innings included) plus the line beats the other side's; exactly level is
+ * a push, graded void.
+ */
+export const BET_MARKETS = ['1x2', 'moneyline', 'spread', 'total'] as const;
 export type BetMarket = (typeof BET_MARKETS)[number];
 
 export const BET_SELECTIONS = ['home', 'draw', 'away', 'over', 'under'] as const;
@@ -89,15 +100,17 @@ export const BET_MESSAGES = {
   matchAndEvent: 'Send a matchId or an event, not both.',
   matchNotFound: 'That match is not one of Strix’s matches.',
   matchSettled: 'That match already has a result: a bet can only be recorded before it is known.',
-  marketInvalid: 'Market must be one of 1x2, moneyline, total.',
+  marketInvalid: 'Market must be one of 1x2, moneyline, spread, total.',
   selectionInvalid: 'Selection must be one of home, draw, away, over, under.',
   marketForSport:
-    'This market is not offered for that sport: 1x2 is for soccer, moneyline for the NBA and NFL, total for all.',
+    'This market is not offered for that sport: 1x2 is for soccer; moneyline and spread (run line, puck line) for the NBA, NFL, MLB and NHL; total for all.',
   selectionForMarket:
-    'That selection does not belong to the market: 1x2 takes home, draw or away; moneyline home or away; total over or under.',
-  lineRequired: 'A total needs its line, in steps of 0.5 (for example 2.5).',
-  lineInvalid: 'The line must be a number in steps of 0.5 between 0 and 500.',
-  lineNotAllowed: 'Only a total takes a line.',
+    'That selection does not belong to the market: 1x2 takes home, draw or away; moneyline and spread home or away; total over or under.',
+  lineRequired:
+    'A total or a spread needs its line, in steps of 0.5: a total like 2.5, a spread as your side’s handicap like -1.5 or +3.',
+  lineInvalid:
+    'The line must be a number in steps of 0.5: a total between 0 and 500, a spread between -100 and +100.',
+  lineNotAllowed: 'Only a total or a spread takes a line.',
   priceInvalid: `The price must come to more than ${BET_LIMITS.minPrice} and at most ${BET_LIMITS.maxPrice} in decimal odds.`,
   stakeInvalid: `The stake must be more than 0 and at most ${BET_LIMITS.maxStake.toLocaleString('en-GB')}, with at most two decimals.`,
   bookmakerInvalid: `The bookmaker can be at most ${BET_LIMITS.maxBookmakerLength} characters.`,
@@ -148,9 +161,10 @@ const NoteSchema = z
 /**
  * POST /api/user/{userId}/bets. Either `matchId` (one of Strix's matches, whose result is not
  * yet known at the clock) or `event` (free text, for a bet outside Strix, with an optional
- * `leagueId` for the breakdowns). Selection rules: 1x2 (home/draw/away) for soccer, moneyline
- * (home/away) for the NBA and NFL, total (over/under `line`, in steps of 0.5) for all; a draw
- * exists only in soccer's 1x2. `takenAt` defaults to the app's clock and may not be after it.
+ * `leagueId` for the breakdowns). Selection rules: 1x2 (home/draw/away) for soccer; moneyline
+ * (home/away) and spread (home/away with `line`, the backed side's own handicap, in steps of
+ * 0.5: see BET_MARKETS) for the NBA, NFL, MLB and NHL; total (over/under `line`, in steps of
+ * 0.5) for all; a draw exists only in soccer's 1x2. `takenAt` defaults to the app's clock and may not be after it.
  * From a value bet or an odds row, send the price shown (net of an exchange's commission).
  *
  * Two checks answer 409 ConfirmationNeeded unless `confirm` is true: a price on a Strix match
@@ -221,8 +235,9 @@ export const BetSchema = z.object({
   league: z.string().nullable(),
   market: z.enum(BET_MARKETS),
   selection: z.enum(BET_SELECTIONS),
+  /** The total's line, or a spread's: the backed side's own handicap (see BET_MARKETS). */
   line: z.number().nullable(),
-  /** What the selection reads as: 'Arsenal', 'Draw', 'Over 2.5'. */
+  /** What the selection reads as: 'Arsenal', 'Draw', 'Over 2.5', 'Boston Red Sox +1.5'. */
   selectionLabel: z.string(),
   price: z.number(),
   stake: z.number(),

@@ -1,11 +1,16 @@
 /**
  * How a bet ends, from the final score. The markets Strix records:
  * - '1x2' (soccer): home, draw or away after 90 minutes.
- * - 'moneyline' (NBA, NFL): home or away; a tie (rare, NFL) is void, as books grade it.
+ * - 'moneyline' (US leagues): home or away; a tie (rare, NFL) is void, as books grade it.
+ * - 'spread' (US leagues: the point spread, MLB's run line, the NHL's puck line): home or away
+ *   with `line`, the backed side's own handicap as its bet slip reads ('Red Sox +1.5' is away,
+ *   +1.5). The side covers when its score plus the line beats the other's; exactly level is void
+ *   (a push, only on a whole-number line). The final score counts overtime and extra innings,
+ *   as books settle run and puck lines.
  * - 'total': over or under `line` on the combined score; landing exactly on the line is void
  *   (a push). Lines go in steps of 0.5, so quarter (Asian split) lines never reach here.
  */
-export type BetMarket = '1x2' | 'moneyline' | 'total';
+export type BetMarket = '1x2' | 'moneyline' | 'spread' | 'total';
 export type BetSelection = 'home' | 'draw' | 'away' | 'over' | 'under';
 export type BetResult = 'won' | 'lost' | 'void';
 
@@ -22,9 +27,25 @@ export function betResult(bet: BetTerms, homeScore: number, awayScore: number): 
     if (total === bet.line) return 'void';
     return total > bet.line === (bet.selection === 'over') ? 'won' : 'lost';
   }
+  if (bet.market === 'spread') {
+    if (bet.line === null) throw new RangeError('A spread needs its line');
+    const margin = bet.selection === 'home' ? homeScore - awayScore : awayScore - homeScore;
+    if (margin + bet.line === 0) return 'void';
+    return margin + bet.line > 0 ? 'won' : 'lost';
+  }
   const outcome = homeScore > awayScore ? 'home' : homeScore < awayScore ? 'away' : 'draw';
   if (bet.market === 'moneyline' && outcome === 'draw') return 'void';
   return bet.selection === outcome ? 'won' : 'lost';
+}
+
+/**
+ * A spread bet's line as the home side's handicap, the way odds files quote the market (an away
+ * bet at +1.5 is the home side at −1.5).
+ */
+export function spreadHomeLine(selection: BetSelection, line: number): number {
+  const home = selection === 'home' ? line : -line;
+  // −0 and 0 are the same line; keep lookups and text free of '-0'.
+  return home === 0 ? 0 : home;
 }
 
 /**

@@ -29,7 +29,7 @@ export interface BetRow {
   league: string | null;
   sportId: string | null;
   event: string | null;
-  market: '1x2' | 'moneyline' | 'total';
+  market: '1x2' | 'moneyline' | 'spread' | 'total';
   selection: 'home' | 'draw' | 'away' | 'over' | 'under';
   line: number | null;
   price: number;

@@ -24,6 +24,7 @@ import { badRequest, conflict, needsConfirmation, notFound } from '../../lib/htt
 import { isUuid } from '../../lib/parse.ts';
 import { knownAt } from '../../sports/time/known-at.ts';
 import { currentAsOf } from '../../sports/time/replay-clock.ts';
+import { noteMovedLines } from './moved-line.ts';
 import { presentBet } from './present.ts';
 import { confirmNearMarket, decimalPriceOf } from './price-entry.ts';
 import { checkTerms, toCents } from './rules.ts';
@@ -52,7 +53,7 @@ export async function myBetsAtClock(
   const bets = rows
     .filter((r) => r.takenAt.getTime() <= asOf.getTime())
     .map((r) => presentBet(r, asOf));
-  return { bets, asOf };
+  return { bets: await noteMovedLines(ctx.db, bets, asOf), asOf };
 }
 
 /** GET: the bets with their summary. */
@@ -98,7 +99,13 @@ async function matchBet(
   const line = checkTerms(input, match.sportId);
   await confirmNearMarket(
     ctx,
-    { matchId: match.id, leagueId: match.leagueId, selection: input.selection, line },
+    {
+      matchId: match.id,
+      leagueId: match.leagueId,
+      market: input.market,
+      selection: input.selection,
+      line,
+    },
     { decimal: price, format: input.priceFormat, confirmed: input.confirm === true },
     takenAt,
   );
@@ -206,7 +213,12 @@ export async function editBet(
   if (!(await updateBet(ctx.db, userId, betId, changes, ctx.clock.now()))) {
     throw notFound(BET_MESSAGES.notFound);
   }
-  return presentBet((await findBet(ctx.db, userId, betId))!, now);
+  const [bet] = await noteMovedLines(
+    ctx.db,
+    [presentBet((await findBet(ctx.db, userId, betId))!, now)],
+    now,
+  );
+  return bet!;
 }
 
 export async function removeBet(

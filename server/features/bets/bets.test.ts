@@ -109,6 +109,45 @@ describe.each(databaseKinds)('my bets on %s', (kind) => {
         BET_MESSAGES.lineRequired,
       ],
       [
+        {
+          matchId: newcastle,
+          market: 'spread',
+          selection: 'home',
+          line: -1.5,
+          price: 2,
+          stake: 10,
+        },
+        BET_MESSAGES.marketForSport,
+      ],
+      [
+        { matchId: raptors, market: 'spread', selection: 'home', price: 2, stake: 10 },
+        BET_MESSAGES.lineRequired,
+      ],
+      [
+        { matchId: raptors, market: 'spread', selection: 'over', line: 4.5, price: 2, stake: 10 },
+        BET_MESSAGES.selectionForMarket,
+      ],
+      [
+        { matchId: raptors, market: 'spread', selection: 'away', line: -4.25, price: 2, stake: 10 },
+        BET_MESSAGES.lineInvalid,
+      ],
+      [
+        { matchId: raptors, market: 'spread', selection: 'away', line: 120, price: 2, stake: 10 },
+        BET_MESSAGES.lineInvalid,
+      ],
+      [
+        {
+          event: 'Celtic v Rangers',
+          leagueId: 'E0',
+          market: 'spread',
+          selection: 'home',
+          line: -1.5,
+          price: 2,
+          stake: 10,
+        },
+        BET_MESSAGES.marketForSport,
+      ],
+      [
         { matchId: newcastle, market: 'total', selection: 'over', line: 2.25, price: 2, stake: 10 },
         BET_MESSAGES.lineInvalid,
       ],

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { BetRow } from '../../db/queries/bets.ts';
+import { movedLineNote } from './moved-line.ts';
 import { CLV_NOTES, presentBet, visibleStatus } from './present.ts';
 
 const kickoff = new Date('2025-01-15T19:30:00Z');
@@ -77,5 +78,66 @@ describe('presentBet', () => {
     expect(
       presentBet(row({ market: 'total', selection: 'over', line: 2.5 }), at).selectionLabel,
     ).toBe('Over 2.5');
+  });
+
+  it('names a spread bet by its side and that side’s own line', () => {
+    const at = new Date('2025-01-20T00:00:00Z');
+    const mlb = { leagueId: 'MLB', sportId: 'baseball', market: 'spread' as const };
+    const sides = {
+      homeTeam: 'New York Yankees',
+      awayTeam: 'Boston Red Sox',
+      kickoff,
+      kickoffTimeKnown: true,
+      homeScore: 5,
+      awayScore: 4,
+    };
+    expect(
+      presentBet(row({ ...mlb, selection: 'away', line: 1.5, match: sides }), at).selectionLabel,
+    ).toBe('Boston Red Sox +1.5');
+    expect(
+      presentBet(row({ ...mlb, selection: 'home', line: -1.5, match: sides }), at).selectionLabel,
+    ).toBe('New York Yankees -1.5');
+    expect(
+      presentBet(row({ ...mlb, selection: 'home', line: 0, matchId: null, match: null }), at)
+        .selectionLabel,
+    ).toBe('Home 0');
+  });
+});
+
+describe('movedLineNote', () => {
+  const at = new Date('2025-01-20T00:00:00Z');
+  const closing = (quotes: { market: string; line: number; prices: number[] }[]) => [
+    {
+      matchId: 1,
+      kind: 'closing' as const,
+      capturedAt: kickoff,
+      source: 'test',
+      quotes: quotes.map((q) => ({ bookmaker: 'Pinnacle', ...q })),
+    },
+  ];
+  const none = { clv: null, closingProb: null };
+
+  it('says where a spread closed, from the backed side, when it moved off the bet’s line', () => {
+    const nhl = presentBet(
+      row({ ...none, leagueId: 'NHL', market: 'spread', selection: 'away', line: 1.5 }),
+      at,
+    );
+    // The puck line closed with the home side at +1.5: the away side at −1.5, not +1.5.
+    expect(movedLineNote(nhl, closing([{ market: 'spread', line: 1.5, prices: [1.6, 2.4] }]))).toBe(
+      CLV_NOTES.movedLine('puck line', '-1.5', '+1.5'),
+    );
+    expect(
+      movedLineNote(nhl, closing([{ market: 'spread', line: -1.5, prices: [2.4, 1.6] }])),
+    ).toBeNull();
+    expect(movedLineNote(nhl, [])).toBeNull();
+  });
+
+  it('says where a total closed, and nothing for a bet that has its CLV', () => {
+    const over = row({ market: 'total', selection: 'over', line: 2.5 });
+    const docs = closing([{ market: 'ou', line: 3, prices: [2.1, 1.8] }]);
+    expect(movedLineNote(presentBet(row({ ...over, ...none }), at), docs)).toBe(
+      'The total closed at 3, not your 2.5: no closing price at your line was on file, so this bet has no CLV.',
+    );
+    expect(movedLineNote(presentBet(over, at), docs)).toBeNull();
   });
 });

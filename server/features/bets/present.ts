@@ -17,7 +17,19 @@ export function visibleStatus(bet: BetRow, asOf: Date): BetStatus {
   return bet.settledAt.getTime() <= asOf.getTime() ? bet.status : 'open';
 }
 
+/** A handicap as a bet slip writes it: '+1.5', '-3', '0' (a pick'em). */
+export const signedLine = (line: number) => (line > 0 ? `+${line}` : String(line === 0 ? 0 : line));
+
+/** What the league calls its spread: MLB's run line, the NHL's puck line. */
+export const spreadWord = (leagueId: string | null) =>
+  leagueId === 'MLB' ? 'run line' : leagueId === 'NHL' ? 'puck line' : 'spread';
+
 function selectionLabel(bet: BetRow): string {
+  if (bet.market === 'spread' && bet.line !== null) {
+    // The backed side's own line: 'Boston Red Sox +1.5' (contract/bets.ts BET_MARKETS).
+    const side = bet.selection === 'away' ? bet.match?.awayTeam : bet.match?.homeTeam;
+    return `${side ?? (bet.selection === 'away' ? 'Away' : 'Home')} ${signedLine(bet.line)}`;
+  }
   switch (bet.selection) {
     case 'draw':
       return 'Draw';
@@ -55,6 +67,12 @@ function matchOf(bet: BetRow, asOf: Date): BetMatch | null {
 export const CLV_NOTES = {
   outsideStrix: 'A bet outside Strix has no closing price on file, so it has no CLV.',
   noClosing: 'No closing price for this selection was on file, so this bet has no CLV.',
+  /**
+   * The line closed at another number: its price is for a different bet. `closed` and `yours`
+   * are written as the bet's label writes its line ('+2.5', '6.5').
+   */
+  movedLine: (what: string, closed: string, yours: string) =>
+    `The ${what} closed at ${closed}, not your ${yours}: no closing price at your line was on file, so this bet has no CLV.`,
   void: 'The match was not played, so this bet has no CLV.',
   inPlay:
     'Taken after kick-off: the pre-match closing price is no yardstick for it, so this bet has no CLV.',

@@ -1,9 +1,12 @@
 import {
+  type BetMarket,
   type OddsFormat,
+  type OddsRow,
   PRICE_CONFIRM_TOLERANCE,
   PRICE_ENTRY_MESSAGES,
   priceEntryMessage,
 } from '@contract';
+import { spreadHomeLine } from '../../../engine/bets/outcome.ts';
 import { americanFromDecimal, farFromMarket, readOdds } from '../../../engine/market/index.ts';
 import type { AppContext } from '../../app-context.ts';
 import { loadOdds } from '../../db/queries/sports-catalogue.ts';
@@ -31,8 +34,48 @@ export function decimalPriceOf(
 export interface PricedSelection {
   matchId: number;
   leagueId: string;
+  /** Absent: the match result, or a total when the selection is over or under. */
+  market?: BetMarket;
   selection: 'home' | 'draw' | 'away' | 'over' | 'under';
+  /** A total's line, or a spread's: the backed side's own handicap. */
   line: number | null;
+}
+
+/**
+ * The best spread price among `rows` for the selection at its line, as the odds table holds it:
+ * only the home side's price at the home line (`spreadHome`), so an away spread bet has nothing
+ * to be compared with.
+ */
+function bestSpreadPrice(rows: readonly OddsRow[], on: PricedSelection) {
+  if (on.selection !== 'home' || on.line === null) return null;
+  const homeLine = spreadHomeLine(on.selection, on.line);
+  let best: { price: number; sportsbook: string } | null = null;
+  for (const row of rows) {
+    const price = row.spreadHome === homeLine ? row.netDecimal.spreadHome : null;
+    if (price !== null && price > 1 && (!best || price > best.price)) {
+      best = { price, sportsbook: row.sportsbook };
+    }
+  }
+  return best;
+}
+
+/** The best price, fresh prices first (a spread's: see bestSpreadPrice). */
+function bestOf(rows: readonly OddsRow[], on: PricedSelection) {
+  if (on.market === 'spread') {
+    return (
+      bestSpreadPrice(
+        rows.filter((row) => !row.stale),
+        on,
+      ) ?? bestSpreadPrice(rows, on)
+    );
+  }
+  return (
+    bestPriceFor(rows, on) ??
+    bestPriceFor(
+      rows.map((row) => ({ ...row, stale: false })),
+      on,
+    )
+  );
 }
 
 /**
@@ -54,13 +97,7 @@ export async function bestPriceOnFile(
     { asOf, staleAfterMs: ctx.config.priceStaleAfterMs },
     ctx.config.exchangeCommission,
   );
-  return (
-    bestPriceFor(rows, on) ??
-    bestPriceFor(
-      rows.map((row) => ({ ...row, stale: false })),
-      on,
-    )
-  );
+  return bestOf(rows, on);
 }
 
 /** The market's price in the format the person used ('+145 at Pinnacle'). */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { OpenMatchBet } from '../../db/queries/bet-grading.ts';
 import type { OddsDocRow } from '../../db/queries/sports-catalogue.ts';
-import { closingProbability } from './closing.ts';
+import { closingProbability, movedClosingLine } from './closing.ts';
 import { gradeBet, VOID_AFTER_MS } from './settle-bets.ts';
 
 const kickoff = new Date('2024-12-01T18:00:00Z');
@@ -53,6 +53,33 @@ describe('gradeBet', () => {
         [],
       ).status,
     ).toBe('void');
+  });
+
+  it('grades a spread on the final score: an NFL −3 won by three is a push, void', () => {
+    const spread = (
+      selection: 'home' | 'away',
+      line: number,
+      homeScore: number,
+      awayScore: number,
+    ) => gradeBet(bet({ market: 'spread', selection, line, homeScore, awayScore }), []).status;
+    expect(spread('home', -3, 20, 17)).toBe('void');
+    expect(spread('away', 3, 20, 17)).toBe('void');
+    expect(spread('home', -3, 21, 17)).toBe('won');
+    expect(spread('away', 3, 19, 17)).toBe('won');
+    // NHL puck line: a 3–2 overtime win does not cover −1.5.
+    expect(
+      gradeBet(
+        bet({
+          leagueId: 'NHL',
+          market: 'spread',
+          selection: 'home',
+          line: -1.5,
+          homeScore: 3,
+          awayScore: 2,
+        }),
+        [],
+      ).status,
+    ).toBe('lost');
   });
 
   it('voids a match with no result 72 hours after kick-off, dated then, without CLV', () => {
@@ -108,6 +135,55 @@ describe('closingProbability', () => {
     ]);
     // 0.5 / (0.5 + 0.540541) = 0.480519
     expect(closingProbability(over, withPinnacle)).toBeCloseTo(0.480519, 6);
+  });
+
+  it('values a spread at the closing price of its own line, the away side’s read from the home line', () => {
+    // The NHL puck line closing Buffalo +1.5 at 1.65 / Carolina −1.5 at 2.30 (quoted as the home
+    // line +1.5, prices [home, away]): 1/1.65 = 0.606061, 1/2.30 = 0.434783, sum 1.040843;
+    // home 0.582278, away 0.417722.
+    const docs = closing([
+      { bookmaker: 'Caesars', market: 'spread', line: 1.5, prices: [1.65, 2.3] },
+      { bookmaker: 'Caesars', market: 'moneyline', line: null, prices: [2.58, 1.53] },
+    ]);
+    const nhl = (selection: 'home' | 'away', line: number) =>
+      closingProbability(bet({ leagueId: 'NHL', market: 'spread', selection, line }), docs);
+    expect(nhl('home', 1.5)).toBeCloseTo(0.582278, 6);
+    // The away bet at −1.5 is the home line +1.5.
+    expect(nhl('away', -1.5)).toBeCloseTo(0.417722, 6);
+    // Another number: no price for that bet, so no CLV rather than the +1.5 line's.
+    expect(nhl('home', -1.5)).toBeNull();
+    expect(nhl('away', 1.5)).toBeNull();
+  });
+
+  it('has no spread CLV from a closing line without prices (the NFL file’s)', () => {
+    const docs = closing([{ bookmaker: 'Closing line', market: 'spread', line: -3, prices: [] }]);
+    expect(
+      closingProbability(bet({ market: 'spread', selection: 'home', line: -3 }), docs),
+    ).toBeNull();
+    expect(
+      movedClosingLine({ leagueId: 'NFL', market: 'spread', selection: 'home', line: -3 }, docs),
+    ).toBeNull();
+  });
+
+  it('names where a moved line closed, preferring Pinnacle, and nothing when the bet’s line is on file', () => {
+    const docs = closing([
+      { bookmaker: 'Bet365', market: 'spread', line: -2.5, prices: [1.9, 1.9] },
+      { bookmaker: 'Pinnacle', market: 'spread', line: -3.5, prices: [2.0, 1.85] },
+    ]);
+    const moved = (selection: 'home' | 'away', line: number) =>
+      movedClosingLine({ leagueId: 'NFL', market: 'spread', selection, line }, docs);
+    expect(moved('home', -3)).toBe(-3.5);
+    expect(moved('away', 3)).toBe(-3.5);
+    expect(moved('away', 2.5)).toBeNull();
+    expect(
+      movedClosingLine({ leagueId: 'NFL', market: 'spread', selection: 'home', line: -3 }, []),
+    ).toBeNull();
+    const totals = closing([
+      { bookmaker: 'Closing line', market: 'total', line: 45.5, prices: [] },
+    ]);
+    expect(
+      movedClosingLine({ leagueId: 'NFL', market: 'total', selection: 'over', line: 44.5 }, totals),
+    ).toBe(45.5);
   });
 
   it('has no draw in a two-way market', () => {

@@ -10,6 +10,7 @@ import { units } from './present.ts';
 const MARKET_LABELS: Record<string, string> = {
   '1x2': 'Match result (1X2)',
   moneyline: 'Moneyline',
+  spread: 'Spread (run line, puck line)',
   total: 'Totals (over/under)',
 };
 

@@ -1,6 +1,11 @@
 import type { OddsRow, ValueBet } from '@contract';
 import { describe, expect, it } from 'vitest';
-import { bestPriceChoices, choiceFromValueBet, choicesFromOddsRow } from './bet-choices.ts';
+import {
+  bestPriceChoices,
+  choiceFromValueBet,
+  choicesFromOddsRow,
+  spreadLabel,
+} from './bet-choices.ts';
 
 const row = (over: Partial<OddsRow> = {}): OddsRow => ({
   id: 'bet365',
@@ -68,6 +73,58 @@ describe('choicesFromOddsRow', () => {
         bookmaker: 'Bet365',
       },
     ]);
+  });
+});
+
+describe('choicesFromOddsRow on a spread', () => {
+  const nhl = { homeTeam: 'Buffalo Sabres', awayTeam: 'Carolina Hurricanes', hasDraw: false };
+  // Caesars, 14 Jan 2025: Sabres +158 / Hurricanes −190, puck line Sabres +1.5 at −155, 6.0.
+  const puckLine = row({
+    sportsbook: 'Caesars',
+    spreadHome: 1.5,
+    spreadOddsHome: -155,
+    totalPoints: 6,
+    totalPrices: { over: 2.0, under: 1.8333 },
+    decimal: { home: 2.58, draw: null, away: 1.5263, spreadHome: 1.6452 },
+    netDecimal: { home: 2.58, draw: null, away: 1.5263, spreadHome: 1.6452 },
+  });
+
+  it('offers the home side’s puck line at the row’s price, between the moneyline and the total', () => {
+    expect(
+      choicesFromOddsRow(puckLine, nhl).map((c) => [
+        c.market,
+        c.selection,
+        c.line,
+        c.label,
+        c.price,
+      ]),
+    ).toEqual([
+      ['moneyline', 'home', null, 'Buffalo Sabres to win', 2.58],
+      ['moneyline', 'away', null, 'Carolina Hurricanes to win', 1.5263],
+      ['spread', 'home', 1.5, 'Buffalo Sabres +1.5', 1.6452],
+      ['total', 'over', 6, 'Over 6', 2.0],
+      ['total', 'under', 6, 'Under 6', 1.8333],
+    ]);
+  });
+
+  it('offers no spread without its price, and never soccer’s Asian handicap', () => {
+    const unpriced = row({
+      spreadHome: -7.5,
+      decimal: { home: 1.3, draw: null, away: 3.6, spreadHome: null },
+      netDecimal: { home: 1.3, draw: null, away: 3.6, spreadHome: null },
+    });
+    expect(choicesFromOddsRow(unpriced, nhl).some((c) => c.market === 'spread')).toBe(false);
+    const asian = row({
+      spreadHome: -0.5,
+      decimal: { home: 2.1, draw: 3.4, away: 2.5, spreadHome: 2.05 },
+      netDecimal: { home: 2.1, draw: 3.4, away: 2.5, spreadHome: 2.05 },
+    });
+    expect(choicesFromOddsRow(asian, soccer).some((c) => c.market === 'spread')).toBe(false);
+  });
+
+  it('writes a spread as the side with its own signed line', () => {
+    expect(spreadLabel('away', nhl, -1.5)).toBe('Carolina Hurricanes -1.5');
+    expect(spreadLabel('home', nhl, 3)).toBe('Buffalo Sabres +3');
   });
 });
 

@@ -3,7 +3,7 @@
 import type { OddsRow, ScreenerRow, ValueBet } from '@contract';
 import { formatLine } from './odds-format.ts';
 
-export type BetMarket = '1x2' | 'moneyline' | 'total';
+export type BetMarket = '1x2' | 'moneyline' | 'spread' | 'total';
 export type BetSelection = 'home' | 'draw' | 'away' | 'over' | 'under';
 export type BetSource = 'value-bet' | 'odds' | 'match';
 
@@ -11,9 +11,12 @@ export type BetSource = 'value-bet' | 'odds' | 'match';
 export interface BetChoice {
   market: BetMarket;
   selection: BetSelection;
-  /** The total's line ('over 2.5'); null for a match result. */
+  /**
+   * The total's line ('over 2.5'), or a spread's: the backed side's own handicap ('Boston Red
+   * Sox +1.5' is away, 1.5; contract/bets.ts BET_MARKETS); null for a match result.
+   */
   line: number | null;
-  /** 'Arsenal to win', 'Draw', 'Over 2.5'. */
+  /** 'Arsenal to win', 'Draw', 'Over 2.5', 'Boston Red Sox +1.5'. */
   label: string;
   /** Decimal price as paid out: at an exchange, net of its commission (what the table shows). */
   price: number;
@@ -44,6 +47,11 @@ export function outcomeLabel(selection: BetSelection, sides: MatchSides, line: n
   if (selection === 'draw') return 'Draw';
   const word = selection === 'over' ? 'Over' : 'Under';
   return line === null ? word : `${word} ${formatLine(line, false)}`;
+}
+
+/** A spread bet as its slip reads: the side and its own line, 'Boston Red Sox +1.5'. */
+export function spreadLabel(selection: 'home' | 'away', sides: MatchSides, line: number) {
+  return `${selection === 'home' ? sides.homeTeam : sides.awayTeam} ${formatLine(line)}`;
 }
 
 /** A value bet as a recordable bet: its outcome at its book's quoted price. */
@@ -81,8 +89,27 @@ export function draftFromScreenerRow(row: ScreenerRow, hasDraw: boolean): BetDra
 }
 
 /**
- * Every price a sportsbook row quotes, as bets: the match result's outcomes, then over/under on
- * its total. Fair prices implied by a spread are not offered by any book, so they are left out.
+ * The row's spread as a bet, in a two-way (US) market only: soccer's Asian handicap is not a
+ * market Strix grades. The row prices only the home side (`spreadHome` at its price), so only
+ * that side is offered; the line is the home side's own, as the table shows it.
+ */
+function spreadChoice(row: OddsRow, sides: MatchSides): BetChoice | null {
+  const price = row.netDecimal.spreadHome;
+  if (sides.hasDraw || row.spreadHome === null || price === null || price <= 1.01) return null;
+  return {
+    market: 'spread',
+    selection: 'home',
+    line: row.spreadHome,
+    label: spreadLabel('home', sides, row.spreadHome),
+    price,
+    bookmaker: row.sportsbook,
+  };
+}
+
+/**
+ * Every price a sportsbook row quotes, as bets: the match result's outcomes, the home side's
+ * spread (run line, puck line) in the US leagues, then over/under on its total. Fair prices
+ * implied by a spread are not offered by any book, so they are left out.
  */
 export function choicesFromOddsRow(row: OddsRow, sides: MatchSides): BetChoice[] {
   const choices: BetChoice[] = [];
@@ -102,6 +129,8 @@ export function choicesFromOddsRow(row: OddsRow, sides: MatchSides): BetChoice[]
       });
     }
   }
+  const spread = spreadChoice(row, sides);
+  if (spread) choices.push(spread);
   if (row.totalPoints !== null) {
     for (const selection of ['over', 'under'] as const) {
       // Already net of an exchange's commission, like `netDecimal`.

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  betMarketName,
   CURVE_BOX,
   curveGeometry,
   formatAmount,
@@ -20,6 +21,16 @@ describe('money and percentages', () => {
     expect(formatSignedPercent(0.021)).toBe('+2.1%');
     expect(formatSignedPercent(-0.0349)).toBe('−3.5%');
     expect(formatSignedPercent(0.0004)).toBe('0.0%');
+  });
+});
+
+describe('betMarketName', () => {
+  it('names the spread as each league does, and the other markets plainly', () => {
+    expect(betMarketName('spread', 'MLB')).toBe('Run line');
+    expect(betMarketName('spread', 'NHL')).toBe('Puck line');
+    expect(betMarketName('spread', 'NFL')).toBe('Spread');
+    expect(betMarketName('spread', null)).toBe('Spread');
+    expect(betMarketName('1x2', 'E0')).toBe('Match result');
   });
 });
 

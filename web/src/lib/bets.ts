@@ -3,7 +3,26 @@
  * bets, and the bankroll chart's geometry, as pure functions.
  */
 
+import type { SportId } from '@contract';
+import { spreadName } from './sport-words.ts';
+
 const MINUS = '−';
+
+/** The leagues whose spread has its own name (web/src/lib/sport-words.ts spreadName). */
+const SPREAD_SPORTS: Record<string, SportId> = { MLB: 'baseball', NHL: 'ice-hockey' };
+
+const MARKET_WORDS = { '1x2': 'Match result', moneyline: 'Moneyline', total: 'Total' } as const;
+
+/** A bet's market as a person reads it: a spread by its league's name ('Run line', 'Puck line'). */
+export function betMarketName(
+  market: keyof typeof MARKET_WORDS | 'spread',
+  leagueId: string | null,
+): string {
+  if (market !== 'spread') return MARKET_WORDS[market];
+  return spreadName(
+    leagueId && Object.hasOwn(SPREAD_SPORTS, leagueId) ? SPREAD_SPORTS[leagueId] : null,
+  );
+}
 
 /**
  * 12.5 → '12.50'. Stakes and profits are in the person's own units, with no currency: people

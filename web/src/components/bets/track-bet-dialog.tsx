@@ -24,7 +24,9 @@ import { BetFormFooter } from './bet-form-footer.tsx';
 import { StakeLimitCheck } from './stake-limit-notice.tsx';
 import { useConfirmation } from './use-confirmation.ts';
 
-const choiceKey = (choice: BetChoice) => `${choice.selection}-${choice.line ?? ''}`;
+// The market too: a row offers the home side on the moneyline and on the spread.
+const choiceKey = (choice: BetChoice) =>
+  `${choice.market}-${choice.selection}-${choice.line ?? ''}`;
 
 /** The outcomes on offer, as radio buttons; a single one is simply stated. */
 function ChoicePicker({

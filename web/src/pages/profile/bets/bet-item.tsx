@@ -2,18 +2,18 @@ import type { Bet } from '@contract';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { Badge } from '../../../components/ui/badge.tsx';
-import { formatAmount, formatPrice, formatProfit, formatSignedPercent } from '../../../lib/bets.ts';
+import {
+  betMarketName,
+  formatAmount,
+  formatPrice,
+  formatProfit,
+  formatSignedPercent,
+} from '../../../lib/bets.ts';
 import { formatKickoff } from '../../../lib/format.ts';
 import { formatInstant } from '../../../lib/price-age.ts';
 import { cn } from '../../../lib/utils.ts';
 import { DeleteBetDialog } from './delete-bet-dialog.tsx';
 import { EditBetDialog } from './edit-bet-dialog.tsx';
-
-const MARKET_WORDS: Record<Bet['market'], string> = {
-  '1x2': 'Match result',
-  moneyline: 'Moneyline',
-  total: 'Total',
-};
 
 const STATUS = {
   open: { label: 'Open', variant: 'outline' },
@@ -98,7 +98,9 @@ export function BetItem({ bet, userId }: { bet: Bet; userId: string }) {
         <div className="min-w-0">
           <p className="font-semibold break-words">
             <span data-testid="bet-selection">{bet.selectionLabel}</span>{' '}
-            <span className="font-normal text-muted-foreground">· {MARKET_WORDS[bet.market]}</span>
+            <span className="font-normal text-muted-foreground">
+              · {betMarketName(bet.market, bet.leagueId)}
+            </span>
           </p>
           <BetEvent bet={bet} />
         </div>

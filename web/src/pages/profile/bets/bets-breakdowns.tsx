@@ -5,6 +5,7 @@ import { Section } from '../section.tsx';
 const MARKET_NAMES: Record<string, string> = {
   '1x2': 'Match result (1X2)',
   moneyline: 'Moneyline',
+  spread: 'Spread (run line, puck line)',
   total: 'Total (over/under)',
 };
 

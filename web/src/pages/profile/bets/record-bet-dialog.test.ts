@@ -1,6 +1,6 @@
 import type { Interpretation } from '@contract';
 import { describe, expect, it } from 'vitest';
-import { type Form, matchOf, requestOf } from './record-bet-dialog.tsx';
+import { type Form, marketFor, matchOf, requestOf } from './record-bet-dialog.tsx';
 
 const interpretation = (over: Partial<Interpretation> = {}): Interpretation => ({
   intent: 'match',
@@ -64,5 +64,37 @@ describe('the price in "Record a bet"', () => {
 
   it('asks for a price in the person’s format when there is none', () => {
     expect(requestOf({ ...form, price: '' }, null, 'decimal')).toBe('Enter the price, like 2.45.');
+  });
+});
+
+describe('the spread in "Record a bet"', () => {
+  const form: Form = {
+    event: 'Yankees v Red Sox',
+    market: 'spread',
+    selection: 'away',
+    line: '+1.5',
+    price: '2.1',
+    stake: '10',
+    bookmaker: '',
+  };
+
+  it('sends the backed side’s own line, read with a plus, a minus sign or a decimal comma', () => {
+    expect(requestOf(form, null, 'decimal')).toMatchObject({
+      market: 'spread',
+      selection: 'away',
+      line: 1.5,
+    });
+    expect(requestOf({ ...form, line: '−1,5' }, null, 'decimal')).toMatchObject({ line: -1.5 });
+    expect(requestOf({ ...form, line: '' }, null, 'decimal')).toBe(
+      'Enter your side’s line, like -1.5 or +3.',
+    );
+  });
+
+  it('keeps the spread to the US leagues’ matches', () => {
+    expect(marketFor('spread', interpretation({ sport: 'baseball' }))).toBe('spread');
+    expect(marketFor('spread', interpretation({ sport: 'soccer' }))).toBe('1x2');
+    expect(marketFor('1x2', interpretation({ sport: 'ice-hockey' }))).toBe('moneyline');
+    expect(marketFor('total', interpretation({ sport: 'ice-hockey' }))).toBe('total');
+    expect(marketFor('spread', null)).toBe('spread');
   });
 });

@@ -25,6 +25,7 @@ import { toast } from '../../../components/ui/use-toast.ts';
 import { parseStake, readLastStake, rememberStake } from '../../../lib/bets.ts';
 import type { OddsFormat } from '../../../lib/odds-format.ts';
 import { priceEntryOf } from '../../../lib/price-entry.ts';
+import { spreadName } from '../../../lib/sport-words.ts';
 import { useOddsFormat } from '../../../lib/use-odds-format.ts';
 
 type Market = CreateBetRequest['market'];
@@ -33,8 +34,22 @@ type Selection = CreateBetRequest['selection'];
 const SELECTIONS: Record<Market, Selection[]> = {
   '1x2': ['home', 'draw', 'away'],
   moneyline: ['home', 'away'],
+  spread: ['home', 'away'],
   total: ['over', 'under'],
 };
+
+/**
+ * The market a match allows for what was picked: soccer takes 1x2 or a total; the US leagues a
+ * moneyline, a spread or a total. Without a match, anything picked stands.
+ */
+export function marketFor(picked: Market, match: Pick<Interpretation, 'sport'> | null): Market {
+  if (!match || picked === 'total') return picked;
+  if (match.sport === 'soccer') return '1x2';
+  return picked === 'spread' ? 'spread' : 'moneyline';
+}
+
+/** A line as typed: a decimal comma, a typographic minus and a leading + are all read. */
+const lineOf = (text: string) => Number(text.trim().replace(',', '.').replace('−', '-'));
 
 const SELECTION_WORDS: Record<Selection, string> = {
   home: 'Home',
@@ -74,9 +89,13 @@ export function requestOf(
   const price = priceEntryOf(form.price, format);
   if ('problem' in price) return price.problem;
   let line: number | null = null;
-  if (form.market === 'total') {
-    line = Number(form.line.replace(',', '.'));
-    if (!form.line.trim() || !Number.isFinite(line)) return 'Enter the total’s line, like 2.5.';
+  if (form.market === 'total' || form.market === 'spread') {
+    line = lineOf(form.line);
+    if (!form.line.trim() || !Number.isFinite(line)) {
+      return form.market === 'total'
+        ? 'Enter the total’s line, like 2.5.'
+        : 'Enter your side’s line, like -1.5 or +3.';
+    }
   }
   const on = match
     ? { matchId: match.matchId as number }
@@ -160,6 +179,11 @@ function MarketFields({
         >
           {(!match || match.sport === 'soccer') && <option value="1x2">Match result (1X2)</option>}
           {match?.sport !== 'soccer' && <option value="moneyline">Moneyline</option>}
+          {match?.sport !== 'soccer' && (
+            <option value="spread">
+              {match ? spreadName(match.sport) : 'Spread / Run line / Puck line'}
+            </option>
+          )}
           <option value="total">Total (over/under)</option>
         </NativeSelect>
       </div>
@@ -195,12 +219,17 @@ function TermsFields({
     <>
       <MarketFields {...props} />
       <div className="grid grid-cols-2 gap-3">
-        {market === 'total' ? (
+        {market === 'total' || market === 'spread' ? (
           <FormField
             id={`${id}-line`}
-            label="Line"
+            label={market === 'spread' ? 'Your side’s line' : 'Line'}
             inputMode="decimal"
-            placeholder="2.5"
+            placeholder={market === 'spread' ? '-1.5' : '2.5'}
+            hint={
+              market === 'spread'
+                ? 'As your bet slip shows it for the side you backed: +1.5, -3.'
+                : undefined
+            }
             value={form.line}
             onChange={(e) => setForm({ ...form, line: e.target.value })}
           />
@@ -233,8 +262,8 @@ function TermsFields({
 }
 
 /**
- * The dialog's state: the form as typed, the Strix match it resolves to (which fixes the market
- * to the match's sport unless a total is picked), and the submit with its confirm step.
+ * The dialog's state: the form as typed, the Strix match it resolves to (which keeps the market
+ * to the match's sport: see marketFor), and the submit with its confirm step.
  */
 function useRecordBetForm(userId: string) {
   const [open, setOpen] = useState(false);
@@ -251,12 +280,7 @@ function useRecordBetForm(userId: string) {
   const clock = useAppClock();
   const interpretation = useTypedInterpretation(form.event, open);
   const match = matchOf(interpretation.data);
-  const market: Market =
-    match && form.market !== 'total'
-      ? match.sport === 'soccer'
-        ? '1x2'
-        : 'moneyline'
-      : form.market;
+  const market = marketFor(form.market, match);
   const selections = SELECTIONS[market];
   const selection = selections.includes(form.selection)
     ? form.selection
