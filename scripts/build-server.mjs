@@ -28,7 +28,12 @@ export async function buildServer() {
   rmSync(SERVER_OUT_DIR, { recursive: true, force: true });
   const result = await build({
     absWorkingDir: root,
-    entryPoints: { main: 'server/main.ts', ingest: 'scripts/ingest.ts' },
+    entryPoints: {
+      main: 'server/main.ts',
+      ingest: 'scripts/ingest.ts',
+      // The data load's parsing thread (server/data/ingest/parse-off-thread.ts).
+      'parse-worker': 'server/data/ingest/parse-worker.ts',
+    },
     outdir: SERVER_OUT_DIR,
     chunkNames: 'chunks/[name]-[hash]',
     bundle: true,

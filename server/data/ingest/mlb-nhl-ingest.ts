@@ -7,11 +7,10 @@ import {
   fileAlreadyIngested,
   insertAliases,
   insertNewMatches,
-  insertOdds,
-  insertStarters,
+  insertPreparedOdds,
+  insertPreparedStarters,
   type NewMatch,
-  type NewOdds,
-  type NewStarters,
+  type PreparedRow,
   recordIngestedFile,
 } from '../../db/queries/sports-ingest.ts';
 import type { MatchDetails } from '../../db/schema.ts';
@@ -19,20 +18,13 @@ import { MLB_TEAMS } from '../reference/mlb-teams.ts';
 import { NHL_TEAMS } from '../reference/nhl-teams.ts';
 import { normalizeName } from '../reference/normalize.ts';
 import type { SourceFile } from './discover.ts';
-import { parseKaggleNhl } from './kaggle-nhl.ts';
-import { mergeMlb } from './mlb-merge.ts';
-import type { MergedGame } from './mlb-nhl-types.ts';
-import { parseNhlApiGames } from './nhl-api.ts';
-import { mergeNhl } from './nhl-merge.ts';
-import { parseOddsApiSnapshots } from './odds-api-snapshots.ts';
-import { parseOddsPortalNhl } from './oddsportal-nhl.ts';
-import { parseRetrosheet } from './retrosheet.ts';
-import { parseSbrWorkbook } from './sbr-workbook.ts';
+import type { MlbNhlFile, PreparedGame, PreparedLeague } from './mlb-nhl-parse.ts';
+import { type LeagueJob, prepareLeaguesOffThread } from './parse-off-thread.ts';
 import { naturalKey } from './team-identity.ts';
 import type { ParseProblem } from './types.ts';
-import { readFirstSheet } from './xlsx.ts';
 
-type MlbNhlFile = Extract<SourceFile, { kind: 'mlb-nhl' }>;
+/** The parse and merge, for readers of the files that load nothing (the backtest, tests). */
+export { mergedGames } from './mlb-nhl-parse.ts';
 
 export interface MlbNhlReport {
   filesRead: number;
@@ -43,60 +35,6 @@ export interface MlbNhlReport {
 }
 
 const SPORT = { MLB: 'baseball', NHL: 'ice-hockey' } as const;
-
-/** Parses one league's files and merges them into one game per game. */
-export function mergedGames(
-  leagueId: 'MLB' | 'NHL',
-  files: readonly MlbNhlFile[],
-  problems: ParseProblem[],
-): MergedGame[] {
-  const of = (format: MlbNhlFile['format']) => files.filter((f) => f.format === format);
-  const text = (file: MlbNhlFile) => readFileSync(file.path, 'utf8');
-  const collect = <T>(result: { items: T[]; problems: ParseProblem[] }) => {
-    problems.push(...result.problems);
-    return result.items;
-  };
-  const workbooks = of('sbr-xlsx').flatMap((f) =>
-    collect(parseSbrWorkbook(readFirstSheet(readFileSync(f.path)), f.rel, leagueId)),
-  );
-  if (leagueId === 'MLB') {
-    const retro = of('retrosheet').flatMap((f) => collect(parseRetrosheet(text(f), f.rel)));
-    return mergeMlb(retro, workbooks, problems);
-  }
-  const sibling = (format: MlbNhlFile['format'], game: MlbNhlFile) =>
-    of(format).find(
-      (f) => f.rel.split('/').slice(0, -1).join('/') === game.rel.split('/').slice(0, -1).join('/'),
-    );
-  const kaggle = of('kaggle-game').flatMap((game) => {
-    const teamInfo = sibling('kaggle-team-info', game);
-    if (!teamInfo) {
-      problems.push({ file: game.rel, line: 1, reason: 'no team_info.csv beside it' });
-      return [];
-    }
-    const goalies = sibling('kaggle-goalies', game);
-    const players = sibling('kaggle-players', game);
-    return collect(
-      parseKaggleNhl({
-        game: { text: text(game), rel: game.rel },
-        teamInfo: text(teamInfo),
-        ...(goalies ? { goalies: text(goalies) } : {}),
-        ...(players ? { players: text(players) } : {}),
-      }),
-    );
-  });
-  const api = of('nhl-api').flatMap((f) => collect(parseNhlApiGames(text(f), f.rel)));
-  return mergeNhl(
-    {
-      results: [...kaggle, ...api],
-      sbr: workbooks,
-      oddsPortal: of('oddsportal').flatMap((f) => collect(parseOddsPortalNhl(text(f), f.rel))),
-      snapshots: of('odds-api-snapshots').flatMap((f) =>
-        collect(parseOddsApiSnapshots(text(f), f.rel)),
-      ),
-    },
-    problems,
-  );
-}
 
 /** Each franchise once, with every name people use and every code the files use. */
 async function ensureFranchises(db: Db, leagueId: 'MLB' | 'NHL') {
@@ -121,39 +59,65 @@ async function ensureFranchises(db: Db, leagueId: 'MLB' | 'NHL') {
   return ids;
 }
 
+/** The MLB and NHL files to load, by league, and the leagues' parsing under way. */
+export interface MlbNhlLoad {
+  filesSkipped: number;
+  leagues: {
+    leagueId: 'MLB' | 'NHL';
+    files: MlbNhlFile[];
+    hashes: string[];
+    prepared: Promise<PreparedLeague>;
+  }[];
+}
+
 /**
- * Loads the MLB and NHL files. The sources of a league are merged into one match per game, so
- * a league is read whole when any of its files is new or changed, in one transaction with its
- * files' records; matches already stored keep their prices and starters (insertion is by
- * natural key, prices and starters only go to matches this run created), so a second run adds
- * nothing.
+ * Starts the MLB and NHL load: a league is read whole when any of its files is new or changed
+ * (its sources are merged into one match per game), and its files are parsed on a worker thread
+ * from now on, so the caller loads the other leagues meanwhile and then calls ingestMlbNhl.
  */
-export async function ingestMlbNhl(
-  db: Db,
-  files: readonly SourceFile[],
-  problems: ParseProblem[],
-): Promise<MlbNhlReport> {
-  const report = {
-    filesRead: 0,
-    filesSkipped: 0,
-    matchesAdded: 0,
-    oddsSnapshotsAdded: 0,
-    startersAdded: 0,
-  };
+export async function startMlbNhl(db: Db, files: readonly SourceFile[]): Promise<MlbNhlLoad> {
+  const load: MlbNhlLoad = { filesSkipped: 0, leagues: [] };
+  const jobs: LeagueJob[] = [];
+  const hashes: string[][] = [];
   for (const leagueId of ['MLB', 'NHL'] as const) {
     const own = files.filter(
       (f): f is MlbNhlFile => f.kind === 'mlb-nhl' && f.leagueId === leagueId,
     );
     if (own.length === 0) continue;
-    const hashes = own.map((f) => createHash('sha256').update(readFileSync(f.path)).digest('hex'));
-    const fresh = await Promise.all(own.map((f, i) => fileAlreadyIngested(db, f.rel, hashes[i]!)));
-    if (fresh.every(Boolean)) {
-      report.filesSkipped += own.length;
-      continue;
+    const sums = own.map((f) => createHash('sha256').update(readFileSync(f.path)).digest('hex'));
+    const fresh = await Promise.all(own.map((f, i) => fileAlreadyIngested(db, f.rel, sums[i]!)));
+    if (fresh.every(Boolean)) load.filesSkipped += own.length;
+    else {
+      jobs.push({ leagueId, files: own });
+      hashes.push(sums);
     }
-    const before = problems.length;
-    const games = mergedGames(leagueId, own, problems);
-    const leagueProblems = problems.slice(before);
+  }
+  const prepared = prepareLeaguesOffThread(jobs);
+  load.leagues = jobs.map((job, i) => ({ ...job, hashes: hashes[i]!, prepared: prepared[i]! }));
+  return load;
+}
+
+/**
+ * Loads the MLB and NHL files startMlbNhl found new or changed, each league in one transaction
+ * with its files' records; matches already stored keep their prices and starters (insertion is
+ * by natural key, prices and starters only go to matches this run created), so a second run adds
+ * nothing.
+ */
+export async function ingestMlbNhl(
+  db: Db,
+  load: MlbNhlLoad,
+  problems: ParseProblem[],
+): Promise<MlbNhlReport> {
+  const report = {
+    filesRead: 0,
+    filesSkipped: load.filesSkipped,
+    matchesAdded: 0,
+    oddsSnapshotsAdded: 0,
+    startersAdded: 0,
+  };
+  for (const { leagueId, files: own, hashes, prepared } of load.leagues) {
+    const { games, problems: leagueProblems } = await prepared;
+    problems.push(...leagueProblems);
     await db.transaction(async (tx) => {
       const added = await storeGames(tx, leagueId, games);
       report.matchesAdded += added.matches;
@@ -172,25 +136,8 @@ export async function ingestMlbNhl(
   return report;
 }
 
-/** A game's listed and actual starters as its one row, or undefined when no source names any. */
-function startersRow(matchId: number, game: MergedGame): NewStarters | undefined {
-  const of = (kind: 'listed' | 'actual') => {
-    const records = game.starters.filter((s) => s.kind === kind);
-    if (records.length === 0) return {};
-    const players = (side: 'home' | 'away') =>
-      (records.find((s) => s.side === side)?.players ?? []) as unknown as Record<string, unknown>[];
-    return {
-      [kind]: { home: players('home'), away: players('away') },
-      [`${kind}KnownAt`]: records[0]!.knownAt,
-      [`${kind}Source`]: records[0]!.source,
-    };
-  };
-  const row = { matchId, ...of('listed'), ...of('actual') };
-  return Object.keys(row).length > 1 ? (row as NewStarters) : undefined;
-}
-
 /** Stores the merged games new to the database, with their prices and starters. */
-async function storeGames(db: Db, leagueId: 'MLB' | 'NHL', games: readonly MergedGame[]) {
+async function storeGames(db: Db, leagueId: 'MLB' | 'NHL', games: readonly PreparedGame[]) {
   const teamIds = await ensureFranchises(db, leagueId);
   const seasonIds = await ensureSeasons(db, leagueId, [...new Set(games.map((g) => g.season))]);
   const rows: NewMatch[] = games.map((game) => ({
@@ -208,16 +155,15 @@ async function storeGames(db: Db, leagueId: 'MLB' | 'NHL', games: readonly Merge
     source: game.source,
   }));
   const created = await insertNewMatches(db, rows);
-  const odds: NewOdds[] = [];
-  const starters: NewStarters[] = [];
+  const odds: PreparedRow[] = [];
+  const starters: PreparedRow[] = [];
   games.forEach((game, i) => {
     const matchId = created.get(rows[i]!.naturalKey);
     if (matchId === undefined) return;
-    for (const doc of game.odds) odds.push({ matchId, ...doc });
-    const row = startersRow(matchId, game);
-    if (row) starters.push(row);
+    for (const json of game.odds) odds.push({ matchId, json });
+    if (game.starters) starters.push({ matchId, json: game.starters });
   });
-  await insertOdds(db, odds);
-  await insertStarters(db, starters);
+  await insertPreparedOdds(db, odds);
+  await insertPreparedStarters(db, starters);
   return { matches: created.size, odds: odds.length, starters: starters.length };
 }

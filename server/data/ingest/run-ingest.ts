@@ -31,7 +31,7 @@ import { uefaFilesStep } from './cup-ingest.ts';
 import { discoverSourceFiles, type SourceFile } from './discover.ts';
 import { parseFiveThirtyEightGames } from './fivethirtyeight.ts';
 import { parseFootballData } from './football-data.ts';
-import { ingestMlbNhl } from './mlb-nhl-ingest.ts';
+import { ingestMlbNhl, startMlbNhl } from './mlb-nhl-ingest.ts';
 import { parseNbaGames } from './nba.ts';
 import { parseNflverseGames } from './nflverse.ts';
 import { parseOpenfootballClubs } from './openfootball.ts';
@@ -320,6 +320,11 @@ export async function ingestSportsData(
   let soccerChanged = false;
   const uefa = uefaFilesStep(files.filter((file) => file.kind === 'openfootball-clubs'));
   const richerSeasons = await richerSeasonSizes(db);
+  // MLB and NHL parse on a worker thread while the loop below loads the other leagues.
+  const mlbNhlLoad = await startMlbNhl(
+    db,
+    files.filter((f) => leagues === 'all' || f.kind !== 'mlb-nhl' || isServedLeague(f.leagueId)),
+  );
 
   for (const file of files) {
     // MLB and NHL files are merged across sources by their own step, below.
@@ -407,11 +412,7 @@ export async function ingestSportsData(
       await teamIdsForSport(db, 'soccer'),
     );
   }
-  const mlbNhl = await ingestMlbNhl(
-    db,
-    files.filter((f) => leagues === 'all' || f.kind !== 'mlb-nhl' || isServedLeague(f.leagueId)),
-    report.problems,
-  );
+  const mlbNhl = await ingestMlbNhl(db, mlbNhlLoad, report.problems);
   report.filesRead += mlbNhl.filesRead;
   report.filesSkipped += mlbNhl.filesSkipped;
   report.matchesAdded += mlbNhl.matchesAdded;

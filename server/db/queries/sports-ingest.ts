@@ -154,43 +154,82 @@ export async function insertNewMatches(db: Db, rows: NewMatch[]) {
   return created;
 }
 
+/**
+ * A row of a bulk statement as its JSON object, its match id put in front: the rest is serialised
+ * once where it was made (a parsing worker's `{"kind":…}`), not parsed back and written again.
+ */
+export interface PreparedRow {
+  matchId: number;
+  /** The row's other columns as a JSON object, json_to_recordset's names. */
+  json: string;
+}
+
+const withMatchId = ({ matchId, json }: PreparedRow) => `{"match_id":${matchId},${json.slice(1)}`;
+
+/** A price document's columns but its match, as insertPreparedOdds takes them. */
+export const oddsRowJson = (row: Omit<NewOdds, 'matchId'>) =>
+  JSON.stringify({
+    kind: row.kind,
+    captured_at: row.capturedAt instanceof Date ? row.capturedAt.toISOString() : row.capturedAt,
+    source: row.source,
+    quotes: row.quotes,
+  });
+
 export async function insertOdds(db: Db, rows: NewOdds[]) {
+  await insertPreparedOdds(
+    db,
+    rows.map((row) => ({ matchId: row.matchId, json: oddsRowJson(row) })),
+  );
+}
+
+export async function insertPreparedOdds(db: Db, rows: PreparedRow[]) {
   for (let i = 0; i < rows.length; i += BULK) {
-    const batch = rows.slice(i, i + BULK).map((row) => ({
-      match_id: row.matchId,
-      kind: row.kind,
-      captured_at: row.capturedAt instanceof Date ? row.capturedAt.toISOString() : row.capturedAt,
-      source: row.source,
-      quotes: row.quotes,
-    }));
+    const batch = `[${rows
+      .slice(i, i + BULK)
+      .map(withMatchId)
+      .join(',')}]`;
     await db.execute(sql`
       INSERT INTO odds_snapshots (match_id, kind, captured_at, source, quotes)
       SELECT match_id, kind, captured_at, source, quotes
-      FROM json_to_recordset(${JSON.stringify(batch)}::json) AS x(
+      FROM json_to_recordset(${batch}::json) AS x(
         match_id int, kind text, captured_at timestamptz, source text, quotes jsonb)`);
   }
 }
 
 export type NewStarters = typeof matchStarters.$inferInsert;
 
+/** A starters row's columns but its match, as insertPreparedStarters takes them. */
+export function startersRowJson(row: Omit<NewStarters, 'matchId'>) {
+  const iso = (at: Date | null | undefined) => (at ? at.toISOString() : null);
+  return JSON.stringify({
+    listed: row.listed ?? null,
+    listed_known_at: iso(row.listedKnownAt),
+    listed_source: row.listedSource ?? null,
+    actual: row.actual ?? null,
+    actual_known_at: iso(row.actualKnownAt),
+    actual_source: row.actualSource ?? null,
+  });
+}
+
 /** Starters (MLB pitchers, NHL goalies), one row per match; a match's row is never replaced. */
 export async function insertStarters(db: Db, rows: NewStarters[]) {
-  const iso = (at: Date | null | undefined) => (at ? at.toISOString() : null);
+  await insertPreparedStarters(
+    db,
+    rows.map((row) => ({ matchId: row.matchId, json: startersRowJson(row) })),
+  );
+}
+
+export async function insertPreparedStarters(db: Db, rows: PreparedRow[]) {
   for (let i = 0; i < rows.length; i += BULK) {
-    const batch = rows.slice(i, i + BULK).map((row) => ({
-      match_id: row.matchId,
-      listed: row.listed ?? null,
-      listed_known_at: iso(row.listedKnownAt),
-      listed_source: row.listedSource ?? null,
-      actual: row.actual ?? null,
-      actual_known_at: iso(row.actualKnownAt),
-      actual_source: row.actualSource ?? null,
-    }));
+    const batch = `[${rows
+      .slice(i, i + BULK)
+      .map(withMatchId)
+      .join(',')}]`;
     await db.execute(sql`
       INSERT INTO match_starters (match_id, listed, listed_known_at, listed_source, actual,
                                   actual_known_at, actual_source)
       SELECT match_id, listed, listed_known_at, listed_source, actual, actual_known_at, actual_source
-      FROM json_to_recordset(${JSON.stringify(batch)}::json) AS x(
+      FROM json_to_recordset(${batch}::json) AS x(
         match_id int, listed jsonb, listed_known_at timestamptz, listed_source text, actual jsonb,
         actual_known_at timestamptz, actual_source text)
       ON CONFLICT DO NOTHING`);
