@@ -19,7 +19,7 @@ import { NHL_TEAMS } from '../reference/nhl-teams.ts';
 import { normalizeName } from '../reference/normalize.ts';
 import type { SourceFile } from './discover.ts';
 import type { MlbNhlFile, PreparedGame, PreparedLeague } from './mlb-nhl-parse.ts';
-import { type LeagueJob, prepareLeaguesOffThread } from './parse-off-thread.ts';
+import { OffThread } from './parse-off-thread.ts';
 import { naturalKey } from './team-identity.ts';
 import type { ParseProblem } from './types.ts';
 
@@ -62,6 +62,8 @@ async function ensureFranchises(db: Db, leagueId: 'MLB' | 'NHL') {
 /** The MLB and NHL files to load, by league, and the leagues' parsing under way. */
 export interface MlbNhlLoad {
   filesSkipped: number;
+  /** The worker parsing them, closed once every league has its games. */
+  parser: OffThread;
   leagues: {
     leagueId: 'MLB' | 'NHL';
     files: MlbNhlFile[];
@@ -76,8 +78,8 @@ export interface MlbNhlLoad {
  * from now on, so the caller loads the other leagues meanwhile and then calls ingestMlbNhl.
  */
 export async function startMlbNhl(db: Db, files: readonly SourceFile[]): Promise<MlbNhlLoad> {
-  const load: MlbNhlLoad = { filesSkipped: 0, leagues: [] };
-  const jobs: LeagueJob[] = [];
+  const load: MlbNhlLoad = { filesSkipped: 0, parser: new OffThread(), leagues: [] };
+  const jobs: { leagueId: 'MLB' | 'NHL'; files: MlbNhlFile[] }[] = [];
   const hashes: string[][] = [];
   for (const leagueId of ['MLB', 'NHL'] as const) {
     const own = files.filter(
@@ -92,8 +94,11 @@ export async function startMlbNhl(db: Db, files: readonly SourceFile[]): Promise
       hashes.push(sums);
     }
   }
-  const prepared = prepareLeaguesOffThread(jobs);
-  load.leagues = jobs.map((job, i) => ({ ...job, hashes: hashes[i]!, prepared: prepared[i]! }));
+  load.leagues = jobs.map((job, i) => ({
+    ...job,
+    hashes: hashes[i]!,
+    prepared: load.parser.run({ type: 'league', ...job }),
+  }));
   return load;
 }
 
@@ -133,6 +138,7 @@ export async function ingestMlbNhl(
     });
     report.filesRead += own.length;
   }
+  await load.parser.close();
   return report;
 }
 

@@ -1,66 +1,106 @@
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { appPath, RUNNING_FROM_SOURCE } from '../../lib/app-root.ts';
-import { type MlbNhlFile, type PreparedLeague, preparedLeague } from './mlb-nhl-parse.ts';
-
-export interface LeagueJob {
-  leagueId: 'MLB' | 'NHL';
-  files: MlbNhlFile[];
-}
+import { type ParseAnswer, type ParseJob, runParseJob } from './parse-jobs.ts';
 
 /**
  * Built, the worker is dist/server/parse-worker.js. From source it runs through tsx like the
- * load, registered by a two-line bootstrap: on Node 20 a worker's `--import tsx` registers the
+ * load, registered by a one-line bootstrap: on Node 20 a worker's `--import tsx` registers the
  * loader too late for the worker's own entry.
  */
-function startWorker(jobs: readonly LeagueJob[]): Worker {
+function startWorker(): Worker {
   if (!RUNNING_FROM_SOURCE)
     return new Worker(appPath('dist/server/parse-worker.js'), {
-      workerData: { jobs },
       execArgv: ['--enable-source-maps'],
     });
   const tsx = JSON.stringify(import.meta.resolve('tsx/esm/api'));
   const entry = JSON.stringify(pathToFileURL(appPath('server/data/ingest/parse-worker.ts')).href);
   return new Worker(`import(${tsx}).then((tsx) => { tsx.register(); return import(${entry}); });`, {
     eval: true,
-    workerData: { jobs },
   });
 }
 
+interface Pending {
+  job: ParseJob;
+  settle(answer: unknown): void;
+  fail(error: Error): void;
+}
+
 /**
- * Parses the leagues' files on another thread, one league after the other, so the second core
- * reads the workbooks and game logs while this one inserts (docs/performance.md "Start-up").
- * One promise per job, in order. A worker that cannot start or dies leaves the jobs it had not
- * answered to this thread, so the load is the same either way; a parser's own error is thrown
- * here as it would be in this thread.
+ * Parses the load's files on a worker thread, so the second core reads and parses while this one
+ * inserts (docs/performance.md "Start-up"). Jobs run one after another in the order asked. A
+ * worker that cannot start or dies leaves the jobs it had not answered to this thread, so the
+ * load is the same either way; a parser's own error is thrown here as it would be in this thread.
  */
-export function prepareLeaguesOffThread(jobs: readonly LeagueJob[]): Promise<PreparedLeague>[] {
-  const answers = jobs.map(() => {
-    let settle!: (result: PreparedLeague | (() => PreparedLeague)) => void;
-    const promise = new Promise<PreparedLeague | (() => PreparedLeague)>((resolve) => {
-      settle = resolve;
+export class OffThread {
+  #worker: Worker | undefined;
+  #nextId = 0;
+  readonly #pending = new Map<number, Pending>();
+  #failed = false;
+
+  run<J extends ParseJob>(job: J): Promise<ParseAnswer<J>> {
+    const id = this.#nextId++;
+    const answer = new Promise<ParseAnswer<J>>((settle, fail) => {
+      this.#pending.set(id, { job, settle: settle as (answer: unknown) => void, fail });
     });
-    return { promise, settle };
-  });
-  if (jobs.length === 0) return [];
-  let answered = 0;
-  // Parsed here, on demand: only when the worker could not answer.
-  const rest = () => {
-    for (; answered < jobs.length; answered++) {
-      const job = jobs[answered]!;
-      answers[answered]!.settle(() => preparedLeague(job.leagueId, job.files));
-    }
-  };
-  try {
-    const worker = startWorker(jobs);
-    worker.on('message', (result: PreparedLeague) => answers[answered++]?.settle(result));
-    worker.once('error', rest);
-    worker.once('exit', rest);
-  } catch {
-    rest();
+    const worker = this.#started();
+    if (worker) {
+      // Held only while it owes an answer, so a load that forgets to close it still exits.
+      worker.ref();
+      worker.postMessage({ id, job });
+    } else this.#inThread();
+    return answer;
   }
-  return answers.map(async ({ promise }) => {
-    const answer = await promise;
-    return typeof answer === 'function' ? answer() : answer;
-  });
+
+  /** Stops the worker; jobs it had not answered are dropped (their answers fail). */
+  async close(): Promise<void> {
+    const worker = this.#worker;
+    this.#worker = undefined;
+    this.#failed = true;
+    for (const pending of this.#pending.values()) pending.fail(new Error('Parsing was stopped.'));
+    this.#pending.clear();
+    if (worker) await worker.terminate();
+  }
+
+  #started(): Worker | undefined {
+    if (this.#worker || this.#failed) return this.#worker;
+    try {
+      const worker = startWorker();
+      worker.on(
+        'message',
+        ({ id, answer, error }: { id: number; answer?: unknown; error?: string }) => {
+          const pending = this.#pending.get(id);
+          this.#pending.delete(id);
+          if (this.#pending.size === 0) worker.unref();
+          if (error !== undefined) pending?.fail(new Error(error));
+          else pending?.settle(answer);
+        },
+      );
+      const lost = () => {
+        if (this.#worker !== worker) return;
+        this.#worker = undefined;
+        this.#failed = true;
+        this.#inThread();
+      };
+      worker.once('error', lost);
+      worker.once('exit', lost);
+      this.#worker = worker;
+      return worker;
+    } catch {
+      this.#failed = true;
+      return undefined;
+    }
+  }
+
+  /** Answers every job still pending, here. */
+  #inThread() {
+    for (const [id, pending] of this.#pending) {
+      this.#pending.delete(id);
+      try {
+        pending.settle(runParseJob(pending.job));
+      } catch (error) {
+        pending.fail(error as Error);
+      }
+    }
+  }
 }

@@ -1,8 +1,12 @@
-// The worker thread that parses the MLB and NHL files while the main thread loads the other
-// leagues into the database (parse-off-thread.ts starts it): each league's prepared games are
-// posted back as soon as they are ready, in the order asked.
-import { parentPort, workerData } from 'node:worker_threads';
-import { type MlbNhlFile, preparedLeague } from './mlb-nhl-parse.ts';
+// The worker thread that parses the data load's files while the main thread inserts
+// (parse-off-thread.ts starts it): each job's answer is posted back with the job's id.
+import { parentPort } from 'node:worker_threads';
+import { type ParseJob, runParseJob } from './parse-jobs.ts';
 
-const { jobs } = workerData as { jobs: { leagueId: 'MLB' | 'NHL'; files: MlbNhlFile[] }[] };
-for (const job of jobs) parentPort!.postMessage(preparedLeague(job.leagueId, job.files));
+parentPort!.on('message', ({ id, job }: { id: number; job: ParseJob }) => {
+  try {
+    parentPort!.postMessage({ id, answer: runParseJob(job) });
+  } catch (error) {
+    parentPort!.postMessage({ id, error: error instanceof Error ? error.stack : String(error) });
+  }
+});

@@ -10,11 +10,13 @@ import {
   insertAliases,
   insertNewMatches,
   insertOdds,
+  insertPreparedOdds,
   insertReferenceForecasts,
   matchIdsByNaturalKey,
   matchKickoffs,
   type NewMatch,
   type NewOdds,
+  type PreparedRow,
   recordIngestedFile,
   storedSeasonSizes,
   teamIdsForSport,
@@ -30,15 +32,19 @@ import { DOMESTIC_LEAGUES } from './club-names.ts';
 import { uefaFilesStep } from './cup-ingest.ts';
 import { discoverSourceFiles, type SourceFile } from './discover.ts';
 import { parseFiveThirtyEightGames } from './fivethirtyeight.ts';
-import { parseFootballData } from './football-data.ts';
 import { ingestMlbNhl, startMlbNhl } from './mlb-nhl-ingest.ts';
-import { parseNbaGames } from './nba.ts';
-import { parseNflverseGames } from './nflverse.ts';
 import { parseOpenfootballClubs } from './openfootball.ts';
+import {
+  isResultsFile,
+  type PreparedMatch,
+  type PreparedResults,
+  type ResultsFile,
+} from './parse-jobs.ts';
+import { OffThread } from './parse-off-thread.ts';
 import { ingestPlayersInto } from './players/ingest-players.ts';
 import { parseSportsbookReviewArchive } from './sportsbookreview.ts';
 import { identifyTeams, naturalKey, sportOf } from './team-identity.ts';
-import type { ParsedMatch, ParseProblem } from './types.ts';
+import type { ParseProblem } from './types.ts';
 
 export interface IngestReport {
   filesRead: number;
@@ -63,12 +69,12 @@ export interface IngestReport {
 async function ingestMatches(
   db: Db,
   file: SourceFile,
-  parsed: ParsedMatch[],
+  parsed: PreparedMatch[],
   problems: ParseProblem[],
 ) {
   let matchesAdded = 0;
   let oddsAdded = 0;
-  const byLeague = new Map<LeagueId, ParsedMatch[]>();
+  const byLeague = new Map<LeagueId, PreparedMatch[]>();
   for (const match of parsed) {
     const group = byLeague.get(match.leagueId);
     if (group) group.push(match);
@@ -96,21 +102,13 @@ async function ingestMatches(
     }));
     const created = await insertNewMatches(db, rows);
     matchesAdded += created.size;
-    const odds: NewOdds[] = [];
+    const odds: PreparedRow[] = [];
     usable.forEach((match, i) => {
       const matchId = created.get(rows[i]!.naturalKey);
       if (matchId === undefined) return; // already known from an earlier, richer file
-      for (const snapshot of match.odds) {
-        odds.push({
-          matchId,
-          kind: snapshot.kind,
-          capturedAt: mirrorCapturedAt(snapshot.kind, leagueId, match.kickoff),
-          source: file.rel,
-          quotes: snapshot.quotes,
-        });
-      }
+      for (const json of match.odds) odds.push({ matchId, json });
     });
-    await insertOdds(db, odds);
+    await insertPreparedOdds(db, odds);
     oddsAdded += odds.length;
   }
   return { matchesAdded, oddsAdded };
@@ -282,6 +280,64 @@ async function richerSeasonSizes(db: Db) {
   };
 }
 
+/** Results files parsed this many ahead of the one being inserted (each file's matches in memory). */
+const PARSE_AHEAD = 4;
+
+/**
+ * The results files parsed on a worker thread in the loop's order, a few ahead of the file being
+ * inserted, so parsing one file overlaps inserting the one before (docs/performance.md "Start-up").
+ */
+function parsedAhead(results: ResultsFile[]) {
+  const parser = new OffThread();
+  const queued = new Map<string, Promise<PreparedResults>>();
+  const order = new Map(results.map((file, i) => [file.rel, i]));
+  let sent = 0;
+  return {
+    /** The file's parse; files are taken in the order given, those left out never waited for. */
+    take(file: ResultsFile): Promise<PreparedResults> {
+      const until = Math.min(results.length, order.get(file.rel)! + 1 + PARSE_AHEAD);
+      for (; sent < until; sent++) {
+        const next = results[sent]!;
+        const parse = parser.run({ type: 'results', file: next });
+        parse.catch(() => {}); // a file skipped after all: its parse is never waited for
+        queued.set(next.rel, parse);
+      }
+      const prepared = queued.get(file.rel)!;
+      // This file's and the skipped ones' before it: no longer wanted.
+      for (const rel of queued.keys())
+        if (order.get(rel)! <= order.get(file.rel)!) queued.delete(rel);
+      return prepared;
+    },
+    close: () => parser.close(),
+  };
+}
+
+/** One results file's matches and prices, in one transaction with its record; new matches added. */
+async function ingestResultsFile(
+  db: Db,
+  file: ResultsFile,
+  sha256: string,
+  prepared: PreparedResults,
+  richerSeasons: Awaited<ReturnType<typeof richerSeasonSizes>>,
+  report: IngestReport,
+): Promise<number> {
+  report.problems.push(...prepared.problems);
+  for (const match of prepared.items)
+    richerSeasons.add(`${match.leagueId}:${match.season}`, file.rel);
+  return db.transaction(async (tx) => {
+    const added = await ingestMatches(tx, file, prepared.items, report.problems);
+    report.matchesAdded += added.matchesAdded;
+    report.oddsSnapshotsAdded += added.oddsAdded;
+    await recordIngestedFile(tx, {
+      path: file.rel,
+      sha256,
+      items: prepared.items.length,
+      problems: prepared.problems.length,
+    });
+    return added.matchesAdded;
+  });
+}
+
 /**
  * Loads every source file under `dataDir` that is new or changed since the last run. Each file
  * goes in its own transaction together with its ingested_files record, so an interrupted run
@@ -326,39 +382,46 @@ export async function ingestSportsData(
     files.filter((f) => leagues === 'all' || f.kind !== 'mlb-nhl' || isServedLeague(f.leagueId)),
   );
 
-  for (const file of files) {
-    // MLB and NHL files are merged across sources by their own step, below.
-    if (file.kind === 'openfootball-clubs' || file.kind === 'mlb-nhl') continue;
-    // A results-only copy of a season already loaded with prices adds nothing: skip parsing it.
-    if (file.kind === 'football-data' && file.season) {
-      if (richerSeasons.sizeFor(`${file.leagueId}:${file.season}`, file.rel) >= FULL_SEASON) {
+  const ahead = parsedAhead(files.filter(isResultsFile));
+  try {
+    for (const file of files) {
+      // MLB and NHL files are merged across sources by their own step, below.
+      if (file.kind === 'openfootball-clubs' || file.kind === 'mlb-nhl') continue;
+      // A results-only copy of a season already loaded with prices adds nothing: skip parsing it.
+      if (file.kind === 'football-data' && file.season) {
+        if (richerSeasons.sizeFor(`${file.leagueId}:${file.season}`, file.rel) >= FULL_SEASON) {
+          report.filesSkipped++;
+          continue;
+        }
+      }
+      const text = readFileSync(file.path, 'utf8');
+      const sha256 = createHash('sha256').update(text).digest('hex');
+      if (await fileAlreadyIngested(db, file.rel, sha256)) {
         report.filesSkipped++;
         continue;
       }
-    }
-    const text = readFileSync(file.path, 'utf8');
-    const sha256 = createHash('sha256').update(text).digest('hex');
-    if (await fileAlreadyIngested(db, file.rel, sha256)) {
-      report.filesSkipped++;
-      continue;
-    }
-    report.filesRead++;
-    await db.transaction(async (tx) => {
-      if (file.kind === 'football-txt' || file.kind === 'spi-soccer') {
-        const result = await uefa.ingest(tx, file, text, report.problems);
-        if ('xgAdded' in result) report.referenceForecastsAdded += result.added;
-        else report.matchesAdded += result.added;
-        soccerChanged ||= file.kind === 'football-txt' && result.added > 0;
-        await recordIngestedFile(tx, {
-          path: file.rel,
-          sha256,
-          items: result.items,
-          problems: result.problems,
-        });
-        return;
+      report.filesRead++;
+      if (isResultsFile(file)) {
+        const prepared = await ahead.take(file);
+        const added = await ingestResultsFile(db, file, sha256, prepared, richerSeasons, report);
+        soccerChanged ||= file.kind === 'football-data' && added > 0;
+        continue;
       }
-      // Files that annotate games loaded earlier: opening lines and reference forecasts.
-      if (file.kind === 'sportsbookreview-nfl' || file.kind === 'fivethirtyeight') {
+      await db.transaction(async (tx) => {
+        if (file.kind === 'football-txt' || file.kind === 'spi-soccer') {
+          const result = await uefa.ingest(tx, file, text, report.problems);
+          if ('xgAdded' in result) report.referenceForecastsAdded += result.added;
+          else report.matchesAdded += result.added;
+          soccerChanged ||= file.kind === 'football-txt' && result.added > 0;
+          await recordIngestedFile(tx, {
+            path: file.rel,
+            sha256,
+            items: result.items,
+            problems: result.problems,
+          });
+          return;
+        }
+        // Files that annotate games loaded earlier: opening lines and reference forecasts.
         const result =
           file.kind === 'fivethirtyeight'
             ? await ingestReferenceForecasts(tx, file, text, report.problems)
@@ -371,28 +434,10 @@ export async function ingestSportsData(
           items: result.items,
           problems: result.problems,
         });
-        return;
-      }
-      const parsed =
-        file.kind === 'football-data'
-          ? parseFootballData(text, file.rel, { leagueId: file.leagueId })
-          : file.kind === 'nba'
-            ? parseNbaGames(text, file.rel)
-            : parseNflverseGames(text, file.rel);
-      report.problems.push(...parsed.problems);
-      for (const match of parsed.items)
-        richerSeasons.add(`${match.leagueId}:${match.season}`, file.rel);
-      const added = await ingestMatches(tx, file, parsed.items, report.problems);
-      report.matchesAdded += added.matchesAdded;
-      report.oddsSnapshotsAdded += added.oddsAdded;
-      if (file.kind === 'football-data' && added.matchesAdded > 0) soccerChanged = true;
-      await recordIngestedFile(tx, {
-        path: file.rel,
-        sha256,
-        items: parsed.items.length,
-        problems: parsed.problems.length,
       });
-    });
+    }
+  } finally {
+    await ahead.close();
   }
 
   report.unmatchedDomesticClubs = [...uefa.unmatchedDomestic];

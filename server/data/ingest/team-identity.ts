@@ -37,13 +37,13 @@ function teamIdentity(
  * Each match's sides as the catalogue keys them, and every side seen; a match naming a team code
  * the league does not have is reported, not guessed.
  */
-export function identifyTeams(
+export function identifyTeams<M extends Omit<ParsedMatch, 'odds'>>(
   leagueId: LeagueId,
-  list: readonly ParsedMatch[],
+  list: readonly M[],
   problems: ParseProblem[],
 ) {
   const identities = new Map<string, { sourceKey: string; name: string }>();
-  const usable: (ParsedMatch & { homeKey: string; awayKey: string })[] = [];
+  const usable: (M & { homeKey: string; awayKey: string })[] = [];
   for (const match of list) {
     const home = teamIdentity(leagueId, match.home);
     const away = teamIdentity(leagueId, match.away);
