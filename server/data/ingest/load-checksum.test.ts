@@ -73,7 +73,7 @@ describe.skipIf(!present)('what a first load stores', () => {
 
   // The figures are those of the load before its parsing moved off the main thread and its
   // prices went in pre-serialised: the same matches, prices, starters and player lines, byte
-  // for byte (docs/performance.md "Start-up").
+  // for byte (docs/performance.md "Start-up load").
   it('stores the same rows, byte for byte, as the load it replaced', async () => {
     await ingestSportsData(database.db, dir, 'all');
     const sums = await rowsOf<{ tab: string; n: number; md5: string }>(database.db, CHECKSUMS);

@@ -285,7 +285,7 @@ const PARSE_AHEAD = 4;
 
 /**
  * The results files parsed on a worker thread in the loop's order, a few ahead of the file being
- * inserted, so parsing one file overlaps inserting the one before (docs/performance.md "Start-up").
+ * inserted, so parsing one file overlaps inserting the one before (docs/performance.md "Start-up load").
  */
 function parsedAhead(results: ResultsFile[]) {
   const parser = new OffThread();
@@ -347,9 +347,9 @@ export async function ingestSportsData(
   db: Db,
   dataDir: string,
   /**
-   * 'served' leaves out the leagues the app does not serve yet (SERVED_LEAGUE_IDS): MLB and NHL
-   * add ~30 s to a first start on two cores (docs/performance.md "Start-up with MLB and NHL") for data no screen
-   * shows until their serving step lands. `npm run ingest -- --all` loads them.
+   * 'served' leaves out the leagues the app does not serve (SERVED_LEAGUE_IDS), whose data no
+   * screen shows: a first start's load is timed against its budget (docs/performance.md
+   * "Start-up load"). `npm run ingest -- --all` loads every league.
    */
   leagues: 'all' | 'served' = 'all',
 ): Promise<IngestReport> {
