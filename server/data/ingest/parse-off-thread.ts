@@ -27,10 +27,11 @@ interface Pending {
 }
 
 /**
- * Parses the load's files on a worker thread, so the second core reads and parses while this one
- * inserts (docs/performance.md "Start-up"). Jobs run one after another in the order asked. A
- * worker that cannot start or dies leaves the jobs it had not answered to this thread, so the
- * load is the same either way; a parser's own error is thrown here as it would be in this thread.
+ * Parses the load's files on a worker thread, so the second core reads and parses while this
+ * one inserts (docs/performance.md "Start-up load"). Jobs run one after another in the order
+ * asked. A worker that cannot start or dies leaves the jobs it had not answered to this thread,
+ * so the load is the same either way; a parser's own error is thrown here as it would be in this
+ * thread.
  */
 export class OffThread {
   #worker: Worker | undefined;

@@ -285,7 +285,8 @@ const PARSE_AHEAD = 4;
 
 /**
  * The results files parsed on a worker thread in the loop's order, a few ahead of the file being
- * inserted, so parsing one file overlaps inserting the one before (docs/performance.md "Start-up load").
+ * inserted, so parsing one file overlaps inserting the one before (docs/performance.md
+ * "Start-up load").
  */
 function parsedAhead(results: ResultsFile[]) {
   const parser = new OffThread();
