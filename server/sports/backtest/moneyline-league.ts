@@ -1,4 +1,4 @@
-import { setImmediate as nextTurn } from 'node:timers/promises';
+import { setImmediate as nextTurn, setTimeout as sleep } from 'node:timers/promises';
 import { walkForwardBaseRates } from '../../../engine/backtest/track-record.ts';
 import { devigMultiplicative } from '../../../engine/market/index.ts';
 import { publishedProbability } from '../../../engine/predict/index.ts';
@@ -31,6 +31,8 @@ const WEEK = 7 * DAY;
  * figures without replaying every season each week.
  */
 const HISTORY_MS = 5 * 366 * DAY;
+/** The longest pause between two weeks of the walk-forward. */
+const MAX_PAUSE_MS = 1_000;
 
 /** One MLB or NHL game as Strix would have seen it before the first pitch or puck drop. */
 export interface MoneylineForecast {
@@ -183,6 +185,7 @@ export async function moneylineForecasts(
   const weightOf = moneylineModel(league, [], [], asOf, null).blendWeight;
   const out: MoneylineForecast[] = [];
   for (const [week, games] of byWeek) {
+    const weekStarted = performance.now();
     const marketOnly = (r: UsGameRow) =>
       !options.scoreModel && prices.get(r.id)!.market !== undefined && weightOf(r.season) === 0;
     const modelled = games.filter((r) => !marketOnly(r));
@@ -209,8 +212,10 @@ export async function moneylineForecasts(
         offers: p.offers,
       });
     }
-    // One week at a time, so requests are served in between.
-    await nextTurn();
+    // One week at a time, then a pause as long as the week took: this runs in the background of
+    // a serving process (tens of seconds for the NHL's weeks), and must leave answers at least
+    // half the event loop (docs/performance.md "Where a request's time goes").
+    await sleep(Math.min(performance.now() - weekStarted, MAX_PAUSE_MS));
     options.signal?.throwIfAborted();
   }
   return out;
