@@ -1,8 +1,8 @@
 import { forecastSoccer, forecastUsGames, type UsLeague } from '../../../engine/predict/index.ts';
-import { forecastMlbNhlGames, type MoneylineLeague } from '../../../engine/predict/mlb-nhl.ts';
-import { MLB_NHL_TABLES } from '../../../engine/predict/mlb-nhl-tables.ts';
+import type { MoneylineLeague } from '../../../engine/predict/mlb-nhl.ts';
 import type { LeagueMatchRow } from '../../db/queries/sports-catalogue.ts';
 import type { MatchForecast } from '../../sports/state/league-state.ts';
+import { moneylineModel } from '../../sports/state/moneyline-model.ts';
 import { localDate } from '../../sports/time/dates.ts';
 import { SOCCER_HISTORY_DAYS } from '../../sports/time/history-window.ts';
 import { knownAt } from '../../sports/time/known-at.ts';
@@ -23,56 +23,39 @@ export function modelForecasts(
 ): Map<number, MatchForecast> {
   const known = history.filter((r) => knownAt(asOf).result(leagueId, r));
   if (leagueId === 'MLB' || leagueId === 'NHL')
-    return moneylineForecasts(leagueId, known, fixtures);
+    return moneylineForecasts(leagueId, known, fixtures, asOf);
   return leagueId === 'NBA' || leagueId === 'NFL'
     ? usForecasts(leagueId, known, fixtures)
     : soccerForecasts(known, fixtures, asOf);
 }
 
 /**
- * MLB and NHL: the served model's team ratings and rest term (engine/predict/mlb-nhl.ts) with
- * no starters (the backtest's rows carry none: a pitcher or goalie is not known weeks ahead),
- * as for an unlisted game in the model's own backtest.
+ * MLB and NHL: the served model (sports/state/moneyline-model.ts) with no starters (the
+ * backtest's rows carry none: a pitcher or goalie is not known weeks ahead), as for an unlisted
+ * game in the model's own backtest.
  */
 function moneylineForecasts(
   league: MoneylineLeague,
   known: readonly LeagueMatchRow[],
   fixtures: readonly LeagueMatchRow[],
+  asOf: Date,
 ): Map<number, MatchForecast> {
-  const game = (r: LeagueMatchRow) => ({
-    id: String(r.id),
-    date: r.kickoff.toISOString(),
-    season: Number(r.season.slice(0, 4)),
-    home: String(r.homeTeamId),
-    away: String(r.awayTeamId),
-    homeScore: r.homeScore ?? Number.NaN,
-    awayScore: r.awayScore ?? Number.NaN,
-    neutral: r.stats?.neutral === 1,
-    playoff: r.stats?.playoff === 1,
-  });
-  const result = forecastMlbNhlGames(
-    league,
-    known.map(game),
-    fixtures.map(game),
-    MLB_NHL_TABLES[league],
+  const rows = [...known, ...fixtures].map((r) => ({ ...r, details: null, source: '' }));
+  const model = moneylineModel(league, rows, [], asOf, null);
+  const result = model.forecast(
+    fixtures.map((r) => ({
+      id: String(r.id),
+      home: r.homeTeamId,
+      away: r.awayTeamId,
+      kickoff: r.kickoff,
+      season: r.season,
+      neutral: r.stats?.neutral === 1,
+    })),
   );
   const out = new Map<number, MatchForecast>();
   for (const r of fixtures) {
     const f = result[String(r.id)];
-    if (!f) continue;
-    const p = f.homeWinProbability;
-    out.set(r.id, {
-      model: [p, 1 - p],
-      published: [p, 1 - p],
-      market: null,
-      modelWeight: 1,
-      expectedGoals: null,
-      overUnder25: null,
-      fairSpread: null,
-      soccerRatings: null,
-      elo: f.ratings,
-      ...(f.regulation ? { regulation: f.regulation } : {}),
-    });
+    if (f) out.set(r.id, { ...f, published: f.model, market: null, modelWeight: 1 });
   }
   return out;
 }
