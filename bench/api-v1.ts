@@ -11,7 +11,7 @@ import { buildServer } from '../scripts/build-server.mjs';
 import { SERVER_ARGS } from '../scripts/server-command.ts';
 import { connectPostgres } from '../server/db/client.ts';
 import { setUserPlan } from '../server/db/queries/usage.ts';
-import { register } from './support/app-server.ts';
+import { backgroundDone, register } from './support/app-server.ts';
 import { cpuOf, cpuSeconds, pidsNamed, rssMb } from './support/cpu.ts';
 import { helloWorldPerS } from './support/hello-world.ts';
 import { describeLoad, saturate } from './support/load.ts';
@@ -118,6 +118,9 @@ try {
   // Every league fitted and every answer built once before timing.
   for (const id of ids) await json(await fetch(`${base}/api/v1/matches/${id}`, { headers }));
   await json(await fetch(`${base}/api/v1/value-bets`, { headers }));
+  console.log(
+    `The ledger and record's background computations done ${(await backgroundDone(base)).toFixed(1)} s after the warm-up`,
+  );
   let peakRss = rssMb(child.pid!);
   const sampler = setInterval(() => {
     peakRss = Math.max(peakRss, rssMb(child.pid!));

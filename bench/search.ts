@@ -18,7 +18,14 @@ import { buildServer } from '../scripts/build-server.mjs';
 import { connectPostgres, openPglite } from '../server/db/client.ts';
 import { setUserPlan } from '../server/db/queries/usage.ts';
 import { QUESTIONS } from './questions.ts';
-import { matchPaths, register, startServer, stopServer, waitReady } from './support/app-server.ts';
+import {
+  backgroundDone,
+  matchPaths,
+  register,
+  startServer,
+  stopServer,
+  waitReady,
+} from './support/app-server.ts';
 import { cpuOf, cpuSeconds, pidsNamed, rssMb } from './support/cpu.ts';
 import { helloWorldPerS } from './support/hello-world.ts';
 import { describeLoad, saturate } from './support/load.ts';
@@ -54,19 +61,6 @@ async function premiumUser(env: Record<string, string>, port: number) {
   } finally {
     await stopServer(first);
   }
-}
-
-/** Seconds until the ledger and the record's backtest answer 'ready' (20 minutes at most). */
-async function backgroundDone(base: string): Promise<number> {
-  const started = performance.now();
-  for (const path of ['/api/record/value-bets', '/api/record/backtest']) {
-    while (performance.now() - started < 20 * 60_000) {
-      const body = (await (await fetch(`${base}${path}`)).json()) as { status?: string };
-      if (body.status !== 'computing') break;
-      await new Promise((resolve) => setTimeout(resolve, 1000));
-    }
-  }
-  return (performance.now() - started) / 1000;
 }
 
 /** A saturated reading with the CPU it cost per request, in the server and in PostgreSQL. */

@@ -36,6 +36,23 @@ export async function waitReady(port: number, child: ChildProcess) {
   }
 }
 
+/*
+ * The value-bet ledger and the record's backtest are computed in the background once per clock
+ * day: a reading taken while they run measures them, not the requests.
+ */
+/** Seconds until the ledger and the record's backtest answer 'ready' (20 minutes at most). */
+export async function backgroundDone(base: string): Promise<number> {
+  const started = performance.now();
+  for (const path of ['/api/record/value-bets', '/api/record/backtest']) {
+    while (performance.now() - started < 20 * 60_000) {
+      const body = (await (await fetch(`${base}${path}`)).json()) as { status?: string };
+      if (body.status !== 'computing') break;
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+    }
+  }
+  return (performance.now() - started) / 1000;
+}
+
 export async function stopServer(child: ChildProcess) {
   if (child.exitCode !== null) return;
   child.kill('SIGTERM');
