@@ -26,6 +26,21 @@ export default defineConfig({
     outDir: fileURLToPath(new URL('./dist/web', import.meta.url)),
     emptyOutDir: true,
     sourcemap: false,
+    rollupOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              // The small components and icons two or more lazy routes share: one chunk, not
+              // dozens of 1–5 KB requests on a deep link (docs/performance.md "Lighthouse").
+              name: 'route-shared',
+              test: /lucide-react/,
+              minShareCount: 2,
+            },
+          ],
+        },
+      },
+    },
   },
   server: {
     port: 5173,
