@@ -1,5 +1,5 @@
 export { MLB_ELO, MLB_PLAIN_GRID, MLB_TUNING_GRID } from './elo.ts';
-export { BASEBALL_TERMS, baseballInputs, withPitchingEdges } from './inputs.ts';
+export { baseballInputs, withPitchingEdges } from './inputs.ts';
 export {
   perNine,
   pitchingEdge,

@@ -17,7 +17,7 @@ import {
 } from './starter-form.ts';
 import type { BaseballGame } from './types.ts';
 
-export const BASEBALL_TERMS = ['logit p0', 'pitching edge (runs / 9)', 'rest (days, ≤ 3)'] as const;
+// The adjustment's terms, in order: logit p0, the pitching edge (runs per nine), rest (days, ≤ 3).
 
 const REST_CAP = 3;
 

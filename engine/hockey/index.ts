@@ -1,6 +1,6 @@
 export { NHL_ELO, NHL_PLAIN_GRID, NHL_TUNING_GRID } from './elo.ts';
 export { GOALIE_FORM, type GoalieFormParams, goalieEdges } from './goalie-form.ts';
-export { HOCKEY_TERMS, hockeyInputs, withGoalieEdges } from './inputs.ts';
+export { hockeyInputs, withGoalieEdges } from './inputs.ts';
 export {
   DEFAULT_REGULATION,
   fitRegulation,

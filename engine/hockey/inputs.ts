@@ -11,7 +11,7 @@ import { restDays } from '../situational/rest.ts';
 import { GOALIE_FORM, type GoalieFormParams, goalieEdges } from './goalie-form.ts';
 import type { HockeyGame } from './types.ts';
 
-export const HOCKEY_TERMS = ['logit p0', 'goalie edge (goals)', 'back-to-back'] as const;
+// The adjustment's terms, in order: logit p0, the goalie edge (goals), back-to-back.
 
 export function hockeyInputs(
   games: readonly HockeyGame[],

@@ -14,6 +14,9 @@ import { hockeyInputs, withGoalieEdges } from '../hockey/inputs.ts';
 import { type RegulationModel, regulationOutcomes } from '../hockey/regulation.ts';
 import type { HockeyGame } from '../hockey/types.ts';
 import { applyAdjustment } from '../situational/adjustment.ts';
+import { byDate, forSeason } from './season-table.ts';
+
+export { forSeason };
 
 export type MoneylineLeague = 'MLB' | 'NHL';
 
@@ -40,18 +43,6 @@ export interface MlbNhlForecast {
   /** NHL: [home in regulation, level after 60 minutes, away in regulation]. */
   regulation?: [number, number, number];
 }
-
-/** The table's entry for `season`, or the latest before it (seasons past the data). */
-export function forSeason<T>(table: Record<number, T>, season: number): T | undefined {
-  const seasons = Object.keys(table)
-    .map(Number)
-    .sort((a, b) => a - b);
-  const pick = seasons.filter((s) => s <= season).pop() ?? seasons[0];
-  return pick === undefined ? undefined : table[pick];
-}
-
-const byDate = <T extends { date: string }>(games: readonly T[]) =>
-  [...games].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
 
 /**
  * Forecasts upcoming MLB or NHL games from the played ones (only games before the clock). An

@@ -17,6 +17,7 @@ import {
 import type { MarginParams } from '../ratings/margin.ts';
 import { adjustmentInputs, applyAdjustment } from '../situational/index.ts';
 import { ELO_PARAMS_BY_SEASON } from './elo-params.ts';
+import { byDate, forSeason } from './season-table.ts';
 import { US_ADJUSTMENTS } from './us-adjustments.ts';
 
 export type UsLeague = 'NBA' | 'NFL';
@@ -103,13 +104,7 @@ export function usBacktestOptions(
  * take its latest entry.
  */
 export function adjustmentFor(league: UsLeague, season: number): number[] | undefined {
-  const table = US_ADJUSTMENTS[league];
-  const seasons = Object.keys(table)
-    .map(Number)
-    .sort((a, b) => a - b);
-  if (seasons.length === 0) return undefined;
-  const pick = seasons.filter((s) => s <= season).pop() ?? seasons[0]!;
-  return table[pick];
+  return forSeason(US_ADJUSTMENTS[league], season);
 }
 
 /**
@@ -117,16 +112,8 @@ export function adjustmentFor(league: UsLeague, season: number): number[] | unde
  * engine/predict/elo-params.ts). Seasons past the table take its latest entry.
  */
 export function eloParamsFor(league: UsLeague, season: number): EloParams {
-  const table = ELO_PARAMS_BY_SEASON[league];
-  const seasons = Object.keys(table)
-    .map(Number)
-    .sort((a, b) => a - b);
-  const pick = seasons.filter((s) => s <= season).pop() ?? seasons[0]!;
-  return table[pick]!;
+  return forSeason(ELO_PARAMS_BY_SEASON[league], season)!;
 }
-
-const byDate = <T extends { date: string }>(games: readonly T[]) =>
-  [...games].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
 
 /**
  * Forecasts upcoming NBA or NFL games from the played ones, with the model `npm run backtest`

@@ -79,26 +79,22 @@ export interface MlbNhlLoad {
  */
 export async function startMlbNhl(db: Db, files: readonly SourceFile[]): Promise<MlbNhlLoad> {
   const load: MlbNhlLoad = { filesSkipped: 0, parser: new OffThread(), leagues: [] };
-  const jobs: { leagueId: 'MLB' | 'NHL'; files: MlbNhlFile[] }[] = [];
-  const hashes: string[][] = [];
   for (const leagueId of ['MLB', 'NHL'] as const) {
     const own = files.filter(
       (f): f is MlbNhlFile => f.kind === 'mlb-nhl' && f.leagueId === leagueId,
     );
     if (own.length === 0) continue;
-    const sums = own.map((f) => createHash('sha256').update(readFileSync(f.path)).digest('hex'));
-    const fresh = await Promise.all(own.map((f, i) => fileAlreadyIngested(db, f.rel, sums[i]!)));
-    if (fresh.every(Boolean)) load.filesSkipped += own.length;
-    else {
-      jobs.push({ leagueId, files: own });
-      hashes.push(sums);
+    const hashes = own.map((f) => createHash('sha256').update(readFileSync(f.path)).digest('hex'));
+    const fresh = await Promise.all(own.map((f, i) => fileAlreadyIngested(db, f.rel, hashes[i]!)));
+    if (fresh.every(Boolean)) {
+      load.filesSkipped += own.length;
+      continue;
     }
+    const prepared = load.parser.run({ type: 'league', leagueId, files: own });
+    // Awaited only once the other leagues are in: a failed parse must not go unhandled meanwhile.
+    prepared.catch(() => {});
+    load.leagues.push({ leagueId, files: own, hashes, prepared });
   }
-  load.leagues = jobs.map((job, i) => ({
-    ...job,
-    hashes: hashes[i]!,
-    prepared: load.parser.run({ type: 'league', ...job }),
-  }));
   return load;
 }
 
@@ -138,7 +134,6 @@ export async function ingestMlbNhl(
     });
     report.filesRead += own.length;
   }
-  await load.parser.close();
   return report;
 }
 

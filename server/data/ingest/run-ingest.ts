@@ -296,6 +296,8 @@ function parsedAhead(results: ResultsFile[]) {
   return {
     /** The file's parse; files are taken in the order given, those left out never waited for. */
     take(file: ResultsFile): Promise<PreparedResults> {
+      // Files before this one were skipped (already loaded): never parse them.
+      sent = Math.max(sent, order.get(file.rel)!);
       const until = Math.min(results.length, order.get(file.rel)! + 1 + PARSE_AHEAD);
       for (; sent < until; sent++) {
         const next = results[sent]!;
@@ -458,7 +460,9 @@ export async function ingestSportsData(
       await teamIdsForSport(db, 'soccer'),
     );
   }
-  const mlbNhl = await ingestMlbNhl(db, mlbNhlLoad, report.problems);
+  const mlbNhl = await ingestMlbNhl(db, mlbNhlLoad, report.problems).finally(() =>
+    mlbNhlLoad.parser.close(),
+  );
   report.filesRead += mlbNhl.filesRead;
   report.filesSkipped += mlbNhl.filesSkipped;
   report.matchesAdded += mlbNhl.matchesAdded;

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { matches, matchStarters, seasons } from '../schema.ts';
 
@@ -101,7 +101,14 @@ export async function loadLeagueStartersKnownAt(
     .select({ starter: matchStarters })
     .from(matchStarters)
     .innerJoin(matches, eq(matches.id, matchStarters.matchId))
-    .where(and(eq(matches.leagueId, leagueId), gte(matches.kickoff, from)))
+    .where(
+      and(
+        eq(matches.leagueId, leagueId),
+        gte(matches.kickoff, from),
+        // Rows the clock knows nothing of yet are not read (knownStarters splits the rest by kind).
+        or(lte(matchStarters.listedKnownAt, asOf), lte(matchStarters.actualKnownAt, asOf)),
+      ),
+    )
     .orderBy(asc(matchStarters.matchId));
   return knownStarters(
     rows.map((r) => r.starter),

@@ -212,13 +212,6 @@ export function startersRowJson(row: Omit<NewStarters, 'matchId'>) {
 }
 
 /** Starters (MLB pitchers, NHL goalies), one row per match; a match's row is never replaced. */
-export async function insertStarters(db: Db, rows: NewStarters[]) {
-  await insertPreparedStarters(
-    db,
-    rows.map((row) => ({ matchId: row.matchId, json: startersRowJson(row) })),
-  );
-}
-
 export async function insertPreparedStarters(db: Db, rows: PreparedRow[]) {
   for (let i = 0; i < rows.length; i += BULK) {
     const batch = `[${rows

@@ -49,13 +49,6 @@ function closingPairAt(
   return [first, 1 - first];
 }
 
-/** The de-vigged closing over/under probabilities at exactly `line` (see closingPairAt). */
-export const closingTotalProbabilities = (
-  leagueId: string,
-  closing: readonly OddsDocRow[],
-  line: number,
-) => closingPairAt(leagueId, 'total', closing, line);
-
 /**
  * A line bet's line as the closing quotes write it: a total's own; a spread's as the home
  * side's handicap (a spread bet stores the backed side's own, contract/bets.ts BET_MARKETS).

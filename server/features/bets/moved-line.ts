@@ -1,4 +1,5 @@
 import type { Bet } from '@contract';
+import { spreadHomeLine } from '../../../engine/bets/outcome.ts';
 import type { Db } from '../../db/client.ts';
 import { loadOdds, type OddsDocRow } from '../../db/queries/sports-catalogue.ts';
 import { movedClosingLine } from './closing.ts';
@@ -29,7 +30,7 @@ export function movedLineNote(bet: Bet, closing: readonly OddsDocRow[]): string 
   if (closed === null) return null;
   if (market === 'total') return CLV_NOTES.movedLine('total', String(closed), String(bet.line));
   // The quotes write the home side's line; an away bet reads it from its own side.
-  const own = bet.selection === 'away' ? -closed : closed;
+  const own = spreadHomeLine(bet.selection, closed);
   return CLV_NOTES.movedLine(
     spreadWord(bet.match!.leagueId),
     signedLine(own),

@@ -187,7 +187,7 @@ function goalsInto(teams: OutlookTeam[], rows: SeasonRows) {
 function hockeyRules(rows: SeasonRows, format: HockeyFormat, unsettled: number): string[] {
   const count = unsettled.toLocaleString('en-GB');
   const lines = [
-    'Every remaining regular-season game is drawn from its published home-win probability (overtime and shoot-out included), split into a regulation win, a game level after 60 minutes (settled by a shoot-out 35% of the time) or a regulation loss by the model’s regulation split; the loser past regulation takes a point. A simulated win moves the two teams’ ratings as Elo would (K = 6).',
+    `Every remaining regular-season game is drawn from its published home-win probability (overtime and shoot-out included), split into a regulation win, a game level after 60 minutes (settled by a shoot-out ${Math.round(SHOOTOUT_SHARE * 100)}% of the time) or a regulation loss by the model’s regulation split; the loser past regulation takes a point. A simulated win moves the two teams’ ratings as Elo would (K = ${RATING_K.NHL}).`,
     'Points, then points percentage while games played differ; level teams by regulation wins, regulation and overtime wins, wins, then points in the games among them; goal differential and later steps are drawn as lots.',
     format.wildCards === 2
       ? 'The top three of each division reach the play-offs, then the two best other teams of each conference as wild cards.'

@@ -137,7 +137,7 @@ function project(
 
 /** How each NHL game ended where a source says (`details.settledIn`), by match id. */
 export async function nhlEndings(db: Db, from: Date): Promise<Endings> {
-  const games = await loadUsGames(db, 'NHL', from);
+  const games = await loadUsGames(db, 'NHL', from, ['settledIn']);
   const out = new Map<number, string>();
   for (const g of games) {
     const settled = g.details?.settledIn;

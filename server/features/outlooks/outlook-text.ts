@@ -1,5 +1,5 @@
 import type { OutlookChance, OutlookColumn } from '@contract';
-import type { SeasonOutcome } from '../../../engine/season/index.ts';
+import { mlbFormat, type SeasonOutcome } from '../../../engine/season/index.ts';
 import { cutShort } from './schedule.ts';
 import { regularSeasonLength, type ScheduleGap, type SeasonRows } from './season-rows.ts';
 
@@ -132,12 +132,15 @@ const MLB_FORMAT_TEXT: Record<number, string> = {
 };
 
 /** The competition rules an American league's outlook applies, in sentences. */
-export function US_RULE_TEXT(league: 'NBA' | 'NFL' | 'MLB', rows: SeasonRows): string[] {
+export function US_RULE_TEXT(
+  league: 'NBA' | 'NFL' | 'MLB',
+  rows: SeasonRows,
+  ratingK: number,
+): string[] {
   if (league !== 'MLB') return NBA_NFL_RULES[league];
-  const start = Number(rows.season.slice(0, 4));
-  const format = start >= 2022 ? 6 : start === 2020 ? 8 : start <= 2011 ? 4 : 5;
+  const format = mlbFormat(Number(rows.season.slice(0, 4))).playoffs;
   const lines = [
-    'Every remaining regular-season game is drawn from its published home-win probability; a simulated win moves the two teams’ ratings as Elo would (K = 4).',
+    `Every remaining regular-season game is drawn from its published home-win probability; a simulated win moves the two teams’ ratings as Elo would (K = ${ratingK}).`,
     'Division winners by win %, then head-to-head record, then record within the division; what the rules list after that is drawn as lots (no tie-break games since 2022).',
     MLB_FORMAT_TEXT[format]!,
   ];

@@ -189,6 +189,6 @@ export function usOutlook(
       };
     }),
   );
-  const rules = [...US_RULE_TEXT(league, rows), ...SCHEDULE_RULE_TEXT(rows)];
+  const rules = [...US_RULE_TEXT(league, rows, RATING_K[league]), ...SCHEDULE_RULE_TEXT(rows)];
   return { outcome, teams, columns, rules };
 }

@@ -18,7 +18,7 @@ import {
 } from '../../db/queries/mlb-nhl-games.ts';
 import { loadOdds, type OddsDocRow } from '../../db/queries/sports-catalogue.ts';
 import { isExchange } from '../odds/exchanges.ts';
-import { AGGREGATE_BOOKS } from '../odds/market.ts';
+import { AGGREGATE_BOOKS, marketView } from '../odds/market.ts';
 import { moneylineModel } from '../state/moneyline-model.ts';
 import { knownAt } from '../time/known-at.ts';
 import { type DatedForecast, groupOdds, quote } from './backtest-league.ts';
@@ -61,15 +61,19 @@ const complete = (prices: readonly number[] | undefined): prices is number[] =>
  * NHL workbooks' opening line, 22:00 ET the eve; the Odds API's timed snapshots) both to pool
  * with and to bet at, the closing moneyline only to score against.
  */
-function gamePrices(docs: readonly OddsDocRow[], kickoff: Date, commission: number) {
+function gamePrices(
+  league: MoneylineLeague,
+  docs: readonly OddsDocRow[],
+  kickoff: Date,
+  commission: number,
+) {
   const before = docs.filter((d) => d.kind !== 'closing' && d.capturedAt < kickoff);
-  // The latest pre-match moneyline, as the served state pools it (odds/market.ts marketView).
-  let market: number[] | undefined;
+  // The latest pre-match moneyline, as the served state pools it.
+  const market = marketView(league, before)?.probabilities;
   const books = new Map<string, number[]>();
   for (const doc of before) {
-    const moneylines = doc.quotes.filter((q) => q.market === 'moneyline' && complete(q.prices));
-    if (moneylines[0]) market = devigMultiplicative(moneylines[0].prices);
-    for (const q of moneylines) books.set(q.bookmaker, q.prices);
+    for (const q of doc.quotes)
+      if (q.market === 'moneyline' && complete(q.prices)) books.set(q.bookmaker, q.prices);
   }
   const offers: LedgerOffer[] = [];
   for (const [book, prices] of books) {
@@ -129,7 +133,8 @@ async function loadWalkForward(
     return starters;
   };
   await nextTurn();
-  const rows = all.filter((r) => knownAt(asOf).result(league, r));
+  const known = knownAt(asOf);
+  const rows = all.filter((r) => known.result(league, r));
   const decided = rows.filter((r) => r.homeScore !== r.awayScore);
   const inWindow = decided.filter((r) => r.kickoff >= windowFrom);
   await nextTurn();
@@ -141,7 +146,7 @@ async function loadWalkForward(
     ),
   );
   const prices = new Map(
-    inWindow.map((r) => [r.id, gamePrices(odds.get(r.id) ?? [], r.kickoff, commission)]),
+    inWindow.map((r) => [r.id, gamePrices(league, odds.get(r.id) ?? [], r.kickoff, commission)]),
   );
   const base = new Map(
     walkForwardBaseRates(

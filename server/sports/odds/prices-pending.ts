@@ -50,9 +50,9 @@ export function pricesPending(
   };
 }
 
-/** The last MLB and NHL starts the sportsbookreview workbooks price (docs/data.md "MLB and NHL"). */
 /** The first NHL season of the saved Odds API snapshots (2023/24). */
 const SNAPSHOTS_FROM = Date.parse('2023-07-01T00:00:00Z');
+/** The last MLB and NHL starts the sportsbookreview workbooks price (docs/data.md "MLB and NHL"). */
 const WORKBOOK_PRICES_END = {
   MLB: Date.parse('2023-01-01T00:00:00Z'),
   NHL: Date.parse('2022-07-01T00:00:00Z'),

@@ -199,8 +199,7 @@ describe('the outlook table', () => {
       ...PREMIER,
       leagueId: 'NHL',
       league: 'NHL',
-      // The contract's sport ids gain ice hockey with the MLB and NHL answers.
-      sport: 'ice-hockey' as LeagueOutlook['sport'],
+      sport: 'ice-hockey',
       measure: 'points',
       conferences: ['East', 'West'],
       columns: [{ key: 'title', label: 'Stanley Cup', description: 'Winning the Stanley Cup' }],
