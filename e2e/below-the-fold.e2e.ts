@@ -1,9 +1,9 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerAccount, signInWithToken } from './support/accounts.ts';
-import { subscribeInTestMode } from './support/billing.ts';
-import { launchBrowser, newPage } from './support/browser.ts';
-import { type RunningApp, startApp } from './support/server.ts';
+import { signInWithToken } from './support/accounts.ts';
+import { newPage } from './support/browser.ts';
+import { premiumOnNewcastleWolves } from './support/premium-match.ts';
+import type { RunningApp } from './support/server.ts';
 
 /**
  * The match page and a search answer show their top at once and their lower sections after it
@@ -19,18 +19,11 @@ let token: string;
 let matchId: number;
 
 beforeAll(async () => {
-  [app, browser] = await Promise.all([
-    startApp({ SPORTS_DATA_DIR: 'e2e/fixtures/sports-mini', AS_OF: '2025-01-15' }),
-    launchBrowser(),
-  ]);
-  token = await registerAccount(app.url, {
+  ({ app, browser, token, matchId } = await premiumOnNewcastleWolves({
     name: NAME,
     email: 'below-the-fold@example.com',
     password: 'below the fold',
-  });
-  await subscribeInTestMode(app.url, token, 'premium');
-  const interpreted = await fetch(`${app.url}/api/interpret?q=Newcastle%20vs%20Wolves`);
-  matchId = ((await interpreted.json()) as { matchId: number }).matchId;
+  }));
 });
 afterAll(async () => {
   await browser?.close();

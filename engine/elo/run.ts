@@ -119,7 +119,6 @@ export function rateGames(
   const live: Ratings | null = onBeforeGame ? new Map() : null;
 
   const tired = params.backToBack ?? 0;
-  const edgeElo = params.edgeElo ?? 0;
   const earlyGames = params.earlySeasonGames ?? 0;
   const earlyK = params.earlySeasonK ?? 1;
   let season: number | null = null;
@@ -143,11 +142,7 @@ export function rateGames(
     const a = slotOf(game.away);
     const homeRating = rating[h]!;
     const awayRating = rating[a]!;
-    let diff =
-      homeRating -
-      awayRating +
-      (game.neutral ? 0 : params.homeAdvantage) +
-      (game.edge ?? 0) * edgeElo;
+    let diff = baseDiff(homeRating, awayRating, params, game);
     let day = Number.NaN;
     if (tired !== 0) {
       day = dayNumber(game.date);
@@ -192,6 +187,24 @@ export function rateGames(
   return state;
 }
 
+/**
+ * The pre-game rating difference before rest: ratings, home advantage, the game's edge. The run
+ * and a forecast read it from here, so the two never differ.
+ */
+function baseDiff(
+  homeRating: number,
+  awayRating: number,
+  params: EloParams,
+  game: Pick<EloGame, 'neutral' | 'edge'>,
+): number {
+  return (
+    homeRating -
+    awayRating +
+    (game.neutral ? 0 : params.homeAdvantage) +
+    (game.edge ?? 0) * (params.edgeElo ?? 0)
+  );
+}
+
 function gameDiff(
   homeRating: number,
   awayRating: number,
@@ -199,11 +212,7 @@ function gameDiff(
   game: Pick<EloGame, 'home' | 'away' | 'date' | 'neutral' | 'edge'>,
   state: Pick<EloState, 'lastPlayed'>,
 ): number {
-  let diff =
-    homeRating -
-    awayRating +
-    (game.neutral ? 0 : params.homeAdvantage) +
-    (game.edge ?? 0) * (params.edgeElo ?? 0);
+  let diff = baseDiff(homeRating, awayRating, params, game);
   const tired = params.backToBack ?? 0;
   if (tired !== 0) {
     const day = dayNumber(game.date);

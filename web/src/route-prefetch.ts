@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { LEAGUE_PAGE, MATCH_PAGE } from './api/early-reads.ts';
 import { matchQuery } from './api/match.ts';
 import { prefetchLeagueOutlook } from './api/outlook.ts';
 import { readStoredToken } from './api/token-storage.ts';
@@ -11,7 +12,7 @@ import { readStoredToken } from './api/token-storage.ts';
  * Settles once the page's code and data are in (a failed read too: the page shows its error).
  */
 export function prefetchRoute(path: string, client: QueryClient): Promise<unknown> {
-  const match = /^\/match\/([^/]+)\/?$/.exec(path);
+  const match = MATCH_PAGE.exec(path);
   // The match page is for signed-in people: a browser without a stored token is sent to sign in.
   if (match?.[1] && readStoredToken() !== null) {
     return Promise.all([
@@ -19,7 +20,7 @@ export function prefetchRoute(path: string, client: QueryClient): Promise<unknow
       client.prefetchQuery(matchQuery(match[1])),
     ]);
   }
-  const league = /^\/league\/([^/]+)\/?$/.exec(path);
+  const league = LEAGUE_PAGE.exec(path);
   if (league?.[1]) {
     return Promise.all([
       import('./pages/league/league-page.tsx'),

@@ -30,11 +30,18 @@ const reads = new Map<string, EarlyRead>();
  * Each path is the one the app's own reader asks for (api/auth.ts, status.ts, match.ts,
  * outlook.ts).
  */
+/**
+ * The pages whose data is read at entry: a match page's id and a league page's code from the
+ * path. route-prefetch.ts reads the same two, so an early read and the page's own query agree.
+ */
+export const MATCH_PAGE = /^\/match\/([^/]+)\/?$/;
+export const LEAGUE_PAGE = /^\/league\/([^/]+)\/?$/;
+
 export function firstReads(path: string, token: string | null): string[] {
   const paths = ['/api/auth/check', '/api/status'];
-  const match = /^\/match\/([^/]+)\/?$/.exec(path);
+  const match = MATCH_PAGE.exec(path);
   if (match?.[1] && token !== null) paths.push(`/api/match/${encodeURIComponent(match[1])}`);
-  const league = /^\/league\/([^/]+)\/?$/.exec(path);
+  const league = LEAGUE_PAGE.exec(path);
   if (league?.[1]) paths.push(`/api/league/${encodeURIComponent(league[1])}/outlook`);
   return paths;
 }
