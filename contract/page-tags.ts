@@ -9,3 +9,19 @@ export const PUBLIC_URL_META = 'strix:public-url';
 
 /** Present when #root holds the build's first render of the page for a signed-out visitor. */
 export const PRERENDERED_META = 'strix:prerendered';
+
+/**
+ * Present when #root holds a page's first screen made by the server from the build's template
+ * (a match page's title): shown until the app's first render replaces it, never hydrated.
+ */
+export const FIRST_SCREEN_META = 'strix:first-screen';
+
+/**
+ * Placeholders in the build's match first screen (web/src/prerender.tsx), replaced by the server
+ * with the match's names, HTML-escaped. Plain letters, so the render's own escaping keeps them.
+ */
+export const MATCH_SCREEN_TOKENS = {
+  league: 'STRIXFIRSTSCREENLEAGUE',
+  homeTeam: 'STRIXFIRSTSCREENHOME',
+  awayTeam: 'STRIXFIRSTSCREENAWAY',
+} as const;

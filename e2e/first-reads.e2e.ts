@@ -63,6 +63,38 @@ describe('a page opened from its address', () => {
     }
   });
 
+  it("a match page paints its title from the HTML, and the app replaces it with the page, never 'Loading...'", async () => {
+    const { page, errors, close } = await newPage(browser, 'mobile', app.url);
+    try {
+      await signInWithToken(page, token, NAME);
+      // Every state #root goes through: the server's first screen as the document is parsed
+      // (the app's code runs later), then each change until the page is up.
+      await page.addInitScript(() => {
+        const seen: string[] = [];
+        (window as unknown as { seen: string[] }).seen = seen;
+        document.addEventListener('DOMContentLoaded', () => {
+          const root = document.getElementById('root');
+          if (!root) return;
+          seen.push(root.innerText);
+          new MutationObserver(() => seen.push(root.innerText)).observe(root, {
+            childList: true,
+            subtree: true,
+          });
+        });
+      });
+      await page.goto(`/match/${matchId}`);
+      await page.getByRole('heading', { name: 'AI Prediction' }).waitFor();
+      expect(await page.title()).toBe('Newcastle United vs Wolves | Strix');
+      const seen = await page.evaluate(() => (window as unknown as { seen: string[] }).seen);
+      expect(seen[0]).toMatch(/Newcastle United\s*vs\s*Wolves/);
+      expect(seen[0]).not.toContain('AI Prediction');
+      expect(seen.some((text) => text.includes('Loading...'))).toBe(false);
+      expect(errors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
   it('a match page without a stored token sends the visitor to sign in, never asking for the match', async () => {
     const { page, errors, close } = await newPage(browser, 'mobile', app.url);
     try {

@@ -21,6 +21,7 @@ import { communityRoutes } from './features/community/routes.ts';
 import { dataExportRoutes } from './features/data-export/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { liveProviders } from './features/live/providers.ts';
+import { matchHeadlineReader } from './features/match/match-headline.ts';
 import { matchRoutes } from './features/match/routes.ts';
 import { registerMetricsListener } from './features/metrics/listener.ts';
 import { createMetrics } from './features/metrics/registry.ts';
@@ -209,7 +210,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await apiV1Routes(app, ctx, searchDeps);
   metricsRoutes(app, ctx);
 
-  await registerSpa(app, options.webDir, config.publicUrl);
+  await registerSpa(app, options.webDir, config.publicUrl, {
+    matchHeadline: matchHeadlineReader(searchDeps),
+  });
   if (options.scheduleJobs) {
     const stopRefits = scheduleModelRefits(ctx, searchDeps.state);
     const stopHousekeeping = scheduleAuthHousekeeping(ctx);

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { createServer, type Plugin } from 'vite';
 // The server serves these files inside #root (server/plugins/spa.ts).
 import {
+  MATCH_FIRST_SCREEN_FILE,
   PRERENDERED_PAGES,
   ROUTE_CHUNKS,
   ROUTE_PRELOADS_FILE,
@@ -12,7 +13,9 @@ import {
  * After the client build, renders the app's first screen of each path in PRERENDERED_PAGES with
  * the same components (web/src/prerender.tsx, loaded through Vite's SSR loader) and writes it to
  * dist/web/prerendered/. Without it a phone sees nothing until the whole entry script has loaded
- * and run: on Lighthouse's slow-4G phone that put the home page's first paint at 2.1 s.
+ * and run: on Lighthouse's slow-4G phone that put the home page's first paint at 2.1 s. It also
+ * writes the match page's first screen (MATCH_FIRST_SCREEN_FILE), a template the server fills
+ * with each match's names.
  */
 export function prerender(configFile: string): Plugin {
   let outDir = '';
@@ -31,13 +34,17 @@ export function prerender(configFile: string): Plugin {
         appType: 'custom',
       });
       try {
-        const { render } = (await server.ssrLoadModule('/src/prerender.tsx')) as {
+        const { render, renderMatchFirstScreen } = (await server.ssrLoadModule(
+          '/src/prerender.tsx',
+        )) as {
           render: (path: string) => Promise<string>;
+          renderMatchFirstScreen: () => string;
         };
         mkdirSync(join(outDir, 'prerendered'), { recursive: true });
         for (const [path, file] of Object.entries(PRERENDERED_PAGES)) {
           writeFileSync(join(outDir, 'prerendered', file), await render(path));
         }
+        writeFileSync(join(outDir, 'prerendered', MATCH_FIRST_SCREEN_FILE), renderMatchFirstScreen());
       } finally {
         await server.close();
       }

@@ -1,7 +1,12 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-import { PRERENDERED_META, PUBLIC_URL_META } from '../../contract/page-tags.ts';
+import {
+  FIRST_SCREEN_META,
+  MATCH_SCREEN_TOKENS,
+  PRERENDERED_META,
+  PUBLIC_URL_META,
+} from '../../contract/page-tags.ts';
 
 export { PRERENDERED_META, PUBLIC_URL_META };
 
@@ -18,6 +23,40 @@ export const PRERENDERED_PAGES = {
   '/developers': 'developers.html',
   '/responsible-gambling': 'responsible-gambling.html',
 } as const;
+
+/** The build's match first screen, with MATCH_SCREEN_TOKENS for the names (web/prerender.ts). */
+export const MATCH_FIRST_SCREEN_FILE = 'match-first-screen.html';
+
+/** What a match page's first screen names. */
+export interface MatchHeadline {
+  league: string;
+  homeTeam: string;
+  awayTeam: string;
+}
+
+/**
+ * A shell (a match page's, its chunks preloaded) with the match's first screen in #root: the
+ * template's placeholders replaced by the names, escaped, the tag saying it is there, and the
+ * page's title. The app shows it until its own first render replaces it (web/src/main.tsx).
+ */
+export function withMatchFirstScreen(
+  shell: string,
+  template: string,
+  match: MatchHeadline,
+): string {
+  const root = '<div id="root"></div>';
+  if (!shell.includes(root)) return shell;
+  // Replaced by functions: a replacement string would read "$&" in a name as a pattern.
+  const screen = template
+    .replaceAll(MATCH_SCREEN_TOKENS.league, () => escapeHtml(match.league))
+    .replaceAll(MATCH_SCREEN_TOKENS.homeTeam, () => escapeHtml(match.homeTeam))
+    .replaceAll(MATCH_SCREEN_TOKENS.awayTeam, () => escapeHtml(match.awayTeam));
+  const title = escapeHtml(`${match.homeTeam} vs ${match.awayTeam} | Strix`);
+  return shell
+    .replace(root, () => `<div id="root">${screen}</div>`)
+    .replace(/<title>[\s\S]*?<\/title>/i, () => `<title>${title}</title>`)
+    .replace(/<\/head>/i, `<meta name="${FIRST_SCREEN_META}" content="match"></head>`);
+}
 
 /**
  * Pages whose code a deep link fetches with the app's own (web/prerender.ts `preloadRoutes`):

@@ -7,6 +7,8 @@ import { isApiRequest } from './api-path.ts';
 import { encodedPage } from './encoded-page.ts';
 import { answerApiNotFound } from './errors.ts';
 import {
+  MATCH_FIRST_SCREEN_FILE,
+  type MatchHeadline,
   PRERENDERED_PAGES,
   prerenderedPage,
   routeOf,
@@ -14,6 +16,7 @@ import {
   servedShell,
   spaShell,
   withFirstRender,
+  withMatchFirstScreen,
   withRouteChunks,
 } from './spa-shell.ts';
 
@@ -23,10 +26,19 @@ export const WEB_DIST_DIR = appPath('dist/web');
  * Serves the built SPA: hashed assets cached for a year, index.html never cached, and every other
  * GET path answered with index.html so the client router can show its page (or its 404).
  */
+export interface SpaOptions {
+  /** The names a match page's first screen shows, null when no match page answers the id. */
+  matchHeadline?: (id: number) => Promise<MatchHeadline | null>;
+}
+
+/** How many match pages' first screens are kept compressed (a few KB each). */
+const MATCH_SCREENS_KEPT = 2000;
+
 export async function registerSpa(
   app: FastifyInstance,
   webDir = WEB_DIST_DIR,
   publicUrl = 'http://localhost',
+  options: SpaOptions = {},
 ) {
   const hasBuild = existsSync(`${webDir}/index.html`);
   const shell = hasBuild ? spaShell(webDir) : null;
@@ -70,8 +82,9 @@ export async function registerSpa(
     const route = routeOf(url.split('?')[0] ?? url);
     return (route && routeShells.get(route)) || fallback;
   };
+  const matchScreen = matchFirstScreens(webDir, publicUrl, shell, options.matchHeadline);
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     if (isApiRequest(request)) {
       return answerApiNotFound(request, reply);
     }
@@ -80,7 +93,9 @@ export async function registerSpa(
       // HTML for anyone without a session cookie; with one, the app renders the person's page.
       // Only the bare path: a query (the home page's ?q=) changes what the first render shows.
       const page =
-        (!sessionCookie(request) && firstRenders.get(request.url)) || shellFor(request.url, plain);
+        (!sessionCookie(request) && firstRenders.get(request.url)) ||
+        (await matchScreen(request.url)) ||
+        shellFor(request.url, plain);
       const { body, encoding } = page(request.headers['accept-encoding']);
       if (encoding) reply.header('content-encoding', encoding);
       return reply
@@ -91,4 +106,37 @@ export async function registerSpa(
     }
     return reply.status(404).send({ error: 'Not found.' });
   });
+}
+
+/**
+ * A match page's address served with its first screen: the build's template filled with the
+ * match's names (spa-shell.ts withMatchFirstScreen), its code preloaded, for anyone, so a phone
+ * paints the match's title from the HTML (docs/performance.md, "Lighthouse"). Null for any other
+ * address, an id no match page answers, or a build without the template.
+ */
+function matchFirstScreens(
+  webDir: string,
+  publicUrl: string,
+  shell: string | null,
+  headline: SpaOptions['matchHeadline'],
+) {
+  const template = prerenderedPage(webDir, MATCH_FIRST_SCREEN_FILE);
+  const files = routePreloads(webDir).match ?? [];
+  const kept = new Map<string, ReturnType<typeof encodedPage>>();
+  return async (url: string) => {
+    if (shell === null || template === null || !headline) return null;
+    const id = /^\/match\/(\d{1,9})\/?(?:\?.*)?$/.exec(url)?.[1];
+    if (!id) return null;
+    const match = await headline(Number(id));
+    if (!match) return null;
+    const key = JSON.stringify([id, match.league, match.homeTeam, match.awayTeam]);
+    let page = kept.get(key);
+    if (!page) {
+      if (kept.size >= MATCH_SCREENS_KEPT) kept.clear();
+      const html = withMatchFirstScreen(withRouteChunks(shell, files), template, match);
+      page = encodedPage(servedShell(html, publicUrl), 'fast');
+      kept.set(key, page);
+    }
+    return page;
+  };
 }

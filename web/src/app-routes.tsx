@@ -5,6 +5,7 @@ import { ProtectedRoute, SignedOutRoute } from './components/auth/protected-rout
 import { LoadingScreen } from './components/loading-screen.tsx';
 import HomePage from './pages/home/home-page.tsx';
 import { InsightRedirect } from './pages/insight-redirect.tsx';
+import { leaguePage, matchPage } from './route-pages.ts';
 
 // Home and the shell ship in the entry chunk; every other page loads on demand so the home
 // route stays inside its 150 KB budget.
@@ -20,8 +21,8 @@ const DevelopersPage = lazy(() => {
   return import('./pages/developers/developers-page.tsx');
 });
 const RecordPage = lazy(() => import('./pages/record/record-page.tsx'));
-const MatchPage = lazy(() => import('./pages/match/match-page.tsx'));
-const LeaguePage = lazy(() => import('./pages/league/league-page.tsx'));
+const MatchPage = matchPage.Page;
+const LeaguePage = leaguePage.Page;
 const SharedPredictionPage = lazy(() => import('./pages/shared/shared-prediction-page.tsx'));
 const ProfilePage = lazy(() => import('./pages/profile/profile-page.tsx'));
 const SettingsPage = lazy(() => import('./pages/settings/settings-page.tsx'));

@@ -52,18 +52,22 @@ function BelowTheFold({ children }: { children: ReactNode }) {
   return ready ? children : null;
 }
 
-export function App({ client }: { client?: QueryClient } = {}) {
+/**
+ * The app. `page` stands in for the routes where the build renders a page's first screen by
+ * itself (prerender.tsx): the same header and frame around it.
+ */
+export function App({ client, page }: { client?: QueryClient; page?: ReactNode } = {}) {
   const [queryClient] = useState(() => client ?? createQueryClient());
   return (
     <QueryClientProvider client={queryClient}>
       <AuthProvider>
-        <Shell />
+        <Shell page={page} />
       </AuthProvider>
     </QueryClientProvider>
   );
 }
 
-function Shell() {
+function Shell({ page }: { page?: ReactNode }) {
   const { user } = useAuth();
   const [location] = useLocation();
   useActivityHeartbeat(user?.id);
@@ -97,7 +101,7 @@ function Shell() {
       {/* At least a screen tall: the footer starts below the fold, so a page whose content
           arrives after its first paint does not push a visible footer down (layout shift). */}
       <main id="main" tabIndex={-1} className="min-h-dvh flex-1 outline-none">
-        <AppRoutes />
+        {page ?? <AppRoutes />}
       </main>
       <BelowTheFold>
         <Footer />

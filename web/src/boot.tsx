@@ -8,13 +8,20 @@ import { prefetchRoute } from './route-prefetch.ts';
 
 /** The longest a page that starts empty waits for its session and data before rendering. */
 export const FIRST_RENDER_WAIT_MS = 100;
+/**
+ * The longest a page with a first screen from the server (a match page's title) waits: something
+ * is on screen already, so the app's first render can wait for the page rather than show
+ * 'Loading...' in its place.
+ */
+export const FIRST_SCREEN_WAIT_MS = 5000;
 
 /**
  * Starts the app in #root: `hydrate` adopts the server's signed-out first render (main.tsx
- * decides), otherwise the app renders into the empty root. Both run as transitions, in slices,
- * so a tap during start-up is not kept waiting.
+ * decides), otherwise the app renders into the root, replacing the server's first screen if
+ * there is one (`firstScreen`). Both run as transitions, in slices, so a tap during start-up is
+ * not kept waiting.
  */
-export function boot(root: HTMLElement, hydrate: boolean) {
+export function boot(root: HTMLElement, hydrate: boolean, firstScreen = false) {
   if (hydrate) {
     // A prerendered page has its first screen already.
     const client = createSignedOutQueryClient();
@@ -38,7 +45,7 @@ export function boot(root: HTMLElement, hydrate: boolean) {
     client.prefetchQuery(sessionQuery()),
     prefetchRoute(window.location.pathname, client),
   ]);
-  void settledWithin(ready, FIRST_RENDER_WAIT_MS).then(() => {
+  void settledWithin(ready, firstScreen ? FIRST_SCREEN_WAIT_MS : FIRST_RENDER_WAIT_MS).then(() => {
     startTransition(() => {
       createRoot(root).render(
         <StrictMode>

@@ -1,6 +1,6 @@
 import '@fontsource-variable/inter';
 import './styles.css';
-import { PRERENDERED_META } from '../../contract/page-tags.ts';
+import { FIRST_SCREEN_META, PRERENDERED_META } from '../../contract/page-tags.ts';
 import { firstReads, startEarlyReads } from './api/early-reads.ts';
 import { readStoredToken } from './api/token-storage.ts';
 import { warmIntl } from './warm-intl.ts';
@@ -13,10 +13,13 @@ if (!root) throw new Error('index.html is missing #root');
 const prerendered = document.querySelector(`meta[name="${PRERENDERED_META}"]`) !== null;
 const token = readStoredToken();
 const hydrate = prerendered && token === null;
+// A match page's first screen from the server (its title): shown until the app's first render
+// replaces it, which waits for the page's code and data, so nothing flickers in between.
+const firstScreen = document.querySelector(`meta[name="${FIRST_SCREEN_META}"]`) !== null;
 // A page that starts empty asks for its first data now, while the app's code is still on its way
 // (api/early-reads.ts); a prerendered page already shows its first screen.
 if (!hydrate) startEarlyReads(firstReads(window.location.pathname, token));
-const start = () => import('./boot.tsx').then(({ boot }) => boot(root, hydrate));
+const start = () => import('./boot.tsx').then(({ boot }) => boot(root, hydrate, firstScreen));
 // Two tasks, in this order: the date formatters' locale data (warm-intl.ts), then the app. The
 // app script is still on its way when the first runs, so that work costs the page no time.
 const begin = () => {
@@ -30,7 +33,7 @@ if (hydrate) {
   requestAnimationFrame(begin);
 } else {
   // Someone else's first render goes at once, before anyone types into a search box about to
-  // vanish; an empty page starts at once anyway.
-  root.replaceChildren();
+  // vanish; an empty page starts at once anyway. A first screen has nothing to type into.
+  if (!firstScreen) root.replaceChildren();
   begin();
 }

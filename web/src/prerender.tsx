@@ -1,8 +1,9 @@
 import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { Router } from 'wouter';
-import { createSignedOutQueryClient } from './api/query-client.ts';
+import { createQueryClient, createSignedOutQueryClient } from './api/query-client.ts';
 import { App } from './app.tsx';
+import { MatchFirstScreen } from './pages/match/match-first-screen.tsx';
 
 const page = (path: string) => (
   <Router ssrPath={path}>
@@ -23,4 +24,17 @@ export async function render(path: string): Promise<string> {
   const { prelude } = await prerenderToNodeStream(page(path));
   for await (const _ of prelude);
   return renderToString(page(path));
+}
+
+/**
+ * A match page's first screen with placeholders for its names (pages/match/match-first-screen.tsx),
+ * which the server fills per address. Who is signed in is left unknown, so the header shows
+ * neither "Sign In" nor a person's links until the app knows.
+ */
+export function renderMatchFirstScreen(): string {
+  return renderToString(
+    <Router ssrPath="/match/first-screen">
+      <App client={createQueryClient()} page={<MatchFirstScreen />} />
+    </Router>,
+  );
 }

@@ -3,6 +3,7 @@ import { LEAGUE_PAGE, MATCH_PAGE } from './api/early-reads.ts';
 import { matchQuery } from './api/match.ts';
 import { prefetchLeagueOutlook } from './api/outlook.ts';
 import { readStoredToken } from './api/token-storage.ts';
+import { leaguePage, matchPage } from './route-pages.ts';
 
 /**
  * A page opened straight from its address starts fetching its code and its data while the app
@@ -15,17 +16,11 @@ export function prefetchRoute(path: string, client: QueryClient): Promise<unknow
   const match = MATCH_PAGE.exec(path);
   // The match page is for signed-in people: a browser without a stored token is sent to sign in.
   if (match?.[1] && readStoredToken() !== null) {
-    return Promise.all([
-      import('./pages/match/match-page.tsx'),
-      client.prefetchQuery(matchQuery(match[1])),
-    ]);
+    return Promise.all([matchPage.preload(), client.prefetchQuery(matchQuery(match[1]))]);
   }
   const league = LEAGUE_PAGE.exec(path);
   if (league?.[1]) {
-    return Promise.all([
-      import('./pages/league/league-page.tsx'),
-      prefetchLeagueOutlook(client, league[1]),
-    ]);
+    return Promise.all([leaguePage.preload(), prefetchLeagueOutlook(client, league[1])]);
   }
   return Promise.resolve();
 }

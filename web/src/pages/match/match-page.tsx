@@ -1,5 +1,5 @@
 import type { MatchResponse } from '@contract';
-import { Brain, CalendarDays, House, MapPin, Share2, Trophy } from 'lucide-react';
+import { Brain, CalendarDays, House, MapPin, Share2 } from 'lucide-react';
 import { lazy, Suspense, useEffect } from 'react';
 import { Link } from 'wouter';
 import { useMatch } from '../../api/match.ts';
@@ -7,7 +7,6 @@ import { MatchFollowButtons } from '../../components/alerts/follow-team-button.t
 import { TrackBetButton } from '../../components/bets/track-bet-button.tsx';
 import { MatchVote } from '../../components/community/match-vote.tsx';
 import { QuickShare } from '../../components/community/quick-share.tsx';
-import { BackLink } from '../../components/layout/back-link.tsx';
 import { Deferred } from '../../components/layout/deferred.tsx';
 import { Owl } from '../../components/owl/owl.tsx';
 import { ConfidenceBadge } from '../../components/prediction/confidence-badge.tsx';
@@ -27,6 +26,8 @@ import { formatKickoff } from '../../lib/format.ts';
 import { OUTLOOK_LEAGUES } from '../../lib/outlook.ts';
 import { usePageMeta } from '../../lib/page-meta.ts';
 import { matchShareUrl, shareText } from '../../lib/share.ts';
+import { MatchFrame } from './match-frame.tsx';
+import { MatchTitle } from './match-title.tsx';
 
 // The odds, line movement and value bets are below the fold and most of the page's code: their
 // chunk loads while the top of the page renders, and they mount after it.
@@ -87,33 +88,26 @@ function MatchHeader({ match }: { match: MatchResponse }) {
   return (
     <Card>
       <CardHeader className="items-center text-center">
-        <p className="flex items-center gap-1.5 text-xs font-semibold uppercase tracking-[0.14em] text-primary">
-          <Trophy className="size-3.5" aria-hidden="true" />
-          {match.leagueId && OUTLOOK_LEAGUES.has(match.leagueId) ? (
-            <Link
-              href={`/league/${match.leagueId}`}
-              className="rounded underline-offset-4 outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring"
-            >
-              {match.league}
-            </Link>
-          ) : (
-            match.league
-          )}
-        </p>
-        <h1 className="mt-2 grid w-full grid-cols-[1fr_auto_1fr] items-center gap-4 text-xl font-bold tracking-tight sm:text-3xl">
-          <span className="text-right">{match.homeTeam}</span>
-          {finished && match.score ? (
-            <span
-              className="rounded-lg bg-secondary px-3 py-1 text-lg tabular-nums sm:text-2xl"
-              data-testid="final-score"
-            >
-              {match.score.home} – {match.score.away}
-            </span>
-          ) : (
-            <span className="text-sm font-medium text-muted-foreground">vs</span>
-          )}
-          <span className="text-left">{match.awayTeam}</span>
-        </h1>
+        <MatchTitle
+          league={match.league}
+          leagueHref={
+            match.leagueId && OUTLOOK_LEAGUES.has(match.leagueId)
+              ? `/league/${match.leagueId}`
+              : null
+          }
+          homeTeam={match.homeTeam}
+          awayTeam={match.awayTeam}
+          middle={
+            finished && match.score ? (
+              <span
+                className="rounded-lg bg-secondary px-3 py-1 text-lg tabular-nums sm:text-2xl"
+                data-testid="final-score"
+              >
+                {match.score.home} – {match.score.away}
+              </span>
+            ) : null
+          }
+        />
         {match.stage ? (
           <CupStage stage={match.stage} homeTeam={match.homeTeam} awayTeam={match.awayTeam} />
         ) : null}
@@ -244,10 +238,7 @@ export default function MatchPage({ id }: { id: string }) {
   usePageMeta(data ? `${data.homeTeam} vs ${data.awayTeam}` : 'Match');
 
   return (
-    <div className="mx-auto max-w-4xl px-4 py-8 sm:px-6 sm:py-12">
-      <BackLink href="/" className="mb-6">
-        All predictions
-      </BackLink>
+    <MatchFrame>
       {match.isPending ? (
         <MatchSkeleton />
       ) : data ? (
@@ -255,6 +246,6 @@ export default function MatchPage({ id }: { id: string }) {
       ) : (
         <MatchNotFound />
       )}
-    </div>
+    </MatchFrame>
   );
 }

@@ -1,0 +1,77 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MATCH_SCREEN_TOKENS } from '../../contract/page-tags.ts';
+import { createTestApp, type TestApp } from '../test/harness.ts';
+import { type MatchHeadline, withMatchFirstScreen } from './spa-shell.ts';
+
+const shell =
+  '<!doctype html><html><head><title>Strix</title>' +
+  '<link rel="modulepreload" crossorigin href="/assets/boot-abc.js"></head>' +
+  '<body><div id="root"></div></body></html>';
+const { league, homeTeam, awayTeam } = MATCH_SCREEN_TOKENS;
+const template = `<p>${league}</p><h1><span>${homeTeam}</span> vs <span>${awayTeam}</span></h1>`;
+
+describe("a match page's first screen from the server", () => {
+  let t: TestApp;
+  let dir: string;
+
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'strix-web-'));
+    mkdirSync(join(dir, 'prerendered'), { recursive: true });
+    writeFileSync(join(dir, 'index.html'), shell);
+    writeFileSync(join(dir, 'prerendered/match-first-screen.html'), template);
+    writeFileSync(
+      join(dir, 'route-preloads.json'),
+      JSON.stringify({ match: ['/assets/match-page-abc.js'] }),
+    );
+    // The mini mirror at the tests' clock (15 Jan 2025): match 206 is Newcastle v Wolves.
+    t = await createTestApp('pglite', { webDir: dir, from: 'mini-mirror' });
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('paints the match and its league from the HTML, titled, with its code preloaded', async () => {
+    for (const cookies of [{}, { strix_session: 'x' }]) {
+      const page = await t.app.inject({ url: '/match/206', cookies });
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toContain(
+        '<div id="root"><p>Premier League</p><h1><span>Newcastle United</span> vs <span>Wolves</span></h1></div>',
+      );
+      expect(page.body).toContain('<title>Newcastle United vs Wolves | Strix</title>');
+      expect(page.body).toContain('<meta name="strix:first-screen" content="match">');
+      expect(page.body).toContain('href="/assets/match-page-abc.js"');
+    }
+    const compressed = await t.app.inject({
+      url: '/match/206',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(compressed.rawPayload).toString()).toContain('Newcastle United');
+  });
+
+  it('leaves an address no match answers to the app, which says the match is not found', async () => {
+    for (const url of ['/match/99999999', '/match/abc', '/match/206/votes']) {
+      const page = await t.app.inject({ url });
+      expect(page.body, url).toContain('<div id="root"></div>');
+      expect(page.body, url).not.toContain('strix:first-screen');
+    }
+  });
+
+  it('writes names as text: markup and replacement patterns in a name stay literal', () => {
+    const match: MatchHeadline = {
+      league: 'League <b>One</b>',
+      homeTeam: 'Home $& "FC"',
+      awayTeam: "<script>alert('x')</script>",
+    };
+    const html = withMatchFirstScreen(shell, template, match);
+    expect(html).toContain('<p>League &#60;b&#62;One&#60;/b&#62;</p>');
+    expect(html).toContain('<span>Home $&#38; &#34;FC&#34;</span>');
+    expect(html).not.toContain('<script>');
+    expect(html).toContain('<title>Home $&#38; &#34;FC&#34; vs &#60;script&#62;');
+  });
+});
