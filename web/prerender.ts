@@ -44,7 +44,10 @@ export function prerender(configFile: string): Plugin {
         for (const [path, file] of Object.entries(PRERENDERED_PAGES)) {
           writeFileSync(join(outDir, 'prerendered', file), await render(path));
         }
-        writeFileSync(join(outDir, 'prerendered', MATCH_FIRST_SCREEN_FILE), renderMatchFirstScreen());
+        writeFileSync(
+          join(outDir, 'prerendered', MATCH_FIRST_SCREEN_FILE),
+          renderMatchFirstScreen(),
+        );
       } finally {
         await server.close();
       }

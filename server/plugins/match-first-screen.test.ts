@@ -36,7 +36,7 @@ describe("a match page's first screen from the server", () => {
   });
 
   it('paints the match and its league from the HTML, titled, with its code preloaded', async () => {
-    for (const cookies of [{}, { strix_session: 'x' }]) {
+    for (const cookies of [{}, { strix_session: 'x' }] as Record<string, string>[]) {
       const page = await t.app.inject({ url: '/match/206', cookies });
       expect(page.statusCode).toBe(200);
       expect(page.body).toContain(

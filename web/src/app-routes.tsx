@@ -3,6 +3,7 @@ import { Route, Switch } from 'wouter';
 import { prefetchOpenApiDocument } from './api/developers.ts';
 import { ProtectedRoute, SignedOutRoute } from './components/auth/protected-route.tsx';
 import { LoadingScreen } from './components/loading-screen.tsx';
+import { LazyPage } from './lazy-page.tsx';
 import HomePage from './pages/home/home-page.tsx';
 import { InsightRedirect } from './pages/insight-redirect.tsx';
 import { leaguePage, matchPage } from './route-pages.ts';
@@ -21,8 +22,6 @@ const DevelopersPage = lazy(() => {
   return import('./pages/developers/developers-page.tsx');
 });
 const RecordPage = lazy(() => import('./pages/record/record-page.tsx'));
-const MatchPage = matchPage.Page;
-const LeaguePage = leaguePage.Page;
 const SharedPredictionPage = lazy(() => import('./pages/shared/shared-prediction-page.tsx'));
 const ProfilePage = lazy(() => import('./pages/profile/profile-page.tsx'));
 const SettingsPage = lazy(() => import('./pages/settings/settings-page.tsx'));
@@ -58,12 +57,12 @@ export function AppRoutes() {
         <Route path="/match/:id">
           {({ id }) => (
             <ProtectedRoute>
-              <MatchPage id={id} />
+              <LazyPage page={matchPage} props={{ id }} />
             </ProtectedRoute>
           )}
         </Route>
         <Route path="/league/:leagueId">
-          {({ leagueId }) => <LeaguePage leagueId={leagueId} />}
+          {({ leagueId }) => <LazyPage page={leaguePage} props={{ leagueId }} />}
         </Route>
         <Route path="/p/:id">{({ id }) => <SharedPredictionPage id={id} />}</Route>
         {/* One route for every tab, so moving between tabs keeps the page (and its data). */}

@@ -1,12 +1,23 @@
 import { type ComponentType, lazy, useState } from 'react';
 
+/** A page whose code loads on demand (lazyPage), rendered by LazyPage. */
+export interface LazyPageSource<P extends object> {
+  /** Starts loading the code; settles once it is in. */
+  preload: () => Promise<{ default: ComponentType<P> }>;
+  /** The page once its code is in, null before. */
+  loaded: () => ComponentType<P> | null;
+  lazy: ComponentType<P>;
+}
+
 /**
  * A page whose code loads on demand, with a `preload` that starts it early (route-prefetch.ts).
  * React.lazy suspends on its first render even when the code is in already, which shows
  * 'Loading...' for a frame and, on a page opened from its address, replaces the server's first
- * screen with it; a page mounted after `preload` settled renders the loaded component directly.
+ * screen with it; LazyPage renders a page whose `preload` has settled directly.
  */
-export function lazyPage<P extends object>(load: () => Promise<{ default: ComponentType<P> }>) {
+export function lazyPage<P extends object>(
+  load: () => Promise<{ default: ComponentType<P> }>,
+): LazyPageSource<P> {
   let loaded: ComponentType<P> | null = null;
   let loading: Promise<{ default: ComponentType<P> }> | null = null;
   const preload = () => {
@@ -16,11 +27,11 @@ export function lazyPage<P extends object>(load: () => Promise<{ default: Compon
     });
     return loading;
   };
-  const Lazy = lazy(preload);
-  function Page(props: P) {
-    // Chosen once per mount: switching from Lazy to the loaded type would remount the page.
-    const [Component] = useState<ComponentType<P>>(() => loaded ?? Lazy);
-    return <Component {...props} />;
-  }
-  return { Page, preload };
+  return { preload, loaded: () => loaded, lazy: lazy(preload) };
+}
+
+export function LazyPage<P extends object>({ page, props }: { page: LazyPageSource<P>; props: P }) {
+  // Chosen once per mount: switching from the lazy to the loaded type would remount the page.
+  const [Component] = useState<ComponentType<P>>(() => page.loaded() ?? page.lazy);
+  return <Component {...props} />;
 }
