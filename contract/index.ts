@@ -24,6 +24,7 @@ export * from './replay.ts';
 export * from './safer-gambling.ts';
 export * from './search.ts';
 export * from './search-answer.ts';
+export * from './season-stage.ts';
 export * from './share.ts';
 export * from './status.ts';
 export * from './storable-text.ts';

@@ -12,16 +12,23 @@ export const PRERENDERED_META = 'strix:prerendered';
 
 /**
  * Present when #root holds a page's first screen made by the server from the build's template
- * (a match page's title): shown until the app's first render replaces it, never hydrated.
+ * (a match's or a league's title): shown until the app's first render replaces it, never
+ * hydrated.
  */
 export const FIRST_SCREEN_META = 'strix:first-screen';
 
 /**
- * Placeholders in the build's match first screen (web/src/prerender.tsx), replaced by the server
- * with the match's names, HTML-escaped. Plain letters, so the render's own escaping keeps them.
+ * Placeholders in the build's first screens (web/src/prerender.tsx), replaced by the server with
+ * the page's words, HTML-escaped. Plain letters, so the render's own escaping keeps them.
  */
 export const MATCH_SCREEN_TOKENS = {
   league: 'STRIXFIRSTSCREENLEAGUE',
   homeTeam: 'STRIXFIRSTSCREENHOME',
   awayTeam: 'STRIXFIRSTSCREENAWAY',
+} as const;
+
+export const LEAGUE_SCREEN_TOKENS = {
+  season: 'STRIXFIRSTSCREENSEASON',
+  league: 'STRIXFIRSTSCREENLEAGUE',
+  stage: 'STRIXFIRSTSCREENSTAGE',
 } as const;

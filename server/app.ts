@@ -21,12 +21,13 @@ import { communityRoutes } from './features/community/routes.ts';
 import { dataExportRoutes } from './features/data-export/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { liveProviders } from './features/live/providers.ts';
-import { matchHeadlineReader } from './features/match/match-headline.ts';
+import { matchFirstScreen } from './features/match/match-first-screen.ts';
 import { matchRoutes } from './features/match/routes.ts';
 import { registerMetricsListener } from './features/metrics/listener.ts';
 import { createMetrics } from './features/metrics/registry.ts';
 import { registerRequestMetrics } from './features/metrics/request-metrics.ts';
 import { metricsRoutes } from './features/metrics/routes.ts';
+import { leagueFirstScreen } from './features/outlooks/league-first-screen.ts';
 import { outlookRoutes } from './features/outlooks/routes.ts';
 import { profileRoutes } from './features/profile/routes.ts';
 import { recordRoutes } from './features/record/routes.ts';
@@ -211,7 +212,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   metricsRoutes(app, ctx);
 
   await registerSpa(app, options.webDir, config.publicUrl, {
-    matchHeadline: matchHeadlineReader(searchDeps),
+    firstScreens: {
+      match: matchFirstScreen(searchDeps),
+      league: leagueFirstScreen(ctx, searchDeps.state),
+    },
   });
   if (options.scheduleJobs) {
     const stopRefits = scheduleModelRefits(ctx, searchDeps.state);

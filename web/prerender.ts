@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { createServer, type Plugin } from 'vite';
 // The server serves these files inside #root (server/plugins/spa.ts).
 import {
-  MATCH_FIRST_SCREEN_FILE,
+  FIRST_SCREEN_FILES,
   PRERENDERED_PAGES,
   ROUTE_CHUNKS,
   ROUTE_PRELOADS_FILE,
@@ -14,8 +14,8 @@ import {
  * the same components (web/src/prerender.tsx, loaded through Vite's SSR loader) and writes it to
  * dist/web/prerendered/. Without it a phone sees nothing until the whole entry script has loaded
  * and run: on Lighthouse's slow-4G phone that put the home page's first paint at 2.1 s. It also
- * writes the match page's first screen (MATCH_FIRST_SCREEN_FILE), a template the server fills
- * with each match's names.
+ * writes the match and league pages' first screens (FIRST_SCREEN_FILES), templates the server
+ * fills with each page's words.
  */
 export function prerender(configFile: string): Plugin {
   let outDir = '';
@@ -34,20 +34,20 @@ export function prerender(configFile: string): Plugin {
         appType: 'custom',
       });
       try {
-        const { render, renderMatchFirstScreen } = (await server.ssrLoadModule(
+        const { render, renderFirstScreens } = (await server.ssrLoadModule(
           '/src/prerender.tsx',
         )) as {
           render: (path: string) => Promise<string>;
-          renderMatchFirstScreen: () => string;
+          renderFirstScreens: () => Record<keyof typeof FIRST_SCREEN_FILES, string>;
         };
         mkdirSync(join(outDir, 'prerendered'), { recursive: true });
         for (const [path, file] of Object.entries(PRERENDERED_PAGES)) {
           writeFileSync(join(outDir, 'prerendered', file), await render(path));
         }
-        writeFileSync(
-          join(outDir, 'prerendered', MATCH_FIRST_SCREEN_FILE),
-          renderMatchFirstScreen(),
-        );
+        for (const [route, html] of Object.entries(renderFirstScreens())) {
+          const file = FIRST_SCREEN_FILES[route as keyof typeof FIRST_SCREEN_FILES];
+          writeFileSync(join(outDir, 'prerendered', file), html);
+        }
       } finally {
         await server.close();
       }

@@ -1,12 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-import {
-  FIRST_SCREEN_META,
-  MATCH_SCREEN_TOKENS,
-  PRERENDERED_META,
-  PUBLIC_URL_META,
-} from '../../contract/page-tags.ts';
+import { FIRST_SCREEN_META, PRERENDERED_META, PUBLIC_URL_META } from '../../contract/page-tags.ts';
 
 export { PRERENDERED_META, PUBLIC_URL_META };
 
@@ -24,38 +19,43 @@ export const PRERENDERED_PAGES = {
   '/responsible-gambling': 'responsible-gambling.html',
 } as const;
 
-/** The build's match first screen, with MATCH_SCREEN_TOKENS for the names (web/prerender.ts). */
-export const MATCH_FIRST_SCREEN_FILE = 'match-first-screen.html';
+/** The build's first screens (web/prerender.ts), with placeholders (contract/page-tags.ts). */
+export const FIRST_SCREEN_FILES = {
+  match: 'match-first-screen.html',
+  league: 'league-first-screen.html',
+} as const;
 
-/** What a match page's first screen names. */
-export interface MatchHeadline {
-  league: string;
-  homeTeam: string;
-  awayTeam: string;
+export type FirstScreenRoute = keyof typeof FIRST_SCREEN_FILES;
+
+/** A page's words for its first screen: each placeholder's text, and the page's title. */
+export interface FirstScreenFill {
+  values: Record<string, string>;
+  title: string;
 }
 
 /**
- * A shell (a match page's, its chunks preloaded) with the match's first screen in #root: the
- * template's placeholders replaced by the names, escaped, the tag saying it is there, and the
- * page's title. The app shows it until its own first render replaces it (web/src/main.tsx).
+ * A shell (a page's, its chunks preloaded) with the page's first screen in #root: the template's
+ * placeholders replaced by the page's words, escaped, the tag saying it is there, and the page's
+ * title. The app shows it until its own first render replaces it (web/src/main.tsx).
  */
-export function withMatchFirstScreen(
+export function withFirstScreen(
   shell: string,
   template: string,
-  match: MatchHeadline,
+  fill: FirstScreenFill,
+  route: FirstScreenRoute,
 ): string {
   const root = '<div id="root"></div>';
   if (!shell.includes(root)) return shell;
   // Replaced by functions: a replacement string would read "$&" in a name as a pattern.
-  const screen = template
-    .replaceAll(MATCH_SCREEN_TOKENS.league, () => escapeHtml(match.league))
-    .replaceAll(MATCH_SCREEN_TOKENS.homeTeam, () => escapeHtml(match.homeTeam))
-    .replaceAll(MATCH_SCREEN_TOKENS.awayTeam, () => escapeHtml(match.awayTeam));
-  const title = escapeHtml(`${match.homeTeam} vs ${match.awayTeam} | Strix`);
+  let screen = template;
+  for (const [token, text] of Object.entries(fill.values)) {
+    screen = screen.replaceAll(token, () => escapeHtml(text));
+  }
+  const title = escapeHtml(`${fill.title} | Strix`);
   return shell
     .replace(root, () => `<div id="root">${screen}</div>`)
     .replace(/<title>[\s\S]*?<\/title>/i, () => `<title>${title}</title>`)
-    .replace(/<\/head>/i, `<meta name="${FIRST_SCREEN_META}" content="match"></head>`);
+    .replace(/<\/head>/i, `<meta name="${FIRST_SCREEN_META}" content="${route}"></head>`);
 }
 
 /**
@@ -64,8 +64,8 @@ export function withMatchFirstScreen(
  * once too (web/src/api/early-reads.ts), so code and data arrive together.
  */
 export const ROUTE_CHUNKS = {
-  match: { path: /^\/match\/[^/]+\/?$/, module: '/src/pages/match/match-page.tsx' },
-  league: { path: /^\/league\/[^/]+\/?$/, module: '/src/pages/league/league-page.tsx' },
+  match: { path: /^\/match\/([^/]+)\/?$/, module: '/src/pages/match/match-page.tsx' },
+  league: { path: /^\/league\/([^/]+)\/?$/, module: '/src/pages/league/league-page.tsx' },
 } as const;
 
 /** Where the build lists each ROUTE_CHUNKS page's chunks, in the web build's folder. */
@@ -79,10 +79,11 @@ export function routePreloads(
   return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};
 }
 
-/** Which ROUTE_CHUNKS page a request's path (no query) is, if any. */
-export function routeOf(path: string): keyof typeof ROUTE_CHUNKS | null {
+/** Which ROUTE_CHUNKS page a request's path (no query) is, if any, with its id or code. */
+export function routeOf(path: string): { name: keyof typeof ROUTE_CHUNKS; param: string } | null {
   for (const [name, route] of Object.entries(ROUTE_CHUNKS)) {
-    if (route.path.test(path)) return name as keyof typeof ROUTE_CHUNKS;
+    const param = route.path.exec(path)?.[1];
+    if (param !== undefined) return { name: name as keyof typeof ROUTE_CHUNKS, param };
   }
   return null;
 }

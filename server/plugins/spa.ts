@@ -7,8 +7,9 @@ import { isApiRequest } from './api-path.ts';
 import { encodedPage } from './encoded-page.ts';
 import { answerApiNotFound } from './errors.ts';
 import {
-  MATCH_FIRST_SCREEN_FILE,
-  type MatchHeadline,
+  FIRST_SCREEN_FILES,
+  type FirstScreenFill,
+  type FirstScreenRoute,
   PRERENDERED_PAGES,
   prerenderedPage,
   routeOf,
@@ -16,7 +17,7 @@ import {
   servedShell,
   spaShell,
   withFirstRender,
-  withMatchFirstScreen,
+  withFirstScreen,
   withRouteChunks,
 } from './spa-shell.ts';
 
@@ -27,12 +28,17 @@ export const WEB_DIST_DIR = appPath('dist/web');
  * GET path answered with index.html so the client router can show its page (or its 404).
  */
 export interface SpaOptions {
-  /** The names a match page's first screen shows, null when no match page answers the id. */
-  matchHeadline?: (id: number) => Promise<MatchHeadline | null>;
+  /**
+   * The words of a page's first screen from its address's id or code (a match's names, a
+   * league's title), null when there are none to show (no such page, or not at hand).
+   */
+  firstScreens?: Partial<
+    Record<FirstScreenRoute, (param: string) => Promise<FirstScreenFill | null>>
+  >;
 }
 
-/** How many match pages' first screens are kept compressed (a few KB each). */
-const MATCH_SCREENS_KEPT = 2000;
+/** How many pages' first screens are kept compressed (a few KB each). */
+const FIRST_SCREENS_KEPT = 2000;
 
 export async function registerSpa(
   app: FastifyInstance,
@@ -80,9 +86,9 @@ export async function registerSpa(
   }
   const shellFor = (url: string, fallback: ReturnType<typeof encodedPage>) => {
     const route = routeOf(url.split('?')[0] ?? url);
-    return (route && routeShells.get(route)) || fallback;
+    return (route && routeShells.get(route.name)) || fallback;
   };
-  const matchScreen = matchFirstScreens(webDir, publicUrl, shell, options.matchHeadline);
+  const firstScreen = firstScreens(webDir, publicUrl, shell, options.firstScreens ?? {});
 
   app.setNotFoundHandler(async (request, reply) => {
     if (isApiRequest(request)) {
@@ -94,7 +100,7 @@ export async function registerSpa(
       // Only the bare path: a query (the home page's ?q=) changes what the first render shows.
       const page =
         (!sessionCookie(request) && firstRenders.get(request.url)) ||
-        (await matchScreen(request.url)) ||
+        (await firstScreen(request.url)) ||
         shellFor(request.url, plain);
       const { body, encoding } = page(request.headers['accept-encoding']);
       if (encoding) reply.header('content-encoding', encoding);
@@ -109,31 +115,32 @@ export async function registerSpa(
 }
 
 /**
- * A match page's address served with its first screen: the build's template filled with the
- * match's names (spa-shell.ts withMatchFirstScreen), its code preloaded, for anyone, so a phone
- * paints the match's title from the HTML (docs/performance.md, "Lighthouse"). Null for any other
- * address, an id no match page answers, or a build without the template.
+ * A match or league page's address served with its first screen: the build's template filled
+ * with the page's words (spa-shell.ts withFirstScreen), its code preloaded, for anyone, so a
+ * phone paints the page's title from the HTML (docs/performance.md, "Lighthouse"). Null for any
+ * other address, when the page has no words to show, or in a build without the template.
  */
-function matchFirstScreens(
+function firstScreens(
   webDir: string,
   publicUrl: string,
   shell: string | null,
-  headline: SpaOptions['matchHeadline'],
+  fills: NonNullable<SpaOptions['firstScreens']>,
 ) {
-  const template = prerenderedPage(webDir, MATCH_FIRST_SCREEN_FILE);
-  const files = routePreloads(webDir).match ?? [];
+  const preloads = routePreloads(webDir);
   const kept = new Map<string, ReturnType<typeof encodedPage>>();
   return async (url: string) => {
-    if (shell === null || template === null || !headline) return null;
-    const id = /^\/match\/(\d{1,9})\/?(?:\?.*)?$/.exec(url)?.[1];
-    if (!id) return null;
-    const match = await headline(Number(id));
-    if (!match) return null;
-    const key = JSON.stringify([id, match.league, match.homeTeam, match.awayTeam]);
+    const route = routeOf(url.split('?')[0] ?? url);
+    const fill = route && fills[route.name];
+    if (shell === null || !route || !fill) return null;
+    const template = prerenderedPage(webDir, FIRST_SCREEN_FILES[route.name]);
+    const words = template === null ? null : await fill(route.param);
+    if (template === null || !words) return null;
+    const key = JSON.stringify([route.name, words]);
     let page = kept.get(key);
     if (!page) {
-      if (kept.size >= MATCH_SCREENS_KEPT) kept.clear();
-      const html = withMatchFirstScreen(withRouteChunks(shell, files), template, match);
+      if (kept.size >= FIRST_SCREENS_KEPT) kept.clear();
+      const routeShell = withRouteChunks(shell, preloads[route.name] ?? []);
+      const html = withFirstScreen(routeShell, template, words, route.name);
       page = encodedPage(servedShell(html, publicUrl), 'fast');
       kept.set(key, page);
     }

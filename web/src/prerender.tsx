@@ -1,8 +1,10 @@
+import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { Router } from 'wouter';
 import { createQueryClient, createSignedOutQueryClient } from './api/query-client.ts';
 import { App } from './app.tsx';
+import { LeagueFirstScreen } from './pages/league/league-first-screen.tsx';
 import { MatchFirstScreen } from './pages/match/match-first-screen.tsx';
 
 const page = (path: string) => (
@@ -27,14 +29,20 @@ export async function render(path: string): Promise<string> {
 }
 
 /**
- * A match page's first screen with placeholders for its names (pages/match/match-first-screen.tsx),
- * which the server fills per address. Who is signed in is left unknown, so the header shows
- * neither "Sign In" nor a person's links until the app knows.
+ * The match and league pages' first screens with placeholders for their words
+ * (pages/match/match-first-screen.tsx, pages/league/league-first-screen.tsx), which the server
+ * fills per address. Who is signed in is left unknown, so the header shows neither "Sign In" nor
+ * a person's links until the app knows.
  */
-export function renderMatchFirstScreen(): string {
-  return renderToString(
-    <Router ssrPath="/match/first-screen">
-      <App client={createQueryClient()} page={<MatchFirstScreen />} />
-    </Router>,
-  );
+export function renderFirstScreens(): Record<'match' | 'league', string> {
+  const screen = (path: string, page: ReactNode) =>
+    renderToString(
+      <Router ssrPath={path}>
+        <App client={createQueryClient()} page={page} />
+      </Router>,
+    );
+  return {
+    match: screen('/match/first-screen', <MatchFirstScreen />),
+    league: screen('/league/first-screen', <LeagueFirstScreen />),
+  };
 }

@@ -1,5 +1,7 @@
 import type { LeagueOutlook, OutlookSearchResponse, OutlookTeam } from '@contract';
 
+export { seasonStage } from '../../../contract/season-stage.ts';
+
 export type OutlookHighlight = OutlookSearchResponse['highlight'];
 
 /** The leagues with a season to simulate (and a league page): not the UEFA cups. */
@@ -66,13 +68,6 @@ export function outlookGroups(
     name,
     teams: outlook.teams.filter((t) => t.conference === name).sort(byPosition),
   }));
-}
-
-/** Where the season stands at the clock, for the page's empty states. */
-export function seasonStage(outlook: LeagueOutlook): 'not-started' | 'under-way' | 'over' {
-  if (outlook.remainingFixtures === 0) return 'over';
-  if (outlook.playedFixtures === 0) return 'not-started';
-  return 'under-way';
 }
 
 /** 'East' → 'Eastern Conference', 'AL' → 'American League'; 'AFC' and 'NFC' are names already. */

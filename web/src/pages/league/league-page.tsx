@@ -1,16 +1,18 @@
 import type { LeagueOutlook } from '@contract';
-import { House, Search, Trophy } from 'lucide-react';
+import { House, Search } from 'lucide-react';
 import { Link } from 'wouter';
+import { leaguePageTitle, SEASON_STAGE_TEXT } from '../../../../contract/season-stage.ts';
 import { useLeagueOutlook } from '../../api/outlook.ts';
-import { BackLink } from '../../components/layout/back-link.tsx';
 import { OutlookNotes } from '../../components/outlook/outlook-notes.tsx';
 import { OutlookTable } from '../../components/outlook/outlook-table.tsx';
 import { Owl } from '../../components/owl/owl.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { Card, CardContent, CardHeader } from '../../components/ui/card.tsx';
+import { Card, CardContent } from '../../components/ui/card.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { seasonStage } from '../../lib/outlook.ts';
 import { usePageMeta } from '../../lib/page-meta.ts';
+import { LeagueFrame } from './league-frame.tsx';
+import { LeagueHeading } from './league-heading.tsx';
 
 /** Questions this league answers, to ask from here. */
 function askAbout(outlook: LeagueOutlook): string[] {
@@ -22,26 +24,6 @@ function askAbout(outlook: LeagueOutlook): string[] {
   if (keys.has('makePlayoffs') || keys.has('playoffs'))
     asks.push(`${outlook.league} playoff chances`);
   return asks.slice(0, 3);
-}
-
-function Heading({ outlook }: { outlook: LeagueOutlook }) {
-  const stage = seasonStage(outlook);
-  return (
-    <CardHeader className="gap-2">
-      <p className="flex items-center gap-1.5 text-xs font-semibold uppercase tracking-[0.14em] text-primary">
-        <Trophy className="size-3.5" aria-hidden="true" />
-        {outlook.season} season
-      </p>
-      <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{outlook.league}</h1>
-      <p className="text-muted-foreground" data-testid="season-stage">
-        {stage === 'over'
-          ? 'The season is over: final table.'
-          : stage === 'not-started'
-            ? 'The season has not started yet: the projection is all there is.'
-            : 'The table as it stands, beside how the rest of the season plays out in simulation.'}
-      </p>
-    </CardHeader>
-  );
 }
 
 function LeagueSkeleton() {
@@ -76,13 +58,10 @@ function NoOutlook({ error }: { error: string }) {
 export default function LeaguePage({ leagueId }: { leagueId: string }) {
   const read = useLeagueOutlook(leagueId);
   const outlook = read.data?.ok ? read.data.outlook : null;
-  usePageMeta(outlook ? `${outlook.league} table and season outlook` : 'League');
+  usePageMeta(outlook ? leaguePageTitle(outlook.league) : 'League');
 
   return (
-    <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-12">
-      <BackLink href="/" className="mb-6">
-        All predictions
-      </BackLink>
+    <LeagueFrame>
       {read.isPending ? (
         <LeagueSkeleton />
       ) : read.isError ? (
@@ -91,7 +70,11 @@ export default function LeaguePage({ leagueId }: { leagueId: string }) {
         <NoOutlook error={read.data?.ok === false ? read.data.error : 'No such league.'} />
       ) : (
         <Card data-testid="league-page">
-          <Heading outlook={outlook} />
+          <LeagueHeading
+            season={outlook.season}
+            league={outlook.league}
+            stage={SEASON_STAGE_TEXT[seasonStage(outlook)]}
+          />
           <CardContent className="grid gap-4">
             <OutlookTable
               outlook={outlook}
@@ -116,6 +99,6 @@ export default function LeaguePage({ leagueId }: { leagueId: string }) {
           </CardContent>
         </Card>
       )}
-    </div>
+    </LeagueFrame>
   );
 }

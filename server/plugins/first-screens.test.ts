@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MATCH_SCREEN_TOKENS } from '../../contract/page-tags.ts';
+import { LEAGUE_SCREEN_TOKENS, MATCH_SCREEN_TOKENS } from '../../contract/page-tags.ts';
 import { createTestApp, type TestApp } from '../test/harness.ts';
-import { type MatchHeadline, withMatchFirstScreen } from './spa-shell.ts';
+import { withFirstScreen } from './spa-shell.ts';
 
 const shell =
   '<!doctype html><html><head><title>Strix</title>' +
@@ -13,8 +13,9 @@ const shell =
   '<body><div id="root"></div></body></html>';
 const { league, homeTeam, awayTeam } = MATCH_SCREEN_TOKENS;
 const template = `<p>${league}</p><h1><span>${homeTeam}</span> vs <span>${awayTeam}</span></h1>`;
+const leagueTemplate = `<p>${LEAGUE_SCREEN_TOKENS.season} season</p><h1>${LEAGUE_SCREEN_TOKENS.league}</h1><p>${LEAGUE_SCREEN_TOKENS.stage}</p>`;
 
-describe("a match page's first screen from the server", () => {
+describe("a match or league page's first screen from the server", () => {
   let t: TestApp;
   let dir: string;
 
@@ -23,9 +24,13 @@ describe("a match page's first screen from the server", () => {
     mkdirSync(join(dir, 'prerendered'), { recursive: true });
     writeFileSync(join(dir, 'index.html'), shell);
     writeFileSync(join(dir, 'prerendered/match-first-screen.html'), template);
+    writeFileSync(join(dir, 'prerendered/league-first-screen.html'), leagueTemplate);
     writeFileSync(
       join(dir, 'route-preloads.json'),
-      JSON.stringify({ match: ['/assets/match-page-abc.js'] }),
+      JSON.stringify({
+        match: ['/assets/match-page-abc.js'],
+        league: ['/assets/league-page-abc.js'],
+      }),
     );
     // The mini mirror at the tests' clock (15 Jan 2025): match 206 is Newcastle v Wolves.
     t = await createTestApp('pglite', { webDir: dir, from: 'mini-mirror' });
@@ -62,13 +67,40 @@ describe("a match page's first screen from the server", () => {
     }
   });
 
+  it("paints a league's title from its outlook at the clock, once the outlook is at hand", async () => {
+    const outlook = await t.app.inject({ url: '/api/league/E0/outlook' });
+    expect(outlook.statusCode).toBe(200);
+    const { season } = outlook.json() as { season: string };
+    for (const url of ['/league/E0', '/league/e0']) {
+      const page = await t.app.inject({ url });
+      expect(page.body, url).toContain(
+        `<div id="root"><p>${season} season</p><h1>Premier League</h1><p>The table as it stands, beside how the rest of the season plays out in simulation.</p></div>`,
+      );
+      expect(page.body, url).toContain(
+        '<title>Premier League table and season outlook | Strix</title>',
+      );
+      expect(page.body, url).toContain('<meta name="strix:first-screen" content="league">');
+      expect(page.body, url).toContain('href="/assets/league-page-abc.js"');
+    }
+    // A code no league page answers: the app says so.
+    const unknown = await t.app.inject({ url: '/league/XX9' });
+    expect(unknown.body).toContain('<div id="root"></div>');
+  });
+
   it('writes names as text: markup and replacement patterns in a name stay literal', () => {
-    const match: MatchHeadline = {
-      league: 'League <b>One</b>',
-      homeTeam: 'Home $& "FC"',
-      awayTeam: "<script>alert('x')</script>",
-    };
-    const html = withMatchFirstScreen(shell, template, match);
+    const html = withFirstScreen(
+      shell,
+      template,
+      {
+        values: {
+          [league]: 'League <b>One</b>',
+          [homeTeam]: 'Home $& "FC"',
+          [awayTeam]: "<script>alert('x')</script>",
+        },
+        title: `Home $& "FC" vs <script>alert('x')</script>`,
+      },
+      'match',
+    );
     expect(html).toContain('<p>League &#60;b&#62;One&#60;/b&#62;</p>');
     expect(html).toContain('<span>Home $&#38; &#34;FC&#34;</span>');
     expect(html).not.toContain('<script>');
