@@ -4,7 +4,7 @@ import type { NewsFeed } from './types.ts';
  * The public sports feeds read in live mode when NEWS_FEEDS is unset, with the leagues each
  * serves (Strix's league ids): an answer searches only the feeds of its leagues, so the Giants of
  * an NFL answer are not found in baseball news. All are RSS 2.0. The list, and why each source
- * gets its stars, is in docs/data.md ("News feeds").
+ * gets its stars, is in docs/data.md "News feeds".
  */
 export const DEFAULT_NEWS_FEEDS: readonly NewsFeed[] = [
   // BBC Sport
