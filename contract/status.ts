@@ -27,6 +27,11 @@ export const StatusResponseSchema = z.object({
   asOf: z.string(),
   /** When the newest price known at the clock was captured (ISO), or null with none. */
   pricesUpdatedAt: z.string().nullable(),
+  /**
+   * Whether answers carry news: the server reads sports news feeds (in live mode by default, or
+   * NEWS_FEEDS). False offline: the web then promises news only with live data.
+   */
+  newsFeeds: z.boolean(),
   /** Live providers (empty in replay). */
   providers: z.array(ProviderStatusSchema),
   /** Provider team names that match no team, so their games are not shown; for operators. */

@@ -17,6 +17,7 @@ import {
   type Prices,
   startWeekendProviders,
   WEEKEND,
+  WEEKEND_NEWS,
   type WeekendMatch,
   type WeekendProviders,
 } from '../server/test/peers/live-weekend.ts';
@@ -261,6 +262,9 @@ describe('a live Premier League Saturday on an accelerated clock', () => {
     expect(asked.status).toBe(200);
     expect(asked.body.prediction.matchId).toBe(seen.matchIds.get(IPSWICH.id));
     seen.predictionId = asked.body.prediction.predictionId;
+    // The weekend's feed: the morning's Ipswich preview is out; the evening's report is not yet.
+    expect(asked.body.newsStatus).toBe('ok');
+    expect(asked.body.articles.map((article) => article.title)).toEqual([WEEKEND_NEWS[0].title]);
 
     const pinnacle = pricesOf(asked.body.odds.find((r) => r.sportsbook === 'Pinnacle'))!;
     expect(pinnacle).toBeDefined();
@@ -431,6 +435,30 @@ describe('a live Premier League Saturday on an accelerated clock', () => {
       ['The Odds API', 'football-data.co.uk', 'nflverse'].sort(),
     );
     expect(Date.parse(status.asOf)).toBeLessThanOrEqual(clockNow());
+    expect(status.newsFeeds).toBe(true);
+
+    // After the evening's report: both Ipswich stories, newest first, graded as an unknown source.
+    const again = await api<SearchResponse>('/api/search', {
+      method: 'POST',
+      token: seen.bettor!.token,
+      body: JSON.stringify({ query: question(IPSWICH) }),
+    });
+    expect(again.status).toBe(200);
+    expect(
+      again.body.articles.map(({ title, source, reliability, publishedAt }) => ({
+        title,
+        source,
+        reliability,
+        publishedAt,
+      })),
+    ).toEqual(
+      [WEEKEND_NEWS[2], WEEKEND_NEWS[0]].map((story) => ({
+        title: story.title,
+        source: 'Weekend Football News',
+        reliability: 'medium',
+        publishedAt: new Date(story.published).toISOString(),
+      })),
+    );
 
     const { page, errors, close } = await newPage(browser, 'desktop', app.url);
     try {
@@ -440,6 +468,8 @@ describe('a live Premier League Saturday on an accelerated clock', () => {
       expect(await line.textContent()).toMatch(
         /^Live · accelerated clock ×600, not real time: 8 Mar 2025 \d\d:\d\d UTC · odds updated /,
       );
+      // This server reads news: the home page promises it outright.
+      await page.getByText('News that matters').waitFor();
       await snapshot(page, 'live-weekend-status-line');
       expect(errors).toEqual([]);
     } finally {

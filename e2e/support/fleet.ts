@@ -216,6 +216,8 @@ export async function startFleet(count: number, env: NodeJS.ProcessEnv): Promise
     // People reach the fleet through nginx: links and same-origin checks use its address.
     PUBLIC_URL: `http://127.0.0.1:${balancerPort}`,
     SMTP_URL: '',
+    // Live instances read no public news feeds in tests.
+    NEWS_FEEDS: 'off',
     LOG_LEVEL: 'info',
     ...env,
   };

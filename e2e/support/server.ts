@@ -133,6 +133,8 @@ function serverEnv(port: number, dataDir: string, env: NodeJS.ProcessEnv): NodeJ
     DATA_DIR: dataDir,
     DATABASE_URL: '',
     SMTP_URL: '',
+    // Live specs read no public news feeds: a spec that wants news serves its own feed.
+    NEWS_FEEDS: 'off',
     // The browser tests need no sports data; skipping the first-start ingest keeps them quick.
     SPORTS_DATA_DIR: 'off',
     // Everything the app logs, so the log scan sees as much as there is.

@@ -226,6 +226,14 @@ describe('configuration', () => {
       'https://www.theguardian.com/football/rss',
     ]);
     expect(loadConfig({ NEWS_FEEDS: '' }).newsFeeds).toEqual([]);
+    // Unset: the default public feeds live, none offline; 'off' turns them off live too.
+    expect(loadConfig({ LIVE_DATA: 'on' }).newsFeeds).toBe('defaults');
+    expect(loadConfig({ LIVE_DATA: 'on', NEWS_FEEDS: '' }).newsFeeds).toBe('defaults');
+    expect(loadConfig({ LIVE_DATA: 'on', NEWS_FEEDS: 'off' }).newsFeeds).toEqual([]);
+    expect(loadConfig({ LIVE_DATA: 'off' }).newsFeeds).toEqual([]);
+    expect(
+      loadConfig({ LIVE_DATA: 'on', NEWS_FEEDS: 'https://feeds.example/rss.xml' }).newsFeeds,
+    ).toEqual(['https://feeds.example/rss.xml']);
     expect(() =>
       loadConfig({ NEWS_FEEDS: 'https://feeds.bbci.co.uk/sport/rss.xml,espn.com/rss' }),
     ).toThrow(

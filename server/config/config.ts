@@ -66,8 +66,11 @@ const HttpUrlSchema = z.url({
   error: 'must be an absolute http:// or https:// URL',
 });
 
-/** RSS/Atom feed URLs, comma-separated; the error names the entry that is not a URL. */
+/**
+ * RSS/Atom feed URLs, comma-separated ('off': none); the error names the entry that is not a URL.
+ */
 const FeedListSchema = z.string().transform((raw, ctx): string[] => {
+  if (raw.trim().toLowerCase() === 'off') return [];
   const feeds = raw
     .split(',')
     .map((part) => part.trim())
@@ -411,8 +414,12 @@ export const ConfigSchema = z
               issuer: env.GOOGLE_ISSUER,
             }
           : undefined,
-      /** RSS/Atom feeds searched for team news; empty: no news and no network (offline). */
-      newsFeeds: env.NEWS_FEEDS ?? [],
+      /**
+       * RSS/Atom feeds searched for team news: NEWS_FEEDS when set; unset, the default public
+       * feeds in live mode ('defaults') and none offline. Empty: no news and no network.
+       */
+      newsFeeds:
+        env.NEWS_FEEDS ?? (env.LIVE_DATA === 'on' ? ('defaults' as const) : ([] as string[])),
       /**
        * Betting exchanges' commission on winnings: their prices are compared, and value bets
        * worked out, net of it.
@@ -547,5 +554,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 
 /** A configuration for tests: production-like defaults, overridable per test. */
 export function testConfig(overrides: NodeJS.ProcessEnv = {}): Config {
-  return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', AS_OF: TEST_AS_OF, ...overrides });
+  return loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    AS_OF: TEST_AS_OF,
+    // Tests never read the public news feeds live mode reads by default: one that wants news
+    // serves a feed and names it (or unsets this to see the defaults chosen).
+    NEWS_FEEDS: 'off',
+    ...overrides,
+  });
 }

@@ -3,8 +3,10 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { testConfig } from '../../config/config.ts';
+import { SERVED_LEAGUE_IDS } from '../reference/leagues.ts';
 import {
   createNewsProvider,
+  DEFAULT_NEWS_FEEDS,
   offlineNewsProvider,
   rssNewsProvider,
   type TeamTerms,
@@ -16,6 +18,8 @@ const RSS = readFileSync(new URL('./fixtures/sport.rss.xml', import.meta.url), '
 const ATOM = readFileSync(new URL('./fixtures/sport.atom.xml', import.meta.url), 'utf8');
 
 const NOW = Date.parse('2025-01-15T12:00:00Z');
+/** The app's clock in most tests: what was published by then. */
+const SEEN = { before: new Date(NOW) };
 
 const ARSENAL: TeamTerms = { name: 'Arsenal', aliases: ['Gunners', 'AFC', 'Ars'] };
 const CITY: TeamTerms = { name: 'Manchester City', aliases: ['Man City', 'MC'] };
@@ -43,6 +47,15 @@ const routes: Record<string, (req: IncomingMessage, res: ServerResponse) => void
         'latin1',
       ),
     );
+  },
+  '/evening.xml': (_req, res) => {
+    // A story published at 18:00 on the clock's day, hours after the clock in most tests.
+    res.writeHead(200, { 'content-type': 'application/rss+xml' });
+    res.end(`<?xml version="1.0" encoding="UTF-8"?>
+<rss version="2.0"><channel><title>Evening Sport</title><link>https://evening.example/</link>
+<item><title>Saka ruled out of Arsenal's next game</title>
+<link>https://evening.example/saka-out</link><pubDate>Wed, 15 Jan 2025 18:00:00 GMT</pubDate>
+</item></channel></rss>`);
   },
   '/error.xml': (_req, res) => {
     res.writeHead(500, { 'content-type': 'text/plain' });
@@ -102,7 +115,7 @@ describe('RSS and Atom news', () => {
   it('reads RSS 2.0 (CDATA, HTML descriptions, media, undated items) and Atom', async () => {
     const news = rssNewsProvider([feed('/rss.xml'), feed('/atom.xml')], { now: clock().now });
     expect(news.available).toBe(true);
-    const articles = await news.articlesFor([ARSENAL, CITY, ATLETICO], { limit: 50 });
+    const articles = await news.articlesFor([ARSENAL, CITY, ATLETICO], { ...SEEN, limit: 50 });
     const byUrl = new Map(articles.map((article) => [article.url, article]));
 
     expect(byUrl.get('https://matchday.example/sport/football/arteta-ready')).toEqual({
@@ -146,8 +159,10 @@ describe('RSS and Atom news', () => {
   });
 
   it('gives each article an id that is the same on every read', async () => {
-    const first = await rssNewsProvider([feed('/rss.xml')]).articlesFor([ARSENAL]);
-    const second = await rssNewsProvider([feed('/rss.xml')]).articlesFor([ARSENAL]);
+    const read = () => rssNewsProvider([feed('/rss.xml')], { now: clock().now });
+    const first = await read().articlesFor([ARSENAL, CITY], SEEN);
+    const second = await read().articlesFor([ARSENAL, CITY], SEEN);
+    expect(first.length).toBeGreaterThan(1);
     expect(first.map((article) => article.id)).toEqual(second.map((article) => article.id));
     expect(new Set(first.map((article) => article.id)).size).toBe(first.length);
   });
@@ -155,7 +170,7 @@ describe('RSS and Atom news', () => {
   it('matches whole names and aliases, ignoring case and accents, not short aliases', async () => {
     const news = rssNewsProvider([feed('/rss.xml'), feed('/atom.xml')], { now: clock().now });
     const titles = async (team: TeamTerms) =>
-      (await news.articlesFor([team], { limit: 50 })).map((article) => article.title);
+      (await news.articlesFor([team], { ...SEEN, limit: 50 })).map((article) => article.title);
 
     // "Gunners" is an alias; "Arsenalistas" is not the word "Arsenal"; "AFC"/"Ars" are absent.
     expect(await titles(ARSENAL)).toEqual([
@@ -173,35 +188,93 @@ describe('RSS and Atom news', () => {
     expect(await titles({ name: 'ATLÉTICO MADRID', aliases: [] })).toHaveLength(1);
     expect(await titles({ name: 'Chelsea', aliases: [] })).toEqual(['Chelsea hold Bournemouth']);
     expect(await titles({ name: 'Leeds United', aliases: ['LU'] })).toEqual([]);
-    expect(await news.articlesFor([])).toEqual([]);
+    expect(await news.articlesFor([], SEEN)).toEqual([]);
   });
 
-  it('ranks articles naming more of the teams first, then the newest', async () => {
+  it('lists the newest first, and only what was published in the fortnight before the clock', async () => {
     const news = rssNewsProvider([feed('/rss.xml'), feed('/atom.xml')], { now: clock().now });
-    const articles = await news.articlesFor([ARSENAL, CITY]);
+    const articles = await news.articlesFor([ARSENAL, CITY], SEEN);
     expect(articles.map((article) => [article.title, article.publishedAt])).toEqual([
-      // both teams, though the oldest
-      ['Arsenal v Manchester City: five things we learned', '2025-01-14T22:15:00.000Z'],
       ['Transfer gossip: City eye defender', '2025-01-15T12:00:00.000Z'],
       ['Manchester City complete signing', '2025-01-15T11:00:00.000Z'],
       ['Arteta: Gunners "ready" for title run-in', '2025-01-15T10:30:00.000Z'],
+      ['Arsenal v Manchester City: five things we learned', '2025-01-14T22:15:00.000Z'],
     ]);
-    expect(await news.articlesFor([ARSENAL, CITY], { limit: 2 })).toEqual(articles.slice(0, 2));
+    expect(await news.articlesFor([ARSENAL, CITY], { ...SEEN, limit: 2 })).toEqual(
+      articles.slice(0, 2),
+    );
+
+    // Feeds read the next morning hold a story from 18:00 on the 15th: at noon it is not out yet.
+    const nextDay = rssNewsProvider([feed('/rss.xml'), feed('/evening.xml')], {
+      now: clock(Date.parse('2025-01-16T09:00:00Z')).now,
+    });
+    const titles = async (before: string) =>
+      (await nextDay.articlesFor([ARSENAL], { before: new Date(before) })).map(
+        (article) => article.title,
+      );
+    expect(await titles('2025-01-15T12:00:00Z')).toEqual([
+      'Arteta: Gunners "ready" for title run-in',
+    ]);
+    expect(await titles('2025-01-15T18:00:00Z')).toEqual([
+      "Saka ruled out of Arsenal's next game",
+      'Arteta: Gunners "ready" for title run-in',
+    ]);
+    // Before Christmas, the Christmas story is recent and nothing from January exists yet; by
+    // the clock's day it is more than a fortnight old.
+    expect(await titles('2024-12-21T09:00:00Z')).toEqual(["Arsenal's Christmas schedule"]);
+    expect(await titles('2025-01-05T09:00:00Z')).toEqual([]);
+  });
+
+  it('reads only the feeds of the leagues asked about, and feeds serving any league', async () => {
+    const time = clock();
+    const news = rssNewsProvider(
+      [
+        { url: feed('/rss.xml'), leagues: ['E0'] },
+        { url: feed('/atom.xml'), leagues: null },
+        { url: feed('/error.xml'), leagues: ['NFL'] },
+      ],
+      { now: time.now },
+    );
+    const football = await news.articlesFor([ARSENAL], { ...SEEN, leagues: ['E0', 'UCL'] });
+    expect(football).toHaveLength(2);
+    expect([count('/rss.xml'), count('/atom.xml'), count('/error.xml')]).toEqual([1, 1, 0]);
+
+    // An NFL answer reads the NFL feed and the any-league one, never the Premier League feed's
+    // articles, however well their names match.
+    const nfl = await news.articlesFor([ARSENAL], { ...SEEN, leagues: ['NFL'] });
+    expect(nfl.map((article) => article.title)).toEqual([
+      'Arsenal v Manchester City: five things we learned',
+    ]);
+    expect([count('/rss.xml'), count('/atom.xml'), count('/error.xml')]).toEqual([1, 1, 1]);
+    expect(news.readable(['NFL'])).toBe(true);
+
+    const nflOnly = rssNewsProvider(
+      [
+        { url: feed('/rss.xml'), leagues: ['E0'] },
+        { url: feed('/error.xml'), leagues: ['NFL'] },
+      ],
+      { now: time.now },
+    );
+    await nflOnly.articlesFor([ARSENAL], { ...SEEN, leagues: ['E0'] });
+    // The Premier League feed was read; the NFL's never was: NFL news is unavailable.
+    expect(nflOnly.readable(['E0'])).toBe(true);
+    expect(nflOnly.readable(['NFL'])).toBe(false);
+    expect(nflOnly.readable()).toBe(true);
   });
 
   it('serves from memory for the TTL, then reads the feed again', async () => {
     const time = clock();
     const news = rssNewsProvider([feed('/rss.xml')], { now: time.now, ttlMs: 600_000 });
-    const first = await news.articlesFor([ARSENAL]);
+    const first = await news.articlesFor([ARSENAL], SEEN);
     expect(count('/rss.xml')).toBe(1);
 
     time.advance(599_000);
-    expect(await news.articlesFor([ARSENAL])).toEqual(first);
-    expect(await news.articlesFor([CITY])).toHaveLength(1);
+    expect(await news.articlesFor([ARSENAL], SEEN)).toEqual(first);
+    expect(await news.articlesFor([CITY], SEEN)).toHaveLength(1);
     expect(count('/rss.xml')).toBe(1);
 
     time.advance(2_000);
-    const later = await news.articlesFor([ARSENAL, CITY]);
+    const later = await news.articlesFor([ARSENAL, CITY], SEEN);
     expect(count('/rss.xml')).toBe(2);
     // The undated item keeps the date it was first seen.
     expect(later.find((article) => article.title.startsWith('Transfer'))?.publishedAt).toBe(
@@ -210,11 +283,11 @@ describe('RSS and Atom news', () => {
   });
 
   it('shares one fetch between concurrent searches', async () => {
-    const news = rssNewsProvider([feed('/rss.xml'), feed('/atom.xml')]);
+    const news = rssNewsProvider([feed('/rss.xml'), feed('/atom.xml')], { now: clock().now });
     const results = await Promise.all([
-      news.articlesFor([ARSENAL]),
-      news.articlesFor([CITY]),
-      news.articlesFor([ARSENAL, CITY]),
+      news.articlesFor([ARSENAL], SEEN),
+      news.articlesFor([CITY], SEEN),
+      news.articlesFor([ARSENAL, CITY], SEEN),
     ]);
     expect(results.map((articles) => articles.length)).toEqual([2, 3, 4]);
     expect(count('/rss.xml')).toBe(1);
@@ -228,7 +301,7 @@ describe('RSS and Atom news', () => {
       [feed('/error.xml'), feed('/garbage.xml'), feed('/missing.xml'), feed('/atom.xml')],
       { now: time.now, log: { warn: (details) => warnings.push(details) } },
     );
-    expect(await news.articlesFor([CITY])).toHaveLength(2);
+    expect(await news.articlesFor([CITY], SEEN)).toHaveLength(2);
     expect(warnings.map((warning) => (warning as { feed: string }).feed).sort()).toEqual([
       feed('/error.xml'),
       feed('/garbage.xml'),
@@ -236,11 +309,11 @@ describe('RSS and Atom news', () => {
     ]);
 
     time.advance(59_000);
-    expect(await news.articlesFor([CITY])).toHaveLength(2);
+    expect(await news.articlesFor([CITY], SEEN)).toHaveLength(2);
     expect([count('/error.xml'), count('/garbage.xml'), count('/missing.xml')]).toEqual([1, 1, 1]);
 
     time.advance(2_000);
-    await news.articlesFor([CITY]);
+    await news.articlesFor([CITY], SEEN);
     expect([count('/error.xml'), count('/garbage.xml'), count('/missing.xml')]).toEqual([2, 2, 2]);
     expect(count('/atom.xml')).toBe(1);
   });
@@ -249,10 +322,10 @@ describe('RSS and Atom news', () => {
     const time = clock();
     const broken = rssNewsProvider([feed('/error.xml'), feed('/missing.xml')], { now: time.now });
     expect(broken.readable()).toBe(false);
-    expect(await broken.articlesFor([CITY])).toEqual([]);
+    expect(await broken.articlesFor([CITY], SEEN)).toEqual([]);
     expect(broken.readable()).toBe(false);
     const working = rssNewsProvider([feed('/error.xml'), feed('/atom.xml')], { now: time.now });
-    await working.articlesFor([{ name: 'Nobody United', aliases: [] }]);
+    await working.articlesFor([{ name: 'Nobody United', aliases: [] }], SEEN);
     expect(working.readable()).toBe(true);
   });
 
@@ -265,10 +338,10 @@ describe('RSS and Atom news', () => {
       else original(req, res);
     };
     const news = rssNewsProvider([feed('/flaky.xml')], { now: time.now, ttlMs: 60_000 });
-    expect(await news.articlesFor([ARSENAL])).toHaveLength(1);
+    expect(await news.articlesFor([ARSENAL], SEEN)).toHaveLength(1);
     broken = true;
     time.advance(120_000);
-    expect(await news.articlesFor([ARSENAL])).toHaveLength(1);
+    expect(await news.articlesFor([ARSENAL], SEEN)).toHaveLength(1);
     expect(count('/flaky.xml')).toBe(2);
   });
 
@@ -279,12 +352,12 @@ describe('RSS and Atom news', () => {
       timeoutMs: 300,
     });
     let started = performance.now();
-    expect(await news.articlesFor([CITY])).toHaveLength(2);
+    expect(await news.articlesFor([CITY], SEEN)).toHaveLength(2);
     expect(performance.now() - started).toBeLessThan(1_500);
 
     // The slow feed failed: the next search does not wait for it again, nor for the cached one.
     started = performance.now();
-    expect(await news.articlesFor([CITY])).toHaveLength(2);
+    expect(await news.articlesFor([CITY], SEEN)).toHaveLength(2);
     expect(performance.now() - started).toBeLessThan(50);
     expect(count('/slow.xml')).toBe(1);
   });
@@ -295,7 +368,7 @@ describe('RSS and Atom news', () => {
       maxBytes: 50_000,
       log: { warn: (details) => warnings.push(details) },
     });
-    expect(await news.articlesFor([ARSENAL])).toHaveLength(1);
+    expect(await news.articlesFor([ARSENAL], SEEN)).toHaveLength(1);
     expect(warnings.map((warning) => (warning as { feed: string }).feed).sort()).toEqual([
       feed('/huge-chunked.xml'),
       feed('/huge.xml'),
@@ -305,17 +378,19 @@ describe('RSS and Atom news', () => {
 
   it('decodes feeds in the charset their XML declaration names', async () => {
     const news = rssNewsProvider([feed('/latin1.xml')]);
-    const [article] = await news.articlesFor([ATLETICO]);
+    const [article] = await news.articlesFor([ATLETICO], SEEN);
     expect(article?.title).toBe('Atlético Madrid beat Osasuna to go top');
   });
 
   it('stops waiting when the caller aborts, without cancelling the shared fetch', async () => {
     const news = rssNewsProvider([feed('/slow.xml'), feed('/rss.xml')], { timeoutMs: 2_000 });
     const controller = new AbortController();
-    const search = news.articlesFor([ARSENAL], { signal: controller.signal });
+    const search = news.articlesFor([ARSENAL], { ...SEEN, signal: controller.signal });
     setTimeout(() => controller.abort(new Error('client went away')), 50);
     await expect(search).rejects.toThrow('client went away');
-    await expect(news.articlesFor([ARSENAL], { signal: AbortSignal.abort() })).rejects.toThrow();
+    await expect(
+      news.articlesFor([ARSENAL], { ...SEEN, signal: AbortSignal.abort() }),
+    ).rejects.toThrow();
   });
 });
 
@@ -326,7 +401,7 @@ describe('offline news', () => {
     expect(news).toBe(offlineNewsProvider);
     expect(news.available).toBe(false);
     expect(news.readable()).toBe(false);
-    expect(await news.articlesFor([ARSENAL, CITY])).toEqual([]);
+    expect(await news.articlesFor([ARSENAL, CITY], SEEN)).toEqual([]);
     expect(createNewsProvider(testConfig())).toBe(offlineNewsProvider);
     expect(fetchSpy).not.toHaveBeenCalled();
   });
@@ -334,7 +409,47 @@ describe('offline news', () => {
   it('reads the configured feeds otherwise', async () => {
     const news = createNewsProvider(testConfig({ NEWS_FEEDS: feed('/rss.xml') }));
     expect(news.available).toBe(true);
-    expect(await news.articlesFor([ARSENAL])).toHaveLength(1);
+    expect(await news.articlesFor([ARSENAL], SEEN)).toHaveLength(1);
+  });
+});
+
+describe('default feeds', () => {
+  it('serve every league Strix covers, over https, from publishers we grade', () => {
+    for (const league of SERVED_LEAGUE_IDS) {
+      expect(
+        DEFAULT_NEWS_FEEDS.filter((feed) => feed.leagues?.includes(league)).length,
+        league,
+      ).toBeGreaterThanOrEqual(2);
+    }
+    for (const feed of DEFAULT_NEWS_FEEDS) {
+      expect(new URL(feed.url).protocol).toBe('https:');
+      // A publisher of the table, not the medium grade of an unknown host.
+      const source = sourceOf(feed.url, null);
+      expect(source.name, feed.url).not.toBe(new URL(feed.url).hostname.replace(/^www\./, ''));
+      expect(source.reliability, feed.url).toBe('high');
+    }
+  });
+
+  it('are read live when NEWS_FEEDS is unset, one league’s feeds per answer', async () => {
+    const requested: string[] = [];
+    const fetchStub: typeof fetch = async (input) => {
+      requested.push(String(input));
+      return new Response('Service Unavailable', { status: 503 });
+    };
+    const news = createNewsProvider(testConfig({ LIVE_DATA: 'on', NEWS_FEEDS: undefined }), {
+      fetch: fetchStub,
+    });
+    expect(news.available).toBe(true);
+    expect(await news.articlesFor([ARSENAL], { ...SEEN, leagues: ['NHL'] })).toEqual([]);
+    expect(requested.sort()).toEqual([
+      'https://www.espn.com/espn/rss/nhl/news',
+      'https://www.theguardian.com/sport/nhl/rss',
+    ]);
+    // None of them could be read: the answer says news is unavailable, not that there is none.
+    expect(news.readable(['NHL'])).toBe(false);
+    expect(createNewsProvider(testConfig({ LIVE_DATA: 'on', NEWS_FEEDS: 'off' }))).toBe(
+      offlineNewsProvider,
+    );
   });
 });
 

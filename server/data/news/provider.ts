@@ -1,6 +1,6 @@
 import { downloadFeed, type FeedEntry, parseFeedEntries } from './feed.ts';
 import { mentionsAny, searchTerms } from './text.ts';
-import type { Article, NewsProvider, Reliability, WarnLogger } from './types.ts';
+import type { Article, NewsFeed, NewsProvider, Reliability, WarnLogger } from './types.ts';
 
 export interface RssNewsOptions {
   /** Feed failures are logged here at warn. */
@@ -20,8 +20,13 @@ export interface RssNewsOptions {
 }
 
 const DEFAULT_LIMIT = 10;
+/** "Recent" news: older articles say little about the next match (feeds rarely keep them). */
+export const MAX_ARTICLE_AGE_DAYS = 14;
+const MAX_ARTICLE_AGE_MS = MAX_ARTICLE_AGE_DAYS * 86_400_000;
 
 interface FeedState {
+  /** The leagues the feed serves; null: any. */
+  leagues: readonly string[] | null;
   /** The last good read; kept through failures so a flaky feed still contributes. */
   entries: FeedEntry[];
   fetchedAt: number | null;
@@ -37,9 +42,16 @@ const RELIABILITY_RANK: Record<Reliability, number> = {
   'very-high': 3,
 };
 
-/** News from RSS/Atom feeds, cached in memory per feed. */
+/** Whether a feed serving `served` is read for `asked` (undefined: every feed is). */
+const serves = (served: readonly string[] | null, asked: readonly string[] | undefined) =>
+  served === null || asked === undefined || served.some((league) => asked.includes(league));
+
+/**
+ * News from RSS/Atom feeds, cached in memory per feed. A feed is fetched only when a search needs
+ * it (one of its leagues is asked about), so an idle server makes no requests.
+ */
 export function rssNewsProvider(
-  feeds: readonly string[],
+  feeds: readonly (string | NewsFeed)[],
   options: RssNewsOptions = {},
 ): NewsProvider {
   const {
@@ -52,8 +64,13 @@ export function rssNewsProvider(
     fetch: fetchImpl,
   } = options;
   const states = new Map<string, FeedState>(
-    feeds.map((url) => [url, { entries: [], fetchedAt: null, failedAt: null, inflight: null }]),
+    feeds.map((feed) => {
+      const { url, leagues } = typeof feed === 'string' ? { url: feed, leagues: null } : feed;
+      return [url, { leagues, entries: [], fetchedAt: null, failedAt: null, inflight: null }];
+    }),
   );
+  const feedsFor = (leagues: readonly string[] | undefined) =>
+    [...states].filter(([, state]) => serves(state.leagues, leagues));
 
   const isDue = (state: FeedState, at: number) =>
     !(state.fetchedAt !== null && at - state.fetchedAt < ttlMs) &&
@@ -89,14 +106,15 @@ export function rssNewsProvider(
 
   return {
     available: true,
-    readable: () => [...states.values()].some((state) => state.fetchedAt !== null),
-    async articlesFor(teams, { limit = DEFAULT_LIMIT, signal } = {}) {
+    readable: (leagues) => feedsFor(leagues).some(([, state]) => state.fetchedAt !== null),
+    async articlesFor(teams, { before, leagues, limit = DEFAULT_LIMIT, signal }) {
       signal?.throwIfAborted();
       const teamTerms = teams.map(searchTerms).filter((terms) => terms.length > 0);
       if (teamTerms.length === 0 || limit <= 0) return [];
 
+      const searched = feedsFor(leagues);
       const at = now();
-      const due = [...states].filter(([, state]) => isDue(state, at));
+      const due = searched.filter(([, state]) => isDue(state, at));
       if (due.length > 0) {
         await waitAtMost(
           Promise.all(due.map(([url, state]) => refresh(url, state))),
@@ -104,8 +122,13 @@ export function rssNewsProvider(
           signal,
         );
       }
+      // The app's clock decides what may be seen: nothing published after it.
+      const until = before.getTime();
+      const since = until - MAX_ARTICLE_AGE_MS;
       return rank(
-        [...states.values()].flatMap((state) => state.entries),
+        searched
+          .flatMap(([, state]) => state.entries)
+          .filter((entry) => entry.publishedMs <= until && entry.publishedMs > since),
         teamTerms,
         limit,
       );
@@ -114,8 +137,8 @@ export function rssNewsProvider(
 }
 
 /**
- * Articles naming at least one team: those naming more of the teams first, then newest, then
- * the more reliable source. The same article from two feeds counts once.
+ * Articles naming at least one team, newest first; at the same moment those naming more of the
+ * teams, then the more reliable source. The same article from two feeds counts once.
  */
 function rank(entries: FeedEntry[], teamTerms: string[][], limit: number): Article[] {
   const best = new Map<string, { entry: FeedEntry; teams: number }>();
@@ -133,8 +156,8 @@ function rank(entries: FeedEntry[], teamTerms: string[][], limit: number): Artic
   return [...best.values()]
     .sort(
       (a, b) =>
-        b.teams - a.teams ||
         b.entry.publishedMs - a.entry.publishedMs ||
+        b.teams - a.teams ||
         RELIABILITY_RANK[b.entry.article.reliability] -
           RELIABILITY_RANK[a.entry.article.reliability],
     )

@@ -29,6 +29,8 @@ const SOURCES: readonly { name: string; reliability: Reliability; hosts: readonl
   { name: 'UEFA', reliability: 'high', hosts: ['uefa.com'] },
   { name: 'NFL', reliability: 'high', hosts: ['nfl.com'] },
   { name: 'NBA', reliability: 'high', hosts: ['nba.com'] },
+  { name: 'MLB', reliability: 'high', hosts: ['mlb.com'] },
+  { name: 'NHL', reliability: 'high', hosts: ['nhl.com'] },
   { name: 'The Sun', reliability: 'low', hosts: ['thesun.co.uk'] },
   { name: 'Daily Mail', reliability: 'low', hosts: ['dailymail.co.uk'] },
   { name: 'Daily Mirror', reliability: 'low', hosts: ['mirror.co.uk'] },

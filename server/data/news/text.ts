@@ -27,10 +27,12 @@ export function truncate(text: string, max: number): string {
 
 /**
  * Text in the form team names are looked for in: normalised like team names (lower case, no
- * accents or punctuation) and padded with spaces, so a whole-word test is a substring test.
+ * accents or punctuation) and padded with spaces, so a whole-word test is a substring test. A
+ * possessive's "'s" goes first: "Arsenal's" is about Arsenal (names keep other apostrophes:
+ * "Nott'm").
  */
 export function searchableText(...parts: string[]): string {
-  return ` ${normalizeName(parts.join(' '))} `;
+  return ` ${normalizeName(parts.join(' ').replace(/(\p{L})['’]s\b/gu, '$1'))} `;
 }
 
 /**

@@ -26,6 +26,8 @@ describe('the replay clock', () => {
       asOf: '2025-01-15T12:00:00.000Z',
       // This database holds no prices.
       pricesUpdatedAt: null,
+      // Offline: no news feeds, so the web promises news only with live data.
+      newsFeeds: false,
       providers: [],
       unmatchedTeams: [],
     });

@@ -195,5 +195,19 @@ describe('the accelerated live clock', () => {
         await app.close();
       }
     });
+
+    it('says live answers carry news: the default feeds, unless NEWS_FEEDS is off', async () => {
+      const newsFeeds = async (env: NodeJS.ProcessEnv) => {
+        const config = testConfig({ ...LIVE, ...env });
+        const app = await buildApp({ config, database, webDir: '/nonexistent' });
+        try {
+          return ((await app.inject({ url: '/api/status' })).json() as StatusResponse).newsFeeds;
+        } finally {
+          await app.close();
+        }
+      };
+      expect(await newsFeeds({ NEWS_FEEDS: undefined })).toBe(true);
+      expect(await newsFeeds({ NEWS_FEEDS: 'off' })).toBe(false);
+    });
   });
 });

@@ -122,3 +122,63 @@ describe('search with news feeds and a narrative endpoint configured', () => {
     expect(body.prediction.prediction).toMatch(/Chelsea|Liverpool/);
   });
 });
+
+describe('search when every news feed fails', () => {
+  // A feed answering 500, one that is not XML, and one that answers after the search stopped
+  // waiting for it.
+  const requests = new Map<string, number>();
+  const feeds = createServer((req, res) => {
+    requests.set(req.url ?? '', (requests.get(req.url ?? '') ?? 0) + 1);
+    if (req.url === '/error.xml') res.writeHead(500).end('Internal Server Error');
+    else if (req.url === '/garbage.xml') res.writeHead(200).end('<html>{"not": a feed');
+    else {
+      const timer = setTimeout(() => res.end(RSS), 10_000);
+      res.on('close', () => clearTimeout(timer));
+    }
+  });
+  let t: TestApp;
+  let token: string;
+
+  beforeAll(async () => {
+    await new Promise<void>((resolve) => feeds.listen(0, '127.0.0.1', resolve));
+    const base = `http://127.0.0.1:${(feeds.address() as AddressInfo).port}`;
+    t = await createTestApp('pglite', {
+      env: { NEWS_FEEDS: `${base}/error.xml,${base}/garbage.xml,${base}/slow.xml` },
+      from: 'mini-mirror',
+    });
+    const registered = await registerUser(t.app);
+    token = registered.token;
+    await setPlan(t.database, registered.user.id, 'premium');
+  }, 120_000);
+  afterAll(async () => {
+    await t.close();
+    feeds.closeAllConnections();
+    feeds.close();
+  });
+
+  it('answers in full and says news is unavailable, once, without asking again at once', async () => {
+    const ask = async (query: string) => {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/search',
+        headers: bearer(token),
+        remoteAddress: nextIp(),
+        payload: { query },
+      });
+      expect(response.statusCode).toBe(200);
+      return response.json() as SearchResponse;
+    };
+    const body = await ask('Arsenal vs Manchester City');
+    expect(body.newsAvailable).toBe(true);
+    expect(body.newsStatus).toBe('failed');
+    expect(body.articles).toEqual([]);
+    // The rest of the answer is all there.
+    expect(body.prediction.homeTeamWinProb).toBeGreaterThan(0);
+    expect(body.prediction.keyInsights.length).toBeGreaterThan(0);
+
+    // A failed feed is left alone for a minute: the next answer does not read it again.
+    const again = await ask('Chelsea vs Liverpool');
+    expect(again.newsStatus).toBe('failed');
+    expect([...requests.values()]).toEqual([1, 1, 1]);
+  });
+});

@@ -21,6 +21,7 @@ export function clockRoutes(app: FastifyInstance, ctx: AppContext) {
       mode: ctx.config.live ? 'live' : 'replay',
       asOf: asOf.toISOString(),
       pricesUpdatedAt: pricesUpdatedAt?.toISOString() ?? null,
+      newsFeeds: ctx.config.newsFeeds === 'defaults' || ctx.config.newsFeeds.length > 0,
       providers,
       unmatchedTeams: unmatched.map((row) => ({
         provider: row.provider,

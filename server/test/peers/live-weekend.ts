@@ -20,6 +20,8 @@ import { type OddsApiServer, startOddsApiServer } from './odds-api-server.ts';
  *   reports it completed with the final score.
  * - At 18:00 the season's results file (E0.csv) gains the day's rows: scores, the Friday
  *   prices and the closing prices (the price at kick-off, after the late move).
+ * - A news feed (RSS 2.0, NEWS_FEEDS) carries the day's stories whole, previews and the evening's
+ *   report alike: the app shows each only once its clock has passed the story's date.
  */
 
 const MINUTE = 60_000;
@@ -341,6 +343,49 @@ function serveWeekendFiles(files: CsvServer, clock: () => number) {
   );
 }
 
+/** The weekend's news stories: a morning preview of each game and an evening report. */
+export const WEEKEND_NEWS = [
+  {
+    title: 'Ipswich v Crystal Palace: McKenna wants a fast start',
+    description: 'Ipswich host Crystal Palace needing points to climb out of the bottom three.',
+    link: 'https://weekend-news.example/ipswich-palace-preview',
+    published: '2025-03-08T07:30:00Z',
+  },
+  {
+    title: "Everton's Moyes expects a derby-like scrap with West Ham",
+    description: 'Everton have lost one of their last nine at home.',
+    link: 'https://weekend-news.example/everton-west-ham-preview',
+    published: '2025-03-08T08:00:00Z',
+  },
+  {
+    title: 'Ipswich 2-4 Crystal Palace: Mateta double sinks Town',
+    description: 'Crystal Palace scored four at Portman Road.',
+    link: 'https://weekend-news.example/ipswich-palace-report',
+    published: '2025-03-08T17:05:00Z',
+  },
+] as const;
+
+function weekendNewsFeed(): string {
+  const items = WEEKEND_NEWS.map(
+    (story) => `    <item>
+      <title>${story.title}</title>
+      <description>${story.description}</description>
+      <link>${story.link}</link>
+      <pubDate>${new Date(story.published).toUTCString()}</pubDate>
+    </item>`,
+  );
+  return `<?xml version="1.0" encoding="UTF-8"?>
+<rss version="2.0">
+  <channel>
+    <title>Weekend Football News</title>
+    <link>https://weekend-news.example/</link>
+    <description>The day's Premier League stories</description>
+${items.join('\n')}
+  </channel>
+</rss>
+`;
+}
+
 /**
  * Starts both stand-ins serving the weekend at `clock()` (milliseconds, the app's clock), and
  * records every Premier League odds answer The Odds API gave.
@@ -349,6 +394,7 @@ export async function startWeekendProviders(options: { clock: () => number; apiK
   const { server: oddsApi, served } = await startWeekendOddsApi(options.clock, options.apiKey);
   const files: CsvServer = await startCsvServer();
   serveWeekendFiles(files, options.clock);
+  files.setFile('/news/premier-league.xml', weekendNewsFeed(), new Date('2025-03-08T17:05:00Z'));
   return {
     oddsApi,
     files,
@@ -360,6 +406,7 @@ export async function startWeekendProviders(options: { clock: () => number; apiK
       ODDS_API_REGIONS: 'uk',
       FOOTBALL_DATA_URL: files.baseUrl,
       NFLVERSE_GAMES_URL: files.url('/nflverse/games.csv'),
+      NEWS_FEEDS: files.url('/news/premier-league.xml'),
     },
     /** The prices of the last Odds API answer that listed `match` before `beforeMs`. */
     lastServed(match: WeekendMatch, beforeMs: number): Record<OddsApiBook, Prices> | undefined {

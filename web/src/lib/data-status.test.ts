@@ -7,6 +7,7 @@ const live = (over: Partial<StatusResponse> = {}): StatusResponse => ({
   mode: 'live',
   asOf: now.toISOString(),
   pricesUpdatedAt: '2025-01-18T14:57:00Z',
+  newsFeeds: true,
   providers: [
     { name: 'The Odds API', state: 'ok', lastSuccessAt: null, problem: null, quota: null },
     { name: 'nflverse', state: 'waiting', lastSuccessAt: null, problem: null, quota: null },

@@ -25,6 +25,7 @@ const replay: StatusResponse = {
   mode: 'replay',
   asOf: '2025-01-15T12:00:00Z',
   pricesUpdatedAt: '2025-01-14T18:00:00Z',
+  newsFeeds: false,
   providers: [],
   unmatchedTeams: [],
 };
@@ -33,6 +34,7 @@ const live: StatusResponse = {
   mode: 'live',
   asOf: new Date().toISOString(),
   pricesUpdatedAt: minutesAgo(3),
+  newsFeeds: true,
   providers: [
     { name: 'The Odds API', state: 'ok', lastSuccessAt: minutesAgo(3), problem: null, quota: null },
   ],

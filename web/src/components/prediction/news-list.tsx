@@ -6,9 +6,12 @@ import { EmptyLine } from './section-card.tsx';
 
 export const NEWS_UNAVAILABLE = 'News is unavailable right now';
 export const NO_NEWS = 'No recent news for these teams';
-/** Said once under the analytics, quietly: this server reads no news, which is not a failure. */
+/**
+ * Said once under the analytics, quietly: this server reads no news feeds (offline, the replay
+ * of stored data, or NEWS_FEEDS=off), which is not a failure.
+ */
 export const NO_NEWS_SOURCE =
-  'Sports news is not connected on this Strix, so no articles are shown.';
+  'News comes with live data: this Strix reads no news feeds, so no articles are shown.';
 
 type NewsStatus = SearchResponse['newsStatus'];
 

@@ -17,6 +17,7 @@ const status = (over: Partial<StatusResponse> = {}): StatusResponse => ({
   mode: 'replay',
   asOf: '2025-01-15T12:00:00Z',
   pricesUpdatedAt: '2025-01-14T18:00:00Z',
+  newsFeeds: false,
   providers: [],
   unmatchedTeams: [],
   ...over,

@@ -11,6 +11,7 @@ const status: StatusResponse = {
   mode: 'replay',
   asOf: '2025-01-15T00:00:00Z',
   pricesUpdatedAt: '2025-01-14T18:00:00Z',
+  newsFeeds: false,
   providers: [],
   unmatchedTeams: [],
 };

@@ -99,7 +99,7 @@ export function ValueBetsSection({
 /** The news panel; with no news source on this server, one quiet line instead. */
 export function NewsSection({ result }: { result: SearchResponse }) {
   return showsNewsPanel(result.newsStatus) ? (
-    <SectionCard title="Sports News" icon={Newspaper}>
+    <SectionCard title="Sports News" icon={Newspaper} testId="sports-news">
       <NewsList articles={result.articles} status={result.newsStatus} />
     </SectionCard>
   ) : (

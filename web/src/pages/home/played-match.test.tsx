@@ -13,6 +13,7 @@ const status: StatusResponse = {
   mode: 'replay',
   asOf: '2025-01-19T17:15:00Z',
   pricesUpdatedAt: '2025-01-19T16:30:00Z',
+  newsFeeds: false,
   providers: [],
   unmatchedTeams: [],
 };

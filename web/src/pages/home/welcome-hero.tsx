@@ -1,14 +1,18 @@
 import { BarChart3, Brain, Gauge, Newspaper, Scale, Target } from 'lucide-react';
+import { useStatus } from '../../api/status.ts';
 import { Owl } from '../../components/owl/owl.tsx';
+import { newsFeatureLabel, readsNews } from '../../lib/news-offer.ts';
 
-const FEATURES = [
-  { icon: Target, label: 'Win probabilities' },
-  { icon: Gauge, label: 'Data confidence' },
-  { icon: Brain, label: 'Key insights' },
-  { icon: BarChart3, label: 'Recent form' },
-  { icon: Scale, label: 'Odds comparison' },
-  { icon: Newspaper, label: 'News that matters' },
-] as const;
+/** What an answer holds; news as this server can deliver it (lib/news-offer.ts). */
+const features = (news: boolean) =>
+  [
+    { icon: Target, label: 'Win probabilities' },
+    { icon: Gauge, label: 'Data confidence' },
+    { icon: Brain, label: 'Key insights' },
+    { icon: BarChart3, label: 'Recent form' },
+    { icon: Scale, label: 'Odds comparison' },
+    { icon: Newspaper, label: newsFeatureLabel(news) },
+  ] as const;
 
 const STEPS = [
   {
@@ -17,7 +21,8 @@ const STEPS = [
   },
   {
     title: 'Strix reads the data',
-    body: 'Results, form, bookmaker prices and news are combined into one probability.',
+    // News is shown beside the prediction; the models do not read it (the Data sources page).
+    body: 'Results, form and bookmaker prices are combined into one probability.',
   },
   {
     title: 'Decide with context',
@@ -55,6 +60,7 @@ const FAN_STORIES = [
 
 /** The empty state of the home page, before any search (product spec, 'Screens and routes'). */
 export function WelcomeHero() {
+  const news = readsNews(useStatus().data);
   return (
     <section aria-labelledby="welcome-hero-heading" className="mt-14 sm:mt-20">
       <div className="relative overflow-hidden rounded-3xl border border-border bg-card/70 p-6 sm:p-10">
@@ -72,7 +78,7 @@ export function WelcomeHero() {
               is honest about what the data does not know.
             </p>
             <ul className="mt-6 flex flex-wrap gap-2" aria-label="What you get">
-              {FEATURES.map(({ icon: Icon, label }) => (
+              {features(news).map(({ icon: Icon, label }) => (
                 <li
                   key={label}
                   className="inline-flex items-center gap-2 rounded-full border border-border bg-background/60 px-3.5 py-1.5 text-sm text-foreground/90"

@@ -383,8 +383,9 @@ export default function DataSourcesPage() {
             via <ExtLink href="https://www.football-data.org/">football-data.org</ExtLink>.
           </li>
           <li>
-            <Strong>News RSS feeds</Strong> &mdash; headlines from sports news publishers, always
-            linked to the original article.
+            <Strong>News RSS feeds</Strong> &mdash; headlines from sports news publishers (by
+            default the public feeds of BBC Sport, The Guardian, ESPN and MLB.com for each league),
+            always linked to the original article, with the publisher&rsquo;s reliability as stars.
           </li>
           <li>
             <Strong>AI language model</Strong> &mdash; writes the narrative summary from the figures

@@ -12,6 +12,7 @@ import {
   CardTitle,
 } from '../../components/ui/card.tsx';
 import { formatUsd } from '../../lib/format.ts';
+import { planFeatureText } from '../../lib/news-offer.ts';
 import { planButton } from '../../lib/usage.ts';
 import { cn } from '../../lib/utils.ts';
 
@@ -19,7 +20,7 @@ import { cn } from '../../lib/utils.ts';
 const API_ACCESS = 'API access';
 
 /** One line of a plan's list: ticked or crossed, and said so to screen readers. */
-function PlanFeature({ feature }: { feature: Plan['features'][number] }) {
+function PlanFeature({ feature, news }: { feature: Plan['features'][number]; news: boolean }) {
   return (
     <li
       className={cn(
@@ -43,7 +44,7 @@ function PlanFeature({ feature }: { feature: Plan['features'][number] }) {
             {feature.text}
           </Link>
         ) : (
-          feature.text
+          planFeatureText(feature, news)
         )}
       </span>
     </li>
@@ -79,6 +80,8 @@ interface PlanCardProps {
   pending: boolean;
   disabled: boolean;
   onChoose: (id: PaidPlanId) => void;
+  /** This server reads news feeds: the analytics line promises news outright. */
+  news: boolean;
 }
 
 export function PlanCard(props: PlanCardProps) {
@@ -114,7 +117,7 @@ export function PlanCard(props: PlanCardProps) {
       <CardContent className="flex-1">
         <ul className="grid gap-2.5">
           {plan.features.map((feature) => (
-            <PlanFeature key={feature.text} feature={feature} />
+            <PlanFeature key={feature.text} feature={feature} news={props.news} />
           ))}
         </ul>
       </CardContent>

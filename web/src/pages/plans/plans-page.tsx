@@ -1,12 +1,14 @@
 import { PLANS } from '@contract';
 import { Info } from 'lucide-react';
 import { useEffect } from 'react';
+import { useStatus } from '../../api/status.ts';
 import { useSubscription } from '../../api/usage.ts';
 import { useAuth } from '../../auth/auth-context.ts';
 import { useAccess } from '../../auth/use-access.ts';
 import { BackLink } from '../../components/layout/back-link.tsx';
 import { Alert, AlertDescription, AlertTitle } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
+import { analyticsContents, readsNews } from '../../lib/news-offer.ts';
 import { usePageMeta } from '../../lib/page-meta.ts';
 import { currentPlanId } from '../../lib/usage.ts';
 import { CreditPacks } from './credit-packs.tsx';
@@ -51,6 +53,7 @@ export default function PlansPage() {
   const { cancelled, dismissCancelled } = useCheckoutReturn();
   useScrollToHash();
   const checkout = useCheckout();
+  const news = readsNews(useStatus().data);
   usePageMeta('Plans & Credits');
   if (!user) return null;
 
@@ -85,6 +88,7 @@ export default function PlansPage() {
               pending={checkout.pendingPlan === plan.id}
               disabled={checkout.busy}
               onChoose={checkout.choosePlan}
+              news={news}
             />
           ))}
         </div>
@@ -92,8 +96,8 @@ export default function PlansPage() {
           className="mt-6 max-w-3xl text-sm leading-relaxed text-muted-foreground"
           data-testid="analytics-rule"
         >
-          <span className="font-medium text-foreground">Advanced Analytics</span> (news, the odds
-          comparison and value bets) comes with every prediction you make, the one that uses up your
+          <span className="font-medium text-foreground">Advanced Analytics</span> (
+          {analyticsContents(news)}) comes with every prediction you make, the one that uses up your
           last free prediction included. On match pages it shows while you can still make a
           prediction, with free predictions left today, credits or a plan, and is locked once you
           cannot. Signed-out visitors and shared links see the prediction only.
