@@ -14,6 +14,11 @@ export interface BaseballGame extends EloGame {
    */
   homeStarterActual?: string;
   awayStarterActual?: string;
+  /**
+   * The closing moneyline, decimal [home, away], once the game has started: the market-implied
+   * starter ratings (market-starter.ts) read it for later games, never for this one.
+   */
+  moneyline?: readonly [number, number];
   /** Outs the game lasted (54 = nine full innings), to put runs on a nine-inning footing. */
   outs?: number;
 }

@@ -9,6 +9,7 @@ import {
 import { isUsLeague } from '../../data/reference/leagues.ts';
 import type { Db } from '../../db/client.ts';
 import {
+  loadClosingPrices,
   loadLeagueStartersKnownAt,
   loadUsGames,
   type UsGameRow,
@@ -143,12 +144,14 @@ export async function loadLeagueState(
     : us
       ? new Date(0)
       : new Date(asOf.getTime() - SOCCER_HISTORY_DAYS * DAY);
-  const [rows, starters] = moneyline
+  const [rows, starters, closing] = moneyline
     ? await Promise.all([
         loadUsGames(db, leagueId, from, ['outs', 'settledIn']),
         loadLeagueStartersKnownAt(db, leagueId, from, asOf),
+        // MLB's starter ratings learn from earlier games' closing prices; the NHL reads none.
+        leagueId === 'MLB' ? loadClosingPrices(db, leagueId, from, asOf) : [],
       ])
-    : [await loadLeagueMatches(db, leagueId, from), []];
+    : [await loadLeagueMatches(db, leagueId, from), [], []];
   const played = toPlayed(rows, leagueId, asOf);
   const wanted = new Set(fixtureIds);
   const upcoming = rows.filter((r) => wanted.has(r.id));
@@ -175,7 +178,7 @@ export async function loadLeagueState(
     blendWeight?: (season: string) => number;
     starters?: (matchId: number) => StartersFact | null;
   } = moneyline
-    ? moneylineModel(leagueId, rows as UsGameRow[], starters, asOf, currentSeason)
+    ? moneylineModel(leagueId, rows as UsGameRow[], starters, asOf, currentSeason, closing)
     : us
       ? usModel(leagueId as UsLeague, rows, asOf, currentSeason, localDay)
       : soccerModel(rows, played, asOf, currentSeason);
