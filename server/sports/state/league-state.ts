@@ -32,7 +32,7 @@ import { moneylineModel } from './moneyline-model.ts';
 const DAY = 86_400_000;
 /**
  * MLB and NHL history the model reads: ratings regress to the mean each season and a pitcher's
- * record carries 0.6 a year (engine/baseball/starter-form.ts): against the full history since
+ * record carries 0.5 a year (engine/baseball/market-starter.ts): against the full history since
  * 2010, six seasons moved 60 fixtures' forecasts at three clocks by at most 0.03 points, and it
  * keeps ~13,000 MLB games in memory per clock position instead of ~35,000 (+27 MB, not +88 MB).
  */

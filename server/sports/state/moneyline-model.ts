@@ -1,5 +1,5 @@
 import { listedStarterIds } from '../../../engine/baseball/listed-identity.ts';
-import { perNine } from '../../../engine/baseball/starter-form.ts';
+import { perNine } from '../../../engine/baseball/per-nine.ts';
 import type { BaseballGame } from '../../../engine/baseball/types.ts';
 import type { GoalieLine, HockeyGame, SettledIn } from '../../../engine/hockey/types.ts';
 import { closingMoneyline } from '../../../engine/market/closing-moneyline.ts';
