@@ -135,6 +135,7 @@ function knownStarters(rows: (typeof matchStarters.$inferSelect)[], asOf: Date):
 export interface ClosingPriceRow {
   matchId: number;
   kind: string;
+  capturedAt: Date;
   source: string;
   quotes: { market: string; prices: number[] }[];
 }
@@ -154,6 +155,7 @@ export async function loadClosingPrices(
     .select({
       matchId: oddsSnapshots.matchId,
       kind: oddsSnapshots.kind,
+      capturedAt: oddsSnapshots.capturedAt,
       source: oddsSnapshots.source,
       quotes: sql<
         { market: string; prices: number[] }[]

@@ -104,6 +104,7 @@ describe('MLB starting pitchers at the clock', () => {
       ({
         matchId,
         kind: 'closing',
+        capturedAt: rows[matchId - 1]!.kickoff,
         source,
         quotes: [{ market: 'moneyline', prices: [home, away] }],
       }) satisfies ClosingPriceRow;

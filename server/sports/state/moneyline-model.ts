@@ -225,8 +225,8 @@ export function moneylineModel(
 
 /**
  * A listed pitcher's season before the clock, from the games whose results it knows: his starts
- * and the runs his team allowed per nine innings in them (what the model's starter term reads,
- * before it is shrunk to the league). His name is Retrosheet's where the listing was matched to
+ * and the runs his team allowed per nine innings in them, the facts an answer shows beside the
+ * model (whose starter term reads the same starts' closing prices). His name is Retrosheet's where the listing was matched to
  * his id, else the listing as the archive prints it.
  */
 function pitcherSeasons(played: readonly BaseballGame[], starterRows: readonly StarterRow[]) {
