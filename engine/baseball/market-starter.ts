@@ -29,7 +29,7 @@ export interface MarketStarterParams {
 
 /**
  * Chosen on 2012–2016 (docs/models.md "Baseball") among shrinkage 1–5 starts, half-lives of
- * 3–30 starts or none, and a season carry of 0.3–0.8; 2017–2022 read the same way.
+ * 2–30 starts or none, and a season carry of 0.3–0.8; 2017–2022 read the same way.
  */
 export const MARKET_STARTER: MarketStarterParams = {
   shrinkStarts: 2,
