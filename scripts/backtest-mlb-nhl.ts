@@ -4,6 +4,7 @@ import { backtestBaseball, backtestHockey } from '../engine/backtest/mlb-nhl.ts'
 import type { BaseballGame } from '../engine/baseball/index.ts';
 import { listedStarterIds } from '../engine/baseball/listed-identity.ts';
 import type { GoalieLine, HockeyGame, SettledIn } from '../engine/hockey/index.ts';
+import { closingMoneyline } from '../engine/market/closing-moneyline.ts';
 import { discoverSourceFiles, type SourceFile } from '../server/data/ingest/discover.ts';
 import { mergedGames } from '../server/data/ingest/mlb-nhl-ingest.ts';
 import type {
@@ -25,17 +26,6 @@ function merged(dataDir: string, leagueId: 'MLB' | 'NHL'): MergedGame[] {
   return mergedGames(leagueId, files, problems)
     .filter((g) => g.homeScore !== null && g.awayScore !== null)
     .sort((a, b) => a.kickoff.getTime() - b.kickoff.getTime());
-}
-
-/** The bettable closing moneyline (sportsbookreview), decimal [home, away]. */
-function closingMoneyline(game: MergedGame): [number, number] | undefined {
-  for (const snapshot of game.odds) {
-    if (snapshot.kind !== 'closing') continue;
-    const quote = snapshot.quotes.find((q) => q.market === 'moneyline' && q.prices.length === 2);
-    // The average of OddsPortal's books is no price anyone could take: never the reference.
-    if (quote && !/oddsportal/i.test(snapshot.source)) return [quote.prices[0]!, quote.prices[1]!];
-  }
-  return undefined;
 }
 
 const startersOf = (game: MergedGame, kind: StarterRecord['kind'], side: 'home' | 'away') =>
@@ -78,7 +68,7 @@ export function loadBaseballGames(dataDir: string): Priced<BaseballGame>[] {
     homeStarterActual: actual(game, 'home')?.id,
     awayStarterActual: actual(game, 'away')?.id,
     outs: typeof game.details.outs === 'number' ? game.details.outs : undefined,
-    moneyline: closingMoneyline(game),
+    moneyline: closingMoneyline(game.odds),
   }));
 }
 
@@ -113,7 +103,7 @@ export function loadHockeyGames(dataDir: string): Priced<HockeyGame>[] {
         settled === 'regulation' || settled === 'overtime' || settled === 'shootout'
           ? (settled as SettledIn)
           : undefined,
-      moneyline: closingMoneyline(game),
+      moneyline: closingMoneyline(game.odds),
     };
   });
 }

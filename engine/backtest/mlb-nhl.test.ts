@@ -3,15 +3,21 @@ import { syntheticBaseball } from '../baseball/synthetic-baseball.ts';
 import { syntheticHockey } from '../hockey/synthetic-hockey.ts';
 import { backtestBaseball, backtestHockey } from './mlb-nhl.ts';
 
-// A market that knows only home field, so what the backtest reports is the models' own work.
+// NHL: a market that knows only home field, so what the backtest reports is the model's own work.
 const flatMarket = <T>(games: T[]) =>
   games.map((g) => ({ ...g, moneyline: [1.87, 1.95] as [number, number] }));
 
 describe('the MLB and NHL backtests', () => {
   it('report what the starting pitchers earned over a plain Elo, game by game', () => {
-    const games = flatMarket(
-      syntheticBaseball({ teams: 10, seasons: 4, gamesPerTeam: 120, aceSaves: 3, seed: 3 }),
-    );
+    // MLB's pitcher term learns from earlier games' prices: a market that knows the aces.
+    const games = syntheticBaseball({
+      teams: 10,
+      seasons: 4,
+      gamesPerTeam: 120,
+      aceSaves: 3,
+      seed: 3,
+      priced: true,
+    });
     const { full, vsPlainElo } = backtestBaseball(games, { fromSeason: 3, toSeason: 4 });
     expect(vsPlainElo.n).toBe(full.pooled.n);
     expect(vsPlainElo.deltaBrier).toBeLessThan(-2 * vsPlainElo.deltaBrierSe);

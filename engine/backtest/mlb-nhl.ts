@@ -1,13 +1,14 @@
 /**
  * Walk-forward backtests of the MLB and NHL models against the closing moneyline
  * (docs/models.md "Baseball", "Hockey"). Each is run twice on the same games: the served model
- * (team ratings on runs or goals with the starters' edge, then the rest term, each season's
- * settings and coefficients fitted on earlier seasons only) and a plain Elo on wins, tuned the
+ * (team ratings on runs or goals, the NHL's with the goalies' edge, then the rest and MLB's
+ * starters' market-implied term, each season's settings and coefficients fitted on earlier
+ * seasons only) and a plain Elo on wins, tuned the
  * same way; the difference between them, paired game by game with its standard error, is what
  * the starters' terms earned.
  */
 import { MLB_PLAIN_GRID, MLB_TUNING_GRID } from '../baseball/elo.ts';
-import { baseballInputs, withPitchingEdges } from '../baseball/inputs.ts';
+import { baseballInputs } from '../baseball/inputs.ts';
 import type { BaseballGame } from '../baseball/types.ts';
 import { NHL_PLAIN_GRID, NHL_TUNING_GRID } from '../hockey/elo.ts';
 import { hockeyInputs, withGoalieEdges } from '../hockey/inputs.ts';
@@ -51,8 +52,7 @@ const common = {
 };
 
 export function backtestBaseball(games: readonly Priced<BaseballGame>[], window: SeasonWindow) {
-  const edged = withPitchingEdges(games as Priced<BaseballGame>[]) as UsGame[];
-  const full = backtestUsSport(edged, {
+  const full = backtestUsSport(games as UsGame[], {
     ...window,
     ...common,
     grid: MLB_TUNING_GRID,

@@ -2,53 +2,90 @@ import { describe, expect, it } from 'vitest';
 import { backtestUsSport } from '../backtest/us-sports.ts';
 import { MLB_ELO } from './elo.ts';
 import { baseballInputs } from './inputs.ts';
-import { perNine, pitchingEdge, starterForms } from './starter-form.ts';
+import { marketStarterRatings } from './market-starter.ts';
+import { perNine } from './per-nine.ts';
 import { syntheticBaseball } from './synthetic-baseball.ts';
+import type { BaseballGame } from './types.ts';
 
-describe('the starting-pitcher term', () => {
+const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
+const ace = (pitcher: string | undefined) => !!pitcher?.endsWith('-P0');
+
+describe('the market-implied starter rating', () => {
+  // Equal teams, five starters each, the first an ace; the market prices the listed starters.
   const games = syntheticBaseball({
     teams: 10,
     seasons: 3,
     gamesPerTeam: 160,
     aceSaves: 2,
     seed: 7,
+    priced: true,
+  });
+  const ratings = marketStarterRatings(games);
+
+  it('rates a pitcher whose earlier starts were priced as strong above the rest', () => {
+    const last = games.filter((game) => game.season === 3).slice(-300);
+    const aces = last.filter((g) => ace(g.homeStarter)).map((g) => ratings.get(g.id)!.home);
+    const others = last.filter((g) => !ace(g.homeStarter)).map((g) => ratings.get(g.id)!.home);
+    // The market puts an ace's side about 0.75 in logit above the rest of the rotation (1.33
+    // runs per nine); ratings are against the team's, which the ace lifts, and shrunk.
+    expect(mean(aces) - mean(others)).toBeGreaterThan(0.4);
+    expect(mean(aces)).toBeGreaterThan(0.25);
+    expect(mean(others)).toBeLessThan(0);
+    const fifth = last.filter((g) => g.homeStarter?.endsWith('-P4'));
+    const second = last.filter((g) => g.homeStarter?.endsWith('-P1'));
+    const rated = (gs: typeof last) => mean(gs.map((g) => ratings.get(g.id)!.home));
+    expect(Math.abs(rated(fifth) - rated(second))).toBeLessThan(0.1);
   });
 
-  it('rates each team ace better than his team, and the others about as the team', () => {
-    const forms = starterForms(games);
-    const last = games.filter((game) => game.season === 3).slice(-200);
-    const aces = last.flatMap((game) => {
-      const form = forms.get(game.id)!;
-      return game.homeStarter!.endsWith('-P0') ? [form.home.team - form.home.pitcher] : [];
-    });
-    const others = last.flatMap((game) => {
-      const form = forms.get(game.id)!;
-      return game.homeStarter!.endsWith('-P0') ? [] : [form.home.team - form.home.pitcher];
-    });
-    const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
-    // The ace allows 2 × 6/9 = 1.33 fewer runs per nine than the rest; shrinkage takes some off.
-    expect(mean(aces)).toBeGreaterThan(0.6);
-    expect(mean(aces)).toBeLessThan(1.4);
-    expect(Math.abs(mean(others))).toBeLessThan(0.35);
-  });
-
-  it('gives the home side the edge when its ace meets a fifth starter, and none unlisted', () => {
-    const forms = starterForms(games);
-    const game = games.find(
-      (g) => g.season === 3 && g.homeStarter!.endsWith('-P0') && g.awayStarter!.endsWith('-P4'),
+  it("gives the edge to the side whose starter the market rated, whoever's home", () => {
+    const game = games.find((g) => g.season === 3 && ace(g.homeStarter) && !ace(g.awayStarter))!;
+    const edge = baseballInputs(games).get(game.id)![1]!;
+    expect(edge).toBeGreaterThan(0.15);
+    const reversed = games.find(
+      (g) => g.season === 3 && !ace(g.homeStarter) && ace(g.awayStarter),
     )!;
-    expect(pitchingEdge(forms.get(game.id)!)).toBeGreaterThan(0.5);
-    const unlisted = { ...game, id: 'unlisted', homeStarter: undefined, awayStarter: undefined };
-    expect(starterForms([...games, unlisted]).get('unlisted')).toBeNull();
+    expect(baseballInputs(games).get(reversed.id)![1]!).toBeLessThan(-0.15);
   });
 
-  it('credits a start to the pitcher who started, not the one listed', () => {
-    const [first] = games;
-    const scratched = { ...first!, homeStarterActual: 'someone-else', homeScore: 0, awayScore: 20 };
-    const next = { ...first!, id: 'next', date: '2001-04-02', homeScore: 1, awayScore: 0 };
-    const forms = starterForms([scratched, next]);
-    // The listed starter never pitched: the 20 runs are not his.
-    expect(forms.get('next')!.home.starts).toBe(0);
+  it("never reads a game's own price for that game, only for the starts after it", () => {
+    const index = games.findIndex((g) => g.season === 2 && ace(g.homeStarter));
+    const game = games[index]!;
+    const next = games.findIndex((g, i) => i > index && g.homeStarter === game.homeStarter);
+    // The same game priced as though its home starter were hopeless.
+    const repriced = games.map((g, i) =>
+      i === index ? { ...g, moneyline: [12, 1.03] as [number, number] } : g,
+    );
+    const before = marketStarterRatings(repriced);
+    expect(before.get(game.id)).toEqual(ratings.get(game.id));
+    expect(before.get(games[next]!.id)!.home).toBeLessThan(ratings.get(games[next]!.id)!.home);
+  });
+
+  it('reads no price of a game not yet played, and rates an unlisted starter at zero', () => {
+    const last = games.at(-1)!;
+    const fixture = { ...last, id: 'fixture', homeScore: Number.NaN, awayScore: Number.NaN };
+    const after = { ...last, id: 'after', date: '2999-01-01' };
+    const rated = marketStarterRatings([...games, fixture, after]);
+    const withoutFixture = marketStarterRatings([...games, after]);
+    expect(rated.get('after')).toEqual(withoutFixture.get('after'));
+    const unlisted = { ...after, id: 'unlisted', homeStarter: undefined, awayStarter: undefined };
+    expect(marketStarterRatings([...games, unlisted]).get('unlisted')).toEqual({
+      home: 0,
+      away: 0,
+    });
+  });
+
+  it('credits a price only to the pitcher it was priced on', () => {
+    const first = { ...games[0]!, moneyline: [1.2, 5] as [number, number] };
+    // Listed 'a' (already known by his id), 'b' started: the price said nothing about 'b'.
+    const scratched: BaseballGame = {
+      ...first,
+      homeStarter: 'a',
+      homeStarterActual: 'b',
+    };
+    const next = { ...first, id: 'next', date: '2001-04-02', homeStarter: 'b' };
+    expect(marketStarterRatings([scratched, next]).get('next')!.home).toBe(0);
+    const started = { ...scratched, homeStarter: 'b' };
+    expect(marketStarterRatings([started, next]).get('next')!.home).toBeGreaterThan(0);
   });
 
   it('puts runs on a nine-inning footing', () => {
@@ -64,6 +101,7 @@ describe('the starting-pitcher term', () => {
       gamesPerTeam: 160,
       aceSaves: 3,
       seed: 11,
+      priced: true,
     });
     const options = {
       fromSeason: 4,
@@ -73,14 +111,12 @@ describe('the starting-pitcher term', () => {
       validationSeasons: 1,
       blendWarmupSeasons: 1,
     };
-    // A market that knows nothing beyond home field, so the comparison is model against model.
-    const games = league.map((game) => ({ ...game, moneyline: [1.87, 1.95] as [number, number] }));
-    const plain = backtestUsSport(games, options);
-    const full = backtestUsSport(games, {
+    const plain = backtestUsSport(league, options);
+    const full = backtestUsSport(league, {
       ...options,
       adjustment: { firstSeason: 2, inputs: (g) => baseballInputs(g) },
     });
-    expect(full.adjustments.at(-1)!.beta[1]).toBeGreaterThan(0.1);
+    expect(full.adjustments.at(-1)!.beta[2]).toBeGreaterThan(0.5);
     expect(full.pooled.model.brier).toBeLessThan(plain.pooled.model.brier - 0.002);
   });
 });

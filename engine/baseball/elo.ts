@@ -20,15 +20,14 @@ export const MLB_ELO: EloParams = {
 };
 
 /**
- * `edgeElo`: Elo points per run of the starters' pitching edge (starter-form.ts), added to the
- * difference a game is forecast and rated at, so a team's rating is not credited for its ace.
+ * The served team ratings' grid. They read no pitcher edge: the starters enter after them, in
+ * the ridge layer (inputs.ts), as their market-implied ratings.
  */
 export const MLB_TUNING_GRID: readonly EloParams[] = paramGrid(MLB_ELO, {
   k: [4, 5, 7],
   homeAdvantage: [16, 24, 32],
   seasonRegression: [1 / 3, 1 / 2],
   eloPerPoint: [60, 80, 100],
-  edgeElo: [0, 20, 35],
 });
 
 /** Elo on wins alone, the baseline the pitcher term and the run margin must beat. */

@@ -1,10 +1,11 @@
 export { MLB_ELO, MLB_PLAIN_GRID, MLB_TUNING_GRID } from './elo.ts';
-export { baseballInputs, withPitchingEdges } from './inputs.ts';
+export { baseballInputs, startersMarketEdge } from './inputs.ts';
 export {
-  perNine,
-  pitchingEdge,
-  STARTER_FORM,
-  type StarterFormParams,
-  starterForms,
-} from './starter-form.ts';
-export type { BaseballGame, StarterForm } from './types.ts';
+  MARKET_REFERENCE_ELO,
+  MARKET_STARTER,
+  type MarketStarterParams,
+  marketLogit,
+  marketStarterRatings,
+} from './market-starter.ts';
+export { perNine } from './per-nine.ts';
+export type { BaseballGame } from './types.ts';

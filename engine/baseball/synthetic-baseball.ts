@@ -23,6 +23,19 @@ export interface SyntheticBaseball {
   seed: number;
   /** Share of games whose listed starter is scratched for another (the listing is wrong). */
   scratchRate?: number;
+  /**
+   * Give each game a closing moneyline (4.5% margin) from the listed starters' true strengths:
+   * a market that knows who the aces are.
+   */
+  priced?: boolean;
+}
+
+/** The home win probability of a game whose sides allow these runs per nine (normal margin). */
+function trueHomeWin(homeAllows: number, awayAllows: number): number {
+  const margin = awayAllows + 0.1 - homeAllows;
+  const sd = Math.sqrt(homeAllows + awayAllows + 0.1);
+  // The logistic approximation of the normal distribution function.
+  return 1 / (1 + Math.exp((-1.7 * margin) / sd));
 }
 
 /**
@@ -64,6 +77,8 @@ export function syntheticBaseball(options: SyntheticBaseball): BaseballGame[] {
           else awayScore++;
         }
         const date = new Date(day).toISOString().slice(0, 10);
+        const p = trueHomeWin(allowed(homeStarter), allowed(awayStarter));
+        const moneyline: [number, number] = [1 / (p * 1.045), 1 / ((1 - p) * 1.045)];
         games.push({
           id: `${season}-${round}-${home}-${away}`,
           date,
@@ -77,6 +92,7 @@ export function syntheticBaseball(options: SyntheticBaseball): BaseballGame[] {
           homeStarterActual: homeActual,
           awayStarterActual: awayActual,
           outs: 54,
+          ...(options.priced ? { moneyline } : {}),
         });
       }
       day += 86_400_000;

@@ -14,16 +14,11 @@ export interface BaseballGame extends EloGame {
    */
   homeStarterActual?: string;
   awayStarterActual?: string;
+  /**
+   * The closing moneyline, decimal [home, away], once the game has started: the market-implied
+   * starter ratings (market-starter.ts) read it for later games, never for this one.
+   */
+  moneyline?: [number, number];
   /** Outs the game lasted (54 = nine full innings), to put runs on a nine-inning footing. */
   outs?: number;
-}
-
-/** A starting pitcher's form before a game, and his team's, in runs allowed per nine innings. */
-export interface StarterForm {
-  /** Runs his team allowed per nine innings in his earlier starts, shrunk to the league. */
-  pitcher: number;
-  /** Runs the team allowed per nine innings in its recent games, whoever started. */
-  team: number;
-  /** Earlier starts behind `pitcher` (decayed weight), 0 for a pitcher not seen before. */
-  starts: number;
 }

@@ -21,14 +21,22 @@ function tablesOf(report: ReturnType<typeof backtestBaseball>): MlbNhlTables {
 
 describe('the served MLB and NHL forecasts', () => {
   it('give exactly the probability the backtest scored, from the games before', () => {
-    const games = priced(
-      syntheticBaseball({ teams: 10, seasons: 4, gamesPerTeam: 100, aceSaves: 3, seed: 9 }),
-    );
+    // Priced on the listed starters, so the starters' market-implied term is in play.
+    const games = syntheticBaseball({
+      teams: 10,
+      seasons: 4,
+      gamesPerTeam: 100,
+      aceSaves: 3,
+      seed: 9,
+      priced: true,
+    });
     const report = backtestBaseball(games, { fromSeason: 3, toSeason: 4 });
+    expect(report.full.adjustments.at(-1)!.beta[2]).toBeGreaterThan(0.3);
     const tables = tablesOf(report);
     for (const index of [games.length - 1, games.length - 300]) {
       const game = games[index]!;
-      const { homeScore: _h, awayScore: _a, ...fixture } = game;
+      // A fixture has no score, nor yet a closing price.
+      const { homeScore: _h, awayScore: _a, moneyline: _m, ...fixture } = game;
       const forecast = forecastMlbNhlGames(
         'MLB',
         games.slice(0, index),

@@ -1,12 +1,13 @@
 /**
  * The served MLB and NHL model (docs/models.md "Baseball", "Hockey"): exactly what
- * `backtestBaseball` / `backtestHockey` measure. Team ratings on runs or goals read the
- * starters' edge (engine/baseball, engine/hockey), the season's rest term moves them, and for
- * the NHL the moneyline probability is split into regulation, overtime and shoot-out. What the
+ * `backtestBaseball` / `backtestHockey` measure. Team ratings on runs or goals (the NHL's read
+ * the goalies' edge, engine/hockey), then the season's ridge layer: rest, and for MLB the
+ * starters' market-implied ratings (engine/baseball); for the NHL the moneyline probability is
+ * split into regulation, overtime and shoot-out. What the
  * walk-forward fits per season comes in as tables (`MlbNhlTables`), generated from the mirror by
  * `npx tsx scripts/fit-mlb-nhl-model.ts`, so a forecast takes milliseconds.
  */
-import { baseballInputs, withPitchingEdges } from '../baseball/inputs.ts';
+import { baseballInputs, startersMarketEdge } from '../baseball/inputs.ts';
 import type { BaseballGame } from '../baseball/types.ts';
 import { forecastGame, runElo } from '../elo/run.ts';
 import type { EloParams } from '../elo/types.ts';
@@ -35,9 +36,9 @@ export interface MlbNhlForecast {
   homeWinProbability: number;
   ratings: { home: number; away: number };
   components: {
-    /** The team ratings with the starters' edge, before the rest term. */
+    /** The team ratings (NHL: with the goalies' edge), before the ridge layer. */
     ratings: number;
-    /** The starters' edge in the sport's unit, home − away (runs per nine, goals). */
+    /** The starters' edge, home − away: MLB their market-implied ratings in logit, NHL goals. */
     edge: number;
   };
   /** NHL: [home in regulation, level after 60 minutes, away in regulation]. */
@@ -63,10 +64,7 @@ export function forecastMlbNhlGames(
     awayScore: Number.NaN,
   }));
   const all = [...byDate(played), ...fixtures];
-  const edged =
-    league === 'MLB'
-      ? withPitchingEdges(all as BaseballGame[])
-      : withGoalieEdges(all as HockeyGame[]);
+  const edged = league === 'MLB' ? all : withGoalieEdges(all as HockeyGame[]);
   const inputs =
     league === 'MLB' ? baseballInputs(all as BaseballGame[]) : hockeyInputs(all as HockeyGame[]);
   const history = edged.slice(0, played.length);
@@ -90,7 +88,10 @@ export function forecastMlbNhlGames(
       id: fixture.id,
       homeWinProbability: p,
       ratings: { home: elo.homeRating, away: elo.awayRating },
-      components: { ratings: elo.homeWinProbability, edge: fixture.edge ?? 0 },
+      components: {
+        ratings: elo.homeWinProbability,
+        edge: league === 'MLB' ? startersMarketEdge(inputs.get(fixture.id)!) : (fixture.edge ?? 0),
+      },
       ...(split ? { regulation: regulationOutcomes(p, split) } : {}),
     };
   }

@@ -1,6 +1,6 @@
 import { and, asc, eq, gte, inArray, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
-import { matches, matchStarters, seasons } from '../schema.ts';
+import { matches, matchStarters, oddsSnapshots, seasons } from '../schema.ts';
 
 /*
  * What the MLB and NHL model step reads (issue 32): each game with its settlement details, and
@@ -130,4 +130,47 @@ function knownStarters(rows: (typeof matchStarters.$inferSelect)[], asOf: Date):
     }
   }
   return out;
+}
+
+export interface ClosingPriceRow {
+  matchId: number;
+  kind: string;
+  capturedAt: Date;
+  source: string;
+  quotes: { market: string; prices: number[] }[];
+}
+
+/**
+ * The closing prices of a league's games from `from` on captured at or before `asOf`, oldest
+ * first: the MLB model's market-implied starter ratings learn from earlier games' closing
+ * moneylines (engine/baseball/market-starter.ts). Only the moneyline quotes are read.
+ */
+export async function loadClosingPrices(
+  db: Db,
+  leagueId: 'MLB' | 'NHL',
+  from: Date,
+  asOf: Date,
+): Promise<ClosingPriceRow[]> {
+  const rows = await db
+    .select({
+      matchId: oddsSnapshots.matchId,
+      kind: oddsSnapshots.kind,
+      capturedAt: oddsSnapshots.capturedAt,
+      source: oddsSnapshots.source,
+      quotes: sql<
+        { market: string; prices: number[] }[]
+      >`coalesce((select jsonb_agg(q) from jsonb_array_elements(${oddsSnapshots.quotes}) q where q ->> 'market' = 'moneyline'), '[]'::jsonb)`,
+    })
+    .from(oddsSnapshots)
+    .innerJoin(matches, eq(matches.id, oddsSnapshots.matchId))
+    .where(
+      and(
+        eq(matches.leagueId, leagueId),
+        gte(matches.kickoff, from),
+        eq(oddsSnapshots.kind, 'closing'),
+        lte(oddsSnapshots.capturedAt, asOf),
+      ),
+    )
+    .orderBy(asc(oddsSnapshots.matchId), asc(oddsSnapshots.capturedAt), asc(oddsSnapshots.id));
+  return rows;
 }

@@ -11,6 +11,8 @@ import {
 } from '../../../engine/value/index.ts';
 import type { Db } from '../../db/client.ts';
 import {
+  type ClosingPriceRow,
+  loadClosingPrices,
   loadLeagueStartersKnownAt,
   loadUsGames,
   type StarterRow,
@@ -124,13 +126,23 @@ async function loadWalkForward(
 ) {
   const from = new Date(windowFrom.getTime() - HISTORY_MS);
   // One read at a time, each a pause of its own (PGlite answers in this thread); the starters
-  // only once a week needs the model (MLB's ledger never does).
+  // only once a week needs the model (MLB's ledger only from 2020, its first weight above 0).
   const all = await loadUsGames(db, league, from);
   if (!all.some((r) => r.kickoff >= windowFrom && r.kickoff < asOf)) return undefined;
   let starters: Promise<StarterRow[]> | undefined;
   const startersKnown = () => {
     starters ??= nextTurn().then(() => loadLeagueStartersKnownAt(db, league, from, asOf));
     return starters;
+  };
+  // MLB's starter term learns from earlier games' closing prices (each week takes those known
+  // at its start); the NHL reads none.
+  let closing: Promise<ClosingPriceRow[]> | undefined;
+  const closingKnown = () => {
+    closing ??=
+      league === 'MLB'
+        ? nextTurn().then(() => loadClosingPrices(db, league, from, asOf))
+        : Promise.resolve([]);
+    return closing;
   };
   await nextTurn();
   const known = knownAt(asOf);
@@ -164,7 +176,7 @@ async function loadWalkForward(
     list.push(r);
     byWeek.set(week, list);
   }
-  return { rows, startersKnown, prices, base, byWeek };
+  return { rows, startersKnown, closingKnown, prices, base, byWeek };
 }
 
 /**
@@ -174,7 +186,7 @@ async function loadWalkForward(
  * pre-match moneyline at the weight fitted for its season. Games of [windowFrom, asOf) with a
  * price before or at the start are forecast; the caller picks what it scores. Without
  * `scoreModel`, a game whose published probability is the market's alone (a weight of 0, as
- * MLB's every season) is not run through the model: nothing it published depends on it.
+ * MLB's to 2019) is not run through the model: nothing it published depends on it.
  */
 export async function moneylineForecasts(
   db: Db,
@@ -185,7 +197,7 @@ export async function moneylineForecasts(
 ): Promise<MoneylineForecast[]> {
   const loaded = await loadWalkForward(db, league, windowFrom, asOf, options.commission ?? 0);
   if (!loaded) return [];
-  const { rows, startersKnown, prices, base, byWeek } = loaded;
+  const { rows, startersKnown, closingKnown, prices, base, byWeek } = loaded;
   // The adapter's own weight per season (MLB_NHL_TABLES), read without a model run.
   const weightOf = moneylineModel(league, [], [], asOf, null).blendWeight;
   const out: MoneylineForecast[] = [];
@@ -197,7 +209,7 @@ export async function moneylineForecasts(
     const clock = new Date(windowFrom.getTime() + week * WEEK);
     const results =
       modelled.length > 0
-        ? weekForecasts(league, rows, await startersKnown(), clock, modelled)
+        ? weekForecasts(league, rows, await startersKnown(), await closingKnown(), clock, modelled)
         : {};
     for (const r of games) {
       const p = prices.get(r.id)!;
@@ -231,6 +243,7 @@ function weekForecasts(
   league: MoneylineLeague,
   rows: readonly UsGameRow[],
   starters: readonly StarterRow[],
+  closing: readonly ClosingPriceRow[],
   clock: Date,
   games: readonly UsGameRow[],
 ) {
@@ -244,6 +257,7 @@ function weekForecasts(
     startersAt(starters, clock, week),
     clock,
     games[0]!.season,
+    closing.filter((c) => c.capturedAt.getTime() <= clock.getTime()),
   );
   return model.forecast(
     games.map((r) => ({

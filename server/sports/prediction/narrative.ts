@@ -207,8 +207,8 @@ function insightsOf(f: PredictionFacts): string[] {
 }
 
 /**
- * MLB's listed starters and their season at the clock (the model's pitcher term reads the same
- * starts, shrunk to the league: docs/models.md "Baseball"), or that none is listed.
+ * MLB's listed starters and their season at the clock (the model's pitcher term reads the closing
+ * prices of the same earlier starts: docs/models.md "Baseball"), or that none is listed.
  */
 function startersLine(f: PredictionFacts, starters: StartersFact | 'not-listed'): string {
   if (starters === 'not-listed')

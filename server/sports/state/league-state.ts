@@ -9,6 +9,7 @@ import {
 import { isUsLeague } from '../../data/reference/leagues.ts';
 import type { Db } from '../../db/client.ts';
 import {
+  loadClosingPrices,
   loadLeagueStartersKnownAt,
   loadUsGames,
   type UsGameRow,
@@ -31,7 +32,7 @@ import { moneylineModel } from './moneyline-model.ts';
 const DAY = 86_400_000;
 /**
  * MLB and NHL history the model reads: ratings regress to the mean each season and a pitcher's
- * record carries 0.6 a year (engine/baseball/starter-form.ts): against the full history since
+ * record carries 0.5 a year (engine/baseball/market-starter.ts): against the full history since
  * 2010, six seasons moved 60 fixtures' forecasts at three clocks by at most 0.03 points, and it
  * keeps ~13,000 MLB games in memory per clock position instead of ~35,000 (+27 MB, not +88 MB).
  */
@@ -143,12 +144,14 @@ export async function loadLeagueState(
     : us
       ? new Date(0)
       : new Date(asOf.getTime() - SOCCER_HISTORY_DAYS * DAY);
-  const [rows, starters] = moneyline
+  const [rows, starters, closing] = moneyline
     ? await Promise.all([
         loadUsGames(db, leagueId, from, ['outs', 'settledIn']),
         loadLeagueStartersKnownAt(db, leagueId, from, asOf),
+        // MLB's starter ratings learn from earlier games' closing prices; the NHL reads none.
+        leagueId === 'MLB' ? loadClosingPrices(db, leagueId, from, asOf) : [],
       ])
-    : [await loadLeagueMatches(db, leagueId, from), []];
+    : [await loadLeagueMatches(db, leagueId, from), [], []];
   const played = toPlayed(rows, leagueId, asOf);
   const wanted = new Set(fixtureIds);
   const upcoming = rows.filter((r) => wanted.has(r.id));
@@ -175,7 +178,7 @@ export async function loadLeagueState(
     blendWeight?: (season: string) => number;
     starters?: (matchId: number) => StartersFact | null;
   } = moneyline
-    ? moneylineModel(leagueId, rows as UsGameRow[], starters, asOf, currentSeason)
+    ? moneylineModel(leagueId, rows as UsGameRow[], starters, asOf, currentSeason, closing)
     : us
       ? usModel(leagueId as UsLeague, rows, asOf, currentSeason, localDay)
       : soccerModel(rows, played, asOf, currentSeason);

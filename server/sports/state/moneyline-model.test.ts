@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { StarterRow, UsGameRow } from '../../db/queries/mlb-nhl-games.ts';
+import type { ClosingPriceRow, StarterRow, UsGameRow } from '../../db/queries/mlb-nhl-games.ts';
 import { moneylineModel } from './moneyline-model.ts';
 
 const YANKEES = 1;
@@ -96,5 +96,38 @@ describe('MLB starting pitchers at the clock', () => {
     const again = moneylineModel('MLB', rewritten, starters, asOf, '2022').forecast([fixture]);
     expect(again['3']!.model).toEqual(known['3']!.model);
     expect(known['3']!.model[0]! + known['3']!.model[1]!).toBeCloseTo(1, 12);
+  });
+
+  it("learns the listed starter from earlier games' closing prices, never the game's own", () => {
+    const asOf = new Date('2022-04-20T12:00:00Z');
+    const closing = (matchId: number, home: number, away: number, source = 'sportsbookreview') =>
+      ({
+        matchId,
+        kind: 'closing',
+        capturedAt: rows[matchId - 1]!.kickoff,
+        source,
+        quotes: [{ market: 'moneyline', prices: [home, away] }],
+      }) satisfies ClosingPriceRow;
+    const fixture = {
+      id: '3',
+      home: YANKEES,
+      away: RED_SOX,
+      kickoff: rows[2]!.kickoff,
+      season: '2022',
+      neutral: false,
+    };
+    const forecast = (prices: ClosingPriceRow[]) =>
+      moneylineModel('MLB', rows, starters, asOf, '2022', prices).forecast([fixture])['3']!
+        .model[0]!;
+    const unpriced = forecast([]);
+    // Cole's two starts were priced far above what the teams alone would give.
+    const coleStrong = [closing(1, 1.3, 3.8), closing(2, 1.3, 3.8)];
+    expect(forecast(coleStrong)).toBeGreaterThan(unpriced + 0.01);
+    // OddsPortal's average is no price anyone could take: not read.
+    expect(forecast([closing(1, 1.3, 3.8, 'oddsportal'), closing(2, 1.3, 3.8, 'oddsportal')])).toBe(
+      unpriced,
+    );
+    // A price of the game forecast itself changes nothing.
+    expect(forecast([...coleStrong, closing(3, 1.05, 11)])).toBe(forecast(coleStrong));
   });
 });

@@ -1,14 +1,15 @@
 import { listedStarterIds } from '../../../engine/baseball/listed-identity.ts';
-import { perNine } from '../../../engine/baseball/starter-form.ts';
+import { perNine } from '../../../engine/baseball/per-nine.ts';
 import type { BaseballGame } from '../../../engine/baseball/types.ts';
 import type { GoalieLine, HockeyGame, SettledIn } from '../../../engine/hockey/types.ts';
+import { closingMoneyline } from '../../../engine/market/closing-moneyline.ts';
 import {
   forecastMlbNhlGames,
   forSeason,
   type MoneylineLeague,
 } from '../../../engine/predict/mlb-nhl.ts';
 import { MLB_NHL_TABLES } from '../../../engine/predict/mlb-nhl-tables.ts';
-import type { StarterRow, UsGameRow } from '../../db/queries/mlb-nhl-games.ts';
+import type { ClosingPriceRow, StarterRow, UsGameRow } from '../../db/queries/mlb-nhl-games.ts';
 import { knownAt } from '../time/known-at.ts';
 import type {
   FixtureInput,
@@ -37,13 +38,31 @@ function startersByGame(rows: readonly StarterRow[]) {
 const text = (v: unknown) => (typeof v === 'string' && v !== '' ? v : undefined);
 const count = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : 0);
 
+/** Each game's bettable closing moneyline among the prices known at the clock. */
+function closingByGame(rows: readonly ClosingPriceRow[]) {
+  const snapshots = new Map<number, ClosingPriceRow[]>();
+  for (const row of rows) {
+    const list = snapshots.get(row.matchId) ?? [];
+    list.push(row);
+    snapshots.set(row.matchId, list);
+  }
+  const out = new Map<number, [number, number]>();
+  for (const [id, list] of snapshots) {
+    const price = closingMoneyline(list);
+    if (price) out.set(id, price);
+  }
+  return out;
+}
+
 /**
  * MLB: the listed starters as the backtest knows them (`listedStarterIds`: the listing matched
- * to the pitcher its earlier games showed), the actual ones for the history of starts.
+ * to the pitcher its earlier games showed), the actual ones for the history of starts, and the
+ * closing moneyline known at the clock, which the starters' market-implied ratings learn from.
  */
 function baseballGames(
   rows: readonly UsGameRow[],
   starters: ReturnType<typeof startersByGame>,
+  closing: ReadonlyMap<number, [number, number]>,
 ): BaseballGame[] {
   const side = (row: UsGameRow, s: 'home' | 'away') => {
     const entry = starters.get(row.id);
@@ -62,6 +81,7 @@ function baseballGames(
     homeStarterActual: sides[i]![0].actualId,
     awayStarterActual: sides[i]![1].actualId,
     outs: typeof row.details?.outs === 'number' ? row.details.outs : undefined,
+    moneyline: closing.get(row.id),
   }));
 }
 
@@ -99,10 +119,14 @@ function splitAtClock(
   league: MoneylineLeague,
   rows: readonly UsGameRow[],
   starterRows: readonly StarterRow[],
+  closingRows: readonly ClosingPriceRow[],
   asOf: Date,
 ) {
   const starters = startersByGame(starterRows);
-  const games = league === 'MLB' ? baseballGames(rows, starters) : hockeyGames(rows, starters);
+  const games =
+    league === 'MLB'
+      ? baseballGames(rows, starters, closingByGame(closingRows))
+      : hockeyGames(rows, starters);
   const known = knownAt(asOf);
   const played: (BaseballGame | HockeyGame)[] = [];
   const byId = new Map<string, BaseballGame | HockeyGame>();
@@ -140,13 +164,15 @@ export function moneylineModel(
   starterRows: readonly StarterRow[],
   asOf: Date,
   currentSeason: string | null,
+  /** MLB: closing prices known at the clock (the starters' market-implied ratings read them). */
+  closingRows: readonly ClosingPriceRow[] = [],
 ): LeagueModel & {
   blendWeight(season: string): number;
   starters(matchId: number): StartersFact | null;
 } {
   // Only what the forecasts read is kept by the closures below: the games the clock knows the
   // results of and the rest by id, not the rows and starter documents they were built from.
-  const { played, byId } = splitAtClock(league, rows, starterRows, asOf);
+  const { played, byId } = splitAtClock(league, rows, starterRows, closingRows, asOf);
   const tables = MLB_NHL_TABLES[league];
   const fallbackSeason = seasonStart(currentSeason ?? String(asOf.getUTCFullYear()));
   const lastGame = played.at(-1);
@@ -199,8 +225,8 @@ export function moneylineModel(
 
 /**
  * A listed pitcher's season before the clock, from the games whose results it knows: his starts
- * and the runs his team allowed per nine innings in them (what the model's starter term reads,
- * before it is shrunk to the league). His name is Retrosheet's where the listing was matched to
+ * and the runs his team allowed per nine innings in them, the facts an answer shows beside the
+ * model (whose starter term reads the same starts' closing prices). His name is Retrosheet's where the listing was matched to
  * his id, else the listing as the archive prints it.
  */
 function pitcherSeasons(played: readonly BaseballGame[], starterRows: readonly StarterRow[]) {

@@ -415,10 +415,12 @@ export default function DataSourcesPage() {
           </li>
           <li>
             <Strong>MLB and NHL: Elo on runs and goals, with the starters.</Strong> In MLB each
-            listed starting pitcher is rated by the runs his team allowed in his earlier starts,
-            shrunk toward the league; in the NHL each starting goalie by his saves on the shots he
-            faced, where the data names him. An NHL forecast is also split into regulation, overtime
-            and shoot-out, since a moneyline includes overtime and a three-way price does not.
+            listed starting pitcher is rated by how the closing moneylines of his earlier starts
+            priced his side beyond what the team ratings alone would give (a market-implied rating,
+            learnt only from games already played, his latest starts counting most); in the NHL each
+            starting goalie by his saves on the shots he faced, where the data names him. An NHL
+            forecast is also split into regulation, overtime and shoot-out, since a moneyline
+            includes overtime and a three-way price does not.
           </li>
           <li>
             <Strong>Pooled with the betting market where that helps.</Strong> Where odds exist we
