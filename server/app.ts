@@ -27,6 +27,7 @@ import { createMetrics } from './features/metrics/registry.ts';
 import { registerRequestMetrics } from './features/metrics/request-metrics.ts';
 import { metricsRoutes } from './features/metrics/routes.ts';
 import { outlookRoutes } from './features/outlooks/routes.ts';
+import { slateRoutes } from './features/slate/routes.ts';
 import { profileRoutes } from './features/profile/routes.ts';
 import { recordRoutes } from './features/record/routes.ts';
 import { refuseDuringBreak } from './features/safer-gambling/guard.ts';
@@ -191,6 +192,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   searchRoutes(app, ctx, searchDeps);
   matchRoutes(app, ctx, searchDeps);
   outlookRoutes(app, ctx, searchDeps.state);
+  slateRoutes(app, ctx, searchDeps);
   await billingRoutes(app, ctx);
   usageRoutes(app, ctx);
   communityRoutes(app, ctx);
