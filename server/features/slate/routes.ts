@@ -1,7 +1,7 @@
 import {
   type LeaguesResponse,
-  type SlateResponse,
   SlateQuerySchema,
+  type SlateResponse,
   type SlateValueBetsResponse,
 } from '@contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';

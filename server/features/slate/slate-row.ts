@@ -6,7 +6,11 @@ type Outcome = 'home' | 'draw' | 'away';
 const OUTCOMES: readonly Outcome[] = ['home', 'draw', 'away'];
 
 const american = (row: OddsRow, outcome: Outcome) =>
-  outcome === 'home' ? row.moneylineHome : outcome === 'away' ? row.moneylineAway : row.moneylineDraw;
+  outcome === 'home'
+    ? row.moneylineHome
+    : outcome === 'away'
+      ? row.moneylineAway
+      : row.moneylineDraw;
 
 /** The markets some book prices for the match at the clock. */
 export function marketsOf(odds: readonly OddsRow[]): SlateMarket[] {
@@ -74,7 +78,11 @@ function valueAt(build: SlateBuild, books: ReadonlySet<string> | null): SlateVal
       decimalOdds: bet.decimalOdds,
       expectedValue: bet.expectedValue,
     }))
-    .sort((a, b) => b.expectedValue - a.expectedValue || OUTCOMES.indexOf(a.outcome) - OUTCOMES.indexOf(b.outcome));
+    .sort(
+      (a, b) =>
+        b.expectedValue - a.expectedValue ||
+        OUTCOMES.indexOf(a.outcome) - OUTCOMES.indexOf(b.outcome),
+    );
 }
 
 /** One slate row: the prediction as published, and its prices unless the viewer's are locked. */
@@ -85,7 +93,9 @@ export function slateRow(
 ): SlateFixture {
   const { built, league, fixture } = build;
   const p = built.prediction;
-  const odds = options.books ? built.odds.filter((r) => options.books!.has(r.sportsbook)) : built.odds;
+  const odds = options.books
+    ? built.odds.filter((r) => options.books!.has(r.sportsbook))
+    : built.odds;
   return {
     matchId: fixture.matchId,
     leagueId: league.id,

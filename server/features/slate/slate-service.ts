@@ -6,8 +6,8 @@ import {
   type SlateFixture,
   type SlateQuery,
   type SlateResponse,
-  type SlateValueBetsResponse,
   type SlateSort,
+  type SlateValueBetsResponse,
 } from '@contract';
 import { screenerRows } from '../../sports/odds/screener-rows.ts';
 import { type SlateBuild, slateBuilds } from '../../sports/prediction/slate-builds.ts';

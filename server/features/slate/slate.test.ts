@@ -1,4 +1,9 @@
-import type { LeaguesResponse, SlateFixture, SlateResponse, SlateValueBetsResponse } from '@contract';
+import type {
+  LeaguesResponse,
+  SlateFixture,
+  SlateResponse,
+  SlateValueBetsResponse,
+} from '@contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_AS_OF } from '../../config/config.ts';
 import {
@@ -86,8 +91,15 @@ describe.each(databaseKinds)('the slate on %s', (kind) => {
     expect(['market', 'pooled', 'model']).toContain(one.probabilitySource.basis);
     expect(one.probabilitySource.label.length).toBeGreaterThan(0);
     const match = (
-      await t.app.inject({ method: 'GET', url: `/api/match/${one.matchId}`, headers: bearer(premium) })
-    ).json() as { valueBets: { outcome: string; expectedValue: number }[]; prediction: { confidence: number; homeWinProb: number } };
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/match/${one.matchId}`,
+        headers: bearer(premium),
+      })
+    ).json() as {
+      valueBets: { outcome: string; expectedValue: number }[];
+      prediction: { confidence: number; homeWinProb: number };
+    };
     expect(one.value.map((v) => v.expectedValue).sort()).toEqual(
       match.valueBets.map((v) => v.expectedValue).sort(),
     );
@@ -99,7 +111,9 @@ describe.each(databaseKinds)('the slate on %s', (kind) => {
     const body = await slate('?minEv=3', null);
     expect(body.locked?.reason).toBe('signedOut');
     expect(body.fixtures.length).toBeGreaterThan(0);
-    expect(body.fixtures.every((f) => prices(f).every((p) => p === null) && f.value.length === 0)).toBe(true);
+    expect(
+      body.fixtures.every((f) => prices(f).every((p) => p === null) && f.value.length === 0),
+    ).toBe(true);
     expect(body.books).toEqual([]);
     expect(body.priceFiltersIgnored).toBe(true);
   });
@@ -152,7 +166,8 @@ describe.each(databaseKinds)('the slate on %s', (kind) => {
     }
     const byConfidence = await slate('?sort=confidence&league=NBA');
     const days = new Map<string, number[]>();
-    for (const f of byConfidence.fixtures) days.set(f.day, [...(days.get(f.day) ?? []), f.confidence]);
+    for (const f of byConfidence.fixtures)
+      days.set(f.day, [...(days.get(f.day) ?? []), f.confidence]);
     for (const list of days.values()) expect(list).toEqual([...list].sort((a, b) => b - a));
   });
 
