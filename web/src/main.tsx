@@ -15,7 +15,7 @@ const token = readStoredToken();
 const hydrate = prerendered && token === null;
 // A page that starts empty asks for its first data now, while the app's code is still on its way
 // (api/early-reads.ts); a prerendered page already shows its first screen.
-if (!hydrate) startEarlyReads(firstReads(window.location.pathname, token));
+if (!hydrate) startEarlyReads(firstReads(window.location.pathname));
 const start = () => import('./boot.tsx').then(({ boot }) => boot(root, hydrate));
 // Two tasks, in this order: the date formatters' locale data (warm-intl.ts), then the app. The
 // app script is still on its way when the first runs, so that work costs the page no time.

@@ -95,7 +95,12 @@ describe('Google sign-in (authorization code + PKCE against a real OIDC provider
   });
 
   it('sends the browser back to the page it came from, and never off the site', async () => {
-    const account = { sub: 'g-next-1', email: uniqueEmail('google'), email_verified: true };
+    const account = {
+      sub: 'g-next-1',
+      email: uniqueEmail('google'),
+      email_verified: true,
+      name: 'Ada Lovelace',
+    };
     const back = await signInWithGoogle(account, undefined, '/api/auth/google?next=%2Fmatch%2F42');
     expect(back.status).toBe(303);
     expect(back.location).toBe('/match/42');

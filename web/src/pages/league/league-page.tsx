@@ -80,7 +80,7 @@ export default function LeaguePage({ leagueId }: { leagueId: string }) {
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-12">
-      <BackLink href="/" className="mb-6">
+      <BackLink href="/today" className="mb-6">
         All predictions
       </BackLink>
       {read.isPending ? (

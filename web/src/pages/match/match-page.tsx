@@ -245,7 +245,7 @@ export default function MatchPage({ id }: { id: string }) {
 
   return (
     <div className="mx-auto max-w-4xl px-4 py-8 sm:px-6 sm:py-12">
-      <BackLink href="/" className="mb-6">
+      <BackLink href="/today" className="mb-6">
         All predictions
       </BackLink>
       {match.isPending ? (
