@@ -1,4 +1,4 @@
-import { SPORT_IDS, type SportId } from '../../../contract/search.ts';
+import type { SportId } from '../../../contract/search.ts';
 import {
   SLATE_MARKETS,
   SLATE_SORTS,
@@ -6,7 +6,7 @@ import {
   type SlateMarket,
   type SlateSort,
   type SlateWindow,
-} from '../../../contract/slate.ts';
+} from '../../../contract/slate-options.ts';
 
 /**
  * The slate's filters and order (/today), kept in the page's URL so a view can be shared: the
@@ -14,7 +14,13 @@ import {
  * names (GET /api/slate reads the same query). Pure, so it is tested on its own.
  */
 
-export const SLATE_SPORTS = SPORT_IDS;
+export const SLATE_SPORTS: readonly SportId[] = [
+  'soccer',
+  'basketball',
+  'american-football',
+  'baseball',
+  'ice-hockey',
+];
 export type SlateSport = SportId;
 
 export interface SlateFilters {

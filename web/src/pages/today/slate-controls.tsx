@@ -17,7 +17,7 @@ const WINDOW_LABELS: Record<SlateWindow, string> = {
   today: 'Today',
   tomorrow: 'Tomorrow',
   '3days': 'Next 3 days',
-  week: 'This week (8 days)',
+  week: 'This week',
 };
 const MARKET_LABELS: Record<SlateMarket, string> = {
   moneyline: 'Match result',

@@ -181,7 +181,7 @@ export default function TodayPage() {
               </Empty>
             )
           ) : (
-            <div className="grid gap-6" aria-busy={read.isFetching}>
+            <div className="grid gap-6" aria-busy={read.isFetching} data-testid="slate-results">
               <p
                 className="text-sm text-muted-foreground"
                 aria-live="polite"
