@@ -65,9 +65,9 @@ describe.each<ViewportName>(['mobile', 'desktop'])('the slate at %s size', (view
       await page.locator('[data-testid="slate-results"][aria-busy="false"]').waitFor();
       await expect
         .poll(async () =>
-          page.getByRole('heading', { level: 3 }).evaluateAll((h) => [
-            ...new Set(h.map((e) => e.textContent)),
-          ]),
+          page
+            .getByRole('heading', { level: 3 })
+            .evaluateAll((h) => [...new Set(h.map((e) => e.textContent))]),
         )
         .toEqual(['Premier League']);
       const shown = await matchIds(page);
