@@ -119,8 +119,8 @@ export const SlateFixtureSchema = z.object({
   day: z.string(),
   /** Published probabilities, percent with one decimal (draw null without draws). */
   probabilities: z.object({ home: z.number(), draw: z.number().nullable(), away: z.number() }),
-  /** What the published figure is (market, model or both), as the answer says it. */
-  probabilitySource: ProbabilitySourceSchema,
+  /** What the published figure is (market, model or both), labelled as the answer labels it. */
+  probabilitySource: ProbabilitySourceSchema.pick({ basis: true, label: true }),
   /** Data confidence, percent. */
   confidence: z.number(),
   /** Markets priced at the clock. */

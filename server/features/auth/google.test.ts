@@ -114,6 +114,19 @@ describe('Google sign-in (authorization code + PKCE against a real OIDC provider
     }
   });
 
+  it('keeps the page to return to when Google sign-in fails', async () => {
+    const result = await signInWithGoogle(
+      { sub: 'g-fail-next', email: uniqueEmail('fail'), email_verified: true, name: 'F' },
+      (url) => url.searchParams.set('state', 'forged-state'),
+      '/api/auth/google?next=%2Fmatch%2F42',
+    );
+    expect(result.session).toBeUndefined();
+    const back = new URL(result.location, 'http://strix.test');
+    expect(back.pathname).toBe('/auth');
+    expect(back.searchParams.get('next')).toBe('/match/42');
+    expect(back.searchParams.get('error')).toBe('Google sign-in failed. Please try again.');
+  });
+
   it('links an existing email account only when Google has verified the address', async () => {
     const existing = await registerUser(t.app, { name: 'Ada' });
     const unverified = await signInWithGoogle({

@@ -126,8 +126,12 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext) {
   );
 
   // Google sign-in is a browser navigation, so problems go back to /auth as a readable sentence.
-  const backToAuth = (reply: FastifyReply, message: string) =>
-    reply.redirect(`/auth?${AUTH_ERROR_QUERY_PARAM}=${encodeURIComponent(message)}`, 303);
+  // With the page to return to, so trying again still comes back to it.
+  const backToAuth = (reply: FastifyReply, message: string, next: string | null = null) =>
+    reply.redirect(
+      `/auth?${AUTH_ERROR_QUERY_PARAM}=${encodeURIComponent(message)}${next ? `&${RETURN_PATH_PARAM}=${encodeURIComponent(next)}` : ''}`,
+      303,
+    );
   const googleProblem = (request: FastifyRequest, error: unknown) => {
     if (error instanceof GoogleSignInError) return error.message;
     request.log.error({ err: error }, 'Google sign-in failed');
@@ -155,11 +159,11 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext) {
   app.get<{ Querystring: Record<string, string | undefined> }>(
     '/api/auth/google',
     async (request, reply) => {
+      const next = safeReturnPath(request.query[RETURN_PATH_PARAM]);
       try {
-        const next = safeReturnPath(request.query[RETURN_PATH_PARAM]);
         return await startGoogle(reply, 'sign-in', next);
       } catch (error) {
-        return backToAuth(reply, googleProblem(request, error));
+        return backToAuth(reply, googleProblem(request, error), next);
       }
     },
   );
@@ -198,7 +202,7 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext) {
       // Checked again: the cookie came back from the browser.
       return reply.redirect(safeReturnPath(pending?.next) ?? '/', 303);
     } catch (error) {
-      return backToAuth(reply, googleProblem(request, error));
+      return backToAuth(reply, googleProblem(request, error), safeReturnPath(pending?.next));
     }
   });
 

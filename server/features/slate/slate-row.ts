@@ -107,7 +107,7 @@ export function slateRow(
     kickoffDay: p.kickoffDay ?? null,
     day,
     probabilities: { home: p.homeTeamWinProb, draw: p.drawProb, away: p.awayTeamWinProb },
-    probabilitySource: p.probabilitySource,
+    probabilitySource: { basis: p.probabilitySource.basis, label: p.probabilitySource.label },
     confidence: p.confidence,
     markets: marketsOf(built.odds),
     prices: options.locked ? { home: null, draw: null, away: null } : bestPrices(odds),

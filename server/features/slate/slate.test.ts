@@ -1,8 +1,11 @@
-import type {
-  LeaguesResponse,
-  SlateFixture,
-  SlateResponse,
-  SlateValueBetsResponse,
+import {
+  type LeaguesResponse,
+  LeaguesResponseSchema,
+  type SlateFixture,
+  type SlateResponse,
+  SlateResponseSchema,
+  type SlateValueBetsResponse,
+  SlateValueBetsResponseSchema,
 } from '@contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_AS_OF } from '../../config/config.ts';
@@ -62,6 +65,8 @@ describe.each(databaseKinds)('the slate on %s', (kind) => {
 
   it('lists the week after the clock, grouped by day then league, nothing known after the clock', async () => {
     const body = await slate();
+    // The answer is what the contract says, as the web reads it.
+    SlateResponseSchema.parse(body);
     expect(Date.parse(body.asOf)).toBe(AS_OF);
     expect(body.from).toBe('2025-01-15');
     expect(body.to).toBe('2025-01-22');
@@ -191,6 +196,7 @@ describe.each(databaseKinds)('the slate on %s', (kind) => {
     const bets = (
       await t.app.inject({ method: 'GET', url: '/api/slate/value-bets', headers: bearer(premium) })
     ).json() as SlateValueBetsResponse;
+    SlateValueBetsResponseSchema.parse(bets);
     expect(bets.rows.length).toBeGreaterThan(0);
     expect(bets.rows.every((r) => r.valueBet && Date.parse(r.kickoff) > AS_OF)).toBe(true);
     const signedOut = (
@@ -202,6 +208,7 @@ describe.each(databaseKinds)('the slate on %s', (kind) => {
     const leagues = (
       await t.app.inject({ method: 'GET', url: '/api/leagues', remoteAddress: nextIp() })
     ).json() as LeaguesResponse;
+    LeaguesResponseSchema.parse(leagues);
     const e0 = leagues.leagues.find((l) => l.id === 'E0');
     expect(e0?.name).toBe('Premier League');
     expect(e0?.upcoming).toBeGreaterThan(0);
