@@ -214,7 +214,7 @@ export function SlateControls({
           <NativeSelect
             id={id}
             value={filters.sort}
-            onChange={(e) => onChange({ sort: e.target.value as SlateSort, page: filters.page })}
+            onChange={(e) => onChange({ sort: e.target.value as SlateSort })}
           >
             {Object.entries(SORT_LABELS).map(([value, label]) => (
               <option key={value} value={value}>
