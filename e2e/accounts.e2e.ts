@@ -158,10 +158,16 @@ describe.each<ViewportName>(['mobile', 'desktop'])(
     it('sends a signed-out visitor from protected pages to /auth, and shows 404 for unknown paths', async () => {
       const { page, errors, close } = await newPage(browser, viewport, app.url);
       try {
-        for (const path of ['/profile', '/settings', '/plans', '/match/123']) {
+        for (const path of ['/profile', '/settings', '/plans']) {
           await page.goto(path);
-          await page.waitForURL((url) => url.pathname === '/auth');
+          // Remembering the page, so signing in comes back to it.
+          await page.waitForURL(
+            (url) => url.pathname === '/auth' && url.searchParams.get('next') === path,
+          );
         }
+        // Match pages are public: a shared link works signed out.
+        await page.goto('/match/123');
+        await page.getByText('Match not found').waitFor();
         await page.goto('/no/such/page');
         await page.getByText('Page Not Found').waitFor();
         await snapshot(page, `${viewport}-404`);

@@ -95,27 +95,31 @@ describe('a page opened from its address', () => {
     }
   });
 
-  it('a match page without a stored token sends the visitor to sign in, never asking for the match', async () => {
+  it('a match page without a stored token shows the match signed out, asking for it once', async () => {
     const { page, errors, close } = await newPage(browser, 'mobile', app.url);
     try {
       const reads = apiReads(page);
       await page.goto(`/match/${matchId}`);
-      await page.waitForURL('**/auth');
-      expect(reads).not.toContain(`/api/match/${matchId}`);
+      await page.getByRole('heading', { name: 'AI Prediction' }).waitFor();
+      await page.getByTestId('locked-analytics').waitFor();
+      expect(new URL(page.url()).pathname).toBe(`/match/${matchId}`);
+      expect(count(reads, `/api/match/${matchId}`)).toBe(1);
       expect(errors).toEqual([]);
     } finally {
       await close();
     }
   });
 
-  it('a token that is no longer valid: signed out and sent to sign in, no match shown', async () => {
+  it('a token that is no longer valid: signed out, the match shown as to anyone signed out', async () => {
     const { page, close } = await newPage(browser, 'mobile', app.url);
     try {
       await page.addInitScript(() => localStorage.setItem('auth_token', 'not-a-session'));
       await page.goto(`/match/${matchId}`);
-      await page.waitForURL('**/auth');
-      expect(await page.getByRole('heading', { name: 'AI Prediction' }).count()).toBe(0);
-      expect(await page.evaluate(() => localStorage.getItem('auth_token'))).toBeNull();
+      await page.getByRole('heading', { name: 'AI Prediction' }).waitFor();
+      const locked = page.getByTestId('locked-analytics');
+      await locked.waitFor();
+      expect(await locked.getAttribute('data-reason')).toBe('signedOut');
+      await expect.poll(() => page.evaluate(() => localStorage.getItem('auth_token'))).toBeNull();
     } finally {
       await close();
     }

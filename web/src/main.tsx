@@ -18,7 +18,7 @@ const hydrate = prerendered && token === null;
 const firstScreen = document.querySelector(`meta[name="${FIRST_SCREEN_META}"]`) !== null;
 // A page that starts empty asks for its first data now, while the app's code is still on its way
 // (api/early-reads.ts); a prerendered page already shows its first screen.
-if (!hydrate) startEarlyReads(firstReads(window.location.pathname, token));
+if (!hydrate) startEarlyReads(firstReads(window.location.pathname));
 const start = () => import('./boot.tsx').then(({ boot }) => boot(root, hydrate, firstScreen));
 // Two tasks, in this order: the date formatters' locale data (warm-intl.ts), then the app. The
 // app script is still on its way when the first runs, so that work costs the page no time.

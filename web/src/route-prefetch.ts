@@ -2,7 +2,6 @@ import type { QueryClient } from '@tanstack/react-query';
 import { LEAGUE_PAGE, MATCH_PAGE } from './api/early-reads.ts';
 import { matchQuery } from './api/match.ts';
 import { prefetchLeagueOutlook } from './api/outlook.ts';
-import { readStoredToken } from './api/token-storage.ts';
 import { leaguePage, matchPage } from './route-pages.ts';
 
 /**
@@ -14,8 +13,8 @@ import { leaguePage, matchPage } from './route-pages.ts';
  */
 export function prefetchRoute(path: string, client: QueryClient): Promise<unknown> {
   const match = MATCH_PAGE.exec(path);
-  // The match page is for signed-in people: a browser without a stored token is sent to sign in.
-  if (match?.[1] && readStoredToken() !== null) {
+  // Public: signed out, the same page without what the viewer's lock withholds.
+  if (match?.[1]) {
     return Promise.all([matchPage.preload(), client.prefetchQuery(matchQuery(match[1]))]);
   }
   const league = LEAGUE_PAGE.exec(path);

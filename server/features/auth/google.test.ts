@@ -32,9 +32,13 @@ describe('Google sign-in (authorization code + PKCE against a real OIDC provider
   });
 
   /** Runs the browser's part of the flow; returns where Strix finally sends the browser. */
-  async function signInWithGoogle(account: TestAccount, tamper?: (callbackUrl: URL) => void) {
+  async function signInWithGoogle(
+    account: TestAccount,
+    tamper?: (callbackUrl: URL) => void,
+    startUrl = '/api/auth/google',
+  ) {
     provider.signInAs(account);
-    const start = await t.app.inject({ url: '/api/auth/google' });
+    const start = await t.app.inject({ url: startUrl });
     expect(start.statusCode).toBe(302);
     const authorizeUrl = new URL(start.headers.location as string);
     expect(authorizeUrl.origin).toBe(provider.issuer);
@@ -88,6 +92,39 @@ describe('Google sign-in (authorization code + PKCE against a real OIDC provider
     // Same subject, changed email at Google: still the same Strix account.
     const again = await signInWithGoogle({ ...account, email: uniqueEmail('renamed') });
     expect((await me(again.session!)).id).toBe(user.id);
+  });
+
+  it('sends the browser back to the page it came from, and never off the site', async () => {
+    const account = {
+      sub: 'g-next-1',
+      email: uniqueEmail('google'),
+      email_verified: true,
+      name: 'Ada Lovelace',
+    };
+    const back = await signInWithGoogle(account, undefined, '/api/auth/google?next=%2Fmatch%2F42');
+    expect(back.status).toBe(303);
+    expect(back.location).toBe('/match/42');
+    for (const next of ['https://evil.example/', '//evil.example/x', '/\\evil.example']) {
+      const away = await signInWithGoogle(
+        account,
+        undefined,
+        `/api/auth/google?next=${encodeURIComponent(next)}`,
+      );
+      expect(away.location, next).toBe('/');
+    }
+  });
+
+  it('keeps the page to return to when Google sign-in fails', async () => {
+    const result = await signInWithGoogle(
+      { sub: 'g-fail-next', email: uniqueEmail('fail'), email_verified: true, name: 'F' },
+      (url) => url.searchParams.set('state', 'forged-state'),
+      '/api/auth/google?next=%2Fmatch%2F42',
+    );
+    expect(result.session).toBeUndefined();
+    const back = new URL(result.location, 'http://strix.test');
+    expect(back.pathname).toBe('/auth');
+    expect(back.searchParams.get('next')).toBe('/match/42');
+    expect(back.searchParams.get('error')).toBe('Google sign-in failed. Please try again.');
   });
 
   it('links an existing email account only when Google has verified the address', async () => {

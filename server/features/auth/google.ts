@@ -22,6 +22,8 @@ export interface PendingGoogleSignIn {
   codeVerifier: string;
   /** 'confirm': a signed-in person proving again who they are (e.g. to delete the account). */
   purpose?: 'sign-in' | 'confirm';
+  /** Where the browser goes once signed in: a path on this site (contract/return-path.ts). */
+  next?: string;
 }
 
 export class GoogleSignInError extends HttpError {}

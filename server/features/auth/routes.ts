@@ -9,8 +9,10 @@ import {
   LoginRequestSchema,
   type MeResponse,
   type MessageResponse,
+  RETURN_PATH_PARAM,
   RegisterRequestSchema,
   ResetPasswordRequestSchema,
+  safeReturnPath,
 } from '@contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
@@ -124,17 +126,26 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext) {
   );
 
   // Google sign-in is a browser navigation, so problems go back to /auth as a readable sentence.
-  const backToAuth = (reply: FastifyReply, message: string) =>
-    reply.redirect(`/auth?${AUTH_ERROR_QUERY_PARAM}=${encodeURIComponent(message)}`, 303);
+  // With the page to return to, so trying again still comes back to it.
+  const backToAuth = (reply: FastifyReply, message: string, next: string | null = null) =>
+    reply.redirect(
+      `/auth?${AUTH_ERROR_QUERY_PARAM}=${encodeURIComponent(message)}${next ? `&${RETURN_PATH_PARAM}=${encodeURIComponent(next)}` : ''}`,
+      303,
+    );
   const googleProblem = (request: FastifyRequest, error: unknown) => {
     if (error instanceof GoogleSignInError) return error.message;
     request.log.error({ err: error }, 'Google sign-in failed');
     return AUTH_MESSAGES.googleFailed;
   };
 
-  const startGoogle = async (reply: FastifyReply, purpose: 'sign-in' | 'confirm') => {
+  const startGoogle = async (
+    reply: FastifyReply,
+    purpose: 'sign-in' | 'confirm',
+    next: string | null = null,
+  ) => {
     const { url, pending } = await beginGoogleSignIn(ctx, purpose);
-    reply.setCookie(GOOGLE_COOKIE, Buffer.from(JSON.stringify(pending)).toString('base64url'), {
+    const kept = next ? { ...pending, next } : pending;
+    reply.setCookie(GOOGLE_COOKIE, Buffer.from(JSON.stringify(kept)).toString('base64url'), {
       path: GOOGLE_COOKIE_PATH,
       httpOnly: true,
       sameSite: 'lax',
@@ -144,13 +155,18 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext) {
     return reply.redirect(url, 302);
   };
 
-  app.get('/api/auth/google', async (request, reply) => {
-    try {
-      return await startGoogle(reply, 'sign-in');
-    } catch (error) {
-      return backToAuth(reply, googleProblem(request, error));
-    }
-  });
+  // `?next=/match/123`: back to the page the visitor signed in from (same-site paths only).
+  app.get<{ Querystring: Record<string, string | undefined> }>(
+    '/api/auth/google',
+    async (request, reply) => {
+      const next = safeReturnPath(request.query[RETURN_PATH_PARAM]);
+      try {
+        return await startGoogle(reply, 'sign-in', next);
+      } catch (error) {
+        return backToAuth(reply, googleProblem(request, error), next);
+      }
+    },
+  );
 
   // A signed-in person confirming who they are before deleting the account: Google asks them to
   // sign in again, and the callback marks this session as freshly confirmed.
@@ -183,9 +199,10 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext) {
         clientMeta(request),
       );
       setSessionCookie(ctx, reply, result.token);
-      return reply.redirect('/', 303);
+      // Checked again: the cookie came back from the browser.
+      return reply.redirect(safeReturnPath(pending?.next) ?? '/', 303);
     } catch (error) {
-      return backToAuth(reply, googleProblem(request, error));
+      return backToAuth(reply, googleProblem(request, error), safeReturnPath(pending?.next));
     }
   });
 
@@ -228,6 +245,7 @@ function readPending(raw: string | undefined): PendingGoogleSignIn | undefined {
         nonce: value.nonce,
         codeVerifier: value.codeVerifier,
         purpose: value.purpose === 'confirm' ? 'confirm' : 'sign-in',
+        ...(typeof value.next === 'string' ? { next: value.next } : {}),
       };
     }
   } catch {

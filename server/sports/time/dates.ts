@@ -55,7 +55,7 @@ const MONTHS = new Map<string, number>(
   }),
 );
 
-interface LocalDate {
+export interface LocalDate {
   year: number;
   month: number;
   day: number;

@@ -9,6 +9,7 @@ import type {
   RegisterRequest,
   ResetPasswordRequest,
 } from '@contract';
+import { RETURN_PATH_PARAM, safeReturnPath } from '../../../contract/return-path.ts';
 import { apiRequest, authRequest, getJson } from './client.ts';
 
 /**
@@ -46,7 +47,15 @@ export const resetPassword = (body: ResetPasswordRequest) =>
 export const changePassword = (body: ChangePasswordRequest) =>
   authRequest<MessageResponse>('/api/user/password', body, AUTH_FALLBACKS.changePassword, 'PUT');
 
-/** Google sign-in is a full-page navigation: the server redirects to Google and back. */
+/**
+ * Google sign-in is a full-page navigation: the server redirects to Google and back, to the page
+ * the visitor signed in from when the sign-in page carries one (`?next=`, same-site paths only).
+ */
 export function startGoogleSignIn() {
-  window.location.assign(GOOGLE_SIGN_IN_PATH);
+  const next = safeReturnPath(new URLSearchParams(window.location.search).get(RETURN_PATH_PARAM));
+  window.location.assign(
+    next
+      ? `${GOOGLE_SIGN_IN_PATH}?${RETURN_PATH_PARAM}=${encodeURIComponent(next)}`
+      : GOOGLE_SIGN_IN_PATH,
+  );
 }

@@ -45,22 +45,20 @@ afterEach(() => {
 
 describe('firstReads: what a page opened from its address asks first', () => {
   it('asks who is signed in and the status line on every page', () => {
-    expect(firstReads('/', null)).toEqual(['/api/auth/check', '/api/status']);
-    expect(firstReads('/plans', 'tok')).toEqual(['/api/auth/check', '/api/status']);
+    expect(firstReads('/')).toEqual(['/api/auth/check', '/api/status']);
+    expect(firstReads('/plans')).toEqual(['/api/auth/check', '/api/status']);
   });
 
-  it("adds a match page's match for a browser with a token, as the match page asks for it", () => {
-    expect(firstReads('/match/206', 'tok')).toContain('/api/match/206');
-    expect(firstReads('/match/a%20b/', 'tok')).toContain(
-      `/api/match/${encodeURIComponent('a%20b')}`,
-    );
-    // Without a token the page sends the visitor to sign in: the match would be wasted.
-    expect(firstReads('/match/206', null)).toEqual(['/api/auth/check', '/api/status']);
-    expect(firstReads('/match/206/votes', 'tok')).not.toContain('/api/match/206');
+  it("adds a match page's match, signed in or not, as the match page asks for it", () => {
+    expect(firstReads('/match/206')).toContain('/api/match/206');
+    expect(firstReads('/match/a%20b/')).toContain(`/api/match/${encodeURIComponent('a%20b')}`);
+    // The page is public: a signed-out visitor reads the match too.
+    expect(firstReads('/match/206')).toEqual(['/api/auth/check', '/api/status', '/api/match/206']);
+    expect(firstReads('/match/206/votes')).not.toContain('/api/match/206');
   });
 
   it("adds a league page's outlook, signed in or not", () => {
-    expect(firstReads('/league/E0', null)).toContain('/api/league/E0/outlook');
+    expect(firstReads('/league/E0')).toContain('/api/league/E0/outlook');
   });
 });
 

@@ -25,8 +25,9 @@ const reads = new Map<string, EarlyRead>();
 
 /**
  * The reads the app makes first on `path` (the address's path, not decoded, as wouter matches
- * it): who is signed in and the status line on every page, plus a match page's match (for a
- * browser with a stored token: anyone else is sent to sign in) or a league page's outlook.
+ * it): who is signed in and the status line on every page, plus a match page's match (public:
+ * the answer follows the token it was asked with, and is used only while that token is stored)
+ * or a league page's outlook.
  * Each path is the one the app's own reader asks for (api/auth.ts, status.ts, match.ts,
  * outlook.ts).
  */
@@ -37,10 +38,10 @@ const reads = new Map<string, EarlyRead>();
 export const MATCH_PAGE = /^\/match\/([^/]+)\/?$/;
 export const LEAGUE_PAGE = /^\/league\/([^/]+)\/?$/;
 
-export function firstReads(path: string, token: string | null): string[] {
+export function firstReads(path: string): string[] {
   const paths = ['/api/auth/check', '/api/status'];
   const match = MATCH_PAGE.exec(path);
-  if (match?.[1] && token !== null) paths.push(`/api/match/${encodeURIComponent(match[1])}`);
+  if (match?.[1]) paths.push(`/api/match/${encodeURIComponent(match[1])}`);
   const league = LEAGUE_PAGE.exec(path);
   if (league?.[1]) paths.push(`/api/league/${encodeURIComponent(league[1])}/outlook`);
   return paths;

@@ -26,6 +26,10 @@ export const queryKeys = {
   /** A league's outlook at one clock position: a moved clock is a new entry. */
   leagueOutlook: (leagueId: string, clock: string) =>
     ['/api/league', leagueId, 'outlook', clock] as const,
+  /** The slate for a query string at one clock reading; its value bets; the leagues index. */
+  slate: (search: string, clock: string | null) => ['/api/slate', search, clock] as const,
+  slateValueBets: (clock: string | null) => ['/api/slate/value-bets', clock] as const,
+  leagues: (clock: string | null) => ['/api/leagues', clock] as const,
   /**
    * Per-user profile reads (keyed by user id: product spec, 'Profile and avatars'); the prefixes
    * drop every user's copy.

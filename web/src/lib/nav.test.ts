@@ -2,9 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { isNavItemActive, SIGNED_IN_NAV } from './nav.ts';
 
 describe("isNavItemActive (product spec, 'Navigation')", () => {
-  it('lists Home, Profile, Settings, Plans in order', () => {
+  it('lists Home, Today, Profile, Settings, Plans in order', () => {
     expect(SIGNED_IN_NAV.map((item) => item.label)).toEqual([
       'Home',
+      'Today',
       'Profile',
       'Settings',
       'Plans',
@@ -33,7 +34,7 @@ describe("isNavItemActive (product spec, 'Navigation')", () => {
   });
 
   it('leaves exactly one item active on each signed-in page', () => {
-    for (const page of ['/', '/profile', '/settings', '/plans']) {
+    for (const page of ['/', '/today', '/profile', '/settings', '/plans']) {
       const active = SIGNED_IN_NAV.filter((item) => isNavItemActive(item.href, page));
       expect(active.map((item) => item.href)).toEqual([page]);
     }

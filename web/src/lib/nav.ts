@@ -1,6 +1,10 @@
-/** Signed-in navigation, in the product spec's order ('Navigation'). */
+/**
+ * Signed-in navigation, in the product spec's order ('Navigation'), with the slate of the week's
+ * fixtures after Home.
+ */
 export const SIGNED_IN_NAV = [
   { href: '/', label: 'Home' },
+  { href: '/today', label: 'Today' },
   { href: '/profile', label: 'Profile' },
   { href: '/settings', label: 'Settings' },
   { href: '/plans', label: 'Plans' },

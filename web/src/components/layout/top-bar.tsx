@@ -1,7 +1,8 @@
-import { LogOut, NotebookPen } from 'lucide-react';
-import { Link, useLocation } from 'wouter';
+import { CalendarDays, LogOut, NotebookPen } from 'lucide-react';
+import { Link, useLocation, useSearch } from 'wouter';
 import { useAuth } from '../../auth/auth-context.ts';
 import { isNavItemActive } from '../../lib/nav.ts';
+import { authHref } from '../../lib/return-path.ts';
 import { cn } from '../../lib/utils.ts';
 import { Button } from '../ui/button.tsx';
 import { Brand } from './brand.tsx';
@@ -10,7 +11,7 @@ import { useSignOut } from './use-sign-out.ts';
 
 /**
  * The signed-in person's own bet tracker (a tab of their profile), one tap away on every page
- * and every screen size: the bottom bar keeps the spec's four items.
+ * and every screen size: the bottom bar keeps its five items.
  */
 function MyBetsLink() {
   const [location] = useLocation();
@@ -26,6 +27,37 @@ function MyBetsLink() {
         My bets
       </Link>
     </Button>
+  );
+}
+
+/**
+ * Signed out: the week's slate to browse, then Sign In and Get Started (phones: Sign In only),
+ * both coming back to this page once signed in.
+ */
+function SignedOutActions() {
+  const [location] = useLocation();
+  const search = useSearch();
+  const here = `${location}${search ? `?${search}` : ''}`;
+  const onToday = isNavItemActive('/today', location);
+  return (
+    <div className="flex items-center gap-2">
+      <Button asChild variant="ghost" size="sm" className="h-9 px-3 text-sm">
+        <Link
+          href="/today"
+          aria-current={onToday ? 'page' : undefined}
+          className={cn(onToday && 'bg-secondary text-foreground')}
+        >
+          <CalendarDays aria-hidden="true" className={cn(onToday && 'text-primary')} />
+          Today
+        </Link>
+      </Button>
+      <Button asChild variant="ghost" size="sm" className="h-9 px-3.5 text-sm">
+        <Link href={authHref('/auth', here)}>Sign In</Link>
+      </Button>
+      <Button asChild size="sm" className="hidden h-9 px-3.5 text-sm md:inline-flex">
+        <Link href={authHref('/auth/signup', here)}>Get Started</Link>
+      </Button>
+    </div>
   );
 }
 
@@ -70,14 +102,7 @@ export function TopBar() {
         ) : isResolving ? (
           <div className="h-9 w-40" aria-hidden="true" />
         ) : (
-          <div className="flex items-center gap-2">
-            <Button asChild variant="ghost" size="sm" className="h-9 px-3.5 text-sm">
-              <Link href="/auth">Sign In</Link>
-            </Button>
-            <Button asChild size="sm" className="hidden h-9 px-3.5 text-sm md:inline-flex">
-              <Link href="/auth/signup">Get Started</Link>
-            </Button>
-          </div>
+          <SignedOutActions />
         )}
       </div>
     </header>

@@ -1,7 +1,8 @@
 import type { AdvancedLock } from '@contract';
 import { Lock, PauseCircle } from 'lucide-react';
-import { Link } from 'wouter';
+import { Link, useLocation, useSearch } from 'wouter';
 import { lockCopy } from '../../lib/advanced-lock.ts';
+import { authHref } from '../../lib/return-path.ts';
 import { Button } from '../ui/button.tsx';
 import { Card } from '../ui/card.tsx';
 
@@ -11,6 +12,12 @@ import { Card } from '../ui/card.tsx';
  */
 export function LockedAnalytics({ lock }: { lock: NonNullable<AdvancedLock> }) {
   const copy = lockCopy(lock.reason, lock.message);
+  const [location] = useLocation();
+  const search = useSearch();
+  // Signing in from here comes back here.
+  const here = `${location}${search ? `?${search}` : ''}`;
+  const hrefOf = (href: string) =>
+    href === '/auth' || href === '/auth/signup' ? authHref(href, here) : href;
   return (
     <Card
       className="flex flex-col items-center gap-3 border-primary/30 p-6 text-center"
@@ -31,7 +38,7 @@ export function LockedAnalytics({ lock }: { lock: NonNullable<AdvancedLock> }) {
       <div className="flex flex-wrap justify-center gap-2">
         {copy.actions.map((action, index) => (
           <Button key={action.href} asChild variant={index === 0 ? 'default' : 'outline'}>
-            <Link href={action.href}>{action.label}</Link>
+            <Link href={hrefOf(action.href)}>{action.label}</Link>
           </Button>
         ))}
       </div>

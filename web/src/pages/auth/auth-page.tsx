@@ -57,7 +57,11 @@ export default function AuthPage({ mode }: { mode: 'login' | 'signup' }) {
       setValues((current) => ({ ...current, resetToken: token }));
       setView('reset');
     }
-    navigate(window.location.pathname, { replace: true });
+    // Only what was read goes: the page to return to after signing in stays.
+    params.delete(AUTH_ERROR_QUERY_PARAM);
+    params.delete(RESET_TOKEN_PARAM);
+    const rest = params.toString();
+    navigate(`${window.location.pathname}${rest ? `?${rest}` : ''}`, { replace: true });
   }, [search, setError, navigate]);
 
   const onField = useCallback(

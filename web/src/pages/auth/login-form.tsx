@@ -1,8 +1,9 @@
 import type { FormEvent } from 'react';
-import { useLocation } from 'wouter';
+import { useLocation, useSearch } from 'wouter';
 import { useAuth } from '../../auth/auth-context.ts';
 import { toast } from '../../components/ui/use-toast.ts';
 import { validateLogin } from '../../lib/auth-validation.ts';
+import { returnPathFrom } from '../../lib/return-path.ts';
 import { AuthFormField, EmailField } from './auth-fields.tsx';
 import type { AuthFormProps } from './auth-form-state.ts';
 import { GoogleButton, OrDivider } from './google-button.tsx';
@@ -16,6 +17,8 @@ export function LoginForm({
 }: AuthFormProps & { onForgot: () => void }) {
   const { login } = useAuth();
   const [, navigate] = useLocation();
+  // Back to the page the visitor signed in from (lib/return-path.ts).
+  const search = useSearch();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -27,7 +30,7 @@ export function LoginForm({
     const user = await login(values.email.trim(), values.password);
     if (!user) return;
     toast({ title: 'Welcome back!', description: "You've been logged in successfully" });
-    navigate('/');
+    navigate(returnPathFrom(search));
   };
 
   return (

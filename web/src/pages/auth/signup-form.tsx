@@ -1,9 +1,10 @@
 import type { FormEvent } from 'react';
-import { useLocation } from 'wouter';
+import { useLocation, useSearch } from 'wouter';
 import { useAuth } from '../../auth/auth-context.ts';
 import { Owl } from '../../components/owl/owl.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
 import { validateSignUp } from '../../lib/auth-validation.ts';
+import { returnPathFrom } from '../../lib/return-path.ts';
 import { AuthFormField, EmailField, NewPasswordFields } from './auth-fields.tsx';
 import type { AuthFormProps } from './auth-form-state.ts';
 import { GoogleButton, OrDivider } from './google-button.tsx';
@@ -12,6 +13,8 @@ import { SubmitButton } from './submit-button.tsx';
 export function SignUpForm({ values, onField, busy }: AuthFormProps) {
   const { signup } = useAuth();
   const [, navigate] = useLocation();
+  // Back to the page the visitor signed in from (lib/return-path.ts).
+  const search = useSearch();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -32,7 +35,7 @@ export function SignUpForm({ values, onField, busy }: AuthFormProps) {
       icon: <Owl variant="celebrating" size={40} title="" />,
       variant: 'success',
     });
-    navigate('/');
+    navigate(returnPathFrom(search));
   };
 
   return (

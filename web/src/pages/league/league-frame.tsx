@@ -5,7 +5,7 @@ import { BackLink } from '../../components/layout/back-link.tsx';
 export function LeagueFrame({ children }: { children: ReactNode }) {
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-12">
-      <BackLink href="/" className="mb-6">
+      <BackLink href="/today" className="mb-6">
         All predictions
       </BackLink>
       {children}

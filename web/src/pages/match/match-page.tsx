@@ -1,8 +1,9 @@
 import type { MatchResponse } from '@contract';
 import { Brain, CalendarDays, House, MapPin, Share2 } from 'lucide-react';
 import { lazy, Suspense, useEffect } from 'react';
-import { Link } from 'wouter';
+import { Link, useLocation } from 'wouter';
 import { useMatch } from '../../api/match.ts';
+import { useAuth } from '../../auth/auth-context.ts';
 import { MatchFollowButtons } from '../../components/alerts/follow-team-button.tsx';
 import { TrackBetButton } from '../../components/bets/track-bet-button.tsx';
 import { MatchVote } from '../../components/community/match-vote.tsx';
@@ -25,6 +26,7 @@ import { bestPriceChoices } from '../../lib/bet-choices.ts';
 import { formatKickoff } from '../../lib/format.ts';
 import { OUTLOOK_LEAGUES } from '../../lib/outlook.ts';
 import { usePageMeta } from '../../lib/page-meta.ts';
+import { authHref } from '../../lib/return-path.ts';
 import { matchShareUrl, shareText } from '../../lib/share.ts';
 import { MatchFrame } from './match-frame.tsx';
 import { MatchTitle } from './match-title.tsx';
@@ -128,8 +130,30 @@ function MatchHeader({ match }: { match: MatchResponse }) {
           </span>
         ) : null}
         <MatchTrackBet match={match} />
+        <SignedOutNote />
       </CardContent>
     </Card>
+  );
+}
+
+/**
+ * Signed out (the page is public so shared links work): what needs an account, and a sign-in
+ * that comes back here.
+ */
+function SignedOutNote() {
+  const { user, isResolving } = useAuth();
+  const [location] = useLocation();
+  if (user || isResolving) return null;
+  return (
+    <p className="basis-full text-center text-xs" data-testid="match-signed-out">
+      <Link
+        href={authHref('/auth', location)}
+        className="rounded font-medium text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring"
+      >
+        Sign in
+      </Link>{' '}
+      to track a bet, follow these teams and see the odds.
+    </p>
   );
 }
 
