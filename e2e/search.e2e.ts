@@ -248,12 +248,25 @@ describe.each<ViewportName>(['mobile', 'desktop'])('search in Chromium at %s siz
       await page.getByRole('button', { name: 'Decimal', exact: true }).first().click();
       expect(await page.evaluate(() => localStorage.getItem('odds-format'))).toBe('decimal');
 
-      // The question is now a recent search, offered while typing.
+      // The question is now a recent search, offered as soon as the box has focus, before
+      // anything is typed, and narrowed by what is typed.
       await box.fill('');
-      await box.fill('a');
+      await box.press('Escape');
+      await box.blur();
+      await box.focus();
       const recent = page.getByRole('listbox', { name: 'Recent searches' });
       await recent.getByRole('option', { name: 'Arsenal vs Man City' }).waitFor();
+      // All of it in view; on a phone above the fixed tab bar, not under it.
+      const listBox = await recent.boundingBox();
+      const tabBar = page.getByRole('navigation', { name: 'Mobile' });
+      const limit =
+        viewport === 'mobile' ? (await tabBar.boundingBox())!.y : VIEWPORTS[viewport].height;
+      expect(listBox!.y + listBox!.height).toBeLessThanOrEqual(limit);
       await snapshot(page, `${viewport}-search-recent`);
+      await box.fill('city arsenal');
+      await recent.getByRole('option', { name: 'Arsenal vs Man City' }).waitFor();
+      await box.fill('Barcelona');
+      await recent.waitFor({ state: 'hidden' });
       await box.press('Escape');
 
       // The real fixture has its own page.

@@ -14,7 +14,6 @@ import {
   parseTeamsFromQuery,
   reliabilityStars,
   resultTeams,
-  showRecentSearches,
 } from './prediction.ts';
 
 describe("favoured team (product spec, 'Prediction result')", () => {
@@ -73,15 +72,6 @@ describe("reliability stars (product spec, 'Validation rules')", () => {
     expect(reliabilityStars('very-high')).toBe(5);
     expect(reliabilityStars('unknown')).toBe(3);
     expect(reliabilityStars(null)).toBe(3);
-  });
-});
-
-describe("recent-search dropdown (product spec, 'Home')", () => {
-  it('shows when the input has text and there are recent searches', () => {
-    expect(showRecentSearches('ars', 2)).toBe(true);
-    expect(showRecentSearches('', 2)).toBe(false);
-    expect(showRecentSearches('   ', 2)).toBe(false);
-    expect(showRecentSearches('ars', 0)).toBe(false);
   });
 });
 

@@ -91,14 +91,6 @@ export function excerpt(text: string, max: number = SHOWN.articleCharacters): st
   return `${clean.slice(0, max).trimEnd()}…`;
 }
 
-/**
- * The recent-search dropdown shows when the input has text and there is history (product spec,
- * 'Home').
- */
-export function showRecentSearches(input: string, recentCount: number): boolean {
-  return input.trim().length > 0 && recentCount > 0;
-}
-
 export const FALLBACK_HOME = 'Home Team';
 export const FALLBACK_AWAY = 'Away Team';
 
