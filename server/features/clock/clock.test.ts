@@ -26,6 +26,7 @@ describe('the replay clock', () => {
       asOf: '2025-01-15T12:00:00.000Z',
       // This database holds no prices.
       pricesUpdatedAt: null,
+      googleSignIn: false,
       providers: [],
       unmatchedTeams: [],
     });

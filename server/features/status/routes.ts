@@ -21,6 +21,7 @@ export function clockRoutes(app: FastifyInstance, ctx: AppContext) {
       mode: ctx.config.live ? 'live' : 'replay',
       asOf: asOf.toISOString(),
       pricesUpdatedAt: pricesUpdatedAt?.toISOString() ?? null,
+      googleSignIn: ctx.config.google !== undefined,
       providers,
       unmatchedTeams: unmatched.map((row) => ({
         provider: row.provider,

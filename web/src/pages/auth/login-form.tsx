@@ -5,7 +5,7 @@ import { toast } from '../../components/ui/use-toast.ts';
 import { validateLogin } from '../../lib/auth-validation.ts';
 import { AuthFormField, EmailField } from './auth-fields.tsx';
 import type { AuthFormProps } from './auth-form-state.ts';
-import { GoogleButton, OrDivider } from './google-button.tsx';
+import { GoogleSignIn } from './google-button.tsx';
 import { SubmitButton } from './submit-button.tsx';
 
 export function LoginForm({
@@ -53,8 +53,7 @@ export function LoginForm({
         </button>
       </div>
       <SubmitButton busy={busy}>Sign In</SubmitButton>
-      <OrDivider />
-      <GoogleButton label="Continue with Google" disabled={busy} />
+      <GoogleSignIn label="Continue with Google" disabled={busy} />
     </form>
   );
 }
