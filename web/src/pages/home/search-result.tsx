@@ -10,6 +10,7 @@ import { FixturesList } from '../../components/prediction/fixtures-list.tsx';
 import { FormGuide } from '../../components/prediction/form-guide.tsx';
 import { LockedAnalytics } from '../../components/prediction/locked-analytics.tsx';
 import { ModelVsMarket } from '../../components/prediction/model-vs-market.tsx';
+import { PlayedMatchBanner, playedLine } from '../../components/prediction/played-match.tsx';
 import { ProbabilityBars } from '../../components/prediction/probability-bars.tsx';
 import { SourcesList } from '../../components/prediction/sources-list.tsx';
 import { KeyInsightsCard, TextListCard } from '../../components/prediction/text-list-card.tsx';
@@ -25,7 +26,6 @@ import { AdvancedAnalytics } from './advanced-analytics.tsx';
 import { AnswerLead } from './answer-lead.tsx';
 import { JumpLinks, opensOnPrices, SECTION_IDS } from './answer-sections.tsx';
 import { ChargeNote } from './charge-note.tsx';
-import { PlayedMatchBanner, playedLine } from './played-match.tsx';
 
 // The community and share cards load after the answer itself, in their own chunks.
 const CommunityValidation = lazy(
