@@ -117,7 +117,7 @@ describe("team names (product spec, 'Prediction result', 'Validation rules')", (
 describe('text', () => {
   it('formats percentages with one decimal', () => {
     expect(formatPercent(54.26)).toBe('54.3%');
-    expect(formatPercent(40)).toBe('40%');
+    expect(formatPercent(40)).toBe('40.0%');
   });
   it('cuts article text at 120 characters', () => {
     const long = 'word '.repeat(60);

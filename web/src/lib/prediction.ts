@@ -34,10 +34,8 @@ export function drawShare(homeWinProb: number, awayWinProb: number): number {
   return Math.max(0, oneDecimal(100 - homeWinProb - awayWinProb));
 }
 
-/** '54.3%', '40%': one decimal, without a trailing '.0'. */
-export function formatPercent(value: number): string {
-  return `${oneDecimal(value)}%`;
-}
+/** Percentages follow one rule (percent.ts): '54.3%', '40.0%'. */
+export { formatPercent } from './percent.ts';
 
 export type ConfidenceLevel = 'High' | 'Medium' | 'Low';
 export type Tone = 'success' | 'warning' | 'destructive';
