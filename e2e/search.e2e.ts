@@ -76,12 +76,20 @@ async function oneOf(...locators: Locator[]) {
 
 async function expectAnswer(page: Page) {
   const result = page.getByTestId('search-result');
-  await result.getByText('Final Prediction Summary').waitFor();
-  await result.getByText(/statistical advantage/).waitFor();
-  await result
-    .getByText(/Data confidence [\d.]+% · (High|Medium|Low)/)
-    .first()
-    .waitFor();
+  const single = result.getByText('Final Prediction Summary');
+  const slate = result.getByTestId('slate-summary');
+  await single.or(slate).waitFor();
+  if (await slate.isVisible()) {
+    // Many matches: a summary true of the slate, never one match as "the" prediction.
+    await slate.getByText(/^\d+ match(es)? · \d+ value bets?$/).waitFor();
+    expect(await result.getByText(/statistical advantage/).count()).toBe(0);
+  } else {
+    await result.getByText(/statistical advantage/).waitFor();
+    await result
+      .getByText(/Data confidence [\d.]+% · (High|Medium|Low)/)
+      .first()
+      .waitFor();
+  }
   await result
     .getByText(
       'AI-generated probabilities based on available data. Not financial or betting advice.',
@@ -168,8 +176,8 @@ describe.each<ViewportName>(['mobile', 'desktop'])('search in Chromium at %s siz
       expect(await outcome(page)).toBe('result');
       const screener = page.getByTestId('screener');
       await screener.getByRole('heading', { name: 'Match Screener' }).waitFor();
-      // The screener comes before the headline match's summary.
-      const summary = page.getByText('Final Prediction Summary');
+      // The screener comes before the slate's summary.
+      const summary = page.getByTestId('slate-summary');
       const [screenerBox, summaryBox] = await Promise.all([
         screener.boundingBox(),
         summary.boundingBox(),
