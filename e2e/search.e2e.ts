@@ -217,6 +217,21 @@ describe.each<ViewportName>(['mobile', 'desktop'])('search in Chromium at %s siz
     const reader = { name: `Tess Typist ${viewport}`, email: `typist-${viewport}@example.com` };
     const readerToken = await registerAccount(app.url, { ...reader, password: 'typist pass' });
     await subscribeInTestMode(app.url, readerToken, 'premium');
+    // Four earlier questions: with the one asked below, a full list of five recent searches,
+    // taller than the room a phone leaves under the box above its tab bar.
+    for (const query of [
+      'Chelsea vs Liverpool',
+      'Everton vs Fulham',
+      'Newcastle vs Wolves',
+      'Lakers vs Warriors',
+    ]) {
+      const asked = await fetch(`${app.url}/api/search`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${readerToken}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ query }),
+      });
+      expect(asked.status, query).toBe(200);
+    }
     const { page, errors, close } = await newPage(browser, viewport, app.url);
     try {
       await signInWithToken(page, readerToken, reader.name);
@@ -264,12 +279,16 @@ describe.each<ViewportName>(['mobile', 'desktop'])('search in Chromium at %s siz
       await box.focus();
       const recent = page.getByRole('listbox', { name: 'Recent searches' });
       await recent.getByRole('option', { name: 'Arsenal vs Man City' }).waitFor();
+      expect(await recent.getByRole('option').count()).toBe(5);
       // All of it in view; on a phone above the fixed tab bar, not under it.
       const listBox = await recent.boundingBox();
       const tabBar = page.getByRole('navigation', { name: 'Mobile' });
       const limit =
         viewport === 'mobile' ? (await tabBar.boundingBox())!.y : VIEWPORTS[viewport].height;
       expect(listBox!.y + listBox!.height).toBeLessThanOrEqual(limit);
+      // And the box it hangs from stays in view below the sticky top bar.
+      const topBar = (await page.locator('header').first().boundingBox())!;
+      expect((await box.boundingBox())!.y).toBeGreaterThanOrEqual(topBar.y + topBar.height);
       await snapshot(page, `${viewport}-search-recent`);
       await box.fill('city arsenal');
       await recent.getByRole('option', { name: 'Arsenal vs Man City' }).waitFor();

@@ -35,6 +35,7 @@ export function SearchBox({
   const [focused, setFocused] = useState(false);
   const [active, setActive] = useState(-1);
   const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const boxRef = useRef<HTMLDivElement>(null);
   const listRef = useRef<HTMLDivElement>(null);
   // Open as soon as the box has focus, narrowed by what is typed.
   const recent = recentSearchesFor(value, recentSearches);
@@ -42,10 +43,13 @@ export function SearchBox({
 
   useEffect(() => () => clearTimeout(closeTimer.current), []);
 
-  // The list hangs below the box: bring all of it into view. Its scroll margin keeps it above
-  // the phone's fixed tab bar, which would otherwise cover its last items.
+  // The list hangs below the box: bring all of it into view, then the box itself. Their scroll
+  // margins keep the list above the phone's fixed tab bar, which would otherwise cover its last
+  // items, and the box below the sticky top bar.
   useEffect(() => {
-    if (open) listRef.current?.scrollIntoView?.({ block: 'nearest' });
+    if (!open) return;
+    listRef.current?.scrollIntoView?.({ block: 'nearest' });
+    boxRef.current?.scrollIntoView?.({ block: 'nearest' });
   }, [open]);
 
   const submit = (event: FormEvent) => {
@@ -105,7 +109,10 @@ export function SearchBox({
           Betting question
         </Label>
         <div className="relative">
-          <div className="group relative flex items-center rounded-2xl border border-input bg-card/80 p-1.5 shadow-[0_20px_50px_-20px_rgb(0_0_0/0.7)] transition-[border-color,box-shadow] focus-within:border-primary/60 focus-within:ring-4 focus-within:ring-primary/10">
+          <div
+            ref={boxRef}
+            className="group relative flex scroll-mt-20 items-center rounded-2xl border border-input bg-card/80 p-1.5 shadow-[0_20px_50px_-20px_rgb(0_0_0/0.7)] transition-[border-color,box-shadow] focus-within:border-primary/60 focus-within:ring-4 focus-within:ring-primary/10"
+          >
             <Search
               className="pointer-events-none ml-3 size-5 shrink-0 text-muted-foreground group-focus-within:text-primary"
               aria-hidden="true"
