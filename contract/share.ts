@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ProbabilitySourceSchema } from './probability-source.ts';
+import { PlayedMatchSchema } from './search.ts';
 
 /**
  * Sharing a prediction, as the product spec's sections say: 'Prediction result' (the Share
@@ -63,6 +64,12 @@ export const SharedPredictionSchema = z.object({
   prediction: z.string().nullable(),
   summary: z.string().nullable(),
   keyInsights: z.array(z.string()),
+  /**
+   * Where the match stands at the app's clock: null before kick-off (and for a what-if); in play
+   * once kicked off; finished with the score and how this prediction did, graded as the record
+   * grades a pick, once the result is known at the clock.
+   */
+  played: PlayedMatchSchema.nullable(),
   /** The absolute link to this page, built from the server's public address. */
   shareUrl: z.string(),
 });

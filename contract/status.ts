@@ -32,6 +32,13 @@ export const StatusResponseSchema = z.object({
    * NEWS_FEEDS). False offline: the web then promises news only with live data.
    */
   newsFeeds: z.boolean(),
+  /**
+   * Whether this server offers Google sign-in (GOOGLE_CLIENT_ID and its secret set): the sign-in
+   * and sign-up forms show their Google buttons only then. Here because every page reads the
+   * status at entry, so the forms know without a request of their own. The server always sends
+   * it; the web reads anything but true as no.
+   */
+  googleSignIn: z.boolean().optional(),
   /** Live providers (empty in replay). */
   providers: z.array(ProviderStatusSchema),
   /** Provider team names that match no team, so their games are not shown; for operators. */

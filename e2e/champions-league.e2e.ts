@@ -54,7 +54,7 @@ describe('the Champions League preset', () => {
 
       const result = page.getByTestId('search-result');
       await result.waitFor({ timeout: SEARCH_TIMEOUT });
-      await result.getByText('Final Prediction Summary').waitFor();
+      await result.getByTestId('slate-summary').waitFor();
       // The headline match names its round; every card of the slate is a matchday-7 fixture.
       await result.getByTestId('cup-stage').getByText('League phase · Matchday 7').waitFor();
       const cards = result.getByTestId('fixtures-list').getByRole('link');

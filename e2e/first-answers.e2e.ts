@@ -46,7 +46,10 @@ async function answered(page: Page, act: () => Promise<void>) {
   await act();
   expect((await response).status()).toBe(200);
   const result = page.getByTestId('search-result');
-  await result.getByText('Final Prediction Summary').waitFor({ timeout: SEARCH_TIMEOUT });
+  await result
+    .getByText('Final Prediction Summary')
+    .or(result.getByTestId('slate-summary'))
+    .waitFor({ timeout: SEARCH_TIMEOUT });
   return result;
 }
 

@@ -16,7 +16,7 @@ let browser: Browser;
 let token: string;
 const NAME = 'Bea Break';
 const HIDDEN =
-  /^Odds and value bets are hidden during your break, until \d{1,2} \w{3} \d{4} \d\d:\d\d\.$/;
+  /^Odds and value bets are hidden during your break, until \d{1,2} \w{3} \d{4} \d\d:\d\d [A-Z][\w+:-]*\.$/;
 
 beforeAll(async () => {
   [app, browser] = await Promise.all([

@@ -76,12 +76,20 @@ async function oneOf(...locators: Locator[]) {
 
 async function expectAnswer(page: Page) {
   const result = page.getByTestId('search-result');
-  await result.getByText('Final Prediction Summary').waitFor();
-  await result.getByText(/statistical advantage/).waitFor();
-  await result
-    .getByText(/Data confidence [\d.]+% · (High|Medium|Low)/)
-    .first()
-    .waitFor();
+  const single = result.getByText('Final Prediction Summary');
+  const slate = result.getByTestId('slate-summary');
+  await single.or(slate).waitFor();
+  if (await slate.isVisible()) {
+    // Many matches: a summary true of the slate, never one match as "the" prediction.
+    await slate.getByText(/^\d+ match(es)? · \d+ value bets?$/).waitFor();
+    expect(await result.getByText(/statistical advantage/).count()).toBe(0);
+  } else {
+    await result.getByText(/statistical advantage/).waitFor();
+    await result
+      .getByText(/Data confidence [\d.]+% · (High|Medium|Low)/)
+      .first()
+      .waitFor();
+  }
   await result
     .getByText(
       'AI-generated probabilities based on available data. Not financial or betting advice.',
@@ -168,8 +176,8 @@ describe.each<ViewportName>(['mobile', 'desktop'])('search in Chromium at %s siz
       expect(await outcome(page)).toBe('result');
       const screener = page.getByTestId('screener');
       await screener.getByRole('heading', { name: 'Match Screener' }).waitFor();
-      // The screener comes before the headline match's summary.
-      const summary = page.getByText('Final Prediction Summary');
+      // The screener comes before the slate's summary.
+      const summary = page.getByTestId('slate-summary');
       const [screenerBox, summaryBox] = await Promise.all([
         screener.boundingBox(),
         summary.boundingBox(),
@@ -209,6 +217,21 @@ describe.each<ViewportName>(['mobile', 'desktop'])('search in Chromium at %s siz
     const reader = { name: `Tess Typist ${viewport}`, email: `typist-${viewport}@example.com` };
     const readerToken = await registerAccount(app.url, { ...reader, password: 'typist pass' });
     await subscribeInTestMode(app.url, readerToken, 'premium');
+    // Four earlier questions: with the one asked below, a full list of five recent searches,
+    // taller than the room a phone leaves under the box above its tab bar.
+    for (const query of [
+      'Chelsea vs Liverpool',
+      'Everton vs Fulham',
+      'Newcastle vs Wolves',
+      'Lakers vs Warriors',
+    ]) {
+      const asked = await fetch(`${app.url}/api/search`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${readerToken}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ query }),
+      });
+      expect(asked.status, query).toBe(200);
+    }
     const { page, errors, close } = await newPage(browser, viewport, app.url);
     try {
       await signInWithToken(page, readerToken, reader.name);
@@ -248,12 +271,29 @@ describe.each<ViewportName>(['mobile', 'desktop'])('search in Chromium at %s siz
       await page.getByRole('button', { name: 'Decimal', exact: true }).first().click();
       expect(await page.evaluate(() => localStorage.getItem('odds-format'))).toBe('decimal');
 
-      // The question is now a recent search, offered while typing.
+      // The question is now a recent search, offered as soon as the box has focus, before
+      // anything is typed, and narrowed by what is typed.
       await box.fill('');
-      await box.fill('a');
+      await box.press('Escape');
+      await box.blur();
+      await box.focus();
       const recent = page.getByRole('listbox', { name: 'Recent searches' });
       await recent.getByRole('option', { name: 'Arsenal vs Man City' }).waitFor();
+      expect(await recent.getByRole('option').count()).toBe(5);
+      // All of it in view; on a phone above the fixed tab bar, not under it.
+      const listBox = await recent.boundingBox();
+      const tabBar = page.getByRole('navigation', { name: 'Mobile' });
+      const limit =
+        viewport === 'mobile' ? (await tabBar.boundingBox())!.y : VIEWPORTS[viewport].height;
+      expect(listBox!.y + listBox!.height).toBeLessThanOrEqual(limit);
+      // And the box it hangs from stays in view below the sticky top bar.
+      const topBar = (await page.locator('header').first().boundingBox())!;
+      expect((await box.boundingBox())!.y).toBeGreaterThanOrEqual(topBar.y + topBar.height);
       await snapshot(page, `${viewport}-search-recent`);
+      await box.fill('city arsenal');
+      await recent.getByRole('option', { name: 'Arsenal vs Man City' }).waitFor();
+      await box.fill('Barcelona');
+      await recent.waitFor({ state: 'hidden' });
       await box.press('Escape');
 
       // The real fixture has its own page.

@@ -25,6 +25,9 @@ export interface ShareablePrediction {
   kickoff: Date | null;
   /** False for a day-only fixture (its stored time is a placeholder). */
   kickoffTimeKnown: boolean | null;
+  /** The result as stored: the clock decides whether it may be shown (knownAt). */
+  homeScore: number | null;
+  awayScore: number | null;
 }
 
 export async function findShareablePrediction(
@@ -49,6 +52,8 @@ export async function findShareablePrediction(
       leagueName: leagues.name,
       kickoff: matches.kickoff,
       kickoffTimeKnown: matches.kickoffTimeKnown,
+      homeScore: matches.homeScore,
+      awayScore: matches.awayScore,
     })
     .from(predictions)
     .innerJoin(homeTeams, eq(homeTeams.id, predictions.homeTeamId))

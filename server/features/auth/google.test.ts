@@ -31,6 +31,11 @@ describe('Google sign-in (authorization code + PKCE against a real OIDC provider
     await provider?.close();
   });
 
+  it('says in the status every page reads that Google sign-in is offered', async () => {
+    const status = await t.app.inject({ url: '/api/status' });
+    expect(status.json()).toMatchObject({ googleSignIn: true });
+  });
+
   /** Runs the browser's part of the flow; returns where Strix finally sends the browser. */
   async function signInWithGoogle(
     account: TestAccount,
@@ -184,6 +189,9 @@ describe('Google sign-in when not configured', () => {
       expect(decodeURIComponent(response.headers.location as string)).toBe(
         '/auth?error=Google sign-in is not available on this server. Please use email and password.',
       );
+      // The forms learn it from the status and show no Google button.
+      const status = await t.app.inject({ url: '/api/status' });
+      expect(status.json()).toMatchObject({ googleSignIn: false });
     } finally {
       await t.close();
     }

@@ -28,6 +28,7 @@ describe('the replay clock', () => {
       pricesUpdatedAt: null,
       // Offline: no news feeds, so the web promises news only with live data.
       newsFeeds: false,
+      googleSignIn: false,
       providers: [],
       unmatchedTeams: [],
     });

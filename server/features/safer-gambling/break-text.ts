@@ -1,8 +1,9 @@
-import { BREAK_PERIOD_LABELS, type BreakPeriod } from '@contract';
+import { BREAK_PERIOD_LABELS, type BreakPeriod, zoneAbbreviation } from '@contract';
 
 /**
- * A break's end as people read it, '1 Dec 2026 18:00', in the viewer's zone when the request
- * named one (X-Time-Zone), else in UTC with the zone said.
+ * A break's end as people read it, '1 Dec 2026 18:00 GMT', in the viewer's zone when the request
+ * named one (X-Time-Zone), else in UTC; the zone always said, since a break runs on real time
+ * whatever the replay clock shows (docs/product.md "Which clock a screen reads").
  */
 export function breakEndText(until: Date, timeZone?: string): string {
   const zone = timeZone ?? 'UTC';
@@ -18,7 +19,7 @@ export function breakEndText(until: Date, timeZone?: string): string {
   const part = (type: Intl.DateTimeFormatPartTypes) =>
     parts.find((p) => p.type === type)?.value ?? '';
   const text = `${part('day')} ${part('month')} ${part('year')} ${part('hour')}:${part('minute')}`;
-  return timeZone ? text : `${text} UTC`;
+  return timeZone ? `${text} ${zoneAbbreviation(until, zone)}` : `${text} UTC`;
 }
 
 /** What a page shows where the odds and value bets would be. */

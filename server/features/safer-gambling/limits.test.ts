@@ -31,7 +31,8 @@ describe('break periods and their wording', () => {
   it('says the end in the viewer’s zone, or in UTC and says so', () => {
     const until = new Date('2026-12-01T18:00:00Z');
     expect(breakEndText(until)).toBe('1 Dec 2026 18:00 UTC');
-    expect(breakEndText(until, 'Europe/Madrid')).toBe('1 Dec 2026 19:00');
+    expect(breakEndText(until, 'Europe/Madrid')).toBe('1 Dec 2026 19:00 CET');
+    expect(breakEndText(until, 'Europe/London')).toBe('1 Dec 2026 18:00 GMT');
   });
 });
 

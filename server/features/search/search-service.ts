@@ -27,7 +27,11 @@ export interface SearchDeps {
   writer: NarrativeWriter;
 }
 
-const RECENT_SEARCHES = 5;
+/**
+ * The box shows five recent searches (product spec), narrowed by what is typed: it narrows
+ * among this many, so an older question is still found by typing a word of it.
+ */
+const RECENT_SEARCHES = 20;
 
 /**
  * The prediction row an answer stores, worked out once per answer worked out (keyed by its

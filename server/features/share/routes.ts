@@ -6,6 +6,7 @@ import { allowEmptyJsonBody } from '../../plugins/empty-json-body.ts';
 import { WEB_DIST_DIR } from '../../plugins/spa.ts';
 import { servedShell, spaShell } from '../../plugins/spa-shell.ts';
 import { rateLimit } from '../../rate-limit/route-limit.ts';
+import { currentAsOf } from '../../sports/time/replay-clock.ts';
 import { authenticate, requireUser } from '../auth/request-auth.ts';
 import { breakLockFor } from '../safer-gambling/guard.ts';
 import { notFoundPage, shareHeadTags, sharePage } from './page.ts';
@@ -46,7 +47,7 @@ export async function shareRoutes(
       if (!row) throw notFound(SHARED_NOT_FOUND);
       const auth = await authenticate(ctx, request, reply);
       const onBreak = breakLockFor(ctx, auth);
-      return sharedPrediction(ctx, row, onBreak !== null);
+      return sharedPrediction(ctx, row, await currentAsOf(ctx), onBreak !== null);
     },
   );
 

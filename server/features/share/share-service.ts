@@ -1,4 +1,5 @@
 import {
+  type PlayedMatch,
   type ProbabilitySource,
   ProbabilitySourceSchema,
   SHARE_MESSAGES,
@@ -6,6 +7,7 @@ import {
   type ShareImageResponse,
   withoutPrices,
 } from '@contract';
+import { favouredPick } from '../../../engine/metrics/pick.ts';
 import type { AppContext } from '../../app-context.ts';
 import {
   findShareablePrediction,
@@ -16,7 +18,10 @@ import { forbidden, notFound } from '../../lib/http-error.ts';
 import { discardMedia, savePngFor } from '../../lib/media.ts';
 import { isUuid } from '../../lib/parse.ts';
 import { percentages } from '../../sports/prediction/prediction-builder.ts';
+import { knownAt } from '../../sports/time/known-at.ts';
+import { AWAITING_RESULT_MS } from '../../sports/time/result-timing.ts';
 import { kickoffDayOf, kickoffText as kickoffLabel } from '../../sports/time/time-zones.ts';
+import { gradePrediction } from '../grading/grade.ts';
 import { withoutMarketLines, withoutMarketSentences } from '../safer-gambling/hide-betting.ts';
 import type { ShareCardData } from './card.ts';
 
@@ -165,13 +170,68 @@ function sharedTexts(row: ShareablePrediction, marketHidden: boolean): SharedTex
 }
 
 /**
+ * Where the shared prediction's match stands at the clock `asOf`: nothing before kick-off (or for
+ * a what-if); in play once kicked off, until its result is known or AWAITING_RESULT_MS have gone
+ * by without one; finished with the score once the clock may see it (knownAt), and the shared
+ * prediction graded as the record grades a pick: the side it favoured, right or wrong, log loss
+ * and Brier.
+ */
+export function playedAt(
+  row: ShareablePrediction,
+  facts: ShareFacts,
+  asOf: Date,
+  kickoffDay: string | null,
+): PlayedMatch | null {
+  const { kickoff } = row;
+  if (row.hypothetical || row.matchId === null || !kickoff || kickoff > asOf) return null;
+  const base = { kickoff: kickoff.toISOString(), kickoffDay };
+  const scored = { kickoff, homeScore: row.homeScore, awayScore: row.awayScore };
+  if (!knownAt(asOf).result(row.leagueId, scored)) {
+    if (asOf.getTime() - kickoff.getTime() > AWAITING_RESULT_MS) return null;
+    return { ...base, status: 'in-play', score: null, grade: null };
+  }
+  const score = { home: row.homeScore!, away: row.awayScore! };
+  const graded = gradePrediction(
+    {
+      id: row.id,
+      matchId: row.matchId,
+      leagueId: row.leagueId,
+      homeProb: row.homeProb,
+      drawProb: row.drawProb,
+      awayProb: row.awayProb,
+      pick: null,
+      pickPrice: null,
+      homeScore: score.home,
+      awayScore: score.away,
+    },
+    null,
+  );
+  const { pick, correct } = favouredPick(row.homeProb, row.awayProb, graded.outcome);
+  return {
+    ...base,
+    status: 'finished',
+    score,
+    grade: {
+      pick,
+      probability: pick === 'home' ? facts.percent.home : facts.percent.away,
+      outcome: graded.outcome,
+      correct,
+      logLoss: graded.logLoss,
+      brier: graded.brier,
+    },
+  };
+}
+
+/**
  * GET /api/shared/{id}: what the share link shows anyone, signed out included. Only the
- * prediction: Advanced Analytics (odds, value bets, news) is never part of a shared link.
+ * prediction: Advanced Analytics (odds, value bets, news) is never part of a shared link; once
+ * the match has kicked off at the clock `asOf`, where it stands (`playedAt`).
  * `marketHidden`: the viewer is on a break, and gets the texts written without the market.
  */
 export function sharedPrediction(
   ctx: AppContext,
   row: ShareablePrediction,
+  asOf: Date,
   marketHidden = false,
 ): SharedPrediction {
   const facts = shareFacts(row);
@@ -180,6 +240,14 @@ export function sharedPrediction(
     ? null
     : (row.kickoff?.toISOString() ??
       (kickoffText && !Number.isNaN(Date.parse(kickoffText)) ? kickoffText : null));
+  const kickoffDay =
+    kickoff && row.kickoff
+      ? kickoffDayOf({
+          kickoff: row.kickoff,
+          leagueId: row.leagueId,
+          kickoffTimeKnown: row.kickoffTimeKnown ?? true,
+        })
+      : null;
   return {
     id: row.id,
     matchId: row.matchId,
@@ -187,14 +255,7 @@ export function sharedPrediction(
     awayTeam: facts.awayTeam,
     league: facts.league,
     kickoff,
-    kickoffDay:
-      kickoff && row.kickoff
-        ? kickoffDayOf({
-            kickoff: row.kickoff,
-            leagueId: row.leagueId,
-            kickoffTimeKnown: row.kickoffTimeKnown ?? true,
-          })
-        : null,
+    kickoffDay,
     hypothetical: row.hypothetical,
     homeWinProb: facts.percent.home,
     drawProb: facts.percent.draw,
@@ -202,6 +263,7 @@ export function sharedPrediction(
     confidence: row.confidence,
     probabilitySource: facts.source && marketHidden ? withoutPrices(facts.source) : facts.source,
     ...sharedTexts(row, marketHidden),
+    played: playedAt(row, facts, asOf, kickoffDay ?? null),
     shareUrl: shareUrlOf(ctx, row.id),
   };
 }

@@ -30,6 +30,7 @@ import {
   setPlan,
   type TestApp,
 } from '../../test/harness.ts';
+import { advanceReplayClock } from '../clock/advance-replay-clock.ts';
 import { shareCardTree } from './card.ts';
 import { cardDataOf, ensureShareImage, loadShareable, shareFacts } from './share-service.ts';
 
@@ -386,6 +387,40 @@ describe.each(databaseKinds)('sharing a prediction on %s', (kind) => {
       await app?.close();
       await rm(webDir, { recursive: true, force: true });
     }
+  });
+
+  // Moves the replay clock: last.
+  it('shows where the match stands once it kicks off, then the result and how the prediction did', async () => {
+    const read = async () =>
+      (
+        await t.app.inject({ method: 'GET', url: `/api/shared/${priced.predictionId}` })
+      ).json() as SharedPrediction;
+    expect((await read()).played).toBeNull();
+    const kickoff = Date.parse(priced.kickoff!);
+    const replay = { db: t.database.db, config: testConfig() };
+
+    await advanceReplayClock(replay, new Date(kickoff + 15 * 60_000));
+    expect((await read()).played).toEqual({
+      status: 'in-play',
+      kickoff: priced.kickoff,
+      kickoffDay: null,
+      score: null,
+      grade: null,
+    });
+
+    await advanceReplayClock(replay, new Date(kickoff + 86_400_000));
+    const after = await read();
+    // Newcastle 3–0 Wolves, 15 Jan 2025; the prediction as shared is unchanged.
+    expect(after.played).toMatchObject({ status: 'finished', score: { home: 3, away: 0 } });
+    const favoured = after.homeWinProb > after.awayWinProb ? 'home' : 'away';
+    expect(after.played!.grade).toMatchObject({
+      pick: favoured,
+      probability: favoured === 'home' ? after.homeWinProb : after.awayWinProb,
+      outcome: 'home',
+      correct: favoured === 'home',
+    });
+    const homeProb = priced.homeTeamWinProb / 100;
+    expect(after.played!.grade!.logLoss).toBeCloseTo(-Math.log(homeProb), 2);
   });
 
   it('names the download as the spec says', () => {

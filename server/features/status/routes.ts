@@ -22,6 +22,7 @@ export function clockRoutes(app: FastifyInstance, ctx: AppContext) {
       asOf: asOf.toISOString(),
       pricesUpdatedAt: pricesUpdatedAt?.toISOString() ?? null,
       newsFeeds: ctx.config.newsFeeds === 'defaults' || ctx.config.newsFeeds.length > 0,
+      googleSignIn: ctx.config.google !== undefined,
       providers,
       unmatchedTeams: unmatched.map((row) => ({
         provider: row.provider,

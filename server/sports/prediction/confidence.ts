@@ -31,6 +31,9 @@ export interface Confidence {
   factorsWithoutMarket: string[];
 }
 
+// Percentages print with one decimal, as the web prints every one (docs/product.md "Percentages").
+const onePlace = (percent: number) => (Math.round(percent * 10) / 10).toFixed(1);
+
 export function confidence(input: ConfidenceInput): Confidence {
   const full = FULL_DATA[input.leagueId] ?? 20;
   const volume = Math.min(1, Math.min(input.gamesHome, input.gamesAway) / full);
@@ -49,11 +52,11 @@ export function confidence(input: ConfidenceInput): Confidence {
   const value = Math.round(100 * (0.45 * volume + 0.35 * agreement + 0.2 * timing));
   // A cup side's evidence is its whole season: its league and Europe.
   const games = CUP_LEAGUE_IDS.has(input.leagueId) ? 'competitive games' : 'league games';
-  const data = `Data: ${Math.min(input.gamesHome, input.gamesAway)} ${games} in the past year for the side with fewer (${Math.round(volume * 100)}% of a full sample).`;
+  const data = `Data: ${Math.min(input.gamesHome, input.gamesAway)} ${games} in the past year for the side with fewer (${onePlace(volume * 100)}% of a full sample).`;
   const market =
     distance === null
       ? 'Market: no pre-match prices to check the model against.'
-      : `Market: model and pre-match prices differ by ${(distance * 100).toFixed(1)} points (${Math.round(agreement * 100)}% agreement).`;
+      : `Market: model and pre-match prices differ by ${(distance * 100).toFixed(1)} points (${onePlace(agreement * 100)}% agreement).`;
   const timingLine =
     days === null
       ? 'Timing: no scheduled match; a what-if meeting.'

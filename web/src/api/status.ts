@@ -25,3 +25,12 @@ export function useStatus() {
     },
   });
 }
+
+/**
+ * Whether this server offers Google sign-in. Read from the status every page asks for at entry
+ * (early-reads.ts), so the forms wait for no request of their own; false until it has come, so a
+ * button that cannot work never flashes.
+ */
+export function useGoogleSignIn(): boolean {
+  return useStatus().data?.googleSignIn === true;
+}

@@ -84,7 +84,7 @@ describe('line history', () => {
 
   it('says in a sentence how the consensus moved, against the model', () => {
     expect(movementSummary('Arsenal win', outcomeLines(HISTORY, 'home'))).toBe(
-      'Arsenal win: consensus moved from 41% at opening to 46% at closing; model 39%.',
+      'Arsenal win: consensus moved from 41.0% at opening to 46.0% at closing; model 39.0%.',
     );
     const one = {
       ...HISTORY,
@@ -98,7 +98,7 @@ describe('line history', () => {
       ],
     };
     expect(movementSummary('Arsenal win', outcomeLines(one, 'home'))).toBe(
-      'Arsenal win: consensus 41% at opening, no movement yet.',
+      'Arsenal win: consensus 41.0% at opening, no movement yet.',
     );
     const held = {
       ...one,
@@ -108,17 +108,17 @@ describe('line history', () => {
           consensus: true,
           points: [
             consensusPoint('2025-01-10T09:00:00Z', 'opening', 0.41, 0.28, 0.31),
-            consensusPoint('2025-01-11T09:00:00Z', 'snapshot', 0.412, 0.28, 0.31),
+            consensusPoint('2025-01-11T09:00:00Z', 'snapshot', 0.4102, 0.28, 0.31),
           ],
         },
       ],
     };
     expect(movementSummary('Arsenal win', outcomeLines(held, 'home'))).toBe(
-      'Arsenal win: consensus held at 41% from opening to the latest price.',
+      'Arsenal win: consensus held at 41.0% from opening to the latest price.',
     );
     const booksOnly = { ...HISTORY, series: HISTORY.series.filter((s) => !s.consensus) };
     expect(movementSummary('Draw', outcomeLines(booksOnly, 'draw'))).toBe(
-      'Draw: no consensus yet, 2 bookmakers priced; model 27%.',
+      'Draw: no consensus yet, 2 bookmakers priced; model 27.0%.',
     );
   });
 

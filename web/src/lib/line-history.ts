@@ -1,4 +1,5 @@
 import type { LineHistory, PricePoint } from '@contract';
+import { formatShare } from './percent.ts';
 
 /**
  * How the match page's line-movement charts read a price history: per outcome, the no-vig
@@ -143,9 +144,12 @@ export function linePath(line: readonly LinePoint[], domain: LineDomain, box = L
     .join(' ');
 }
 
-export const percent = (p: number) => `${Math.round(p * 100)}%`;
+/** Probabilities (0–1) as every percentage prints (percent.ts): '71.0%'. */
+export const percent = (p: number) => formatShare(p);
 /** The data table's figure: one decimal, like every percentage Strix prints. */
-export const percentExact = (p: number) => `${(p * 100).toFixed(1)}%`;
+export const percentExact = percent;
+/** A chart's axis ticks: a scale, whole percents. */
+export const percentTick = (p: number) => `${Math.round(p * 100)}%`;
 
 const STAGE: Record<PricePoint['kind'], string> = {
   opening: 'Opening',
@@ -162,8 +166,8 @@ function moment(point: LinePoint, end: 'first' | 'last'): string {
 }
 
 /**
- * The chart in a sentence, for screen readers: 'Arsenal: consensus moved from 41% at opening to
- * 46% at closing; model 39%.'
+ * The chart in a sentence, for screen readers: 'Arsenal: consensus moved from 41.0% at opening to
+ * 46.0% at closing; model 39.0%.'
  */
 export function movementSummary(label: string, lines: OutcomeLines): string {
   const model = lines.model === null ? '' : `; model ${percent(lines.model)}`;

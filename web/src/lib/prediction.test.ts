@@ -14,7 +14,6 @@ import {
   parseTeamsFromQuery,
   reliabilityStars,
   resultTeams,
-  showRecentSearches,
 } from './prediction.ts';
 
 describe("favoured team (product spec, 'Prediction result')", () => {
@@ -76,15 +75,6 @@ describe("reliability stars (product spec, 'Validation rules')", () => {
   });
 });
 
-describe("recent-search dropdown (product spec, 'Home')", () => {
-  it('shows when the input has text and there are recent searches', () => {
-    expect(showRecentSearches('ars', 2)).toBe(true);
-    expect(showRecentSearches('', 2)).toBe(false);
-    expect(showRecentSearches('   ', 2)).toBe(false);
-    expect(showRecentSearches('ars', 0)).toBe(false);
-  });
-});
-
 describe("team names (product spec, 'Prediction result', 'Validation rules')", () => {
   it.each([
     ['Arsenal vs Manchester City prediction', 'Arsenal', 'Manchester City'],
@@ -127,7 +117,7 @@ describe("team names (product spec, 'Prediction result', 'Validation rules')", (
 describe('text', () => {
   it('formats percentages with one decimal', () => {
     expect(formatPercent(54.26)).toBe('54.3%');
-    expect(formatPercent(40)).toBe('40%');
+    expect(formatPercent(40)).toBe('40.0%');
   });
   it('cuts article text at 120 characters', () => {
     const long = 'word '.repeat(60);

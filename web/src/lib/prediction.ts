@@ -34,10 +34,8 @@ export function drawShare(homeWinProb: number, awayWinProb: number): number {
   return Math.max(0, oneDecimal(100 - homeWinProb - awayWinProb));
 }
 
-/** '54.3%', '40%': one decimal, without a trailing '.0'. */
-export function formatPercent(value: number): string {
-  return `${oneDecimal(value)}%`;
-}
+/** Percentages follow one rule (percent.ts): '54.3%', '40.0%'. */
+export { formatPercent } from './percent.ts';
 
 export type ConfidenceLevel = 'High' | 'Medium' | 'Low';
 export type Tone = 'success' | 'warning' | 'destructive';
@@ -89,14 +87,6 @@ export function excerpt(text: string, max: number = SHOWN.articleCharacters): st
   const clean = text.replace(/\s+/g, ' ').trim();
   if (clean.length <= max) return clean;
   return `${clean.slice(0, max).trimEnd()}…`;
-}
-
-/**
- * The recent-search dropdown shows when the input has text and there is history (product spec,
- * 'Home').
- */
-export function showRecentSearches(input: string, recentCount: number): boolean {
-  return input.trim().length > 0 && recentCount > 0;
 }
 
 export const FALLBACK_HOME = 'Home Team';

@@ -4,6 +4,8 @@
  * 'Business constants and limits' (the weekly activity bar scale, the accuracy display).
  */
 
+import { formatPercent } from './percent.ts';
+
 export const PROFILE_TEXTS = {
   uploadFailed: 'Upload Failed',
   uploadFailedFallback: 'Failed to upload profile image. Please try again.',
@@ -59,7 +61,7 @@ export function profileImageProblem(file: {
  */
 export function formatAccuracy(accuracy: number | null): string {
   if (accuracy === null || !Number.isFinite(accuracy)) return '—';
-  return `${(Math.round(accuracy * 10) / 10).toFixed(1)}%`;
+  return formatPercent(accuracy);
 }
 
 /** A weekly bar's label from the server's UTC day: 'Wed 15'. */

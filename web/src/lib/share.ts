@@ -1,3 +1,4 @@
+import { formatPercent } from './percent.ts';
 import { drawShare } from './prediction.ts';
 import { publicOrigin } from './public-url.ts';
 
@@ -35,7 +36,7 @@ export interface ShareablePrediction {
   league?: string | null;
 }
 
-const pct = (value: number) => `${value.toFixed(1)}%`;
+const pct = formatPercent;
 
 /**
  * The headline 'AI Sports Prediction' (product spec, 'Business constants and limits') with both

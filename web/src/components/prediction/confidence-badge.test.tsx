@@ -9,7 +9,7 @@ const decode = (html: string) => html.replace(/&#x27;/g, "'");
 describe('ConfidenceBadge', () => {
   it('is labelled as data confidence, not a bare percentage beside the win chance', () => {
     const html = decode(renderToStaticMarkup(<ConfidenceBadge confidence={88} />));
-    expect(html).toContain('Data confidence 88% · High');
+    expect(html).toContain('Data confidence 88.0% · High');
     expect(html).not.toMatch(/>88% confidence/);
   });
 
@@ -20,7 +20,7 @@ describe('ConfidenceBadge', () => {
     const tooltip = html.match(new RegExp(`id="${describedBy}"[^>]*role="tooltip"[^>]*>([^<]+)<`));
     expect(tooltip?.[1]).toBe(CONFIDENCE_EXPLAINED);
     expect(html).toContain('type="button"');
-    expect(html).toContain('Data confidence 64% · Medium');
+    expect(html).toContain('Data confidence 64.0% · Medium');
   });
 
   it('sits in the summary card beside the statistical advantage with its tooltip', () => {
@@ -37,7 +37,7 @@ describe('ConfidenceBadge', () => {
       ),
     );
     expect(html).toContain('statistical advantage');
-    expect(html).toContain('Data confidence 88% · High');
+    expect(html).toContain('Data confidence 88.0% · High');
     expect(html).toContain('role="tooltip"');
   });
 });

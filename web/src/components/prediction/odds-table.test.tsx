@@ -154,13 +154,13 @@ const books = [
 
 describe('exchanges in the odds table', () => {
   it('shows an exchange net of commission, says so, and keeps the quoted price beside it', () => {
-    expect(exchangeNote({ commission: 0.02 })).toBe('Exchange · net of 2% commission');
+    expect(exchangeNote({ commission: 0.02 })).toBe('Exchange · net of 2.0% commission');
     const shown = text(
       render(<OddsTable rows={books} homeTeam="Arsenal" awayTeam="Manchester City" showDraw />),
     );
     // American by default: 1.9996 is -100 (a stake of 100.04 wins 100), 2.02 is quoted +102.
     expect(shown).toMatch(
-      /Betfair Exchange Exchange · net of 2% commission .*-100 \+102 quoted \+260 \+265 quoted \+304 \(best price\) \+310 quoted/,
+      /Betfair Exchange Exchange · net of 2.0% commission .*-100 \+102 quoted \+260 \+265 quoted \+304 \(best price\) \+310 quoted/,
     );
     expect(shown).toMatch(/1xBet .*\+101 \(best price\) \+265 \(best price\) \+294/);
     expect(shown).toContain(
@@ -260,7 +260,7 @@ describe('headers, totals and lines without prices', () => {
     );
     const shown = text(html);
     expect(shown).toMatch(
-      /Consensus line .*-257 fair · 72% : .* \+257 fair · 28% : .* -7 221\.5 line only, no prices/,
+      /Consensus line .*-257 fair · 72.0% : .* \+257 fair · 28.0% : .* -7 221\.5 line only, no prices/,
     );
     expect(html).toContain(`title="${FAIR_TITLE}"`);
     expect(html).not.toContain('(best price)');

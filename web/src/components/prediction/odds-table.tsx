@@ -2,6 +2,7 @@ import type { OddsRow, SportId } from '@contract';
 import { useAppClock } from '../../api/use-app-clock.ts';
 import { choicesFromOddsRow } from '../../lib/bet-choices.ts';
 import { formatLine, formatOdds, type OddsFormat } from '../../lib/odds-format.ts';
+import { formatShare } from '../../lib/percent.ts';
 import { formatAge, formatInstant } from '../../lib/price-age.ts';
 import { spreadName } from '../../lib/sport-words.ts';
 import { useOddsFormat } from '../../lib/use-odds-format.ts';
@@ -49,7 +50,7 @@ function PriceAge({ row, now }: { row: OddsRow; now: Date | null }) {
   );
 }
 
-const percentOf = (fraction: number) => `${Math.round(fraction * 1000) / 10}%`;
+const percentOf = formatShare;
 
 /** What an exchange row says under its name: its prices are shown after commission. */
 export function exchangeNote(row: Pick<OddsRow, 'commission'>): string {

@@ -80,7 +80,7 @@ describe('a value-bet card', () => {
   it('shows an exchange price with what it pays after commission, and the EV a point lower', () => {
     const card = text(renderToStaticMarkup(<ValueBetList bets={[wolves]} showMatch={false} />));
     // American by default: 9.40 is +840, 9.232 is +823.
-    expect(card).toContain('Odds +840 +823 after 2% commission');
+    expect(card).toContain('Odds +840 +823 after 2.0% commission');
     expect(cautiousLine(wolves)).toBe('+3.4% if Strix is a point too high');
     expect(card).toContain('+EV 12.6% +3.4% if Strix is a point too high');
     const bookmaker = text(

@@ -4,6 +4,7 @@ import { useAppClock } from '../../api/use-app-clock.ts';
 import { choiceFromValueBet } from '../../lib/bet-choices.ts';
 import { formatKickoff } from '../../lib/format.ts';
 import { formatOdds } from '../../lib/odds-format.ts';
+import { formatShare } from '../../lib/percent.ts';
 import { type EvTier, evTier, formatExpectedValue, formatPercent } from '../../lib/prediction.ts';
 import { formatAge, formatInstant } from '../../lib/price-age.ts';
 import { useOddsFormat } from '../../lib/use-odds-format.ts';
@@ -14,7 +15,7 @@ import { Sportsbook } from './sportsbook-badge.tsx';
 
 export const NO_VALUE_BETS = 'No value bets right now';
 
-const percentOf = (fraction: number) => `${Math.round(fraction * 1000) / 10}%`;
+const percentOf = formatShare;
 const signedPercent = (value: number) => `${value < 0 ? '-' : '+'}${Math.abs(value).toFixed(1)}%`;
 
 /**

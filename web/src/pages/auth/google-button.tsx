@@ -1,4 +1,5 @@
 import { startGoogleSignIn } from '../../api/auth.ts';
+import { useGoogleSignIn } from '../../api/status.ts';
 import { Button } from '../../components/ui/button.tsx';
 
 /** Google's "G" mark, drawn inline so no third-party asset is fetched. */
@@ -39,6 +40,33 @@ export function GoogleButton({ label, disabled }: { label: string; disabled?: bo
       {label}
     </Button>
   );
+}
+
+/**
+ * The divider and the Google button under a form, only on a server that offers Google sign-in
+ * (GOOGLE_CLIENT_ID set): elsewhere the button would lead to an error page.
+ */
+export function GoogleSignInOption({
+  offered,
+  label,
+  disabled,
+}: {
+  offered: boolean;
+  label: string;
+  disabled?: boolean;
+}) {
+  if (!offered) return null;
+  return (
+    <>
+      <OrDivider />
+      <GoogleButton label={label} disabled={disabled} />
+    </>
+  );
+}
+
+/** GoogleSignInOption as this server answers it. */
+export function GoogleSignIn({ label, disabled }: { label: string; disabled?: boolean }) {
+  return <GoogleSignInOption offered={useGoogleSignIn()} label={label} disabled={disabled} />;
 }
 
 export function OrDivider() {

@@ -6,7 +6,7 @@ import { validateLogin } from '../../lib/auth-validation.ts';
 import { returnPathFrom } from '../../lib/return-path.ts';
 import { AuthFormField, EmailField } from './auth-fields.tsx';
 import type { AuthFormProps } from './auth-form-state.ts';
-import { GoogleButton, OrDivider } from './google-button.tsx';
+import { GoogleSignIn } from './google-button.tsx';
 import { SubmitButton } from './submit-button.tsx';
 
 export function LoginForm({
@@ -56,8 +56,7 @@ export function LoginForm({
         </button>
       </div>
       <SubmitButton busy={busy}>Sign In</SubmitButton>
-      <OrDivider />
-      <GoogleButton label="Continue with Google" disabled={busy} />
+      <GoogleSignIn label="Continue with Google" disabled={busy} />
     </form>
   );
 }

@@ -7,7 +7,7 @@ import { validateSignUp } from '../../lib/auth-validation.ts';
 import { returnPathFrom } from '../../lib/return-path.ts';
 import { AuthFormField, EmailField, NewPasswordFields } from './auth-fields.tsx';
 import type { AuthFormProps } from './auth-form-state.ts';
-import { GoogleButton, OrDivider } from './google-button.tsx';
+import { GoogleSignIn } from './google-button.tsx';
 import { SubmitButton } from './submit-button.tsx';
 
 export function SignUpForm({ values, onField, busy }: AuthFormProps) {
@@ -59,8 +59,7 @@ export function SignUpForm({ values, onField, busy }: AuthFormProps) {
         onField={onField}
       />
       <SubmitButton busy={busy}>Create Account</SubmitButton>
-      <OrDivider />
-      <GoogleButton label="Sign up with Google" disabled={busy} />
+      <GoogleSignIn label="Sign up with Google" disabled={busy} />
     </form>
   );
 }

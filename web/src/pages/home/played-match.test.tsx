@@ -134,7 +134,7 @@ describe('an answer about a match that has kicked off', () => {
     const banner = bannerOf(html);
     expect(banner).toContain('Full time: Arsenal 1 – 2 Chelsea');
     expect(banner).toContain(
-      'Before kick-off Strix favoured Arsenal at 45%: wrong (away win). Log loss 1.273 · Brier 0.839.',
+      'Before kick-off Strix favoured Arsenal at 45.0%: wrong (away win). Log loss 1.273 · Brier 0.839.',
     );
     expect(html).toContain('href="/record"');
     // The heading carries the score.
@@ -160,6 +160,6 @@ describe('an answer about a match that has kicked off', () => {
         },
       }),
     );
-    expect(bannerOf(html)).toContain('Before kick-off Strix favoured Arsenal at 45%: right.');
+    expect(bannerOf(html)).toContain('Before kick-off Strix favoured Arsenal at 45.0%: right.');
   });
 });

@@ -1,8 +1,8 @@
 import { ArrowRight, History, LoaderCircle, Search } from 'lucide-react';
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { recentSearchesFor } from '../../components/search/recent-searches.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Label } from '../../components/ui/label.tsx';
-import { SHOWN, showRecentSearches } from '../../lib/prediction.ts';
 import { cn } from '../../lib/utils.ts';
 
 /**
@@ -35,10 +35,22 @@ export function SearchBox({
   const [focused, setFocused] = useState(false);
   const [active, setActive] = useState(-1);
   const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const recent = recentSearches.slice(0, SHOWN.recentSearches);
-  const open = focused && showRecentSearches(value, recent.length);
+  const boxRef = useRef<HTMLDivElement>(null);
+  const listRef = useRef<HTMLDivElement>(null);
+  // Open as soon as the box has focus, narrowed by what is typed.
+  const recent = recentSearchesFor(value, recentSearches);
+  const open = focused && recent.length > 0;
 
   useEffect(() => () => clearTimeout(closeTimer.current), []);
+
+  // The list hangs below the box: bring all of it into view, then the box itself. Their scroll
+  // margins keep the list above the phone's fixed tab bar, which would otherwise cover its last
+  // items, and the box below the sticky top bar.
+  useEffect(() => {
+    if (!open) return;
+    listRef.current?.scrollIntoView?.({ block: 'nearest' });
+    boxRef.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [open]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -97,7 +109,10 @@ export function SearchBox({
           Betting question
         </Label>
         <div className="relative">
-          <div className="group relative flex items-center rounded-2xl border border-input bg-card/80 p-1.5 shadow-[0_20px_50px_-20px_rgb(0_0_0/0.7)] transition-[border-color,box-shadow] focus-within:border-primary/60 focus-within:ring-4 focus-within:ring-primary/10">
+          <div
+            ref={boxRef}
+            className="group relative flex scroll-mt-20 items-center rounded-2xl border border-input bg-card/80 p-1.5 shadow-[0_20px_50px_-20px_rgb(0_0_0/0.7)] transition-[border-color,box-shadow] focus-within:border-primary/60 focus-within:ring-4 focus-within:ring-primary/10"
+          >
             <Search
               className="pointer-events-none ml-3 size-5 shrink-0 text-muted-foreground group-focus-within:text-primary"
               aria-hidden="true"
@@ -140,11 +155,12 @@ export function SearchBox({
           </div>
 
           <div
+            ref={listRef}
             id={listId}
             role="listbox"
             aria-label="Recent searches"
             hidden={!open}
-            className="absolute inset-x-0 top-full z-30 mt-2 overflow-hidden rounded-xl border border-border bg-popover p-1.5 text-left shadow-[0_20px_50px_-20px_rgb(0_0_0/0.8)]"
+            className="absolute inset-x-0 top-full z-30 mt-2 scroll-mb-[calc(5rem+env(safe-area-inset-bottom))] overflow-hidden md:scroll-mb-4 rounded-xl border border-border bg-popover p-1.5 text-left shadow-[0_20px_50px_-20px_rgb(0_0_0/0.8)]"
           >
             <p className="px-2.5 pt-1 pb-1.5 text-xs font-semibold uppercase tracking-[0.12em] text-muted-foreground">
               Recent searches

@@ -10,7 +10,9 @@ import { FixturesList } from '../../components/prediction/fixtures-list.tsx';
 import { FormGuide } from '../../components/prediction/form-guide.tsx';
 import { LockedAnalytics } from '../../components/prediction/locked-analytics.tsx';
 import { ModelVsMarket } from '../../components/prediction/model-vs-market.tsx';
+import { PlayedMatchBanner, playedLine } from '../../components/prediction/played-match.tsx';
 import { ProbabilityBars } from '../../components/prediction/probability-bars.tsx';
+import { SlateSummaryCard } from '../../components/prediction/slate-summary-card.tsx';
 import { SourcesList } from '../../components/prediction/sources-list.tsx';
 import { KeyInsightsCard, TextListCard } from '../../components/prediction/text-list-card.tsx';
 import { Screener } from '../../components/screener/screener.tsx';
@@ -25,7 +27,6 @@ import { AdvancedAnalytics } from './advanced-analytics.tsx';
 import { AnswerLead } from './answer-lead.tsx';
 import { JumpLinks, opensOnPrices, SECTION_IDS } from './answer-sections.tsx';
 import { ChargeNote } from './charge-note.tsx';
-import { PlayedMatchBanner, playedLine } from './played-match.tsx';
 
 // The community and share cards load after the answer itself, in their own chunks.
 const CommunityValidation = lazy(
@@ -188,14 +189,20 @@ export default function SearchResult({
       ) : null}
 
       <div id={SECTION_IDS.probabilities} className="grid scroll-mt-20 grid-cols-1 gap-4">
-        <FinalSummaryCard
-          homeTeam={home}
-          awayTeam={away}
-          homeWinProb={prediction.homeTeamWinProb}
-          awayWinProb={prediction.awayTeamWinProb}
-          confidence={prediction.confidence}
-          source={prediction.probabilitySource}
-        />
+        {/* Many matches have no one final prediction: the slate's summary says what is true of
+            all of them, and which match is detailed below and why. */}
+        {isSlateAnswer(result) ? (
+          <SlateSummaryCard result={result} />
+        ) : (
+          <FinalSummaryCard
+            homeTeam={home}
+            awayTeam={away}
+            homeWinProb={prediction.homeTeamWinProb}
+            awayWinProb={prediction.awayTeamWinProb}
+            confidence={prediction.confidence}
+            source={prediction.probabilitySource}
+          />
+        )}
 
         <Card>
           {pricesFirst ? null : heading}

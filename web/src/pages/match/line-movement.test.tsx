@@ -22,10 +22,10 @@ describe('line movement', () => {
     const html = render(HISTORY);
     expect(charts(html)).toBe(3);
     expect(html).toContain(
-      'role="img" aria-label="Arsenal win: consensus moved from 41% at opening to 46% at closing; model 39%."',
+      'role="img" aria-label="Arsenal win: consensus moved from 41.0% at opening to 46.0% at closing; model 39.0%."',
     );
     expect(html).toContain(
-      'aria-label="Draw: consensus moved from 28% at opening to 27% at closing; model 27%."',
+      'aria-label="Draw: consensus moved from 28.0% at opening to 27.0% at closing; model 27.0%."',
     );
     expect(html).toContain('Chelsea win');
     // Scales to its column: a viewBox and no fixed width, so a phone never scrolls sideways.
@@ -38,8 +38,8 @@ describe('line movement', () => {
     expect(html.match(/data-testid="model-line"/g)).toHaveLength(3);
     expect(html).toContain('<title>Pinnacle</title>');
     expect(html).toContain('<title>Bet365</title>');
-    expect(html).toContain('Open 41%');
-    expect(html).toContain('Close 46%');
+    expect(html).toContain('Open 41.0%');
+    expect(html).toContain('Close 46.0%');
     expect(html).toContain('10 Jan');
     expect(html).toContain('18 Jan');
     expect(html).toContain('No-vig consensus');
@@ -90,9 +90,9 @@ describe('line movement', () => {
     expect(charts(html)).toBe(2);
     expect(html).not.toContain('Draw');
     expect(html).toContain(
-      'aria-label="Arsenal win: consensus 53% at opening, no movement yet; model 55%."',
+      'aria-label="Arsenal win: consensus 53.0% at opening, no movement yet; model 55.0%."',
     );
-    expect(html).toContain('Open 53%');
+    expect(html).toContain('Open 53.0%');
     expect(html).toContain('10 Jan 09:00 · no movement yet');
     expect(html).not.toContain('consensus-line');
   });

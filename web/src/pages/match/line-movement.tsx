@@ -16,6 +16,7 @@ import {
   outcomeLines,
   percent,
   percentExact,
+  percentTick,
   probabilityTicks,
   stageName,
 } from '../../lib/line-history.ts';
@@ -205,7 +206,7 @@ function OutcomeChart({
               textAnchor="end"
               className="fill-muted-foreground text-[10px]"
             >
-              {percent(tick)}
+              {percentTick(tick)}
             </text>
           </g>
         ))}

@@ -1,5 +1,6 @@
 import type { CalibrationBin } from '@contract';
 import { useId } from 'react';
+import { formatShare } from '../../lib/percent.ts';
 import {
   type BinLike,
   bandOf,
@@ -11,6 +12,7 @@ import {
   ticks,
 } from '../../lib/record.ts';
 
+// Axis ticks and bin edges are a scale, whole; the figures in the bins follow percent.ts.
 const pct = (p: number) => `${Math.round(p * 100)}%`;
 
 const WORDS = {
@@ -135,7 +137,7 @@ export function CalibrationChart({
             strokeWidth={1.5}
           >
             <title>
-              {`${pct(p.from)}–${pct(p.to)}: predicted ${pct(p.meanPredicted)}, won ${pct(p.observedRate)} of ${p.count}`}
+              {`${pct(p.from)}–${pct(p.to)}: predicted ${formatShare(p.meanPredicted)}, won ${formatShare(p.observedRate)} of ${p.count}`}
             </title>
           </circle>
         ))}

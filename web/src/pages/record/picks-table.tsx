@@ -1,6 +1,7 @@
 import type { RecordPick } from '@contract';
 import { HorizontalScroller } from '../../components/layout/horizontal-scroller.tsx';
 import { formatKickoff } from '../../lib/format.ts';
+import { formatShare } from '../../lib/percent.ts';
 import { formatClv, formatScore } from '../../lib/record.ts';
 
 const OUTCOME = { home: 'Home win', draw: 'Draw', away: 'Away win' } as const;
@@ -45,7 +46,7 @@ export function PicksTable({ picks }: { picks: readonly RecordPick[] }) {
                 </span>
               </th>
               <td className={td}>
-                {p.pick === 'home' ? p.homeTeam : p.awayTeam} {Math.round(p.probability * 100)}%
+                {p.pick === 'home' ? p.homeTeam : p.awayTeam} {formatShare(p.probability)}
               </td>
               <td className={td}>
                 {OUTCOME[p.outcome]}{' '}

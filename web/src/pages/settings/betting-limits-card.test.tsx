@@ -49,8 +49,11 @@ describe('Keep betting in check card', () => {
       expect(text).toContain(label);
     }
     expect(text).not.toContain('until');
-    expect(text).toContain('Time on Strix in November 2026 less than a minute');
-    expect(text).toContain('Stakes logged in January 2025 0.00');
+    // A replay: time runs on real time, stakes in the replayed month; each says which.
+    expect(text).toContain('Time on Strix in November 2026 (real time) less than a minute');
+    expect(text).toContain(
+      'Stakes logged in January 2025 (the replayed month your bets are dated in) 0.00',
+    );
   });
 
   it('shows the break running, with its end, and offers only what lengthens it', () => {
@@ -67,7 +70,8 @@ describe('Keep betting in check card', () => {
     });
     const text = textOf(html);
     expect(html).toContain('data-testid="current-break"');
-    expect(text).toMatch(/Cool-off until \d{1,2} \w{3} \d{4}, \d\d:\d\d/);
+    // The end names its zone.
+    expect(text).toMatch(/Cool-off until \d{1,2} \w{3} \d{4}, \d\d:\d\d [A-Z][\w+:-]*/);
     expect(text).toContain('It cannot be shortened');
     expect(text).toContain('Make your break longer');
     expect(text).not.toContain('24 hours cool-off');
@@ -86,6 +90,8 @@ describe('Keep betting in check card', () => {
         },
         thisMonth: {
           ...base.thisMonth,
+          // Live: one clock, one month.
+          stakesMonth: '2026-11',
           stakes: 120.5,
           bets: 3,
           remaining: 0,
@@ -95,10 +101,11 @@ describe('Keep betting in check card', () => {
       }),
     );
     expect(text).toContain('Time on Strix in November 2026 4 h 12 min');
-    expect(text).toContain('Stakes logged in January 2025 120.50 of 100.00');
+    expect(text).toContain('Stakes logged in November 2026 120.50 of 100.00');
+    expect(text).not.toContain('real time');
     expect(text).toContain('3 bets');
     expect(text).toContain('You have reached your limit.');
-    expect(text).toMatch(/Waiting: 250\.00 from 25 Nov 2026, \d\d:\d\d\./);
+    expect(text).toMatch(/Waiting: 250\.00 from 25 Nov 2026, \d\d:\d\d [A-Z][\w+:-]*\./);
     expect(text).toContain('Remove limit');
   });
 });

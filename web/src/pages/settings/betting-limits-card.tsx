@@ -11,7 +11,7 @@ import { Label } from '../../components/ui/label.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
 import { RESPONSIBLE_GAMBLING_PATH } from '../../lib/advanced-lock.ts';
-import { formatBreakEnd, formatMonth, formatStake } from '../../lib/break-text.ts';
+import { formatBreakEnd, formatStake, realityCheckHeadings } from '../../lib/break-text.ts';
 import { formatTimeSpent } from '../../lib/time-spent.ts';
 import { BreakChoices } from './take-break-dialog.tsx';
 
@@ -123,18 +123,15 @@ function StakeLimitForm({ limit }: { limit: LimitsResponse['stakeLimit'] }) {
 function RealityCheck({ data }: { data: LimitsResponse }) {
   const month = data.thisMonth;
   const limit = data.stakeLimit.monthlyLimit;
+  const headings = realityCheckHeadings(month);
   return (
     <dl className="grid gap-3 sm:grid-cols-2" data-testid="reality-check">
       <div className="rounded-lg border border-border p-4">
-        <dt className="text-sm text-muted-foreground">
-          Time on Strix in {formatMonth(month.timeMonth)}
-        </dt>
+        <dt className="text-sm text-muted-foreground">{headings.time}</dt>
         <dd className="mt-1 text-xl font-semibold">{formatTimeSpent(month.timeSpentSeconds)}</dd>
       </div>
       <div className="rounded-lg border border-border p-4">
-        <dt className="text-sm text-muted-foreground">
-          Stakes logged in {formatMonth(month.stakesMonth)}
-        </dt>
+        <dt className="text-sm text-muted-foreground">{headings.stakes}</dt>
         <dd className="mt-1 text-xl font-semibold">
           {formatStake(month.stakes)}
           {limit === null ? null : (

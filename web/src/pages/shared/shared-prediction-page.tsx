@@ -6,6 +6,7 @@ import { useAuth } from '../../auth/auth-context.ts';
 import { Owl } from '../../components/owl/owl.tsx';
 import { ConfidenceBadge } from '../../components/prediction/confidence-badge.tsx';
 import { PREDICTION_DISCLAIMER } from '../../components/prediction/final-summary-card.tsx';
+import { PlayedMatchBanner, playedLine } from '../../components/prediction/played-match.tsx';
 import { ProbabilityBars } from '../../components/prediction/probability-bars.tsx';
 import { SectionCard } from '../../components/prediction/section-card.tsx';
 import { KeyInsightsCard } from '../../components/prediction/text-list-card.tsx';
@@ -15,12 +16,20 @@ import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { formatKickoff } from '../../lib/format.ts';
 import { usePageMeta } from '../../lib/page-meta.ts';
 
-/** What the link shows anyone: the prediction, then an invitation (or the match, signed in). */
-function SharedDetail({ shared }: { shared: SharedPrediction }) {
+/**
+ * What the link shows anyone: the prediction, then an invitation (or the match, signed in). Once
+ * the match has kicked off at the app's clock, where it stands first: in play, or the score and
+ * whether the prediction was right; the prediction below is the one shared before kick-off.
+ */
+export function SharedDetail({ shared }: { shared: SharedPrediction }) {
   const { user } = useAuth();
+  const played = shared.played;
+  const score = played?.status === 'finished' ? played.score : null;
   const kickoff = shared.hypothetical
     ? 'What-if matchup'
-    : formatKickoff(shared.kickoff, { day: shared.kickoffDay });
+    : played
+      ? playedLine(played)
+      : formatKickoff(shared.kickoff, { day: shared.kickoffDay });
   return (
     <div className="grid gap-4" data-testid="shared-prediction">
       <Card>
@@ -31,7 +40,13 @@ function SharedDetail({ shared }: { shared: SharedPrediction }) {
           </p>
           <h1 className="mt-2 grid w-full grid-cols-[1fr_auto_1fr] items-center gap-4 text-xl font-bold tracking-tight sm:text-3xl">
             <span className="text-right">{shared.homeTeam}</span>
-            <span className="text-sm font-medium text-muted-foreground">vs</span>
+            {score ? (
+              <span className="tabular-nums" data-testid="shared-score">
+                {score.home} – {score.away}
+              </span>
+            ) : (
+              <span className="text-sm font-medium text-muted-foreground">vs</span>
+            )}
             <span className="text-left">{shared.awayTeam}</span>
           </h1>
         </CardHeader>
@@ -44,6 +59,10 @@ function SharedDetail({ shared }: { shared: SharedPrediction }) {
           </CardContent>
         ) : null}
       </Card>
+
+      {played ? (
+        <PlayedMatchBanner played={played} homeTeam={shared.homeTeam} awayTeam={shared.awayTeam} />
+      ) : null}
 
       <SectionCard
         title="AI Prediction"
@@ -60,6 +79,11 @@ function SharedDetail({ shared }: { shared: SharedPrediction }) {
             hasDraw={shared.drawProb !== null}
             source={shared.probabilitySource}
           />
+          {played ? (
+            <p className="text-sm text-muted-foreground" data-testid="shared-before-kickoff">
+              The prediction as shared, before kick-off.
+            </p>
+          ) : null}
           {shared.prediction ? <p className="font-medium">{shared.prediction}</p> : null}
           {shared.summary ? (
             <p className="leading-relaxed text-muted-foreground">{shared.summary}</p>

@@ -10,6 +10,7 @@ import {
   formatSignedPercent,
 } from '../../../lib/bets.ts';
 import { formatKickoff } from '../../../lib/format.ts';
+import { formatShare } from '../../../lib/percent.ts';
 import { formatInstant } from '../../../lib/price-age.ts';
 import { cn } from '../../../lib/utils.ts';
 import { DeleteBetDialog } from './delete-bet-dialog.tsx';
@@ -63,7 +64,7 @@ function ClvFact({ bet }: { bet: Bet }) {
         </span>
         {bet.closingProb !== null ? (
           <span className="block text-xs text-muted-foreground">
-            closing {(bet.closingProb * 100).toFixed(1)}%
+            closing {formatShare(bet.closingProb)}
           </span>
         ) : null}
       </span>
