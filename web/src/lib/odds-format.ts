@@ -49,19 +49,17 @@ export function formatDecimal(decimal: number | null | undefined): string {
   return decimal.toFixed(2);
 }
 
-/** The traditional bookmaker ladder of fractional prices (winnings per unit staked). */
+/**
+ * The fractions bookmakers print (winnings per unit staked), shortest first, as they print them:
+ * 4/6 and 6/4 unreduced, 1/1 as Evens. A price between two steps is shown at the nearer one.
+ */
 const LADDER: readonly [number, number][] = [
-  [1, 10],
-  [1, 9],
-  [1, 8],
-  [1, 7],
-  [1, 6],
+  ...[100, 66, 50, 40, 33, 25, 20, 16, 14, 12, 10, 9, 8, 7, 6].map((d): [number, number] => [1, d]),
   [2, 11],
   [1, 5],
   [2, 9],
   [1, 4],
   [2, 7],
-  [3, 10],
   [1, 3],
   [4, 11],
   [2, 5],
@@ -70,7 +68,7 @@ const LADDER: readonly [number, number][] = [
   [8, 15],
   [4, 7],
   [8, 13],
-  [2, 3],
+  [4, 6],
   [8, 11],
   [4, 5],
   [5, 6],
@@ -81,12 +79,11 @@ const LADDER: readonly [number, number][] = [
   [6, 5],
   [5, 4],
   [11, 8],
-  [3, 2],
+  [6, 4],
   [13, 8],
   [7, 4],
   [15, 8],
   [2, 1],
-  [17, 8],
   [9, 4],
   [5, 2],
   [11, 4],
@@ -104,43 +101,58 @@ const LADDER: readonly [number, number][] = [
   [8, 1],
   [17, 2],
   [9, 1],
-  [10, 1],
-  [11, 1],
-  [12, 1],
-  [14, 1],
-  [16, 1],
-  [18, 1],
-  [20, 1],
-  [25, 1],
-  [33, 1],
-  [40, 1],
-  [50, 1],
-  [66, 1],
-  [100, 1],
+  ...[
+    10, 11, 12, 14, 16, 18, 20, 22, 25, 28, 33, 40, 50, 66, 80, 100, 125, 150, 200, 250, 300, 400,
+    500, 750, 1000,
+  ].map((n): [number, number] => [n, 1]),
 ];
-/** A ladder price within 0.5% of the exact winnings is what a bookmaker would print. */
-const LADDER_TOLERANCE = 0.005;
 
-const gcd = (a: number, b: number): number => (b === 0 ? a : gcd(b, a % b));
+/** Float noise in a decimal price (1.15 read as 1.1500000000000001) is not a difference. */
+const SAME = 1e-9;
 
-/**
- * Winnings per unit staked as a reduced common fraction: the nearest price of the bookmaker
- * ladder when one is close (2.5 → 3/2, 1.91 → 10/11, 1.73 → 8/11), else the price's own
- * hundredths, reduced (2.15 → 23/20, 1.98 → 49/50), as decimal prices have two places.
- */
-export function fractionalFromDecimal(decimal: number | null | undefined): string {
-  if (!isPrice(decimal) || decimal <= 1) return MISSING_ODDS;
-  const winnings = decimal - 1;
-  let nearest: [number, number] = [1, 1];
+const printed = ([numerator, denominator]: readonly [number, number]) =>
+  numerator === denominator ? 'Evens' : `${numerator}/${denominator}`;
+
+/** The ladder step nearest a price's winnings; halfway between two, the shorter one. */
+function nearestStep(winnings: number): readonly [number, number] {
+  let nearest = LADDER[0]!;
   let nearestError = Infinity;
   for (const step of LADDER) {
     const error = Math.abs(winnings - step[0] / step[1]);
-    if (error < nearestError) [nearest, nearestError] = [step, error];
+    if (error < nearestError - SAME) [nearest, nearestError] = [step, error];
   }
-  if (nearestError <= winnings * LADDER_TOLERANCE) return `${nearest[0]}/${nearest[1]}`;
-  const hundredths = Math.max(1, Math.round(winnings * 100));
-  const divisor = gcd(hundredths, 100);
-  return `${hundredths / divisor}/${100 / divisor}`;
+  return nearest;
+}
+
+/**
+ * A decimal price as bookmakers print it in fractions: the nearest step of their ladder (5.59 →
+ * 9/2, 8.06 → 7/1, 1.91 → 10/11, 2.0 → Evens). Like theirs, the fraction is an approximation:
+ * the decimal price is the exact one (fractionalIsExact, and the odds table's tooltips, say so).
+ */
+export function fractionalFromDecimal(decimal: number | null | undefined): string {
+  if (!isPrice(decimal) || decimal <= 1) return MISSING_ODDS;
+  return printed(nearestStep(decimal - 1));
+}
+
+/** Whether the printed fraction pays exactly the decimal price (to its two places). */
+export function fractionalIsExact(decimal: number | null | undefined): boolean {
+  if (!isPrice(decimal) || decimal <= 1) return true;
+  const [numerator, denominator] = nearestStep(decimal - 1);
+  return Math.abs(1 + numerator / denominator - decimal) < 0.005;
+}
+
+/**
+ * What a cell's tooltip says of a fractional price that is not exact: 'Decimal 5.59: 9/2 is the
+ * nearest bookmaker fraction'. Null when there is nothing to add.
+ */
+export function oddsNote(
+  price: { american: number | null | undefined; decimal: number | null | undefined },
+  format: OddsFormat,
+): string | null {
+  if (format !== 'fractional') return null;
+  const decimal = isPrice(price.decimal) ? price.decimal : decimalFromAmerican(price.american);
+  if (!isPrice(decimal) || decimal <= 1 || fractionalIsExact(decimal)) return null;
+  return `Decimal ${formatDecimal(decimal)}: ${fractionalFromDecimal(decimal)} is the nearest bookmaker fraction`;
 }
 
 /** One price in the chosen format, from whichever of its two forms is present. */
