@@ -16,6 +16,7 @@ export * from './outlook-questions.ts';
 export * from './outlooks.ts';
 export * from './percentages.ts';
 export * from './plans.ts';
+export * from './preferences.ts';
 export * from './price-entry.ts';
 export * from './price-entry-schema.ts';
 export * from './probability-source.ts';

@@ -27,6 +27,7 @@ import { createMetrics } from './features/metrics/registry.ts';
 import { registerRequestMetrics } from './features/metrics/request-metrics.ts';
 import { metricsRoutes } from './features/metrics/routes.ts';
 import { outlookRoutes } from './features/outlooks/routes.ts';
+import { preferenceRoutes } from './features/preferences/routes.ts';
 import { profileRoutes } from './features/profile/routes.ts';
 import { recordRoutes } from './features/record/routes.ts';
 import { refuseDuringBreak } from './features/safer-gambling/guard.ts';
@@ -206,6 +207,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   accountDeletionRoutes(app, ctx);
   await saferGamblingRoutes(app, ctx);
   await alertRoutes(app, ctx, searchDeps);
+  await preferenceRoutes(app, ctx);
   await apiV1Routes(app, ctx, searchDeps);
   metricsRoutes(app, ctx);
 
