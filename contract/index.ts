@@ -10,6 +10,7 @@ export * from './community.ts';
 export * from './data-export.ts';
 export * from './errors.ts';
 export * from './kickoff.ts';
+export * from './odds-text.ts';
 export * from './mail-texts.ts';
 export * from './messages.ts';
 export * from './outlook-questions.ts';

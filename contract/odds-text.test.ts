@@ -10,7 +10,7 @@ import {
   fractionalIsExact,
   isOddsFormat,
   oddsNote,
-} from './odds-format.ts';
+} from './odds-text.ts';
 
 describe("American odds (product spec, 'Validation rules')", () => {
   it('puts a plus sign on positive numbers and reads N/A when missing', () => {
