@@ -21,7 +21,7 @@ export function readAmount(
 ): { amount: number | null } | { problem: string } {
   const cleaned = text
     .trim()
-    .replace(/^[^\d.]+/, '')
+    .replace(/^(£|\$|€|A\$|C\$|kr|₹|¥)\s*/i, '')
     .replace(/,(?=\d{3}\b)/g, '');
   if (!cleaned) return { amount: null };
   const max = what === 'bankroll' ? PREFERENCE_LIMITS.maxBankroll : PREFERENCE_LIMITS.maxUnitSize;
@@ -46,9 +46,8 @@ export function stakeText(
   if (prefs.bankroll === null) return percent;
   const money = (percentOfBankroll / 100) * prefs.bankroll;
   const currency = prefs.currency ?? '';
-  const units =
-    prefs.unitSize === null
-      ? ''
-      : `${(money / prefs.unitSize).toFixed(1).replace(/\.0$/, '')} units, `;
+  const count =
+    prefs.unitSize === null ? null : (money / prefs.unitSize).toFixed(1).replace(/\.0$/, '');
+  const units = count === null ? '' : `${count} unit${count === '1' ? '' : 's'}, `;
   return `${formatMoney(money, currency)} (${units}${percent})`;
 }
