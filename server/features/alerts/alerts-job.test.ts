@@ -452,7 +452,9 @@ describe.each(databaseKinds)('the alerts job on %s', (kind) => {
     const [mail] = inboxOf(user.email);
     // The subject, as the mail carries it (quoted-printable: spaces are underscores).
     expect(mail!.raw).toContain(`to_win_at_${american}`);
-    expect(mail!.text).toContain(`${match.homeTeam} to win is now ${american} at ${best.sportsbook}`);
+    expect(mail!.text).toContain(
+      `${match.homeTeam} to win is now ${american} at ${best.sportsbook}`,
+    );
     expect(mail!.text).not.toContain(price.toFixed(2));
     const zone = zoneAbbreviation(new Date(match.startTime), 'America/New_York');
     expect(zone).toMatch(/^E[SD]T$/);
