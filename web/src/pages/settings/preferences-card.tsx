@@ -27,7 +27,10 @@ const THEME_LABELS: Record<(typeof THEMES)[number], string> = {
   system: "Your device's setting",
 };
 
-/** The zones this browser knows, for the time zone list (a short list where it cannot say). */
+/**
+ * The zones this browser knows, for the time zone list (none where it cannot say: Automatic and
+ * a zone already chosen stay).
+ */
 function knownTimeZones(): string[] {
   const intl = Intl as typeof Intl & { supportedValuesOf?: (key: string) => string[] };
   try {
