@@ -5,6 +5,7 @@ import { defineConfig } from 'vite';
 import { precompress } from './web/precompress.ts';
 import { preloadFont } from './web/preload-font.ts';
 import { preloadBoot, preloadRoutes, prerender } from './web/prerender.ts';
+import { themeBoot } from './web/theme-boot.ts';
 
 const apiPort = process.env.PORT ?? '3000';
 
@@ -12,6 +13,7 @@ export default defineConfig({
   root: fileURLToPath(new URL('./web', import.meta.url)),
   plugins: [
     react(),
+    themeBoot(),
     tailwindcss(),
     preloadFont(),
     preloadBoot(),

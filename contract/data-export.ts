@@ -210,6 +210,16 @@ export interface ExportAlertSettings {
   updatedAt: string;
 }
 
+export interface ExportPreferences {
+  oddsFormat: string | null;
+  currency: string | null;
+  bankroll: number | null;
+  unitSize: number | null;
+  timeZone: string | null;
+  theme: string | null;
+  updatedAt: string;
+}
+
 export interface ExportPriceTarget {
   matchId: number;
   match: string;
@@ -265,6 +275,7 @@ export interface DataExport {
   apiKeys: ExportApiKey[];
   bets: ExportBet[];
   teamFollows: ExportTeamFollow[];
+  preferences: ExportPreferences | null;
   alertSettings: ExportAlertSettings | null;
   priceTargets: ExportPriceTarget[];
   alertMails: ExportAlertMail[];

@@ -80,8 +80,21 @@ function parse(iso: string | Date | null | undefined): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-/** The zone this runtime reads dates in: the browser's zone on the web. */
-export const runtimeTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+let chosenTimeZone: string | null = null;
+
+/**
+ * The zone a person chose in their preferences, for every date this runtime writes from then on
+ * (null: the runtime's own). Only the web sets it; the server always passes the zone it means.
+ */
+export function chooseTimeZone(zone: string | null): void {
+  chosenTimeZone = zone && isTimeZone(zone) ? zone : null;
+}
+
+/** The zone of the runtime itself: the browser's on the web. */
+export const deviceTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+
+/** The zone this runtime reads dates in: the chosen one, else the browser's zone on the web. */
+export const runtimeTimeZone = () => chosenTimeZone ?? deviceTimeZone();
 
 export interface KickoffOptions {
   /**

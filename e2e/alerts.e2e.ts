@@ -99,7 +99,8 @@ describe('email alerts, in Chromium at phone size', () => {
       await page.goto('/settings#alerts');
       const card = alertsCard(page);
       await card.getByText('Everton · Premier League').waitFor();
-      await card.getByText('Tottenham Hotspur to win at 1.01 or more').waitFor();
+      // In the odds format the target was typed in.
+      await card.getByText('Tottenham Hotspur to win at -10000 or more').waitFor();
       // The switches are controlled by the saved settings, which the change updates a moment
       // after the click (optimistically): click, then wait for the box to show it.
       const valueBets = card.getByRole('checkbox', { name: 'Value bets on teams you follow' });

@@ -269,7 +269,11 @@ describe.each<ViewportName>(['mobile', 'desktop'])('search in Chromium at %s siz
 
       // The odds format is remembered by the browser.
       await page.getByRole('button', { name: 'Decimal', exact: true }).first().click();
-      expect(await page.evaluate(() => localStorage.getItem('odds-format'))).toBe('decimal');
+      expect(
+        await page.evaluate(
+          () => JSON.parse(localStorage.getItem('strix-preferences') ?? '{}').oddsFormat,
+        ),
+      ).toBe('decimal');
 
       // The question is now a recent search, offered as soon as the box has focus, before
       // anything is typed, and narrowed by what is typed.

@@ -29,6 +29,7 @@ import { registerRequestMetrics } from './features/metrics/request-metrics.ts';
 import { metricsRoutes } from './features/metrics/routes.ts';
 import { leagueFirstScreen } from './features/outlooks/league-first-screen.ts';
 import { outlookRoutes } from './features/outlooks/routes.ts';
+import { preferenceRoutes } from './features/preferences/routes.ts';
 import { profileRoutes } from './features/profile/routes.ts';
 import { recordRoutes } from './features/record/routes.ts';
 import { refuseDuringBreak } from './features/safer-gambling/guard.ts';
@@ -210,6 +211,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   accountDeletionRoutes(app, ctx);
   await saferGamblingRoutes(app, ctx);
   await alertRoutes(app, ctx, searchDeps);
+  await preferenceRoutes(app, ctx);
   await apiV1Routes(app, ctx, searchDeps);
   metricsRoutes(app, ctx);
 

@@ -813,6 +813,23 @@ export const alertSettings = pgTable('alert_settings', {
   updatedAt: timestamptz('updated_at').notNull().defaultNow(),
 });
 
+/**
+ * A person's display preferences (contract/preferences.ts); each column is null until chosen.
+ * Money is kept in hundredths, like every other amount.
+ */
+export const userPreferences = pgTable('user_preferences', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  oddsFormat: text('odds_format', { enum: ['american', 'decimal', 'fractional'] }),
+  currency: text('currency'),
+  bankrollCents: bigint('bankroll_cents', { mode: 'number' }),
+  unitCents: bigint('unit_cents', { mode: 'number' }),
+  timeZone: text('time_zone'),
+  theme: text('theme', { enum: ['dark', 'light', 'system'] }),
+  updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+});
+
 /** "Tell me when this selection's price reaches `targetPrice`"; fired once. */
 export const priceTargets = pgTable(
   'price_targets',

@@ -1,4 +1,6 @@
+import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { THEME_BOOT_SCRIPT } from '@contract';
 import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { AppContext } from '../app-context.ts';
@@ -7,6 +9,9 @@ import { authenticate, bearerToken, sessionCookie } from '../features/auth/reque
 import { forbidden } from '../lib/http-error.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** The one inline script allowed: the page's theme, set before its first paint. */
+export const THEME_SCRIPT_HASH = `'sha256-${createHash('sha256').update(THEME_BOOT_SCRIPT).digest('base64')}'`;
 
 /**
  * Helmet's headers, worked out once: they are the same for every answer, so each request gets a
@@ -19,7 +24,7 @@ export function registerSecurityHeaders(app: FastifyInstance, config: Config) {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", THEME_SCRIPT_HASH],
         // Radix positions popovers with inline style attributes.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],

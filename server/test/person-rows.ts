@@ -27,6 +27,7 @@ import {
   teams,
   timeSpent,
   usageDays,
+  userPreferences,
   users,
   votes,
 } from '../db/schema.ts';
@@ -232,6 +233,7 @@ async function seedBetting(db: Db, userId: string, label: string, sports: Sports
   });
   await db.insert(teamFollows).values({ userId, teamId: sports.homeTeamId });
   await db.insert(alertSettings).values({ userId, unsubscribeToken: `${label}-unsubscribe` });
+  await db.insert(userPreferences).values({ userId, oddsFormat: 'decimal', currency: '£' });
   await db.insert(priceTargets).values({
     userId,
     matchId: sports.matchId,

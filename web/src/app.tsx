@@ -17,8 +17,10 @@ import { BottomNav } from './components/layout/bottom-nav.tsx';
 import { Footer } from './components/layout/footer.tsx';
 import { StatusBanner } from './components/layout/replay-banner.tsx';
 import { TopBar } from './components/layout/top-bar.tsx';
+import { PreferencesSync } from './components/preferences/preferences-sync.tsx';
 import { useActivityHeartbeat } from './components/safer-gambling/use-activity-heartbeat.ts';
 import { useToast } from './components/ui/use-toast.ts';
+import { usePreferences } from './lib/preferences-store.ts';
 import { cn } from './lib/utils.ts';
 
 // Radix Toast is a tenth of the entry script and no page shows a toast while it loads: it comes
@@ -69,6 +71,7 @@ export function App({ client, page }: { client?: QueryClient; page?: ReactNode }
 
 function Shell({ page }: { page?: ReactNode }) {
   const { user } = useAuth();
+  const { timeZone } = usePreferences();
   const [location] = useLocation();
   useActivityHeartbeat(user?.id);
 
@@ -96,12 +99,14 @@ function Shell({ page }: { page?: ReactNode }) {
       >
         Skip to content
       </a>
+      <PreferencesSync />
       <StatusBanner />
       <TopBar />
       {/* At least a screen tall: the footer starts below the fold, so a page whose content
           arrives after its first paint does not push a visible footer down (layout shift). */}
       <main id="main" tabIndex={-1} className="min-h-dvh flex-1 outline-none">
-        {page ?? <AppRoutes />}
+        {/* A new time zone redraws every page's dates: they are written as the page renders. */}
+        {page ?? <AppRoutes key={timeZone ?? ''} />}
       </main>
       <BelowTheFold>
         <Footer />

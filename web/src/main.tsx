@@ -3,6 +3,7 @@ import './styles.css';
 import { FIRST_SCREEN_META, PRERENDERED_META } from '../../contract/page-tags.ts';
 import { firstReads, startEarlyReads } from './api/early-reads.ts';
 import { readStoredToken } from './api/token-storage.ts';
+import { applyStoredTimeZone } from './lib/stored-preferences.ts';
 import { warmIntl } from './warm-intl.ts';
 
 const root = document.getElementById('root');
@@ -10,6 +11,8 @@ if (!root) throw new Error('index.html is missing #root');
 
 // The server put a signed-out first render in the HTML (no session cookie). It is hydrated
 // unless this browser signs in with a stored token instead: then that page is not theirs.
+// Dates, and the zone the server writes its texts in (X-Time-Zone), are the person's from the start.
+applyStoredTimeZone();
 const prerendered = document.querySelector(`meta[name="${PRERENDERED_META}"]`) !== null;
 const token = readStoredToken();
 const hydrate = prerendered && token === null;

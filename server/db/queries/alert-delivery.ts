@@ -1,6 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
-import { alertMails, alertSettings, priceTargets, users } from '../schema.ts';
+import { alertMails, alertSettings, priceTargets, userPreferences, users } from '../schema.ts';
 import type { PriceTargetRow } from './alerts.ts';
 import { rowsOf } from './raw.ts';
 
@@ -14,6 +14,9 @@ export interface Recipient {
   email: string;
   name: string;
   unsubscribeToken: string;
+  /** How the person reads odds and times (their preferences); null when never chosen. */
+  oddsFormat: 'american' | 'decimal' | 'fractional' | null;
+  timeZone: string | null;
 }
 
 export interface ValueBetSubscriber extends Recipient {
@@ -28,24 +31,31 @@ export async function valueBetSubscribers(db: Db, now: Date): Promise<ValueBetSu
     email: string;
     name: string;
     unsubscribe_token: string;
+    odds_format: Recipient['oddsFormat'];
+    time_zone: string | null;
     min_edge_percent: number;
     teams: { id: number; name: string }[] | string;
   }>(
     db,
     sql`select u.id as user_id, u.email, u.name, s.unsubscribe_token, s.min_edge_percent,
+               p.odds_format, p.time_zone,
                json_agg(json_build_object('id', t.id, 'name', t.name) order by t.name) as teams
         from ${alertSettings} s
         join users u on u.id = s.user_id
+        left join ${userPreferences} p on p.user_id = s.user_id
         join team_follows f on f.user_id = s.user_id
         join teams t on t.id = f.team_id
         where s.value_bets and ${notOnBreak(sql`u.id`, now)}
-        group by u.id, u.email, u.name, s.unsubscribe_token, s.min_edge_percent`,
+        group by u.id, u.email, u.name, s.unsubscribe_token, s.min_edge_percent,
+                 p.odds_format, p.time_zone`,
   );
   return rows.map((r) => ({
     userId: r.user_id,
     email: r.email,
     name: r.name,
     unsubscribeToken: r.unsubscribe_token,
+    oddsFormat: r.odds_format ?? null,
+    timeZone: r.time_zone ?? null,
     minEdgePercent: Number(r.min_edge_percent),
     teams: (typeof r.teams === 'string' ? JSON.parse(r.teams) : r.teams) as {
       id: number;
@@ -74,10 +84,13 @@ export async function waitingTargets(db: Db, now: Date): Promise<WaitingTarget[]
       email: users.email,
       name: users.name,
       unsubscribeToken: alertSettings.unsubscribeToken,
+      oddsFormat: userPreferences.oddsFormat,
+      timeZone: userPreferences.timeZone,
     })
     .from(priceTargets)
     .innerJoin(alertSettings, eq(alertSettings.userId, priceTargets.userId))
     .innerJoin(users, eq(users.id, priceTargets.userId))
+    .leftJoin(userPreferences, eq(userPreferences.userId, priceTargets.userId))
     .where(
       and(
         isNull(priceTargets.firedAt),
@@ -90,6 +103,8 @@ export async function waitingTargets(db: Db, now: Date): Promise<WaitingTarget[]
     email: r.email,
     name: r.name,
     unsubscribeToken: r.unsubscribeToken,
+    oddsFormat: r.oddsFormat ?? null,
+    timeZone: r.timeZone ?? null,
     target: r.target,
   }));
 }

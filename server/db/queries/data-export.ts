@@ -23,6 +23,7 @@ import {
   teams,
   timeSpent,
   usageDays,
+  userPreferences,
   users,
   votes,
 } from '../schema.ts';
@@ -85,6 +86,20 @@ async function accountRows(db: Db, userId: string) {
     )[0],
     bettingLimits: (
       await db.select().from(bettingLimits).where(eq(bettingLimits.userId, userId))
+    )[0],
+    preferences: (
+      await db
+        .select({
+          oddsFormat: userPreferences.oddsFormat,
+          currency: userPreferences.currency,
+          bankrollCents: userPreferences.bankrollCents,
+          unitCents: userPreferences.unitCents,
+          timeZone: userPreferences.timeZone,
+          theme: userPreferences.theme,
+          updatedAt: userPreferences.updatedAt,
+        })
+        .from(userPreferences)
+        .where(eq(userPreferences.userId, userId))
     )[0],
   };
 }

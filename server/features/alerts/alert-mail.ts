@@ -1,4 +1,11 @@
-import { formatKickoff } from '@contract';
+import {
+  formatDecimal,
+  formatKickoff,
+  formatOdds,
+  fractionalIsExact,
+  isTimeZone,
+  type OddsFormat,
+} from '@contract';
 import { escapeHtml, type MailMessage } from '../../data/mail/mailer.ts';
 import { timeZoneOf } from '../../sports/time/time-zones.ts';
 
@@ -37,9 +44,17 @@ export interface AlertPrice {
   capturedAt: Date;
 }
 
+/** Who gets the mail, and how they read odds and times (null: never chosen). */
+export interface MailReader {
+  email: string;
+  name: string;
+  oddsFormat?: OddsFormat | null;
+  timeZone?: string | null;
+}
+
 interface Letter {
   kind: 'value-bet-alert' | 'price-target-alert';
-  to: { email: string; name: string };
+  to: MailReader;
   subject: string;
   /** The alert itself, one sentence per line. */
   lines: string[];
@@ -50,8 +65,9 @@ interface Letter {
 
 /** Every alert mail has the same frame: what, which match, why, the match link and the way out. */
 function letter({ kind, to, subject, lines, why, match, links }: Letter): MailMessage {
+  // The reader's own zone when they chose one; the league's otherwise, named either way.
   const kickoff = formatKickoff(match.kickoff, {
-    timeZone: timeZoneOf(match.leagueId),
+    timeZone: to.timeZone && isTimeZone(to.timeZone) ? to.timeZone : timeZoneOf(match.leagueId),
     day: match.kickoffTimeKnown ? null : (match.kickoffDay ?? null),
   });
   const heading = `${match.homeTeam} vs ${match.awayTeam} (${match.leagueName}), ${kickoff}`;
@@ -90,8 +106,21 @@ function letter({ kind, to, subject, lines, why, match, links }: Letter): MailMe
   };
 }
 
-const priceLine = (price: AlertPrice, asOf: Date) =>
-  `${price.price.toFixed(2)} at ${price.sportsbook}${price.exchange ? " (net of the exchange's commission)" : ''}, a price ${priceAge(price.capturedAt, asOf)} old`;
+/**
+ * A decimal price in the reader's odds format (decimal until they choose one). A fraction that
+ * only approximates the price, as bookmakers' do, carries the exact decimal beside it.
+ */
+export function mailPrice(decimal: number, format: OddsFormat | null | undefined): string {
+  const chosen = format ?? 'decimal';
+  const text = formatOdds({ american: null, decimal }, chosen);
+  if (chosen === 'fractional' && !fractionalIsExact(decimal)) {
+    return `${text} (decimal ${formatDecimal(decimal)})`;
+  }
+  return text;
+}
+
+const priceLine = (price: AlertPrice, asOf: Date, format: MailReader['oddsFormat']) =>
+  `${mailPrice(price.price, format)} at ${price.sportsbook}${price.exchange ? " (net of the exchange's commission)" : ''}, a price ${priceAge(price.capturedAt, asOf)} old`;
 
 export interface ValueBetAlert {
   match: AlertMatch;
@@ -114,9 +143,9 @@ export function valueBetMail(
   return letter({
     kind: 'value-bet-alert',
     to,
-    subject: `Value bet: ${alert.description} at ${alert.price.price.toFixed(2)} (${ev}) · ${alert.match.homeTeam} vs ${alert.match.awayTeam}`,
+    subject: `Value bet: ${alert.description} at ${mailPrice(alert.price.price, to.oddsFormat)} (${ev}) · ${alert.match.homeTeam} vs ${alert.match.awayTeam}`,
     lines: [
-      `Value bet: ${alert.description}, ${priceLine(alert.price, asOf)}.`,
+      `Value bet: ${alert.description}, ${priceLine(alert.price, asOf, to.oddsFormat)}.`,
       `Expected value ${ev}: Strix gives it ${alert.probability.toFixed(1)}%, the price implies ${alert.impliedProbability.toFixed(1)}%.`,
     ],
     why: `you follow ${andList(alert.followed)} and asked for value bets of ${alert.minEdgePercent}% or more.`,
@@ -142,12 +171,12 @@ export function priceTargetMail(
     ...letter({
       kind: 'price-target-alert',
       to,
-      subject: `Price reached: ${alert.description} at ${alert.price.price.toFixed(2)} · ${alert.match.homeTeam} vs ${alert.match.awayTeam}`,
+      subject: `Price reached: ${alert.description} at ${mailPrice(alert.price.price, to.oddsFormat)} · ${alert.match.homeTeam} vs ${alert.match.awayTeam}`,
       lines: [
-        `${alert.description} is now ${priceLine(alert.price, asOf)}.`,
-        `Your target was ${alert.targetPrice.toFixed(2)}.`,
+        `${alert.description} is now ${priceLine(alert.price, asOf, to.oddsFormat)}.`,
+        `Your target was ${mailPrice(alert.targetPrice, to.oddsFormat)}.`,
       ],
-      why: `you asked to be told when ${alert.description} reached ${alert.targetPrice.toFixed(2)}. This target is now done; set a new one on the match page.`,
+      why: `you asked to be told when ${alert.description} reached ${mailPrice(alert.targetPrice, to.oddsFormat)}. This target is now done; set a new one on the match page.`,
       match: alert.match,
       links,
     }),

@@ -1,4 +1,4 @@
-import type { MatchResponse } from '@contract';
+import { formatOdds, type MatchResponse, zoneAbbreviation } from '@contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AppContext } from '../../app-context.ts';
@@ -409,6 +409,56 @@ describe.each(databaseKinds)('the alerts job on %s', (kind) => {
         [waiting.id, 'waiting'],
       ]),
     );
+  });
+
+  it("writes prices in the person's odds format and the kick-off in their time zone", async () => {
+    const soccer = slate.find((s) => !isUsLeague(s.leagueId))!;
+    const user = await person({ priceTargets: true });
+    const chose = await t.app.inject({
+      method: 'PUT',
+      url: `/api/user/${user.user.id}/preferences`,
+      headers: bearer(user.token),
+      remoteAddress: nextIp(),
+      payload: { oddsFormat: 'american', timeZone: 'America/New_York' },
+    });
+    expect(chose.statusCode, chose.body).toBe(200);
+    const match = (
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/match/${soccer.bet.matchId}`,
+        headers: bearer(user.token),
+      })
+    ).json() as MatchResponse;
+    const best = match.odds.find((row) => row.best.home)!;
+    const price = best.netDecimal.home!;
+    // Typed as American odds, as the person reads them.
+    const american = formatOdds({ american: null, decimal: price }, 'american');
+    const set = await t.app.inject({
+      method: 'POST',
+      url: `/api/user/${user.user.id}/price-targets`,
+      headers: bearer(user.token),
+      remoteAddress: nextIp(),
+      payload: {
+        matchId: match.id,
+        market: '1x2',
+        selection: 'home',
+        targetPrice: formatOdds({ american: null, decimal: price - 0.05 }, 'american'),
+        priceFormat: 'american',
+      },
+    });
+    expect(set.statusCode, set.body).toBe(201);
+
+    await run();
+    const [mail] = inboxOf(user.email);
+    // The subject, as the mail carries it (quoted-printable: spaces are underscores).
+    expect(mail!.raw).toContain(`to_win_at_${american}`);
+    expect(mail!.text).toContain(
+      `${match.homeTeam} to win is now ${american} at ${best.sportsbook}`,
+    );
+    expect(mail!.text).not.toContain(price.toFixed(2));
+    const zone = zoneAbbreviation(new Date(match.startTime), 'America/New_York');
+    expect(zone).toMatch(/^E[SD]T$/);
+    expect(mail!.text).toContain(` ${zone}`);
   });
 
   it('gives an alert back when the SMTP server refuses its mail, and sends it on a later run', async () => {

@@ -26,6 +26,7 @@ export const EXPORT_COVERAGE: Record<string, { section: keyof DataExport } | { e
     bets: { section: 'bets' },
     team_follows: { section: 'teamFollows' },
     alert_settings: { section: 'alertSettings' },
+    user_preferences: { section: 'preferences' },
     price_targets: { section: 'priceTargets' },
     alert_mails: { section: 'alertMails' },
     betting_limits: { section: 'bettingLimits' },

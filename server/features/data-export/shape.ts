@@ -4,6 +4,7 @@ import {
   type ExportBettingLimits,
   type ExportMoney,
   type ExportPrediction,
+  type ExportPreferences,
   type ExportSubscription,
 } from '@contract';
 import type { DataExportRows } from '../../db/queries/data-export.ts';
@@ -78,6 +79,16 @@ function limits(row: DataExportRows['bettingLimits']): ExportBettingLimits | nul
       row.stakeLimitPendingCents === null ? null : units(row.stakeLimitPendingCents),
     pendingFrom: isoOrNull(row.stakeLimitPendingFrom),
     updatedAt: iso(row.updatedAt),
+  };
+}
+
+function preferencesOf(row: NonNullable<DataExportRows['preferences']>): ExportPreferences {
+  const { bankrollCents, unitCents, updatedAt, ...rest } = row;
+  return {
+    ...rest,
+    bankroll: bankrollCents === null ? null : bankrollCents / 100,
+    unitSize: unitCents === null ? null : unitCents / 100,
+    updatedAt: iso(updatedAt),
   };
 }
 
@@ -208,6 +219,7 @@ function bettingParts(rows: DataExportRows) {
       updatedAt: iso(b.updatedAt),
     })),
     teamFollows: rows.teamFollows.map((t) => ({ team: t.team, since: iso(t.createdAt) })),
+    preferences: rows.preferences ? preferencesOf(rows.preferences) : null,
     alertSettings: rows.alertSettings
       ? { ...rows.alertSettings, updatedAt: iso(rows.alertSettings.updatedAt) }
       : null,

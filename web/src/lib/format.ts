@@ -65,9 +65,11 @@ export function replayBannerText(asOf: string): string | null {
  * fixture, given its `kickoffDay`.
  */
 // The module itself, not '@contract': the index brings every zod schema into the home route.
+import { runtimeTimeZone } from '../../../contract/kickoff.ts';
+
 export { formatKickoff, formatKickoffDay } from '../../../contract/kickoff.ts';
 
-/** '18 Jan 2025' in the reader's zone, for article and form dates. */
+/** '18 Jan 2025' in the reader's zone (the one chosen in Preferences), for article and form dates. */
 export function formatShortDate(iso: string | null | undefined, timeZone?: string): string | null {
   const date = parse(iso);
   if (!date) return null;
@@ -75,7 +77,7 @@ export function formatShortDate(iso: string | null | undefined, timeZone?: strin
     day: 'numeric',
     month: 'short',
     year: 'numeric',
-    timeZone,
+    timeZone: timeZone ?? runtimeTimeZone(),
   })
     .format(date)
     .replace('Sept', 'Sep');

@@ -23,6 +23,6 @@ export function priceEntryOf(
   return { price, priceFormat: format };
 }
 
-/** A recorded decimal price as the person reads and edits it: 2.45 → '+145', '2.45', '29/20'. */
+/** A recorded decimal price as the person reads and edits it: 2.45 → '+145', '2.45', '6/4' (the nearest bookmaker fraction). */
 export const priceText = (decimal: number, format: OddsFormat) =>
   formatOdds({ american: null, decimal }, format);

@@ -2,6 +2,9 @@ import { ODDS_FORMAT_LABELS, ODDS_FORMATS } from '../../lib/odds-format.ts';
 import { useOddsFormat } from '../../lib/use-odds-format.ts';
 import { cn } from '../../lib/utils.ts';
 
+const FRACTIONAL_TITLE =
+  "Bookmakers' fractions: each price at the nearest step of their ladder; the decimal price is exact.";
+
 /** American / decimal / fractional, remembered by the browser and shared by every odds list. */
 export function OddsFormatToggle({ className }: { className?: string }) {
   const [format, setFormat] = useOddsFormat();
@@ -18,6 +21,7 @@ export function OddsFormatToggle({ className }: { className?: string }) {
           key={value}
           type="button"
           aria-pressed={format === value}
+          title={value === 'fractional' ? FRACTIONAL_TITLE : undefined}
           onClick={() => setFormat(value)}
           className={cn(
             'rounded-md px-2.5 py-1 text-xs font-medium transition-colors outline-none focus-visible:ring-2 focus-visible:ring-ring',

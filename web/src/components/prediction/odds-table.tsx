@@ -1,7 +1,7 @@
 import type { OddsRow, SportId } from '@contract';
 import { useAppClock } from '../../api/use-app-clock.ts';
 import { choicesFromOddsRow } from '../../lib/bet-choices.ts';
-import { formatLine, formatOdds, type OddsFormat } from '../../lib/odds-format.ts';
+import { formatLine, formatOdds, type OddsFormat, oddsNote } from '../../lib/odds-format.ts';
 import { formatShare } from '../../lib/percent.ts';
 import { formatAge, formatInstant } from '../../lib/price-age.ts';
 import { spreadName } from '../../lib/sport-words.ts';
@@ -77,9 +77,12 @@ function PriceCell({
   stale: boolean;
 }) {
   const text = formatOdds({ american, decimal }, format);
+  // A fraction is the bookmakers' nearest step: the exact decimal price goes in its tooltip.
+  const note = oddsNote({ american, decimal }, format);
   return (
     <td className={cn('px-3 py-2.5 text-right', stale && 'text-muted-foreground')}>
       <span
+        title={note ?? undefined}
         className={cn(
           'inline-block rounded-md px-1.5 py-0.5 font-medium tabular-nums',
           best && text !== 'N/A'

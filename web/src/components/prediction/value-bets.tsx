@@ -3,9 +3,11 @@ import { Link } from 'wouter';
 import { useAppClock } from '../../api/use-app-clock.ts';
 import { choiceFromValueBet } from '../../lib/bet-choices.ts';
 import { formatKickoff } from '../../lib/format.ts';
+import { stakeText } from '../../lib/money.ts';
 import { formatOdds } from '../../lib/odds-format.ts';
 import { formatShare } from '../../lib/percent.ts';
 import { type EvTier, evTier, formatExpectedValue, formatPercent } from '../../lib/prediction.ts';
+import { usePreferences } from '../../lib/preferences-store.ts';
 import { formatAge, formatInstant } from '../../lib/price-age.ts';
 import { useOddsFormat } from '../../lib/use-odds-format.ts';
 import { cn } from '../../lib/utils.ts';
@@ -99,6 +101,8 @@ function TrackRecordLine({ bet }: { bet: ValueBet }) {
 /** The price, where it is, the two probabilities and the suggested stake. */
 function ValueBetFigures({ bet }: { bet: ValueBet }) {
   const [format] = useOddsFormat();
+  // In money when a bankroll is set in Preferences.
+  const prefs = usePreferences();
   return (
     <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 text-sm sm:grid-cols-4">
       <div>
@@ -130,7 +134,7 @@ function ValueBetFigures({ bet }: { bet: ValueBet }) {
       </div>
       <div>
         <dt className="text-xs text-muted-foreground">Suggested stake</dt>
-        <dd className="tabular-nums">{formatPercent(bet.kellyStake)} of bankroll</dd>
+        <dd className="tabular-nums">{stakeText(bet.kellyStake, prefs)}</dd>
       </div>
     </dl>
   );

@@ -3,6 +3,7 @@ import { ChevronRight } from 'lucide-react';
 import { Link } from 'wouter';
 import { draftFromScreenerRow } from '../../lib/bet-choices.ts';
 import { formatPercent } from '../../lib/prediction.ts';
+import { usePreferences } from '../../lib/preferences-store.ts';
 import { useOddsFormat } from '../../lib/use-odds-format.ts';
 import { TrackBetButton } from '../bets/track-bet-button.tsx';
 import {
@@ -28,9 +29,10 @@ function Fact({ label, value }: { label: string; value: string }) {
 
 function RowCard({ row, hasDraw }: { row: ScreenerRow; hasDraw: boolean }) {
   const [format] = useOddsFormat();
+  const prefs = usePreferences();
   const draft = draftFromScreenerRow(row, hasDraw);
   const price = priceOf(row, format);
-  const stake = stakeText(row);
+  const stake = stakeText(row, prefs);
   return (
     <li data-match={row.matchId} className="grid gap-1.5">
       <Link

@@ -1,6 +1,7 @@
 import type { ScreenerRow } from '@contract';
 import { useAppClock } from '../../api/use-app-clock.ts';
 import { formatKickoff } from '../../lib/format.ts';
+import { formatMoney } from '../../lib/money.ts';
 import { formatOdds, type OddsFormat } from '../../lib/odds-format.ts';
 import { evTier, formatPercent } from '../../lib/prediction.ts';
 import { formatAge, formatInstant } from '../../lib/price-age.ts';
@@ -27,8 +28,15 @@ export function edgeText(row: ScreenerRow): string | null {
   return edge === null ? null : `${signed(edge, '')} pts`;
 }
 
-export const stakeText = (row: ScreenerRow) =>
-  row.kellyStake === null ? null : formatPercent(row.kellyStake);
+/** '1.3%', or '£13.00' when a bankroll is set in Preferences (the share is in the title). */
+export function stakeText(
+  row: ScreenerRow,
+  prefs: { bankroll: number | null; currency: string | null },
+): string | null {
+  if (row.kellyStake === null) return null;
+  if (prefs.bankroll === null) return formatPercent(row.kellyStake);
+  return formatMoney((row.kellyStake / 100) * prefs.bankroll, prefs.currency ?? '');
+}
 
 /** What's missing, said once for every empty cell so a screen reader hears why. */
 export function Missing({ why }: { why: string }) {

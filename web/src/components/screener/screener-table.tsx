@@ -3,6 +3,7 @@ import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import { Link } from 'wouter';
 import { draftFromScreenerRow } from '../../lib/bet-choices.ts';
 import { formatPercent } from '../../lib/prediction.ts';
+import { usePreferences } from '../../lib/preferences-store.ts';
 import { ariaSort, type ScreenerSort, SORT_LABELS, type SortKey } from '../../lib/screener.ts';
 import { useOddsFormat } from '../../lib/use-odds-format.ts';
 import { TrackBetButton } from '../bets/track-bet-button.tsx';
@@ -55,10 +56,11 @@ function SortHeader({
 
 function Row({ row, hasDraw }: { row: ScreenerRow; hasDraw: boolean }) {
   const [format] = useOddsFormat();
+  const prefs = usePreferences();
   const draft = draftFromScreenerRow(row, hasDraw);
   const price = priceOf(row, format);
   const edge = edgeText(row);
-  const stake = stakeText(row);
+  const stake = stakeText(row, prefs);
   return (
     <tr className="border-t border-border/70 hover:bg-accent/30" data-match={row.matchId}>
       <th scope="row" className={`${CELL} text-left font-medium`}>
@@ -133,6 +135,7 @@ export function ScreenerTable({
   caption: string;
   hasDraw: (matchId: number) => boolean;
 }) {
+  const { bankroll } = usePreferences();
   return (
     <div className="hidden overflow-x-auto md:block">
       <table className="w-full border-collapse text-sm">
@@ -165,7 +168,15 @@ export function ScreenerTable({
               onSort={onSort}
               title="Expected return per unit staked if Strix's probability is right"
             />
-            <th scope="col" className={HEAD} title="Quarter-Kelly stake, share of bankroll">
+            <th
+              scope="col"
+              className={HEAD}
+              title={
+                bankroll === null
+                  ? 'Quarter-Kelly stake, share of bankroll'
+                  : 'Quarter-Kelly stake of the bankroll set in Preferences'
+              }
+            >
               Stake
             </th>
           </tr>

@@ -109,11 +109,12 @@ describe('Settings → Alerts card', () => {
     expect(text).toContain('Newcastle United · Premier League');
     expect(text).toContain('Boston Celtics Unfollow');
     expect(html).toContain('aria-label="Unfollow Newcastle United"');
-    expect(text).toContain('Wolves to win at 9.50 or more');
+    // In the person's odds format (American, as a page rendered without a device shows).
+    expect(text).toContain('Wolves to win at +850 or more');
     expect(text).toMatch(/Newcastle United vs Wolves · Wed 15 Jan, \d\d:\d\d \S+ · Waiting/);
-    expect(text).toMatch(/Over 2\.5 at 2\.10 or more .* · Sent/);
+    expect(text).toMatch(/Over 2\.5 at \+110 or more .* · Sent/);
     expect(html).toContain('href="/match/206"');
-    expect(html).toContain('aria-label="Delete the target Over 2.5 at 2.10"');
+    expect(html).toContain('aria-label="Delete the target Over 2.5 at +110"');
   });
 
   it('says when the server cannot send mail at all', () => {

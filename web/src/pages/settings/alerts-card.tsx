@@ -22,6 +22,8 @@ import { Label } from '../../components/ui/label.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
 import { formatKickoff } from '../../lib/format.ts';
+import { priceText } from '../../lib/price-entry.ts';
+import { useOddsFormat } from '../../lib/use-odds-format.ts';
 
 export interface AlertsContentProps {
   email: string;
@@ -168,6 +170,7 @@ function PriceTargetList({
   busy,
   onDeleteTarget,
 }: Pick<AlertsContentProps, 'targets' | 'busy' | 'onDeleteTarget'>) {
+  const [format] = useOddsFormat();
   return (
     <section className="grid gap-2" aria-label="Your price targets">
       <h3 className="text-sm font-semibold">Your price targets</h3>
@@ -181,7 +184,7 @@ function PriceTargetList({
             <li key={target.id} className="flex items-center justify-between gap-3 py-2">
               <span className="grid gap-0.5 text-sm">
                 <span>
-                  {target.description} at {target.targetPrice.toFixed(2)} or more
+                  {target.description} at {priceText(target.targetPrice, format)} or more
                 </span>
                 <span className="text-muted-foreground">
                   <Link href={`/match/${target.matchId}`} className="underline">
@@ -195,7 +198,7 @@ function PriceTargetList({
                 size="sm"
                 disabled={busy}
                 onClick={() => onDeleteTarget(target.id)}
-                aria-label={`Delete the target ${target.description} at ${target.targetPrice.toFixed(2)}`}
+                aria-label={`Delete the target ${target.description} at ${priceText(target.targetPrice, format)}`}
               >
                 <Trash2 aria-hidden="true" />
               </Button>

@@ -9,6 +9,7 @@ import {
   MailCheck,
   PauseCircle,
   ShieldCheck,
+  SlidersHorizontal,
   Trash2,
   UserRound,
 } from 'lucide-react';
@@ -27,6 +28,7 @@ import { BettingLimitsCardBody } from './betting-limits-card.tsx';
 import { ChangePasswordDialog } from './change-password-dialog.tsx';
 import { DeleteAccountCardBody } from './delete-account-card.tsx';
 import { EmailsCardBody } from './emails-card.tsx';
+import { PreferencesCardBody } from './preferences-card.tsx';
 import { SubscriptionCardBody } from './subscription-card-body.tsx';
 import { YourDataCardBody } from './your-data-card.tsx';
 
@@ -86,10 +88,20 @@ export default function SettingsPage() {
       <BackLink href="/profile">Back to Profile</BackLink>
       <h1 className="mt-4 text-3xl font-bold tracking-tight">Account Settings</h1>
       <p className="mt-2 text-muted-foreground">
-        Manage your plan, API keys, alerts, betting limits, security and sign-in.
+        Manage your preferences, plan, API keys, alerts, betting limits, security and sign-in.
       </p>
 
       <div className="mt-8 grid gap-6">
+        <SettingsCard
+          id="preferences"
+          icon={SlidersHorizontal}
+          title="Preferences"
+          description="How odds, stakes, times and pages are shown to you."
+          contentClassName="grid gap-6"
+        >
+          <PreferencesCardBody />
+        </SettingsCard>
+
         <SettingsCard
           icon={Crown}
           title="Subscription & Billing"

@@ -7,8 +7,10 @@ import {
   formatLine,
   formatOdds,
   fractionalFromDecimal,
+  fractionalIsExact,
   isOddsFormat,
-} from './odds-format.ts';
+  oddsNote,
+} from './odds-text.ts';
 
 describe("American odds (product spec, 'Validation rules')", () => {
   it('puts a plus sign on positive numbers and reads N/A when missing', () => {
@@ -36,32 +38,54 @@ describe("American odds (product spec, 'Validation rules')", () => {
   });
 });
 
-describe('fractional odds', () => {
+describe('fractional odds, as bookmakers print them', () => {
   it.each([
-    [2.5, '3/2'],
+    // Prices between two steps of the ladder read as the nearer step, never as hundredths.
+    [5.59, '9/2'],
+    [8.06, '7/1'],
+    // 1.38 pays 0.38 per unit: 4/11 (0.364) is nearer than 2/5 (0.4).
+    [1.38, '4/11'],
+    [1.4, '2/5'],
+    [2.5, '6/4'],
+    [1.67, '4/6'],
     [1.91, '10/11'],
     [3, '2/1'],
-    [2, '1/1'],
+    [2, 'Evens'],
     [1.5, '1/2'],
     [1.2, '1/5'],
     [1.73, '8/11'],
     [2.1, '11/10'],
     [34, '33/1'],
-    [13.5, '25/2'],
+    [13.5, '12/1'],
     [1.01, '1/100'],
     [2.375, '11/8'],
-    [2.15, '23/20'],
-    [1.95, '19/20'],
-    [3.35, '47/20'],
-    [1.98, '49/50'],
-    [1.952, '19/20'],
+    [1.95, '10/11'],
+    [4.33, '10/3'],
+    [151, '150/1'],
+    [1500, '1000/1'],
   ])('%s reads %s', (decimal, fraction) => {
     expect(fractionalFromDecimal(decimal)).toBe(fraction);
+  });
+
+  it('takes the shorter step when a price is halfway between two', () => {
+    // 1.15 is as far from 11/10 as from 6/5: a bookmaker never prints more than it pays.
+    expect(fractionalFromDecimal(2.15)).toBe('11/10');
   });
 
   it('reads N/A without a price', () => {
     expect(fractionalFromDecimal(null)).toBe('N/A');
     expect(fractionalFromDecimal(1)).toBe('N/A');
+  });
+
+  it('says when the fraction is an approximation of the exact decimal', () => {
+    expect(fractionalIsExact(5.5)).toBe(true);
+    expect(fractionalIsExact(1.36)).toBe(true);
+    expect(fractionalIsExact(5.59)).toBe(false);
+    expect(oddsNote({ american: null, decimal: 5.59 }, 'fractional')).toBe(
+      'Decimal 5.59: 9/2 is the nearest bookmaker fraction',
+    );
+    expect(oddsNote({ american: null, decimal: 5.5 }, 'fractional')).toBeNull();
+    expect(oddsNote({ american: null, decimal: 5.59 }, 'decimal')).toBeNull();
   });
 });
 
