@@ -118,32 +118,35 @@ export type LeaguePerformance = z.infer<typeof LeaguePerformanceSchema>;
 
 export const PICK_STATUSES = ['pending', 'correct', 'incorrect'] as const;
 
-export const PICK_VOTES = ['agree', 'disagree'] as const;
+/** How a pick was made: the match page's "Who wins?" vote, or agree/disagree on Strix's call. */
+export const PICK_MADE_BY = ['winner', 'agree', 'disagree'] as const;
 
 /** One of the person's picks (the Activity list). */
 export const RecentPredictionSchema = z.object({
-  /** Strix's call the vote answers. */
-  predictionId: z.string(),
-  matchId: z.number().int().nullable(),
+  pickId: z.number().int(),
+  /** Strix's call an agree/disagree answers; null for a "Who wins?" vote. */
+  predictionId: z.string().nullable(),
+  matchId: z.number().int(),
   homeTeam: z.string(),
   awayTeam: z.string(),
   league: z.string(),
-  /** The person's vote on Strix's call. */
-  vote: z.enum(PICK_VOTES),
-  /** Strix's call: the side its published probabilities favour. */
-  strixPick: z.enum(['home', 'away']),
+  source: z.enum(PICK_MADE_BY),
+  /** Strix's call when the pick was made (the side its numbers favoured); null without numbers. */
+  strixPick: z.enum(['home', 'away']).nullable(),
   /**
-   * The one side the person backs: Strix's call when they agree, the other team when they
-   * disagree in a two-way market; null when they disagree in a three-way market (they back
-   * Strix's call not to win: a draw or the other side).
+   * The one result the person backs: their "Who wins?" choice; Strix's call when they agree; the
+   * other team when they disagree in a two-way market; null when they disagree in a three-way
+   * market (they back Strix's call not to win: a draw or the other side).
    */
   pick: z.enum(['home', 'draw', 'away']).nullable(),
-  /** Published probability of what the person backs, percent with one decimal. */
+  /** Strix's published probability of what the person backs, percent with one decimal. */
   probability: z.number().nullable(),
-  /** When the pick was made, by the app's clock (ISO). */
+  /** When the pick was made (or last changed), by the app's clock (ISO). */
   createdAt: z.string(),
   kickoff: z.string(),
   status: z.enum(PICK_STATUSES),
+  /** The match's result once graded. */
+  outcome: z.enum(['home', 'draw', 'away']).nullable(),
 });
 export type RecentPrediction = z.infer<typeof RecentPredictionSchema>;
 

@@ -193,7 +193,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   outlookRoutes(app, ctx, searchDeps.state);
   await billingRoutes(app, ctx);
   usageRoutes(app, ctx);
-  communityRoutes(app, ctx);
+  communityRoutes(app, ctx, searchDeps);
   recordRoutes(app, ctx, valueLedger);
   await profileRoutes(app, ctx);
   await mediaRoutes(app, ctx.media);

@@ -107,9 +107,9 @@ async function overview(
 
 /** GET /api/user/stats: everything on the profile tabs, from the person's own picks. */
 export async function getStats(ctx: AppContext, userId: string): Promise<UserStats> {
-  const [picks, clock, votesCast] = await Promise.all([
-    userPicks(ctx.db, userId),
-    currentAsOf(ctx),
+  const clock = await currentAsOf(ctx);
+  const [picks, votesCast] = await Promise.all([
+    userPicks(ctx.db, userId, clock),
     countVotesCast(ctx.db, userId),
   ]);
   return {
@@ -134,9 +134,9 @@ export async function getPublicProfile(
   viewerId: string | undefined,
 ): Promise<PublicProfile> {
   const row = await userByUsername(ctx, username);
-  const [picks, clock, following] = await Promise.all([
-    userPicks(ctx.db, row.id),
-    currentAsOf(ctx),
+  const clock = await currentAsOf(ctx);
+  const [picks, following] = await Promise.all([
+    userPicks(ctx.db, row.id, clock),
     viewerId && viewerId !== row.id ? isFollowing(ctx.db, viewerId, row.id) : false,
   ]);
   return {
