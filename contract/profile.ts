@@ -150,6 +150,24 @@ export const RecentPredictionSchema = z.object({
 });
 export type RecentPrediction = z.infer<typeof RecentPredictionSchema>;
 
+/**
+ * One of the person's recent answers (the Activity list): a match prediction they asked for,
+ * stored as it was shown. Re-opening it (its shared page, /p/{id}) is free: nothing is charged.
+ */
+export const RecentAnswerSchema = z.object({
+  predictionId: z.string(),
+  /** The question as typed; null for answers stored before questions were kept with them. */
+  question: z.string().nullable(),
+  homeTeam: z.string(),
+  awayTeam: z.string(),
+  league: z.string(),
+  /** Null for a what-if (no fixture). */
+  matchId: z.number().int().nullable(),
+  /** When it was answered, by the app's clock (ISO). */
+  answeredAt: z.string(),
+});
+export type RecentAnswer = z.infer<typeof RecentAnswerSchema>;
+
 export const BADGE_IDS = [
   'hot-streak',
   'risk-taker',
@@ -180,6 +198,8 @@ export const UserStatsSchema = z.object({
   leaguePerformance: z.array(LeaguePerformanceSchema),
   /** The latest 20 picks, newest first. */
   recentPredictions: z.array(RecentPredictionSchema),
+  /** The latest 10 answers the person asked for, newest first (not picks: see above). */
+  recentAnswers: z.array(RecentAnswerSchema),
   badges: z.array(BadgeSchema),
 });
 export type UserStats = z.infer<typeof UserStatsSchema>;

@@ -651,9 +651,7 @@ export const picks = pgTable(
   },
   (table) => [
     uniqueIndex('picks_user_match_unique').on(table.userId, table.matchId),
-    index('picks_unsettled_index')
-      .on(table.matchId)
-      .where(sql`${table.settledAt} is null`),
+    index('picks_unsettled_index').on(table.matchId).where(sql`${table.settledAt} is null`),
   ],
 );
 

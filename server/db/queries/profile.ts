@@ -205,6 +205,59 @@ export async function userPicks(db: Db, userId: string, asOf: Date): Promise<Pic
   }));
 }
 
+export interface AnswerRow {
+  predictionId: string;
+  question: string | null;
+  homeTeam: string;
+  awayTeam: string;
+  league: string;
+  matchId: number | null;
+  answeredAt: Date;
+}
+
+/**
+ * The person's latest stored answers, newest first, dated by the app's clock they were made at
+ * (none made after `asOf`: a replay clock set back does not show answers from its future).
+ */
+export async function userAnswers(
+  db: Db,
+  userId: string,
+  asOf: Date,
+  limit: number,
+): Promise<AnswerRow[]> {
+  const rows = await rowsOf<{
+    id: string;
+    query: string | null;
+    home_team: string;
+    away_team: string;
+    league: string;
+    match_id: number | null;
+    as_of: string | Date;
+  }>(
+    db,
+    sql`select p.id, s.query, l.name as league, p.match_id, p.as_of,
+               coalesce(p.payload->>'homeTeam', h.name) as home_team,
+               coalesce(p.payload->>'awayTeam', a.name) as away_team
+        from predictions p
+        left join searches s on s.id = p.search_id
+        join teams h on h.id = p.home_team_id
+        join teams a on a.id = p.away_team_id
+        join leagues l on l.id = p.league_id
+        where p.user_id = ${userId} and p.as_of <= ${asOf.toISOString()}::timestamptz
+        order by p.created_at desc, p.id desc
+        limit ${limit}`,
+  );
+  return rows.map((r) => ({
+    predictionId: r.id,
+    question: r.query,
+    homeTeam: r.home_team,
+    awayTeam: r.away_team,
+    league: r.league,
+    matchId: r.match_id === null ? null : Number(r.match_id),
+    answeredAt: new Date(r.as_of),
+  }));
+}
+
 export async function isFollowing(db: Db, followerId: string, followeeId: string) {
   const [row] = await db
     .select({ one: sql<number>`1` })

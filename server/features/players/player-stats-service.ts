@@ -13,11 +13,7 @@ import type {
 import type { TeamMatchLines } from '../../../engine/players/types.ts';
 import type { Db } from '../../db/client.ts';
 import { averages, gamesOf, seasonGames } from '../../sports/prediction/facts.ts';
-import type {
-  LeagueState,
-  MatchForecast,
-  PlayedMatch,
-} from '../../sports/state/league-state.ts';
+import type { LeagueState, MatchForecast, PlayedMatch } from '../../sports/state/league-state.ts';
 import type { PlayerSources } from './player-sources.ts';
 
 /** Up to three players per team in Detailed Stats (product spec, 'Prediction result'). */

@@ -22,7 +22,12 @@ export const PROFILE_TEXTS = {
   noRecentPredictions: 'No recent predictions to display.',
   noRecentPredictionsHint: 'Start making predictions to see your activity here!',
   leaderboardTitle: 'Top Predictors This Week',
+  noRecentAnswers: 'No answers yet: ask Strix about a match and it is kept here.',
 } as const;
+
+/** Why answers are listed apart from picks, and what opening one costs. */
+export const ANSWERS_NOTE =
+  'The predictions you asked Strix for. Opening one again is free; an answer is not a pick: vote on the match to make one.';
 
 /*
  * The constants below repeat contract values on purpose: importing a value from '@contract' pulls
@@ -139,7 +144,7 @@ export const VOTE_BADGES: readonly string[] = ['community-hero'];
 
 /** How a pick is explained wherever picks are listed. */
 export const PICK_RULE =
-  "Your picks are what you say will happen, one per match: your \"Who wins?\" vote on a match page, or your Agree or Disagree with Strix's call. Agree backs Strix's team to win; Disagree backs it not to win (a draw counts). The latest choice before kick-off counts; each is graded once the match is played.";
+  'Your picks are what you say will happen, one per match: your "Who wins?" vote on a match page, or your Agree or Disagree with Strix\'s call. Agree backs Strix\'s team to win; Disagree backs it not to win (a draw counts). The latest choice before kick-off counts; each is graded once the match is played.';
 
 /** The team (or 'Draw') a pick backs, for the activity list. */
 export function pickLabel(

@@ -247,16 +247,8 @@ export function PlayerStats({
         Players
       </h4>
       <div className="grid gap-5">
-        <PlayerTable
-          team={homeTeam}
-          players={players.home}
-          missing={players.missingGames?.home}
-        />
-        <PlayerTable
-          team={awayTeam}
-          players={players.away}
-          missing={players.missingGames?.away}
-        />
+        <PlayerTable team={homeTeam} players={players.home} missing={players.missingGames?.home} />
+        <PlayerTable team={awayTeam} players={players.away} missing={players.missingGames?.away} />
       </div>
       <p
         className="mt-4 text-xs leading-relaxed text-muted-foreground"
