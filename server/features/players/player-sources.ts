@@ -4,6 +4,7 @@ import type { TeamMatchLines } from '../../../engine/players/types.ts';
 import type { Db } from '../../db/client.ts';
 import { leaguesWithPlayerData, loadLeaguePlayerGames } from '../../db/queries/player-games.ts';
 import { loadTeams } from '../../db/queries/sports-catalogue.ts';
+import { displayName } from '../../sports/questions/build-directory.ts';
 
 /**
  * Where the player service reads its lines and builds its reports: the player_games queries and
@@ -28,5 +29,6 @@ export const playerSources: PlayerSources = {
   leaguesWithPlayerData,
   loadLeaguePlayerGames,
   buildPlayerReports,
-  teamNames: async (db) => new Map((await loadTeams(db)).map((team) => [team.id, team.name])),
+  teamNames: async (db) =>
+    new Map((await loadTeams(db)).map((team) => [team.id, displayName(team.name)])),
 };

@@ -6,6 +6,7 @@ import {
   type WeeklyActivityDay,
 } from '@contract';
 import type { PickRow } from '../../db/queries/profile.ts';
+import { displayName } from '../../sports/questions/build-directory.ts';
 import { percent1 } from '../record/record-service.ts';
 import type { BadgeFacts } from './badges.ts';
 import { backedProbability, backedSide, isUnderdogPick, pickStatus, strixCall } from './picks.ts';
@@ -95,8 +96,9 @@ export function recentPicks(picks: readonly PickRow[]): RecentPrediction[] {
       pickId: pick.pickId,
       predictionId: pick.predictionId,
       matchId: pick.matchId,
-      homeTeam: pick.homeTeam,
-      awayTeam: pick.awayTeam,
+      // As answers and the match page name them ('Manchester City' for the file's 'Man City').
+      homeTeam: displayName(pick.homeTeam),
+      awayTeam: displayName(pick.awayTeam),
       league: pick.league,
       source: pick.source,
       strixPick: strixCall(pick),
