@@ -8,12 +8,14 @@ import { SPORT_IDS } from './search.ts';
  * 'Business constants and limits' (Badges). Every number comes from the person's own picks;
  * accuracy is a percent with one decimal.
  *
- * A pick is what the person said, not what Strix said: their agree/disagree vote on Strix's call
- * for a match, one per match (the first vote; a vote cannot be changed). Agree backs Strix's
- * call to win. Disagree backs it not to win: in a three-way (soccer) market a draw or the other
- * side's win proves a disagree right; in a two-way one, the other side's win (and the rare tie).
- * Searching a match, however often, is not a pick. Picks are graded once their match is settled
- * by the app's clock; dates and days are the app's clock (the replay date offline), in UTC.
+ * A pick is what the person said, not what Strix said, one per match: their "Who wins?" vote on
+ * the match page (home, draw or away), or their agree/disagree with Strix's call on a match they
+ * asked about. The later choice replaces the earlier until kick-off by the app's clock. Agree
+ * backs Strix's call to win. Disagree backs it not to win: in a three-way (soccer) market a draw
+ * or the other side's win proves a disagree right; in a two-way one, the other side's win (and
+ * the rare tie). Asking about a match, paid or not, however often, is not a pick. Picks are
+ * graded by the settlement job once the result is known at the app's clock; dates and days are
+ * the app's clock (the replay date offline), in UTC.
  */
 
 export const PROFILE_MESSAGES = {
@@ -84,7 +86,7 @@ export const ProfileImageResponseSchema = z.object({ profileImageUrl: z.string()
 export type ProfileImageResponse = z.infer<typeof ProfileImageResponseSchema>;
 
 export const StatsOverviewSchema = z.object({
-  /** Picks made (votes on Strix's calls, one per match). */
+  /** Picks made (one per match: a "Who wins?" vote or agree/disagree), not answers asked for. */
   totalPredictions: z.number().int(),
   /** Percent of settled picks that were right, one decimal; null with none settled. */
   accuracy: z.number().nullable(),
