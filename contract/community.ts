@@ -64,6 +64,11 @@ export const VoteResponseSchema = z.object({
   voteCounts: VoteCountsSchema,
   userVote: UserVoteSchema,
   session: z.string(),
+  /**
+   * True when the vote became the signed-in person's pick for the match (a fixture they asked
+   * about, before kick-off); absent or false when it is a count only.
+   */
+  counted: z.boolean().optional(),
 });
 export type VoteResponse = z.infer<typeof VoteResponseSchema>;
 

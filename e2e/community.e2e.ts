@@ -306,12 +306,12 @@ describe.each<ViewportName>(['mobile', 'desktop'])(
         const header = page.getByTestId('profile-header');
         await header.getByText(`Casey ${viewport}`).waitFor();
         const counters = header.getByTestId('profile-counters');
-        // This account agreed with Strix on a match and voted on its page above: one match, one
-        // pick, none settled,
-        // so no accuracy yet (a dash, not 0.0%).
+        // This account agreed with Strix on Arsenal v Manchester City and voted "Who wins?" on
+        // the match page the answer links first (the fixture priced now): two matches, two
+        // picks, none settled, so no accuracy yet (a dash, not 0.0%).
         await expect
           .poll(() => counters.textContent())
-          .toMatch(/Predictions1Picks made, one per matchAccuracy—/);
+          .toMatch(/Predictions2Picks made, one per matchAccuracy—/);
         expect(await counters.textContent()).toMatch(/Followers0Following0$/);
 
         // Edit: a taken username shows the server's sentence; a free one saves.

@@ -73,21 +73,16 @@ function matchIdParam(value: string): number {
 
 /**
  * Strix's published probabilities for the match at the clock, kept with a "Who wins?" pick (the
- * Activity list shows them; Risk Taker counts picks against them). A match the models cannot
- * build is still votable: the pick keeps no numbers.
+ * Activity list shows them; Risk Taker counts picks against them).
  */
 function strixProbabilitiesOf(deps: SearchDeps, asOf: () => Promise<Date>) {
   return async (matchId: number): Promise<StrixProbabilities> => {
-    try {
-      const published = (await matchView(deps, matchId, await asOf())).built.forecast.published;
-      return {
-        home: published[0]!,
-        draw: published.length === 3 ? published[1]! : null,
-        away: published.at(-1)!,
-      };
-    } catch {
-      return null;
-    }
+    const published = (await matchView(deps, matchId, await asOf())).built.forecast.published;
+    return {
+      home: published[0]!,
+      draw: published.length === 3 ? published[1]! : null,
+      away: published.at(-1)!,
+    };
   };
 }
 
@@ -131,7 +126,13 @@ export function communityRoutes(app: FastifyInstance, ctx: AppContext, deps: Sea
       const id = matchIdParam(request.params.id);
       const { choice } = parseInput(MatchVoteRequestSchema, request.body);
       const { voter } = await voterOf(ctx, request, reply);
-      return castMatchVote(ctx, id, choice, voter, strixProbabilities);
+      // A match the models cannot build is still votable: its pick keeps no numbers.
+      const probabilities = (matchId: number) =>
+        strixProbabilities(matchId).catch((error: unknown) => {
+          request.log.warn({ err: error, matchId }, 'a pick made without Strix probabilities');
+          return null;
+        });
+      return castMatchVote(ctx, id, choice, voter, probabilities);
     },
   );
 }

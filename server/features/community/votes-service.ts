@@ -78,7 +78,7 @@ export async function castPredictionVote(
   const matchup = await resolveMatchup(ctx.db, input.homeTeam, input.awayTeam);
   await capAnonymousVoters(ctx, matchup.target, voter);
   const asOf = await currentAsOf(ctx);
-  await ctx.db.transaction(async (tx) => {
+  const counted = await ctx.db.transaction(async (tx) => {
     const voteId = await insertVote(tx, {
       target: matchup.target,
       choice: input.voteType,
@@ -87,7 +87,7 @@ export async function castPredictionVote(
     });
     if (voteId === null) throw conflict(COMMUNITY_MESSAGES.alreadyVoted);
     if (voter.userId === undefined || matchup.homeTeamId === null || matchup.awayTeamId === null) {
-      return;
+      return false;
     }
     const prediction = await latestOpenPrediction(
       tx,
@@ -96,16 +96,18 @@ export async function castPredictionVote(
       matchup.awayTeamId,
       asOf,
     );
-    if (!prediction) return;
+    if (!prediction) return false;
     await linkVoteToPrediction(tx, voteId, prediction.id);
-    if (prediction.matchId === null) return;
+    if (prediction.matchId === null) return false;
     const matchId = prediction.matchId;
     const agrees = input.voteType === 'upvote';
     await savePick(tx, agreementPick(voter.userId, { ...prediction, matchId }, agrees, asOf));
+    return true;
   });
   return {
     voteCounts: await voteCounts(ctx, matchup.target),
     userVote: { voteType: input.voteType },
+    counted,
   };
 }
 

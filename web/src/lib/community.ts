@@ -41,6 +41,7 @@ export const VOTE_TEXTS = {
   failedFallback: 'Failed to submit vote. Please try again.',
   alreadyVoted: "You've already voted for this match",
   noMatchVotes: 'No votes yet — be the first',
+  countedAsPick: 'It is your pick for this match, counted in your profile.',
 } as const;
 
 export const PICK_TEXTS = {

@@ -53,8 +53,13 @@ export default function CommunityValidation({
   const vote = (voteType: VoteType) => {
     if (disabled) return;
     cast.mutate(voteType, {
-      onSuccess: () =>
-        toast({ title: VOTE_TEXTS.recorded, description: voteRecordedText(voteType) }),
+      onSuccess: (response) =>
+        toast({
+          title: VOTE_TEXTS.recorded,
+          description: response.counted
+            ? `${voteRecordedText(voteType)} ${VOTE_TEXTS.countedAsPick}`
+            : voteRecordedText(voteType),
+        }),
       onError: (error) => {
         toast({
           title: VOTE_TEXTS.failed,
