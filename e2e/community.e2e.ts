@@ -159,6 +159,8 @@ describe.each<ViewportName>(['mobile', 'desktop'])(
         await toastText(page, 'Vote Recorded').waitFor();
         await toastText(page, 'Your agreement has been recorded.').waitFor();
         await community.getByText('You agreed with this prediction', { exact: true }).waitFor();
+        // The match is a fixture before kick-off: the agree is this account's pick for it.
+        await community.getByTestId('vote-counted').waitFor();
         expect(await agree.isDisabled()).toBe(true);
         expect(await disagree.isDisabled()).toBe(true);
 

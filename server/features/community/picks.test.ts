@@ -131,6 +131,7 @@ describe.each(databaseKinds)("a person's picks on %s", (kind) => {
       payload: { homeTeam: p.homeTeam, awayTeam: p.awayTeam, voteType: 'upvote' },
     });
     expect(agreed.statusCode).toBe(200);
+    expect(agreed.json()).toMatchObject({ counted: true });
     expect(await pickRows(cai.user.id)).toMatchObject([
       { match_id: newcastle, source: 'agree', choice: 'home' },
     ]);

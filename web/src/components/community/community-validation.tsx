@@ -53,13 +53,8 @@ export default function CommunityValidation({
   const vote = (voteType: VoteType) => {
     if (disabled) return;
     cast.mutate(voteType, {
-      onSuccess: (response) =>
-        toast({
-          title: VOTE_TEXTS.recorded,
-          description: response.counted
-            ? `${voteRecordedText(voteType)} ${VOTE_TEXTS.countedAsPick}`
-            : voteRecordedText(voteType),
-        }),
+      onSuccess: () =>
+        toast({ title: VOTE_TEXTS.recorded, description: voteRecordedText(voteType) }),
       onError: (error) => {
         toast({
           title: VOTE_TEXTS.failed,
@@ -103,6 +98,11 @@ export default function CommunityValidation({
         {userVote ? (
           <p className="text-sm font-medium text-foreground" data-testid="vote-status">
             {voteStatusText(userVote)}
+          </p>
+        ) : null}
+        {cast.data?.counted ? (
+          <p className="text-sm text-muted-foreground" data-testid="vote-counted">
+            {VOTE_TEXTS.countedAsPick}
           </p>
         ) : null}
 
