@@ -37,6 +37,7 @@ const NAMED_SERVICES = [
   'live/provider-health',
   'live/providers',
   'grading/settle',
+  'grading/settle-picks',
   'grading/grade',
   'bets/settle-bets',
   'bets/price-entry',

@@ -64,6 +64,11 @@ export const VoteResponseSchema = z.object({
   voteCounts: VoteCountsSchema,
   userVote: UserVoteSchema,
   session: z.string(),
+  /**
+   * True when the vote became the signed-in person's pick for the match (a fixture they asked
+   * about, before kick-off); absent or false when it is a count only.
+   */
+  counted: z.boolean().optional(),
 });
 export type VoteResponse = z.infer<typeof VoteResponseSchema>;
 
@@ -76,6 +81,20 @@ export const MatchVoteRequestSchema = z.object({
 });
 export type MatchVoteRequest = z.input<typeof MatchVoteRequestSchema>;
 
+export const PICK_SOURCES = ['winner', 'agree', 'disagree'] as const;
+export const PICK_CHOICES = ['home', 'draw', 'away', 'not_home', 'not_away'] as const;
+
+/**
+ * A signed-in person's pick for a match (see contract/profile.ts): one per match, from the
+ * "Who wins?" vote ('winner') or their agree/disagree with Strix's call. `choice` is what it
+ * backs: a result, or Strix's call not winning ('not_home', 'not_away': a disagree).
+ */
+export const MyPickSchema = z.object({
+  source: z.enum(PICK_SOURCES),
+  choice: z.enum(PICK_CHOICES),
+});
+export type MyPick = z.infer<typeof MyPickSchema>;
+
 /** GET /api/match/{id}/votes and the answer to POST /api/match/{id}/vote. */
 export const MatchVotesResponseSchema = z.object({
   home: z.number().int(),
@@ -87,6 +106,11 @@ export const MatchVotesResponseSchema = z.object({
   drawAllowed: z.boolean(),
   /** False once the match has kicked off (by the app's clock): counts stay readable. */
   open: z.boolean(),
+  /**
+   * The signed-in person's pick for this match (null: none yet, or signed out). A later "Who
+   * wins?" vote or agree/disagree replaces it until kick-off.
+   */
+  myPick: MyPickSchema.nullable().optional(),
 });
 export type MatchVotesResponse = z.infer<typeof MatchVotesResponseSchema>;
 

@@ -115,6 +115,21 @@ export interface ExportVote {
   createdAt: string;
 }
 
+/** A pick: what the person said would happen in a match, one per match, and how it was graded. */
+export interface ExportPick {
+  matchId: number;
+  /** 'winner' (the "Who wins?" vote), 'agree' or 'disagree' (with Strix's call). */
+  source: string;
+  /** 'home', 'draw', 'away', or Strix's call not winning ('not_home', 'not_away'). */
+  choice: string;
+  predictionId: string | null;
+  /** The app's clock when made or last changed. */
+  pickedAt: string;
+  outcome: string | null;
+  correct: boolean | null;
+  settledAt: string | null;
+}
+
 export interface ExportFollow {
   /** The other person's public username; null when they have none. */
   username: string | null;
@@ -265,6 +280,7 @@ export interface DataExport {
   searches: ExportSearch[];
   predictions: ExportPrediction[];
   votes: ExportVote[];
+  picks: ExportPick[];
   following: ExportFollow[];
   followers: ExportFollow[];
   avatars: ExportAvatar[];

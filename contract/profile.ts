@@ -8,12 +8,14 @@ import { SPORT_IDS } from './search.ts';
  * 'Business constants and limits' (Badges). Every number comes from the person's own picks;
  * accuracy is a percent with one decimal.
  *
- * A pick is what the person said, not what Strix said: their agree/disagree vote on Strix's call
- * for a match, one per match (the first vote; a vote cannot be changed). Agree backs Strix's
- * call to win. Disagree backs it not to win: in a three-way (soccer) market a draw or the other
- * side's win proves a disagree right; in a two-way one, the other side's win (and the rare tie).
- * Searching a match, however often, is not a pick. Picks are graded once their match is settled
- * by the app's clock; dates and days are the app's clock (the replay date offline), in UTC.
+ * A pick is what the person said, not what Strix said, one per match: their "Who wins?" vote on
+ * the match page (home, draw or away), or their agree/disagree with Strix's call on a match they
+ * asked about. The later choice replaces the earlier until kick-off by the app's clock. Agree
+ * backs Strix's call to win. Disagree backs it not to win: in a three-way (soccer) market a draw
+ * or the other side's win proves a disagree right; in a two-way one, the other side's win (and
+ * the rare tie). Asking about a match, paid or not, however often, is not a pick. Picks are
+ * graded by the settlement job once the result is known at the app's clock; dates and days are
+ * the app's clock (the replay date offline), in UTC.
  */
 
 export const PROFILE_MESSAGES = {
@@ -84,7 +86,7 @@ export const ProfileImageResponseSchema = z.object({ profileImageUrl: z.string()
 export type ProfileImageResponse = z.infer<typeof ProfileImageResponseSchema>;
 
 export const StatsOverviewSchema = z.object({
-  /** Picks made (votes on Strix's calls, one per match). */
+  /** Picks made (one per match: a "Who wins?" vote or agree/disagree), not answers asked for. */
   totalPredictions: z.number().int(),
   /** Percent of settled picks that were right, one decimal; null with none settled. */
   accuracy: z.number().nullable(),
@@ -118,34 +120,55 @@ export type LeaguePerformance = z.infer<typeof LeaguePerformanceSchema>;
 
 export const PICK_STATUSES = ['pending', 'correct', 'incorrect'] as const;
 
-export const PICK_VOTES = ['agree', 'disagree'] as const;
+/** How a pick was made: the match page's "Who wins?" vote, or agree/disagree on Strix's call. */
+export const PICK_MADE_BY = ['winner', 'agree', 'disagree'] as const;
 
 /** One of the person's picks (the Activity list). */
 export const RecentPredictionSchema = z.object({
-  /** Strix's call the vote answers. */
-  predictionId: z.string(),
-  matchId: z.number().int().nullable(),
+  pickId: z.number().int(),
+  /** Strix's call an agree/disagree answers; null for a "Who wins?" vote. */
+  predictionId: z.string().nullable(),
+  matchId: z.number().int(),
   homeTeam: z.string(),
   awayTeam: z.string(),
   league: z.string(),
-  /** The person's vote on Strix's call. */
-  vote: z.enum(PICK_VOTES),
-  /** Strix's call: the side its published probabilities favour. */
-  strixPick: z.enum(['home', 'away']),
+  source: z.enum(PICK_MADE_BY),
+  /** Strix's call when the pick was made (the side its numbers favoured); null without numbers. */
+  strixPick: z.enum(['home', 'away']).nullable(),
   /**
-   * The one side the person backs: Strix's call when they agree, the other team when they
-   * disagree in a two-way market; null when they disagree in a three-way market (they back
-   * Strix's call not to win: a draw or the other side).
+   * The one result the person backs: their "Who wins?" choice; Strix's call when they agree; the
+   * other team when they disagree in a two-way market; null when they disagree in a three-way
+   * market (they back Strix's call not to win: a draw or the other side).
    */
   pick: z.enum(['home', 'draw', 'away']).nullable(),
-  /** Published probability of what the person backs, percent with one decimal. */
+  /** Strix's published probability of what the person backs, percent with one decimal. */
   probability: z.number().nullable(),
-  /** When the pick was made, by the app's clock (ISO). */
+  /** When the pick was made (or last changed), by the app's clock (ISO). */
   createdAt: z.string(),
   kickoff: z.string(),
   status: z.enum(PICK_STATUSES),
+  /** The match's result once graded. */
+  outcome: z.enum(['home', 'draw', 'away']).nullable(),
 });
 export type RecentPrediction = z.infer<typeof RecentPredictionSchema>;
+
+/**
+ * One of the person's recent answers (the Activity list): a match prediction they asked for,
+ * stored as it was shown. Re-opening it (its shared page, /p/{id}) is free: nothing is charged.
+ */
+export const RecentAnswerSchema = z.object({
+  predictionId: z.string(),
+  /** The question as typed; null for answers stored before questions were kept with them. */
+  question: z.string().nullable(),
+  homeTeam: z.string(),
+  awayTeam: z.string(),
+  league: z.string(),
+  /** Null for a what-if (no fixture). */
+  matchId: z.number().int().nullable(),
+  /** When it was answered, by the app's clock (ISO). */
+  answeredAt: z.string(),
+});
+export type RecentAnswer = z.infer<typeof RecentAnswerSchema>;
 
 export const BADGE_IDS = [
   'hot-streak',
@@ -177,6 +200,8 @@ export const UserStatsSchema = z.object({
   leaguePerformance: z.array(LeaguePerformanceSchema),
   /** The latest 20 picks, newest first. */
   recentPredictions: z.array(RecentPredictionSchema),
+  /** The latest 10 answers the person asked for, newest first (not picks: see above). */
+  recentAnswers: z.array(RecentAnswerSchema),
   badges: z.array(BadgeSchema),
 });
 export type UserStats = z.infer<typeof UserStatsSchema>;

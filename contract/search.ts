@@ -655,9 +655,28 @@ export const PlayerStatSchema = z.object({
 });
 export type PlayerStat = z.infer<typeof PlayerStatSchema>;
 
+/**
+ * A match a side played this season before the clock whose player lines are not on file: its
+ * players are read from the other matches, and the missing one is named beside them.
+ */
+export const MissingPlayerGameSchema = z.object({
+  matchId: z.number().int(),
+  /** Kick-off (ISO). */
+  kickoff: z.string(),
+  opponent: z.string(),
+});
+export type MissingPlayerGame = z.infer<typeof MissingPlayerGameSchema>;
+
 export const StatsResponseSchema = z.object({
   teamStats: z.object({ home: TeamStatSchema, away: TeamStatSchema }),
-  playerStats: z.object({ home: z.array(PlayerStatSchema), away: z.array(PlayerStatSchema) }),
+  playerStats: z.object({
+    home: z.array(PlayerStatSchema),
+    away: z.array(PlayerStatSchema),
+    /** Per side, this season's matches without player lines, oldest first (absent: none). */
+    missingGames: z
+      .object({ home: z.array(MissingPlayerGameSchema), away: z.array(MissingPlayerGameSchema) })
+      .optional(),
+  }),
 });
 export type StatsResponse = z.infer<typeof StatsResponseSchema>;
 

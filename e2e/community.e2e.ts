@@ -159,6 +159,8 @@ describe.each<ViewportName>(['mobile', 'desktop'])(
         await toastText(page, 'Vote Recorded').waitFor();
         await toastText(page, 'Your agreement has been recorded.').waitFor();
         await community.getByText('You agreed with this prediction', { exact: true }).waitFor();
+        // The match is a fixture before kick-off: the agree is this account's pick for it.
+        await community.getByTestId('vote-counted').waitFor();
         expect(await agree.isDisabled()).toBe(true);
         expect(await disagree.isDisabled()).toBe(true);
 
@@ -246,7 +248,7 @@ describe.each<ViewportName>(['mobile', 'desktop'])(
       }
     });
 
-    it('votes once on the match page, with real counts, and offers share buttons', async () => {
+    it("votes on the match page as the person's pick, with real counts, and offers share buttons", async () => {
       const { page, errors, close } = await newPage(browser, viewport, app.url);
       try {
         await signIn(page, viewport);
@@ -269,8 +271,13 @@ describe.each<ViewportName>(['mobile', 'desktop'])(
         expect(await summary.textContent()).toBe(
           `Who wins? ${earlier + 1} ${earlier + 1 === 1 ? 'vote' : 'votes'} so far.`,
         );
-        await vote.locator('[data-choice="away"]').click();
+        // The same choice again is no new vote; the pick is this one, counted in the profile.
+        await home.click();
         await toastText(page, "You've already voted for this match").waitFor();
+        await vote
+          .getByTestId('my-pick')
+          .getByText(/^Your pick: .+ win \(your “Who wins\?” vote\)$/)
+          .waitFor();
 
         const share = page.getByTestId('match-share');
         expect(await share.getByRole('link', { name: /Share on X/ }).getAttribute('href')).toMatch(
@@ -285,7 +292,7 @@ describe.each<ViewportName>(['mobile', 'desktop'])(
         await expect
           .poll(() => home.getAttribute('aria-pressed'), { timeout: 30_000 })
           .toBe('true');
-        await vote.locator('[data-choice="away"]').click();
+        await home.click();
         await toastText(page, "You've already voted for this match").waitFor();
         expect(errors).toEqual([]);
       } finally {
@@ -301,9 +308,12 @@ describe.each<ViewportName>(['mobile', 'desktop'])(
         const header = page.getByTestId('profile-header');
         await header.getByText(`Casey ${viewport}`).waitFor();
         const counters = header.getByTestId('profile-counters');
-        // This account agreed with Strix on a match in the specs above: one pick, none settled,
-        // so no accuracy yet (a dash, not 0.0%).
-        await expect.poll(() => counters.textContent()).toMatch(/Predictions1Accuracy—/);
+        // This account agreed with Strix on Arsenal v Manchester City and voted "Who wins?" on
+        // the match page the answer links first (the fixture priced now): two matches, two
+        // picks, none settled, so no accuracy yet (a dash, not 0.0%).
+        await expect
+          .poll(() => counters.textContent())
+          .toMatch(/Predictions2Picks made, one per matchAccuracy—/);
         expect(await counters.textContent()).toMatch(/Followers0Following0$/);
 
         // Edit: a taken username shows the server's sentence; a free one saves.

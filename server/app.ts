@@ -198,7 +198,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   slateRoutes(app, ctx, searchDeps);
   await billingRoutes(app, ctx);
   usageRoutes(app, ctx);
-  communityRoutes(app, ctx);
+  communityRoutes(app, ctx, searchDeps);
   recordRoutes(app, ctx, valueLedger);
   await profileRoutes(app, ctx);
   await mediaRoutes(app, ctx.media);

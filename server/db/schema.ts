@@ -613,6 +613,48 @@ export const votes = pgTable(
   ],
 );
 
+/**
+ * A person's pick for a match: what they say will happen, one per person per match (unique
+ * index), from either the match page's "Who wins?" vote or their agree/disagree with Strix's
+ * call. The later choice replaces the earlier until kick-off by the app's clock. `choice` is
+ * what it backs: a result ('home', 'draw', 'away'), or Strix's call not winning ('not_home',
+ * 'not_away': a disagree). Graded by the settlement job once the result is known at the clock.
+ */
+export const picks = pgTable(
+  'picks',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    matchId: integer('match_id')
+      .notNull()
+      .references(() => matches.id, { onDelete: 'cascade' }),
+    /** How it was made: the "Who wins?" vote, or agreeing / disagreeing with Strix's call. */
+    source: text('source', { enum: ['winner', 'agree', 'disagree'] }).notNull(),
+    choice: text('choice', {
+      enum: ['home', 'draw', 'away', 'not_home', 'not_away'],
+    }).notNull(),
+    /** The prediction whose call an agree/disagree answers (null for a "Who wins?" vote). */
+    predictionId: uuid('prediction_id').references(() => predictions.id, { onDelete: 'set null' }),
+    /** Strix's published probabilities (0–1) when the pick was made; null when none was shown. */
+    homeProb: doublePrecision('home_prob'),
+    drawProb: doublePrecision('draw_prob'),
+    awayProb: doublePrecision('away_prob'),
+    /** The app's clock when the pick was made (or last changed). */
+    pickedAt: timestamptz('picked_at').notNull(),
+    /** Filled by the settlement job: the result, whether the pick was right, when it was known. */
+    outcome: text('outcome', { enum: ['home', 'draw', 'away'] }),
+    correct: boolean('correct'),
+    settledAt: timestamptz('settled_at'),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('picks_user_match_unique').on(table.userId, table.matchId),
+    index('picks_unsettled_index').on(table.matchId).where(sql`${table.settledAt} is null`),
+  ],
+);
+
 export const follows = pgTable(
   'follows',
   {

@@ -4,6 +4,7 @@ import { SkippedRows } from '../db/skipped-rows.ts';
 import { settleBets } from '../features/bets/settle-bets.ts';
 import { regradeClosingLines } from '../features/grading/regrade-closing.ts';
 import { settlePredictions } from '../features/grading/settle.ts';
+import { settlePicks } from '../features/grading/settle-picks.ts';
 import { currentAsOf } from '../sports/time/replay-clock.ts';
 import { scheduleJob } from './schedule.ts';
 
@@ -23,11 +24,13 @@ export async function runSettlement(
     const predictions = await settlePredictions(tx, asOf, ctx.clock.now(), skipped);
     // People's recorded bets on the same matches, graded in the same run (see settle-bets.ts).
     const bets = await settleBets(tx, asOf, skipped);
+    // People's picks (their "Who wins?" votes and agree/disagree) on the same matches.
+    const picks = await settlePicks(tx, asOf, skipped);
     // Grades taken against a frozen closing line, worked out again now that the provider's own
     // closing prices have arrived (live only: nothing is queued in replay). Not counted as
     // settled: nothing new was settled.
     await regradeClosingLines(tx, asOf, skipped);
-    return predictions + bets;
+    return predictions + bets + picks;
   });
 }
 
@@ -44,7 +47,7 @@ export function scheduleSettlement(
     everyMs: ctx.config.jobs.settlementEveryMs,
     run: (skipped) => runSettlement(ctx, skipped),
     report: (settled) => {
-      if (settled) ctx.log.info({ settled }, 'predictions and bets settled');
+      if (settled) ctx.log.info({ settled }, 'predictions, bets and picks settled');
     },
   });
 }

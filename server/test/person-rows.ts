@@ -16,6 +16,7 @@ import {
   matches,
   oauthAccounts,
   passwordResetTokens,
+  picks,
   predictions,
   priceTargets,
   searches,
@@ -174,6 +175,17 @@ async function seedSearches(
     },
     { target: `match:${sports.matchId}`, choice: 'home', userId },
   ]);
+  await db.insert(picks).values({
+    userId,
+    matchId: sports.matchId,
+    source: 'agree',
+    choice: 'home',
+    predictionId: prediction!.id,
+    homeProb: 0.5,
+    drawProb: 0.3,
+    awayProb: 0.2,
+    pickedAt: new Date('2025-01-15T12:00:00Z'),
+  });
   return { question, search: search!.id, prediction: prediction!.id, share };
 }
 

@@ -14,6 +14,7 @@ import {
   matches,
   oauthAccounts,
   passwordResetTokens,
+  picks,
   predictions,
   priceTargets,
   searches,
@@ -104,7 +105,10 @@ async function accountRows(db: Db, userId: string) {
   };
 }
 
-/** Questions asked, predictions shown (with their teams' names) and the person's own votes. */
+/**
+ * Questions asked, predictions shown (with their teams' names), the person's own votes and their
+ * picks.
+ */
 async function searchRows(db: Db, userId: string) {
   return {
     searches: await db
@@ -129,6 +133,20 @@ async function searchRows(db: Db, userId: string) {
       .from(votes)
       .where(eq(votes.userId, userId))
       .orderBy(asc(votes.createdAt), asc(votes.id)),
+    picks: await db
+      .select({
+        matchId: picks.matchId,
+        source: picks.source,
+        choice: picks.choice,
+        predictionId: picks.predictionId,
+        pickedAt: picks.pickedAt,
+        outcome: picks.outcome,
+        correct: picks.correct,
+        settledAt: picks.settledAt,
+      })
+      .from(picks)
+      .where(eq(picks.userId, userId))
+      .orderBy(asc(picks.pickedAt), asc(picks.id)),
   };
 }
 

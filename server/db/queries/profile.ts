@@ -1,7 +1,8 @@
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { announceAuthChange } from '../auth-changes.ts';
 import type { Db } from '../client.ts';
 import { avatars, follows, users } from '../schema.ts';
+import type { PickChoice, PickSource } from './picks.ts';
 import { rowsOf } from './raw.ts';
 
 export interface ProfileRow {
@@ -117,81 +118,74 @@ export async function followCounts(db: Db, userId: string): Promise<FollowCounts
   return { followers: Number(row?.followers ?? 0), following: Number(row?.following ?? 0) };
 }
 
-/**
- * A person's picks: their agree/disagree votes on Strix's call for a match, one per match (the
- * first they cast; a vote cannot be changed). `userVotes` picks the votes to read (one user's,
- * or everyone's over some matches). Strix's call is read from the published probabilities, the
- * side the result card favours (the away team on a tie), so a pick rewritten by an older version
- * of the vote cannot change what was agreed with. The pick is dated by the app's clock when the
- * call was made (`as_of`): the vote answers that call. What-ifs have no match: not picks.
- */
-const picksOf = (userVotes: SQL) => sql`
-  select distinct on (v.user_id, p.match_id)
-         v.user_id, v.id as vote_id, v.choice = 'upvote' as agrees,
-         p.id as prediction_id, p.match_id, p.league_id, p.home_prob, p.draw_prob, p.away_prob,
-         case when p.home_prob > p.away_prob then 'home' else 'away' end as call,
-         p.outcome, p.as_of as picked_at, m.kickoff, p.payload, p.home_team_id, p.away_team_id
-  from votes v
-  join predictions p on p.id = v.prediction_id
-  join matches m on m.id = p.match_id
-  where ${userVotes} and v.choice in ('upvote', 'downvote')
-  order by v.user_id, p.match_id, v.created_at, v.id`;
-
 export interface PickRow {
-  voteId: number;
-  predictionId: string;
+  pickId: number;
+  /** The call an agree/disagree answers; null for a "Who wins?" vote. */
+  predictionId: string | null;
   matchId: number;
   leagueId: string;
   league: string;
   sportId: string;
   homeTeam: string;
   awayTeam: string;
-  agrees: boolean;
-  /** Strix's call: the side its published probabilities favour. */
-  call: 'home' | 'away';
-  homeProb: number;
+  source: PickSource;
+  choice: PickChoice;
+  /** Strix's published probabilities (0–1) when the pick was made; null when none was shown. */
+  homeProb: number | null;
   drawProb: number | null;
-  awayProb: number;
-  /** The result, once the match is settled (graded when the app's clock has passed it). */
+  awayProb: number | null;
+  /** The result and whether the pick was right, once graded and known by the app's clock. */
   outcome: 'home' | 'draw' | 'away' | null;
-  /** The app's clock when the call the vote answers was made (the replay date offline). */
+  correct: boolean | null;
+  /** The app's clock when the pick was made or last changed (the replay date offline). */
   pickedAt: Date;
   kickoff: Date;
 }
 
-/** Every pick of one user, newest first (by the app's clock, then by vote). */
-export async function userPicks(db: Db, userId: string): Promise<PickRow[]> {
+/**
+ * Every pick of one user (one per match: their "Who wins?" vote or agree/disagree, the latest),
+ * newest first. A grade shows once the clock has passed when the result became known, so a
+ * replay clock set back shows the pick open again.
+ */
+export async function userPicks(db: Db, userId: string, asOf: Date): Promise<PickRow[]> {
   const rows = await rowsOf<{
-    vote_id: string | number;
-    prediction_id: string;
+    id: string | number;
+    prediction_id: string | null;
     match_id: number;
     league_id: string;
     league: string;
     sport_id: string;
     home_team: string;
     away_team: string;
-    agrees: boolean;
-    call: PickRow['call'];
-    home_prob: number;
+    source: PickSource;
+    choice: PickChoice;
+    home_prob: number | null;
     draw_prob: number | null;
-    away_prob: number;
+    away_prob: number | null;
     outcome: PickRow['outcome'];
+    correct: boolean | null;
     picked_at: string | Date;
     kickoff: string | Date;
   }>(
     db,
-    // Names as the user saw them (the payload), else the stored team names.
-    sql`select k.*, l.name as league, l.sport_id,
-               coalesce(k.payload->>'homeTeam', h.name) as home_team,
-               coalesce(k.payload->>'awayTeam', a.name) as away_team
-        from (${picksOf(sql`v.user_id = ${userId}`)}) k
-        join teams h on h.id = k.home_team_id
-        join teams a on a.id = k.away_team_id
-        join leagues l on l.id = k.league_id
-        order by k.picked_at desc, k.vote_id desc`,
+    sql`select k.id, k.prediction_id, k.match_id, m.league_id, l.name as league, l.sport_id,
+               h.name as home_team, a.name as away_team, k.source, k.choice,
+               k.home_prob, k.draw_prob, k.away_prob,
+               case when k.settled_at <= ${asOf.toISOString()}::timestamptz then k.outcome end
+                 as outcome,
+               case when k.settled_at <= ${asOf.toISOString()}::timestamptz then k.correct end
+                 as correct,
+               k.picked_at, m.kickoff
+        from picks k
+        join matches m on m.id = k.match_id
+        join teams h on h.id = m.home_team_id
+        join teams a on a.id = m.away_team_id
+        join leagues l on l.id = m.league_id
+        where k.user_id = ${userId}
+        order by k.picked_at desc, k.id desc`,
   );
   return rows.map((r) => ({
-    voteId: Number(r.vote_id),
+    pickId: Number(r.id),
     predictionId: r.prediction_id,
     matchId: Number(r.match_id),
     leagueId: r.league_id,
@@ -199,14 +193,68 @@ export async function userPicks(db: Db, userId: string): Promise<PickRow[]> {
     sportId: r.sport_id,
     homeTeam: r.home_team,
     awayTeam: r.away_team,
-    agrees: r.agrees === true,
-    call: r.call,
+    source: r.source,
+    choice: r.choice,
     homeProb: r.home_prob,
     drawProb: r.draw_prob,
     awayProb: r.away_prob,
     outcome: r.outcome,
+    correct: r.correct,
     pickedAt: new Date(r.picked_at),
     kickoff: new Date(r.kickoff),
+  }));
+}
+
+export interface AnswerRow {
+  predictionId: string;
+  question: string | null;
+  homeTeam: string;
+  awayTeam: string;
+  league: string;
+  matchId: number | null;
+  answeredAt: Date;
+}
+
+/**
+ * The person's latest stored answers, newest first, dated by the app's clock they were made at
+ * (none made after `asOf`: a replay clock set back does not show answers from its future).
+ */
+export async function userAnswers(
+  db: Db,
+  userId: string,
+  asOf: Date,
+  limit: number,
+): Promise<AnswerRow[]> {
+  const rows = await rowsOf<{
+    id: string;
+    query: string | null;
+    home_team: string;
+    away_team: string;
+    league: string;
+    match_id: number | null;
+    as_of: string | Date;
+  }>(
+    db,
+    sql`select p.id, s.query, l.name as league, p.match_id, p.as_of,
+               coalesce(p.payload->>'homeTeam', h.name) as home_team,
+               coalesce(p.payload->>'awayTeam', a.name) as away_team
+        from predictions p
+        left join searches s on s.id = p.search_id
+        join teams h on h.id = p.home_team_id
+        join teams a on a.id = p.away_team_id
+        join leagues l on l.id = p.league_id
+        where p.user_id = ${userId} and p.as_of <= ${asOf.toISOString()}::timestamptz
+        order by p.created_at desc, p.id desc
+        limit ${limit}`,
+  );
+  return rows.map((r) => ({
+    predictionId: r.id,
+    question: r.query,
+    homeTeam: r.home_team,
+    awayTeam: r.away_team,
+    league: r.league,
+    matchId: r.match_id === null ? null : Number(r.match_id),
+    answeredAt: new Date(r.as_of),
   }));
 }
 
@@ -248,7 +296,7 @@ export interface LeaderboardRow {
 /**
  * Users by accuracy over their settled picks on matches played from `since` (the week's start by
  * the app's clock) to `until` (the clock), with at least `minSettled` of them; ties by the number
- * of picks, then by who got there first. A disagree is right when Strix's call did not win.
+ * of picks, then by who got there first. A pick counts once its grade is known by `until`.
  */
 export async function leaderboardRows(
   db: Db,
@@ -264,23 +312,19 @@ export async function leaderboardRows(
     correct: number;
   }>(
     db,
-    sql`with picks as (${picksOf(
-      sql`v.user_id is not null
-          and m.kickoff >= ${window.since.toISOString()}::timestamptz
-          and m.kickoff <= ${window.until.toISOString()}::timestamptz`,
-    )}),
-        graded as (
-          select user_id, (agrees = (outcome = call)) as correct from picks
-          where outcome is not null
-        )
-        select g.user_id, u.name, u.username,
+    sql`select k.user_id, u.name, u.username,
                count(*)::int as settled,
-               (count(*) filter (where g.correct))::int as correct
-        from graded g join users u on u.id = g.user_id
-        group by g.user_id, u.name, u.username, u.created_at
+               (count(*) filter (where k.correct))::int as correct
+        from picks k
+        join matches m on m.id = k.match_id
+        join users u on u.id = k.user_id
+        where k.settled_at <= ${window.until.toISOString()}::timestamptz
+          and m.kickoff >= ${window.since.toISOString()}::timestamptz
+          and m.kickoff <= ${window.until.toISOString()}::timestamptz
+        group by k.user_id, u.name, u.username, u.created_at
         having count(*) >= ${minSettled}
-        order by (count(*) filter (where g.correct))::float8 / count(*) desc,
-                 count(*) desc, u.created_at, g.user_id
+        order by (count(*) filter (where k.correct))::float8 / count(*) desc,
+                 count(*) desc, u.created_at, k.user_id
         limit ${limit}`,
   );
   return rows.map((r) => ({

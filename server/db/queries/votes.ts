@@ -71,17 +71,58 @@ export async function latestOpenPrediction(
   homeTeamId: number,
   awayTeamId: number,
   asOf: Date,
-): Promise<{ id: string } | undefined> {
-  const rows = await rowsOf<{ id: string }>(
+): Promise<OpenPrediction | undefined> {
+  const rows = await rowsOf<{
+    id: string;
+    match_id: number | null;
+    home_prob: number;
+    draw_prob: number | null;
+    away_prob: number;
+  }>(
     db,
-    sql`select p.id from predictions p left join matches m on m.id = p.match_id
+    sql`select p.id, p.match_id, p.home_prob, p.draw_prob, p.away_prob
+        from predictions p left join matches m on m.id = p.match_id
         where p.user_id = ${userId} and p.home_team_id = ${homeTeamId}
           and p.away_team_id = ${awayTeamId} and p.settled_at is null
           and (p.match_id is null or m.kickoff > ${asOf.toISOString()}::timestamptz)
         order by p.created_at desc, p.id desc
         limit 1`,
   );
-  return rows[0];
+  const row = rows[0];
+  if (!row) return undefined;
+  return {
+    id: row.id,
+    matchId: row.match_id === null ? null : Number(row.match_id),
+    homeProb: row.home_prob,
+    drawProb: row.draw_prob,
+    awayProb: row.away_prob,
+  };
+}
+
+export interface OpenPrediction {
+  id: string;
+  /** Null for a what-if: no match, so no pick. */
+  matchId: number | null;
+  homeProb: number;
+  drawProb: number | null;
+  awayProb: number;
+}
+
+/**
+ * A signed-in user's vote on a target, made or changed: the unique (target, user) index keeps
+ * one row however many arrive at once, holding the choice written last.
+ */
+export async function upsertUserVote(
+  db: Db,
+  values: { target: string; choice: VoteChoice; userId: string; now: Date },
+): Promise<void> {
+  await db.execute(
+    sql`insert into ${votes} (target, choice, user_id, created_at)
+        values (${values.target}, ${values.choice}, ${values.userId},
+                ${values.now.toISOString()}::timestamptz)
+        on conflict (target, user_id) where user_id is not null
+          do update set choice = excluded.choice`,
+  );
 }
 
 export async function linkVoteToPrediction(db: Db, voteId: number, predictionId: string) {

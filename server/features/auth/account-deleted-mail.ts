@@ -7,7 +7,7 @@ import { escapeHtml, type MailMessage } from '../../data/mail/mailer.ts';
  */
 export function accountDeletedMail(user: { name: string; email: string }): MailMessage {
   const lines = [
-    'Your Strix account has been deleted, as you asked. Your profile, sessions, searches, votes, follows, alerts and pictures are gone; payment records Strix must keep for its books no longer name you.',
+    'Your Strix account has been deleted, as you asked. Your profile, sessions, searches, votes, picks, follows, alerts and pictures are gone; payment records Strix must keep for its books no longer name you.',
     'This address is free again: you can make a new Strix account with it at any time, starting afresh.',
   ];
   return {

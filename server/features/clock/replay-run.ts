@@ -4,11 +4,12 @@ import { countMatchesPlayedBetween } from '../../db/queries/sports-read.ts';
 import { type SkippedRow, SkippedRows } from '../../db/skipped-rows.ts';
 import { settleBets } from '../bets/settle-bets.ts';
 import { settlePredictions } from '../grading/settle.ts';
+import { settlePicks } from '../grading/settle-picks.ts';
 import { advanceReplayClock } from './advance-replay-clock.ts';
 
 /**
  * What `npm run replay` does, in whichever process owns the database: moves the clock forward,
- * then settles the predictions and grades the bets whose matches it passed.
+ * then settles the predictions and grades the bets and people's picks whose matches it passed.
  */
 export async function runReplay(
   ctx: Pick<AppContext, 'db' | 'config' | 'clock'>,
@@ -21,6 +22,8 @@ export async function runReplay(
   const skipped = new SkippedRows();
   const predictionsSettled = await settlePredictions(ctx.db, moved.to, ctx.clock.now(), skipped);
   const betsGraded = await settleBets(ctx.db, moved.to, skipped);
+  // The settlement job would grade the picks within a minute; the replay does it at once.
+  await settlePicks(ctx.db, moved.to, skipped);
   skipped.rows.forEach(onSkipped);
   return {
     from: moved.from.toISOString(),

@@ -12,7 +12,11 @@ import type { AppContext } from '../../app-context.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { parseInput, teamNameParam } from '../../lib/parse.ts';
 import { rateLimit } from '../../rate-limit/route-limit.ts';
+import { currentAsOf } from '../../sports/time/replay-clock.ts';
 import { authenticate } from '../auth/request-auth.ts';
+import { matchView } from '../match/match-view.ts';
+import type { SearchDeps } from '../search/search-service.ts';
+import type { StrixProbabilities } from './my-pick.ts';
 import {
   type CommunityVoter,
   castMatchVote,
@@ -67,7 +71,23 @@ function matchIdParam(value: string): number {
   return id;
 }
 
-export function communityRoutes(app: FastifyInstance, ctx: AppContext) {
+/**
+ * Strix's published probabilities for the match at the clock, kept with a "Who wins?" pick (the
+ * Activity list shows them; Risk Taker counts picks against them).
+ */
+function strixProbabilitiesOf(deps: SearchDeps, asOf: () => Promise<Date>) {
+  return async (matchId: number): Promise<StrixProbabilities> => {
+    const published = (await matchView(deps, matchId, await asOf())).built.forecast.published;
+    return {
+      home: published[0]!,
+      draw: published.length === 3 ? published[1]! : null,
+      away: published.at(-1)!,
+    };
+  };
+}
+
+export function communityRoutes(app: FastifyInstance, ctx: AppContext, deps: SearchDeps) {
+  const strixProbabilities = strixProbabilitiesOf(deps, () => currentAsOf(ctx));
   // Votes are cheap to cast and anonymous ones need no account: limited per client address.
   const castLimit = { onRequest: [rateLimit(ctx.limits, 'voteCast')] };
   const readLimit = { onRequest: [rateLimit(ctx.limits, 'voteRead')] };
@@ -106,7 +126,13 @@ export function communityRoutes(app: FastifyInstance, ctx: AppContext) {
       const id = matchIdParam(request.params.id);
       const { choice } = parseInput(MatchVoteRequestSchema, request.body);
       const { voter } = await voterOf(ctx, request, reply);
-      return castMatchVote(ctx, id, choice, voter);
+      // A match the models cannot build is still votable: its pick keeps no numbers.
+      const probabilities = (matchId: number) =>
+        strixProbabilities(matchId).catch((error: unknown) => {
+          request.log.warn({ err: error, matchId }, 'a pick made without Strix probabilities');
+          return null;
+        });
+      return castMatchVote(ctx, id, choice, voter, probabilities);
     },
   );
 }

@@ -13,10 +13,12 @@ import {
   insertVote,
   latestOpenPrediction,
   linkVoteToPrediction,
+  upsertUserVote,
   type Voter,
 } from '../../db/queries/votes.ts';
 import { badRequest, conflict, notFound } from '../../lib/http-error.ts';
 import { currentAsOf } from '../../sports/time/replay-clock.ts';
+import { agreementPick, myPick, type StrixProbabilities, savePick, winnerPick } from './my-pick.ts';
 import { resolveMatchup } from './teams.ts';
 
 /** A voter as the routes see them: anonymous ones also carry their client address. */
@@ -63,7 +65,8 @@ export async function getPredictionVotes(
 
 /**
  * POST /api/vote: one agree/disagree per matchup per voter. A signed-in user's vote refers to
- * their latest open prediction of the matchup and becomes their pick for that match (see
+ * their latest open prediction of the matchup and, when that is a fixture before kick-off,
+ * becomes their pick for the match (replacing a "Who wins?" pick made earlier; see
  * contract/profile.ts): agree backs Strix's call, disagree backs it not to win. Strix's call
  * itself is never changed by a vote, so its record stays its own.
  */
@@ -75,7 +78,7 @@ export async function castPredictionVote(
   const matchup = await resolveMatchup(ctx.db, input.homeTeam, input.awayTeam);
   await capAnonymousVoters(ctx, matchup.target, voter);
   const asOf = await currentAsOf(ctx);
-  await ctx.db.transaction(async (tx) => {
+  const counted = await ctx.db.transaction(async (tx) => {
     const voteId = await insertVote(tx, {
       target: matchup.target,
       choice: input.voteType,
@@ -84,7 +87,7 @@ export async function castPredictionVote(
     });
     if (voteId === null) throw conflict(COMMUNITY_MESSAGES.alreadyVoted);
     if (voter.userId === undefined || matchup.homeTeamId === null || matchup.awayTeamId === null) {
-      return;
+      return false;
     }
     const prediction = await latestOpenPrediction(
       tx,
@@ -93,11 +96,18 @@ export async function castPredictionVote(
       matchup.awayTeamId,
       asOf,
     );
-    if (prediction) await linkVoteToPrediction(tx, voteId, prediction.id);
+    if (!prediction) return false;
+    await linkVoteToPrediction(tx, voteId, prediction.id);
+    if (prediction.matchId === null) return false;
+    const matchId = prediction.matchId;
+    const agrees = input.voteType === 'upvote';
+    await savePick(tx, agreementPick(voter.userId, { ...prediction, matchId }, agrees, asOf));
+    return true;
   });
   return {
     voteCounts: await voteCounts(ctx, matchup.target),
     userVote: { voteType: input.voteType },
+    counted,
   };
 }
 
@@ -108,6 +118,7 @@ async function votableMatch(ctx: AppContext, id: number) {
   if (!match) throw notFound(COMMUNITY_MESSAGES.matchNotFound);
   const asOf = await currentAsOf(ctx);
   return {
+    asOf,
     drawAllowed: match.sportId === 'soccer',
     open: match.kickoff.getTime() > asOf.getTime(),
   };
@@ -120,9 +131,10 @@ async function matchVotes(
   match: { drawAllowed: boolean; open: boolean },
 ): Promise<MatchVotesResponse> {
   const target = matchTarget(id);
-  const [counts, mine] = await Promise.all([
+  const [counts, mine, pick] = await Promise.all([
     countVotes(ctx.db, target),
     findVote(ctx.db, target, voter),
+    voter.userId === undefined ? null : myPick(ctx.db, voter.userId, id),
   ]);
   const home = counts.get('home') ?? 0;
   const draw = counts.get('draw') ?? 0;
@@ -135,6 +147,7 @@ async function matchVotes(
     userVote: mine === 'home' || mine === 'draw' || mine === 'away' ? mine : null,
     drawAllowed: match.drawAllowed,
     open: match.open,
+    myPick: pick,
   };
 }
 
@@ -147,23 +160,35 @@ export async function getMatchVotes(
   return matchVotes(ctx, id, voter, await votableMatch(ctx, id));
 }
 
-/** POST /api/match/{id}/vote: home/draw/away, once per voter, until kick-off. */
+/**
+ * POST /api/match/{id}/vote: home/draw/away until kick-off by the app's clock. Anonymous voters
+ * vote once. A signed-in person's vote is their pick for the match: a later vote (or an
+ * agree/disagree) replaces it until kick-off, and the counts follow their latest choice.
+ * `strixProbabilities` reads Strix's published numbers at the clock, kept with the pick.
+ */
 export async function castMatchVote(
   ctx: AppContext,
   id: number,
   choice: MatchVoteChoice,
   voter: CommunityVoter,
+  strixProbabilities: (matchId: number) => Promise<StrixProbabilities>,
 ): Promise<MatchVotesResponse> {
   const match = await votableMatch(ctx, id);
   if (choice === 'draw' && !match.drawAllowed) throw badRequest(COMMUNITY_MESSAGES.noDraw);
   if (!match.open) throw conflict(COMMUNITY_MESSAGES.votingClosed);
-  await capAnonymousVoters(ctx, matchTarget(id), voter);
-  const inserted = await insertVote(ctx.db, {
-    target: matchTarget(id),
-    choice,
-    voter,
-    now: ctx.clock.now(),
+  const target = matchTarget(id);
+  const now = ctx.clock.now();
+  if (voter.userId === undefined) {
+    await capAnonymousVoters(ctx, target, voter);
+    const inserted = await insertVote(ctx.db, { target, choice, voter, now });
+    if (inserted === null) throw conflict(COMMUNITY_MESSAGES.alreadyVoted);
+    return matchVotes(ctx, id, voter, match);
+  }
+  const userId = voter.userId;
+  const probs = await strixProbabilities(id);
+  await ctx.db.transaction(async (tx) => {
+    await upsertUserVote(tx, { target, choice, userId, now });
+    await savePick(tx, winnerPick(userId, id, choice, probs, match.asOf));
   });
-  if (inserted === null) throw conflict(COMMUNITY_MESSAGES.alreadyVoted);
   return matchVotes(ctx, id, voter, match);
 }

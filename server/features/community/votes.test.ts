@@ -273,6 +273,7 @@ describe.each(databaseKinds)('votes on %s', (kind) => {
       userVote: null,
       drawAllowed: true,
       open: true,
+      myPick: null,
     } satisfies MatchVotesResponse);
     const cookie = voterCookie(empty)!.value;
 

@@ -15,6 +15,7 @@ export const EXPORT_COVERAGE: Record<string, { section: keyof DataExport } | { e
     searches: { section: 'searches' },
     predictions: { section: 'predictions' },
     votes: { section: 'votes' },
+    picks: { section: 'picks' },
     follows: { section: 'following' },
     avatars: { section: 'avatars' },
     credit_ledger: { section: 'creditLedger' },

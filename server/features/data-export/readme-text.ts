@@ -5,8 +5,8 @@ export function readmeText(exportedAt: string, images: number): string {
 strix-data.json
   Everything Strix holds about you, in one JSON file: your account and profile, Google sign-in
   link, sessions (when, browser, address), password reset requests (times only), searches and
-  the predictions you were shown (with how they were graded), your votes, whom you follow and
-  who follows you, avatars, credit ledger, daily allowance used, subscription and payments
+  the predictions you were shown (with how they were graded), your votes, your picks (with how
+  they were graded), whom you follow and who follows you, avatars, credit ledger, daily allowance used, subscription and payments
   (amounts, items, dates and status; Strix never holds card details), API keys (name and last
   four characters, never the key) and their daily use, tracked bets, followed teams, alert
   settings, price targets, alert mails sent, betting limits and breaks, and time spent.

@@ -147,6 +147,11 @@ function activityParts(rows: DataExportRows) {
     })),
     predictions: rows.predictions.map(prediction),
     votes: rows.votes.map((v) => ({ ...v, createdAt: iso(v.createdAt) })),
+    picks: rows.picks.map((k) => ({
+      ...k,
+      pickedAt: iso(k.pickedAt),
+      settledAt: isoOrNull(k.settledAt),
+    })),
     following: rows.following.map(follow),
     followers: rows.followers.map(follow),
     avatars: rows.avatars.map((a) => ({

@@ -3,6 +3,8 @@ import type { BuildPlayerReports } from '../../../engine/players/report-types.ts
 import type { TeamMatchLines } from '../../../engine/players/types.ts';
 import type { Db } from '../../db/client.ts';
 import { leaguesWithPlayerData, loadLeaguePlayerGames } from '../../db/queries/player-games.ts';
+import { loadTeams } from '../../db/queries/sports-catalogue.ts';
+import { displayName } from '../../sports/questions/build-directory.ts';
 
 /**
  * Where the player service reads its lines and builds its reports: the player_games queries and
@@ -19,10 +21,14 @@ export interface PlayerSources {
     before: Date,
   ): Promise<TeamMatchLines[]>;
   buildPlayerReports: BuildPlayerReports;
+  /** Team names by id (to name the opponent of a match whose lines are missing). */
+  teamNames(db: Db): Promise<Map<number, string>>;
 }
 
 export const playerSources: PlayerSources = {
   leaguesWithPlayerData,
   loadLeaguePlayerGames,
   buildPlayerReports,
+  teamNames: async (db) =>
+    new Map((await loadTeams(db)).map((team) => [team.id, displayName(team.name)])),
 };

@@ -131,6 +131,13 @@ function fakeSources(
         .sort((a, b) => a.kickoff.getTime() - b.kickoff.getTime());
     },
     buildPlayerReports,
+    teamNames: async () =>
+      new Map([
+        [10, 'Arsenal'],
+        [20, 'Aston Villa'],
+        [30, 'Chelsea'],
+        [40, 'Everton'],
+      ]),
   };
   return { sources, loads, calls };
 }
@@ -329,7 +336,7 @@ describe('players in Detailed Stats', () => {
     expect(other.home).toEqual([]);
   });
 
-  it('leaves out a team whose lines miss one of its matches, rather than misread its absences', async () => {
+  it('shows the players of a side whose lines miss a match, and names the match missing', async () => {
     // Villa played matches 4 and 5; only match 5 has lines. Arsenal's three are all there.
     const { sources, calls } = fakeSources(
       ['E0'],
@@ -345,8 +352,32 @@ describe('players in Detailed Stats', () => {
     );
     const players = await playerStatsFor(db, sources, eplRequest);
     expect(players.home.map((p) => p.name)).toEqual(['Saka']);
+    expect(players.away.map((p) => p.name)).toEqual(['Saka']);
+    // Villa's players are read from the one match on file, never padded with the missing one.
+    expect(calls).toHaveLength(2);
+    expect(calls[1]!.season.map((g) => g.matchId)).toEqual([5]);
+    expect(players.missingGames).toEqual({
+      home: [],
+      away: [{ matchId: 4, kickoff: '2024-09-01T15:00:00.000Z', opponent: 'Arsenal' }],
+    });
+  });
+
+  it('names no missing match when every side shown has all its lines', async () => {
+    const { sources } = fakeSources(
+      ['E0'],
+      {
+        10: [
+          teamLines(2, '2024-08-17', 10, 30),
+          teamLines(3, '2024-08-24', 10, 40),
+          teamLines(4, '2024-09-01', 10, 20),
+        ],
+      },
+      [report('Saka')],
+    );
+    const players = await playerStatsFor(db, sources, eplRequest);
+    expect(players.home.map((p) => p.name)).toEqual(['Saka']);
     expect(players.away).toEqual([]);
-    expect(calls).toHaveLength(1);
+    expect(players.missingGames).toBeUndefined();
   });
 
   it('keeps the players empty where the league has no lines or the season none yet', async () => {
@@ -397,6 +428,7 @@ describe('players from the player engine, worked by hand', () => {
     leaguesWithPlayerData: async () => ['E0'],
     loadLeaguePlayerGames: async () => season,
     buildPlayerReports,
+    teamNames: async () => new Map(),
   };
 
   it('reports the three who matter, healthy, questionable and out, with their projections', async () => {

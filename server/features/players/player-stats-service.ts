@@ -1,4 +1,4 @@
-import type { PlayerStat, SportId, StatsResponse } from '@contract';
+import type { MissingPlayerGame, PlayerStat, SportId, StatsResponse } from '@contract';
 import {
   createDefenceTracker,
   type DefenceTracker,
@@ -13,7 +13,7 @@ import type {
 import type { TeamMatchLines } from '../../../engine/players/types.ts';
 import type { Db } from '../../db/client.ts';
 import { averages, gamesOf, seasonGames } from '../../sports/prediction/facts.ts';
-import type { LeagueState, MatchForecast } from '../../sports/state/league-state.ts';
+import type { LeagueState, MatchForecast, PlayedMatch } from '../../sports/state/league-state.ts';
 import type { PlayerSources } from './player-sources.ts';
 
 /** Up to three players per team in Detailed Stats (product spec, 'Prediction result'). */
@@ -59,6 +59,8 @@ const noMemo: Memo = (_key, compute) => compute();
 export interface SeasonPlayers {
   /** Each team's lines in the season's matches known at the clock, oldest first. */
   byTeam: Map<number, TeamMatchLines[]>;
+  /** Each team with lines: its matches this season whose lines are not on file, oldest first. */
+  missing: Map<number, PlayedMatch[]>;
   /** All teams' lines summed: the position rates projections shrink toward. */
   rates: LeagueRates;
   /** NBA/NFL: points each defence allowed, from the lines, against the league (engine). */
@@ -69,7 +71,9 @@ export interface SeasonPlayers {
  * The players who matter most for each side of one match, with their season before the clock,
  * derived availability, form and the engine's projection scaled by the team model. Leagues
  * without player lines, and seasons without a played match yet, get no players (the section
- * stays hidden rather than showing invented numbers).
+ * stays hidden rather than showing invented numbers). A side whose lines miss some of its
+ * matches still gets its players, read from the matches on file, and the missing ones are named
+ * (`missingGames`), so "started 5 of the last 5" is read as of the last 5 on file.
  */
 export async function playerStatsFor(
   db: Db,
@@ -84,9 +88,9 @@ export async function playerStatsFor(
     seasonPlayers(db, sources, request.leagueId, request.state),
   );
   if (!season) return NO_PLAYERS;
+  const teamOf = (side: Side) => (side === 'home' ? request.homeId : request.awayId);
   const report = (side: Side) => {
-    const teamId = side === 'home' ? request.homeId : request.awayId;
-    const lines = season.byTeam.get(teamId) ?? [];
+    const lines = season.byTeam.get(teamOf(side)) ?? [];
     if (lines.length === 0) return [];
     return sources
       .buildPlayerReports(
@@ -97,15 +101,36 @@ export async function playerStatsFor(
       .slice(0, PLAYERS_PER_TEAM)
       .map((r) => toPlayerStat(r, sport));
   };
-  return { home: report('home'), away: report('away') };
+  const home = report('home');
+  const away = report('away');
+  const gaps = (side: Side) => season.missing.get(teamOf(side)) ?? [];
+  // Named only beside players shown: a side with no lines at all has nothing to qualify.
+  const homeGaps = home.length > 0 ? gaps('home') : [];
+  const awayGaps = away.length > 0 ? gaps('away') : [];
+  if (homeGaps.length === 0 && awayGaps.length === 0) return { home, away };
+  const names = await memo('player-team-names', () => sources.teamNames(db));
+  const named = (teamId: number, list: PlayedMatch[]): MissingPlayerGame[] =>
+    list.map((m) => ({
+      matchId: m.id,
+      kickoff: m.kickoff.toISOString(),
+      opponent: names.get(m.homeTeamId === teamId ? m.awayTeamId : m.homeTeamId) ?? 'unknown',
+    }));
+  return {
+    home,
+    away,
+    missingGames: {
+      home: named(request.homeId, homeGaps),
+      away: named(request.awayId, awayGaps),
+    },
+  };
 }
 
 /**
  * Every team's lines this season before the clock: the league's current season, from its first
  * match. As-of rule, strictly: only lines of matches whose result the league state already holds
- * (kicked off before the clock and reported by it); a match still in play is left out. A team is
- * kept only when its lines cover every one of its matches so far: the engine reads "missed the
- * last 3" and "started 5 of the last 5" off the team's match list, which a gap would falsify.
+ * (kicked off before the clock and reported by it); a match still in play is left out. A team's
+ * matches without lines (a source that skipped a game) are kept in `missing`, oldest first: the
+ * engine reads "missed the last 3" off the team's lines, so the gap is named rather than hidden.
  * Null when no team has lines.
  */
 export async function seasonPlayers(
@@ -123,18 +148,21 @@ export async function seasonPlayers(
     await sources.loadLeaguePlayerGames(db, leagueId, season[0]!.kickoff, state.asOf)
   ).filter((g) => known.has(g.matchId) && g.kickoff < state.asOf);
   if (lines.length === 0) return null;
-  const matchesOf = new Map<number, number>();
-  for (const m of season) {
-    for (const id of [m.homeTeamId, m.awayTeamId]) matchesOf.set(id, (matchesOf.get(id) ?? 0) + 1);
-  }
-  const all = new Map<number, TeamMatchLines[]>();
+  const byTeam = new Map<number, TeamMatchLines[]>();
   const defence = createDefenceTracker();
   for (const match of lines) {
-    all.set(match.teamId, [...(all.get(match.teamId) ?? []), match]);
+    byTeam.set(match.teamId, [...(byTeam.get(match.teamId) ?? []), match]);
     defence.add(match);
   }
-  const byTeam = new Map([...all].filter(([id, own]) => own.length === matchesOf.get(id)));
-  return { byTeam, rates: leagueRatesFrom(lines), defence };
+  const covered = new Set(lines.map((g) => `${g.teamId}:${g.matchId}`));
+  const missing = new Map<number, PlayedMatch[]>();
+  for (const m of season) {
+    for (const id of [m.homeTeamId, m.awayTeamId]) {
+      if (!byTeam.has(id) || covered.has(`${id}:${m.id}`)) continue;
+      missing.set(id, [...(missing.get(id) ?? []), m]);
+    }
+  }
+  return { byTeam, missing, rates: leagueRatesFrom(lines), defence };
 }
 
 /**

@@ -1,8 +1,8 @@
 import type { Badge, BadgeId } from '@contract';
 
 /**
- * What the badge rules look at: the person's picks (their votes on Strix's calls, one per match)
- * and the votes they cast. Someone who has only searched has no picks and scores nothing.
+ * What the badge rules look at: the person's picks (one per match: a "Who wins?" vote or an
+ * agree/disagree on Strix's call) and the votes they cast. Someone who has only searched has no picks and scores nothing.
  */
 export interface BadgeFacts {
   /** Whether each settled pick was right, in the order the matches were played. */

@@ -6,9 +6,10 @@ import {
   type WeeklyActivityDay,
 } from '@contract';
 import type { PickRow } from '../../db/queries/profile.ts';
+import { displayName } from '../../sports/questions/build-directory.ts';
 import { percent1 } from '../record/record-service.ts';
 import type { BadgeFacts } from './badges.ts';
-import { backedProbability, backedSide, isUnderdogPick, pickStatus } from './picks.ts';
+import { backedProbability, backedSide, isUnderdogPick, pickStatus, strixCall } from './picks.ts';
 
 const DAY_MS = 86_400_000;
 const RECENT_PICKS = 20;
@@ -89,27 +90,33 @@ export function leaguePerformance(picks: readonly PickRow[]): LeaguePerformance[
 
 /** The latest picks as the Activity list shows them (`picks` come newest first). */
 export function recentPicks(picks: readonly PickRow[]): RecentPrediction[] {
-  return picks.slice(0, RECENT_PICKS).map((pick) => ({
-    predictionId: pick.predictionId,
-    matchId: pick.matchId,
-    homeTeam: pick.homeTeam,
-    awayTeam: pick.awayTeam,
-    league: pick.league,
-    vote: pick.agrees ? 'agree' : 'disagree',
-    strixPick: pick.call,
-    pick: backedSide(pick),
-    probability: Math.round(backedProbability(pick) * 1000) / 10,
-    createdAt: pick.pickedAt.toISOString(),
-    kickoff: pick.kickoff.toISOString(),
-    status: pickStatus(pick),
-  }));
+  return picks.slice(0, RECENT_PICKS).map((pick) => {
+    const probability = backedProbability(pick);
+    return {
+      pickId: pick.pickId,
+      predictionId: pick.predictionId,
+      matchId: pick.matchId,
+      // As answers and the match page name them ('Manchester City' for the file's 'Man City').
+      homeTeam: displayName(pick.homeTeam),
+      awayTeam: displayName(pick.awayTeam),
+      league: pick.league,
+      source: pick.source,
+      strixPick: strixCall(pick),
+      pick: backedSide(pick),
+      probability: probability === null ? null : Math.round(probability * 1000) / 10,
+      createdAt: pick.pickedAt.toISOString(),
+      kickoff: pick.kickoff.toISOString(),
+      status: pickStatus(pick),
+      outcome: pick.outcome,
+    };
+  });
 }
 
 /** What the badge rules look at; settled results in the order the matches were played. */
 export function badgeFactsOf(picks: readonly PickRow[], votesCast: number): BadgeFacts {
   const settled = picks
     .filter((pick) => pickStatus(pick) !== 'pending')
-    .sort((a, b) => a.kickoff.getTime() - b.kickoff.getTime() || a.voteId - b.voteId);
+    .sort((a, b) => a.kickoff.getTime() - b.kickoff.getTime() || a.pickId - b.pickId);
   return {
     settledResults: settled.map((pick) => pickStatus(pick) === 'correct'),
     underdogPicks: picks.filter(isUnderdogPick).length,

@@ -24,6 +24,7 @@ import {
   type ProfileRow,
   unfollow,
   updateProfileFields,
+  userAnswers,
   userPicks,
 } from '../../db/queries/profile.ts';
 import { countVotesCast } from '../../db/queries/votes.ts';
@@ -40,6 +41,9 @@ import {
   totalsOf,
   weeklyActivity,
 } from './pick-stats.ts';
+
+/** Answers the Activity tab lists (each re-opened free at its /p/ page). */
+const RECENT_ANSWERS = 10;
 
 const imageOf = (row: ProfileRow) => row.profileImage ?? row.avatarImage ?? null;
 
@@ -107,16 +111,18 @@ async function overview(
 
 /** GET /api/user/stats: everything on the profile tabs, from the person's own picks. */
 export async function getStats(ctx: AppContext, userId: string): Promise<UserStats> {
-  const [picks, clock, votesCast] = await Promise.all([
-    userPicks(ctx.db, userId),
-    currentAsOf(ctx),
+  const clock = await currentAsOf(ctx);
+  const [picks, votesCast, answers] = await Promise.all([
+    userPicks(ctx.db, userId, clock),
     countVotesCast(ctx.db, userId),
+    userAnswers(ctx.db, userId, clock, RECENT_ANSWERS),
   ]);
   return {
     overview: await overview(ctx, userId, picks),
     weeklyActivity: weeklyActivity(picks, clock),
     leaguePerformance: leaguePerformance(picks),
     recentPredictions: recentPicks(picks),
+    recentAnswers: answers.map((a) => ({ ...a, answeredAt: a.answeredAt.toISOString() })),
     badges: evaluateBadges(badgeFactsOf(picks, votesCast)),
   };
 }
@@ -134,9 +140,9 @@ export async function getPublicProfile(
   viewerId: string | undefined,
 ): Promise<PublicProfile> {
   const row = await userByUsername(ctx, username);
-  const [picks, clock, following] = await Promise.all([
-    userPicks(ctx.db, row.id),
-    currentAsOf(ctx),
+  const clock = await currentAsOf(ctx);
+  const [picks, following] = await Promise.all([
+    userPicks(ctx.db, row.id, clock),
     viewerId && viewerId !== row.id ? isFollowing(ctx.db, viewerId, row.id) : false,
   ]);
   return {

@@ -155,7 +155,7 @@ describe.each(databaseKinds)('picks, stats, badges and leaderboard on %s', (kind
     const upset = a.recentPredictions.find((p) => p.homeTeam === 'Toronto Raptors')!;
     expect(upset).toMatchObject({
       awayTeam: 'Boston Celtics',
-      vote: 'agree',
+      source: 'agree',
       strixPick: 'away',
       pick: 'away',
       status: 'incorrect',
@@ -167,7 +167,7 @@ describe.each(databaseKinds)('picks, stats, badges and leaderboard on %s', (kind
     expect(b.overview).toMatchObject({ totalPredictions: 5, accuracy: 100, settledPredictions: 5 });
     const benUpset = b.recentPredictions.find((p) => p.homeTeam === 'Toronto Raptors')!;
     expect(benUpset).toMatchObject({
-      vote: 'disagree',
+      source: 'disagree',
       strixPick: 'away',
       pick: 'home',
       status: 'correct',

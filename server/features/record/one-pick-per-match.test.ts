@@ -107,7 +107,7 @@ describe.each(databaseKinds)('one pick per match on %s', (kind) => {
       expect.objectContaining({ leagueId: 'E0', predictions: 2, settled: 2 }),
     ]);
 
-    // Ben backed Tottenham not to lose against Strix's Arsenal call, and Arsenal won.
+    // Ben backed Arsenal not to win against Strix's Arsenal call, and Arsenal won.
     const his = await stats(ben.token);
     expect(his.overview).toMatchObject({
       totalPredictions: 1,
@@ -115,7 +115,7 @@ describe.each(databaseKinds)('one pick per match on %s', (kind) => {
       accuracy: 0,
     });
     expect(his.recentPredictions).toEqual([
-      expect.objectContaining({ vote: 'disagree', status: 'incorrect' }),
+      expect.objectContaining({ source: 'disagree', status: 'incorrect' }),
     ]);
   });
 });

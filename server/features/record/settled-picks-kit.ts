@@ -2,6 +2,7 @@ import type { SearchResponse } from '@contract';
 import { bearer, nextIp, registerUser, setPlan, type TestApp } from '../../test/harness.ts';
 import { advanceReplayClock } from '../clock/advance-replay-clock.ts';
 import { settlePredictions } from '../grading/settle.ts';
+import { settlePicks } from '../grading/settle-picks.ts';
 
 /**
  * Real fixtures just after the default replay clock (15 Jan 2025 12:00 UTC), in kick-off order,
@@ -68,11 +69,14 @@ export async function disagree(t: TestApp, token: string, p: SearchResponse['pre
   return response.json();
 }
 
-/** Moves the replay clock past the fixtures and settles, at the app clock's now. */
+/** Moves the replay clock past the fixtures and settles predictions (counted) and picks. */
 export async function settle(t: TestApp) {
   await advanceReplayClock(
     { db: t.database.db, config: { asOf: new Date('2025-01-15T12:00:00Z') } as never },
     SETTLE_AT,
   );
-  return settlePredictions(t.database.db, SETTLE_AT, t.clock.now());
+  const settled = await settlePredictions(t.database.db, SETTLE_AT, t.clock.now());
+  // People's picks on the same matches, as the settlement job grades them in the same run.
+  await settlePicks(t.database.db, SETTLE_AT);
+  return settled;
 }

@@ -76,8 +76,13 @@ export function useCastVote(home: string, away: string) {
         userVote: response.userVote,
         session: response.session,
       });
-      // Votes count towards a badge, and a disagree can flip the side the voter's pick backs.
+      // Votes count towards a badge, and an agree/disagree can become the voter's pick.
       void queryClient.invalidateQueries({ queryKey: queryKeys.stats_ });
+      if (response.counted) {
+        void queryClient.invalidateQueries({
+          predicate: (query) => query.queryKey[0] === '/api/match' && query.queryKey[2] === 'votes',
+        });
+      }
     },
   });
 }

@@ -3,6 +3,8 @@ import {
   AGREEMENT_HIGHLIGHT,
   agreementBadgeVariant,
   agreementPercent,
+  currentChoice,
+  myPickText,
   voteRecordedText,
   voteShares,
   voteStatusText,
@@ -71,5 +73,32 @@ describe('voteShares', () => {
       draw: 0,
       away: 25,
     });
+  });
+});
+
+describe("a person's pick on the match page", () => {
+  it('marks the result the pick backs, none for a disagree, the vote for an anonymous voter', () => {
+    expect(currentChoice({ userVote: 'away', myPick: { source: 'winner', choice: 'draw' } })).toBe(
+      'draw',
+    );
+    // Agreeing with Strix's home call after a "Who wins?" vote for the away side.
+    expect(currentChoice({ userVote: 'away', myPick: { source: 'agree', choice: 'home' } })).toBe(
+      'home',
+    );
+    expect(
+      currentChoice({ userVote: null, myPick: { source: 'disagree', choice: 'not_home' } }),
+    ).toBeNull();
+    expect(currentChoice({ userVote: 'home', myPick: null })).toBe('home');
+  });
+  it('says what the pick backs and how it was made', () => {
+    expect(myPickText({ source: 'winner', choice: 'away' }, 'Chiefs', 'Bills')).toBe(
+      'Your pick: Bills win (your “Who wins?” vote)',
+    );
+    expect(myPickText({ source: 'disagree', choice: 'not_home' }, 'Arsenal', 'Chelsea')).toBe(
+      "Your pick: Arsenal not to win (you disagreed with Strix's call)",
+    );
+    expect(myPickText({ source: 'winner', choice: 'draw' }, 'Arsenal', 'Chelsea')).toBe(
+      'Your pick: Draw (your “Who wins?” vote)',
+    );
   });
 });

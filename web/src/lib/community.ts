@@ -1,4 +1,4 @@
-import type { MatchVoteChoice, VoteCounts, VoteType } from '@contract';
+import type { MatchVoteChoice, MatchVotesResponse, MyPick, VoteCounts, VoteType } from '@contract';
 
 /**
  * The community rules the vote screens follow, as pure functions. The product spec's sections:
@@ -41,7 +41,47 @@ export const VOTE_TEXTS = {
   failedFallback: 'Failed to submit vote. Please try again.',
   alreadyVoted: "You've already voted for this match",
   noMatchVotes: 'No votes yet — be the first',
+  countedAsPick: 'It is your pick for this match, counted in your profile.',
 } as const;
+
+export const PICK_TEXTS = {
+  changed: 'Pick Changed',
+  changeUntilKickOff: 'Your pick counts in your profile; you can change it until kick-off.',
+  signInToPick: 'to pick who wins: your pick counts in your profile.',
+} as const;
+
+/**
+ * The result a person's pick on this match backs, to mark among the "Who wins?" choices: their
+ * pick when it names one result (a "Who wins?" vote, or agreeing with Strix's call), none for a
+ * disagree (two results); an anonymous voter's vote.
+ */
+export function currentChoice(
+  data: Pick<MatchVotesResponse, 'userVote' | 'myPick'>,
+): MatchVoteChoice | null {
+  const pick = data.myPick;
+  if (!pick) return data.userVote;
+  return pick.choice === 'home' || pick.choice === 'draw' || pick.choice === 'away'
+    ? pick.choice
+    : null;
+}
+
+/** 'Your pick: Arsenal win (your “Who wins?” vote)', 'Your pick: Arsenal not to win (…)'. */
+export function myPickText(pick: MyPick, homeTeam: string, awayTeam: string): string {
+  const team = (side: 'home' | 'away') => (side === 'home' ? homeTeam : awayTeam);
+  const what =
+    pick.choice === 'draw'
+      ? 'Draw'
+      : pick.choice === 'not_home' || pick.choice === 'not_away'
+        ? `${team(pick.choice === 'not_home' ? 'home' : 'away')} not to win`
+        : `${team(pick.choice)} win`;
+  const how =
+    pick.source === 'winner'
+      ? 'your “Who wins?” vote'
+      : pick.source === 'agree'
+        ? "you agreed with Strix's call"
+        : "you disagreed with Strix's call";
+  return `Your pick: ${what} (${how})`;
+}
 
 /** '1 vote', '12 votes'. */
 export function votesLabel(count: number): string {

@@ -140,16 +140,20 @@ describe('leaderboard and activity helpers', () => {
   });
   it("says what a pick backs: Strix's call, or the call not winning", () => {
     const match = { homeTeam: 'Arsenal', awayTeam: 'Chelsea', strixPick: 'home' } as const;
-    const agreed = { ...match, vote: 'agree', pick: 'home' } as const;
+    const agreed = { ...match, source: 'agree', pick: 'home' } as const;
     expect(pickText(agreed)).toBe('Arsenal win');
     expect(voteText(agreed)).toBe('Agreed with Strix');
     // Three ways: disagreeing with Arsenal is a draw or a Chelsea win.
-    const against = { ...match, vote: 'disagree', pick: null } as const;
+    const against = { ...match, source: 'disagree', pick: null } as const;
     expect(pickText(against)).toBe('Arsenal not to win');
     expect(voteText(against)).toBe("Disagreed with Strix's Arsenal call");
     // Two ways: disagreeing backs the other team.
     const nba = { homeTeam: 'Lakers', awayTeam: 'Warriors', strixPick: 'home' } as const;
-    expect(pickText({ ...nba, vote: 'disagree', pick: 'away' })).toBe('Warriors win');
+    expect(pickText({ ...nba, source: 'disagree', pick: 'away' })).toBe('Warriors win');
+    // A "Who wins?" vote for the draw.
+    const voted = { ...match, source: 'winner', pick: 'draw' } as const;
+    expect(pickText(voted)).toBe('Draw');
+    expect(voteText(voted)).toBe('Your “Who wins?” vote');
   });
   it('has the spec texts', () => {
     expect(PROFILE_TEXTS.noRecentPredictions).toBe('No recent predictions to display.');

@@ -24,7 +24,12 @@ export const PROFILE_TEXTS = {
   noRecentPredictions: 'No recent predictions to display.',
   noRecentPredictionsHint: 'Start making predictions to see your activity here!',
   leaderboardTitle: 'Top Predictors This Week',
+  noRecentAnswers: 'No answers yet: ask Strix about a match and it is kept here.',
 } as const;
+
+/** Why answers are listed apart from picks, and what opening one costs. */
+export const ANSWERS_NOTE =
+  'The predictions you asked Strix for. Opening one again is free; an answer is not a pick: vote on the match to make one.';
 
 /*
  * The constants below repeat contract values on purpose: importing a value from '@contract' pulls
@@ -141,7 +146,7 @@ export const VOTE_BADGES: readonly string[] = ['community-hero'];
 
 /** How a pick is explained wherever picks are listed. */
 export const PICK_RULE =
-  "Your picks are your Agree or Disagree votes on Strix's calls, one per match. Agree backs Strix's team to win; Disagree backs it not to win (a draw counts). Each is graded once the match is played.";
+  'Your picks are what you say will happen, one per match: your "Who wins?" vote on a match page, or your Agree or Disagree with Strix\'s call. Agree backs Strix\'s team to win; Disagree backs it not to win (a draw counts). The latest choice before kick-off counts; each is graded once the match is played.';
 
 /** The team (or 'Draw') a pick backs, for the activity list. */
 export function pickLabel(
@@ -158,8 +163,8 @@ export function pickLabel(
 export interface PickLike {
   homeTeam: string;
   awayTeam: string;
-  vote: 'agree' | 'disagree';
-  strixPick: 'home' | 'away';
+  source: 'winner' | 'agree' | 'disagree';
+  strixPick: 'home' | 'away' | null;
   pick: PickSide | null;
 }
 
@@ -175,11 +180,23 @@ export function pickText(item: PickLike): string {
   return `${called} not to win`;
 }
 
-/** 'Agreed with Strix' or "Disagreed with Strix's Arsenal call". */
+/** How the pick was made: 'Who wins? vote', 'Agreed with Strix', "Disagreed with Strix's Arsenal call". */
 export function voteText(item: PickLike): string {
-  if (item.vote === 'agree') return 'Agreed with Strix';
+  if (item.source === 'winner') return 'Your “Who wins?” vote';
+  if (item.source === 'agree') return 'Agreed with Strix';
   const called = item.strixPick === 'home' ? item.homeTeam : item.awayTeam;
   return `Disagreed with Strix's ${called} call`;
+}
+
+/** The result of a graded match, in words: 'Arsenal won', 'Draw'. */
+export function outcomeText(
+  outcome: PickSide | null,
+  homeTeam: string,
+  awayTeam: string,
+): string | null {
+  if (outcome === null) return null;
+  if (outcome === 'draw') return 'Result: draw';
+  return `Result: ${outcome === 'home' ? homeTeam : awayTeam} won`;
 }
 
 export const STATUS_LABEL = {

@@ -100,6 +100,11 @@ export default function CommunityValidation({
             {voteStatusText(userVote)}
           </p>
         ) : null}
+        {cast.data?.counted ? (
+          <p className="text-sm text-muted-foreground" data-testid="vote-counted">
+            {VOTE_TEXTS.countedAsPick}
+          </p>
+        ) : null}
 
         {voted && votes.data ? (
           <AfterVote

@@ -1,9 +1,17 @@
 import type { MatchVoteChoice, MatchVotesResponse } from '@contract';
 import { Check, Loader2, Vote } from 'lucide-react';
-import { useState } from 'react';
+import { Link } from 'wouter';
 import { userMessage } from '../../api/client.ts';
 import { useCastMatchVote, useMatchVotes } from '../../api/community.ts';
-import { VOTE_TEXTS, voteShares, votesLabel } from '../../lib/community.ts';
+import { useAuth } from '../../auth/auth-context.ts';
+import {
+  currentChoice,
+  myPickText,
+  PICK_TEXTS,
+  VOTE_TEXTS,
+  voteShares,
+  votesLabel,
+} from '../../lib/community.ts';
 import { cn } from '../../lib/utils.ts';
 import { EmptyLine, SectionCard } from '../prediction/section-card.tsx';
 import { Skeleton } from '../ui/skeleton.tsx';
@@ -11,8 +19,10 @@ import { toast } from '../ui/use-toast.ts';
 
 /**
  * The match page vote (product spec, 'Match page (/match/{id})', 'States and transitions'), with
- * the real counts: who the community thinks wins. One vote per page view; a second attempt (or a
- * vote the server already holds) reads "You've already voted for this match".
+ * the real counts: who the community thinks wins. A signed-in person's vote is their pick for the
+ * match (counted in their profile): choosing again before kick-off changes it, choosing the same
+ * again reads "You've already voted for this match". Signed out, the counts show and a line asks
+ * them to sign in to pick.
  */
 export function MatchVote({
   matchId,
@@ -23,23 +33,26 @@ export function MatchVote({
   homeTeam: string;
   awayTeam: string;
 }) {
+  const { user } = useAuth();
   const votes = useMatchVotes(matchId);
   const cast = useCastMatchVote(matchId);
-  const [votedHere, setVotedHere] = useState(false);
   const data = votes.data;
   const label = (choice: MatchVoteChoice) =>
     choice === 'draw' ? 'Draw' : `${choice === 'home' ? homeTeam : awayTeam} win`;
 
   const choose = (choice: MatchVoteChoice) => {
-    if (cast.isPending) return;
-    if (votedHere || data?.userVote) {
+    if (cast.isPending || !user || !data) return;
+    const before = currentChoice(data);
+    if (before === choice) {
       toast({ title: VOTE_TEXTS.alreadyVoted });
       return;
     }
     cast.mutate(choice, {
       onSuccess: () => {
-        setVotedHere(true);
-        toast({ title: VOTE_TEXTS.recorded, description: `You picked ${label(choice)}.` });
+        toast({
+          title: data.myPick ? PICK_TEXTS.changed : VOTE_TEXTS.recorded,
+          description: `Your pick: ${label(choice)}. ${PICK_TEXTS.changeUntilKickOff}`,
+        });
       },
       onError: (error) => {
         toast({
@@ -65,6 +78,9 @@ export function MatchVote({
           choose={choose}
           pending={cast.variables}
           busy={cast.isPending}
+          signedIn={Boolean(user)}
+          homeTeam={homeTeam}
+          awayTeam={awayTeam}
         />
       )}
     </SectionCard>
@@ -77,15 +93,22 @@ function VoteBody({
   choose,
   pending,
   busy,
+  signedIn,
+  homeTeam,
+  awayTeam,
 }: {
   data: MatchVotesResponse;
   label: (choice: MatchVoteChoice) => string;
   choose: (choice: MatchVoteChoice) => void;
   pending: MatchVoteChoice | undefined;
   busy: boolean;
+  signedIn: boolean;
+  homeTeam: string;
+  awayTeam: string;
 }) {
   const choices: MatchVoteChoice[] = data.drawAllowed ? ['home', 'draw', 'away'] : ['home', 'away'];
   const shares = voteShares(data, choices);
+  const current = currentChoice(data);
   return (
     <div className="grid gap-3">
       <p className="text-sm text-muted-foreground" data-testid="match-vote-summary">
@@ -96,13 +119,13 @@ function VoteBody({
       >
         <legend className="sr-only">Who wins?</legend>
         {choices.map((choice) => {
-          const mine = data.userVote === choice;
+          const mine = current === choice;
           return (
             <button
               key={choice}
               type="button"
               onClick={() => choose(choice)}
-              disabled={!data.open || busy}
+              disabled={!data.open || busy || !signedIn}
               aria-pressed={mine}
               data-choice={choice}
               className={cn(
@@ -115,7 +138,7 @@ function VoteBody({
                 {busy && pending === choice ? (
                   <Loader2 className="size-4 animate-spin" aria-hidden="true" />
                 ) : mine ? (
-                  <Check className="size-4 text-primary" aria-label="Your vote" />
+                  <Check className="size-4 text-primary" aria-label="Your pick" />
                 ) : null}
               </span>
               <span className="flex items-baseline justify-between text-xs text-muted-foreground tabular-nums">
@@ -135,9 +158,26 @@ function VoteBody({
           );
         })}
       </fieldset>
+      {data.myPick ? (
+        <p className="text-sm" data-testid="my-pick">
+          {myPickText(data.myPick, homeTeam, awayTeam)}
+        </p>
+      ) : null}
       {!data.open ? (
         <p className="text-xs text-muted-foreground">Voting has closed for this match.</p>
-      ) : null}
+      ) : !signedIn ? (
+        <p className="text-sm text-muted-foreground" data-testid="sign-in-to-pick">
+          <Link
+            href="/auth"
+            className="font-medium text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring"
+          >
+            Sign in
+          </Link>{' '}
+          {PICK_TEXTS.signInToPick}
+        </p>
+      ) : (
+        <p className="text-xs text-muted-foreground">{PICK_TEXTS.changeUntilKickOff}</p>
+      )}
     </div>
   );
 }

@@ -202,7 +202,7 @@ describe('Players in detailed stats', () => {
     expect(nbaShown).toContain('Points/game Assists/game');
     expect(nbaShown).toContain('LeBron James 40 35 24.4 8.23');
     expect(nbaShown).not.toContain('Goals/game');
-    expect(nbaShown).toContain('No complete player lines for this team this season');
+    expect(nbaShown).toContain('No player lines for this team this season');
 
     const nfl: PlayerStat = {
       ...soccerPlayer('Josh Allen'),
@@ -224,6 +224,32 @@ describe('Players in detailed stats', () => {
     expect(nflShown).toContain('Games Points/game Availability');
     expect(nflShown).not.toContain('Assists/game');
     expect(nflShown).not.toContain('Min/game');
+  });
+
+  it('names the game a side has no player lines for beside its players', () => {
+    const allen = { ...soccerPlayer('Josh Allen'), sport: 'american-football' as const };
+    const shown = text(
+      renderToStaticMarkup(
+        <PlayerStats
+          homeTeam="Chiefs"
+          awayTeam="Bills"
+          players={{
+            home: [allen],
+            away: [allen],
+            missingGames: {
+              home: [],
+              away: [
+                { matchId: 7, kickoff: '2025-01-19T23:30:00.000Z', opponent: 'Baltimore Ravens' },
+              ],
+            },
+          }}
+        />,
+      ),
+    );
+    expect(shown).toContain(
+      'No player lines on file for the game vs Baltimore Ravens (19 Jan 2025); these figures leave it out.',
+    );
+    expect(shown.match(/No player lines on file/g)).toHaveLength(1);
   });
 
   it('shows nothing when neither side has players', () => {

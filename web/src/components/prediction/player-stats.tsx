@@ -1,4 +1,5 @@
-import type { PlayerStat } from '@contract';
+import type { MissingPlayerGame, PlayerStat } from '@contract';
+import { formatShortDate } from '../../lib/format.ts';
 import { SHOWN } from '../../lib/prediction.ts';
 import { HorizontalScroller } from '../layout/horizontal-scroller.tsx';
 import { Badge } from '../ui/badge.tsx';
@@ -138,7 +139,15 @@ function PlayerRow({
 }
 
 /** One side's players as a table that scrolls sideways on a phone rather than widening the page. */
-export function PlayerTable({ team, players }: { team: string; players: readonly PlayerStat[] }) {
+export function PlayerTable({
+  team,
+  players,
+  missing = [],
+}: {
+  team: string;
+  players: readonly PlayerStat[];
+  missing?: readonly MissingPlayerGame[];
+}) {
   const shown = players.slice(0, SHOWN.playersPerTeam);
   const measures = measuresOf(shown);
   const minutes = shown.some((p) => p.currentSeasonStats.minutesPerGame != null);
@@ -147,9 +156,7 @@ export function PlayerTable({ team, players }: { team: string; players: readonly
     <div className="min-w-0" data-testid="player-table">
       <h5 className="mb-1.5 text-sm font-semibold">{team}</h5>
       {shown.length === 0 ? (
-        <p className="text-sm text-muted-foreground">
-          No complete player lines for this team this season
-        </p>
+        <p className="text-sm text-muted-foreground">No player lines for this team this season</p>
       ) : (
         <HorizontalScroller label={`${team} players`}>
           <table className="w-full min-w-[48rem] border-collapse text-sm">
@@ -198,8 +205,25 @@ export function PlayerTable({ team, players }: { team: string; players: readonly
           </table>
         </HorizontalScroller>
       )}
+      {shown.length > 0 && missing.length > 0 ? (
+        <p className="mt-1.5 text-xs text-muted-foreground" data-testid="missing-player-games">
+          {missingGamesText(missing)}
+        </p>
+      ) : null}
     </div>
   );
+}
+
+/**
+ * Names the matches without player lines, so a "started 3 of the last 3" is read as of the
+ * matches on file: 'No player lines on file for the game vs Houston Texans (18 Jan 2025); these
+ * figures leave it out.'
+ */
+export function missingGamesText(missing: readonly MissingPlayerGame[]): string {
+  const games = missing.map((g) => `vs ${g.opponent} (${formatShortDate(g.kickoff, 'UTC')})`);
+  const list =
+    games.length === 1 ? `the game ${games[0]}` : `${games.length} games: ${games.join(', ')}`;
+  return `No player lines on file for ${list}; these figures leave ${games.length === 1 ? 'it' : 'them'} out.`;
 }
 
 /** Both sides' players and what their badges mean; nothing at all when neither side has any. */
@@ -210,7 +234,11 @@ export function PlayerStats({
 }: {
   homeTeam: string;
   awayTeam: string;
-  players: { home: readonly PlayerStat[]; away: readonly PlayerStat[] };
+  players: {
+    home: readonly PlayerStat[];
+    away: readonly PlayerStat[];
+    missingGames?: { home: readonly MissingPlayerGame[]; away: readonly MissingPlayerGame[] };
+  };
 }) {
   if (players.home.length === 0 && players.away.length === 0) return null;
   return (
@@ -219,8 +247,8 @@ export function PlayerStats({
         Players
       </h4>
       <div className="grid gap-5">
-        <PlayerTable team={homeTeam} players={players.home} />
-        <PlayerTable team={awayTeam} players={players.away} />
+        <PlayerTable team={homeTeam} players={players.home} missing={players.missingGames?.home} />
+        <PlayerTable team={awayTeam} players={players.away} missing={players.missingGames?.away} />
       </div>
       <p
         className="mt-4 text-xs leading-relaxed text-muted-foreground"

@@ -74,7 +74,7 @@ export default function PrivacyPolicyPage() {
         <Subheading>Usage data</Subheading>
         <List>
           <li>
-            The questions you ask, the predictions you view, your agree/disagree votes and the
+            The questions you ask, the predictions you view, your votes and picks and the
             predictions you share &mdash; used to answer you, to count your daily allowance and to
             calculate your profile statistics and badges.
           </li>

@@ -66,6 +66,7 @@ export function ProfileHeader({
           <Counter
             label="Predictions"
             value={overview ? String(overview.totalPredictions) : null}
+            hint="Picks made, one per match"
           />
           <Counter label="Accuracy" value={overview ? formatAccuracy(overview.accuracy) : null} />
           <Counter label="Followers" value={overview ? String(overview.followers) : null} />
@@ -129,13 +130,23 @@ function ProfileActions({ canEdit, onEdit }: { canEdit: boolean; onEdit: () => v
   );
 }
 
-function Counter({ label, value }: { label: string; value: string | null }) {
+function Counter({
+  label,
+  value,
+  hint,
+}: {
+  label: string;
+  value: string | null;
+  /** What the count counts, under it. */
+  hint?: string;
+}) {
   return (
     <div className="rounded-xl border border-border bg-background/40 px-4 py-3">
       <dt className="text-xs font-medium text-muted-foreground">{label}</dt>
       <dd className="mt-1 text-2xl font-bold tabular-nums">
         {value ?? <Skeleton className="h-7 w-12" />}
       </dd>
+      {hint ? <dd className="text-xs text-muted-foreground">{hint}</dd> : null}
     </div>
   );
 }
