@@ -34,9 +34,12 @@ export interface FirstScreenFill {
 }
 
 /**
- * A shell (a page's, its chunks preloaded) with the page's first screen in #root: the template's
- * placeholders replaced by the page's words, escaped, the tag saying it is there, and the page's
- * title. The app shows it until its own first render replaces it (web/src/main.tsx).
+ * The shell with a page's first screen in #root: the template's placeholders replaced by the
+ * page's words, escaped, the tag saying it is there, and the page's title. The app shows it until
+ * its own first render replaces it (web/src/main.tsx). No module preloads, as with a prerendered
+ * page: fetched before the first paint, they held it on Lighthouse's simulated phone (the match
+ * page's first paint 2.8 s with them, 1.0–1.7 s without; docs/performance.md, "First screens
+ * from the server"); the app's code comes with its entry script instead.
  */
 export function withFirstScreen(
   shell: string,
@@ -53,6 +56,7 @@ export function withFirstScreen(
   }
   const title = escapeHtml(`${fill.title} | Strix`);
   return shell
+    .replace(/<link rel="modulepreload"[^>]*>/g, '')
     .replace(root, () => `<div id="root">${screen}</div>`)
     .replace(/<title>[\s\S]*?<\/title>/i, () => `<title>${title}</title>`)
     .replace(/<\/head>/i, `<meta name="${FIRST_SCREEN_META}" content="${route}"></head>`);

@@ -116,8 +116,8 @@ export async function registerSpa(
 
 /**
  * A match or league page's address served with its first screen: the build's template filled
- * with the page's words (spa-shell.ts withFirstScreen), its code preloaded, for anyone, so a
- * phone paints the page's title from the HTML (docs/performance.md, "Lighthouse"). Null for any
+ * with the page's words (spa-shell.ts withFirstScreen), for anyone, so a phone paints the page's
+ * title from the HTML (docs/performance.md, "First screens from the server"). Null for any
  * other address, when the page has no words to show, or in a build without the template.
  */
 function firstScreens(
@@ -126,7 +126,6 @@ function firstScreens(
   shell: string | null,
   fills: NonNullable<SpaOptions['firstScreens']>,
 ) {
-  const preloads = routePreloads(webDir);
   const kept = new Map<string, ReturnType<typeof encodedPage>>();
   return async (url: string) => {
     const route = routeOf(url.split('?')[0] ?? url);
@@ -139,8 +138,7 @@ function firstScreens(
     let page = kept.get(key);
     if (!page) {
       if (kept.size >= FIRST_SCREENS_KEPT) kept.clear();
-      const routeShell = withRouteChunks(shell, preloads[route.name] ?? []);
-      const html = withFirstScreen(routeShell, template, words, route.name);
+      const html = withFirstScreen(shell, template, words, route.name);
       page = encodedPage(servedShell(html, publicUrl), 'fast');
       kept.set(key, page);
     }

@@ -19,9 +19,9 @@ const hydrate = prerendered && token === null;
 // A match page's first screen from the server (its title): shown until the app's first render
 // replaces it, which waits for the page's code and data, so nothing flickers in between.
 const firstScreen = document.querySelector(`meta[name="${FIRST_SCREEN_META}"]`) !== null;
-// A page that starts empty asks for its first data now, while the app's code is still on its way
-// (api/early-reads.ts); a prerendered page already shows its first screen.
-if (!hydrate) startEarlyReads(firstReads(window.location.pathname));
+// The page's first data, asked for while the app's code is still on its way (api/early-reads.ts);
+// a prerendered page needs none to show its first screen.
+const readEarly = () => startEarlyReads(firstReads(window.location.pathname));
 const start = () => import('./boot.tsx').then(({ boot }) => boot(root, hydrate, firstScreen));
 // Two tasks, in this order: the date formatters' locale data (warm-intl.ts), then the app. The
 // app script is still on its way when the first runs, so that work costs the page no time.
@@ -30,13 +30,26 @@ const begin = () => {
   setTimeout(start, 0);
 };
 
+// Once the first frame is drawn: a task queued from an animation frame runs after its paint.
+const afterFirstPaint = (run: () => void) => requestAnimationFrame(() => setTimeout(run, 0));
+
 if (hydrate) {
-  // Painted before the app's script runs: that script (React and the home page) takes a slow
-  // phone most of a second to evaluate, and evaluated at once it would hold the first paint.
-  requestAnimationFrame(begin);
+  // Painted before the app's script is fetched and run: that script (React and the home page)
+  // takes a slow phone most of a second to evaluate, and evaluated at once it would hold the
+  // first paint; fetched before it, it counted ahead of the paint on a simulated slow network
+  // (docs/performance.md, "First screens from the server").
+  afterFirstPaint(begin);
+} else if (firstScreen) {
+  // The server's first screen (a match's or league's title) paints first, then the page's data
+  // and the app's code are asked for; it stays until the app's first render replaces it.
+  afterFirstPaint(() => {
+    readEarly();
+    begin();
+  });
 } else {
   // Someone else's first render goes at once, before anyone types into a search box about to
-  // vanish; an empty page starts at once anyway. A first screen has nothing to type into.
-  if (!firstScreen) root.replaceChildren();
+  // vanish; an empty page starts at once anyway.
+  root.replaceChildren();
+  readEarly();
   begin();
 }
