@@ -66,7 +66,10 @@ export function TopBar() {
   const signOut = useSignOut();
 
   return (
-    <header className="sticky top-0 z-40 border-b border-border/70 bg-background/75 backdrop-blur-xl supports-[backdrop-filter]:bg-background/60">
+    // A solid bar, not a blurred translucent one: blurring what scrolls beneath it is redrawn on
+    // every change under it, the longest main-thread work of a page's start on a slow phone
+    // (docs/performance.md, "First screens from the server").
+    <header className="sticky top-0 z-40 border-b border-border/70 bg-background/95">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
         <Brand compact />
 
