@@ -75,8 +75,8 @@ describe('a page opened from its address', () => {
         document.addEventListener('DOMContentLoaded', () => {
           const root = document.getElementById('root');
           if (!root) return;
-          seen.push(root.innerText);
-          new MutationObserver(() => seen.push(root.innerText)).observe(root, {
+          seen.push(root.textContent ?? '');
+          new MutationObserver(() => seen.push(root.textContent ?? '')).observe(root, {
             childList: true,
             subtree: true,
           });

@@ -1,4 +1,3 @@
-import { type ReactNode, useId } from 'react';
 import { formatOdds, type OddsFormat } from '../../lib/odds-format.ts';
 import {
   MIN_EV_OPTIONS,
@@ -10,6 +9,7 @@ import {
   type SortKey,
   sortFor,
 } from '../../lib/screener.ts';
+import { LabelledField } from '../ui/labelled-field.tsx';
 import { NativeSelect } from '../ui/native-select.tsx';
 
 const decimal = (value: number, format: OddsFormat) =>
@@ -33,18 +33,6 @@ const SORT_OPTION_LABELS: Record<SortKey, string> = {
   league: 'League A–Z',
 };
 
-function Field({ label, children }: { label: string; children: (id: string) => ReactNode }) {
-  const id = useId();
-  return (
-    <div className="grid min-w-0 gap-1.5">
-      <label htmlFor={id} className="text-xs font-medium text-muted-foreground">
-        {label}
-      </label>
-      {children(id)}
-    </div>
-  );
-}
-
 /** League, minimum EV and odds filters; on phones, where there are no column headers, the sort. */
 export function ScreenerControls({
   leagues,
@@ -66,7 +54,7 @@ export function ScreenerControls({
       ?.id ?? 'any';
   return (
     <div className="grid grid-cols-2 gap-3 md:grid-cols-3">
-      <Field label="League">
+      <LabelledField label="League">
         {(id) => (
           <NativeSelect
             id={id}
@@ -81,8 +69,8 @@ export function ScreenerControls({
             ))}
           </NativeSelect>
         )}
-      </Field>
-      <Field label="Minimum EV">
+      </LabelledField>
+      <LabelledField label="Minimum EV">
         {(id) => (
           <NativeSelect
             id={id}
@@ -101,8 +89,8 @@ export function ScreenerControls({
             ))}
           </NativeSelect>
         )}
-      </Field>
-      <Field label="Odds">
+      </LabelledField>
+      <LabelledField label="Odds">
         {(id) => (
           <NativeSelect
             id={id}
@@ -124,9 +112,9 @@ export function ScreenerControls({
             ))}
           </NativeSelect>
         )}
-      </Field>
+      </LabelledField>
       <div className="md:hidden">
-        <Field label="Sort by">
+        <LabelledField label="Sort by">
           {(id) => (
             <NativeSelect
               id={id}
@@ -140,7 +128,7 @@ export function ScreenerControls({
               ))}
             </NativeSelect>
           )}
-        </Field>
+        </LabelledField>
       </div>
     </div>
   );

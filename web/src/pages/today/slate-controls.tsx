@@ -1,7 +1,8 @@
 import type { SlateLeague, SlateMarket, SlateSort, SlateWindow } from '@contract';
-import { type FormEvent, type ReactNode, useEffect, useId, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { Input } from '../../components/ui/input.tsx';
+import { LabelledField } from '../../components/ui/labelled-field.tsx';
 import { NativeSelect } from '../../components/ui/native-select.tsx';
 import {
   DEFAULT_FILTERS,
@@ -30,18 +31,6 @@ const SORT_LABELS: Record<SlateSort, string> = {
   confidence: 'Data confidence',
 };
 
-function Field({ label, children }: { label: string; children: (id: string) => ReactNode }) {
-  const id = useId();
-  return (
-    <div className="grid min-w-0 gap-1.5">
-      <label htmlFor={id} className="text-xs font-medium text-muted-foreground">
-        {label}
-      </label>
-      {children(id)}
-    </div>
-  );
-}
-
 /** A number filter: typed freely, applied when the field is left or Enter is pressed. */
 function NumberField({
   label,
@@ -64,7 +53,7 @@ function NumberField({
     if (next !== value) onCommit(next);
   };
   return (
-    <Field label={label}>
+    <LabelledField label={label}>
       {(id) => (
         <Input
           id={id}
@@ -80,7 +69,7 @@ function NumberField({
           }}
         />
       )}
-    </Field>
+    </LabelledField>
   );
 }
 
@@ -157,7 +146,7 @@ export function SlateControls({
       className="grid grid-cols-2 gap-3 md:grid-cols-4"
       data-testid="slate-controls"
     >
-      <Field label="When">
+      <LabelledField label="When">
         {(id) => (
           <NativeSelect
             id={id}
@@ -171,8 +160,8 @@ export function SlateControls({
             ))}
           </NativeSelect>
         )}
-      </Field>
-      <Field label="Sport">
+      </LabelledField>
+      <LabelledField label="Sport">
         {(id) => (
           <NativeSelect
             id={id}
@@ -192,8 +181,8 @@ export function SlateControls({
             ))}
           </NativeSelect>
         )}
-      </Field>
-      <Field label="League">
+      </LabelledField>
+      <LabelledField label="League">
         {(id) => (
           <NativeSelect
             id={id}
@@ -208,8 +197,8 @@ export function SlateControls({
             ))}
           </NativeSelect>
         )}
-      </Field>
-      <Field label="Sort each league by">
+      </LabelledField>
+      <LabelledField label="Sort each league by">
         {(id) => (
           <NativeSelect
             id={id}
@@ -223,10 +212,10 @@ export function SlateControls({
             ))}
           </NativeSelect>
         )}
-      </Field>
+      </LabelledField>
       {pricesLocked ? null : (
         <>
-          <Field label="Market">
+          <LabelledField label="Market">
             {(id) => (
               <NativeSelect
                 id={id}
@@ -243,7 +232,7 @@ export function SlateControls({
                 ))}
               </NativeSelect>
             )}
-          </Field>
+          </LabelledField>
           <NumberField
             label="Minimum EV (%)"
             value={filters.minEv}
