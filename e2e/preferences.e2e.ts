@@ -154,3 +154,31 @@ describe.each(['mobile', 'desktop'] as const)('preferences at %s size', (viewpor
     }
   });
 });
+
+describe('a visitor’s preferences', () => {
+  it('are set signed out at /preferences, kept on the device and applied from the first paint', async () => {
+    const { page, errors, close } = await newPage(browser, 'mobile', app.url);
+    try {
+      await page.goto('/preferences');
+      await expect
+        .poll(() => page.getByTestId('preferences-kept').textContent())
+        .toContain('Kept on this device.');
+      await page.getByLabel('Theme').selectOption({ label: 'Light' });
+      await page.getByLabel('Odds format').selectOption({ label: 'Decimal' });
+      await expect
+        .poll(() => page.evaluate(() => document.documentElement.className))
+        .toContain('light');
+      // A new page in the same browser: light before the app runs, decimal kept.
+      await page.goto('/today');
+      expect(await page.evaluate(() => document.documentElement.classList.contains('light'))).toBe(
+        true,
+      );
+      await page.goto('/preferences');
+      await expect.poll(() => page.getByLabel('Odds format').inputValue()).toBe('decimal');
+      await expectFitsTheScreen(page, 'mobile');
+      expect(errors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+});

@@ -25,6 +25,7 @@ const RecordPage = lazy(() => import('./pages/record/record-page.tsx'));
 const TodayPage = lazy(() => import('./pages/today/today-page.tsx'));
 const LeaguesPage = lazy(() => import('./pages/leagues/leagues-page.tsx'));
 const ScreenerPage = lazy(() => import('./pages/screener/screener-page.tsx'));
+const PreferencesPage = lazy(() => import('./pages/preferences/preferences-page.tsx'));
 const SharedPredictionPage = lazy(() => import('./pages/shared/shared-prediction-page.tsx'));
 const ProfilePage = lazy(() => import('./pages/profile/profile-page.tsx'));
 const SettingsPage = lazy(() => import('./pages/settings/settings-page.tsx'));
@@ -64,6 +65,8 @@ export function AppRoutes() {
         <Route path="/today" component={TodayPage} />
         <Route path="/leagues" component={LeaguesPage} />
         <Route path="/screener" component={ScreenerPage} />
+        {/* Open to visitors too: their preferences are kept on the device. */}
+        <Route path="/preferences" component={PreferencesPage} />
         <Route path="/league/:leagueId">
           {({ leagueId }) => <LazyPage page={leaguePage} props={{ leagueId }} />}
         </Route>

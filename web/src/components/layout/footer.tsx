@@ -125,7 +125,7 @@ function FooterNotices() {
 export function Footer() {
   return (
     <footer className="mt-16 border-t border-border bg-background/40">
-      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-10 sm:px-6 md:grid-cols-[1.4fr_1fr_1fr_1fr]">
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-10 sm:px-6 md:grid-cols-[1.4fr_1fr_1fr_1fr] lg:grid-cols-[1.4fr_1fr_1fr_1fr_1fr]">
         <FooterBrand />
         <FooterNav label="Legal">
           {LEGAL_LINKS.map(({ href, label }) => (
@@ -136,6 +136,9 @@ export function Footer() {
         </FooterNav>
         <FooterNav label="Developers">
           <FooterLink href="/developers">API Reference</FooterLink>
+        </FooterNav>
+        <FooterNav label="Display">
+          <FooterLink href="/preferences">Odds format, currency, time zone and theme</FooterLink>
         </FooterNav>
         <FooterNav label="Responsible gambling">
           <FooterLink href="/responsible-gambling">Helplines in your country</FooterLink>
