@@ -362,6 +362,30 @@ describe('players in Detailed Stats', () => {
     });
   });
 
+  it('names no players for a side whose lines cover under half its matches', async () => {
+    // Villa played matches 4, 5 and 6; only match 5 has lines (one of three).
+    const state = leagueState('E0', asOf, [
+      ...epl.played,
+      played(6, '2024-25', '2024-09-21', 20, 40, 1, 1),
+    ]);
+    const { sources } = fakeSources(
+      ['E0'],
+      {
+        10: [
+          teamLines(2, '2024-08-17', 10, 30),
+          teamLines(3, '2024-08-24', 10, 40),
+          teamLines(4, '2024-09-01', 10, 20),
+        ],
+        20: [teamLines(5, '2024-09-14', 20, 30)],
+      },
+      [report('Saka')],
+    );
+    const players = await playerStatsFor(db, sources, { ...eplRequest, state });
+    expect(players.home.map((p) => p.name)).toEqual(['Saka']);
+    expect(players.away).toEqual([]);
+    expect(players.missingGames).toBeUndefined();
+  });
+
   it('names no missing match when every side shown has all its lines', async () => {
     const { sources } = fakeSources(
       ['E0'],

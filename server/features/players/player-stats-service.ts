@@ -68,12 +68,20 @@ export interface SeasonPlayers {
 }
 
 /**
+ * The share of a side's matches this season its lines must cover for its players to be named:
+ * read off a sample that is mostly gaps (a source holding only its games against two clubs),
+ * absences and form would be misstated.
+ */
+export const MIN_LINES_SHARE = 0.5;
+
+/**
  * The players who matter most for each side of one match, with their season before the clock,
  * derived availability, form and the engine's projection scaled by the team model. Leagues
  * without player lines, and seasons without a played match yet, get no players (the section
  * stays hidden rather than showing invented numbers). A side whose lines miss some of its
  * matches still gets its players, read from the matches on file, and the missing ones are named
- * (`missingGames`), so "started 5 of the last 5" is read as of the last 5 on file.
+ * (`missingGames`), so "started 5 of the last 5" is read as of the last 5 on file; a side whose
+ * lines cover under half its matches gets none (MIN_LINES_SHARE).
  */
 export async function playerStatsFor(
   db: Db,
@@ -91,7 +99,8 @@ export async function playerStatsFor(
   const teamOf = (side: Side) => (side === 'home' ? request.homeId : request.awayId);
   const report = (side: Side) => {
     const lines = season.byTeam.get(teamOf(side)) ?? [];
-    if (lines.length === 0) return [];
+    const missing = season.missing.get(teamOf(side))?.length ?? 0;
+    if (lines.length === 0 || lines.length < MIN_LINES_SHARE * (lines.length + missing)) return [];
     return sources
       .buildPlayerReports(
         lines,

@@ -37,7 +37,7 @@ describe('a Kelly stake as the person reads it', () => {
       '€13.00 (2.6 units, 1.3% of bankroll)',
     );
     expect(stakeText(2, { bankroll: 500, unitSize: 10, currency: '$' })).toBe(
-      '$10.00 (1 unit, 2% of bankroll)',
+      '$10.00 (1 unit, 2.0% of bankroll)',
     );
   });
 });
