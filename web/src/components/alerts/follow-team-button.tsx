@@ -48,7 +48,10 @@ export function MatchFollowButtons({
 }: {
   match: { homeTeam: string; awayTeam: string; homeTeamId?: number; awayTeamId?: number };
 }) {
+  const { user, isResolving } = useAuth();
   if (match.homeTeamId === undefined || match.awayTeamId === undefined) return null;
+  // Signed out there is nothing to follow with (the match page is public): no empty row.
+  if (!user && !isResolving) return null;
   return (
     // Under each team's name, as the heading's grid places them (home left, away right). As
     // tall as the buttons before the followed list arrives, so the page does not shift then.
