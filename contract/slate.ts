@@ -1,17 +1,7 @@
 import { z } from 'zod';
 import { ProbabilitySourceSchema } from './probability-source.ts';
 import { ScreenerRowSchema, SPORT_IDS } from './search.ts';
-import {
-  SLATE_MARKETS,
-  SLATE_MAX_BOOKS,
-  SLATE_PAGE_SIZE,
-  SLATE_SORTS,
-  SLATE_WEEK_DAYS,
-  SLATE_WINDOWS,
-  type SlateMarket,
-  type SlateSort,
-  type SlateWindow,
-} from './slate-options.ts';
+import { SLATE_MARKETS, SLATE_MAX_BOOKS, SLATE_SORTS, SLATE_WINDOWS } from './slate-options.ts';
 import { AdvancedLockSchema } from './usage.ts';
 
 /**
@@ -21,17 +11,7 @@ import { AdvancedLockSchema } from './usage.ts';
  * so a shared view reads the same.
  */
 
-export {
-  SLATE_MARKETS,
-  SLATE_MAX_BOOKS,
-  SLATE_PAGE_SIZE,
-  SLATE_SORTS,
-  SLATE_WEEK_DAYS,
-  SLATE_WINDOWS,
-  type SlateMarket,
-  type SlateSort,
-  type SlateWindow,
-};
+export * from './slate-options.ts';
 
 const number = (name: string, what: string, min: number, max: number) =>
   z.coerce
