@@ -19,7 +19,7 @@
 // --cpu-load reads the pages while the machine is busy: one child process per core spins for the
 // whole bench (budget ≥ 85, against ≥ 95 quiet), so a phone's worst moments are measured too.
 // Usage: npm run bench:lighthouse [-- --runs 5] [--cpu-load] [--only home,answer,match,record,
-// developers,responsible-gambling,league] [--save DIR: each run's report as JSON]. CHROME_PATH overrides /usr/bin/chromium.
+// developers,responsible-gambling,league] [--save DIR: each run's report and page-load trace as JSON]. CHROME_PATH overrides /usr/bin/chromium.
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -44,7 +44,7 @@ const CPU_LOAD = args['cpu-load'];
 /** --only match,league reads just those pages (names as in `measured` below). */
 const ONLY = args.only ? new Set(args.only.split(',')) : null;
 const measured = (name: string) => !ONLY || ONLY.has(name);
-/** --save DIR writes each run's Lighthouse report (JSON) there, to read its trace's details. */
+/** --save DIR writes each run's Lighthouse report and trace (JSON) there: bench/trace-tasks.ts reads the trace. */
 const SAVE_DIR = args.save;
 let saved = 0;
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -194,11 +194,14 @@ function reportLongTasks(page: string, lhr: Result) {
   process.stderr.write(`${page}: long tasks ${tasks.join(', ')}\n`);
 }
 
-function rowOf(page: string, lhr: Result): Row {
+function rowOf(page: string, lhr: Result, trace?: unknown): Row {
   if (SAVE_DIR) {
     mkdirSync(SAVE_DIR, { recursive: true });
-    const file = `${String(++saved).padStart(2, '0')}-${page.replace(/[^a-z0-9]+/gi, '-')}.json`;
-    writeFileSync(join(SAVE_DIR, file), JSON.stringify(lhr));
+    const file = `${String(++saved).padStart(2, '0')}-${page.replace(/[^a-z0-9]+/gi, '-')}`;
+    writeFileSync(join(SAVE_DIR, `${file}.json`), JSON.stringify(lhr));
+    // The page load's trace as Lighthouse recorded it (unthrottled: its simulation multiplies the
+    // CPU work by 4), to open in the browser's performance panel or read with bench/trace-tasks.ts.
+    if (trace) writeFileSync(join(SAVE_DIR, `${file}.trace.json`), JSON.stringify(trace));
   }
   reportAccessibility(page, lhr);
   reportLongTasks(page, lhr);
@@ -237,7 +240,7 @@ async function navigationRun(
       const result = await lighthouse(url, flags, undefined, page);
       if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
       const { lhr } = result;
-      if (!lhr.runtimeError) return rowOf(name, lhr);
+      if (!lhr.runtimeError) return rowOf(name, lhr, result.artifacts.Trace);
       if (attempt === 3) throw new Error(`${name}: ${lhr.runtimeError.message}`);
       process.stderr.write(`${name}: ${lhr.runtimeError.code}, running again\n`);
     } finally {

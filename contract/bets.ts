@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ConfirmSchema, PriceEntrySchema, PriceFormatSchema } from './price-entry-schema.ts';
+import { wholeNumberText } from './whole-number-text.ts';
 
 /**
  * My bets: the bets a signed-in person records (from a value bet, an odds row, a match page, by
@@ -112,7 +113,7 @@ export const BET_MESSAGES = {
     'The line must be a number in steps of 0.5: a total between 0 and 500, a spread between -100 and +100.',
   lineNotAllowed: 'Only a total or a spread takes a line.',
   priceInvalid: `The price must come to more than ${BET_LIMITS.minPrice} and at most ${BET_LIMITS.maxPrice} in decimal odds.`,
-  stakeInvalid: `The stake must be more than 0 and at most ${BET_LIMITS.maxStake.toLocaleString('en-GB')}, with at most two decimals.`,
+  stakeInvalid: `The stake must be more than 0 and at most ${wholeNumberText(BET_LIMITS.maxStake)}, with at most two decimals.`,
   bookmakerInvalid: `The bookmaker can be at most ${BET_LIMITS.maxBookmakerLength} characters.`,
   eventInvalid: `The event must be 1–${BET_LIMITS.maxEventLength} characters.`,
   noteInvalid: `The note can be at most ${BET_LIMITS.maxNoteLength} characters.`,

@@ -7,6 +7,7 @@
  */
 
 import type { OddsFormat } from './price-entry.ts';
+import { wholeNumberText } from './whole-number-text.ts';
 
 export const THEMES = ['dark', 'light', 'system'] as const;
 export type Theme = (typeof THEMES)[number];
@@ -34,8 +35,8 @@ export const PREFERENCE_MESSAGES = {
   unknownField: 'Only oddsFormat, currency, bankroll, unitSize, timeZone and theme can be changed.',
   oddsFormat: 'oddsFormat must be american, decimal, fractional or null.',
   currency: `currency must be one of ${CURRENCY_SYMBOLS.join(' ')} or null.`,
-  bankroll: `bankroll must be an amount above 0 and at most ${PREFERENCE_LIMITS.maxBankroll.toLocaleString('en-GB')}, with at most two decimals, or null.`,
-  unitSize: `unitSize must be an amount above 0 and at most ${PREFERENCE_LIMITS.maxUnitSize.toLocaleString('en-GB')}, with at most two decimals, or null.`,
+  bankroll: `bankroll must be an amount above 0 and at most ${wholeNumberText(PREFERENCE_LIMITS.maxBankroll)}, with at most two decimals, or null.`,
+  unitSize: `unitSize must be an amount above 0 and at most ${wholeNumberText(PREFERENCE_LIMITS.maxUnitSize)}, with at most two decimals, or null.`,
   unitOverBankroll: 'The unit size cannot be larger than the bankroll.',
   timeZone: 'timeZone must be a time zone name like Europe/London or America/New_York, or null.',
   theme: 'theme must be dark, light, system or null.',

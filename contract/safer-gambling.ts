@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BREAK_KINDS, BREAK_PERIODS, type BreakKind, type BreakPeriod } from './break-periods.ts';
+import { wholeNumberText } from './whole-number-text.ts';
 
 /**
  * Keeping betting in check: breaks, a monthly stake limit and the reality check
@@ -73,7 +74,7 @@ export const StakeLimitRequestSchema = z.object({
   monthlyLimit: z
     .number({ error: 'monthlyLimit must be an amount, or null to remove the limit.' })
     .positive('monthlyLimit must be above 0.')
-    .max(STAKE_LIMIT_MAX, `monthlyLimit must be at most ${STAKE_LIMIT_MAX.toLocaleString('en')}.`)
+    .max(STAKE_LIMIT_MAX, `monthlyLimit must be at most ${wholeNumberText(STAKE_LIMIT_MAX)}.`)
     .refine(
       (n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6,
       'monthlyLimit has at most 2 decimals.',

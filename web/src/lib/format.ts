@@ -1,5 +1,7 @@
-const monthYear = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric' });
-const longDate = new Intl.DateTimeFormat('en-US', {
+import { lazyDateFormat } from './lazy-format.ts';
+
+const monthYear = lazyDateFormat('en-US', { month: 'long', year: 'numeric' });
+const longDate = lazyDateFormat('en-US', {
   month: 'long',
   day: 'numeric',
   year: 'numeric',
@@ -14,19 +16,19 @@ function parse(iso: string | null | undefined): Date | null {
 /** 'Joined March 2025' from the account's creation date. */
 export function formatJoined(createdAt: string | null | undefined): string {
   const date = parse(createdAt);
-  return date ? `Joined ${monthYear.format(date)}` : 'Joined recently';
+  return date ? `Joined ${monthYear().format(date)}` : 'Joined recently';
 }
 
 /** The password's last-set date, or 'Never' (Google accounts that never set one). */
 export function formatPasswordUpdated(updatedAt: string | null | undefined): string {
   const date = parse(updatedAt);
-  return date ? longDate.format(date) : 'Never';
+  return date ? longDate().format(date) : 'Never';
 }
 
 /** A billing or access date as 'January 15, 2025', or null when there is none. */
 export function formatLongDate(iso: string | null | undefined): string | null {
   const date = parse(iso);
-  return date ? longDate.format(date) : null;
+  return date ? longDate().format(date) : null;
 }
 
 /** First letter of a name (or email) for avatar placeholders. */

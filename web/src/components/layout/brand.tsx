@@ -16,6 +16,7 @@ export function Brand({ className, compact = false }: { className?: string; comp
         variant="welcome"
         size={compact ? 32 : 38}
         title=""
+        stillUntilHover
         className="shrink-0 transition-transform group-hover:-rotate-6"
       />
       <span className="flex flex-col leading-none">

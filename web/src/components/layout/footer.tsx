@@ -4,6 +4,7 @@ import { Link } from 'wouter';
 import { useStatus } from '../../api/status.ts';
 import { useAppClock } from '../../api/use-app-clock.ts';
 import { hasProviderTrouble, liveStatusText, replayPricesAsOf } from '../../lib/data-status.ts';
+import { lazyDateFormat } from '../../lib/lazy-format.ts';
 import { cn } from '../../lib/utils.ts';
 import { Owl } from '../owl/owl.tsx';
 
@@ -14,7 +15,7 @@ const LEGAL_LINKS = [
   { href: '/record', label: 'Track Record' },
 ] as const;
 
-const asOfFormat = new Intl.DateTimeFormat('en-GB', {
+const asOfFormat = lazyDateFormat('en-GB', {
   day: 'numeric',
   month: 'long',
   year: 'numeric',
@@ -40,8 +41,8 @@ function DataClock() {
   const pricesAsOf = replayPricesAsOf(data);
   return (
     <p data-testid="data-clock">
-      {`Replay of stored match data: “today” is ${asOfFormat.format(new Date(data.asOf))}.`}
-      {pricesAsOf ? ` Prices as of ${asOfFormat.format(new Date(pricesAsOf))}.` : null}
+      {`Replay of stored match data: “today” is ${asOfFormat().format(new Date(data.asOf))}.`}
+      {pricesAsOf ? ` Prices as of ${asOfFormat().format(new Date(pricesAsOf))}.` : null}
     </p>
   );
 }

@@ -9,7 +9,19 @@ export interface OwlProps {
   size?: number;
   /** Accessible name. Pass an empty string when the owl is decorative. */
   title?: string;
+  /**
+   * Moves only while its link is hovered (a `group` ancestor): for the owl in the header, on
+   * every page. An SVG part's animation is not run by the compositor, so a wave that never stops
+   * restyles and repaints the header on the main thread every frame, on a slow phone a share of
+   * every task while the page loads (docs/performance.md, "Nothing that moves by itself"); and
+   * moving content that starts by itself and lasts over five seconds needs a way to stop it.
+   */
+  stillUntilHover?: boolean;
 }
+
+/** The welcome wave: for good on the welcome screens, on hover in the header. */
+const WAVE = 'motion-safe:animate-[strix-owl-wave_1.4s_ease-in-out_infinite]';
+const WAVE_ON_HOVER = 'motion-safe:group-hover:animate-[strix-owl-wave_1.4s_ease-in-out_infinite]';
 
 const AMBER = '#fbbf24';
 const AMBER_DEEP = '#f59e0b';
@@ -287,7 +299,13 @@ function RaisedWing(props: { side: 'left' | 'right'; deg: number; animation: str
   );
 }
 
-function Pose({ variant }: { variant: OwlVariant }): ReactNode {
+function Pose({
+  variant,
+  stillUntilHover,
+}: {
+  variant: OwlVariant;
+  stillUntilHover: boolean;
+}): ReactNode {
   switch (variant) {
     case 'loading':
       return (
@@ -305,11 +323,7 @@ function Pose({ variant }: { variant: OwlVariant }): ReactNode {
         <>
           <Body />
           <Wing side="left" />
-          <RaisedWing
-            side="right"
-            deg={132}
-            animation="motion-safe:animate-[strix-owl-wave_1.4s_ease-in-out_infinite]"
-          />
+          <RaisedWing side="right" deg={132} animation={stillUntilHover ? WAVE_ON_HOVER : WAVE} />
           <Eyes mode="open" look={[0.5, 0.5]} />
           <Beak />
         </>
@@ -367,7 +381,13 @@ function Pose({ variant }: { variant: OwlVariant }): ReactNode {
  * Strix's owl mascot. Outlines follow `currentColor`, so set the text colour (for example
  * `text-foreground`) to fit the surface; the eyes and accents stay amber.
  */
-export function Owl({ variant, className, size = 96, title = 'Strix owl' }: OwlProps) {
+export function Owl({
+  variant,
+  className,
+  size = 96,
+  title = 'Strix owl',
+  stillUntilHover = false,
+}: OwlProps) {
   const titleId = useId();
   const svg = {
     xmlns: 'http://www.w3.org/2000/svg',
@@ -383,7 +403,7 @@ export function Owl({ variant, className, size = 96, title = 'Strix owl' }: OwlP
       {(variant === 'loading' || variant === 'welcome' || variant === 'celebrating') && (
         <style>{KEYFRAMES}</style>
       )}
-      <Pose variant={variant} />
+      <Pose variant={variant} stillUntilHover={stillUntilHover} />
     </>
   );
   if (title === '') {

@@ -1,4 +1,5 @@
 import type { SlateFixture } from '@contract';
+import { lazyDateFormat } from '../../lib/lazy-format.ts';
 import type { OddsFormat } from '../../lib/odds-format.ts';
 import { SlateRow } from './slate-row.tsx';
 
@@ -26,7 +27,7 @@ export function groupByDay(fixtures: readonly SlateFixture[]): DayGroup[] {
   return days;
 }
 
-const dayHeading = new Intl.DateTimeFormat('en-GB', {
+const dayHeading = lazyDateFormat('en-GB', {
   weekday: 'long',
   day: 'numeric',
   month: 'long',
@@ -34,7 +35,7 @@ const dayHeading = new Intl.DateTimeFormat('en-GB', {
 });
 
 /** 'Wednesday 15 January' for '2025-01-15' (a calendar day: no zone moves it). */
-export const dayLabel = (day: string) => dayHeading.format(new Date(`${day}T12:00:00Z`));
+export const dayLabel = (day: string) => dayHeading().format(new Date(`${day}T12:00:00Z`));
 
 export function SlateList({
   fixtures,

@@ -1,5 +1,6 @@
 import type { BetsSummary } from '@contract';
 import { formatAmount, formatProfit, formatSignedPercent } from '../../../lib/bets.ts';
+import { lazyDateFormat } from '../../../lib/lazy-format.ts';
 import { cn } from '../../../lib/utils.ts';
 import { Section } from '../section.tsx';
 import { BankrollChart } from './bankroll-chart.tsx';
@@ -61,7 +62,7 @@ function Figure({
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
-const asOfFormat = new Intl.DateTimeFormat('en-GB', {
+const asOfFormat = lazyDateFormat('en-GB', {
   day: 'numeric',
   month: 'short',
   year: 'numeric',
@@ -75,7 +76,7 @@ export function formatAsOf(iso: string): string {
   const date = new Date(iso);
   return Number.isNaN(date.getTime())
     ? iso
-    : `${asOfFormat.format(date).replace('Sept', 'Sep')} UTC`;
+    : `${asOfFormat().format(date).replace('Sept', 'Sep')} UTC`;
 }
 
 /**

@@ -1,0 +1,85 @@
+// What a page load's long main-thread tasks spent their time on, read from a trace that
+// `npm run bench:lighthouse -- --save DIR` wrote (DIR/NN-page.trace.json). Lighthouse records the
+// page unthrottled and simulates a phone by multiplying each task's CPU time by 4, so a task
+// counts toward Total Blocking Time when it took over 12.5 ms here; each is printed with its
+// simulated length, the script it ran, and its biggest parts (script, style, layout, paint).
+// Usage: npx tsx bench/trace-tasks.ts DIR/01-match-signed-in.trace.json [--min 12.5]
+import { readFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: { min: { type: 'string', default: '12.5' } },
+});
+const SLOWDOWN = 4;
+const minMs = Number(values.min);
+
+interface TraceEvent {
+  name: string;
+  cat?: string;
+  ph: string;
+  ts: number;
+  dur?: number;
+  pid: number;
+  tid: number;
+  args?: { name?: string; data?: { url?: string; functionName?: string; frame?: string } };
+}
+
+const contains = (outer: TraceEvent, inner: TraceEvent) =>
+  outer !== inner &&
+  outer.ts <= inner.ts &&
+  outer.ts + (outer.dur ?? 0) >= inner.ts + (inner.dur ?? 0);
+
+function readTasks(file: string) {
+  const raw = JSON.parse(readFileSync(file, 'utf8'));
+  const events: TraceEvent[] = raw.traceEvents ?? raw;
+  // The page's renderer main thread: the one that painted its first content.
+  const fcp = events.find((e) => e.name === 'firstContentfulPaint');
+  if (!fcp) throw new Error(`${file}: no first contentful paint`);
+  const main = events.filter(
+    (e) => e.pid === fcp.pid && e.tid === fcp.tid && e.ph === 'X' && e.dur !== undefined,
+  );
+  const start =
+    events.find(
+      (e) =>
+        e.name === 'navigationStart' &&
+        e.pid === fcp.pid &&
+        (e.args?.data as { documentLoaderURL?: string } | undefined)?.documentLoaderURL,
+    ) ?? fcp;
+  const runs = main.filter((e) => e.name === 'RunTask' && e.ts >= start.ts);
+  const tasks = runs.filter((t) => !runs.some((o) => contains(o, t)));
+  return { main, tasks, fcp, start };
+}
+
+function partsOf(task: TraceEvent, main: TraceEvent[]) {
+  const inside = main.filter(
+    (e) => e.name !== 'RunTask' && !e.name.startsWith('V8.') && contains(task, e),
+  );
+  const outermost = inside.filter((e) => !inside.some((o) => contains(o, e)));
+  const parts = new Map<string, number>();
+  for (const e of outermost) {
+    const url = e.args?.data?.url?.split('/').pop();
+    const key = url ? `${e.name} ${url}` : e.name;
+    parts.set(key, (parts.get(key) ?? 0) + (e.dur ?? 0) / 1000);
+  }
+  return [...parts].sort((a, b) => b[1] - a[1]).slice(0, 5);
+}
+
+for (const file of positionals) {
+  const { main, tasks, fcp, start } = readTasks(file);
+  const since = (e: TraceEvent) => ((e.ts - start.ts) / 1000).toFixed(0).padStart(5);
+  console.log(`\n${file}: first contentful paint at ${since(fcp)} ms (unthrottled)`);
+  let blocking = 0;
+  for (const task of tasks.filter((t) => (t.dur ?? 0) / 1000 >= minMs)) {
+    const ms = (task.dur ?? 0) / 1000;
+    const afterPaint = task.ts >= fcp.ts;
+    if (afterPaint) blocking += Math.max(0, ms * SLOWDOWN - 50);
+    const parts = partsOf(task, main)
+      .map(([name, partMs]) => `${name} ${partMs.toFixed(1)}`)
+      .join(', ');
+    console.log(
+      `${since(task)} ms  ${ms.toFixed(1).padStart(5)} ms (×${SLOWDOWN} ${(ms * SLOWDOWN).toFixed(0).padStart(4)})${afterPaint ? '' : ' before paint'}  ${parts}`,
+    );
+  }
+  console.log(`blocking time after the paint, ×${SLOWDOWN}: ${blocking.toFixed(0)} ms (Lighthouse's TBT simulates the order too; read it as a guide)`);
+}
