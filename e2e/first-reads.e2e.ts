@@ -95,6 +95,39 @@ describe('a page opened from its address', () => {
     }
   });
 
+  it('a prerendered page keeps its first render: the app adopts the markup, never draws it again', async () => {
+    const pages = [
+      { path: '/record', ready: 'Graded live picks' },
+      { path: '/developers', ready: 'Quick start' },
+      { path: '/responsible-gambling', ready: 'Get help with gambling' },
+    ];
+    for (const { path, ready } of pages) {
+      const { page, errors, close } = await newPage(browser, 'mobile', app.url);
+      try {
+        // The first render's heading as the document is parsed; hydration must keep that very
+        // element. It was drawn again when the page's code arrived after the session check.
+        await page.addInitScript(() => {
+          document.addEventListener('DOMContentLoaded', () => {
+            (window as unknown as { first: Element | null }).first =
+              document.querySelector('#root h1');
+          });
+        });
+        await page.goto(path);
+        await page.getByRole('heading', { name: ready }).waitFor();
+        // Past the page's own data and the session check, each of which re-renders it.
+        await page.waitForLoadState('networkidle');
+        const kept = await page.evaluate(() => {
+          const first = (window as unknown as { first: Element | null }).first;
+          return first !== null && first.isConnected;
+        });
+        expect(kept, path).toBe(true);
+        expect(errors).toEqual([]);
+      } finally {
+        await close();
+      }
+    }
+  });
+
   it('a match page without a stored token shows the match signed out, asking for it once', async () => {
     const { page, errors, close } = await newPage(browser, 'mobile', app.url);
     try {

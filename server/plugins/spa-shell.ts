@@ -64,12 +64,24 @@ export function withFirstScreen(
 
 /**
  * Pages whose code a deep link fetches with the app's own (web/prerender.ts `preloadRoutes`):
- * the paths they answer and the module the page is built from. The app starts their data at
- * once too (web/src/api/early-reads.ts), so code and data arrive together.
+ * the paths they answer and the module the page is built from. The app starts a match's or
+ * league's data at once too (web/src/api/early-reads.ts), so code and data arrive together. The
+ * prerendered pages are here so their first render is hydrated as soon as the app has run:
+ * hydration waits for the page's code (web/src/boot.tsx), and a first render left waiting for it
+ * was thrown away and drawn again when the session check answered first.
  */
 export const ROUTE_CHUNKS = {
   match: { path: /^\/match\/([^/]+)\/?$/, module: '/src/pages/match/match-page.tsx' },
   league: { path: /^\/league\/([^/]+)\/?$/, module: '/src/pages/league/league-page.tsx' },
+  record: { path: /^\/(record)\/?$/, module: '/src/pages/record/record-page.tsx' },
+  developers: {
+    path: /^\/(developers)\/?$/,
+    module: '/src/pages/developers/developers-page.tsx',
+  },
+  responsibleGambling: {
+    path: /^\/(responsible-gambling)\/?$/,
+    module: '/src/pages/responsible-gambling/responsible-gambling-page.tsx',
+  },
 } as const;
 
 /** Where the build lists each ROUTE_CHUNKS page's chunks, in the web build's folder. */

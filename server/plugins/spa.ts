@@ -67,19 +67,29 @@ export async function registerSpa(
   // The shell is the same for every request: as it is, or with a page's first render (for
   // visitors without a session cookie), each compressed once.
   const plain = shell === null ? null : encodedPage(servedShell(shell, publicUrl));
+  // With the page's own code preloaded beside the app's (ROUTE_CHUNKS): the first render is
+  // hydrated once it is in.
   const firstRenders = new Map<string, ReturnType<typeof encodedPage>>();
+  const preloads = routePreloads(webDir);
   if (shell !== null) {
     for (const [path, file] of Object.entries(PRERENDERED_PAGES)) {
       const first = prerenderedPage(webDir, file);
+      const route = routeOf(path);
+      const files = (route && preloads[route.name]) || [];
       if (first)
-        firstRenders.set(path, encodedPage(servedShell(withFirstRender(shell, first), publicUrl)));
+        firstRenders.set(
+          path,
+          encodedPage(
+            servedShell(withRouteChunks(withFirstRender(shell, first), files), publicUrl),
+          ),
+        );
     }
   }
 
   // A match or league page's address: the shell with that page's code preloaded beside the app's.
   const routeShells = new Map<string, ReturnType<typeof encodedPage>>();
   if (shell !== null) {
-    for (const [name, files] of Object.entries(routePreloads(webDir))) {
+    for (const [name, files] of Object.entries(preloads)) {
       if (files?.length)
         routeShells.set(name, encodedPage(servedShell(withRouteChunks(shell, files), publicUrl)));
     }
@@ -128,17 +138,19 @@ function firstScreens(
 ) {
   const kept = new Map<string, ReturnType<typeof encodedPage>>();
   return async (url: string) => {
-    const route = routeOf(url.split('?')[0] ?? url);
-    const fill = route && fills[route.name];
-    if (shell === null || !route || !fill) return null;
-    const template = prerenderedPage(webDir, FIRST_SCREEN_FILES[route.name]);
-    const words = template === null ? null : await fill(route.param);
+    const found = routeOf(url.split('?')[0] ?? url);
+    const name =
+      found && found.name in FIRST_SCREEN_FILES ? (found.name as FirstScreenRoute) : null;
+    const fill = name && fills[name];
+    if (shell === null || !found || !name || !fill) return null;
+    const template = prerenderedPage(webDir, FIRST_SCREEN_FILES[name]);
+    const words = template === null ? null : await fill(found.param);
     if (template === null || !words) return null;
-    const key = JSON.stringify([route.name, words]);
+    const key = JSON.stringify([name, words]);
     let page = kept.get(key);
     if (!page) {
       if (kept.size >= FIRST_SCREENS_KEPT) kept.clear();
-      const html = withFirstScreen(shell, template, words, route.name);
+      const html = withFirstScreen(shell, template, words, name);
       page = encodedPage(servedShell(html, publicUrl), 'fast');
       kept.set(key, page);
     }

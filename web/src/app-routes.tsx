@@ -1,12 +1,17 @@
 import { lazy, Suspense } from 'react';
 import { Route, Switch } from 'wouter';
-import { prefetchOpenApiDocument } from './api/developers.ts';
 import { ProtectedRoute, SignedOutRoute } from './components/auth/protected-route.tsx';
 import { LoadingScreen } from './components/loading-screen.tsx';
 import { LazyPage } from './lazy-page.tsx';
 import HomePage from './pages/home/home-page.tsx';
 import { InsightRedirect } from './pages/insight-redirect.tsx';
-import { leaguePage, matchPage } from './route-pages.ts';
+import {
+  developersPage,
+  leaguePage,
+  matchPage,
+  recordPage,
+  responsibleGamblingPage,
+} from './route-pages.ts';
 
 // Home and the shell ship in the entry chunk; every other page loads on demand so the home
 // route stays inside its 150 KB budget.
@@ -14,14 +19,6 @@ const AuthPage = lazy(() => import('./pages/auth/auth-page.tsx'));
 const PrivacyPolicyPage = lazy(() => import('./pages/legal/privacy-policy.tsx'));
 const TermsOfServicePage = lazy(() => import('./pages/legal/terms-of-service.tsx'));
 const DataSourcesPage = lazy(() => import('./pages/legal/data-sources.tsx'));
-const ResponsibleGamblingPage = lazy(
-  () => import('./pages/responsible-gambling/responsible-gambling-page.tsx'),
-);
-const DevelopersPage = lazy(() => {
-  prefetchOpenApiDocument();
-  return import('./pages/developers/developers-page.tsx');
-});
-const RecordPage = lazy(() => import('./pages/record/record-page.tsx'));
 const TodayPage = lazy(() => import('./pages/today/today-page.tsx'));
 const LeaguesPage = lazy(() => import('./pages/leagues/leagues-page.tsx'));
 const ScreenerPage = lazy(() => import('./pages/screener/screener-page.tsx'));
@@ -54,9 +51,15 @@ export function AppRoutes() {
         <Route path="/privacy-policy" component={PrivacyPolicyPage} />
         <Route path="/terms-of-service" component={TermsOfServicePage} />
         <Route path="/data-sources" component={DataSourcesPage} />
-        <Route path="/responsible-gambling" component={ResponsibleGamblingPage} />
-        <Route path="/developers" component={DevelopersPage} />
-        <Route path="/record" component={RecordPage} />
+        <Route path="/responsible-gambling">
+          <LazyPage page={responsibleGamblingPage} props={{}} />
+        </Route>
+        <Route path="/developers">
+          <LazyPage page={developersPage} props={{}} />
+        </Route>
+        <Route path="/record">
+          <LazyPage page={recordPage} props={{}} />
+        </Route>
         <Route path="/alerts/unsubscribed" component={UnsubscribedPage} />
         {/* Public, so a shared link works signed out: the prediction for everyone, Advanced
             Analytics as the server's lock for the viewer says (a deliberate opening of the

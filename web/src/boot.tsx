@@ -4,6 +4,7 @@ import { createQueryClient, createSignedOutQueryClient } from './api/query-clien
 import { App } from './app.tsx';
 import { sessionQuery } from './auth/resolve-session.ts';
 import { settledWithin } from './lib/settled-within.ts';
+import { loadPrerenderedPageCode } from './route-pages.ts';
 import { prefetchRoute } from './route-prefetch.ts';
 
 /** The longest a page that starts empty waits for its session and data before rendering. */
@@ -23,16 +24,19 @@ export const FIRST_SCREEN_WAIT_MS = 5000;
  */
 export function boot(root: HTMLElement, hydrate: boolean, firstScreen = false) {
   if (hydrate) {
-    // A prerendered page has its first screen already.
+    // A prerendered page has its first screen already; it is hydrated once its page's code is in
+    // (preloaded with the HTML), so hydration never waits inside it (route-pages.ts).
     const client = createSignedOutQueryClient();
-    startTransition(() => {
-      hydrateRoot(
-        root,
-        <StrictMode>
-          <App client={client} />
-        </StrictMode>,
-      );
-    });
+    const adopt = () =>
+      startTransition(() => {
+        hydrateRoot(
+          root,
+          <StrictMode>
+            <App client={client} />
+          </StrictMode>,
+        );
+      });
+    void loadPrerenderedPageCode(window.location.pathname).then(adopt, adopt);
     return;
   }
   const client = createQueryClient();

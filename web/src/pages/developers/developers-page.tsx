@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { OPENAPI_PATH, useOpenApiDocument } from '../../api/developers.ts';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { API_LEAD } from '../../lib/api-examples.ts';
+import { useDeferredQuery } from '../../lib/deferred-query.ts';
 import { parseMarkdownLite, plainText, splitByLead } from '../../lib/markdown-lite.ts';
 import type { OpenApiDocument } from '../../lib/openapi-doc.ts';
 import { baseUrl, errorStatuses, groupOperations } from '../../lib/openapi-operations.ts';
@@ -78,7 +79,7 @@ function Reference({ doc }: { doc: OpenApiDocument }) {
 /** /developers: the API reference, built from the OpenAPI document the server generates. */
 export default function DevelopersPage() {
   usePageMeta('API Reference', DESCRIPTION);
-  const { data, isPending } = useOpenApiDocument<OpenApiDocument>();
+  const { data, isPending } = useDeferredQuery(useOpenApiDocument<OpenApiDocument>());
   return (
     <div className="mx-auto grid max-w-6xl gap-10 px-4 py-8 sm:px-6 sm:py-12">
       <header className="grid max-w-3xl gap-3">

@@ -4,7 +4,10 @@ import { useOutlookBacktest } from '../../api/record.ts';
 import { HorizontalScroller } from '../../components/layout/horizontal-scroller.tsx';
 import { SectionCard } from '../../components/prediction/section-card.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { useDeferredQuery } from '../../lib/deferred-query.ts';
+import { OFFSCREEN_SECTION } from '../../lib/offscreen.ts';
 import { formatDay, formatScore4 } from '../../lib/record.ts';
+import { cn } from '../../lib/utils.ts';
 
 /** Rows of one league, grouped for its card. */
 function byLeague(rows: readonly OutlookBacktestRow[]) {
@@ -97,12 +100,12 @@ function verdict(rows: readonly OutlookBacktestRow[]): string {
 
 /** Season outlooks replayed over past seasons, scored against the final tables. */
 export function OutlookBacktestSection() {
-  const query = useOutlookBacktest();
+  const query = useDeferredQuery(useOutlookBacktest());
   const data = query.data;
   return (
     <section
       aria-labelledby="outlook-backtest-heading"
-      className="grid gap-4"
+      className={cn('grid gap-4', OFFSCREEN_SECTION)}
       data-testid="outlook-backtest"
     >
       <div className="grid gap-1">

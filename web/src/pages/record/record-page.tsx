@@ -8,11 +8,14 @@ import { HorizontalScroller } from '../../components/layout/horizontal-scroller.
 import { Owl } from '../../components/owl/owl.tsx';
 import { SectionCard } from '../../components/prediction/section-card.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { useDeferredQuery } from '../../lib/deferred-query.ts';
 import { formatKickoff } from '../../lib/format.ts';
+import { OFFSCREEN_SECTION } from '../../lib/offscreen.ts';
 import { usePageMeta } from '../../lib/page-meta.ts';
 import { formatAccuracy } from '../../lib/profile.ts';
 import { formatClv, formatScore } from '../../lib/record.ts';
 import { useScrollToHash } from '../../lib/use-scroll-to-hash.ts';
+import { cn } from '../../lib/utils.ts';
 import { BacktestSection } from './backtest-section.tsx';
 import { CalibrationChart } from './calibration-chart.tsx';
 import { MethodSection } from './method-section.tsx';
@@ -32,7 +35,7 @@ export default function RecordPage() {
   useScrollToHash(
     parts.map((q) => (q.data && 'status' in q.data ? q.data.status : q.status)).join(),
   );
-  const record = useRecord();
+  const record = useDeferredQuery(useRecord());
   return (
     <div className="mx-auto grid max-w-5xl gap-12 px-4 py-8 sm:px-6 sm:py-12">
       <header className="grid gap-2">
@@ -61,7 +64,11 @@ export default function RecordPage() {
       <BacktestSection />
       <OutlookBacktestSection />
       <ValueLedgerSection />
-      <section aria-labelledby="live-heading" className="grid gap-4" data-testid="live-record">
+      <section
+        aria-labelledby="live-heading"
+        className={cn('grid gap-4', OFFSCREEN_SECTION)}
+        data-testid="live-record"
+      >
         <div className="grid gap-1">
           <p className="text-xs font-semibold uppercase tracking-[0.14em] text-primary">
             Live record

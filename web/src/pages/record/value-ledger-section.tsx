@@ -5,7 +5,10 @@ import { useValueLedger } from '../../api/record.ts';
 import { HorizontalScroller } from '../../components/layout/horizontal-scroller.tsx';
 import { SectionCard } from '../../components/prediction/section-card.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { useDeferredQuery } from '../../lib/deferred-query.ts';
+import { OFFSCREEN_SECTION } from '../../lib/offscreen.ts';
 import { formatClv, formatDay, formatPercentWithError } from '../../lib/record.ts';
+import { cn } from '../../lib/utils.ts';
 import {
   figureLine,
   ledgerLeagueName,
@@ -184,13 +187,13 @@ function Ledger({ ledger }: { ledger: Ready }) {
  * answers did list, settled; the value-bet card's "Bets like this" line links here.
  */
 export function ValueLedgerSection() {
-  const query = useValueLedger();
+  const query = useDeferredQuery(useValueLedger());
   const data = query.data;
   return (
     <section
       id="value-bets"
       aria-labelledby="value-bets-heading"
-      className="grid scroll-mt-20 gap-4"
+      className={cn('grid scroll-mt-20 gap-4', OFFSCREEN_SECTION)}
       data-testid="value-ledger"
     >
       <div className="grid gap-1">

@@ -1,0 +1,8 @@
+/**
+ * Classes for a long part of a page that often starts below the fold: the browser skips its
+ * style, layout and paint until it comes near the viewport (content-visibility: auto), holding
+ * the size it last had (about 600 px before it has one), and still reads it to a screen reader
+ * and finds it in the page. On a slow phone the style and layout of parts nobody can see yet were
+ * a long task each time one arrived (docs/performance.md, "Answers drawn in slices").
+ */
+export const OFFSCREEN_SECTION = '[content-visibility:auto] [contain-intrinsic-size:auto_600px]';
