@@ -95,7 +95,7 @@ describe('a page opened from its address', () => {
     }
   });
 
-  it('a prerendered page keeps its first render: the app adopts the markup, never draws it again', async () => {
+  it('a prerendered page keeps its first render, inside the screen: the app adopts the markup, never draws it again', async () => {
     const pages = [
       { path: '/record', ready: 'Graded live picks' },
       { path: '/developers', ready: 'Quick start' },
@@ -108,19 +108,28 @@ describe('a page opened from its address', () => {
         // element. It was drawn again when the page's code arrived after the session check.
         await page.addInitScript(() => {
           document.addEventListener('DOMContentLoaded', () => {
-            (window as unknown as { first: Element | null }).first =
-              document.querySelector('#root h1');
+            const first = document.querySelector('#root h1');
+            const state = window as unknown as { first: Element | null; firstRight: number };
+            state.first = first;
+            // Where the heading ends as first laid out: a section holding a width before it was
+            // drawn widened the page past the screen, and the text moved when it came back.
+            state.firstRight = first?.getBoundingClientRect().right ?? 0;
           });
         });
         await page.goto(path);
         await page.getByRole('heading', { name: ready }).waitFor();
         // Past the page's own data and the session check, each of which re-renders it.
         await page.waitForLoadState('networkidle');
-        const kept = await page.evaluate(() => {
-          const first = (window as unknown as { first: Element | null }).first;
-          return first !== null && first.isConnected;
+        const { kept, firstRight, width } = await page.evaluate(() => {
+          const state = window as unknown as { first: Element | null; firstRight: number };
+          return {
+            kept: state.first !== null && state.first.isConnected,
+            firstRight: state.firstRight,
+            width: window.innerWidth,
+          };
         });
         expect(kept, path).toBe(true);
+        expect(firstRight, path).toBeLessThanOrEqual(width);
         expect(errors).toEqual([]);
       } finally {
         await close();
