@@ -66,9 +66,8 @@ export function withFirstScreen(
  * Pages whose code a deep link fetches with the app's own (web/prerender.ts `preloadRoutes`):
  * the paths they answer and the module the page is built from. The app starts a match's or
  * league's data at once too (web/src/api/early-reads.ts), so code and data arrive together. The
- * prerendered pages are here so their first render is hydrated as soon as the app has run:
- * hydration waits for the page's code (web/src/boot.tsx), and a first render left waiting for it
- * was thrown away and drawn again when the session check answered first.
+ * prerendered pages are here for a signed-in visitor, who is served the shell without their
+ * first render (a signed-out visitor's entry script asks for the code after painting it).
  */
 export const ROUTE_CHUNKS = {
   match: { path: /^\/match\/([^/]+)\/?$/, module: '/src/pages/match/match-page.tsx' },

@@ -67,29 +67,21 @@ export async function registerSpa(
   // The shell is the same for every request: as it is, or with a page's first render (for
   // visitors without a session cookie), each compressed once.
   const plain = shell === null ? null : encodedPage(servedShell(shell, publicUrl));
-  // With the page's own code preloaded beside the app's (ROUTE_CHUNKS): the first render is
-  // hydrated once it is in.
+  // No module preloads in a first render's head: they share a phone's first round trips with
+  // the page's paint. The entry script asks for the page's code once it has painted (main.tsx).
   const firstRenders = new Map<string, ReturnType<typeof encodedPage>>();
-  const preloads = routePreloads(webDir);
   if (shell !== null) {
     for (const [path, file] of Object.entries(PRERENDERED_PAGES)) {
       const first = prerenderedPage(webDir, file);
-      const route = routeOf(path);
-      const files = (route && preloads[route.name]) || [];
       if (first)
-        firstRenders.set(
-          path,
-          encodedPage(
-            servedShell(withRouteChunks(withFirstRender(shell, first), files), publicUrl),
-          ),
-        );
+        firstRenders.set(path, encodedPage(servedShell(withFirstRender(shell, first), publicUrl)));
     }
   }
 
-  // A match or league page's address: the shell with that page's code preloaded beside the app's.
+  // A ROUTE_CHUNKS page's address: the shell with that page's code preloaded beside the app's.
   const routeShells = new Map<string, ReturnType<typeof encodedPage>>();
   if (shell !== null) {
-    for (const [name, files] of Object.entries(preloads)) {
+    for (const [name, files] of Object.entries(routePreloads(webDir))) {
       if (files?.length)
         routeShells.set(name, encodedPage(servedShell(withRouteChunks(shell, files), publicUrl)));
     }

@@ -4,6 +4,7 @@ import { FIRST_SCREEN_META, PRERENDERED_META } from '../../contract/page-tags.ts
 import { firstReads, startEarlyReads } from './api/early-reads.ts';
 import { readStoredToken } from './api/token-storage.ts';
 import { applyStoredTimeZone } from './lib/stored-preferences.ts';
+import { loadPrerenderedPage } from './page-loaders.ts';
 import { warmIntl } from './warm-intl.ts';
 
 const root = document.getElementById('root');
@@ -22,7 +23,11 @@ const firstScreen = document.querySelector(`meta[name="${FIRST_SCREEN_META}"]`) 
 // The page's first data, asked for while the app's code is still on its way (api/early-reads.ts);
 // a prerendered page needs none to show its first screen.
 const readEarly = () => startEarlyReads(firstReads(window.location.pathname));
-const start = () => import('./boot.tsx').then(({ boot }) => boot(root, hydrate, firstScreen));
+const start = () => {
+  // A prerendered page's own code, asked for with the app's: the app hydrates once it is in.
+  if (hydrate) void loadPrerenderedPage(window.location.pathname).catch(() => {});
+  return import('./boot.tsx').then(({ boot }) => boot(root, hydrate, firstScreen));
+};
 // Two tasks, in this order: the date formatters' locale data (warm-intl.ts), then the app. The
 // app script is still on its way when the first runs, so that work costs the page no time.
 const begin = () => {

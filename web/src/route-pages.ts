@@ -1,34 +1,35 @@
 import { prefetchOpenApiDocument } from './api/developers.ts';
 import { lazyPage } from './lazy-page.tsx';
+import {
+  loadDevelopersPage,
+  loadPrerenderedPage,
+  loadRecordPage,
+  loadResponsibleGamblingPage,
+} from './page-loaders.ts';
 
 /** Pages a deep link starts loading with the app (route-prefetch.ts, app-routes.tsx). */
 export const matchPage = lazyPage(() => import('./pages/match/match-page.tsx'));
 export const leaguePage = lazyPage(() => import('./pages/league/league-page.tsx'));
 
-// The prerendered pages (server/plugins/spa-shell.ts PRERENDERED_PAGES) other than home, whose
-// code is in the app's own chunk.
-export const recordPage = lazyPage(() => import('./pages/record/record-page.tsx'));
+// The prerendered pages other than home, whose code is in the app's own chunk (page-loaders.ts).
+export const recordPage = lazyPage(loadRecordPage);
 export const developersPage = lazyPage(() => {
   prefetchOpenApiDocument();
-  return import('./pages/developers/developers-page.tsx');
+  return loadDevelopersPage();
 });
-export const responsibleGamblingPage = lazyPage(
-  () => import('./pages/responsible-gambling/responsible-gambling-page.tsx'),
-);
+export const responsibleGamblingPage = lazyPage(loadResponsibleGamblingPage);
 
-const PRERENDERED_PAGE_CODE: Record<string, { preload: () => Promise<unknown> }> = {
+const PRERENDERED_PAGE_SOURCES: Record<string, { preload: () => Promise<unknown> }> = {
   '/record': recordPage,
   '/developers': developersPage,
   '/responsible-gambling': responsibleGamblingPage,
 };
 
 /**
- * Loads the code of the prerendered page at `path` (nothing for home or any other path). The app
- * hydrates a first render only once its page's code is in (boot.tsx): hydrated before, the page
- * suspends inside the server's markup, and an update that arrives first (the session check
- * answering) makes React throw that markup away and draw the page again, a long task and a
- * layout shift on a phone.
+ * Settles once the code of the prerendered page at `path` is in and its LazyPage renders it
+ * without suspending (at once for home or any other path): boot.tsx hydrates after it.
  */
 export function loadPrerenderedPageCode(path: string): Promise<unknown> {
-  return PRERENDERED_PAGE_CODE[path.replace(/\/$/, '')]?.preload() ?? Promise.resolve();
+  const source = PRERENDERED_PAGE_SOURCES[path.replace(/(.)\/$/, '$1')];
+  return source ? source.preload() : loadPrerenderedPage(path);
 }
