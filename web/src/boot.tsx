@@ -4,6 +4,7 @@ import { createQueryClient, createSignedOutQueryClient } from './api/query-clien
 import { App } from './app.tsx';
 import { sessionQuery } from './auth/resolve-session.ts';
 import { settledWithin } from './lib/settled-within.ts';
+import { warmClassNames } from './lib/utils.ts';
 import { loadPrerenderedPageCode } from './route-pages.ts';
 import { prefetchRoute } from './route-prefetch.ts';
 
@@ -23,6 +24,13 @@ export const FIRST_SCREEN_WAIT_MS = 5000;
  * not kept waiting.
  */
 export function boot(root: HTMLElement, hydrate: boolean, firstScreen = false) {
+  // A task of its own, which the first render waits for (lib/utils.ts).
+  const warmed = new Promise<void>((resolve) =>
+    setTimeout(() => {
+      warmClassNames();
+      resolve();
+    }, 0),
+  );
   if (hydrate) {
     // A prerendered page has its first screen already; it is hydrated once its page's code is in
     // (preloaded with the HTML), so hydration never waits inside it (route-pages.ts).
@@ -36,7 +44,10 @@ export function boot(root: HTMLElement, hydrate: boolean, firstScreen = false) {
           </StrictMode>,
         );
       });
-    void loadPrerenderedPageCode(window.location.pathname).then(adopt, adopt);
+    void Promise.all([warmed, loadPrerenderedPageCode(window.location.pathname)]).then(
+      adopt,
+      adopt,
+    );
     return;
   }
   const client = createQueryClient();
@@ -46,6 +57,7 @@ export function boot(root: HTMLElement, hydrate: boolean, firstScreen = false) {
   // a second render that React cannot split into slices (a query's answer renders at once, not
   // as a transition), one long task on a slow phone (docs/performance.md, "Lighthouse").
   const ready = Promise.all([
+    warmed,
     client.prefetchQuery(sessionQuery()),
     prefetchRoute(window.location.pathname, client),
   ]);
