@@ -1,7 +1,7 @@
 /**
  * A date formatter made the first time it is used, not when its module loads: a module's
  * top-level formatter runs inside the app script's evaluation, one long task on a slow phone, and
- * most pages never show the date it writes (docs/performance.md, "Intl at start-up").
+ * most pages never show the date it writes (docs/performance.md, "Where the blocking time goes").
  */
 export function lazyDateFormat(
   locale: string,

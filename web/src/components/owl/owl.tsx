@@ -13,7 +13,7 @@ export interface OwlProps {
    * Moves only while its link is hovered (a `group` ancestor): for the owl in the header, on
    * every page. An SVG part's animation is not run by the compositor, so a wave that never stops
    * restyles and repaints the header on the main thread every frame, on a slow phone a share of
-   * every task while the page loads (docs/performance.md, "Nothing that moves by itself"); and
+   * every task while the page loads (docs/performance.md, "Where the blocking time goes"); and
    * moving content that starts by itself and lasts over five seconds needs a way to stop it.
    */
   stillUntilHover?: boolean;
