@@ -33,7 +33,8 @@ export function boot(root: HTMLElement, hydrate: boolean, firstScreen = false) {
   );
   if (hydrate) {
     // A prerendered page has its first screen already; it is hydrated once its page's code is in
-    // (preloaded with the HTML), so hydration never waits inside it (route-pages.ts).
+    // (main.tsx asked for it beside the app's), so hydration never waits inside it
+    // (page-loaders.ts).
     const client = createSignedOutQueryClient();
     const adopt = () =>
       startTransition(() => {

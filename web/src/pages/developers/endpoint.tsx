@@ -60,7 +60,8 @@ export function Endpoint({ op }: { op: OperationDoc }) {
       id={op.id}
       aria-labelledby={`${op.id}-heading`}
       // Off-screen endpoints skip layout and paint until scrolled near: the reference is long.
-      className="grid min-w-0 scroll-mt-24 gap-4 rounded-2xl border border-border bg-card p-4 [contain-intrinsic-size:auto_900px] [content-visibility:auto] sm:p-6"
+      // Only a height is held (lib/offscreen.ts says why not a width).
+      className="grid min-w-0 scroll-mt-24 gap-4 rounded-2xl border border-border bg-card p-4 [contain-intrinsic-height:auto_900px] [content-visibility:auto] sm:p-6"
     >
       <header className="grid min-w-0 gap-2">
         <h3 id={`${op.id}-heading`} className="text-lg font-semibold tracking-tight">
