@@ -123,7 +123,7 @@ describe('a page opened from its address', () => {
         const { kept, firstRight, width } = await page.evaluate(() => {
           const state = window as unknown as { first: Element | null; firstRight: number };
           return {
-            kept: state.first !== null && state.first.isConnected,
+            kept: state.first?.isConnected === true,
             firstRight: state.firstRight,
             width: window.innerWidth,
           };

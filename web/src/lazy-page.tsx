@@ -7,7 +7,11 @@ export interface LazyPageSource<P extends object> {
   /** The page once its code is in, null before. */
   loaded: () => ComponentType<P> | null;
   lazy: ComponentType<P>;
+  /** Tells pages apart where one route's LazyPage gives way to another's. */
+  id: number;
 }
+
+let pages = 0;
 
 /**
  * A page whose code loads on demand, with a `preload` that starts it early (route-prefetch.ts).
@@ -27,10 +31,17 @@ export function lazyPage<P extends object>(
     });
     return loading;
   };
-  return { preload, loaded: () => loaded, lazy: lazy(preload) };
+  pages += 1;
+  return { preload, loaded: () => loaded, lazy: lazy(preload), id: pages };
 }
 
 export function LazyPage<P extends object>({ page, props }: { page: LazyPageSource<P>; props: P }) {
+  // Keyed by page: moving from one such page to another (a match page's footer link to the
+  // helplines) mounts the new one, where React would otherwise keep the first and its choice.
+  return <ChosenPage key={page.id} page={page} props={props} />;
+}
+
+function ChosenPage<P extends object>({ page, props }: { page: LazyPageSource<P>; props: P }) {
   // Chosen once per mount: switching from the lazy to the loaded type would remount the page.
   const [Component] = useState<ComponentType<P>>(() => page.loaded() ?? page.lazy);
   return <Component {...props} />;

@@ -60,7 +60,8 @@ export function Endpoint({ op }: { op: OperationDoc }) {
       id={op.id}
       aria-labelledby={`${op.id}-heading`}
       // Off-screen endpoints skip layout and paint until scrolled near: the reference is long.
-      // Only a height is held (lib/offscreen.ts says why not a width).
+      // Only a height is held: a held width (contain-intrinsic-size) widens the page's column
+      // past a phone's screen until the part is drawn.
       className="grid min-w-0 scroll-mt-24 gap-4 rounded-2xl border border-border bg-card p-4 [contain-intrinsic-height:auto_900px] [content-visibility:auto] sm:p-6"
     >
       <header className="grid min-w-0 gap-2">

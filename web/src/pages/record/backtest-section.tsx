@@ -5,9 +5,7 @@ import { HorizontalScroller } from '../../components/layout/horizontal-scroller.
 import { SectionCard } from '../../components/prediction/section-card.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { useDeferredQuery } from '../../lib/deferred-query.ts';
-import { OFFSCREEN_SECTION } from '../../lib/offscreen.ts';
 import { formatDay, formatDelta, formatPercentWithError, formatScore4 } from '../../lib/record.ts';
-import { cn } from '../../lib/utils.ts';
 import { CalibrationChart } from './calibration-chart.tsx';
 
 const FORECASTERS = [
@@ -120,11 +118,7 @@ export function BacktestSection() {
   const backtest = useDeferredQuery(useBacktestRecord());
   const data = backtest.data;
   return (
-    <section
-      aria-labelledby="backtest-heading"
-      className={cn('grid gap-4', OFFSCREEN_SECTION)}
-      data-testid="backtest"
-    >
+    <section aria-labelledby="backtest-heading" className="grid gap-4" data-testid="backtest">
       <div className="grid gap-1">
         <p className="text-xs font-semibold uppercase tracking-[0.14em] text-primary">
           Backtest, not live picks

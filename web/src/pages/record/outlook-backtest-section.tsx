@@ -5,9 +5,7 @@ import { HorizontalScroller } from '../../components/layout/horizontal-scroller.
 import { SectionCard } from '../../components/prediction/section-card.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { useDeferredQuery } from '../../lib/deferred-query.ts';
-import { OFFSCREEN_SECTION } from '../../lib/offscreen.ts';
 import { formatDay, formatScore4 } from '../../lib/record.ts';
-import { cn } from '../../lib/utils.ts';
 
 /** Rows of one league, grouped for its card. */
 function byLeague(rows: readonly OutlookBacktestRow[]) {
@@ -105,7 +103,7 @@ export function OutlookBacktestSection() {
   return (
     <section
       aria-labelledby="outlook-backtest-heading"
-      className={cn('grid gap-4', OFFSCREEN_SECTION)}
+      className="grid gap-4"
       data-testid="outlook-backtest"
     >
       <div className="grid gap-1">

@@ -10,12 +10,10 @@ import { SectionCard } from '../../components/prediction/section-card.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { useDeferredQuery } from '../../lib/deferred-query.ts';
 import { formatKickoff } from '../../lib/format.ts';
-import { OFFSCREEN_SECTION } from '../../lib/offscreen.ts';
 import { usePageMeta } from '../../lib/page-meta.ts';
 import { formatAccuracy } from '../../lib/profile.ts';
 import { formatClv, formatScore } from '../../lib/record.ts';
 import { useScrollToHash } from '../../lib/use-scroll-to-hash.ts';
-import { cn } from '../../lib/utils.ts';
 import { BacktestSection } from './backtest-section.tsx';
 import { CalibrationChart } from './calibration-chart.tsx';
 import { MethodSection } from './method-section.tsx';
@@ -31,7 +29,13 @@ export default function RecordPage() {
   usePageMeta('Track Record', DESCRIPTION);
   // /record#value-bets (each value-bet card links there): the sections above it grow as their
   // figures arrive, so the page follows the section until they have.
-  const parts = [useBacktestRecord(), useOutlookBacktest(), useValueLedger(), useRecord()];
+  // Read as the sections draw them (deferred), so the page follows once they have been drawn.
+  const parts = [
+    useDeferredQuery(useBacktestRecord()),
+    useDeferredQuery(useOutlookBacktest()),
+    useDeferredQuery(useValueLedger()),
+    useDeferredQuery(useRecord()),
+  ];
   useScrollToHash(
     parts.map((q) => (q.data && 'status' in q.data ? q.data.status : q.status)).join(),
   );
@@ -64,11 +68,7 @@ export default function RecordPage() {
       <BacktestSection />
       <OutlookBacktestSection />
       <ValueLedgerSection />
-      <section
-        aria-labelledby="live-heading"
-        className={cn('grid gap-4', OFFSCREEN_SECTION)}
-        data-testid="live-record"
-      >
+      <section aria-labelledby="live-heading" className="grid gap-4" data-testid="live-record">
         <div className="grid gap-1">
           <p className="text-xs font-semibold uppercase tracking-[0.14em] text-primary">
             Live record

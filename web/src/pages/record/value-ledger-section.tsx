@@ -6,9 +6,7 @@ import { HorizontalScroller } from '../../components/layout/horizontal-scroller.
 import { SectionCard } from '../../components/prediction/section-card.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { useDeferredQuery } from '../../lib/deferred-query.ts';
-import { OFFSCREEN_SECTION } from '../../lib/offscreen.ts';
 import { formatClv, formatDay, formatPercentWithError } from '../../lib/record.ts';
-import { cn } from '../../lib/utils.ts';
 import {
   figureLine,
   ledgerLeagueName,
@@ -193,7 +191,7 @@ export function ValueLedgerSection() {
     <section
       id="value-bets"
       aria-labelledby="value-bets-heading"
-      className={cn('grid scroll-mt-20 gap-4', OFFSCREEN_SECTION)}
+      className="grid scroll-mt-20 gap-4"
       data-testid="value-ledger"
     >
       <div className="grid gap-1">
