@@ -50,8 +50,9 @@ describe('lower sections after the top', () => {
       await page.getByRole('heading', { name: 'AI Prediction' }).waitFor();
       await page.getByTestId('odds-table').waitFor({ state: 'attached' });
       await page.getByTestId('line-movement').waitFor({ state: 'attached' });
+      // Every part mounts, one per idle moment: the line movement is not the last of them.
+      await expect.poll(() => page.getByTestId('deferred-placeholder').count()).toBe(0);
       expect(await page.evaluate(() => window.scrollY)).toBe(0);
-      expect(await page.getByTestId('deferred-placeholder').count()).toBe(0);
       expect(errors).toEqual([]);
     } finally {
       await close();
