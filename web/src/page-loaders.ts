@@ -10,13 +10,22 @@ export const loadDevelopersPage = () => import('./pages/developers/developers-pa
 export const loadResponsibleGamblingPage = () =>
   import('./pages/responsible-gambling/responsible-gambling-page.tsx');
 
-const PRERENDERED_PAGE_LOADERS: Record<string, () => Promise<unknown>> = {
+const PRERENDERED_PAGE_LOADERS = {
   '/record': loadRecordPage,
   '/developers': loadDevelopersPage,
   '/responsible-gambling': loadResponsibleGamblingPage,
-};
+} as const;
+
+export type PrerenderedPagePath = keyof typeof PRERENDERED_PAGE_LOADERS;
+
+/** The prerendered page (other than home) at `path`, with or without a final slash; else null. */
+export function prerenderedPagePath(path: string): PrerenderedPagePath | null {
+  const bare = path.replace(/(.)\/$/, '$1');
+  return bare in PRERENDERED_PAGE_LOADERS ? (bare as PrerenderedPagePath) : null;
+}
 
 /** Starts loading the code of the prerendered page at `path`; settles at once for any other. */
 export function loadPrerenderedPage(path: string): Promise<unknown> {
-  return PRERENDERED_PAGE_LOADERS[path.replace(/(.)\/$/, '$1')]?.() ?? Promise.resolve();
+  const page = prerenderedPagePath(path);
+  return page ? PRERENDERED_PAGE_LOADERS[page]() : Promise.resolve();
 }

@@ -2,9 +2,10 @@ import { prefetchOpenApiDocument } from './api/developers.ts';
 import { lazyPage } from './lazy-page.tsx';
 import {
   loadDevelopersPage,
-  loadPrerenderedPage,
   loadRecordPage,
   loadResponsibleGamblingPage,
+  type PrerenderedPagePath,
+  prerenderedPagePath,
 } from './page-loaders.ts';
 
 /** Pages a deep link starts loading with the app (route-prefetch.ts, app-routes.tsx). */
@@ -19,7 +20,7 @@ export const developersPage = lazyPage(() => {
 });
 export const responsibleGamblingPage = lazyPage(loadResponsibleGamblingPage);
 
-const PRERENDERED_PAGE_SOURCES: Record<string, { preload: () => Promise<unknown> }> = {
+const PRERENDERED_PAGE_SOURCES: Record<PrerenderedPagePath, { preload: () => Promise<unknown> }> = {
   '/record': recordPage,
   '/developers': developersPage,
   '/responsible-gambling': responsibleGamblingPage,
@@ -30,6 +31,6 @@ const PRERENDERED_PAGE_SOURCES: Record<string, { preload: () => Promise<unknown>
  * without suspending (at once for home or any other path): boot.tsx hydrates after it.
  */
 export function loadPrerenderedPageCode(path: string): Promise<unknown> {
-  const source = PRERENDERED_PAGE_SOURCES[path.replace(/(.)\/$/, '$1')];
-  return source ? source.preload() : loadPrerenderedPage(path);
+  const page = prerenderedPagePath(path);
+  return page ? PRERENDERED_PAGE_SOURCES[page].preload() : Promise.resolve();
 }

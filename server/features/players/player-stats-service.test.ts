@@ -336,9 +336,9 @@ describe('players in Detailed Stats', () => {
     expect(other.home).toEqual([]);
   });
 
-  it('shows the players of a side whose lines miss a match, and names the match missing', async () => {
-    // Villa played matches 4 and 5; only match 5 has lines. Arsenal's three are all there.
-    const { sources, calls } = fakeSources(
+  /** Arsenal's lines for all three of its matches; Villa's for match 5 only. */
+  const villaLinesOnlyForMatchFive = () =>
+    fakeSources(
       ['E0'],
       {
         10: [
@@ -350,6 +350,10 @@ describe('players in Detailed Stats', () => {
       },
       [report('Saka')],
     );
+
+  it('shows the players of a side whose lines miss a match, and names the match missing', async () => {
+    // Villa played matches 4 and 5; only match 5 has lines. Arsenal's three are all there.
+    const { sources, calls } = villaLinesOnlyForMatchFive();
     const players = await playerStatsFor(db, sources, eplRequest);
     expect(players.home.map((p) => p.name)).toEqual(['Saka']);
     expect(players.away.map((p) => p.name)).toEqual(['Saka']);
@@ -368,18 +372,7 @@ describe('players in Detailed Stats', () => {
       ...epl.played,
       played(6, '2024-25', '2024-09-21', 20, 40, 1, 1),
     ]);
-    const { sources } = fakeSources(
-      ['E0'],
-      {
-        10: [
-          teamLines(2, '2024-08-17', 10, 30),
-          teamLines(3, '2024-08-24', 10, 40),
-          teamLines(4, '2024-09-01', 10, 20),
-        ],
-        20: [teamLines(5, '2024-09-14', 20, 30)],
-      },
-      [report('Saka')],
-    );
+    const { sources } = villaLinesOnlyForMatchFive();
     const players = await playerStatsFor(db, sources, { ...eplRequest, state });
     expect(players.home.map((p) => p.name)).toEqual(['Saka']);
     expect(players.away).toEqual([]);
