@@ -56,7 +56,7 @@ const dataDir = loadConfig().sportsDataDir;
 if (!dataDir) throw new Error('No sports data folder (SPORTS_DATA_DIR).');
 const scratch = mkdtempSync(join(tmpdir(), 'strix-ingest-profile-'));
 try {
-  const database = await openPglite(join(scratch, 'pglite'));
+  const database = await openPglite(join(scratch, 'pglite'), { bulkLoad: true });
   await database.migrate();
   const load = loadavg()[0]!.toFixed(2);
   const cpuBefore = cpuMs();

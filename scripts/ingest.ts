@@ -16,7 +16,9 @@ if (!config.sportsDataDir) {
 }
 const database = config.databaseUrl
   ? connectPostgres(config.databaseUrl)
-  : await openPglite(resolve(config.dataDir, 'pglite')).catch(exitIfFolderInUse);
+  : await openPglite(resolve(config.dataDir, 'pglite'), { bulkLoad: true }).catch(
+      exitIfFolderInUse,
+    );
 try {
   await database.migrate();
   await markLoadStarted(database.db);

@@ -189,8 +189,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   searchDeps.state.attachValueLedger(valueLedger);
   app.addHook('onClose', () => valueLedger.close());
-  // The server computes it at start, so the first answers already say how bets like theirs did.
-  if (options.scheduleJobs) app.addHook('onReady', async () => void (await valueLedger.current()));
   healthRoutes(app, ctx, searchDeps.state);
   searchRoutes(app, ctx, searchDeps);
   matchRoutes(app, ctx, searchDeps);
@@ -222,7 +220,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
   });
   if (options.scheduleJobs) {
-    const stopRefits = scheduleModelRefits(ctx, searchDeps.state);
+    const refits = scheduleModelRefits(ctx, searchDeps.state);
+    // Started once the server listens, not before: the ledger and the fits are seconds of work
+    // that would hold up the listen (docs/performance.md "Start-up load"). The ledger is read
+    // (or its computation begun) at once, so the first answers say how bets like theirs did as
+    // soon as it is there; /ready says when the models are fitted.
+    app.addHook('onListen', async () => {
+      void valueLedger.current().catch((error: unknown) =>
+        app.log.error({ err: error }, 'The value-bet ledger failed'),
+      );
+      refits.start();
+    });
     const stopHousekeeping = scheduleAuthHousekeeping(ctx);
     const stopSettlement = scheduleSettlement(ctx);
     const stopAlerts = scheduleAlerts(ctx, searchDeps);
@@ -237,7 +245,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         stopAlerts(),
         stopMediaSweep(),
         stopLive(),
-        stopRefits(),
+        refits.stop(),
       ]);
     });
   }

@@ -6,27 +6,36 @@ import { currentAsOf, liveStepMs } from '../sports/time/replay-clock.ts';
 /**
  * Fits every league before the first question, then, live, refits at each step of the clock.
  * Every instance refits its own models (they live in its memory), so this is not a claimed job
- * like the others in this folder. Returns the stop, which waits for the league being fitted so
- * the database is never closed under a fit.
+ * like the others in this folder. Nothing runs until `start`: the server calls it once it is
+ * ready, so the fits (seconds of database reads and CPU, docs/performance.md "Start-up load")
+ * do not hold up the routes' registration and the listen. Returns the start and the stop, which
+ * waits for the league being fitted so the database is never closed under a fit.
  */
 export function scheduleModelRefits(
   ctx: Pick<AppContext, 'db' | 'config' | 'clock' | 'log'>,
   state: SportsState,
-): () => Promise<void> {
+): { start: () => void; stop: () => Promise<void> } {
   const stopFitting = new AbortController();
-  // Failures only mean the first question waits for its league's fit.
-  const warming = (async () => {
-    try {
-      await state.warm(await currentAsOf(ctx), stopFitting.signal);
-    } catch (error) {
-      ctx.log.warn({ err: error }, 'warming the prediction models failed');
-    }
-  })();
-  const refits = ctx.config.live ? refitEachStep(ctx, state, stopFitting.signal) : undefined;
-  return async () => {
-    refits?.stop();
-    stopFitting.abort();
-    await Promise.all([warming, refits?.settled()]);
+  let warming: Promise<void> | undefined;
+  let refits: ReturnType<typeof refitEachStep> | undefined;
+  return {
+    start: () => {
+      if (warming || stopFitting.signal.aborted) return;
+      // Failures only mean the first question waits for its league's fit.
+      warming = (async () => {
+        try {
+          await state.warm(await currentAsOf(ctx), stopFitting.signal);
+        } catch (error) {
+          ctx.log.warn({ err: error }, 'warming the prediction models failed');
+        }
+      })();
+      if (ctx.config.live) refits = refitEachStep(ctx, state, stopFitting.signal);
+    },
+    stop: async () => {
+      refits?.stop();
+      stopFitting.abort();
+      await Promise.all([warming, refits?.settled()]);
+    },
   };
 }
 

@@ -5,14 +5,16 @@ import { testConfig } from '../../config/config.ts';
 import type { Database } from '../../db/client.ts';
 import { createTestDatabase, databaseKinds } from '../../test/harness.ts';
 
-/** An app that warms its models at start, as the server process does. */
+/** An app that warms its models once it listens, as the server process does. */
 async function serverApp(database: Database) {
-  return buildApp({
+  const app = await buildApp({
     config: testConfig(),
     database,
     webDir: '/nonexistent',
     scheduleJobs: true,
   });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  return app;
 }
 
 async function readyWithin(app: Awaited<ReturnType<typeof serverApp>>, ms: number) {

@@ -1,3 +1,4 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { CUP_LEAGUE_IDS } from '../../data/reference/leagues.ts';
 import type { Db } from '../../db/client.ts';
 import type { ValueLedger } from '../backtest/value-ledger.ts';
@@ -167,10 +168,16 @@ export class SportsState {
     return pending;
   }
 
-  /** Builds everything for `asOf` ahead of the first question, league by league until `stop`. */
+  /**
+   * Builds everything for `asOf` ahead of the first question, league by league until `stop`.
+   * Between leagues it lets the event loop turn: PGlite's queries resolve without one, so a
+   * chain of fits would otherwise hold every request, timer and the server's listen until the
+   * last league (docs/performance.md "Start-up load").
+   */
   async warm(asOf: Date, stop?: AbortSignal): Promise<void> {
     const catalogue = await this.getCatalogue(asOf);
     for (const leagueId of catalogue.leagues.keys()) {
+      await nextTurn();
       if (stop?.aborted) return;
       await this.getLeague(leagueId, asOf);
     }
