@@ -226,9 +226,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // (or its computation begun) at once, so the first answers say how bets like theirs did as
     // soon as it is there; /ready says when the models are fitted.
     app.addHook('onListen', async () => {
-      void valueLedger.current().catch((error: unknown) =>
-        app.log.error({ err: error }, 'The value-bet ledger failed'),
-      );
+      void valueLedger
+        .current()
+        .catch((error: unknown) => app.log.error({ err: error }, 'The value-bet ledger failed'));
       refits.start();
     });
     const stopHousekeeping = scheduleAuthHousekeeping(ctx);
