@@ -6,6 +6,7 @@ import { markLoadFinished, markLoadStarted } from '../server/data/ingest/load-ma
 import { ingestSportsData } from '../server/data/ingest/run-ingest.ts';
 import { connectPostgres, openPglite } from '../server/db/client.ts';
 import { exitIfFolderInUse } from '../server/db/folder-lock.ts';
+import { brokenReferences } from '../server/db/queries/references.ts';
 
 const config = loadConfig();
 if (!config.sportsDataDir) {
@@ -27,6 +28,14 @@ try {
     config.sportsDataDir,
     process.argv.includes('--all') ? 'all' : 'served',
   );
+  // The embedded load skipped the per-row reference checks (BULK_LOAD_SETTINGS): one pass
+  // over each foreign key instead, before the load counts as finished.
+  const broken = await brokenReferences(database.db);
+  if (broken.length > 0) {
+    throw new Error(
+      `The load left rows pointing at nothing: ${broken.map((b) => `${b.name} (${b.rows})`).join(', ')}.`,
+    );
+  }
   await markLoadFinished(database.db);
   for (const problem of report.problems.slice(0, 50)) {
     console.log(`skipped ${problem.file}:${problem.line}: ${problem.reason}`);

@@ -47,8 +47,18 @@ export function zonedInstant(zone: string, isoDate: string, time: string): Date 
 
 /** The local calendar date (yyyy-mm-dd) of an instant in `zone`. */
 export function localDateIn(zone: string, instant: Date): string {
-  return new Date(wallClockMs(instant.getTime(), zone)).toISOString().slice(0, 10);
+  const key = `${zone}|${instant.getTime()}`;
+  let date = localDates.get(key);
+  if (date === undefined) {
+    date = new Date(wallClockMs(instant.getTime(), zone)).toISOString().slice(0, 10);
+    if (localDates.size >= 100_000) localDates.clear();
+    localDates.set(key, date);
+  }
+  return date;
 }
+
+// Like `instants`: games share start times, and one Intl call costs more than the rest of a row.
+const localDates = new Map<string, string>();
 
 /** A yyyy-mm-dd date moved by whole days. */
 export const addDays = (isoDate: string, days: number) =>

@@ -104,6 +104,8 @@ function tables(bets: readonly LedgerBet[]): LedgerTables {
 /** Every bet the rule would have listed in one league's matches settled before `cutoff`. */
 async function leagueBets(db: Db, leagueId: string, cutoff: Date, commission: number) {
   const rows = played(leagueId, await loadLeagueMatches(db, leagueId, LEDGER_FROM), cutoff);
+  // Turns of the event loop between the steps: requests get in (computeValueLedger).
+  await nextTurn();
   const odds = groupOdds(
     await loadOneXTwoOdds(
       db,
@@ -111,6 +113,7 @@ async function leagueBets(db: Db, leagueId: string, cutoff: Date, commission: nu
       cutoff,
     ),
   );
+  await nextTurn();
   const matches = rows.flatMap((r) => {
     const docs = (odds.get(r.id) ?? []).filter(
       (d) => d.kind === 'closing' || d.capturedAt <= r.kickoff,

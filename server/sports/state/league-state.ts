@@ -1,3 +1,4 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import {
   BLEND_WEIGHTS,
   forecastSoccer,
@@ -152,6 +153,9 @@ export async function loadLeagueState(
         leagueId === 'MLB' ? loadClosingPrices(db, leagueId, from, asOf) : [],
       ])
     : [await loadLeagueMatches(db, leagueId, from), [], []];
+  // A turn of the event loop between the reads and the fit, so requests get in between a
+  // warm-up's steps (sports-state.ts `warm`).
+  await nextTurn();
   const played = toPlayed(rows, leagueId, asOf);
   const wanted = new Set(fixtureIds);
   const upcoming = rows.filter((r) => wanted.has(r.id));
