@@ -222,7 +222,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (options.scheduleJobs) {
     const refits = scheduleModelRefits(ctx, searchDeps.state);
     // Started once the server listens, not before: the ledger and the fits are seconds of work
-    // that would hold up the listen (docs/performance.md "Start-up load"). The ledger is read
+    // that would hold up the listen (docs/performance.md "Third reading (2026-11-30): what held the starts"). The ledger is read
     // (or its computation begun) at once, so the first answers say how bets like theirs did as
     // soon as it is there; /ready says when the models are fitted.
     app.addHook('onListen', async () => {
@@ -250,8 +250,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     });
   }
   app.addHook('onClose', async () => ctx.mailer.close());
-  // Last of the ready hooks: the clock starts once the app can answer, so the real seconds spent
-  // starting (the value ledger above, model fits) cost a weekend played at ×600 no clock time.
+  // The clock starts once the app is built and about to listen, so the real seconds spent
+  // starting (the data load, the routes) cost a weekend played at ×600 no clock time.
   if (liveClock) app.addHook('onReady', liveClock.start);
   return app;
 }

@@ -6,10 +6,11 @@ import { currentAsOf, liveStepMs } from '../sports/time/replay-clock.ts';
 /**
  * Fits every league before the first question, then, live, refits at each step of the clock.
  * Every instance refits its own models (they live in its memory), so this is not a claimed job
- * like the others in this folder. Nothing runs until `start`: the server calls it once it is
- * ready, so the fits (seconds of database reads and CPU, docs/performance.md "Start-up load")
- * do not hold up the routes' registration and the listen. Returns the start and the stop, which
- * waits for the league being fitted so the database is never closed under a fit.
+ * like the others in this folder. Nothing runs until `start`: the server calls it once it
+ * listens, so the fits (seconds of database reads and CPU) do not hold up the listen
+ * (docs/performance.md "Third reading (2026-11-30): what held the starts"). Returns the start
+ * and the stop, which waits for the league being fitted so the database is never closed under
+ * a fit.
  */
 export function scheduleModelRefits(
   ctx: Pick<AppContext, 'db' | 'config' | 'clock' | 'log'>,
