@@ -221,15 +221,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   if (options.scheduleJobs) {
     const refits = scheduleModelRefits(ctx, searchDeps.state);
-    // Started once the server listens, not before: the ledger and the fits are seconds of work
-    // that would hold up the listen (docs/performance.md "Third reading (2026-11-30): what held the starts"). The ledger is read
-    // (or its computation begun) at once, so the first answers say how bets like theirs did as
-    // soon as it is there; /ready says when the models are fitted.
+    // Started once the server listens, not before: the fits and the ledger are seconds of work
+    // that would hold up the listen (docs/performance.md "Third reading (2026-11-30): what held
+    // the starts"). The fits go first, as /ready and every answer wait for them; then the ledger
+    // is read, or its computation begun (an answer that needs it sooner begins it itself).
     app.addHook('onListen', async () => {
-      void valueLedger
-        .current()
+      void refits
+        .start()
+        .then(() => valueLedger.current())
         .catch((error: unknown) => app.log.error({ err: error }, 'The value-bet ledger failed'));
-      refits.start();
     });
     const stopHousekeeping = scheduleAuthHousekeeping(ctx);
     const stopSettlement = scheduleSettlement(ctx);

@@ -77,22 +77,29 @@ function printWarnings(logFile: string, heading: string) {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Waits until the server answers, or fails naming its log once it exits or 100 s pass. */
-async function untilListening(url: string, child: ChildProcess, logFile: string) {
+/**
+ * Waits until the server is ready (`GET /ready` 200: database, migrations, the models fitted
+ * once), as a load balancer would before sending it traffic; fails naming its log once it exits
+ * or 100 s pass. The models are fitted after the server listens, so answering is not enough.
+ */
+async function untilReady(url: string, child: ChildProcess, logFile: string) {
   // Generous: the first start ingests and fits its models, slow on a busy two-core machine.
   const deadline = Date.now() + 100_000;
+  let last = 'not listening';
   for (;;) {
     if (child.exitCode !== null) {
       printWarnings(logFile, `The server at ${url} exited`);
       throw new Error(`server exited with ${child.exitCode}; its log: ${logFile}`);
     }
     try {
-      if ((await fetch(`${url}/api/auth/check`)).ok) return;
+      const response = await fetch(`${url}/ready`);
+      if (response.ok) return;
+      last = await response.text();
     } catch {
       // not listening yet
     }
     if (Date.now() > deadline)
-      throw new Error(`server did not start in 100 s; its log: ${logFile}`);
+      throw new Error(`server was not ready in 100 s (${last}); its log: ${logFile}`);
     await sleep(100);
   }
 }
@@ -117,7 +124,7 @@ async function dataTemplate(sportsData: string): Promise<string> {
       stdio: ['ignore', logFd, logFd],
     });
     closeSync(logFd);
-    await untilListening(url, child, logFile);
+    await untilReady(url, child, logFile);
     child.kill('SIGTERM');
     await new Promise((resolve) => child.once('exit', resolve));
   });
@@ -182,7 +189,7 @@ export async function startApp(
     () => new Promise((resolve) => stderrFile.end(resolve)),
   );
 
-  await untilListening(url, child, files.log);
+  await untilReady(url, child, files.log);
   return {
     url,
     logFile: files.log,

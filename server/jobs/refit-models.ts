@@ -15,13 +15,14 @@ import { currentAsOf, liveStepMs } from '../sports/time/replay-clock.ts';
 export function scheduleModelRefits(
   ctx: Pick<AppContext, 'db' | 'config' | 'clock' | 'log'>,
   state: SportsState,
-): { start: () => void; stop: () => Promise<void> } {
+): { start: () => Promise<void>; stop: () => Promise<void> } {
   const stopFitting = new AbortController();
   let warming: Promise<void> | undefined;
   let refits: ReturnType<typeof refitEachStep> | undefined;
   return {
+    /** Begins the warm-up (once); resolves when it has finished, fitted or not. */
     start: () => {
-      if (warming || stopFitting.signal.aborted) return;
+      if (warming || stopFitting.signal.aborted) return warming ?? Promise.resolve();
       // Failures only mean the first question waits for its league's fit.
       warming = (async () => {
         try {
@@ -31,6 +32,7 @@ export function scheduleModelRefits(
         }
       })();
       if (ctx.config.live) refits = refitEachStep(ctx, state, stopFitting.signal);
+      return warming;
     },
     stop: async () => {
       refits?.stop();
