@@ -10,8 +10,6 @@ interface ForeignKey {
   parentColumns: string[];
 }
 
-const quoted = (identifier: string) => `"${identifier.replaceAll('"', '""')}"`;
-
 /**
  * Every foreign key of the app's schema whose rows point at nothing, with how many rows do.
  * The data load runs without PostgreSQL's per-row reference checks (client.ts,
@@ -36,15 +34,20 @@ export async function brokenReferences(db: Db): Promise<{ name: string; rows: nu
   );
   const broken: { name: string; rows: number }[] = [];
   for (const key of keys) {
-    const present = key.childColumns.map((c) => `c.${quoted(c)} is not null`).join(' and ');
-    const joined = key.childColumns
-      .map((c, i) => `p.${quoted(key.parentColumns[i]!)} = c.${quoted(c)}`)
-      .join(' and ');
+    const child = (column: string) => sql`c.${sql.identifier(column)}`;
+    const present = sql.join(
+      key.childColumns.map((c) => sql`${child(c)} is not null`),
+      sql` and `,
+    );
+    const joined = sql.join(
+      key.childColumns.map((c, i) => sql`p.${sql.identifier(key.parentColumns[i]!)} = ${child(c)}`),
+      sql` and `,
+    );
     const [row] = await rowsOf<{ n: number }>(
       db,
-      sql.raw(`select count(*)::int as n from ${quoted(key.child)} c
-               where ${present}
-                 and not exists (select 1 from ${quoted(key.parent)} p where ${joined})`),
+      sql`select count(*)::int as n from ${sql.identifier(key.child)} c
+          where ${present}
+            and not exists (select 1 from ${sql.identifier(key.parent)} p where ${joined})`,
     );
     if (row && row.n > 0) broken.push({ name: key.name, rows: row.n });
   }

@@ -28,8 +28,8 @@ const DESCRIPTION =
 export default function RecordPage() {
   usePageMeta('Track Record', DESCRIPTION);
   // /record#value-bets (each value-bet card links there): the sections above it grow as their
-  // figures arrive, so the page follows the section until they have.
-  // Read as the sections draw them (deferred), so the page follows once they have been drawn.
+  // figures are drawn, so the page follows the section until they have. Read deferred, as the
+  // sections draw them.
   const parts = [
     useDeferredQuery(useBacktestRecord()),
     useDeferredQuery(useOutlookBacktest()),
