@@ -1,5 +1,5 @@
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { type AddressInfo, connect, type Socket } from 'node:net';
 import Fastify from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { registerGracefulClose, SHUTTING_DOWN } from './graceful-close.ts';
@@ -28,6 +28,24 @@ const get = (agent: http.Agent, port: number, path: string) =>
   });
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Holds the event loop, as a long synchronous step (or a starved CPU) does. */
+const stall = (ms: number) => {
+  const until = Date.now() + ms;
+  while (Date.now() < until);
+};
+
+/** What arrives on a raw connection until the server ends it, or an error's code. */
+const readAll = (socket: Socket) =>
+  new Promise<string>((resolve) => {
+    let text = '';
+    socket.setEncoding('utf8');
+    socket.on('data', (chunk: string) => {
+      text += chunk;
+    });
+    socket.on('error', (error: NodeJS.ErrnoException) => resolve(`${text}${error.code}`));
+    socket.on('end', () => resolve(text));
+  });
 
 describe('closing the server with keep-alive clients', () => {
   const agents: http.Agent[] = [];
@@ -84,5 +102,32 @@ describe('closing the server with keep-alive clients', () => {
     // keep-alive timeout.
     await closed;
     expect(Date.now() - startedClosing).toBeLessThan(2_000);
+  });
+
+  it('503s a request that arrived while the event loop was held past the linger', async () => {
+    const app = Fastify({ return503OnClosing: false, forceCloseConnections: false });
+    registerGracefulClose(app, 100);
+    app.get('/fast', async () => ({ ok: true }));
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = app.server.address() as AddressInfo;
+    const socket = connect(port, '127.0.0.1');
+    await new Promise((resolve) => socket.once('connect', resolve));
+    const request = 'GET /fast HTTP/1.1\r\nHost: strix\r\n\r\n';
+    const first = new Promise((resolve) => socket.once('data', resolve));
+    socket.write(request);
+    await first;
+
+    const closed = app.close();
+    await sleep(20);
+    // The request reaches the server's kernel buffer at once; the server's loop only gets to it
+    // after the stall, when the quiet connection's linger has already run out. Without the
+    // re-check after reading, the connection was destroyed with the request unread (ECONNRESET).
+    // (Held in the check phase: the next turn of the loop runs due timers before it reads.)
+    await new Promise<void>((resolve) => setImmediate(resolve));
+    socket.write(request);
+    const answer = readAll(socket);
+    stall(300);
+    expect(await answer).toMatch(/^HTTP\/1\.1 503 /);
+    await closed;
   });
 });

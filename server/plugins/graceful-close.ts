@@ -34,7 +34,12 @@ export function registerGracefulClose(app: FastifyInstance, idleLingerMs = IDLE_
       socket,
       setTimeout(() => {
         quietTimers.delete(socket);
-        if (inProgress.get(socket) === 0) socket.destroySoon();
+        // Judged after this turn's reads, not in the timers phase that precedes them: when the
+        // loop was held past the linger (a long synchronous step, a starved CPU), a request
+        // already waiting on the socket is read first and counted, instead of being reset unread.
+        setImmediate(() => {
+          if (inProgress.get(socket) === 0 && !socket.destroyed) socket.destroySoon();
+        });
       }, idleLingerMs),
     );
   };
