@@ -284,10 +284,18 @@ async function answerRun(browser: Browser, url: string, token: string): Promise<
     await flow.snapshot();
     const [home, timespan, snapshot] = (await flow.createFlowResult()).steps.map((s) => s.lhr);
     if (!home || !timespan || !snapshot) throw new Error('the search flow is missing a step');
+    // Each step's trace (the timespan's is recorded throttled: its tasks are already 4× long).
+    const traces = flow.createArtifactsJson().gatherSteps.map((step) => step.artifacts.Trace);
     reportAccessibility('search answer', snapshot);
     reportLongTasks('search answer', timespan);
+    const homeRow = rowOf('home, signed in', home, traces[0]);
+    if (SAVE_DIR) {
+      const file = `${String(++saved).padStart(2, '0')}-search-answer`;
+      writeFileSync(join(SAVE_DIR, `${file}.json`), JSON.stringify(timespan));
+      if (traces[1]) writeFileSync(join(SAVE_DIR, `${file}.trace.json`), JSON.stringify(traces[1]));
+    }
     return [
-      rowOf('home, signed in', home),
+      homeRow,
       {
         page: 'search answer',
         performance: score(timespan, 'performance'),

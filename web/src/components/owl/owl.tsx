@@ -1,4 +1,5 @@
 import { type CSSProperties, type ReactNode, useId } from 'react';
+import { cn } from '../../lib/utils.ts';
 
 export type OwlVariant = 'loading' | 'welcome' | 'explore' | 'insights' | 'celebrating';
 
@@ -31,16 +32,12 @@ const PLUMAGE = '#2a2f3a';
 const WING = '#323845';
 const DISC = '#1b1f27';
 
-// Keyframes live beside the owl because the SVG is the only place that animates this way.
-// Every animation is attached through a `motion-safe:` class, so reduced motion gets the
-// static pose: half-closed eyes, a still wing, confetti at rest.
-const KEYFRAMES = `
-@keyframes strix-owl-blink{0%,84%,100%{transform:scaleY(1)}90%{transform:scaleY(.12)}}
-@keyframes strix-owl-wave{0%,100%{transform:rotate(-140deg)}50%{transform:rotate(-118deg)}}
-@keyframes strix-owl-flap-l{0%,100%{transform:rotate(132deg)}50%{transform:rotate(118deg)}}
-@keyframes strix-owl-flap-r{0%,100%{transform:rotate(-132deg)}50%{transform:rotate(-118deg)}}
-@keyframes strix-owl-twinkle{0%,100%{transform:translateY(0);opacity:1}50%{transform:translateY(3px);opacity:.55}}
-`;
+// The keyframes (strix-owl-*) are in styles.css, not in a <style> inside the SVG: a style
+// element added or removed with an owl (the welcome owl making way for the loading one when a
+// search starts, and back) made the browser rebuild its whole stylesheet's rules each time, a
+// long task on a phone (docs/performance.md, "Where the blocking time goes"). Every animation is
+// attached through a `motion-safe:` class, so reduced motion gets the static pose: half-closed
+// eyes, a still wing, confetti at rest.
 
 const L_SHOULDER = { x: 37, y: 62 };
 const R_SHOULDER = { x: 91, y: 62 };
@@ -270,19 +267,26 @@ function Confetti() {
   );
 }
 
-function Orbit() {
+/**
+ * The loading owl's spinning arc: an SVG of its own, laid over the owl and turned as a whole, so
+ * the compositor runs the spin. Turning a shape inside the owl's SVG restyled and repainted it on
+ * the main thread every frame, for as long as a search ran.
+ */
+function Orbit({ size }: { size: number }) {
   return (
-    <g fill="none" strokeWidth={3} strokeLinecap="round">
-      <circle cx={64} cy={64} r={60} stroke="currentColor" strokeOpacity={0.12} />
-      <circle
-        cx={64}
-        cy={64}
-        r={60}
-        stroke={AMBER}
-        strokeDasharray="46 331"
-        className="origin-center transform-fill motion-safe:animate-spin"
-      />
-    </g>
+    <svg
+      viewBox="0 0 128 128"
+      width={size}
+      height={size}
+      aria-hidden="true"
+      focusable="false"
+      className="absolute inset-0 motion-safe:animate-spin"
+    >
+      <g fill="none" strokeWidth={3} strokeLinecap="round">
+        <circle cx={64} cy={64} r={60} stroke="currentColor" strokeOpacity={0.12} />
+        <circle cx={64} cy={64} r={60} stroke={AMBER} strokeDasharray="46 331" />
+      </g>
+    </svg>
   );
 }
 
@@ -310,7 +314,6 @@ function Pose({
     case 'loading':
       return (
         <>
-          <Orbit />
           <Body />
           <Wing side="left" />
           <Wing side="right" />
@@ -394,29 +397,31 @@ export function Owl({
     viewBox: '0 0 128 128',
     width: size,
     height: size,
-    className,
+    // The loading owl's classes go on the box that holds it and its orbit.
+    className: variant === 'loading' ? 'relative' : className,
     focusable: 'false' as const,
     'data-variant': variant,
   };
-  const art = (
-    <>
-      {(variant === 'loading' || variant === 'welcome' || variant === 'celebrating') && (
-        <style>{KEYFRAMES}</style>
-      )}
-      <Pose variant={variant} stillUntilHover={stillUntilHover} />
-    </>
-  );
-  if (title === '') {
-    return (
+  const art = <Pose variant={variant} stillUntilHover={stillUntilHover} />;
+  const owl =
+    title === '' ? (
       <svg {...svg} aria-hidden="true">
         {art}
       </svg>
+    ) : (
+      <svg {...svg} role="img" aria-labelledby={titleId}>
+        <title id={titleId}>{title}</title>
+        {art}
+      </svg>
     );
-  }
+  if (variant !== 'loading') return owl;
   return (
-    <svg {...svg} role="img" aria-labelledby={titleId}>
-      <title id={titleId}>{title}</title>
-      {art}
-    </svg>
+    <span
+      className={cn('relative inline-block shrink-0', className)}
+      style={{ width: size, height: size }}
+    >
+      <Orbit size={size} />
+      {owl}
+    </span>
   );
 }
