@@ -221,6 +221,18 @@ export async function backtestDataVersion(db: Db, before: Date): Promise<string>
   return `${Number(row?.played ?? 0)}:${Number(row?.last_id ?? 0)}:${Number(row?.closing ?? 0)}`;
 }
 
+/**
+ * How far the count of writes to results and prices has moved (migration
+ * 0023_sports_data_changes.sql): one row, where `backtestDataVersion` reads every price.
+ */
+export async function sportsDataChanges(db: Db): Promise<string> {
+  const [row] = await rowsOf<{ last_value: string | number; is_called: boolean }>(
+    db,
+    sql`select last_value, is_called from strix_sports_data_changes`,
+  );
+  return `${row?.last_value ?? 0}:${row?.is_called ?? false}`;
+}
+
 export async function loadBacktestRecord(db: Db, key: string) {
   const [row] = await db
     .select({ body: backtestRecords.body })

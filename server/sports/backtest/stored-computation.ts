@@ -3,11 +3,15 @@ import {
   backtestDataVersion,
   loadBacktestRecord,
   saveBacktestRecord,
+  sportsDataChanges,
 } from '../../db/queries/record.ts';
 
 const DAY = 86_400_000;
-/** How often the data version is read again for the same clock day. */
-const RECHECK_MS = 60_000;
+/**
+ * How often the data version is checked again for the same clock day: the count of writes to
+ * results and prices first (one row), the version itself only when that has moved.
+ */
+export const RECHECK_MS = 60_000;
 
 /** The start of the clock's UTC day: a backtest is one figure per day, not per minute. */
 export const backtestCutoff = (now: Date) => new Date(Math.floor(now.getTime() / DAY) * DAY);
@@ -37,15 +41,22 @@ export function createStoredComputation<Ready extends { computedAt: string }>(
   const done = new Map<string, Ready>();
   const running = new Map<string, Promise<void>>();
   const stop = new AbortController();
-  let version: { cutoff: number; at: number; key: string } | undefined;
+  let version: { cutoff: number; at: number; key: string; changes: string } | undefined;
 
   async function keyFor(cutoff: Date) {
     const at = Date.now();
-    if (version && version.cutoff === cutoff.getTime() && at - version.at < RECHECK_MS) {
+    const sameDay = version?.cutoff === cutoff.getTime();
+    if (version && sameDay && at - version.at < RECHECK_MS) return version.key;
+    // Read before the exact version: a write landing between the two moves it on again, so the
+    // next check reads the version afresh.
+    const changes = await sportsDataChanges(db);
+    if (version && sameDay && changes === version.changes) {
+      // No result or price written since: the version stands, without counting every price.
+      version.at = at;
       return version.key;
     }
     const key = `${options.keyPrefix}${cutoff.toISOString().slice(0, 10)}|${await backtestDataVersion(db, cutoff)}|${options.version}`;
-    version = { cutoff: cutoff.getTime(), at, key };
+    version = { cutoff: cutoff.getTime(), at, key, changes };
     return key;
   }
 

@@ -1,0 +1,75 @@
+import { sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Db } from '../../db/client.ts';
+import { createTestDatabase, databaseKinds, type TestDatabase } from '../../test/harness.ts';
+import { createStoredComputation, RECHECK_MS } from './stored-computation.ts';
+
+const CLOCK = new Date('2025-01-15T12:00:00Z');
+const dialect = new PgDialect();
+
+describe.each(databaseKinds)('a stored computation on %s', (kind) => {
+  let database: TestDatabase;
+  /** Every statement the computation sent, as SQL text. */
+  const sent: string[] = [];
+  /** The database as the computation sees it, with what it sends written down. */
+  let watched: Db;
+
+  beforeAll(async () => {
+    database = await createTestDatabase(kind, 'mini-mirror');
+    watched = new Proxy(database.db, {
+      get(target, property, receiver) {
+        if (property !== 'execute') return Reflect.get(target, property, receiver);
+        return (query: Parameters<Db['execute']>[0]) => {
+          sent.push(dialect.sqlToQuery(query as never).sql);
+          return target.execute(query);
+        };
+      },
+    });
+  }, 120_000);
+  afterAll(() => database.close());
+  afterEach(() => vi.useRealTimers());
+
+  it('re-reads its data version only after results or prices were written, and then recomputes', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-03-11T09:00:00Z'));
+    let computed = 0;
+    const computation = createStoredComputation(watched, {
+      keyPrefix: `stored-computation-test-${kind}:`,
+      version: 'v1',
+      asOf: async () => CLOCK,
+      now: () => new Date(),
+      compute: async (_cutoff, computedAt) => {
+        computed++;
+        return { computedAt: computedAt.toISOString(), run: computed };
+      },
+    });
+    try {
+      expect(await computation.current()).toMatchObject({ status: 'computing' });
+      await computation.settled();
+      expect(await computation.current()).toMatchObject({ run: 1 });
+
+      // A minute on, nothing written: the same answer, and no price was counted for it.
+      sent.length = 0;
+      vi.setSystemTime(Date.now() + RECHECK_MS + 1);
+      expect(await computation.current()).toMatchObject({ run: 1 });
+      expect(sent.filter((text) => text.includes('odds_snapshots'))).toEqual([]);
+
+      // A closing price for a match played before the clock arrives (a late file, a live poll).
+      await database.db.execute(sql`
+        insert into odds_snapshots (match_id, kind, captured_at, source, quotes)
+        select id, 'closing', kickoff, 'stored-computation.test', '[]'::jsonb
+        from matches where kickoff < '2025-01-01' and home_score is not null
+        order by kickoff limit 1`);
+      // Within the minute the version is not read again; after it, it is, and it has moved.
+      expect(await computation.current()).toMatchObject({ run: 1 });
+      vi.setSystemTime(Date.now() + RECHECK_MS + 1);
+      expect(await computation.current()).toMatchObject({ status: 'computing' });
+      await computation.settled();
+      expect(await computation.current()).toMatchObject({ run: 2 });
+      expect(computed).toBe(2);
+    } finally {
+      await computation.close();
+    }
+  });
+});
