@@ -1,3 +1,5 @@
+import { boundedMemo } from '../../lib/bounded-memo.ts';
+
 /**
  * Local wall-clock times in any IANA zone as instants, and instants as local dates: MLB and NHL
  * games are played in seven North American zones (and abroad), beyond the three fixed zones of
@@ -47,18 +49,13 @@ export function zonedInstant(zone: string, isoDate: string, time: string): Date 
 
 /** The local calendar date (yyyy-mm-dd) of an instant in `zone`. */
 export function localDateIn(zone: string, instant: Date): string {
-  const key = `${zone}|${instant.getTime()}`;
-  let date = localDates.get(key);
-  if (date === undefined) {
-    date = new Date(wallClockMs(instant.getTime(), zone)).toISOString().slice(0, 10);
-    if (localDates.size >= 100_000) localDates.clear();
-    localDates.set(key, date);
-  }
-  return date;
+  return localDates(`${zone}|${instant.getTime()}`, () =>
+    new Date(wallClockMs(instant.getTime(), zone)).toISOString().slice(0, 10),
+  );
 }
 
 // Like `instants`: games share start times, and one Intl call costs more than the rest of a row.
-const localDates = new Map<string, string>();
+const localDates = boundedMemo<string>();
 
 /** A yyyy-mm-dd date moved by whole days. */
 export const addDays = (isoDate: string, days: number) =>

@@ -1,3 +1,4 @@
+import { boundedMemo } from '../../lib/bounded-memo.ts';
 import type { OddsKind } from '../ingest/types.ts';
 import type { LeagueId } from './leagues.ts';
 
@@ -28,24 +29,19 @@ export function mirrorCapturedAt(kind: OddsKind, leagueId: LeagueId, kickoff: Da
   const rule = leagueId === 'NFL' ? 'NFL' : leagueId === 'MLB' || leagueId === 'NHL' ? 'US' : 'FD';
   // The load stamps ~200k documents, and kick-offs repeat (a Saturday 15:00 holds dozens of
   // them): three Intl calls each, read once per rule and kick-off instead.
-  const key = `${rule}|${kickoff.getTime()}`;
-  let at = openings.get(key);
-  if (at === undefined) {
+  const at = openings(`${rule}|${kickoff.getTime()}`, () => {
     const moment =
       rule === 'NFL'
         ? localMoment(kickoff, 'America/New_York', (day) => (day + 5) % 7, 0)
         : rule === 'US'
           ? localMoment(kickoff, 'America/New_York', () => 1, 22)
           : footballDataCollection(kickoff);
-    at = Math.min(moment.getTime(), kickoff.getTime());
-    if (openings.size >= MAX_OPENINGS) openings.clear();
-    openings.set(key, at);
-  }
+    return Math.min(moment.getTime(), kickoff.getTime());
+  });
   return new Date(at);
 }
 
-const openings = new Map<string, number>();
-const MAX_OPENINGS = 100_000;
+const openings = boundedMemo<number>();
 
 function footballDataCollection(kickoff: Date): Date {
   const weekday = localParts(kickoff, 'Europe/London').weekday;

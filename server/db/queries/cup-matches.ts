@@ -1,6 +1,7 @@
 import { aliasedTable, and, asc, eq, gte, inArray } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { type MatchDetails, matches, seasons, teams } from '../schema.ts';
+import { afterKickoff, readInPages } from './paged-read.ts';
 import { LEAGUE_MATCH_COLUMNS, type LeagueMatchRow } from './sports-catalogue.ts';
 
 export interface CompetitionMatchRow extends LeagueMatchRow {
@@ -24,18 +25,23 @@ export async function loadCompetitionWindow(
   leagueIds: readonly string[],
   from: Date,
 ): Promise<CompetitionMatchRow[]> {
-  return db
-    .select({
-      ...LEAGUE_MATCH_COLUMNS,
-      leagueId: matches.leagueId,
-      details: matches.details,
-      homeCountry: homeTeam.country,
-      awayCountry: awayTeam.country,
-    })
-    .from(matches)
-    .innerJoin(seasons, eq(seasons.id, matches.seasonId))
-    .innerJoin(homeTeam, eq(homeTeam.id, matches.homeTeamId))
-    .innerJoin(awayTeam, eq(awayTeam.id, matches.awayTeamId))
-    .where(and(inArray(matches.leagueId, [...leagueIds]), gte(matches.kickoff, from)))
-    .orderBy(asc(matches.kickoff), asc(matches.id));
+  return readInPages(
+    (after, limit) =>
+      db
+        .select({
+          ...LEAGUE_MATCH_COLUMNS,
+          leagueId: matches.leagueId,
+          details: matches.details,
+          homeCountry: homeTeam.country,
+          awayCountry: awayTeam.country,
+        })
+        .from(matches)
+        .innerJoin(seasons, eq(seasons.id, matches.seasonId))
+        .innerJoin(homeTeam, eq(homeTeam.id, matches.homeTeamId))
+        .innerJoin(awayTeam, eq(awayTeam.id, matches.awayTeamId))
+        .where(and(inArray(matches.leagueId, [...leagueIds]), gte(matches.kickoff, from), after))
+        .orderBy(asc(matches.kickoff), asc(matches.id))
+        .limit(limit),
+    afterKickoff,
+  );
 }

@@ -1,6 +1,7 @@
-import { and, asc, eq, gte, inArray, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { matches, matchStarters, oddsSnapshots, seasons } from '../schema.ts';
+import { afterKickoff, readInPages } from './paged-read.ts';
 
 /*
  * What the MLB and NHL model step reads (issue 32): each game with its settlement details, and
@@ -41,24 +42,29 @@ export async function loadUsGames(
         sql`, `,
       )}))`
     : matches.details;
-  const rows = await db
-    .select({
-      id: matches.id,
-      season: seasons.label,
-      kickoff: matches.kickoff,
-      kickoffTimeKnown: matches.kickoffTimeKnown,
-      homeTeamId: matches.homeTeamId,
-      awayTeamId: matches.awayTeamId,
-      homeScore: matches.homeScore,
-      awayScore: matches.awayScore,
-      stats: matches.stats,
-      details,
-      source: matches.source,
-    })
-    .from(matches)
-    .innerJoin(seasons, eq(seasons.id, matches.seasonId))
-    .where(and(eq(matches.leagueId, leagueId), gte(matches.kickoff, from)))
-    .orderBy(asc(matches.kickoff), asc(matches.id));
+  const rows = await readInPages(
+    (after, limit) =>
+      db
+        .select({
+          id: matches.id,
+          season: seasons.label,
+          kickoff: matches.kickoff,
+          kickoffTimeKnown: matches.kickoffTimeKnown,
+          homeTeamId: matches.homeTeamId,
+          awayTeamId: matches.awayTeamId,
+          homeScore: matches.homeScore,
+          awayScore: matches.awayScore,
+          stats: matches.stats,
+          details,
+          source: matches.source,
+        })
+        .from(matches)
+        .innerJoin(seasons, eq(seasons.id, matches.seasonId))
+        .where(and(eq(matches.leagueId, leagueId), gte(matches.kickoff, from), after))
+        .orderBy(asc(matches.kickoff), asc(matches.id))
+        .limit(limit),
+    afterKickoff,
+  );
   return rows.map((row) => ({ ...row, details: row.details as Record<string, unknown> | null }));
 }
 
@@ -97,19 +103,25 @@ export async function loadLeagueStartersKnownAt(
   from: Date,
   asOf: Date,
 ): Promise<StarterRow[]> {
-  const rows = await db
-    .select({ starter: matchStarters })
-    .from(matchStarters)
-    .innerJoin(matches, eq(matches.id, matchStarters.matchId))
-    .where(
-      and(
-        eq(matches.leagueId, leagueId),
-        gte(matches.kickoff, from),
-        // Rows the clock knows nothing of yet are not read (knownStarters splits the rest by kind).
-        or(lte(matchStarters.listedKnownAt, asOf), lte(matchStarters.actualKnownAt, asOf)),
-      ),
-    )
-    .orderBy(asc(matchStarters.matchId));
+  const rows = await readInPages(
+    (after, limit) =>
+      db
+        .select({ starter: matchStarters })
+        .from(matchStarters)
+        .innerJoin(matches, eq(matches.id, matchStarters.matchId))
+        .where(
+          and(
+            eq(matches.leagueId, leagueId),
+            gte(matches.kickoff, from),
+            // Rows the clock knows nothing of yet are not read (knownStarters splits the rest by kind).
+            or(lte(matchStarters.listedKnownAt, asOf), lte(matchStarters.actualKnownAt, asOf)),
+            after,
+          ),
+        )
+        .orderBy(asc(matchStarters.matchId))
+        .limit(limit),
+    (last) => gt(matchStarters.matchId, last.starter.matchId),
+  );
   return knownStarters(
     rows.map((r) => r.starter),
     asOf,
@@ -151,26 +163,34 @@ export async function loadClosingPrices(
   from: Date,
   asOf: Date,
 ): Promise<ClosingPriceRow[]> {
-  const rows = await db
-    .select({
-      matchId: oddsSnapshots.matchId,
-      kind: oddsSnapshots.kind,
-      capturedAt: oddsSnapshots.capturedAt,
-      source: oddsSnapshots.source,
-      quotes: sql<
-        { market: string; prices: number[] }[]
-      >`coalesce((select jsonb_agg(q) from jsonb_array_elements(${oddsSnapshots.quotes}) q where q ->> 'market' = 'moneyline'), '[]'::jsonb)`,
-    })
-    .from(oddsSnapshots)
-    .innerJoin(matches, eq(matches.id, oddsSnapshots.matchId))
-    .where(
-      and(
-        eq(matches.leagueId, leagueId),
-        gte(matches.kickoff, from),
-        eq(oddsSnapshots.kind, 'closing'),
-        lte(oddsSnapshots.capturedAt, asOf),
-      ),
-    )
-    .orderBy(asc(oddsSnapshots.matchId), asc(oddsSnapshots.capturedAt), asc(oddsSnapshots.id));
-  return rows;
+  const rows = await readInPages(
+    (after, limit) =>
+      db
+        .select({
+          id: oddsSnapshots.id,
+          matchId: oddsSnapshots.matchId,
+          kind: oddsSnapshots.kind,
+          capturedAt: oddsSnapshots.capturedAt,
+          source: oddsSnapshots.source,
+          quotes: sql<
+            { market: string; prices: number[] }[]
+          >`coalesce((select jsonb_agg(q) from jsonb_array_elements(${oddsSnapshots.quotes}) q where q ->> 'market' = 'moneyline'), '[]'::jsonb)`,
+        })
+        .from(oddsSnapshots)
+        .innerJoin(matches, eq(matches.id, oddsSnapshots.matchId))
+        .where(
+          and(
+            eq(matches.leagueId, leagueId),
+            gte(matches.kickoff, from),
+            eq(oddsSnapshots.kind, 'closing'),
+            lte(oddsSnapshots.capturedAt, asOf),
+            after,
+          ),
+        )
+        .orderBy(asc(oddsSnapshots.matchId), asc(oddsSnapshots.capturedAt), asc(oddsSnapshots.id))
+        .limit(limit),
+    (last) =>
+      sql`(${oddsSnapshots.matchId}, ${oddsSnapshots.capturedAt}, ${oddsSnapshots.id}) > (${last.matchId}::int, ${last.capturedAt.toISOString()}::timestamptz, ${last.id}::int)`,
+  );
+  return rows.map(({ id: _id, ...row }) => row);
 }

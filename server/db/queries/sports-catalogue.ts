@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gt, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { leagues, matches, oddsSnapshots, seasons, teamAliases, teams } from '../schema.ts';
+import { afterKickoff, readInPages } from './paged-read.ts';
 import { rowsOf } from './raw.ts';
 
 export interface TeamRow {
@@ -103,12 +104,17 @@ export async function loadLeagueMatches(
   leagueId: string,
   from: Date,
 ): Promise<LeagueMatchRow[]> {
-  return db
-    .select(LEAGUE_MATCH_COLUMNS)
-    .from(matches)
-    .innerJoin(seasons, eq(seasons.id, matches.seasonId))
-    .where(and(eq(matches.leagueId, leagueId), gte(matches.kickoff, from)))
-    .orderBy(asc(matches.kickoff), asc(matches.id));
+  return readInPages(
+    (after, limit) =>
+      db
+        .select(LEAGUE_MATCH_COLUMNS)
+        .from(matches)
+        .innerJoin(seasons, eq(seasons.id, matches.seasonId))
+        .where(and(eq(matches.leagueId, leagueId), gte(matches.kickoff, from), after))
+        .orderBy(asc(matches.kickoff), asc(matches.id))
+        .limit(limit),
+    afterKickoff,
+  );
 }
 
 export interface OddsDocRow {

@@ -18,6 +18,7 @@ import {
   type StarterRow,
   type UsGameRow,
 } from '../../db/queries/mlb-nhl-games.ts';
+import { readInSlices } from '../../db/queries/paged-read.ts';
 import { loadOdds, type OddsDocRow } from '../../db/queries/sports-catalogue.ts';
 import { isExchange } from '../odds/exchanges.ts';
 import { AGGREGATE_BOOKS, marketView } from '../odds/market.ts';
@@ -150,11 +151,11 @@ async function loadWalkForward(
   const decided = rows.filter((r) => r.homeScore !== r.awayScore);
   const inWindow = decided.filter((r) => r.kickoff >= windowFrom);
   await nextTurn();
+  // A slice of games at a time (paged-read.ts): the window's prices at once held the loop.
   const odds = groupOdds(
-    await loadOdds(
-      db,
+    await readInSlices(
       inWindow.map((r) => r.id),
-      asOf,
+      (ids) => loadOdds(db, ids, asOf),
     ),
   );
   const prices = new Map(
@@ -207,10 +208,13 @@ export async function moneylineForecasts(
       !options.scoreModel && prices.get(r.id)!.market !== undefined && weightOf(r.season) === 0;
     const modelled = games.filter((r) => !marketOnly(r));
     const clock = new Date(windowFrom.getTime() + week * WEEK);
-    const results =
-      modelled.length > 0
-        ? weekForecasts(league, rows, await startersKnown(), await closingKnown(), clock, modelled)
-        : {};
+    let results: ReturnType<typeof weekForecasts> = {};
+    if (modelled.length > 0) {
+      const [starters, closing] = [await startersKnown(), await closingKnown()];
+      // The first week's reads end just now: a turn of the loop before its fit, not one stretch.
+      await nextTurn();
+      results = weekForecasts(league, rows, starters, closing, clock, modelled);
+    }
     for (const r of games) {
       const p = prices.get(r.id)!;
       const model = results[String(r.id)]?.model;

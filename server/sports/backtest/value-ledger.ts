@@ -27,6 +27,7 @@ import {
   SOCCER_LEAGUE_IDS,
 } from '../../data/reference/leagues.ts';
 import type { Db } from '../../db/client.ts';
+import { readInSlices } from '../../db/queries/paged-read.ts';
 import { loadLeagueMatches } from '../../db/queries/sports-catalogue.ts';
 import { listedValueBets, loadOneXTwoOdds } from '../../db/queries/value-ledger.ts';
 import { soccerLedgerMatch } from '../odds/ledger-match.ts';
@@ -106,14 +107,12 @@ async function leagueBets(db: Db, leagueId: string, cutoff: Date, commission: nu
   const rows = played(leagueId, await loadLeagueMatches(db, leagueId, LEDGER_FROM), cutoff);
   // Turns of the event loop between the steps: requests get in (computeValueLedger).
   await nextTurn();
-  const odds = groupOdds(
-    await loadOneXTwoOdds(
-      db,
-      rows.map((r) => r.id),
-      cutoff,
-    ),
+  // A slice of matches at a time (paged-read.ts): a league's prices at once held the loop.
+  const docs = await readInSlices(
+    rows.map((r) => r.id),
+    (ids) => loadOneXTwoOdds(db, ids, cutoff),
   );
-  await nextTurn();
+  const odds = groupOdds(docs);
   const matches = rows.flatMap((r) => {
     const docs = (odds.get(r.id) ?? []).filter(
       (d) => d.kind === 'closing' || d.capturedAt <= r.kickoff,

@@ -145,14 +145,16 @@ export async function loadLeagueState(
     : us
       ? new Date(0)
       : new Date(asOf.getTime() - SOCCER_HISTORY_DAYS * DAY);
-  const [rows, starters, closing] = moneyline
-    ? await Promise.all([
-        loadUsGames(db, leagueId, from, ['outs', 'settledIn']),
-        loadLeagueStartersKnownAt(db, leagueId, from, asOf),
-        // MLB's starter ratings learn from earlier games' closing prices; the NHL reads none.
-        leagueId === 'MLB' ? loadClosingPrices(db, leagueId, from, asOf) : [],
-      ])
-    : [await loadLeagueMatches(db, leagueId, from), [], []];
+  // One read at a time with a turn of the loop after each, not side by side: PGlite runs them in
+  // this thread, so side by side they were one stretch that held every request.
+  const rows = moneyline
+    ? await loadUsGames(db, leagueId, from, ['outs', 'settledIn'])
+    : await loadLeagueMatches(db, leagueId, from);
+  await nextTurn();
+  const starters = moneyline ? await loadLeagueStartersKnownAt(db, leagueId, from, asOf) : [];
+  await nextTurn();
+  // MLB's starter ratings learn from earlier games' closing prices; the NHL reads none.
+  const closing = leagueId === 'MLB' ? await loadClosingPrices(db, leagueId, from, asOf) : [];
   // A turn of the event loop between the reads and the fit, so requests get in between a
   // warm-up's steps (sports-state.ts `warm`).
   await nextTurn();

@@ -1,4 +1,5 @@
 import type { DateRange } from '@contract';
+import { boundedMemo } from '../../lib/bounded-memo.ts';
 
 const DAY = 86_400_000;
 
@@ -82,7 +83,14 @@ function formatter(timeZone: string) {
 }
 
 /** Offset of `timeZone` from UTC at `instant`, in milliseconds. */
+/** Offsets by zone and second: every refit reads the same kick-offs' local dates again. */
+const offsets = boundedMemo<number>();
+
 function offsetAt(instant: number, timeZone: string): number {
+  return offsets(`${timeZone}|${Math.floor(instant / 1000)}`, () => zoneOffset(instant, timeZone));
+}
+
+function zoneOffset(instant: number, timeZone: string): number {
   const parts = Object.fromEntries(
     formatter(timeZone)
       .formatToParts(new Date(instant))
