@@ -63,7 +63,9 @@ function readTasks(file: string) {
         e.name === 'navigationStart' &&
         e.pid === thread.pid &&
         (e.args?.data as { documentLoaderURL?: string } | undefined)?.documentLoaderURL,
-    ) ?? fcp ?? first;
+    ) ??
+    fcp ??
+    first;
   const runs = main.filter((e) => e.name === 'RunTask' && e.ts >= start.ts);
   const tasks = runs.filter((t) => !runs.some((o) => contains(o, t)));
   // A page load's trace is unthrottled (Lighthouse multiplies by 4); a timespan's is throttled.
