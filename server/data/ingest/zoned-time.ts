@@ -31,19 +31,16 @@ function wallClockMs(instant: number, zone: string): number {
 }
 
 // Tens of thousands of games share a few hundred (zone, date, time) starts; Intl is slow.
-const instants = new Map<string, number>();
+const instants = boundedMemo<number>();
 
 /** `hh:mm` on the local date `isoDate` (yyyy-mm-dd) in `zone`, as a UTC instant. */
 export function zonedInstant(zone: string, isoDate: string, time: string): Date {
-  const key = `${zone}|${isoDate}|${time}`;
-  let instant = instants.get(key);
-  if (instant === undefined) {
+  const instant = instants(`${zone}|${isoDate}|${time}`, () => {
     const wall = Date.parse(`${isoDate}T${time}:00Z`);
     // Guess with the offset at the wall time read as UTC, then settle with the offset found there.
-    instant = wall - (wallClockMs(wall, zone) - wall);
-    instant = wall - (wallClockMs(instant, zone) - instant);
-    instants.set(key, instant);
-  }
+    const guess = wall - (wallClockMs(wall, zone) - wall);
+    return wall - (wallClockMs(guess, zone) - guess);
+  });
   return new Date(instant);
 }
 

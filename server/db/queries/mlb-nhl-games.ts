@@ -2,6 +2,7 @@ import { and, asc, eq, gt, gte, inArray, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { matches, matchStarters, oddsSnapshots, seasons } from '../schema.ts';
 import { afterKickoff, readInPages } from './paged-read.ts';
+import { LEAGUE_MATCH_COLUMNS } from './sports-catalogue.ts';
 
 /*
  * What the MLB and NHL model step reads (issue 32): each game with its settlement details, and
@@ -45,19 +46,7 @@ export async function loadUsGames(
   const rows = await readInPages(
     (after, limit) =>
       db
-        .select({
-          id: matches.id,
-          season: seasons.label,
-          kickoff: matches.kickoff,
-          kickoffTimeKnown: matches.kickoffTimeKnown,
-          homeTeamId: matches.homeTeamId,
-          awayTeamId: matches.awayTeamId,
-          homeScore: matches.homeScore,
-          awayScore: matches.awayScore,
-          stats: matches.stats,
-          details,
-          source: matches.source,
-        })
+        .select({ ...LEAGUE_MATCH_COLUMNS, details, source: matches.source })
         .from(matches)
         .innerJoin(seasons, eq(seasons.id, matches.seasonId))
         .where(and(eq(matches.leagueId, leagueId), gte(matches.kickoff, from), after))

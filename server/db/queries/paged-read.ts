@@ -3,7 +3,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { matches } from '../schema.ts';
 
 /** Rows per page of a long read of matches: about a season of MLB. */
-export const PAGE_ROWS = 4_000;
+const PAGE_ROWS = 4_000;
 
 export interface KeyedByKickoff {
   kickoff: Date;
@@ -39,7 +39,7 @@ export async function readInPages<T>(
 }
 
 /** Matches whose prices one read takes, in `readInSlices`: about a season of a soccer league. */
-export const SLICE_IDS = 400;
+const SLICE_IDS = 400;
 
 /**
  * A read of many matches' rows (their prices), `SLICE_IDS` matches at a time with a turn of the

@@ -82,10 +82,10 @@ function formatter(timeZone: string) {
   return f;
 }
 
-/** Offset of `timeZone` from UTC at `instant`, in milliseconds. */
 /** Offsets by zone and second: every refit reads the same kick-offs' local dates again. */
 const offsets = boundedMemo<number>();
 
+/** Offset of `timeZone` from UTC at `instant`, in milliseconds. */
 function offsetAt(instant: number, timeZone: string): number {
   return offsets(`${timeZone}|${Math.floor(instant / 1000)}`, () => zoneOffset(instant, timeZone));
 }

@@ -34,9 +34,9 @@ const DISC = '#1b1f27';
 
 // The keyframes (strix-owl-*) are in styles.css, not in a <style> inside the SVG: a style
 // element added or removed with an owl (the welcome owl making way for the loading one when a
-// search starts, and back) made the browser rebuild its whole stylesheet's rules each time, a
-// long task on a phone (docs/performance.md, "Where the blocking time goes"). Every animation is
-// attached through a `motion-safe:` class, so reduced motion gets the static pose: half-closed
+// search starts, and back) made the browser rebuild its whole stylesheet's rules each time
+// (docs/performance.md, "Fourth reading (2026-11-30, third session): a faster machine, and the
+// warm-up's stalls"). Every animation is attached through a `motion-safe:` class, so reduced motion gets the static pose: half-closed
 // eyes, a still wing, confetti at rest.
 
 const L_SHOULDER = { x: 37, y: 62 };
