@@ -6,8 +6,8 @@
 //  - each search phase's wall time comes from the server's own strix_search_phase_seconds,
 //  - a CPU profile (`node --cpu-prof`) of the same load says which code the app's CPU goes to.
 //   npx tsx bench/profile-search.ts [--seconds 10] [--connections 50] [--accept-encoding br]
-//     [--only search|match|v1]
-import { mkdtempSync, rmSync } from 'node:fs';
+//     [--only search|match|v1] [--keep-profile DIR]
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type autocannon from 'autocannon';
@@ -15,7 +15,14 @@ import pg from 'pg';
 import { freePort } from '../e2e/support/fleet.ts';
 import { buildServer } from '../scripts/build-server.mjs';
 import { QUESTIONS } from './questions.ts';
-import { matchPaths, register, startServer, stopServer, waitReady } from './support/app-server.ts';
+import {
+  backgroundDone,
+  matchPaths,
+  register,
+  startServer,
+  stopServer,
+  waitReady,
+} from './support/app-server.ts';
 import { cpuSplit, processTree, rssMb } from './support/cpu.ts';
 import { cpuByPlace } from './support/cpu-profile.ts';
 import { startFloorServer } from './support/floor-server.ts';
@@ -34,6 +41,8 @@ const METRICS_TOKEN = 'bench-metrics-token-0123456789';
 const ONLY = arg('only', '');
 /** `--accept-encoding br`: ask as a browser does, for compressed answers. */
 const ACCEPT_ENCODING = arg('accept-encoding', '');
+/** `--keep-profile DIR`: leave each scenario's .cpuprofile there, to open in DevTools. */
+const KEEP_PROFILE = arg('keep-profile', '');
 
 interface Scenario {
   label: string;
@@ -175,6 +184,7 @@ async function profile(env: Record<string, string>, s: Scenario) {
   try {
     await waitReady(port, child);
     const base = `http://127.0.0.1:${port}`;
+    await backgroundDone(base);
     await saturate(base, s.requests, 5, CONNECTIONS);
     const load = await saturate(base, s.requests, SECONDS, CONNECTIONS);
     const stopping = performance.now();
@@ -191,6 +201,8 @@ async function profile(env: Record<string, string>, s: Scenario) {
     }
   } finally {
     await stopServer(child);
+    if (KEEP_PROFILE)
+      cpSync(dir, join(KEEP_PROFILE, s.label.replace(/\W+/g, '-')), { recursive: true });
     rmSync(dir, { recursive: true, force: true });
   }
 }
@@ -226,6 +238,9 @@ try {
       ...(ACCEPT_ENCODING ? { 'accept-encoding': ACCEPT_ENCODING } : {}),
     };
     await askEveryQuestion(base, QUESTIONS, headers);
+    // The ledger's and the record's computations run after a start; a reading taken while they
+    // run measures them, not the requests.
+    console.log(`background computations done after ${(await backgroundDone(base)).toFixed(0)} s`);
     const matchIds = await matchPaths(base, QUESTIONS);
     const every: Scenario[] = [
       {

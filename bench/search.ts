@@ -63,6 +63,21 @@ async function premiumUser(env: Record<string, string>, port: number) {
   }
 }
 
+/**
+ * Starts counting the CPU the server (and PostgreSQL, when local) spends; the returned function
+ * says it per request for the `requests` answered since.
+ */
+function cpuMeter(serverPid: number, postgres: boolean) {
+  const pgCpu = cpuOf(() => (postgres && LOCAL_POSTGRES ? pidsNamed('postgres') : []));
+  const before = { app: cpuSeconds(serverPid), pg: pgCpu() };
+  return (requests: number) => {
+    const perRequest = (s: number) => ((s * 1000) / Math.max(1, requests)).toFixed(3);
+    return `CPU per request: app ${perRequest(cpuSeconds(serverPid) - before.app)} ms${
+      postgres && LOCAL_POSTGRES ? `, PostgreSQL ${perRequest(pgCpu() - before.pg)} ms` : ''
+    }`;
+  };
+}
+
 /** A saturated reading with the CPU it cost per request, in the server and in PostgreSQL. */
 async function saturatedReading(
   label: string,
@@ -72,26 +87,26 @@ async function saturatedReading(
   postgres: boolean,
 ) {
   await saturate(base, requests, WARMUP_SECONDS, CONNECTIONS);
-  const pgCpu = cpuOf(() => (postgres && LOCAL_POSTGRES ? pidsNamed('postgres') : []));
-  const before = { app: cpuSeconds(serverPid), pg: pgCpu() };
+  const cpu = cpuMeter(serverPid, postgres);
   const load = await saturate(base, requests, SECONDS, CONNECTIONS);
-  const perRequest = (s: number) => ((s * 1000) / Math.max(1, load.ok)).toFixed(3);
-  const cpu = `CPU per request: app ${perRequest(cpuSeconds(serverPid) - before.app)} ms${
-    postgres && LOCAL_POSTGRES ? `, PostgreSQL ${perRequest(pgCpu() - before.pg)} ms` : ''
-  }`;
   console.log(
-    `${label} saturated: ${describeLoad(load)}; ${((100 * load.perS) / helloWorld).toFixed(1)}% of hello-world; ${cpu}`,
+    `${label} saturated: ${describeLoad(load)}; ${((100 * load.perS) / helloWorld).toFixed(1)}% of hello-world; ${cpu(load.ok)}`,
   );
   return load;
 }
 
-function report(label: string, load: string, ok: number, failed: number, times: number[]) {
+function report(
+  label: string,
+  load: string,
+  { ok, failed, times }: { ok: number; failed: number; times: number[] },
+  cpu: string,
+) {
   times.sort((a, b) => a - b);
   const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))] ?? 0;
   console.log(
     `${label}, ${load}: ${ok} searches in ${SECONDS} s at ${CONNECTIONS} connections — ` +
       `p50 ${at(0.5).toFixed(1)} ms, p95 ${at(0.95).toFixed(1)} ms, p99 ${at(0.99).toFixed(1)} ms, ` +
-      `${Math.round(ok / SECONDS)} searches/s; failed ${failed}`,
+      `${Math.round(ok / SECONDS)} searches/s; failed ${failed}; ${cpu}`,
   );
 }
 
@@ -185,9 +200,11 @@ async function run(label: string, env: Record<string, string>) {
       postgres,
     );
     // At a given load: searches arrive at random (Poisson) at RATE a second, sent over the same
-    // 50 connections (see paced).
+    // 50 connections (see paced). Its CPU per search is the cost without the contention of a
+    // saturated two-core machine, where the app, PostgreSQL and the load generator share cores.
+    const cpu = cpuMeter(child.pid!, postgres);
     const atRate = await paced(base, headers, RATE);
-    report(label, `${RATE} searches/s offered`, atRate.ok, atRate.failed, atRate.times);
+    report(label, `${RATE} searches/s offered`, atRate, cpu(atRate.ok));
     // GET /api/match/{id} for the fixtures the questions resolve to, as a subscriber sees it:
     // the whole page (odds, line history, value bets). The endpoint is limited to 120 a minute
     // per address: the requests come as a crowd (crowdRequests).

@@ -4,13 +4,15 @@ import { SERVER_ARGS } from '../../scripts/server-command.ts';
 /**
  * The built server (dist/server, as `npm start` runs it) in its own process, measured as
  * production runs: answers unchecked (docs/configuration.md), warnings only in the log.
+ * BENCH_NODE_FLAGS (space-separated) adds Node flags, to read a runtime setting before adopting it.
  */
 export function startServer(
   env: Record<string, string>,
   port: number,
   nodeFlags: string[] = [],
 ): ChildProcess {
-  return spawn(process.execPath, [...nodeFlags, ...SERVER_ARGS], {
+  const trying = process.env.BENCH_NODE_FLAGS?.split(' ').filter(Boolean) ?? [];
+  return spawn(process.execPath, [...trying, ...nodeFlags, ...SERVER_ARGS], {
     env: {
       ...process.env,
       ANSWER_CONTRACTS: 'off',
