@@ -27,9 +27,10 @@ import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import lighthouse, { type Flags, type Result, startFlow } from 'lighthouse';
-import puppeteer, { type Browser } from 'puppeteer-core';
+import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import { subscribeInTestMode } from '../e2e/support/billing.ts';
 import { SERVER_ARGS } from '../scripts/server-command.ts';
+import { SESSION_COOKIE } from '../server/features/auth/request-auth.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -218,6 +219,18 @@ function rowOf(page: string, lhr: Result, trace?: unknown): Row {
   };
 }
 
+/**
+ * Signs the page in as a returning person's browser is: the token the app keeps in storage, and
+ * the session cookie the sign-in set, which the server reads to send the person's shell rather
+ * than the signed-out first render (server/plugins/spa.ts).
+ */
+async function signIn(page: Page, url: string, token: string) {
+  await page.evaluateOnNewDocument((value) => {
+    localStorage.setItem('auth_token', value);
+  }, token);
+  await page.setCookie({ name: SESSION_COOKIE, value: token, url: new URL(url).origin });
+}
+
 /** A page load; with `token`, signed in from the first script on (a fresh, cold profile still). */
 async function navigationRun(
   browser: Browser,
@@ -231,11 +244,7 @@ async function navigationRun(
     const context = await browser.createBrowserContext();
     try {
       const page = await context.newPage();
-      if (token) {
-        await page.evaluateOnNewDocument((value) => {
-          localStorage.setItem('auth_token', value);
-        }, token);
-      }
+      if (token) await signIn(page, url, token);
       const flags = token ? { ...FLAGS, disableStorageReset: true } : FLAGS;
       const result = await lighthouse(url, flags, undefined, page);
       if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
@@ -256,9 +265,7 @@ async function answerRun(browser: Browser, url: string, token: string): Promise<
     const page = await context.newPage();
     // Signed in from the first script on, as a returning person is; the profile is fresh, so
     // the cache is cold and nothing else is stored.
-    await page.evaluateOnNewDocument((value) => {
-      localStorage.setItem('auth_token', value);
-    }, token);
+    await signIn(page, url, token);
     const flow = await startFlow(page, { flags: { ...FLAGS, disableStorageReset: true } });
     await flow.navigate(`${url}/`);
     const box = await page.waitForSelector('form input[role="combobox"]');

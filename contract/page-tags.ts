@@ -12,8 +12,8 @@ export const PRERENDERED_META = 'strix:prerendered';
 
 /**
  * Present when #root holds a page's first screen made by the server from the build's template
- * (a match's or a league's title): shown until the app's first render replaces it, never
- * hydrated.
+ * (a match's or a league's title, a signed-in person's home): shown until the app's first render
+ * replaces it, never hydrated.
  */
 export const FIRST_SCREEN_META = 'strix:first-screen';
 
@@ -31,4 +31,9 @@ export const LEAGUE_SCREEN_TOKENS = {
   season: 'STRIXFIRSTSCREENSEASON',
   league: 'STRIXFIRSTSCREENLEAGUE',
   stage: 'STRIXFIRSTSCREENSTAGE',
+} as const;
+
+/** The signed-in home page's first screen: the person's name in its greeting. */
+export const HOME_SCREEN_TOKENS = {
+  name: 'STRIXFIRSTSCREENNAME',
 } as const;

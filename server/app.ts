@@ -12,6 +12,7 @@ import { alertRoutes } from './features/alerts/routes.ts';
 import { serializeRequest } from './features/api-keys/log-redaction.ts';
 import { apiKeyRoutes } from './features/api-keys/routes.ts';
 import { apiV1Routes } from './features/api-v1/plugin.ts';
+import { homeFirstScreen } from './features/auth/home-first-screen.ts';
 import { authRoutes } from './features/auth/routes.ts';
 import { avatarRoutes } from './features/avatars/routes.ts';
 import { betRoutes } from './features/bets/routes.ts';
@@ -218,6 +219,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       match: matchFirstScreen(searchDeps),
       league: leagueFirstScreen(ctx, searchDeps.state),
     },
+    signedInHome: homeFirstScreen(ctx),
   });
   if (options.scheduleJobs) {
     const refits = scheduleModelRefits(ctx, searchDeps.state);

@@ -3,8 +3,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LEAGUE_SCREEN_TOKENS, MATCH_SCREEN_TOKENS } from '../../contract/page-tags.ts';
-import { createTestApp, type TestApp } from '../test/harness.ts';
+import {
+  HOME_SCREEN_TOKENS,
+  LEAGUE_SCREEN_TOKENS,
+  MATCH_SCREEN_TOKENS,
+} from '../../contract/page-tags.ts';
+import { createTestApp, registerUser, type TestApp } from '../test/harness.ts';
 import { withFirstScreen } from './spa-shell.ts';
 
 const shell =
@@ -13,6 +17,8 @@ const shell =
   '<body><div id="root"></div></body></html>';
 const { league, homeTeam, awayTeam } = MATCH_SCREEN_TOKENS;
 const template = `<p>${league}</p><h1><span>${homeTeam}</span> vs <span>${awayTeam}</span></h1>`;
+const homeTemplate = `<p>Welcome back, ${HOME_SCREEN_TOKENS.name}</p><h1>Ask any betting question.</h1>`;
+const signedOutHome = '<h1>Ask any betting question.</h1><a href="/login">Sign In</a>';
 const leagueTemplate = `<p>${LEAGUE_SCREEN_TOKENS.season} season</p><h1>${LEAGUE_SCREEN_TOKENS.league}</h1><p>${LEAGUE_SCREEN_TOKENS.stage}</p>`;
 
 describe("a match or league page's first screen from the server", () => {
@@ -25,6 +31,8 @@ describe("a match or league page's first screen from the server", () => {
     writeFileSync(join(dir, 'index.html'), shell);
     writeFileSync(join(dir, 'prerendered/match-first-screen.html'), template);
     writeFileSync(join(dir, 'prerendered/league-first-screen.html'), leagueTemplate);
+    writeFileSync(join(dir, 'prerendered/home-first-screen.html'), homeTemplate);
+    writeFileSync(join(dir, 'prerendered/home.html'), signedOutHome);
     writeFileSync(
       join(dir, 'route-preloads.json'),
       JSON.stringify({
@@ -85,6 +93,36 @@ describe("a match or league page's first screen from the server", () => {
     // A code no league page answers: the app says so.
     const unknown = await t.app.inject({ url: '/league/XX9' });
     expect(unknown.body).toContain('<div id="root"></div>');
+  });
+
+  it('greets a signed-in person by name from the HTML, theirs alone to keep', async () => {
+    const { cookie } = await registerUser(t.app, { name: 'Ana <b>Lima</b> $&' });
+    const page = await t.app.inject({ url: '/', cookies: { strix_session: cookie! } });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain(
+      '<div id="root"><p>Welcome back, Ana &#60;b&#62;Lima&#60;/b&#62; $&#38;</p><h1>Ask any betting question.</h1></div>',
+    );
+    expect(page.body).toContain('<meta name="strix:first-screen" content="home">');
+    // The app's own title, and its code asked for after the paint, as on every first screen.
+    expect(page.body).toContain('<title>Strix</title>');
+    expect(page.body).not.toContain('modulepreload');
+    expect(page.headers['cache-control']).toBe('private, no-cache');
+    expect(page.headers.vary).toContain('Cookie');
+  });
+
+  it("gives a cookie that signs no one in the app's shell, and no one else's name", async () => {
+    const stale = await t.app.inject({ url: '/', cookies: { strix_session: 'not-a-session' } });
+    expect(stale.body).toContain('<div id="root"></div>');
+    expect(stale.body).not.toContain('strix:first-screen');
+    expect(stale.body).not.toContain('Welcome back');
+    // Without a cookie: the signed-out first render, shared by everyone.
+    const signedOut = await t.app.inject({ url: '/' });
+    expect(signedOut.body).toContain(signedOutHome);
+    expect(signedOut.headers['cache-control']).toBe('no-cache');
+    // A question in the address is the app's to answer: no greeting painted over it.
+    const { cookie } = await registerUser(t.app);
+    const asked = await t.app.inject({ url: '/?q=Arsenal', cookies: { strix_session: cookie! } });
+    expect(asked.body).not.toContain('Welcome back');
   });
 
   it('writes names as text: markup and replacement patterns in a name stay literal', () => {

@@ -23,6 +23,7 @@ export const PRERENDERED_PAGES = {
 export const FIRST_SCREEN_FILES = {
   match: 'match-first-screen.html',
   league: 'league-first-screen.html',
+  home: 'home-first-screen.html',
 } as const;
 
 export type FirstScreenRoute = keyof typeof FIRST_SCREEN_FILES;
@@ -30,7 +31,8 @@ export type FirstScreenRoute = keyof typeof FIRST_SCREEN_FILES;
 /** A page's words for its first screen: each placeholder's text, and the page's title. */
 export interface FirstScreenFill {
   values: Record<string, string>;
-  title: string;
+  /** Without one, the app's own title stays. */
+  title?: string;
 }
 
 /**
@@ -54,11 +56,11 @@ export function withFirstScreen(
   for (const [token, text] of Object.entries(fill.values)) {
     screen = screen.replaceAll(token, () => escapeHtml(text));
   }
-  const title = escapeHtml(`${fill.title} | Strix`);
+  const title = fill.title === undefined ? null : escapeHtml(`${fill.title} | Strix`);
   return shell
     .replace(/<link rel="modulepreload"[^>]*>/g, '')
     .replace(root, () => `<div id="root">${screen}</div>`)
-    .replace(/<title>[\s\S]*?<\/title>/i, () => `<title>${title}</title>`)
+    .replace(/<title>([\s\S]*?)<\/title>/i, (tag) => (title ? `<title>${title}</title>` : tag))
     .replace(/<\/head>/i, `<meta name="${FIRST_SCREEN_META}" content="${route}"></head>`);
 }
 

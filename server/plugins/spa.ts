@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sessionCookie } from '../features/auth/request-auth.ts';
 import { appPath } from '../lib/app-root.ts';
 import { isApiRequest } from './api-path.ts';
@@ -33,9 +33,17 @@ export interface SpaOptions {
    * league's title), null when there are none to show (no such page, or not at hand).
    */
   firstScreens?: Partial<
-    Record<FirstScreenRoute, (param: string) => Promise<FirstScreenFill | null>>
+    Record<AddressedScreen, (param: string) => Promise<FirstScreenFill | null>>
   >;
+  /**
+   * The words of a signed-in person's home first screen (their name), from the request's session
+   * cookie; null when it signs no one in.
+   */
+  signedInHome?: (request: FastifyRequest, reply: FastifyReply) => Promise<FirstScreenFill | null>;
 }
+
+/** The first screens found by a page's address (a match, a league). */
+type AddressedScreen = Exclude<FirstScreenRoute, 'home'>;
 
 /** How many pages' first screens are kept compressed (a few KB each). */
 const FIRST_SCREENS_KEPT = 2000;
@@ -90,7 +98,7 @@ export async function registerSpa(
     const route = routeOf(url.split('?')[0] ?? url);
     return (route && routeShells.get(route.name)) || fallback;
   };
-  const firstScreen = firstScreens(webDir, publicUrl, shell, options.firstScreens ?? {});
+  const firstScreen = firstScreens(webDir, publicUrl, shell, options);
 
   app.setNotFoundHandler(async (request, reply) => {
     if (isApiRequest(request)) {
@@ -100,14 +108,17 @@ export async function registerSpa(
       // A prerendered page's first render is what it shows a signed-out visitor: it goes in the
       // HTML for anyone without a session cookie; with one, the app renders the person's page.
       // Only the bare path: a query (the home page's ?q=) changes what the first render shows.
+      // A signed-in person's home carries their name: theirs alone to keep.
+      const personal = request.url === '/' && sessionCookie(request) !== undefined;
       const page =
         (!sessionCookie(request) && firstRenders.get(request.url)) ||
-        (await firstScreen(request.url)) ||
+        (await firstScreen.forAddress(request.url)) ||
+        (personal && (await firstScreen.forHome(request, reply))) ||
         shellFor(request.url, plain);
       const { body, encoding } = page(request.headers['accept-encoding']);
       if (encoding) reply.header('content-encoding', encoding);
       return reply
-        .header('cache-control', 'no-cache')
+        .header('cache-control', personal ? 'private, no-cache' : 'no-cache')
         .header('vary', 'Accept-Encoding, Cookie')
         .type('text/html; charset=utf-8')
         .send(body);
@@ -119,25 +130,20 @@ export async function registerSpa(
 /**
  * A match or league page's address served with its first screen: the build's template filled
  * with the page's words (spa-shell.ts withFirstScreen), for anyone, so a phone paints the page's
- * title from the HTML (docs/performance.md, "First screens from the server"). Null for any
- * other address, when the page has no words to show, or in a build without the template.
+ * title from the HTML (docs/performance.md, "First screens from the server"). The signed-in home
+ * the same way, with the person's name. Null for any other address, when the page has no words
+ * to show, or in a build without the template.
  */
 function firstScreens(
   webDir: string,
   publicUrl: string,
   shell: string | null,
-  fills: NonNullable<SpaOptions['firstScreens']>,
+  { firstScreens: fills = {}, signedInHome }: SpaOptions,
 ) {
   const kept = new Map<string, ReturnType<typeof encodedPage>>();
-  return async (url: string) => {
-    const found = routeOf(url.split('?')[0] ?? url);
-    const name =
-      found && found.name in FIRST_SCREEN_FILES ? (found.name as FirstScreenRoute) : null;
-    const fill = name && fills[name];
-    if (shell === null || !found || !name || !fill) return null;
+  const pageOf = (name: FirstScreenRoute, words: FirstScreenFill | null) => {
     const template = prerenderedPage(webDir, FIRST_SCREEN_FILES[name]);
-    const words = template === null ? null : await fill(found.param);
-    if (template === null || !words) return null;
+    if (shell === null || template === null || !words) return null;
     const key = JSON.stringify([name, words]);
     let page = kept.get(key);
     if (!page) {
@@ -147,5 +153,19 @@ function firstScreens(
       kept.set(key, page);
     }
     return page;
+  };
+  return {
+    async forAddress(url: string) {
+      const found = routeOf(url.split('?')[0] ?? url);
+      const name =
+        found && found.name in FIRST_SCREEN_FILES ? (found.name as AddressedScreen) : null;
+      const fill = name && fills[name];
+      if (shell === null || !found || !name || !fill) return null;
+      return pageOf(name, await fill(found.param));
+    },
+    async forHome(request: FastifyRequest, reply: FastifyReply) {
+      if (shell === null || !signedInHome) return null;
+      return pageOf('home', await signedInHome(request, reply));
+    },
   };
 }

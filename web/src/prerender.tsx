@@ -4,6 +4,7 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { Router } from 'wouter';
 import { createQueryClient, createSignedOutQueryClient } from './api/query-client.ts';
 import { App } from './app.tsx';
+import { HomeFirstScreen } from './pages/home/home-first-screen.tsx';
 import { LeagueFirstScreen } from './pages/league/league-first-screen.tsx';
 import { MatchFirstScreen } from './pages/match/match-first-screen.tsx';
 
@@ -29,12 +30,13 @@ export async function render(path: string): Promise<string> {
 }
 
 /**
- * The match and league pages' first screens with placeholders for their words
- * (pages/match/match-first-screen.tsx, pages/league/league-first-screen.tsx), which the server
- * fills per address. Who is signed in is left unknown, so the header shows neither "Sign In" nor
- * a person's links until the app knows.
+ * The match and league pages' and the signed-in home's first screens with placeholders for their
+ * words (pages/match/match-first-screen.tsx, pages/league/league-first-screen.tsx,
+ * pages/home/home-first-screen.tsx), which the server fills per address or person. Who is
+ * signed in is left unknown, so the header shows neither "Sign In" nor a person's links until the
+ * app knows.
  */
-export function renderFirstScreens(): Record<'match' | 'league', string> {
+export function renderFirstScreens(): Record<'match' | 'league' | 'home', string> {
   const screen = (path: string, page: ReactNode) =>
     renderToString(
       <Router ssrPath={path}>
@@ -44,5 +46,6 @@ export function renderFirstScreens(): Record<'match' | 'league', string> {
   return {
     match: screen('/match/first-screen', <MatchFirstScreen />),
     league: screen('/league/first-screen', <LeagueFirstScreen />),
+    home: screen('/', <HomeFirstScreen />),
   };
 }

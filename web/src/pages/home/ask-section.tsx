@@ -1,12 +1,34 @@
+import type { InterpretResult } from '../../api/search.ts';
 import { InterpretationLine } from './interpretation-line.tsx';
 import { loadSignInRequiredDialog } from './lazy-parts.ts';
 import { PopularPredictions } from './popular-predictions.tsx';
 import { SearchBox } from './search-box.tsx';
 import type { HomeSearch } from './use-home-search.ts';
 
+/** What the top of the home screen shows and does: a home search's state, or none yet. */
+export interface AskState {
+  query: string;
+  setQuery: (query: string) => void;
+  /** What Strix understood from the question as typed so far. */
+  understood: InterpretResult | undefined;
+  recentQueries: string[];
+  pending: boolean;
+  runSearch: (query: string) => void;
+}
+
+/** A home search's state as the ask section reads it. */
+export const askStateOf = (search: HomeSearch): AskState => ({
+  query: search.query,
+  setQuery: search.setQuery,
+  understood: search.interpretation.data,
+  recentQueries: search.recentQueries,
+  pending: search.searchMutation.isPending,
+  runSearch: search.runSearch,
+});
+
 /** The top of the home screen: the promise, the question box and the popular predictions. */
-export function AskSection({ search, signedIn }: { search: HomeSearch; signedIn: boolean }) {
-  const { query, setQuery, interpretation, recentQueries, searchMutation, runSearch } = search;
+export function AskSection({ ask, signedIn }: { ask: AskState; signedIn: boolean }) {
+  const { query, setQuery, understood, recentQueries, pending, runSearch } = ask;
   return (
     <section className="mx-auto flex max-w-3xl flex-col items-center text-center">
       <p className="rounded-full border border-primary/25 bg-primary/10 px-3 py-1 text-xs font-semibold tracking-wide text-primary">
@@ -25,16 +47,16 @@ export function AskSection({ search, signedIn }: { search: HomeSearch; signedIn:
           onChange={setQuery}
           onSubmit={runSearch}
           onFocus={signedIn ? undefined : () => void loadSignInRequiredDialog()}
-          loading={searchMutation.isPending}
+          loading={pending}
           recentSearches={recentQueries}
         />
         <InterpretationLine
-          result={query.trim() ? interpretation.data : undefined}
+          result={query.trim() ? understood : undefined}
           onPickSuggestion={setQuery}
         />
       </div>
       <div className="mt-6 w-full max-w-xl">
-        <PopularPredictions onPick={runSearch} disabled={searchMutation.isPending} />
+        <PopularPredictions onPick={runSearch} disabled={pending} />
       </div>
     </section>
   );

@@ -3,8 +3,9 @@ import { useAccess } from '../../auth/use-access.ts';
 import { LoadingScreen } from '../../components/loading-screen.tsx';
 import { usePageMeta } from '../../lib/page-meta.ts';
 import { usageMessage } from '../../lib/usage.ts';
-import { AskSection } from './ask-section.tsx';
+import { AskSection, askStateOf } from './ask-section.tsx';
 import { HomeAnswer } from './home-answer.tsx';
+import { HomeFrame } from './home-frame.tsx';
 import { HomeModals, useHomeModals, usePreloadLimitDialog } from './home-modals.tsx';
 import { WebsiteStructuredData } from './structured-data.tsx';
 import { useHomeSearch } from './use-home-search.ts';
@@ -29,7 +30,7 @@ export default function HomePage() {
   if (isResolving) return <LoadingScreen />;
 
   return (
-    <div className="mx-auto max-w-6xl px-4 pt-8 pb-4 sm:px-6 sm:pt-14">
+    <HomeFrame>
       <WebsiteStructuredData description={DESCRIPTION} />
       {user ? (
         <WelcomeBanner
@@ -38,9 +39,9 @@ export default function HomePage() {
           usage={access.limits ? usageMessage(access.limits) : null}
         />
       ) : null}
-      <AskSection search={search} signedIn={Boolean(user)} />
+      <AskSection ask={askStateOf(search)} signedIn={Boolean(user)} />
       <HomeAnswer search={search} />
       <HomeModals modals={modals} limits={access.limits} />
-    </div>
+    </HomeFrame>
   );
 }
