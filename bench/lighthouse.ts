@@ -8,7 +8,8 @@
 //  - a match page (Newcastle vs Wolves on the mini mirror), signed in with a premium account, so
 //    its odds table shows every book's badge;
 //  - a search answer. A search needs an account and runs when the question is submitted, so the
-//    answer has no URL of its own: a Lighthouse user flow signs in, loads home (a navigation,
+//    answer has no URL of its own: a Lighthouse user flow signs in (the stored token and the
+//    session cookie, as a returning person's browser has both), loads home (a navigation,
 //    printed as "home, signed in"), types the question, then records from Enter to the answer on screen
 //    as a timespan (Lighthouse throttles a timespan live: 4× slower CPU, a slow 4G network), and
 //    audits the answer on screen as a snapshot. The answer's row prints the timespan's

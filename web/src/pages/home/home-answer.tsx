@@ -14,9 +14,13 @@ export function HomeAnswer({ search }: { search: HomeSearch }) {
   // leave the phone free to respond, instead of one long task. Until that copy has caught up,
   // the loading screen stays.
   const answer = useDeferredValue(searchMutation.data);
+  // Enter is rendered at once, in the key's own task: what changes below the box (the welcome
+  // leaving, the loading screen and placeholders arriving) is drawn from a deferred copy of the
+  // pending flag, in slices after it, so the key press is not one long task on a phone
+  // (docs/performance.md, "The answer's key press").
+  const pending = useDeferredValue(searchMutation.isPending);
   const answerPending =
-    searchMutation.isPending ||
-    (searchMutation.data !== undefined && answer !== searchMutation.data);
+    pending || (searchMutation.data !== undefined && answer !== searchMutation.data);
   const unresolved = unresolvedQuestion(searchMutation.error);
 
   if (answerPending) {

@@ -1,4 +1,5 @@
 import { BarChart3, Brain, Gauge, Newspaper, Scale, Target } from 'lucide-react';
+import { memo } from 'react';
 import { useStatus } from '../../api/status.ts';
 import { Owl } from '../../components/owl/owl.tsx';
 import { newsFeatureLabel, readsNews } from '../../lib/news-offer.ts';
@@ -58,8 +59,13 @@ const FAN_STORIES = [
   },
 ] as const;
 
-/** The empty state of the home page, before any search (product spec, 'Screens and routes'). */
-export function WelcomeHero() {
+/**
+ * The empty state of the home page, before any search (product spec, 'Screens and routes').
+ * Memoised: it takes no props, and the page above re-renders on every key typed and on Enter,
+ * where redrawing it was most of the key press's task (docs/performance.md, "The answer's key
+ * press").
+ */
+export const WelcomeHero = memo(function WelcomeHero() {
   const news = readsNews(useStatus().data);
   return (
     <section aria-labelledby="welcome-hero-heading" className="mt-14 sm:mt-20">
@@ -135,4 +141,4 @@ export function WelcomeHero() {
       </div>
     </section>
   );
-}
+});
