@@ -331,6 +331,41 @@ describe.each<ViewportName>(['mobile', 'desktop'])('search in Chromium at %s siz
   });
 });
 
+describe('a second question in Chromium', () => {
+  it('goes from the first answer to the loading screen, never back through the welcome', async () => {
+    const { page, errors, close } = await newPage(browser, 'mobile', app.url);
+    try {
+      await signIn(page);
+      const box = page.getByRole('combobox', { name: 'Betting question' });
+      await box.fill('Arsenal vs Manchester City prediction');
+      await box.press('Enter');
+      expect(await outcome(page)).toBe('result');
+      // From here on, note whatever the page draws: the welcome's heading, the loading screen.
+      await page.evaluate(() => {
+        const seen = { welcome: false, loading: false };
+        (window as unknown as { seen: typeof seen }).seen = seen;
+        new MutationObserver(() => {
+          if (document.body.textContent?.includes('Sharper questions. Clearer answers.')) {
+            seen.welcome = true;
+          }
+          if (document.querySelector('[data-testid="search-loading"]')) seen.loading = true;
+        }).observe(document.body, { childList: true, subtree: true, characterData: true });
+      });
+      await box.fill('Chelsea vs Liverpool value bets');
+      await box.press('Enter');
+      await page.getByTestId('search-loading').waitFor({ timeout: SEARCH_TIMEOUT });
+      expect(await outcome(page)).toBe('result');
+      const seen = await page.evaluate(
+        () => (window as unknown as { seen: { welcome: boolean; loading: boolean } }).seen,
+      );
+      expect(seen).toEqual({ welcome: false, loading: true });
+      expect(errors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+});
+
 describe('kick-off days in Chromium', () => {
   // Commanders at Lions tip off Sat 18 Jan 20:00 Eastern, past midnight in London; the NBA file
   // gives Heat at Lakers a day (Wed 15 Jan) and no time.

@@ -106,8 +106,31 @@ describe("a match or league page's first screen from the server", () => {
     // The app's own title, and its code asked for after the paint, as on every first screen.
     expect(page.body).toContain('<title>Strix</title>');
     expect(page.body).not.toContain('modulepreload');
-    expect(page.headers['cache-control']).toBe('private, no-cache');
+    expect(page.headers['cache-control']).toBe('private, no-store');
     expect(page.headers.vary).toContain('Cookie');
+  });
+
+  it('greets each person by their own name, and no one once they have signed out', async () => {
+    const ana = await registerUser(t.app, { name: 'Ana Lima' });
+    const ben = await registerUser(t.app, { name: 'Ben Okafor' });
+    for (const [person, name, other] of [
+      [ana, 'Ana Lima', 'Ben Okafor'],
+      [ben, 'Ben Okafor', 'Ana Lima'],
+      [ana, 'Ana Lima', 'Ben Okafor'],
+    ] as const) {
+      const page = await t.app.inject({ url: '/', cookies: { strix_session: person.cookie! } });
+      expect(page.body).toContain(`Welcome back, ${name}`);
+      expect(page.body).not.toContain(other);
+    }
+    const out = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: { authorization: `Bearer ${ana.token}` },
+    });
+    expect(out.statusCode).toBeLessThan(300);
+    const after = await t.app.inject({ url: '/', cookies: { strix_session: ana.cookie! } });
+    expect(after.body).not.toContain('Welcome back');
+    expect(after.body).toContain('<div id="root"></div>');
   });
 
   it("gives a cookie that signs no one in the app's shell, and no one else's name", async () => {

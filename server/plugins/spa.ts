@@ -47,6 +47,8 @@ type AddressedScreen = Exclude<FirstScreenRoute, 'home'>;
 
 /** How many pages' first screens are kept compressed (a few KB each). */
 const FIRST_SCREENS_KEPT = 2000;
+/** How many signed-in homes (one per name greeted) are kept compressed. */
+const GREETINGS_KEPT = 200;
 
 export async function registerSpa(
   app: FastifyInstance,
@@ -108,17 +110,21 @@ export async function registerSpa(
       // A prerendered page's first render is what it shows a signed-out visitor: it goes in the
       // HTML for anyone without a session cookie; with one, the app renders the person's page.
       // Only the bare path: a query (the home page's ?q=) changes what the first render shows.
-      // A signed-in person's home carries their name: theirs alone to keep.
-      const personal = request.url === '/' && sessionCookie(request) !== undefined;
+      // A signed-in person's home greets them by name: no cache but their browser's may hold it,
+      // and not even that one keeps it (a shared computer's next person).
+      const greeted =
+        request.url === '/' && sessionCookie(request) !== undefined
+          ? await firstScreen.forHome(request, reply)
+          : null;
       const page =
+        greeted ||
         (!sessionCookie(request) && firstRenders.get(request.url)) ||
         (await firstScreen.forAddress(request.url)) ||
-        (personal && (await firstScreen.forHome(request, reply))) ||
         shellFor(request.url, plain);
       const { body, encoding } = page(request.headers['accept-encoding']);
       if (encoding) reply.header('content-encoding', encoding);
       return reply
-        .header('cache-control', personal ? 'private, no-cache' : 'no-cache')
+        .header('cache-control', greeted ? 'private, no-store' : 'no-cache')
         .header('vary', 'Accept-Encoding, Cookie')
         .type('text/html; charset=utf-8')
         .send(body);
@@ -140,17 +146,22 @@ function firstScreens(
   shell: string | null,
   { firstScreens: fills = {}, signedInHome }: SpaOptions,
 ) {
+  // Pages' first screens and people's homes kept apart: a crowd signing in does not push the
+  // pages out, and the people's are few.
   const kept = new Map<string, ReturnType<typeof encodedPage>>();
+  const greetings = new Map<string, ReturnType<typeof encodedPage>>();
   const pageOf = (name: FirstScreenRoute, words: FirstScreenFill | null) => {
     const template = prerenderedPage(webDir, FIRST_SCREEN_FILES[name]);
     if (shell === null || template === null || !words) return null;
+    const [pages, limit] =
+      name === 'home' ? [greetings, GREETINGS_KEPT] : [kept, FIRST_SCREENS_KEPT];
     const key = JSON.stringify([name, words]);
-    let page = kept.get(key);
+    let page = pages.get(key);
     if (!page) {
-      if (kept.size >= FIRST_SCREENS_KEPT) kept.clear();
+      if (pages.size >= limit) pages.clear();
       const html = withFirstScreen(shell, template, words, name);
       page = encodedPage(servedShell(html, publicUrl), 'fast');
-      kept.set(key, page);
+      pages.set(key, page);
     }
     return page;
   };
