@@ -332,7 +332,7 @@ describe.each<ViewportName>(['mobile', 'desktop'])('search in Chromium at %s siz
 });
 
 describe('a second question in Chromium', () => {
-  it('goes from the first answer to the loading screen, never back through the welcome', async () => {
+  it('goes from an answer or a notice to the loading screen, never back through the welcome', async () => {
     const { page, errors, close } = await newPage(browser, 'mobile', app.url);
     try {
       await signIn(page);
@@ -352,6 +352,15 @@ describe('a second question in Chromium', () => {
         }).observe(document.body, { childList: true, subtree: true, characterData: true });
       });
       await box.fill('Chelsea vs Liverpool value bets');
+      await box.press('Enter');
+      await page.getByTestId('search-loading').waitFor({ timeout: SEARCH_TIMEOUT });
+      expect(await outcome(page)).toBe('result');
+      // A question Strix cannot place, then one it can: from the notice, too, straight to the
+      // loading screen.
+      await box.fill('Quidditch United vs Hogwarts Rovers prediction');
+      await box.press('Enter');
+      expect(await outcome(page)).toBe('unresolved');
+      await box.fill('Arsenal vs Manchester City prediction');
       await box.press('Enter');
       await page.getByTestId('search-loading').waitFor({ timeout: SEARCH_TIMEOUT });
       expect(await outcome(page)).toBe('result');
