@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { HOME_SCREEN_TOKENS } from '../../../contract/page-tags.ts';
 import type { AppContext } from '../../app-context.ts';
+import { answerWithin } from '../../lib/answer-within.ts';
 import type { FirstScreenFill } from '../../plugins/spa-shell.ts';
 import { authenticate } from './request-auth.ts';
 
@@ -26,11 +27,7 @@ export function homeFirstScreen(ctx: AppContext) {
         return null;
       },
     );
-    let timer: NodeJS.Timeout | undefined;
-    const late = new Promise<null>((resolve) => {
-      timer = setTimeout(() => resolve(null), HOME_SCREEN_WAIT_MS);
-    });
-    const auth = await Promise.race([session, late]).finally(() => clearTimeout(timer));
+    const auth = await answerWithin(session, HOME_SCREEN_WAIT_MS);
     return auth ? { values: { [HOME_SCREEN_TOKENS.name]: auth.user.name } } : null;
   };
 }

@@ -1,6 +1,7 @@
 import { LEAGUE_SCREEN_TOKENS } from '../../../contract/page-tags.ts';
 import { leaguePageTitle, SEASON_STAGE_TEXT, seasonStage } from '../../../contract/season-stage.ts';
 import type { AppContext } from '../../app-context.ts';
+import { answerWithin } from '../../lib/answer-within.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import type { FirstScreenFill } from '../../plugins/spa-shell.ts';
 import type { SportsState } from '../../sports/state/sports-state.ts';
@@ -31,11 +32,7 @@ export function leagueFirstScreen(ctx: AppContext, state: SportsState) {
         throw error;
       },
     );
-    let timer: NodeJS.Timeout | undefined;
-    const late = new Promise<null>((resolve) => {
-      timer = setTimeout(() => resolve(null), LEAGUE_SCREEN_WAIT_MS);
-    });
-    const read = await Promise.race([settled, late]).finally(() => clearTimeout(timer));
+    const read = await answerWithin(settled, LEAGUE_SCREEN_WAIT_MS);
     if (!read) return null;
     return {
       values: {

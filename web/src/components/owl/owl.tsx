@@ -36,8 +36,8 @@ const DISC = '#1b1f27';
 // element added or removed with an owl (the welcome owl making way for the loading one when a
 // search starts, and back) made the browser rebuild its whole stylesheet's rules each time
 // (docs/performance.md, "Fourth reading (2026-11-30, third session): a faster machine, and the
-// warm-up's stalls"). Every animation is attached through a `motion-safe:` class, so reduced motion gets the static pose: half-closed
-// eyes, a still wing, confetti at rest.
+// warm-up's stalls"). Every animation is attached through a `motion-safe:` class, so reduced
+// motion gets the static pose: half-closed eyes, a still wing, confetti at rest.
 
 const L_SHOULDER = { x: 37, y: 62 };
 const R_SHOULDER = { x: 91, y: 62 };

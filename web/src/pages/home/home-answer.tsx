@@ -14,10 +14,10 @@ export function HomeAnswer({ search }: { search: HomeSearch }) {
   // leave the phone free to respond, instead of one long task. Until that copy has caught up,
   // the loading screen stays.
   const answer = useDeferredValue(searchMutation.data);
-  // The first question is rendered at once, in the key's own task: what changes below the box
-  // (the welcome leaving, the loading screen and placeholders arriving) is drawn from a deferred
-  // copy of the pending flag, in slices after it, so the key press is not one long task on a
-  // phone (docs/performance.md, "The answer's key press").
+  // On the first question the key press renders only the box: what changes below it (the
+  // welcome leaving, the loading screen and placeholders arriving) is drawn from a deferred copy
+  // of the pending flag, in slices after it, so the key press is not one long task on a phone
+  // (docs/performance.md, "The answer's key press").
   const pending = useDeferredValue(searchMutation.isPending);
   // A question asked over an answer or an unresolved notice: the search cleared them at once, so
   // the loading screen takes their place at once, as it did before (not the welcome, for a frame).

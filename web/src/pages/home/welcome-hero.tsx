@@ -62,8 +62,7 @@ const FAN_STORIES = [
 /**
  * The empty state of the home page, before any search (product spec, 'Screens and routes').
  * Memoised: it takes no props, and the page above re-renders on every key typed and on Enter,
- * where redrawing it was most of the key press's task (docs/performance.md, "The answer's key
- * press").
+ * where redrawing it again was work thrown away (docs/performance.md, "The answer's key press").
  */
 export const WelcomeHero = memo(function WelcomeHero() {
   const news = readsNews(useStatus().data);
