@@ -12,7 +12,7 @@ import { SERVER_ARGS } from '../scripts/server-command.ts';
 import { connectPostgres } from '../server/db/client.ts';
 import { setUserPlan } from '../server/db/queries/usage.ts';
 import { backgroundDone, register } from './support/app-server.ts';
-import { cpuOf, cpuSeconds, pidsNamed, rssMb } from './support/cpu.ts';
+import { clusterCpuSeconds, cpuSeconds, rootsNamed, rssMb } from './support/cpu.ts';
 import { helloWorldPerS } from './support/hello-world.ts';
 import { describeLoad, saturate } from './support/load.ts';
 
@@ -60,7 +60,7 @@ async function apiKey(base: string, databaseUrl: string): Promise<string> {
 
 let helloWorld = 0;
 let serverPid = 0;
-const postgresCpu = cpuOf(() => pidsNamed('postgres'));
+const postgresCpu = () => clusterCpuSeconds(rootsNamed('postgres'));
 
 async function measure(
   base: string,

@@ -20,7 +20,7 @@ import { connectPostgres } from '../server/db/client.ts';
 import { setUserPlan } from '../server/db/queries/usage.ts';
 import { createEmptyPostgresDatabase } from '../server/test/postgres-database.ts';
 import { QUESTIONS } from './questions.ts';
-import { cpuSeconds, ownCpu, pidsNamed } from './support/cpu.ts';
+import { clusterCpuSeconds, cpuSeconds, ownCpu, pidsNamed, rootsNamed } from './support/cpu.ts';
 import { helloWorldPerS } from './support/hello-world.ts';
 import { saturate } from './support/load.ts';
 import { searchRequests } from './support/requests.ts';
@@ -35,12 +35,12 @@ const CONNECTIONS = Number(arg('connections', '50'));
 interface CpuGroups {
   instances: number[];
 }
-/** CPU seconds so far of each group. PostgreSQL's backends come and go: summed when read. */
+/** CPU seconds so far of each group (PostgreSQL: clusterCpuSeconds, backends that ended included). */
 function cpuNow({ instances }: CpuGroups) {
   return {
     app: instances.reduce((sum, pid) => sum + cpuSeconds(pid), 0),
     nginx: pidsNamed('nginx').reduce((sum, pid) => sum + cpuSeconds(pid), 0),
-    postgres: pidsNamed('postgres').reduce((sum, pid) => sum + cpuSeconds(pid), 0),
+    postgres: clusterCpuSeconds(rootsNamed('postgres')),
     client: ownCpu(),
   };
 }

@@ -23,7 +23,7 @@ import {
   stopServer,
   waitReady,
 } from './support/app-server.ts';
-import { cpuSplit, processTree, rssMb } from './support/cpu.ts';
+import { clusterCpuSeconds, cpuSplit, rssMb } from './support/cpu.ts';
 import { cpuByPlace } from './support/cpu-profile.ts';
 import { startFloorServer } from './support/floor-server.ts';
 import { describeLoad, saturate } from './support/load.ts';
@@ -88,17 +88,7 @@ async function measure(
 ) {
   await saturate(base, s.requests, 3, CONNECTIONS);
   await admin.query('select pg_stat_statements_reset()');
-  // Per backend: a connection that closes during the load takes its CPU with it, and one that
-  // opens counts from zero.
-  const pgCpu = () =>
-    new Map(
-      processTree(postmaster).map((pid) => {
-        const { user, kernel } = cpuSplit(pid);
-        return [pid, user + kernel] as const;
-      }),
-    );
-  const pgUsed = (from: Map<number, number>, to: Map<number, number>) =>
-    [...to].reduce((sum, [pid, cpu]) => sum + cpu - (from.get(pid) ?? 0), 0);
+  const pgCpu = () => clusterCpuSeconds([postmaster]);
   const before = { app: cpuSplit(appPid), pg: pgCpu(), phases: await phases(base) };
   let peakRss = rssMb(appPid);
   const sampler = setInterval(() => {
@@ -112,7 +102,7 @@ async function measure(
   console.log(
     `  CPU per request: app ${perRequest(after.app.user + after.app.kernel - before.app.user - before.app.kernel)} ms ` +
       `(in the kernel ${perRequest(after.app.kernel - before.app.kernel)} ms), ` +
-      `PostgreSQL ${perRequest(pgUsed(before.pg, after.pg))} ms; server RSS peak ${Math.round(peakRss)} MB`,
+      `PostgreSQL ${perRequest(after.pg - before.pg)} ms; server RSS peak ${Math.round(peakRss)} MB`,
   );
   await statements(admin, load.ok);
   const phaseLines = [...after.phases.sum.keys()]

@@ -26,7 +26,8 @@ import {
   stopServer,
   waitReady,
 } from './support/app-server.ts';
-import { cpuOf, cpuSeconds, pidsNamed, rssMb } from './support/cpu.ts';
+import { clusterCpuSeconds, cpuSeconds, rootsNamed, rssMb } from './support/cpu.ts';
+import { startFloorServer } from './support/floor-server.ts';
 import { helloWorldPerS } from './support/hello-world.ts';
 import { describeLoad, saturate } from './support/load.ts';
 import { askEveryQuestion, crowdRequests, searchRequests } from './support/requests.ts';
@@ -68,7 +69,7 @@ async function premiumUser(env: Record<string, string>, port: number) {
  * says it per request for the `requests` answered since.
  */
 function cpuMeter(serverPid: number, postgres: boolean) {
-  const pgCpu = cpuOf(() => (postgres && LOCAL_POSTGRES ? pidsNamed('postgres') : []));
+  const pgCpu = () => clusterCpuSeconds(postgres && LOCAL_POSTGRES ? rootsNamed('postgres') : []);
   const before = { app: cpuSeconds(serverPid), pg: pgCpu() };
   return (requests: number) => {
     const perRequest = (s: number) => ((s * 1000) / Math.max(1, requests)).toFixed(3);
@@ -158,6 +159,30 @@ async function paced(base: string, headers: Record<string, string>, rate: number
   return { ok, failed, times };
 }
 
+/**
+ * The floor server (one insert and a 4 KB answer, nothing else) at the same offered rate: a
+ * request costs more CPU at a few hundred a second than flat out (each is its own wake-up, with
+ * caches gone cold in between, nothing shared with the next), on the floor as in the app. Its
+ * figure says how much of the app's reading at this rate is that, not the app's own work.
+ */
+async function floorAtRate(databaseUrl: string, headers: Record<string, string>) {
+  const floor = await startFloorServer(databaseUrl);
+  try {
+    const base = `http://127.0.0.1:${floor.port}`;
+    await saturate(base, searchRequests(QUESTIONS, headers), WARMUP_SECONDS, CONNECTIONS);
+    const cpu = cpuMeter(floor.child.pid!, true);
+    const atRate = await paced(base, headers, RATE);
+    report(
+      'floor (one insert, a 4 KB answer)',
+      `${RATE} searches/s offered`,
+      atRate,
+      cpu(atRate.ok),
+    );
+  } finally {
+    floor.child.kill('SIGTERM');
+  }
+}
+
 async function run(label: string, env: Record<string, string>) {
   const port = await freePort();
   const { token, user, firstStartS } = await premiumUser(env, port);
@@ -205,6 +230,7 @@ async function run(label: string, env: Record<string, string>) {
     const cpu = cpuMeter(child.pid!, postgres);
     const atRate = await paced(base, headers, RATE);
     report(label, `${RATE} searches/s offered`, atRate, cpu(atRate.ok));
+    if (env.DATABASE_URL) await floorAtRate(env.DATABASE_URL, headers);
     // GET /api/match/{id} for the fixtures the questions resolve to, as a subscriber sees it:
     // the whole page (odds, line history, value bets). The endpoint is limited to 120 a minute
     // per address: the requests come as a crowd (crowdRequests).
