@@ -59,6 +59,7 @@ import { registerCsrfProtection, registerSecurityHeaders } from './plugins/secur
 import { registerSpa } from './plugins/spa.ts';
 import { registerStorableTextGuard } from './plugins/storable-text.ts';
 import { createRateLimits } from './rate-limit/limiter.ts';
+import { oneAtATime } from './sports/backtest/one-at-a-time.ts';
 import { createValueLedger } from './sports/backtest/value-ledger.ts';
 import { currentAsOf } from './sports/time/replay-clock.ts';
 
@@ -181,12 +182,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   authRoutes(app, ctx);
   clockRoutes(app, ctx);
   const searchDeps = createSearchDeps(ctx);
-  // One value-bet ledger per app: the record serves it, and every value-bet card reads it.
+  // One value-bet ledger per app: the record serves it, and every value-bet card reads it. It
+  // and the record's backtest compute one after the other (one-at-a-time.ts).
+  const backgroundTurns = oneAtATime();
   const valueLedger = createValueLedger(ctx.db, {
     asOf: () => currentAsOf(ctx),
     now: () => ctx.clock.now(),
     exchangeCommission: config.exchangeCommission,
     log: (error) => app.log.error({ err: error }, 'The value-bet ledger failed'),
+    turns: backgroundTurns,
   });
   searchDeps.state.attachValueLedger(valueLedger);
   app.addHook('onClose', () => valueLedger.close());
@@ -198,7 +202,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await billingRoutes(app, ctx);
   usageRoutes(app, ctx);
   communityRoutes(app, ctx, searchDeps);
-  recordRoutes(app, ctx, valueLedger);
+  recordRoutes(app, ctx, valueLedger, backgroundTurns);
   await profileRoutes(app, ctx);
   await mediaRoutes(app, ctx.media);
   await shareRoutes(app, ctx, options.webDir);

@@ -12,6 +12,7 @@ import {
   usLeagueForecasts,
 } from '../../sports/backtest/backtest-league.ts';
 import { moneylineRecordForecasts } from '../../sports/backtest/moneyline-league.ts';
+import type { OneAtATime } from '../../sports/backtest/one-at-a-time.ts';
 import { createStoredComputation } from '../../sports/backtest/stored-computation.ts';
 
 export { backtestCutoff } from '../../sports/backtest/stored-computation.ts';
@@ -138,6 +139,8 @@ export function createBacktestRunner(
     /** An exchange's commission on winnings: its prices are bet net of it. */
     exchangeCommission?: number;
     log?: (error: unknown) => void;
+    /** The app's long computations' turns: the value-bet ledger's too. */
+    turns?: OneAtATime;
   },
 ) {
   return createStoredComputation<Ready>(db, {
@@ -146,6 +149,7 @@ export function createBacktestRunner(
     asOf: options.asOf,
     now: options.now,
     log: options.log,
+    turns: options.turns,
     compute: (cutoff, computedAt, signal) =>
       computeBacktest(db, cutoff, computedAt, signal, options.exchangeCommission),
   });

@@ -2,6 +2,7 @@ import type { BacktestRecordResponse, RecordResponse, ValueLedgerResponse } from
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import { rateLimit } from '../../rate-limit/route-limit.ts';
+import type { OneAtATime } from '../../sports/backtest/one-at-a-time.ts';
 import type { ValueLedger } from '../../sports/backtest/value-ledger.ts';
 import { currentAsOf } from '../../sports/time/replay-clock.ts';
 import { createBacktestRunner } from './backtest-service.ts';
@@ -15,7 +16,13 @@ const CACHE_MS = 60_000;
  * walk-forward backtest as of the clock's day, computed in the background on first request.
  * GET /api/record/value-bets: the value-bet ledger, the same way.
  */
-export function recordRoutes(app: FastifyInstance, ctx: AppContext, valueLedger: ValueLedger) {
+export function recordRoutes(
+  app: FastifyInstance,
+  ctx: AppContext,
+  valueLedger: ValueLedger,
+  /** The turns the value-bet ledger computes in: the backtest waits for it, and it for this. */
+  turns?: OneAtATime,
+) {
   let cached: { at: number; value: Promise<RecordResponse> } | undefined;
 
   const limits = { onRequest: [rateLimit(ctx.limits, 'record')] };
@@ -40,6 +47,7 @@ export function recordRoutes(app: FastifyInstance, ctx: AppContext, valueLedger:
     now: () => ctx.clock.now(),
     exchangeCommission: ctx.config.exchangeCommission,
     log: (error) => app.log.error({ err: error }, 'The record backtest failed'),
+    turns,
   });
   app.addHook('onClose', () => backtest.close());
   app.get(

@@ -3,6 +3,7 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Db } from '../../db/client.ts';
 import { createTestDatabase, databaseKinds, type TestDatabase } from '../../test/harness.ts';
+import { oneAtATime } from './one-at-a-time.ts';
 import { createStoredComputation, RECHECK_MS } from './stored-computation.ts';
 
 const CLOCK = new Date('2025-01-15T12:00:00Z');
@@ -71,5 +72,74 @@ describe.each(databaseKinds)('a stored computation on %s', (kind) => {
     } finally {
       await computation.close();
     }
+  });
+  it('with turns shared, a second computation starts only once the first is stored', async () => {
+    const log: string[] = [];
+    let finishFirst!: () => void;
+    const firstHeld = new Promise<void>((resolve) => {
+      finishFirst = resolve;
+    });
+    const turns = oneAtATime();
+    const computationOf = (name: string, held?: Promise<void>) =>
+      createStoredComputation(database.db, {
+        keyPrefix: `stored-computation-turns-${kind}-${name}:`,
+        version: 'v1',
+        asOf: async () => CLOCK,
+        now: () => new Date(),
+        turns,
+        compute: async (_cutoff, computedAt) => {
+          log.push(`${name} starts`);
+          await held;
+          log.push(`${name} ends`);
+          return { computedAt: computedAt.toISOString(), name };
+        },
+      });
+    const first = computationOf('ledger', firstHeld);
+    const second = computationOf('backtest');
+    try {
+      expect(await first.current()).toMatchObject({ status: 'computing' });
+      expect(await second.current()).toMatchObject({ status: 'computing' });
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      // The second waits its turn: asked again meanwhile, it is still computing.
+      expect(log).toEqual(['ledger starts']);
+      expect(await second.current()).toMatchObject({ status: 'computing' });
+      finishFirst();
+      await first.settled();
+      await second.settled();
+      expect(log).toEqual(['ledger starts', 'ledger ends', 'backtest starts', 'backtest ends']);
+      expect(await second.current()).toMatchObject({ name: 'backtest' });
+    } finally {
+      await Promise.all([first.close(), second.close()]);
+    }
+  });
+
+  it('a computation still waiting its turn when the server closes never starts', async () => {
+    let started = 0;
+    let finishFirst!: () => void;
+    const firstHeld = new Promise<void>((resolve) => {
+      finishFirst = resolve;
+    });
+    const turns = oneAtATime();
+    const computationOf = (name: string, held?: Promise<void>) =>
+      createStoredComputation(database.db, {
+        keyPrefix: `stored-computation-closing-${kind}-${name}:`,
+        version: 'v1',
+        asOf: async () => CLOCK,
+        now: () => new Date(),
+        turns,
+        compute: async (_cutoff, computedAt) => {
+          started++;
+          await held;
+          return { computedAt: computedAt.toISOString() };
+        },
+      });
+    const first = computationOf('first', firstHeld);
+    const waiting = computationOf('waiting');
+    await first.current();
+    await waiting.current();
+    const closing = waiting.close();
+    finishFirst();
+    await Promise.all([closing, first.close()]);
+    expect(started).toBe(1);
   });
 });

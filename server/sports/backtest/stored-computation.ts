@@ -5,6 +5,7 @@ import {
   saveBacktestRecord,
   sportsDataChanges,
 } from '../../db/queries/record.ts';
+import type { OneAtATime } from './one-at-a-time.ts';
 
 const DAY = 86_400_000;
 /**
@@ -27,6 +28,8 @@ export interface StoredComputationOptions<Ready extends { computedAt: string }> 
   now: () => Date;
   compute: (cutoff: Date, computedAt: Date, signal: AbortSignal) => Promise<Ready>;
   log?: (error: unknown) => void;
+  /** Shared with the app's other long computations, so that they run one after another. */
+  turns?: OneAtATime;
 }
 
 /**
@@ -60,15 +63,22 @@ export function createStoredComputation<Ready extends { computedAt: string }>(
     return key;
   }
 
-  function start(key: string, cutoff: Date) {
+  async function compute(cutoff: Date) {
+    // Waited for its turn: a server closing meanwhile does not start it.
+    stop.signal.throwIfAborted();
     const started = performance.now();
-    const job = options
-      .compute(cutoff, options.now(), stop.signal)
-      .then(async (body) => {
+    const body = await options.compute(cutoff, options.now(), stop.signal);
+    return { body, seconds: (performance.now() - started) / 1000 };
+  }
+
+  function start(key: string, cutoff: Date) {
+    const turns: OneAtATime = options.turns ?? ((work) => work());
+    const job = turns(() => compute(cutoff))
+      .then(async ({ body, seconds }) => {
         await saveBacktestRecord(db, {
           key,
           body,
-          seconds: (performance.now() - started) / 1000,
+          seconds,
           computedAt: new Date(body.computedAt),
         });
         done.clear();

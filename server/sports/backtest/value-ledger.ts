@@ -33,6 +33,7 @@ import { listedValueBets, loadOneXTwoOdds } from '../../db/queries/value-ledger.
 import { soccerLedgerMatch } from '../odds/ledger-match.ts';
 import { groupOdds, played } from './backtest-league.ts';
 import { moneylineLedgerMatches } from './moneyline-league.ts';
+import type { OneAtATime } from './one-at-a-time.ts';
 import { createStoredComputation } from './stored-computation.ts';
 
 type Ready = Extract<ValueLedgerResponse, { status: 'ready' }>;
@@ -212,6 +213,7 @@ export function createValueLedger(
     now: () => Date;
     exchangeCommission?: number;
     log?: (error: unknown) => void;
+    turns?: OneAtATime;
   },
 ) {
   const computation = createStoredComputation<Ready>(db, {
@@ -220,6 +222,7 @@ export function createValueLedger(
     asOf: options.asOf,
     now: options.now,
     log: options.log,
+    turns: options.turns,
     compute: (cutoff, computedAt, signal) =>
       computeValueLedger(db, cutoff, computedAt, signal, options.exchangeCommission),
   });

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { oneAtATime } from './one-at-a-time.ts';
+
+/** A piece of work that ends when told, writing down when it starts. */
+function piece(name: string, log: string[], fails = false) {
+  let end!: () => void;
+  const ended = new Promise<void>((resolve) => {
+    end = resolve;
+  });
+  const work = async () => {
+    log.push(`${name} starts`);
+    await ended;
+    log.push(`${name} ends`);
+    if (fails) throw new Error(`${name} failed`);
+    return name;
+  };
+  return { work, end };
+}
+
+const turnsOfTheLoop = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe('one at a time', () => {
+  it('starts each piece only once the one before has ended, in the order handed in', async () => {
+    const log: string[] = [];
+    const turns = oneAtATime();
+    const [a, b, c] = ['a', 'b', 'c'].map((name) => piece(name, log));
+    const results = [turns(a!.work), turns(b!.work), turns(c!.work)];
+    await turnsOfTheLoop();
+    expect(log).toEqual(['a starts']);
+    b!.end();
+    await turnsOfTheLoop();
+    expect(log).toEqual(['a starts']);
+    a!.end();
+    await turnsOfTheLoop();
+    expect(log).toEqual(['a starts', 'a ends', 'b starts', 'b ends', 'c starts']);
+    c!.end();
+    expect(await Promise.all(results)).toEqual(['a', 'b', 'c']);
+  });
+
+  it('goes on after a piece that failed, and the failure reaches only its own caller', async () => {
+    const log: string[] = [];
+    const turns = oneAtATime();
+    const failing = piece('failing', log, true);
+    const next = piece('next', log);
+    const first = turns(failing.work);
+    const second = turns(next.work);
+    failing.end();
+    await expect(first).rejects.toThrow('failing failed');
+    next.end();
+    expect(await second).toBe('next');
+    expect(log).toEqual(['failing starts', 'failing ends', 'next starts', 'next ends']);
+  });
+});
