@@ -1,6 +1,7 @@
 import { and, asc, eq, gt, gte, inArray, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { matches, matchStarters, oddsSnapshots, seasons } from '../schema.ts';
+import { oneCopy } from './one-copy.ts';
 import { afterKickoff, readInPages } from './paged-read.ts';
 import { LEAGUE_MATCH_COLUMNS } from './sports-catalogue.ts';
 
@@ -54,7 +55,12 @@ export async function loadUsGames(
         .limit(limit),
     afterKickoff,
   );
-  return rows.map((row) => ({ ...row, details: row.details as Record<string, unknown> | null }));
+  return rows.map((row) => ({
+    ...row,
+    season: oneCopy(row.season),
+    source: oneCopy(row.source),
+    details: row.details as Record<string, unknown> | null,
+  }));
 }
 
 export interface StarterRow {
@@ -123,7 +129,7 @@ function knownStarters(rows: (typeof matchStarters.$inferSelect)[], asOf: Date):
     for (const kind of ['listed', 'actual'] as const) {
       const doc = row[kind];
       const at = kind === 'listed' ? row.listedKnownAt : row.actualKnownAt;
-      const source = (kind === 'listed' ? row.listedSource : row.actualSource) ?? '';
+      const source = oneCopy((kind === 'listed' ? row.listedSource : row.actualSource) ?? '');
       if (!doc || !at || at.getTime() > asOf.getTime()) continue;
       for (const side of ['home', 'away'] as const)
         if (doc[side].length > 0)
@@ -181,5 +187,9 @@ export async function loadClosingPrices(
     (last) =>
       sql`(${oddsSnapshots.matchId}, ${oddsSnapshots.capturedAt}, ${oddsSnapshots.id}) > (${last.matchId}::int, ${last.capturedAt.toISOString()}::timestamptz, ${last.id}::int)`,
   );
-  return rows.map(({ id: _id, ...row }) => row);
+  return rows.map(({ id: _id, ...row }) => ({
+    ...row,
+    kind: oneCopy(row.kind),
+    source: oneCopy(row.source),
+  }));
 }

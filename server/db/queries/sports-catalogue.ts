@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gt, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { leagues, matches, oddsSnapshots, seasons, teamAliases, teams } from '../schema.ts';
+import { oneCopy } from './one-copy.ts';
 import { afterKickoff, readInPages } from './paged-read.ts';
 import { rowsOf } from './raw.ts';
 
@@ -132,7 +133,7 @@ export async function loadOdds(
   asOf: Date,
 ): Promise<OddsDocRow[]> {
   if (matchIds.length === 0) return [];
-  return db
+  const rows = await db
     .select({
       matchId: oddsSnapshots.matchId,
       kind: oddsSnapshots.kind,
@@ -143,6 +144,8 @@ export async function loadOdds(
     .from(oddsSnapshots)
     .where(and(inArray(oddsSnapshots.matchId, [...matchIds]), lte(oddsSnapshots.capturedAt, asOf)))
     .orderBy(asc(oddsSnapshots.matchId), asc(oddsSnapshots.capturedAt), asc(oddsSnapshots.id));
+  for (const row of rows) row.source = oneCopy(row.source);
+  return rows;
 }
 
 /** A match's league, kick-off and sides (its score is not read here), or undefined. */

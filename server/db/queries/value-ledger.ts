@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
+import { oneCopy } from './one-copy.ts';
 import { rowsOf } from './raw.ts';
 import { FIRST_OF_ITS_MATCH } from './record.ts';
 import type { OddsDocRow } from './sports-catalogue.ts';
@@ -83,7 +84,7 @@ export async function loadOneXTwoOdds(
     matchId: r.match_id,
     kind: r.kind,
     capturedAt: new Date(r.captured_at),
-    source: r.source,
+    source: oneCopy(r.source),
     quotes: r.quotes,
   }));
 }
