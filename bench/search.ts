@@ -6,6 +6,8 @@
 // machine's own), and the ratio to a Fastify hello-world loaded the same way in the same run: the
 // machine-independent figures (docs/performance.md "Where a request's time goes").
 //   npx tsx bench/search.ts [--seconds 15] [--warmup 5] [--connections 50] [--rate 500] [--only pglite|postgres]
+
+import { once } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
@@ -163,7 +165,9 @@ async function paced(base: string, headers: Record<string, string>, rate: number
  * The floor server (one insert and a 4 KB answer, nothing else) at the same offered rate: a
  * request costs more CPU at a few hundred a second than flat out (each is its own wake-up, with
  * caches gone cold in between, nothing shared with the next), on the floor as in the app. Its
- * figure says how much of the app's reading at this rate is that, not the app's own work.
+ * figure says how much of the app's reading at this rate is that, not the app's own work. The
+ * app's server stays up meanwhile, idle: its scheduled jobs' queries count in the floor's
+ * PostgreSQL figure.
  */
 async function floorAtRate(databaseUrl: string, headers: Record<string, string>) {
   const floor = await startFloorServer(databaseUrl);
@@ -179,7 +183,9 @@ async function floorAtRate(databaseUrl: string, headers: Record<string, string>)
       cpu(atRate.ok),
     );
   } finally {
+    const exited = once(floor.child, 'exit');
     floor.child.kill('SIGTERM');
+    await exited;
   }
 }
 

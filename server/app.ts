@@ -32,6 +32,7 @@ import { leagueFirstScreen } from './features/outlooks/league-first-screen.ts';
 import { outlookRoutes } from './features/outlooks/routes.ts';
 import { preferenceRoutes } from './features/preferences/routes.ts';
 import { profileRoutes } from './features/profile/routes.ts';
+import { createBacktestRunner } from './features/record/backtest-service.ts';
 import { recordRoutes } from './features/record/routes.ts';
 import { refuseDuringBreak } from './features/safer-gambling/guard.ts';
 import { saferGamblingRoutes } from './features/safer-gambling/routes.ts';
@@ -183,17 +184,27 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   clockRoutes(app, ctx);
   const searchDeps = createSearchDeps(ctx);
   // One value-bet ledger per app: the record serves it, and every value-bet card reads it. It
-  // and the record's backtest compute one after the other (one-at-a-time.ts).
+  // and the record's backtest compute one after the other (one-at-a-time.ts), and a closing
+  // server stops both at once: one still waiting for its turn lets the close go at once.
   const backgroundTurns = oneAtATime();
-  const valueLedger = createValueLedger(ctx.db, {
+  const computing = {
     asOf: () => currentAsOf(ctx),
     now: () => ctx.clock.now(),
     exchangeCommission: config.exchangeCommission,
-    log: (error) => app.log.error({ err: error }, 'The value-bet ledger failed'),
     turns: backgroundTurns,
+  };
+  const valueLedger = createValueLedger(ctx.db, {
+    ...computing,
+    log: (error) => app.log.error({ err: error }, 'The value-bet ledger failed'),
+  });
+  const backtest = createBacktestRunner(ctx.db, {
+    ...computing,
+    log: (error) => app.log.error({ err: error }, 'The record backtest failed'),
   });
   searchDeps.state.attachValueLedger(valueLedger);
-  app.addHook('onClose', () => valueLedger.close());
+  app.addHook('onClose', async () => {
+    await Promise.all([valueLedger.close(), backtest.close()]);
+  });
   healthRoutes(app, ctx, searchDeps.state);
   searchRoutes(app, ctx, searchDeps);
   matchRoutes(app, ctx, searchDeps);
@@ -202,7 +213,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await billingRoutes(app, ctx);
   usageRoutes(app, ctx);
   communityRoutes(app, ctx, searchDeps);
-  recordRoutes(app, ctx, valueLedger, backgroundTurns);
+  recordRoutes(app, ctx, { valueLedger, backtest });
   await profileRoutes(app, ctx);
   await mediaRoutes(app, ctx.media);
   await shareRoutes(app, ctx, options.webDir);

@@ -61,11 +61,18 @@ export function rootsNamed(name: string): number[] {
  * reading) and can even go down: a reading once came out at -0.989 ms a search.
  */
 export function clusterCpuSeconds(postmasters: number[]): number {
-  return postmasters.reduce((sum, root) => {
+  const ended = (root: number) => {
     const fields = statFields(root);
-    if (!fields) return sum;
-    const ended = (Number(fields[13]) + Number(fields[14])) / TICKS_PER_S;
-    return sum + ended + processTree(root).reduce((live, pid) => live + cpuSeconds(pid), 0);
+    return fields ? (Number(fields[13]) + Number(fields[14])) / TICKS_PER_S : 0;
+  };
+  return postmasters.reduce((sum, root) => {
+    // A backend reaped between reading the ended ones and the live ones would be in neither:
+    // read again until no backend ended meanwhile.
+    for (let attempt = 0; ; attempt++) {
+      const before = ended(root);
+      const live = processTree(root).reduce((total, pid) => total + cpuSeconds(pid), 0);
+      if (ended(root) === before || attempt === 5) return sum + before + live;
+    }
   }, 0);
 }
 

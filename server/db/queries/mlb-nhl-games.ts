@@ -129,8 +129,8 @@ function knownStarters(rows: (typeof matchStarters.$inferSelect)[], asOf: Date):
     for (const kind of ['listed', 'actual'] as const) {
       const doc = row[kind];
       const at = kind === 'listed' ? row.listedKnownAt : row.actualKnownAt;
-      const source = oneCopy((kind === 'listed' ? row.listedSource : row.actualSource) ?? '');
       if (!doc || !at || at.getTime() > asOf.getTime()) continue;
+      const source = oneCopy((kind === 'listed' ? row.listedSource : row.actualSource) ?? '');
       for (const side of ['home', 'away'] as const)
         if (doc[side].length > 0)
           out.push({ matchId: row.matchId, side, kind, knownAt: at, source, players: doc[side] });

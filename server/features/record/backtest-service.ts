@@ -125,6 +125,8 @@ export async function computeBacktest(
   };
 }
 
+export type BacktestRunner = ReturnType<typeof createBacktestRunner>;
+
 /**
  * The backtest as the record serves it, per clock day and data version (see
  * createStoredComputation): stored keys read `<day>|<data version>|<model version>`.

@@ -2,10 +2,8 @@ import type { BacktestRecordResponse, RecordResponse, ValueLedgerResponse } from
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import { rateLimit } from '../../rate-limit/route-limit.ts';
-import type { OneAtATime } from '../../sports/backtest/one-at-a-time.ts';
 import type { ValueLedger } from '../../sports/backtest/value-ledger.ts';
-import { currentAsOf } from '../../sports/time/replay-clock.ts';
-import { createBacktestRunner } from './backtest-service.ts';
+import type { BacktestRunner } from './backtest-service.ts';
 import { loadRecord } from './record-service.ts';
 
 /** Settlement runs once a minute, so the record cannot change faster than this. */
@@ -19,10 +17,10 @@ const CACHE_MS = 60_000;
 export function recordRoutes(
   app: FastifyInstance,
   ctx: AppContext,
-  valueLedger: ValueLedger,
-  /** The turns the value-bet ledger computes in: the backtest waits for it, and it for this. */
-  turns?: OneAtATime,
+  /** Both computed in the background, one after the other, and stopped together (server/app.ts). */
+  computations: { valueLedger: ValueLedger; backtest: BacktestRunner },
 ) {
+  const { valueLedger, backtest } = computations;
   let cached: { at: number; value: Promise<RecordResponse> } | undefined;
 
   const limits = { onRequest: [rateLimit(ctx.limits, 'record')] };
@@ -42,14 +40,6 @@ export function recordRoutes(
     return record;
   });
 
-  const backtest = createBacktestRunner(ctx.db, {
-    asOf: () => currentAsOf(ctx),
-    now: () => ctx.clock.now(),
-    exchangeCommission: ctx.config.exchangeCommission,
-    log: (error) => app.log.error({ err: error }, 'The record backtest failed'),
-    turns,
-  });
-  app.addHook('onClose', () => backtest.close());
   app.get(
     '/api/record/backtest',
     limits,

@@ -50,4 +50,42 @@ describe('one at a time', () => {
     expect(await second).toBe('next');
     expect(log).toEqual(['failing starts', 'failing ends', 'next starts', 'next ends']);
   });
+
+  it('lets a piece given up while it waits go at once, and never starts it', async () => {
+    const log: string[] = [];
+    const turns = oneAtATime();
+    const ahead = piece('ahead', log);
+    const given = piece('given up', log);
+    const after = piece('after', log);
+    const stop = new AbortController();
+    const first = turns(ahead.work);
+    const second = turns(given.work, stop.signal);
+    const third = turns(after.work);
+    stop.abort(new Error('closing'));
+    // Rejected while the piece ahead still runs.
+    await expect(second).rejects.toThrow('closing');
+    expect(log).toEqual(['ahead starts']);
+    ahead.end();
+    after.end();
+    expect(await first).toBe('ahead');
+    expect(await third).toBe('after');
+    expect(log).toEqual(['ahead starts', 'ahead ends', 'after starts', 'after ends']);
+  });
+
+  it('waits for a started piece to end when its signal aborts: the piece stops itself', async () => {
+    const log: string[] = [];
+    const turns = oneAtATime();
+    const running = piece('running', log);
+    const stop = new AbortController();
+    let settled = false;
+    const result = turns(running.work, stop.signal).finally(() => {
+      settled = true;
+    });
+    await turnsOfTheLoop();
+    stop.abort(new Error('closing'));
+    await turnsOfTheLoop();
+    expect(settled).toBe(false);
+    running.end();
+    expect(await result).toBe('running');
+  });
 });

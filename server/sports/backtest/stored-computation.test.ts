@@ -113,8 +113,8 @@ describe.each(databaseKinds)('a stored computation on %s', (kind) => {
     }
   });
 
-  it('a computation still waiting its turn when the server closes never starts', async () => {
-    let started = 0;
+  it('a computation still waiting its turn when the server closes never starts, and its close does not wait', async () => {
+    const started: string[] = [];
     let finishFirst!: () => void;
     const firstHeld = new Promise<void>((resolve) => {
       finishFirst = resolve;
@@ -128,18 +128,73 @@ describe.each(databaseKinds)('a stored computation on %s', (kind) => {
         now: () => new Date(),
         turns,
         compute: async (_cutoff, computedAt) => {
-          started++;
+          started.push(name);
           await held;
           return { computedAt: computedAt.toISOString() };
         },
       });
     const first = computationOf('first', firstHeld);
     const waiting = computationOf('waiting');
-    await first.current();
-    await waiting.current();
-    const closing = waiting.close();
-    finishFirst();
-    await Promise.all([closing, first.close()]);
-    expect(started).toBe(1);
+    try {
+      await first.current();
+      await waiting.current();
+      // The first still runs: the waiting one's close must not wait for it.
+      const closed = await Promise.race([
+        waiting.close().then(() => 'closed'),
+        new Promise((resolve) => setTimeout(() => resolve('still waiting'), 2_000)),
+      ]);
+      expect(closed).toBe('closed');
+    } finally {
+      finishFirst();
+      await Promise.all([first.close(), waiting.close()]);
+    }
+    expect(started).toEqual(['first']);
+  });
+
+  it('a computation whose turn comes after a newer day was asked for is skipped for the newer one', async () => {
+    const cutoffs: string[] = [];
+    let finishBlocker!: () => void;
+    const blockerHeld = new Promise<void>((resolve) => {
+      finishBlocker = resolve;
+    });
+    const turns = oneAtATime();
+    let clock = CLOCK;
+    const blocker = createStoredComputation(database.db, {
+      keyPrefix: `stored-computation-blocker-${kind}:`,
+      version: 'v1',
+      asOf: async () => CLOCK,
+      now: () => new Date(),
+      turns,
+      compute: async (_cutoff, computedAt) => {
+        await blockerHeld;
+        return { computedAt: computedAt.toISOString() };
+      },
+    });
+    const daily = createStoredComputation(database.db, {
+      keyPrefix: `stored-computation-daily-${kind}:`,
+      version: 'v1',
+      asOf: async () => clock,
+      now: () => new Date(),
+      turns,
+      compute: async (cutoff, computedAt) => {
+        cutoffs.push(cutoff.toISOString().slice(0, 10));
+        return { computedAt: computedAt.toISOString(), day: cutoff.toISOString().slice(0, 10) };
+      },
+    });
+    try {
+      await blocker.current();
+      expect(await daily.current()).toMatchObject({ status: 'computing' });
+      // The clock reaches the next day while that day's computation still waits its turn.
+      clock = new Date(CLOCK.getTime() + 86_400_000);
+      expect(await daily.current()).toMatchObject({ status: 'computing' });
+      finishBlocker();
+      await blocker.settled();
+      await daily.settled();
+      expect(cutoffs).toEqual(['2025-01-16']);
+      expect(await daily.current()).toMatchObject({ day: '2025-01-16' });
+    } finally {
+      finishBlocker();
+      await Promise.all([blocker.close(), daily.close()]);
+    }
   });
 });

@@ -63,9 +63,10 @@ export function createStoredComputation<Ready extends { computedAt: string }>(
     return key;
   }
 
-  async function compute(cutoff: Date) {
-    // Waited for its turn: a server closing meanwhile does not start it.
-    stop.signal.throwIfAborted();
+  async function compute(key: string, cutoff: Date) {
+    // Its turn came after a newer day or data version was asked for (a clock that runs fast, a
+    // late file): that one is computed instead, and this one never is.
+    if (version && version.key !== key) return undefined;
     const started = performance.now();
     const body = await options.compute(cutoff, options.now(), stop.signal);
     return { body, seconds: (performance.now() - started) / 1000 };
@@ -73,8 +74,11 @@ export function createStoredComputation<Ready extends { computedAt: string }>(
 
   function start(key: string, cutoff: Date) {
     const turns: OneAtATime = options.turns ?? ((work) => work());
-    const job = turns(() => compute(cutoff))
-      .then(async ({ body, seconds }) => {
+    // A closing server stops it at its next pause, or before it starts if it is still waiting.
+    const job = turns(() => compute(key, cutoff), stop.signal)
+      .then(async (result) => {
+        if (!result) return;
+        const { body, seconds } = result;
         await saveBacktestRecord(db, {
           key,
           body,
@@ -107,11 +111,17 @@ export function createStoredComputation<Ready extends { computedAt: string }>(
       if (!running.has(key) && !stop.signal.aborted) start(key, cutoff);
       return { status: 'computing', asOf: cutoff.toISOString() };
     },
-    /** Resolves when the computation under way (if any) has finished: for tests and benches. */
+    /**
+     * Resolves when its computation (if any) has finished, with whatever ran ahead of it in the
+     * turns: for tests and benches.
+     */
     async settled() {
       await Promise.all(running.values());
     },
-    /** Stops a computation under way at its next pause (the server is closing). */
+    /**
+     * Stops a computation under way at its next pause, and one still waiting for its turn at
+     * once (the server is closing).
+     */
     async close() {
       stop.abort();
       await Promise.all(running.values());
