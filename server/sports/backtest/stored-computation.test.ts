@@ -73,28 +73,46 @@ describe.each(databaseKinds)('a stored computation on %s', (kind) => {
       await computation.close();
     }
   });
-  it('with turns shared, a second computation starts only once the first is stored', async () => {
-    const log: string[] = [];
-    let finishFirst!: () => void;
-    const firstHeld = new Promise<void>((resolve) => {
-      finishFirst = resolve;
+  /** A promise that resolves once `release` is called. */
+  const held = () => {
+    let release!: () => void;
+    const promise = new Promise<void>((resolve) => {
+      release = resolve;
     });
+    return { promise, release };
+  };
+
+  /**
+   * Computations that take turns, reading the clock `asOf`: each writes "<name> starts" and
+   * "<name> ends" to `log`, waiting for `until` (when given) in between.
+   */
+  function turnTakers(test: string, log: string[], asOf: () => Date = () => CLOCK) {
     const turns = oneAtATime();
-    const computationOf = (name: string, held?: Promise<void>) =>
+    return (name: string, until?: Promise<void>) =>
       createStoredComputation(database.db, {
-        keyPrefix: `stored-computation-turns-${kind}-${name}:`,
+        keyPrefix: `stored-computation-${test}-${kind}-${name}:`,
         version: 'v1',
-        asOf: async () => CLOCK,
+        asOf: async () => asOf(),
         now: () => new Date(),
         turns,
-        compute: async (_cutoff, computedAt) => {
+        compute: async (cutoff, computedAt) => {
           log.push(`${name} starts`);
-          await held;
+          await until;
           log.push(`${name} ends`);
-          return { computedAt: computedAt.toISOString(), name };
+          return {
+            computedAt: computedAt.toISOString(),
+            name,
+            day: cutoff.toISOString().slice(0, 10),
+          };
         },
       });
-    const first = computationOf('ledger', firstHeld);
+  }
+
+  it('with turns shared, a second computation starts only once the first is stored', async () => {
+    const log: string[] = [];
+    const ledgerHeld = held();
+    const computationOf = turnTakers('turns', log);
+    const first = computationOf('ledger', ledgerHeld.promise);
     const second = computationOf('backtest');
     try {
       expect(await first.current()).toMatchObject({ status: 'computing' });
@@ -103,37 +121,22 @@ describe.each(databaseKinds)('a stored computation on %s', (kind) => {
       // The second waits its turn: asked again meanwhile, it is still computing.
       expect(log).toEqual(['ledger starts']);
       expect(await second.current()).toMatchObject({ status: 'computing' });
-      finishFirst();
+      ledgerHeld.release();
       await first.settled();
       await second.settled();
       expect(log).toEqual(['ledger starts', 'ledger ends', 'backtest starts', 'backtest ends']);
       expect(await second.current()).toMatchObject({ name: 'backtest' });
     } finally {
+      ledgerHeld.release();
       await Promise.all([first.close(), second.close()]);
     }
   });
 
   it('a computation still waiting its turn when the server closes never starts, and its close does not wait', async () => {
-    const started: string[] = [];
-    let finishFirst!: () => void;
-    const firstHeld = new Promise<void>((resolve) => {
-      finishFirst = resolve;
-    });
-    const turns = oneAtATime();
-    const computationOf = (name: string, held?: Promise<void>) =>
-      createStoredComputation(database.db, {
-        keyPrefix: `stored-computation-closing-${kind}-${name}:`,
-        version: 'v1',
-        asOf: async () => CLOCK,
-        now: () => new Date(),
-        turns,
-        compute: async (_cutoff, computedAt) => {
-          started.push(name);
-          await held;
-          return { computedAt: computedAt.toISOString() };
-        },
-      });
-    const first = computationOf('first', firstHeld);
+    const log: string[] = [];
+    const firstHeld = held();
+    const computationOf = turnTakers('closing', log);
+    const first = computationOf('first', firstHeld.promise);
     const waiting = computationOf('waiting');
     try {
       await first.current();
@@ -145,55 +148,39 @@ describe.each(databaseKinds)('a stored computation on %s', (kind) => {
       ]);
       expect(closed).toBe('closed');
     } finally {
-      finishFirst();
+      firstHeld.release();
       await Promise.all([first.close(), waiting.close()]);
     }
-    expect(started).toEqual(['first']);
+    expect(log).toEqual(['first starts', 'first ends']);
   });
 
   it('a computation whose turn comes after a newer day was asked for is skipped for the newer one', async () => {
-    const cutoffs: string[] = [];
-    let finishBlocker!: () => void;
-    const blockerHeld = new Promise<void>((resolve) => {
-      finishBlocker = resolve;
-    });
-    const turns = oneAtATime();
+    const log: string[] = [];
+    const blockerHeld = held();
     let clock = CLOCK;
-    const blocker = createStoredComputation(database.db, {
-      keyPrefix: `stored-computation-blocker-${kind}:`,
-      version: 'v1',
-      asOf: async () => CLOCK,
-      now: () => new Date(),
-      turns,
-      compute: async (_cutoff, computedAt) => {
-        await blockerHeld;
-        return { computedAt: computedAt.toISOString() };
-      },
-    });
-    const daily = createStoredComputation(database.db, {
-      keyPrefix: `stored-computation-daily-${kind}:`,
-      version: 'v1',
-      asOf: async () => clock,
-      now: () => new Date(),
-      turns,
-      compute: async (cutoff, computedAt) => {
-        cutoffs.push(cutoff.toISOString().slice(0, 10));
-        return { computedAt: computedAt.toISOString(), day: cutoff.toISOString().slice(0, 10) };
-      },
-    });
+    const computationOf = turnTakers('newer-day', log, () => clock);
+    const blocker = computationOf('blocker', blockerHeld.promise);
+    const daily = computationOf('daily');
     try {
       await blocker.current();
-      expect(await daily.current()).toMatchObject({ status: 'computing' });
+      expect(await daily.current()).toMatchObject({
+        status: 'computing',
+        asOf: '2025-01-15T00:00:00.000Z',
+      });
       // The clock reaches the next day while that day's computation still waits its turn.
       clock = new Date(CLOCK.getTime() + 86_400_000);
-      expect(await daily.current()).toMatchObject({ status: 'computing' });
-      finishBlocker();
+      expect(await daily.current()).toMatchObject({
+        status: 'computing',
+        asOf: '2025-01-16T00:00:00.000Z',
+      });
+      blockerHeld.release();
       await blocker.settled();
       await daily.settled();
-      expect(cutoffs).toEqual(['2025-01-16']);
+      // The daily computation ran once, for the newer day.
+      expect(log).toEqual(['blocker starts', 'blocker ends', 'daily starts', 'daily ends']);
       expect(await daily.current()).toMatchObject({ day: '2025-01-16' });
     } finally {
-      finishBlocker();
+      blockerHeld.release();
       await Promise.all([blocker.close(), daily.close()]);
     }
   });
