@@ -211,7 +211,19 @@ async function run(label: string, env: Record<string, string>) {
     await askEveryQuestion(base, QUESTIONS, headers);
     const readyS = (performance.now() - started) / 1000;
     // The value-bet ledger and the record's backtest are computed in the background once per
-    // clock day; the readings measure a server that has finished them, as one up for a while has.
+    // clock day (a server's first minutes, then each new day): searches at the offered rate while
+    // they run, then the readings below on a server that has finished them, as one up for a while.
+    const computing = Promise.all(
+      ['/api/record/value-bets', '/api/record/backtest'].map((path) => fetch(`${base}${path}`)),
+    );
+    await computing;
+    const duringBackground = await paced(base, headers, RATE);
+    report(
+      label,
+      `${RATE} searches/s offered while the ledger and backtest compute`,
+      duringBackground,
+      'CPU not per search (the computations share it)',
+    );
     const backgroundS = await backgroundDone(base);
     console.log(
       `${label}: first start (incl. ingest) ${firstStartS.toFixed(1)} s; restart until every league is fitted ${readyS.toFixed(1)} s; the ledger and record's background computations done ${backgroundS.toFixed(1)} s later`,
