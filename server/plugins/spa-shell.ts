@@ -60,7 +60,7 @@ export function withFirstScreen(
   return shell
     .replace(/<link rel="modulepreload"[^>]*>/g, '')
     .replace(root, () => `<div id="root">${screen}</div>`)
-    .replace(/<title>([\s\S]*?)<\/title>/i, (tag) => (title ? `<title>${title}</title>` : tag))
+    .replace(/<title>[\s\S]*?<\/title>/i, (tag) => (title ? `<title>${title}</title>` : tag))
     .replace(/<\/head>/i, `<meta name="${FIRST_SCREEN_META}" content="${route}"></head>`);
 }
 

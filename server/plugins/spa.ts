@@ -112,13 +112,12 @@ export async function registerSpa(
       // Only the bare path: a query (the home page's ?q=) changes what the first render shows.
       // A signed-in person's home greets them by name: no cache but their browser's may hold it,
       // and not even that one keeps it (a shared computer's next person).
+      const signedIn = sessionCookie(request) !== undefined;
       const greeted =
-        request.url === '/' && sessionCookie(request) !== undefined
-          ? await firstScreen.forHome(request, reply)
-          : null;
+        request.url === '/' && signedIn ? await firstScreen.forHome(request, reply) : null;
       const page =
         greeted ||
-        (!sessionCookie(request) && firstRenders.get(request.url)) ||
+        (!signedIn && firstRenders.get(request.url)) ||
         (await firstScreen.forAddress(request.url)) ||
         shellFor(request.url, plain);
       const { body, encoding } = page(request.headers['accept-encoding']);
