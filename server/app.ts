@@ -148,7 +148,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       redisUrl: config.redisUrl,
       log: app.log,
       namespace: options.rateLimitNamespace,
-      rules: { apiKeyMinute: { points: config.apiLimits.perMinute } },
     }),
     metrics: createMetrics({
       database,

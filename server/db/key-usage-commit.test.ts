@@ -7,7 +7,7 @@ import { rowsOf } from './queries/raw.ts';
 import { insertUser } from './queries/users.ts';
 
 /**
- * The daily count of a key's requests commits without waiting for the disk (api-keys.ts
+ * The count of a key's requests (per day and per minute) commits without waiting for the disk (api-keys.ts
  * `countKeyRequest`): that must stay the counting statement's own, never the connection's, or
  * a search's payment sent next on the same pooled connection would be as unhurried.
  */
@@ -45,14 +45,39 @@ describe.runIf(process.env.TEST_DATABASE_URL)('counting a key request on postgre
     await database?.close();
   });
 
+  const at = (iso: string) => ({ keyId, day: iso.slice(0, 10), minuteStart: new Date(iso) });
+
   it('counts up to the quota and no further, leaving the connection committing durably', async () => {
     const counts = [];
-    for (let i = 0; i < 4; i++) counts.push(await countKeyRequest(one.db, keyId, '2026-03-11', 3));
-    expect(counts).toEqual([1, 2, 3, null]);
+    for (let i = 0; i < 4; i++) {
+      counts.push(
+        await countKeyRequest(one.db, at('2026-03-11T09:00:00Z'), { perDay: 3, perMinute: 100 }),
+      );
+    }
+    expect(counts).toEqual([
+      { counted: true, today: 1, thisMinute: 1 },
+      { counted: true, today: 2, thisMinute: 2 },
+      { counted: true, today: 3, thisMinute: 3 },
+      { counted: false, refusedBy: 'day' },
+    ]);
     const [setting] = await rowsOf<{ synchronous_commit: string }>(
       one.db,
       sql`show synchronous_commit`,
     );
     expect(setting?.synchronous_commit).toBe('on');
+  });
+
+  it('counts each clock minute apart, and a request refused for its minute not toward the day', async () => {
+    const limits = { perDay: 10, perMinute: 2 };
+    const nine = at('2026-03-12T09:00:00Z');
+    const counts = [];
+    for (let i = 0; i < 3; i++) counts.push(await countKeyRequest(one.db, nine, limits));
+    counts.push(await countKeyRequest(one.db, at('2026-03-12T09:01:00Z'), limits));
+    expect(counts).toEqual([
+      { counted: true, today: 1, thisMinute: 1 },
+      { counted: true, today: 2, thisMinute: 2 },
+      { counted: false, refusedBy: 'minute' },
+      { counted: true, today: 3, thisMinute: 1 },
+    ]);
   });
 });

@@ -720,8 +720,9 @@ export const apiKeys = pgTable(
 );
 
 /**
- * Requests served per key and UTC day: the usage Settings shows and the daily quota, counted in
- * one atomic upsert so parallel requests on any instance can never pass the quota.
+ * Requests served per key and UTC day: the usage Settings shows, the daily quota and the
+ * per-minute rate, counted in one atomic upsert so parallel requests on any instance can never
+ * pass either. `minute_start` is the clock minute `minute_requests` counts (a fixed window).
  */
 export const apiKeyUsage = pgTable(
   'api_key_usage',
@@ -731,6 +732,8 @@ export const apiKeyUsage = pgTable(
       .references(() => apiKeys.id, { onDelete: 'cascade' }),
     day: date('day', { mode: 'string' }).notNull(),
     requests: integer('requests').notNull(),
+    minuteStart: timestamptz('minute_start'),
+    minuteRequests: integer('minute_requests').notNull().default(0),
   },
   (table) => [
     primaryKey({ columns: [table.keyId, table.day] }),

@@ -60,8 +60,6 @@ export interface RateLimitOptions {
   redisUrl?: string;
   /** Prefix of every key: tests on one shared Redis keep their counters apart with it. */
   namespace?: string;
-  /** Rules whose numbers come from configuration (the API's per-key limit). */
-  rules?: Partial<Record<RateLimitName, Partial<RateLimitRule>>>;
 }
 
 type Limiter = RateLimiterDrizzle | RateLimiterPostgres | RateLimiterRedis;
@@ -70,13 +68,7 @@ export async function createRateLimits(options: RateLimitOptions): Promise<RateL
   const namespace = options.namespace ?? 'strix';
   const redis = options.redisUrl ? await connectRedis(options.redisUrl, options.log) : undefined;
   const limiters = new Map<RateLimitName, Limiter>();
-  // The rules as configured, merged once: every consume reads them.
-  const rules = Object.fromEntries(
-    (Object.keys(RATE_LIMIT_RULES) as RateLimitName[]).map((name) => [
-      name,
-      { ...RATE_LIMIT_RULES[name], ...options.rules?.[name] },
-    ]),
-  ) as Record<RateLimitName, RateLimitRule>;
+  const rules: Record<RateLimitName, RateLimitRule> = RATE_LIMIT_RULES;
   const ruleOf = (name: RateLimitName): RateLimitRule => rules[name];
   const store = rateLimitStore(options.database);
   // Ended windows are purged by the hourly housekeeping job (under its lock), not by a timer in

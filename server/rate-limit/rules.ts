@@ -117,13 +117,6 @@ export const RATE_LIMIT_RULES = {
 
   // Creating API keys, per account (at most 10 are live at once; this bounds create-revoke loops).
   apiKeyCreate: { points: 20, durationS: HOUR, message: SLOW_DOWN },
-  // Per API key; the number is API_REQUESTS_PER_MINUTE (buildApp passes it in).
-  apiKeyMinute: {
-    points: 60,
-    durationS: MINUTE,
-    message:
-      'This API key has made too many requests this minute. Wait for the Retry-After seconds and try again.',
-  },
   // API requests refused for their key (none, unknown, revoked), per client address.
   apiKeyFailures: { points: 60, durationS: MINUTE, blockS: 5 * MINUTE, message: SLOW_DOWN },
   // Keeping betting in check, per account: changes to breaks and the stake limit, and the

@@ -153,10 +153,16 @@ export async function findKeyHolder(db: Db, keyHash: string): Promise<KeyHolder 
   };
 }
 
+/** What counting one request of a key found: counted, or refused by which limit. */
+export type KeyRequestCount =
+  | { counted: true; today: number; thisMinute: number }
+  | { counted: false; refusedBy: 'day' | 'minute' };
+
 /**
- * Counts one request of a key on a UTC day, unless the day already holds `quota`: returns the
- * new count, or null when the quota is spent. One statement, so parallel requests on any number
- * of instances queue on the row and can never pass the quota together.
+ * Counts one request of a key on a UTC day and clock minute, unless the day already holds
+ * `limits.perDay` or the minute `limits.perMinute`: one statement, so parallel requests on any
+ * number of instances queue on the key's row and can never pass either limit together, and a
+ * refused request counts toward neither. The minute is a fixed window (the clock's minute).
  *
  * Every request of a key updates the same row, so each waits for the one before it to commit;
  * this statement's commit does not wait for its WAL to reach the disk (synchronous_commit off
@@ -167,21 +173,35 @@ export async function findKeyHolder(db: Db, keyHash: string): Promise<KeyHolder 
  */
 export async function countKeyRequest(
   db: Db,
-  keyId: string,
-  day: string,
-  quota: number,
-): Promise<number | null> {
-  const [row] = await preparedRowsOf<{ requests: number }>(
+  key: { keyId: string; day: string; minuteStart: Date },
+  limits: { perDay: number; perMinute: number },
+): Promise<KeyRequestCount> {
+  const minute = key.minuteStart.toISOString();
+  const [row] = await preparedRowsOf<{ requests: number; minute_requests: number }>(
     db,
     'count_api_key_request',
-    sql`insert into ${apiKeyUsage} (key_id, day, requests)
-        select ${keyId}, ${day}::date, 1
+    sql`insert into ${apiKeyUsage} (key_id, day, requests, minute_start, minute_requests)
+        select ${key.keyId}, ${key.day}::date, 1, ${minute}::timestamptz, 1
         from (select set_config('synchronous_commit', 'off', true)) as unhurried
-        on conflict (key_id, day) do update set requests = ${apiKeyUsage.requests} + 1
-          where ${apiKeyUsage.requests} < ${quota}
-        returning requests`,
+        on conflict (key_id, day) do update set
+          requests = ${apiKeyUsage.requests} + 1,
+          minute_requests = case when ${apiKeyUsage.minuteStart} = excluded.minute_start
+            then ${apiKeyUsage.minuteRequests} + 1 else 1 end,
+          minute_start = excluded.minute_start
+          where ${apiKeyUsage.requests} < ${limits.perDay}
+            and (${apiKeyUsage.minuteStart} is distinct from excluded.minute_start
+              or ${apiKeyUsage.minuteRequests} < ${limits.perMinute})
+        returning requests, minute_requests`,
   );
-  return row ? Number(row.requests) : null;
+  if (row) {
+    return { counted: true, today: Number(row.requests), thisMinute: Number(row.minute_requests) };
+  }
+  // Refused (the rare path): which limit the row stands at says which refused it.
+  const [stored] = await db
+    .select({ requests: apiKeyUsage.requests })
+    .from(apiKeyUsage)
+    .where(and(eq(apiKeyUsage.keyId, key.keyId), eq(apiKeyUsage.day, key.day)));
+  return { counted: false, refusedBy: (stored?.requests ?? 0) >= limits.perDay ? 'day' : 'minute' };
 }
 
 /** Records when a key was last used (callers throttle this to about once a minute). */

@@ -7,7 +7,7 @@ import { rateLimitHeaders } from '../../rate-limit/limiter.ts';
 import { presentedKey } from '../auth/presented-key.ts';
 import { hashToken } from '../auth/tokens.ts';
 import { denialForKey, planAccess } from './access.ts';
-import { formatUtcDay, secondsToUtcMidnight, utcDay } from './dates.ts';
+import { formatUtcDay, nextUtcMidnight, secondsToUtcMidnight, utcDay } from './dates.ts';
 import { isApiKeyShaped } from './key-format.ts';
 import { KEY_PARAMS } from './log-redaction.ts';
 
@@ -76,41 +76,72 @@ export function requireApiKey(ctx: AppContext): onRequestAsyncHookHandler {
   };
 }
 
+const MINUTE_MS = 60_000;
+const MINUTE_REFUSAL =
+  'This API key has made too many requests this minute. Wait for the Retry-After seconds and try again.';
+
 /**
- * The key's limits, declared after requireApiKey: a per-minute rate in the shared rate-limit
- * store (Redis or the database, like every other limit), then the daily quota, counted in the
- * same atomic upsert that feeds the usage Settings shows. Answers carry RateLimit-Limit,
- * -Remaining and -Reset for whichever limit is closer, and RateLimit-Policy naming both.
+ * The key's limits, declared after requireApiKey: the per-minute rate and the daily quota,
+ * counted together in one atomic upsert that also feeds the usage Settings shows (one write a
+ * request, on any number of instances). Answers carry RateLimit-Limit, -Remaining and -Reset for
+ * whichever limit is closer, and RateLimit-Policy naming both. Once a key is refused, this
+ * instance refuses it from memory until that window ends, so a client hammering past its limit
+ * costs no database write.
  */
 export function meterApiKey(ctx: AppContext): onRequestAsyncHookHandler {
   const { perMinute, perDay } = ctx.config.apiLimits;
   const policy = `${perMinute};w=60, ${perDay};w=86400`;
+  const refusedUntil = new Map<string, { until: number; by: 'day' | 'minute' }>();
+
+  const refusal = (by: 'day' | 'minute', now: Date, minuteEnd: number): HttpError => {
+    const resetS =
+      by === 'day'
+        ? secondsToUtcMidnight(now)
+        : Math.max(1, Math.ceil((minuteEnd - now.getTime()) / 1000));
+    const error =
+      by === 'day'
+        ? tooManyRequests(
+            `This API key has used its ${perDay.toLocaleString('en-US')} requests for today. The quota starts again at 00:00 UTC.`,
+            resetS,
+          )
+        : tooManyRequests(MINUTE_REFUSAL, resetS);
+    Object.assign(error.headers, {
+      'ratelimit-policy': policy,
+      ...rateLimitHeaders({ limit: by === 'day' ? perDay : perMinute, remaining: 0, resetS }),
+    });
+    return error;
+  };
+
   return async (request, reply) => {
     const key = request.apiKey;
     if (!key) throw new Error('meterApiKey runs after requireApiKey');
     reply.header('ratelimit-policy', policy);
-    let minute: Awaited<ReturnType<AppContext['limits']['consume']>>;
-    try {
-      minute = await ctx.limits.consume(['apiKeyMinute', key.keyId]);
-    } catch (error) {
-      if (error instanceof HttpError) error.headers['ratelimit-policy'] = policy;
-      throw error;
-    }
     const now = ctx.clock.now();
-    const used = await countKeyRequest(ctx.db, key.keyId, utcDay(now), perDay);
-    const untilMidnight = secondsToUtcMidnight(now);
-    if (used === null) {
-      const error = tooManyRequests(
-        `This API key has used its ${perDay.toLocaleString('en-US')} requests for today. The quota starts again at 00:00 UTC.`,
-        untilMidnight,
-      );
-      Object.assign(error.headers, {
-        'ratelimit-policy': policy,
-        ...rateLimitHeaders({ limit: perDay, remaining: 0, resetS: untilMidnight }),
-      });
-      throw error;
+    const minuteStart = Math.floor(now.getTime() / MINUTE_MS) * MINUTE_MS;
+    const minuteEnd = minuteStart + MINUTE_MS;
+    const known = refusedUntil.get(key.keyId);
+    if (known && now.getTime() < known.until) throw refusal(known.by, now, minuteEnd);
+    const count = await countKeyRequest(
+      ctx.db,
+      { keyId: key.keyId, day: utcDay(now), minuteStart: new Date(minuteStart) },
+      { perDay, perMinute },
+    );
+    if (!count.counted) {
+      const until = count.refusedBy === 'day' ? nextUtcMidnight(now) : minuteEnd;
+      refusedUntil.set(key.keyId, { until, by: count.refusedBy });
+      throw refusal(count.refusedBy, now, minuteEnd);
     }
-    const day = { limit: perDay, remaining: perDay - used, resetS: untilMidnight };
+    refusedUntil.delete(key.keyId);
+    const day = {
+      limit: perDay,
+      remaining: perDay - count.today,
+      resetS: secondsToUtcMidnight(now),
+    };
+    const minute = {
+      limit: perMinute,
+      remaining: perMinute - count.thisMinute,
+      resetS: Math.max(1, Math.ceil((minuteEnd - now.getTime()) / 1000)),
+    };
     reply.headers(rateLimitHeaders(day.remaining < minute.remaining ? day : minute));
   };
 }

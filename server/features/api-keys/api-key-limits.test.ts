@@ -1,20 +1,22 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
+  advanceTime,
   bearer,
   createTestApp,
   type DatabaseKind,
   databaseKinds,
   registerUser,
   setPlan,
+  startTime,
   type TestApp,
   testRedisUrl,
 } from '../../test/harness.ts';
 
 /**
- * A key's limits hold under bursts of parallel requests spread over two app instances, whichever
- * store counts the per-minute rate (Redis or the database); the daily quota is counted in the
- * database in one statement per request.
+ * A key's limits hold under bursts of parallel requests spread over two app instances; the
+ * per-minute rate and the daily quota are counted in the database in one statement per request,
+ * whichever store (Redis or the database) holds the other limits.
  */
 const stores: { kind: DatabaseKind; redis: boolean }[] = [
   ...databaseKinds.map((kind) => ({ kind, redis: false })),
@@ -26,14 +28,16 @@ const LEAGUES = '/api/v1/leagues';
 describe.each(stores)('API key limits on $kind (Redis: $redis)', ({ kind, redis }) => {
   let t: TestApp | undefined;
   afterEach(async () => {
+    vi.useRealTimers();
     await t?.close();
     t = undefined;
   });
 
-  async function setUp(env: NodeJS.ProcessEnv) {
+  async function setUp(env: NodeJS.ProcessEnv, options: { movesTime?: boolean } = {}) {
     t = await createTestApp(kind, {
       env: { ...env, ...(redis ? { REDIS_URL: testRedisUrl } : {}) },
     });
+    if (options.movesTime) startTime(t);
     const peer = await t.peer();
     const account = await registerUser(t.app);
     await setPlan(t.database, account.user.id, 'premium');
@@ -73,6 +77,24 @@ describe.each(stores)('API key limits on $kind (Redis: $redis)', ({ kind, redis 
     expect(one.headers['ratelimit-policy']).toBe('5;w=60, 10000;w=86400');
     const remaining = ok.map((r) => Number(r.headers['ratelimit-remaining'])).sort();
     expect(remaining).toEqual([0, 1, 2, 3, 4]);
+  });
+
+  it('opens again at the next clock minute, having counted only what it served', async () => {
+    const { burst, account, app } = await setUp(
+      { API_REQUESTS_PER_MINUTE: '3' },
+      { movesTime: true },
+    );
+    const first = await burst(6);
+    expect(first.filter((r) => r.statusCode === 200)).toHaveLength(3);
+    // Both instances have refused the key (each then refuses it from memory) until the minute ends.
+    expect((await burst(2)).map((r) => r.statusCode)).toEqual([429, 429]);
+    advanceTime(t!, 60_000);
+    const next = await burst(4);
+    expect(next.map((r) => r.statusCode).sort()).toEqual([200, 200, 200, 429]);
+    const listed = (
+      await app.inject({ method: 'GET', url: '/api/user/api-keys', headers: bearer(account.token) })
+    ).json();
+    expect(listed.keys[0].usage).toEqual({ today: 6, month: 6 });
   });
 
   it('stops at the daily quota, counts exactly that in Settings, and says when it starts again', async () => {
