@@ -33,6 +33,8 @@ export async function buildServer() {
       ingest: 'scripts/ingest.ts',
       // The data load's parsing thread (server/data/ingest/parse-off-thread.ts).
       'parse-worker': 'server/data/ingest/parse-worker.ts',
+      // The walk-forwards' fitting thread (server/sports/backtest/off-thread/fits-off-thread.ts).
+      'fit-worker': 'server/sports/backtest/off-thread/fit-worker.ts',
     },
     outdir: SERVER_OUT_DIR,
     chunkNames: 'chunks/[name]-[hash]',

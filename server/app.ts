@@ -60,6 +60,7 @@ import { registerCsrfProtection, registerSecurityHeaders } from './plugins/secur
 import { registerSpa } from './plugins/spa.ts';
 import { registerStorableTextGuard } from './plugins/storable-text.ts';
 import { createRateLimits } from './rate-limit/limiter.ts';
+import { createDataVersion } from './sports/backtest/data-version.ts';
 import { oneAtATime } from './sports/backtest/one-at-a-time.ts';
 import { createValueLedger } from './sports/backtest/value-ledger.ts';
 import { currentAsOf } from './sports/time/replay-clock.ts';
@@ -185,12 +186,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // One value-bet ledger per app: the record serves it, and every value-bet card reads it. It
   // and the record's backtest compute one after the other (one-at-a-time.ts), and a closing
   // server stops both at once: one still waiting for its turn lets the close go at once.
-  const backgroundTurns = oneAtATime();
+  // They read the data version they are keyed by once between them (data-version.ts).
   const computing = {
     asOf: () => currentAsOf(ctx),
     now: () => ctx.clock.now(),
     exchangeCommission: config.exchangeCommission,
-    turns: backgroundTurns,
+    turns: oneAtATime(),
+    dataVersion: createDataVersion(ctx.db),
   };
   const valueLedger = createValueLedger(ctx.db, {
     ...computing,

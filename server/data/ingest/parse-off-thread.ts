@@ -1,26 +1,13 @@
-import { pathToFileURL } from 'node:url';
-import { Worker } from 'node:worker_threads';
-import { appPath, RUNNING_FROM_SOURCE } from '../../lib/app-root.ts';
+import type { Worker } from 'node:worker_threads';
+import { startAppWorker } from '../../lib/app-worker.ts';
 import { type ParseAnswer, type ParseJob, runParseJob } from './parse-jobs.ts';
 
-/**
- * Built, the worker is dist/server/parse-worker.js. From source it runs through tsx like the
- * load, registered by a one-line bootstrap: on Node 20 a worker's `--import tsx` registers the
- * loader too late for the worker's own entry.
- */
-function startWorker(): Worker {
-  if (!RUNNING_FROM_SOURCE)
-    return new Worker(appPath('dist/server/parse-worker.js'), {
-      execArgv: ['--enable-source-maps'],
-      resourceLimits: PARSING_HEAP,
-    });
-  const tsx = JSON.stringify(import.meta.resolve('tsx/esm/api'));
-  const entry = JSON.stringify(pathToFileURL(appPath('server/data/ingest/parse-worker.ts')).href);
-  return new Worker(`import(${tsx}).then((tsx) => { tsx.register(); return import(${entry}); });`, {
-    eval: true,
-    resourceLimits: PARSING_HEAP,
-  });
-}
+/** The worker: dist/server/parse-worker.js, or parse-worker.ts from source. */
+const startWorker = (): Worker =>
+  startAppWorker(
+    { built: 'dist/server/parse-worker.js', source: 'server/data/ingest/parse-worker.ts' },
+    PARSING_HEAP,
+  );
 
 /**
  * Parsing allocates short-lived strings and rows by the hundred megabytes: a young generation

@@ -210,14 +210,20 @@ export async function gradedPicksPage(db: Db, page: GradedPicksPage): Promise<Gr
  */
 export async function backtestDataVersion(db: Db, before: Date): Promise<string> {
   const iso = before.toISOString();
-  const [row] = await rowsOf<{ played: number; last_id: number | null; closing: number }>(
-    db,
-    sql`select
+  // A background check, on one core: PostgreSQL's parallel plan for it finished sooner but took
+  // both cores of a 2-core server for ~0.15 s (0.37 s of CPU against 0.21 s alone), and the
+  // answers being served waited.
+  const [row] = await db.transaction(async (tx) => {
+    await tx.execute(sql`set local max_parallel_workers_per_gather = 0`);
+    return rowsOf<{ played: number; last_id: number | null; closing: number }>(
+      tx as unknown as Db,
+      sql`select
           (select count(*) from matches where kickoff < ${iso}::timestamptz and home_score is not null)::int as played,
           (select max(id) from matches where kickoff < ${iso}::timestamptz and home_score is not null)::int as last_id,
           (select count(*) from odds_snapshots o join matches m on m.id = o.match_id
             where o.kind = 'closing' and m.kickoff < ${iso}::timestamptz and o.captured_at < ${iso}::timestamptz)::int as closing`,
-  );
+    );
+  });
   return `${Number(row?.played ?? 0)}:${Number(row?.last_id ?? 0)}:${Number(row?.closing ?? 0)}`;
 }
 

@@ -11,6 +11,7 @@ import {
   soccerLeagueForecasts,
   usLeagueForecasts,
 } from '../../sports/backtest/backtest-league.ts';
+import type { DataVersion } from '../../sports/backtest/data-version.ts';
 import { moneylineRecordForecasts } from '../../sports/backtest/moneyline-league.ts';
 import type { OneAtATime } from '../../sports/backtest/one-at-a-time.ts';
 import { createStoredComputation } from '../../sports/backtest/stored-computation.ts';
@@ -143,6 +144,8 @@ export function createBacktestRunner(
     log?: (error: unknown) => void;
     /** The app's long computations' turns: the value-bet ledger's too. */
     turns?: OneAtATime;
+    /** The data version, read once for every stored computation of the app. */
+    dataVersion?: DataVersion;
   },
 ) {
   return createStoredComputation<Ready>(db, {
@@ -152,6 +155,7 @@ export function createBacktestRunner(
     now: options.now,
     log: options.log,
     turns: options.turns,
+    dataVersion: options.dataVersion,
     compute: (cutoff, computedAt, signal) =>
       computeBacktest(db, cutoff, computedAt, signal, options.exchangeCommission),
   });

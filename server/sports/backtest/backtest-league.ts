@@ -1,5 +1,4 @@
-import { setImmediate as nextTurn } from 'node:timers/promises';
-import { type SoccerBacktestMatch, soccerForecastSteps } from '../../../engine/backtest/soccer.ts';
+import type { SoccerBacktestMatch, SoccerForecastRow } from '../../../engine/backtest/soccer.ts';
 import {
   type RecordForecast,
   walkForwardBaseRates,
@@ -9,13 +8,12 @@ import { devigMultiplicative, spreadToWinProbability } from '../../../engine/mar
 import { soccerBlendWeightFor } from '../../../engine/predict/blend-weight-for.ts';
 import {
   BLEND_WEIGHTS,
-  forecastUsGames,
   publishedProbability,
   US_MODEL,
   type UsFixture,
   type UsLeague,
 } from '../../../engine/predict/index.ts';
-import { markClosedDoors, PROMOTED_TEAM_PRIOR, SOCCER_FIT } from '../../../engine/soccer/index.ts';
+import { markClosedDoors } from '../../../engine/soccer/index.ts';
 import { netPrice } from '../../../engine/value/exchange.ts';
 import { VALUE_RULE } from '../../../engine/value/rule.ts';
 import type { Db } from '../../db/client.ts';
@@ -31,6 +29,7 @@ import { localDate } from '../time/dates.ts';
 import { SOCCER_HISTORY_DAYS } from '../time/history-window.ts';
 import { knownAt } from '../time/known-at.ts';
 import { timeZoneOf } from '../time/time-zones.ts';
+import { fitOffThread } from './off-thread/fits-off-thread.ts';
 
 const DAY = 86_400_000;
 /** Soccer history the model fits on before the window: its fit window and a season. */
@@ -167,21 +166,18 @@ export async function soccerLeagueForecasts(
       rates,
     ]),
   );
-  const steps = soccerForecastSteps(matches, {
-    seasons: [...new Set(inWindow.map((r) => r.season))],
-    warmupSeasons: [],
-    fit: SOCCER_FIT,
-    promotedPrior: PROMOTED_TEAM_PRIOR,
-    scoredFrom: windowFrom.toISOString(),
-  });
-  let step = steps.next();
-  while (!step.done) {
-    // One refit at a time, so requests are served in between.
-    await nextTurn();
-    signal?.throwIfAborted();
-    step = steps.next();
-  }
-  const forecasts = step.value.rows;
+  let forecasts: SoccerForecastRow[] = [];
+  // Refitted on the fitting thread; this one serves requests meanwhile.
+  const answers = fitOffThread(
+    {
+      kind: 'soccer',
+      matches,
+      seasons: [...new Set(inWindow.map((r) => r.season))],
+      scoredFrom: windowFrom.toISOString(),
+    },
+    { signal },
+  );
+  for await (const answer of answers) if (answer.kind === 'soccer') forecasts = answer.rows;
   return forecasts
     .filter((f) => f.closing.length === 3)
     .map((f) => ({
@@ -265,41 +261,52 @@ export async function usLeagueForecasts(
     list.push(r);
     byWeek.set(week, list);
   }
+  const closing = (r: LeagueMatchRow) => {
+    const docs = odds.get(r.id) ?? [];
+    const moneyline = quote(docs, 'closing', (q) => q.market === 'moneyline');
+    if (moneyline && moneyline.prices.length >= 2) {
+      return devigMultiplicative(moneyline.prices.slice(0, 2));
+    }
+    const spread = quote(docs, 'closing', (q) => q.market === 'spread' && q.line !== null);
+    if (!spread) return undefined;
+    const p = spreadToWinProbability(-spread.line!, US_MODEL[league].spreadSigma);
+    return [p, 1 - p];
+  };
+  const weeks = [...byWeek.values()]
+    .map((fixtures) => fixtures.flatMap((r) => (closing(r) ? [{ r, closing: closing(r)! }] : [])))
+    .filter((priced) => priced.length > 0);
+  // Each week fitted on the fitting thread from the games of earlier days.
+  const answers = fitOffThread(
+    {
+      kind: 'us',
+      league,
+      games,
+      weeks: weeks.map((priced) => ({
+        first: day(priced[0]!.r.kickoff),
+        fixtures: priced.map(({ r }) => fixtureOf(r)),
+      })),
+    },
+    { signal },
+  );
+  const homeWins = new Map<string, number>();
+  for await (const answer of answers) {
+    if (answer.kind !== 'week') continue;
+    for (const [id, [p]] of Object.entries(answer.forecasts)) homeWins.set(id, p!);
+  }
   const weight = BLEND_WEIGHTS[league];
   const out: DatedForecast[] = [];
-  for (const fixtures of byWeek.values()) {
-    const closing = (r: LeagueMatchRow) => {
-      const docs = odds.get(r.id) ?? [];
-      const moneyline = quote(docs, 'closing', (q) => q.market === 'moneyline');
-      if (moneyline && moneyline.prices.length >= 2) {
-        return devigMultiplicative(moneyline.prices.slice(0, 2));
-      }
-      const spread = quote(docs, 'closing', (q) => q.market === 'spread' && q.line !== null);
-      if (!spread) return undefined;
-      const p = spreadToWinProbability(-spread.line!, US_MODEL[league].spreadSigma);
-      return [p, 1 - p];
-    };
-    const priced = fixtures.filter((r) => closing(r));
-    if (priced.length === 0) continue;
-    const first = day(priced[0]!.kickoff);
-    const history = games.filter((g) => g.date < first);
-    const forecasts = forecastUsGames(league, history, priced.map(fixtureOf));
-    for (const r of priced) {
-      const f = forecasts[String(r.id)];
-      if (!f) continue;
-      const model = [f.homeWinProbability, 1 - f.homeWinProbability];
-      out.push({
-        kickoff: r.kickoff,
-        outcome: r.homeScore! > r.awayScore! ? 0 : 1,
-        strix: publishedProbability(model, undefined, weight),
-        model,
-        closing: closing(r)!,
-        base: base.get(r.id)!,
-      });
-    }
-    // One week at a time, so requests are served in between.
-    await nextTurn();
-    signal?.throwIfAborted();
+  for (const { r, closing } of weeks.flat()) {
+    const p = homeWins.get(String(r.id));
+    if (p === undefined) continue;
+    const model = [p, 1 - p];
+    out.push({
+      kickoff: r.kickoff,
+      outcome: r.homeScore! > r.awayScore! ? 0 : 1,
+      strix: publishedProbability(model, undefined, weight),
+      model,
+      closing,
+      base: base.get(r.id)!,
+    });
   }
   return out;
 }

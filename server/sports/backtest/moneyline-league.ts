@@ -1,4 +1,4 @@
-import { setImmediate as nextTurn, setTimeout as sleep } from 'node:timers/promises';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { walkForwardBaseRates } from '../../../engine/backtest/track-record.ts';
 import { devigMultiplicative } from '../../../engine/market/index.ts';
 import { publishedProbability } from '../../../engine/predict/index.ts';
@@ -25,18 +25,11 @@ import { AGGREGATE_BOOKS, marketView } from '../odds/market.ts';
 import { moneylineModel } from '../state/moneyline-model.ts';
 import { knownAt } from '../time/known-at.ts';
 import { type DatedForecast, groupOdds, quote } from './backtest-league.ts';
+import { MONEYLINE_HISTORY_MS } from './off-thread/fit-jobs.ts';
+import { fitOffThread } from './off-thread/fits-off-thread.ts';
 
 const DAY = 86_400_000;
 const WEEK = 7 * DAY;
-/**
- * History each week's forecast reads, as for NBA/NFL (backtest-league.ts): the ratings regress
- * between seasons and a starter's earlier seasons fade, so five seasons give the served model's
- * figures without replaying every season each week.
- */
-const HISTORY_MS = 5 * 366 * DAY;
-/** The longest pause between two weeks of the walk-forward. */
-const MAX_PAUSE_MS = 1_000;
-
 /** One MLB or NHL game as Strix would have seen it before the first pitch or puck drop. */
 export interface MoneylineForecast {
   id: number;
@@ -95,28 +88,6 @@ function gamePrices(
   return { market, offers, closing: close ? devigMultiplicative(close.prices) : undefined };
 }
 
-/** The week's games with their results hidden: what the model may see of them beforehand. */
-const asFixture = (r: UsGameRow): UsGameRow => ({
-  ...r,
-  homeScore: null,
-  awayScore: null,
-  details: null,
-});
-
-/**
- * The starters known when a week's games were priced: every one known at the week's start
- * (earlier games' listed and actual starters), and the week's own listed starters, known with
- * the opening line; never who actually started a game of the week.
- */
-function startersAt(starters: readonly StarterRow[], clock: Date, week: Map<number, UsGameRow>) {
-  return starters.filter((s) => {
-    const game = week.get(s.matchId);
-    return game
-      ? s.kind === 'listed' && s.knownAt < game.kickoff
-      : s.knownAt.getTime() <= clock.getTime();
-  });
-}
-
 /** A league's games settled before `asOf` from the history window on, with their prices. */
 async function loadWalkForward(
   db: Db,
@@ -125,7 +96,7 @@ async function loadWalkForward(
   asOf: Date,
   commission: number,
 ) {
-  const from = new Date(windowFrom.getTime() - HISTORY_MS);
+  const from = new Date(windowFrom.getTime() - MONEYLINE_HISTORY_MS);
   // One read at a time, each a pause of its own (PGlite answers in this thread); the starters
   // only once a week needs the model (MLB's ledger only from 2020, its first weight above 0).
   const all = await loadUsGames(db, league, from);
@@ -201,23 +172,40 @@ export async function moneylineForecasts(
   const { rows, startersKnown, closingKnown, prices, base, byWeek } = loaded;
   // The adapter's own weight per season (MLB_NHL_TABLES), read without a model run.
   const weightOf = moneylineModel(league, [], [], asOf, null).blendWeight;
-  const out: MoneylineForecast[] = [];
-  for (const [week, games] of byWeek) {
-    const weekStarted = performance.now();
-    const marketOnly = (r: UsGameRow) =>
-      !options.scoreModel && prices.get(r.id)!.market !== undefined && weightOf(r.season) === 0;
-    const modelled = games.filter((r) => !marketOnly(r));
-    const clock = new Date(windowFrom.getTime() + week * WEEK);
-    let results: ReturnType<typeof weekForecasts> = {};
-    if (modelled.length > 0) {
-      const [starters, closing] = [await startersKnown(), await closingKnown()];
-      // The first week's reads end just now: a turn of the loop before its fit, not one stretch.
-      await nextTurn();
-      results = weekForecasts(league, rows, starters, closing, clock, modelled);
+  const marketOnly = (r: UsGameRow) =>
+    !options.scoreModel && prices.get(r.id)!.market !== undefined && weightOf(r.season) === 0;
+  const weeks = [...byWeek].map(([week, games]) => ({
+    clock: new Date(windowFrom.getTime() + week * WEEK),
+    games,
+    modelled: games.filter((r) => !marketOnly(r)).map((r) => r.id),
+  }));
+  const fitted = weeks.filter((w) => w.modelled.length > 0);
+  const models = new Map<string, number[]>();
+  if (fitted.length > 0) {
+    // Fitted week by week on the fitting thread, paced to half a core: this runs in the
+    // background of a serving process (tens of seconds for the NHL's weeks).
+    const answers = fitOffThread(
+      {
+        kind: 'moneyline',
+        league,
+        rows,
+        starters: await startersKnown(),
+        closing: await closingKnown(),
+        weeks: fitted.map((w) => ({ clock: w.clock, gameIds: w.modelled })),
+      },
+      { paced: true, signal: options.signal },
+    );
+    for await (const answer of answers) {
+      if (answer.kind === 'week') {
+        for (const [id, model] of Object.entries(answer.forecasts)) models.set(id, model);
+      }
     }
+  }
+  const out: MoneylineForecast[] = [];
+  for (const { games } of weeks) {
     for (const r of games) {
       const p = prices.get(r.id)!;
-      const model = results[String(r.id)]?.model;
+      const model = models.get(String(r.id));
       if (!model && !marketOnly(r)) continue;
       out.push({
         id: r.id,
@@ -233,47 +221,8 @@ export async function moneylineForecasts(
         offers: p.offers,
       });
     }
-    // One week at a time, then a pause as long as the week took: this runs in the background of
-    // a serving process (tens of seconds for the NHL's weeks), and must leave answers at least
-    // half the event loop (docs/performance.md "Where a request's time goes").
-    await sleep(Math.min(performance.now() - weekStarted, MAX_PAUSE_MS));
-    options.signal?.throwIfAborted();
   }
   return out;
-}
-
-/** One week's games forecast by the served model as it stood at the week's start. */
-function weekForecasts(
-  league: MoneylineLeague,
-  rows: readonly UsGameRow[],
-  starters: readonly StarterRow[],
-  closing: readonly ClosingPriceRow[],
-  clock: Date,
-  games: readonly UsGameRow[],
-) {
-  const known = knownAt(clock);
-  const earliest = clock.getTime() - HISTORY_MS;
-  const history = rows.filter((r) => r.kickoff.getTime() >= earliest && known.result(league, r));
-  const week = new Map(games.map((r) => [r.id, asFixture(r)]));
-  const model = moneylineModel(
-    league,
-    [...history, ...week.values()],
-    startersAt(starters, clock, week),
-    clock,
-    games[0]!.season,
-    closing.filter((c) => c.capturedAt.getTime() <= clock.getTime()),
-  );
-  return model.forecast(
-    games.map((r) => ({
-      id: String(r.id),
-      home: r.homeTeamId,
-      away: r.awayTeamId,
-      kickoff: r.kickoff,
-      season: r.season,
-      neutral: r.stats?.neutral === 1,
-      stats: r.stats,
-    })),
-  );
 }
 
 /** The best pre-match price per side among the books the rule may list; undefined unless both. */

@@ -3,8 +3,9 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Db } from '../../db/client.ts';
 import { createTestDatabase, databaseKinds, type TestDatabase } from '../../test/harness.ts';
+import { createDataVersion, RECHECK_MS } from './data-version.ts';
 import { oneAtATime } from './one-at-a-time.ts';
-import { createStoredComputation, RECHECK_MS } from './stored-computation.ts';
+import { createStoredComputation } from './stored-computation.ts';
 
 const CLOCK = new Date('2025-01-15T12:00:00Z');
 const dialect = new PgDialect();
@@ -18,15 +19,22 @@ describe.each(databaseKinds)('a stored computation on %s', (kind) => {
 
   beforeAll(async () => {
     database = await createTestDatabase(kind, 'mini-mirror');
-    watched = new Proxy(database.db, {
-      get(target, property, receiver) {
-        if (property !== 'execute') return Reflect.get(target, property, receiver);
-        return (query: Parameters<Db['execute']>[0]) => {
-          sent.push(dialect.sqlToQuery(query as never).sql);
-          return target.execute(query);
-        };
-      },
-    });
+    // Statements sent in a transaction are written down too.
+    const watch = (db: Db): Db =>
+      new Proxy(db, {
+        get(target, property, receiver) {
+          if (property === 'transaction') {
+            return (work: (tx: Db) => Promise<unknown>) =>
+              target.transaction((tx) => work(watch(tx as unknown as Db)));
+          }
+          if (property !== 'execute') return Reflect.get(target, property, receiver);
+          return (query: Parameters<Db['execute']>[0]) => {
+            sent.push(dialect.sqlToQuery(query as never).sql);
+            return target.execute(query);
+          };
+        },
+      });
+    watched = watch(database.db);
   }, 120_000);
   afterAll(() => database.close());
   afterEach(() => vi.useRealTimers());
@@ -73,6 +81,37 @@ describe.each(databaseKinds)('a stored computation on %s', (kind) => {
       await computation.close();
     }
   });
+  it('reads the data version once for the computations that share it', async () => {
+    const dataVersion = createDataVersion(watched);
+    const computations = ['ledger', 'backtest'].map((name) =>
+      createStoredComputation(watched, {
+        keyPrefix: `stored-computation-shared-${kind}-${name}:`,
+        version: 'v1',
+        asOf: async () => CLOCK,
+        now: () => new Date(),
+        dataVersion,
+        compute: async (_cutoff, computedAt) => ({ computedAt: computedAt.toISOString(), name }),
+      }),
+    );
+    try {
+      sent.length = 0;
+      const asked = await Promise.all(computations.map((c) => c.current()));
+      expect(asked).toEqual([
+        expect.objectContaining({ status: 'computing' }),
+        expect.objectContaining({ status: 'computing' }),
+      ]);
+      await Promise.all(computations.map((c) => c.settled()));
+      expect(await Promise.all(computations.map((c) => c.current()))).toEqual([
+        expect.objectContaining({ name: 'ledger' }),
+        expect.objectContaining({ name: 'backtest' }),
+      ]);
+      // The exact version counts every closing price: once between the two.
+      expect(sent.filter((text) => text.includes('odds_snapshots'))).toHaveLength(1);
+    } finally {
+      await Promise.all(computations.map((c) => c.close()));
+    }
+  });
+
   /** A promise that resolves once `release` is called. */
   const held = () => {
     let release!: () => void;

@@ -1,18 +1,9 @@
 import type { Db } from '../../db/client.ts';
-import {
-  backtestDataVersion,
-  loadBacktestRecord,
-  saveBacktestRecord,
-  sportsDataChanges,
-} from '../../db/queries/record.ts';
+import { loadBacktestRecord, saveBacktestRecord } from '../../db/queries/record.ts';
+import { createDataVersion, type DataVersion } from './data-version.ts';
 import type { OneAtATime } from './one-at-a-time.ts';
 
 const DAY = 86_400_000;
-/**
- * How often the data version is checked again for the same clock day: the count of writes to
- * results and prices first (one row), the version itself only when that has moved.
- */
-export const RECHECK_MS = 60_000;
 
 /** The start of the clock's UTC day: a backtest is one figure per day, not per minute. */
 export const backtestCutoff = (now: Date) => new Date(Math.floor(now.getTime() / DAY) * DAY);
@@ -30,6 +21,8 @@ export interface StoredComputationOptions<Ready extends { computedAt: string }> 
   log?: (error: unknown) => void;
   /** Shared with the app's other long computations, so that they run one after another. */
   turns?: OneAtATime;
+  /** The data version, shared with the app's other stored computations (data-version.ts). */
+  dataVersion?: DataVersion;
 }
 
 /**
@@ -44,29 +37,20 @@ export function createStoredComputation<Ready extends { computedAt: string }>(
   const done = new Map<string, Ready>();
   const running = new Map<string, Promise<void>>();
   const stop = new AbortController();
-  let version: { cutoff: number; at: number; key: string; changes: string } | undefined;
+  const dataVersion = options.dataVersion ?? createDataVersion(db);
+  /** The key asked for last: a job whose turn comes after a newer one was asked for is skipped. */
+  let latestKey: string | undefined;
 
   async function keyFor(cutoff: Date) {
-    const at = Date.now();
-    const sameDay = version?.cutoff === cutoff.getTime();
-    if (version && sameDay && at - version.at < RECHECK_MS) return version.key;
-    // Read before the exact version: a write landing between the two moves it on again, so the
-    // next check reads the version afresh.
-    const changes = await sportsDataChanges(db);
-    if (version && sameDay && changes === version.changes) {
-      // No result or price written since: the version stands, without counting every price.
-      version.at = at;
-      return version.key;
-    }
-    const key = `${options.keyPrefix}${cutoff.toISOString().slice(0, 10)}|${await backtestDataVersion(db, cutoff)}|${options.version}`;
-    version = { cutoff: cutoff.getTime(), at, key, changes };
-    return key;
+    const data = await dataVersion(cutoff);
+    latestKey = `${options.keyPrefix}${cutoff.toISOString().slice(0, 10)}|${data}|${options.version}`;
+    return latestKey;
   }
 
   async function compute(key: string, cutoff: Date) {
     // Its turn came after a newer day or data version was asked for (a clock that runs fast, a
     // late file): that one is computed instead, and this one never is.
-    if (version && version.key !== key) return undefined;
+    if (latestKey !== key) return undefined;
     const started = performance.now();
     const body = await options.compute(cutoff, options.now(), stop.signal);
     return { body, seconds: (performance.now() - started) / 1000 };

@@ -32,6 +32,7 @@ import { loadLeagueMatches } from '../../db/queries/sports-catalogue.ts';
 import { listedValueBets, loadOneXTwoOdds } from '../../db/queries/value-ledger.ts';
 import { soccerLedgerMatch } from '../odds/ledger-match.ts';
 import { groupOdds, played } from './backtest-league.ts';
+import type { DataVersion } from './data-version.ts';
 import { moneylineLedgerMatches } from './moneyline-league.ts';
 import type { OneAtATime } from './one-at-a-time.ts';
 import { createStoredComputation } from './stored-computation.ts';
@@ -214,6 +215,8 @@ export function createValueLedger(
     exchangeCommission?: number;
     log?: (error: unknown) => void;
     turns?: OneAtATime;
+    /** The data version, read once for every stored computation of the app. */
+    dataVersion?: DataVersion;
   },
 ) {
   const computation = createStoredComputation<Ready>(db, {
@@ -223,6 +226,7 @@ export function createValueLedger(
     now: options.now,
     log: options.log,
     turns: options.turns,
+    dataVersion: options.dataVersion,
     compute: (cutoff, computedAt, signal) =>
       computeValueLedger(db, cutoff, computedAt, signal, options.exchangeCommission),
   });
