@@ -80,4 +80,23 @@ describe.runIf(process.env.TEST_DATABASE_URL)('counting a key request on postgre
       { counted: true, today: 3, thisMinute: 1 },
     ]);
   });
+
+  it('never reopens a minute for a request that read its clock before the minute turned', async () => {
+    const limits = { perDay: 10, perMinute: 2 };
+    const counts = [
+      await countKeyRequest(one.db, at('2026-03-13T09:02:00Z'), limits),
+      await countKeyRequest(one.db, at('2026-03-13T09:02:00Z'), limits),
+      // Late: its clock read 09:01 (queued for a connection or the row's lock meanwhile).
+      await countKeyRequest(one.db, at('2026-03-13T09:01:00Z'), limits),
+      await countKeyRequest(one.db, at('2026-03-13T09:02:00Z'), limits),
+      await countKeyRequest(one.db, at('2026-03-13T09:03:00Z'), limits),
+    ];
+    expect(counts).toEqual([
+      { counted: true, today: 1, thisMinute: 1 },
+      { counted: true, today: 2, thisMinute: 2 },
+      { counted: false, refusedBy: 'minute' },
+      { counted: false, refusedBy: 'minute' },
+      { counted: true, today: 3, thisMinute: 1 },
+    ]);
+  });
 });

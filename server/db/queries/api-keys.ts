@@ -162,7 +162,9 @@ export type KeyRequestCount =
  * Counts one request of a key on a UTC day and clock minute, unless the day already holds
  * `limits.perDay` or the minute `limits.perMinute`: one statement, so parallel requests on any
  * number of instances queue on the key's row and can never pass either limit together, and a
- * refused request counts toward neither. The minute is a fixed window (the clock's minute).
+ * refused request counts toward neither. The minute is a fixed window (the clock's minute) that
+ * only moves forward: a request that read its clock just before a minute turned but reached the
+ * row after one of the next minute's counts toward the newer minute, never reopens the older.
  *
  * Every request of a key updates the same row, so each waits for the one before it to commit;
  * this statement's commit does not wait for its WAL to reach the disk (synchronous_commit off
@@ -185,11 +187,13 @@ export async function countKeyRequest(
         from (select set_config('synchronous_commit', 'off', true)) as unhurried
         on conflict (key_id, day) do update set
           requests = ${apiKeyUsage.requests} + 1,
-          minute_requests = case when ${apiKeyUsage.minuteStart} = excluded.minute_start
-            then ${apiKeyUsage.minuteRequests} + 1 else 1 end,
-          minute_start = excluded.minute_start
+          minute_requests = case
+            when ${apiKeyUsage.minuteStart} is null or excluded.minute_start > ${apiKeyUsage.minuteStart}
+            then 1 else ${apiKeyUsage.minuteRequests} + 1 end,
+          minute_start = greatest(${apiKeyUsage.minuteStart}, excluded.minute_start)
           where ${apiKeyUsage.requests} < ${limits.perDay}
-            and (${apiKeyUsage.minuteStart} is distinct from excluded.minute_start
+            and (${apiKeyUsage.minuteStart} is null
+              or excluded.minute_start > ${apiKeyUsage.minuteStart}
               or ${apiKeyUsage.minuteRequests} < ${limits.perMinute})
         returning requests, minute_requests`,
   );

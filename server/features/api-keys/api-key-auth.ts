@@ -79,25 +79,31 @@ export function requireApiKey(ctx: AppContext): onRequestAsyncHookHandler {
 const MINUTE_MS = 60_000;
 const MINUTE_REFUSAL =
   'This API key has made too many requests this minute. Wait for the Retry-After seconds and try again.';
+/** Keys refused and remembered per instance; past it, the windows already over are dropped. */
+const REMEMBERED_REFUSALS = 10_000;
+
+/** A key refused for a window: the window (its UTC day, or its minute's start) and its end. */
+interface Refusal {
+  by: 'day' | 'minute';
+  window: string;
+  endsAt: number;
+}
 
 /**
  * The key's limits, declared after requireApiKey: the per-minute rate and the daily quota,
  * counted together in one atomic upsert that also feeds the usage Settings shows (one write a
  * request, on any number of instances). Answers carry RateLimit-Limit, -Remaining and -Reset for
  * whichever limit is closer, and RateLimit-Policy naming both. Once a key is refused, this
- * instance refuses it from memory until that window ends, so a client hammering past its limit
- * costs no database write.
+ * instance refuses it from memory for the rest of that window (the same day, or the same minute,
+ * of the clock), so a client hammering past its limit costs no database write.
  */
 export function meterApiKey(ctx: AppContext): onRequestAsyncHookHandler {
   const { perMinute, perDay } = ctx.config.apiLimits;
   const policy = `${perMinute};w=60, ${perDay};w=86400`;
-  const refusedUntil = new Map<string, { until: number; by: 'day' | 'minute' }>();
+  const refused = new Map<string, Refusal>();
 
-  const refusal = (by: 'day' | 'minute', now: Date, minuteEnd: number): HttpError => {
-    const resetS =
-      by === 'day'
-        ? secondsToUtcMidnight(now)
-        : Math.max(1, Math.ceil((minuteEnd - now.getTime()) / 1000));
+  const refusal = ({ by, endsAt }: Refusal, now: Date): HttpError => {
+    const resetS = Math.max(1, Math.ceil((endsAt - now.getTime()) / 1000));
     const error =
       by === 'day'
         ? tooManyRequests(
@@ -112,36 +118,53 @@ export function meterApiKey(ctx: AppContext): onRequestAsyncHookHandler {
     return error;
   };
 
+  const remember = (keyId: string, refusalOf: Refusal, now: Date) => {
+    if (refused.size >= REMEMBERED_REFUSALS) {
+      for (const [id, r] of refused) if (r.endsAt <= now.getTime()) refused.delete(id);
+      if (refused.size >= REMEMBERED_REFUSALS) refused.clear();
+    }
+    refused.set(keyId, refusalOf);
+  };
+
   return async (request, reply) => {
     const key = request.apiKey;
     if (!key) throw new Error('meterApiKey runs after requireApiKey');
     reply.header('ratelimit-policy', policy);
     const now = ctx.clock.now();
+    const day = utcDay(now);
     const minuteStart = Math.floor(now.getTime() / MINUTE_MS) * MINUTE_MS;
     const minuteEnd = minuteStart + MINUTE_MS;
-    const known = refusedUntil.get(key.keyId);
-    if (known && now.getTime() < known.until) throw refusal(known.by, now, minuteEnd);
+    const known = refused.get(key.keyId);
+    if (known) {
+      // Only in the very window it was refused for (a clock moved back finds it over).
+      if (known.window === (known.by === 'day' ? day : String(minuteStart))) {
+        throw refusal(known, now);
+      }
+      refused.delete(key.keyId);
+    }
     const count = await countKeyRequest(
       ctx.db,
-      { keyId: key.keyId, day: utcDay(now), minuteStart: new Date(minuteStart) },
+      { keyId: key.keyId, day, minuteStart: new Date(minuteStart) },
       { perDay, perMinute },
     );
     if (!count.counted) {
-      const until = count.refusedBy === 'day' ? nextUtcMidnight(now) : minuteEnd;
-      refusedUntil.set(key.keyId, { until, by: count.refusedBy });
-      throw refusal(count.refusedBy, now, minuteEnd);
+      const refusalOf: Refusal =
+        count.refusedBy === 'day'
+          ? { by: 'day', window: day, endsAt: nextUtcMidnight(now) }
+          : { by: 'minute', window: String(minuteStart), endsAt: minuteEnd };
+      remember(key.keyId, refusalOf, now);
+      throw refusal(refusalOf, now);
     }
-    refusedUntil.delete(key.keyId);
-    const day = {
+    const today = {
       limit: perDay,
       remaining: perDay - count.today,
       resetS: secondsToUtcMidnight(now),
     };
     const minute = {
       limit: perMinute,
-      remaining: perMinute - count.thisMinute,
+      remaining: Math.max(0, perMinute - count.thisMinute),
       resetS: Math.max(1, Math.ceil((minuteEnd - now.getTime()) / 1000)),
     };
-    reply.headers(rateLimitHeaders(day.remaining < minute.remaining ? day : minute));
+    reply.headers(rateLimitHeaders(today.remaining < minute.remaining ? today : minute));
   };
 }

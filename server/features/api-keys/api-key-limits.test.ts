@@ -117,6 +117,14 @@ describe.each(stores)('API key limits on $kind (Redis: $redis)', ({ kind, redis 
     expect(listed.limits).toEqual({ perMinute: 60, perDay: 4 });
   });
 
+  it('refuses a spent key from memory only for the day it spent: a clock moved back serves it', async () => {
+    const { burst } = await setUp({ API_REQUESTS_PER_DAY: '2' }, { movesTime: true });
+    expect((await burst(4)).map((r) => r.statusCode).sort()).toEqual([200, 200, 429, 429]);
+    // A replay or an operator sets the clock back a day: that day's quota is untouched.
+    advanceTime(t!, -86_400_000);
+    expect((await burst(2)).map((r) => r.statusCode)).toEqual([200, 200]);
+  });
+
   it("counts each key apart: one key's burst leaves another's quota alone", async () => {
     const { burst, account, app } = await setUp({ API_REQUESTS_PER_DAY: '3' });
     const second = await app.inject({

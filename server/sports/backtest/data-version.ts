@@ -22,18 +22,21 @@ export function createDataVersion(db: Db): DataVersion {
 
   async function read(cutoff: Date): Promise<string> {
     const at = Date.now();
-    const sameDay = known?.cutoff === cutoff.getTime();
-    if (known && sameDay && at - known.at < RECHECK_MS) return known.version;
+    // What was known for this very day, if anything: a read for another day meanwhile (a clock
+    // that runs fast) never lends this one its version.
+    const before = known?.cutoff === cutoff.getTime() ? known : undefined;
+    if (before && at - before.at < RECHECK_MS) return before.version;
     // Read before the exact version: a write landing between the two moves it on again, so the
     // next check reads the version afresh.
     const changes = await sportsDataChanges(db);
-    if (known && sameDay && changes === known.changes) {
+    if (before && changes === before.changes) {
       // No result or price written since: the version stands, without counting every price.
-      known.at = at;
-      return known.version;
+      before.at = at;
+      return before.version;
     }
     const version = await backtestDataVersion(db, cutoff);
-    known = { cutoff: cutoff.getTime(), at, changes, version };
+    // Kept unless a read that began later has ended first.
+    if (!known || known.at <= at) known = { cutoff: cutoff.getTime(), at, changes, version };
     return version;
   }
 

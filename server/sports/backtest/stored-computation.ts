@@ -38,19 +38,26 @@ export function createStoredComputation<Ready extends { computedAt: string }>(
   const running = new Map<string, Promise<void>>();
   const stop = new AbortController();
   const dataVersion = options.dataVersion ?? createDataVersion(db);
-  /** The key asked for last: a job whose turn comes after a newer one was asked for is skipped. */
-  let latestKey: string | undefined;
+  /**
+   * The key asked for last (the clock's day, its latest data version): a job whose turn comes
+   * after a newer one was asked for is skipped. Asks are numbered as they come, so two reads
+   * that end in the other order leave the later ask's key.
+   */
+  let latest: { ask: number; key: string } | undefined;
+  let asks = 0;
 
   async function keyFor(cutoff: Date) {
+    const ask = ++asks;
     const data = await dataVersion(cutoff);
-    latestKey = `${options.keyPrefix}${cutoff.toISOString().slice(0, 10)}|${data}|${options.version}`;
-    return latestKey;
+    const key = `${options.keyPrefix}${cutoff.toISOString().slice(0, 10)}|${data}|${options.version}`;
+    if (!latest || latest.ask < ask) latest = { ask, key };
+    return key;
   }
 
   async function compute(key: string, cutoff: Date) {
     // Its turn came after a newer day or data version was asked for (a clock that runs fast, a
     // late file): that one is computed instead, and this one never is.
-    if (latestKey !== key) return undefined;
+    if (latest?.key !== key) return undefined;
     const started = performance.now();
     const body = await options.compute(cutoff, options.now(), stop.signal);
     return { body, seconds: (performance.now() - started) / 1000 };

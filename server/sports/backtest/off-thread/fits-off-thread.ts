@@ -7,13 +7,13 @@ import { type FitMessage, type FitReply, runSteps } from './fit-steps.ts';
 /**
  * Rows per message to the fitting thread: each message is copied on this thread, and MLB's games,
  * starters and closing prices at once took 320 ms; 5,000 rows take at most ~21 ms
- * (docs/performance.md "Sixth reading").
+ * (docs/performance.md "Searches while the background computes").
  */
 const SLICE_ROWS = 5_000;
 /** Ends of the fitting thread after which its jobs stay on the serving thread. */
 const MAX_LOSSES = 3;
 /** An idle fitting thread is stopped after this long, giving its heap back. */
-const IDLE_MS = 10_000;
+const IDLE_MS = 2_000;
 
 export interface FitOptions {
   /** Pace the steps to about half a core (fit-steps.ts). */
@@ -62,8 +62,14 @@ class FitThread {
     options.signal?.addEventListener('abort', wake);
     let answered = 0;
     try {
-      await this.#send(worker, id, job, options.signal);
-      worker.postMessage({ type: 'run', id, paced } satisfies FitMessage);
+      try {
+        await this.#send(worker, id, job, options.signal);
+        worker.postMessage({ type: 'run', id, paced } satisfies FitMessage);
+      } catch (error) {
+        if (options.signal?.aborted) throw error;
+        // A row the thread cannot be sent (it would not clone): this job is fitted here.
+        pending.lost = true;
+      }
       for (;;) {
         options.signal?.throwIfAborted();
         const answer = pending.answers.shift();
@@ -73,9 +79,7 @@ class FitThread {
         } else if (pending.error) throw pending.error;
         else if (pending.done) return;
         else if (pending.lost) {
-          // The same steps again here, past the answers already given.
-          let skip = answered;
-          for await (const again of fitInThread(job, options)) if (skip-- <= 0) yield again;
+          yield* fitInThread(rest(job, answered), options);
           return;
         } else await new Promise<void>((resolve) => (pending.wake = resolve));
       }
@@ -125,13 +129,17 @@ class FitThread {
         this.#worker = undefined;
         // A thread that keeps ending (out of memory, say) is not started again.
         this.#failed = ++this.#losses >= MAX_LOSSES;
+        // Its jobs finish here; they no longer hold the next thread up (#whenIdle).
         for (const pending of this.#pending.values()) {
           pending.lost = true;
           pending.wake?.();
         }
+        this.#pending.clear();
       };
       worker.once('error', lost);
       worker.once('exit', lost);
+      // An answer that could not be read: the thread is ended, and its jobs finish here.
+      worker.on('messageerror', () => void worker.terminate());
       worker.unref();
       this.#worker = worker;
       return worker;
@@ -162,6 +170,14 @@ class FitThread {
     }, IDLE_MS);
     this.#idle.unref();
   }
+}
+
+/**
+ * What is left of a job after `answered` answers: the weeks not yet answered (a week's forecast
+ * reads only the rows, never an earlier week's answer); soccer answers once, at its end.
+ */
+function rest(job: FitJob, answered: number): FitJob {
+  return job.kind === 'soccer' ? job : ({ ...job, weeks: job.weeks.slice(answered) } as FitJob);
 }
 
 const thread = new FitThread();
