@@ -7,6 +7,7 @@ import { ingestSportsData } from '../server/data/ingest/run-ingest.ts';
 import { connectPostgres, openPglite } from '../server/db/client.ts';
 import { exitIfFolderInUse } from '../server/db/folder-lock.ts';
 import { brokenReferences } from '../server/db/queries/references.ts';
+import { settleLoadedTables } from '../server/db/queries/sports-ingest.ts';
 
 const config = loadConfig();
 if (!config.sportsDataDir) {
@@ -37,6 +38,13 @@ try {
       `The load left rows pointing at nothing: ${broken.map((b) => `${b.name} (${b.rows})`).join(', ')}.`,
     );
   }
+  const wrote =
+    report.matchesAdded +
+    report.oddsSnapshotsAdded +
+    report.referenceForecastsAdded +
+    report.playerGamesAdded +
+    report.startersAdded;
+  if (wrote > 0) await settleLoadedTables(database.db);
   await markLoadFinished(database.db);
   for (const problem of report.problems.slice(0, 50)) {
     console.log(`skipped ${problem.file}:${problem.line}: ${problem.reason}`);
