@@ -113,6 +113,28 @@ function report(
   );
 }
 
+/** Seconds from now until GET /ready answers 200 (every league fitted by the warm-up). */
+async function whenReady(base: string): Promise<number> {
+  const started = performance.now();
+  while ((await fetch(`${base}/ready`)).status !== 200) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return (performance.now() - started) / 1000;
+}
+
+/** "1: 430 ms, 2: 120 ms, …": each second's p95 latency, by the searches that arrived in it. */
+function p95BySecond(bySecond: [number, number][]): string {
+  const seconds = new Map<number, number[]>();
+  for (const [second, ms] of bySecond) seconds.set(second, [...(seconds.get(second) ?? []), ms]);
+  return [...seconds]
+    .sort(([a], [b]) => a - b)
+    .map(([second, times]) => {
+      times.sort((a, b) => a - b);
+      return `${second + 1}: ${times[Math.floor(0.95 * (times.length - 1))]!.toFixed(0)} ms`;
+    })
+    .join(', ');
+}
+
 /**
  * An open-loop load: searches arrive independently (exponential gaps, `rate` a second on
  * average) and go out over at most CONNECTIONS keep-alive connections; one that finds them all
@@ -123,6 +145,8 @@ function report(
 async function paced(base: string, headers: Record<string, string>, rate: number) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS });
   const times: number[] = [];
+  /** Each answered search's second of the reading (by its arrival) and its latency. */
+  const bySecond: [number, number][] = [];
   let ok = 0;
   let failed = 0;
   const inFlight: Promise<void>[] = [];
@@ -135,6 +159,7 @@ async function paced(base: string, headers: Record<string, string>, rate: number
           response.resume();
           response.on('end', () => {
             times.push(performance.now() - arrived);
+            bySecond.push([Math.floor((arrived - started) / 1000), performance.now() - arrived]);
             if (response.statusCode === 200) ok++;
             else failed++;
             resolve();
@@ -158,7 +183,7 @@ async function paced(base: string, headers: Record<string, string>, rate: number
   }
   await Promise.all(inFlight);
   agent.destroy();
-  return { ok, failed, times };
+  return { ok, failed, times, bySecond };
 }
 
 /**
@@ -210,14 +235,20 @@ async function run(label: string, env: Record<string, string>) {
     // One pass first: every league model is fitted before timing starts.
     await askEveryQuestion(base, QUESTIONS, headers);
     const readyS = (performance.now() - started) / 1000;
-    // The offered rate on the server just started: its pool opens its connections (each a
-    // PostgreSQL backend with cold caches, planning every prepared statement afresh) and V8
-    // compiles the serving path, both under load.
+    // The offered rate on the server just started, from the first answers on: the warm-up is
+    // still fitting the leagues no question has asked for yet (GET /ready says so until it is
+    // done, and a balancer that asks it sends nothing before), its pool opens its connections and
+    // V8 compiles the serving path, all under load.
+    const readyAt = whenReady(base);
+    const firstSeconds = await paced(base, headers, RATE);
     report(
       label,
       `${RATE} searches/s offered in the first ${SECONDS} s of serving`,
-      await paced(base, headers, RATE),
+      firstSeconds,
       'CPU not per search (the first seconds are not the steady state)',
+    );
+    console.log(
+      `  p95 by second: ${p95BySecond(firstSeconds.bySecond)}; GET /ready said ready after ${(await readyAt).toFixed(1)} s`,
     );
     // The value-bet ledger and the record's backtest are computed in the background once per
     // clock day (a server's first minutes, then each new day): searches at the offered rate while
