@@ -12,6 +12,24 @@ export interface FixtureInput {
   stats?: Record<string, number> | null;
 }
 
+/** A stored game or fixture as a model reads it. */
+export const fixtureInputOf = (r: {
+  id: number;
+  homeTeamId: number;
+  awayTeamId: number;
+  kickoff: Date;
+  season: string;
+  stats: Record<string, number> | null;
+}): FixtureInput => ({
+  id: String(r.id),
+  home: r.homeTeamId,
+  away: r.awayTeamId,
+  kickoff: r.kickoff,
+  season: r.season,
+  neutral: r.stats?.neutral === 1,
+  stats: r.stats,
+});
+
 /** A model's forecast before the market is pooled in. */
 export type ModelForecast = Omit<MatchForecast, 'market' | 'published' | 'modelWeight'>;
 

@@ -27,7 +27,12 @@ import { localDate } from '../time/dates.ts';
 import { SOCCER_HISTORY_DAYS } from '../time/history-window.ts';
 import { knownAt } from '../time/known-at.ts';
 import { timeZoneOf } from '../time/time-zones.ts';
-import type { LeagueModel, ModelForecast, StartersFact } from './league-model.ts';
+import {
+  fixtureInputOf,
+  type LeagueModel,
+  type ModelForecast,
+  type StartersFact,
+} from './league-model.ts';
 import { moneylineModel } from './moneyline-model.ts';
 
 const DAY = 86_400_000;
@@ -190,17 +195,7 @@ export async function loadLeagueState(
       : soccerModel(rows, played, asOf, currentSeason);
   const weightOf = (season: string) =>
     model.blendWeight?.(season) ?? BLEND_WEIGHTS[leagueId as keyof typeof BLEND_WEIGHTS] ?? 1;
-  const results = model.forecast(
-    upcoming.map((r) => ({
-      id: String(r.id),
-      home: r.homeTeamId,
-      away: r.awayTeamId,
-      kickoff: r.kickoff,
-      season: r.season,
-      neutral: r.stats?.neutral === 1,
-      stats: r.stats,
-    })),
-  );
+  const results = model.forecast(upcoming.map(fixtureInputOf));
   for (const r of upcoming) {
     const f = results[String(r.id)];
     if (!f) continue;

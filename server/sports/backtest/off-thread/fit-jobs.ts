@@ -8,6 +8,7 @@ import type { MoneylineLeague } from '../../../../engine/predict/mlb-nhl.ts';
 import { forecastUsGames, type UsFixture, type UsLeague } from '../../../../engine/predict/us.ts';
 import { PROMOTED_TEAM_PRIOR, SOCCER_FIT } from '../../../../engine/soccer/index.ts';
 import type { ClosingPriceRow, StarterRow, UsGameRow } from '../../../db/queries/mlb-nhl-games.ts';
+import { fixtureInputOf } from '../../state/league-model.ts';
 import { moneylineModel } from '../../state/moneyline-model.ts';
 import { knownAt } from '../../time/known-at.ts';
 
@@ -143,17 +144,7 @@ function moneylineWeek(
     games[0]!.season,
     job.closing.filter((c) => c.capturedAt.getTime() <= clock.getTime()),
   );
-  const forecasts = model.forecast(
-    games.map((r) => ({
-      id: String(r.id),
-      home: r.homeTeamId,
-      away: r.awayTeamId,
-      kickoff: r.kickoff,
-      season: r.season,
-      neutral: r.stats?.neutral === 1,
-      stats: r.stats,
-    })),
-  );
+  const forecasts = model.forecast(games.map(fixtureInputOf));
   return Object.fromEntries(
     Object.entries(forecasts).flatMap(([id, f]) => (f?.model ? [[id, f.model]] : [])),
   );
