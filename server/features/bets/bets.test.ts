@@ -1,6 +1,6 @@
 import { BET_MESSAGES, type Bet } from '@contract';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { runSettlement } from '../../jobs/settlement.ts';
 import {
   bearer,
@@ -408,6 +408,20 @@ describe.each(databaseKinds)('my bets on %s', (kind) => {
           values (${cleo.user.id}, 'cool-off', now(), now() + interval '7 days')`,
     );
     const base = `/api/user/${cleo.user.id}/bets`;
+    // Written behind the app's back: the instance hears of it from the database's announcement
+    // (db/auth-changes.ts), which arrives within a second, not before the next statement.
+    await vi.waitFor(
+      async () => {
+        const seen = await t.app.inject({
+          method: 'GET',
+          url: base,
+          headers: bearer(cleo.token),
+          remoteAddress: nextIp(),
+        });
+        expect(seen.statusCode).toBe(403);
+      },
+      { timeout: 2_000, interval: 20 },
+    );
     const calls: [string, string, object?][] = [
       ['GET', base],
       ['POST', base, { event: 'x', market: '1x2', selection: 'home', price: 2, stake: 1 }],
