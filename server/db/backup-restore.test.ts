@@ -9,7 +9,7 @@ import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import pg from 'pg';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../app.ts';
 import { testConfig } from '../config/config.ts';
 import { hashPassword } from '../features/auth/passwords.ts';
@@ -209,6 +209,19 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('backup and restore (PostgreSQL)
     expect(anonymous.statusCode).toBe(200);
     const voterCookie = anonymous.cookies.find((c) => c.name === VOTER_COOKIE)!.value;
 
+    // The value-bet ledger the searches asked for is computed in the background and stored when
+    // done: it lands before the snapshot, not between it and the dump.
+    await vi.waitFor(
+      async () => {
+        const ledger = await app.inject({
+          method: 'GET',
+          url: '/api/record/value-bets',
+          remoteAddress: nextIp(),
+        });
+        expect(ledger.json().status).not.toBe('computing');
+      },
+      { timeout: 60_000, interval: 250 },
+    );
     // What each of them sees, read before the backup (reads count against rate limits, which
     // live in the database: they must not come between the snapshot and the dump).
     const views = (target: FastifyInstance) =>
