@@ -1,6 +1,7 @@
 import { forecastSoccer, forecastUsGames, type UsLeague } from '../../../engine/predict/index.ts';
 import type { MoneylineLeague } from '../../../engine/predict/mlb-nhl.ts';
 import type { LeagueMatchRow } from '../../db/queries/sports-catalogue.ts';
+import { fixtureInputOf } from '../../sports/state/league-model.ts';
 import type { MatchForecast } from '../../sports/state/league-state.ts';
 import { moneylineModel } from '../../sports/state/moneyline-model.ts';
 import { localDate } from '../../sports/time/dates.ts';
@@ -42,16 +43,7 @@ function moneylineForecasts(
 ): Map<number, MatchForecast> {
   const rows = [...known, ...fixtures].map((r) => ({ ...r, details: null, source: '' }));
   const model = moneylineModel(league, rows, [], asOf, null);
-  const result = model.forecast(
-    fixtures.map((r) => ({
-      id: String(r.id),
-      home: r.homeTeamId,
-      away: r.awayTeamId,
-      kickoff: r.kickoff,
-      season: r.season,
-      neutral: r.stats?.neutral === 1,
-    })),
-  );
+  const result = model.forecast(fixtures.map(fixtureInputOf));
   const out = new Map<number, MatchForecast>();
   for (const r of fixtures) {
     const f = result[String(r.id)];
