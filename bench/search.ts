@@ -235,10 +235,10 @@ async function run(label: string, env: Record<string, string>) {
     // One pass first: every league model is fitted before timing starts.
     await askEveryQuestion(base, QUESTIONS, headers);
     const readyS = (performance.now() - started) / 1000;
-    // The offered rate on the server just started, from the first answers on: the warm-up is
-    // still fitting the leagues no question has asked for yet (GET /ready says so until it is
-    // done, and a balancer that asks it sends nothing before), its pool opens its connections and
-    // V8 compiles the serving path, all under load.
+    // The offered rate on the server just started, from the first answers on: with no value-bet
+    // ledger stored for the day, those answers start it, and its soccer half reads its prices on
+    // the serving thread (docs/performance.md "The first seconds of serving"); the warm-up may still be
+    // fitting leagues (GET /ready says so until it is done).
     const readyAt = whenReady(base);
     const firstSeconds = await paced(base, headers, RATE);
     report(
@@ -254,10 +254,9 @@ async function run(label: string, env: Record<string, string>) {
     // clock day (a server's first minutes, then each new day): searches at the offered rate while
     // they run, on a server already serving that rate (the reading above), then the readings
     // below on a server that has finished them, as one up for a while.
-    const computing = Promise.all(
+    await Promise.all(
       ['/api/record/value-bets', '/api/record/backtest'].map((path) => fetch(`${base}${path}`)),
     );
-    await computing;
     const duringBackground = await paced(base, headers, RATE);
     report(
       label,

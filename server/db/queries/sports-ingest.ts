@@ -309,10 +309,9 @@ export async function teamIdsForSport(db: Db, sportId: string) {
 /**
  * After a load that wrote rows: VACUUM (ANALYZE) over the database. The planner gets the tables'
  * statistics (nothing else gathers them where autovacuum is off, as on this project's machines),
- * and each loaded row's commit is checked once here rather than by the first reads that meet
- * it: on a fresh PostgreSQL load, the first seconds of serving 500 searches a second read p50
- * 33–88 ms and p95 up to 170 ms until every page had been met (docs/performance.md "Searches
- * while the background computes"). About 1 s on PostgreSQL.
+ * and each loaded row's commit is checked once here rather than by the first reads that meet it
+ * while answers are served (docs/performance.md "VACUUM after a load"). About 1 s on PostgreSQL,
+ * 1.7 s on the embedded database.
  */
 export async function settleLoadedTables(db: Db): Promise<void> {
   await db.execute(sql`vacuum (analyze)`);

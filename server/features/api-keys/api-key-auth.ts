@@ -7,7 +7,13 @@ import { rateLimitHeaders } from '../../rate-limit/limiter.ts';
 import { presentedKey } from '../auth/presented-key.ts';
 import { hashToken } from '../auth/tokens.ts';
 import { denialForKey, planAccess } from './access.ts';
-import { formatUtcDay, nextUtcMidnight, secondsToUtcMidnight, utcDay } from './dates.ts';
+import {
+  formatUtcDay,
+  nextUtcMidnight,
+  secondsToUtcMidnight,
+  secondsUntil,
+  utcDay,
+} from './dates.ts';
 import { isApiKeyShaped } from './key-format.ts';
 import { KEY_PARAMS } from './log-redaction.ts';
 
@@ -103,7 +109,7 @@ export function meterApiKey(ctx: AppContext): onRequestAsyncHookHandler {
   const refused = new Map<string, Refusal>();
 
   const refusal = ({ by, endsAt }: Refusal, now: Date): HttpError => {
-    const resetS = Math.max(1, Math.ceil((endsAt - now.getTime()) / 1000));
+    const resetS = secondsUntil(endsAt, now);
     const error =
       by === 'day'
         ? tooManyRequests(
@@ -163,7 +169,7 @@ export function meterApiKey(ctx: AppContext): onRequestAsyncHookHandler {
     const minute = {
       limit: perMinute,
       remaining: Math.max(0, perMinute - count.thisMinute),
-      resetS: Math.max(1, Math.ceil((minuteEnd - now.getTime()) / 1000)),
+      resetS: secondsUntil(minuteEnd, now),
     };
     reply.headers(rateLimitHeaders(today.remaining < minute.remaining ? today : minute));
   };

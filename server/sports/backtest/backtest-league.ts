@@ -29,7 +29,7 @@ import { localDate } from '../time/dates.ts';
 import { SOCCER_HISTORY_DAYS } from '../time/history-window.ts';
 import { knownAt } from '../time/known-at.ts';
 import { timeZoneOf } from '../time/time-zones.ts';
-import { fitOffThread } from './off-thread/fits-off-thread.ts';
+import { fitOffThread, weekForecasts } from './off-thread/fits-off-thread.ts';
 
 const DAY = 86_400_000;
 /** Soccer history the model fits on before the window: its fit window and a season. */
@@ -273,10 +273,15 @@ export async function usLeagueForecasts(
     return [p, 1 - p];
   };
   const weeks = [...byWeek.values()]
-    .map((fixtures) => fixtures.flatMap((r) => (closing(r) ? [{ r, closing: closing(r)! }] : [])))
+    .map((fixtures) =>
+      fixtures.flatMap((r) => {
+        const price = closing(r);
+        return price ? [{ r, closing: price }] : [];
+      }),
+    )
     .filter((priced) => priced.length > 0);
   // Each week fitted on the fitting thread from the games of earlier days.
-  const answers = fitOffThread(
+  const homeWins = await weekForecasts(
     {
       kind: 'us',
       league,
@@ -288,15 +293,10 @@ export async function usLeagueForecasts(
     },
     { signal },
   );
-  const homeWins = new Map<string, number>();
-  for await (const answer of answers) {
-    if (answer.kind !== 'week') continue;
-    for (const [id, [p]] of Object.entries(answer.forecasts)) homeWins.set(id, p!);
-  }
   const weight = BLEND_WEIGHTS[league];
   const out: DatedForecast[] = [];
   for (const { r, closing } of weeks.flat()) {
-    const p = homeWins.get(String(r.id));
+    const p = homeWins.get(String(r.id))?.[0];
     if (p === undefined) continue;
     const model = [p, 1 - p];
     out.push({

@@ -26,7 +26,7 @@ import { moneylineModel } from '../state/moneyline-model.ts';
 import { knownAt } from '../time/known-at.ts';
 import { type DatedForecast, groupOdds, quote } from './backtest-league.ts';
 import { MONEYLINE_HISTORY_MS } from './off-thread/fit-jobs.ts';
-import { fitOffThread } from './off-thread/fits-off-thread.ts';
+import { weekForecasts } from './off-thread/fits-off-thread.ts';
 
 const DAY = 86_400_000;
 const WEEK = 7 * DAY;
@@ -180,27 +180,22 @@ export async function moneylineForecasts(
     modelled: games.filter((r) => !marketOnly(r)).map((r) => r.id),
   }));
   const fitted = weeks.filter((w) => w.modelled.length > 0);
-  const models = new Map<string, number[]>();
-  if (fitted.length > 0) {
-    // Fitted week by week on the fitting thread, paced to half a core: this runs in the
-    // background of a serving process (tens of seconds for the NHL's weeks).
-    const answers = fitOffThread(
-      {
-        kind: 'moneyline',
-        league,
-        rows,
-        starters: await startersKnown(),
-        closing: await closingKnown(),
-        weeks: fitted.map((w) => ({ clock: w.clock, gameIds: w.modelled })),
-      },
-      { paced: true, signal: options.signal },
-    );
-    for await (const answer of answers) {
-      if (answer.kind === 'week') {
-        for (const [id, model] of Object.entries(answer.forecasts)) models.set(id, model);
-      }
-    }
-  }
+  // Fitted week by week on the fitting thread, paced to half a core: this runs in the
+  // background of a serving process (tens of seconds for the NHL's weeks).
+  const models =
+    fitted.length === 0
+      ? new Map<string, number[]>()
+      : await weekForecasts(
+          {
+            kind: 'moneyline',
+            league,
+            rows,
+            starters: await startersKnown(),
+            closing: await closingKnown(),
+            weeks: fitted.map((w) => ({ clock: w.clock, gameIds: w.modelled })),
+          },
+          { paced: true, signal: options.signal },
+        );
   const out: MoneylineForecast[] = [];
   for (const { games } of weeks) {
     for (const r of games) {

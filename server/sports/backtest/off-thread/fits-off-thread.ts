@@ -189,6 +189,22 @@ const thread = new FitThread();
 export const fitOffThread = (job: FitJob, options: FitOptions = {}): AsyncGenerator<FitAnswer> =>
   thread.run(job, options);
 
+/**
+ * A week-by-week job's forecasts, every week's together by game id (fit-jobs.ts `FitAnswer`), once
+ * the last week is answered.
+ */
+export async function weekForecasts(
+  job: Extract<FitJob, { kind: 'moneyline' | 'us' }>,
+  options: FitOptions = {},
+): Promise<Map<string, number[]>> {
+  const forecasts = new Map<string, number[]>();
+  for await (const answer of fitOffThread(job, options)) {
+    if (answer.kind !== 'week') continue;
+    for (const [id, forecast] of Object.entries(answer.forecasts)) forecasts.set(id, forecast);
+  }
+  return forecasts;
+}
+
 /** The fitting thread's state and a way to end it, for tests. */
 export const fitThreadForTests = {
   started: () => thread.started,
