@@ -74,14 +74,18 @@ export function findValueBets<R extends ValueBetInput>(
   options: StakingOptions = {},
 ): FoundValueBet<R>[] {
   const found: FoundValueBet<R>[] = [];
+  const margin = options.probabilityMargin ?? PROBABILITY_MARGIN;
   for (const row of rows) {
     if (!(Number.isFinite(row.price) && row.price > 1)) continue;
     if (!(row.modelProbability > 0 && row.modelProbability <= 1)) continue;
-    const bet = valueBet(row, options);
-    const margin = options.probabilityMargin ?? PROBABILITY_MARGIN;
-    if (isAbove(bet.expectedValuePct, requiredExpectedValuePct(row.price, thresholdPct, margin))) {
-      found.push({ ...row, ...bet, tier: valueTier(bet.expectedValuePct) });
+    // The EV alone says whether a row is listed: the rest of a bet (stake, Kelly) is worked out
+    // for the few that are. The value-bet ledger asks this of every price since 2016/17.
+    const expectedValuePct = (row.modelProbability * row.price - 1) * 100;
+    if (!isAbove(expectedValuePct, requiredExpectedValuePct(row.price, thresholdPct, margin))) {
+      continue;
     }
+    const bet = valueBet(row, options);
+    found.push({ ...row, ...bet, tier: valueTier(bet.expectedValuePct) });
   }
   return found.sort((a, b) => b.expectedValuePct - a.expectedValuePct);
 }

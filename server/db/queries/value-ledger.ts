@@ -57,12 +57,15 @@ export async function listedValueBets(db: Db, before: Date): Promise<ListedValue
 
 /**
  * `loadOdds` for the ledger: each document's 1X2 quotes only (the ledger reads nothing else, and
- * the handicap and total quotes are most of a document), captured at or before `asOf`.
+ * the handicap and total quotes are most of a document), captured at or before `asOf`; a closing
+ * document's only from `closingBook` (the ledger scores closing-line value against one book's
+ * closing price, and closing documents are half the rows).
  */
 export async function loadOneXTwoOdds(
   db: Db,
   matchIds: readonly number[],
   asOf: Date,
+  closingBook: string,
 ): Promise<OddsDocRow[]> {
   if (matchIds.length === 0) return [];
   const rows = await rowsOf<{
@@ -74,7 +77,10 @@ export async function loadOneXTwoOdds(
   }>(
     db,
     sql`select o.match_id, o.kind, o.captured_at, o.source,
-               coalesce(jsonb_path_query_array(o.quotes, '$[*] ? (@.market == "1x2")'), '[]'::jsonb) as quotes
+               coalesce(case when o.kind = 'closing'
+                 then jsonb_path_query_array(o.quotes, '$[*] ? (@.market == "1x2" && @.bookmaker == $book)',
+                                             jsonb_build_object('book', ${closingBook}::text))
+                 else jsonb_path_query_array(o.quotes, '$[*] ? (@.market == "1x2")') end, '[]'::jsonb) as quotes
         from odds_snapshots o
         where o.match_id = any(${`{${matchIds.map(Number).join(',')}}`}::int[])
           and o.captured_at <= ${asOf.toISOString()}::timestamptz

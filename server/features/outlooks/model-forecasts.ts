@@ -22,7 +22,8 @@ export function modelForecasts(
   fixtures: readonly LeagueMatchRow[],
   asOf: Date,
 ): Map<number, MatchForecast> {
-  const known = history.filter((r) => knownAt(asOf).result(leagueId, r));
+  const clock = knownAt(asOf);
+  const known = history.filter((r) => clock.result(leagueId, r));
   if (leagueId === 'MLB' || leagueId === 'NHL')
     return moneylineForecasts(leagueId, known, fixtures, asOf);
   return leagueId === 'NBA' || leagueId === 'NFL'

@@ -24,12 +24,12 @@ import {
   type OddsDocRow,
 } from '../../db/queries/sports-catalogue.ts';
 import { isExchange } from '../odds/exchanges.ts';
-import { AGGREGATE_BOOKS, oldestFirst } from '../odds/market.ts';
+import { AGGREGATE_BOOKS } from '../odds/market.ts';
 import { localDate } from '../time/dates.ts';
 import { SOCCER_HISTORY_DAYS } from '../time/history-window.ts';
-import { knownAt } from '../time/known-at.ts';
 import { timeZoneOf } from '../time/time-zones.ts';
 import { fitOffThread, weekForecasts } from './off-thread/fits-off-thread.ts';
+import { groupOdds, played } from './played-matches.ts';
 
 const DAY = 86_400_000;
 /** Soccer history the model fits on before the window: its fit window and a season. */
@@ -86,23 +86,6 @@ export function bestListedPrices(
   }
   return best.every((price) => price > 1) ? best : undefined;
 }
-
-export function groupOdds(docs: readonly OddsDocRow[]) {
-  const byMatch = new Map<number, OddsDocRow[]>();
-  for (const doc of docs) {
-    const list = byMatch.get(doc.matchId) ?? [];
-    list.push(doc);
-    byMatch.set(doc.matchId, list);
-  }
-  // Oldest first in capture order, so a provider's closing price comes after (and replaces) the
-  // frozen guess of a live match, whatever order they were stored in (odds/market.ts).
-  for (const [id, list] of byMatch) byMatch.set(id, oldestFirst(list));
-  return byMatch;
-}
-
-/** Matches whose result was known at `asOf`. */
-export const played = (leagueId: string, rows: readonly LeagueMatchRow[], asOf: Date) =>
-  rows.filter((r) => knownAt(asOf).result(leagueId, r));
 
 const soccerOutcome = (r: LeagueMatchRow) =>
   r.homeScore! > r.awayScore! ? 0 : r.homeScore === r.awayScore ? 1 : 2;

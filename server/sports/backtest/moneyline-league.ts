@@ -24,9 +24,10 @@ import { isExchange } from '../odds/exchanges.ts';
 import { AGGREGATE_BOOKS, marketView } from '../odds/market.ts';
 import { moneylineModel } from '../state/moneyline-model.ts';
 import { knownAt } from '../time/known-at.ts';
-import { type DatedForecast, groupOdds, quote } from './backtest-league.ts';
+import { type DatedForecast, quote } from './backtest-league.ts';
 import { MONEYLINE_HISTORY_MS } from './off-thread/fit-jobs.ts';
 import { weekForecasts } from './off-thread/fits-off-thread.ts';
+import { groupOdds } from './played-matches.ts';
 
 const DAY = 86_400_000;
 const WEEK = 7 * DAY;

@@ -27,20 +27,15 @@ import {
   SOCCER_LEAGUE_IDS,
 } from '../../data/reference/leagues.ts';
 import type { Db } from '../../db/client.ts';
-import { readInSlices } from '../../db/queries/paged-read.ts';
-import { loadLeagueMatches } from '../../db/queries/sports-catalogue.ts';
-import { listedValueBets, loadOneXTwoOdds } from '../../db/queries/value-ledger.ts';
-import { soccerLedgerMatch } from '../odds/ledger-match.ts';
-import { groupOdds, played } from './backtest-league.ts';
+import { listedValueBets } from '../../db/queries/value-ledger.ts';
 import type { DataVersion } from './data-version.ts';
 import { moneylineLedgerMatches } from './moneyline-league.ts';
 import type { OneAtATime } from './one-at-a-time.ts';
+import { LEDGER_FROM, soccerLeagueBets } from './soccer-ledger-bets.ts';
 import { createStoredComputation } from './stored-computation.ts';
 
 type Ready = Extract<ValueLedgerResponse, { status: 'ready' }>;
 
-/** The ledger starts with the 2016/17 season: every league's files carry named books from then. */
-const LEDGER_FROM = new Date('2016-07-01T00:00:00Z');
 /** MLB's seasons are calendar years: its first season after that start is 2017. */
 const MONEYLINE_LEDGER_FROM = {
   MLB: new Date('2017-01-01T00:00:00Z'),
@@ -104,39 +99,6 @@ function tables(bets: readonly LedgerBet[]): LedgerTables {
   };
 }
 
-/** Every bet the rule would have listed in one league's matches settled before `cutoff`. */
-async function leagueBets(db: Db, leagueId: string, cutoff: Date, commission: number) {
-  const rows = played(leagueId, await loadLeagueMatches(db, leagueId, LEDGER_FROM), cutoff);
-  // Turns of the event loop between the steps: requests get in (computeValueLedger).
-  await nextTurn();
-  // A slice of matches at a time (paged-read.ts): a league's prices at once held the loop.
-  const docs = await readInSlices(
-    rows.map((r) => r.id),
-    (ids) => loadOneXTwoOdds(db, ids, cutoff),
-  );
-  const odds = groupOdds(docs);
-  const matches = rows.flatMap((r) => {
-    const docs = (odds.get(r.id) ?? []).filter(
-      (d) => d.kind === 'closing' || d.capturedAt <= r.kickoff,
-    );
-    const match = soccerLedgerMatch(
-      {
-        id: String(r.id),
-        league: leagueId,
-        season: r.season,
-        kickoff: r.kickoff,
-        homeScore: r.homeScore!,
-        awayScore: r.awayScore!,
-        docs,
-      },
-      VALUE_RULE,
-      commission,
-    );
-    return match ? [match] : [];
-  });
-  return ledgerBets(matches, VALUE_RULE);
-}
-
 /** The value bets answers listed, settled: the live half of the ledger. */
 async function liveBets(db: Db, cutoff: Date): Promise<LedgerBet[]> {
   return (await listedValueBets(db, cutoff)).map((bet) => {
@@ -157,6 +119,17 @@ async function liveBets(db: Db, cutoff: Date): Promise<LedgerBet[]> {
   });
 }
 
+/** Every soccer league's walk-forward bets, league after league, a turn of the loop apart. */
+async function soccerBets(db: Db, cutoff: Date, commission: number, signal?: AbortSignal) {
+  const bets: LedgerBet[] = [];
+  for (const leagueId of SOCCER_LEAGUE_IDS) {
+    for (const bet of await soccerLeagueBets(db, leagueId, cutoff, commission)) bets.push(bet);
+    await nextTurn();
+    signal?.throwIfAborted();
+  }
+  return bets;
+}
+
 /**
  * The ledger at the clock's day: walk-forward since 2016/17 (MLB since 2017) and live, both
  * settled before it.
@@ -168,12 +141,7 @@ export async function computeValueLedger(
   signal?: AbortSignal,
   commission = 0,
 ): Promise<Ready> {
-  const bets: LedgerBet[] = [];
-  for (const leagueId of SOCCER_LEAGUE_IDS) {
-    bets.push(...(await leagueBets(db, leagueId, cutoff, commission)));
-    await nextTurn();
-    signal?.throwIfAborted();
-  }
+  const bets = await soccerBets(db, cutoff, commission, signal);
   for (const league of MONEYLINE_LEAGUES) {
     const matches = await moneylineLedgerMatches(
       db,

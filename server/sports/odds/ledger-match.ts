@@ -4,6 +4,9 @@ import { netPrice } from '../../../engine/value/index.ts';
 import { isExchange } from './exchanges.ts';
 import { AGGREGATE_BOOKS } from './market.ts';
 
+/** The book whose closing price scores a ledger bet's closing-line value. */
+export const LEDGER_CLOSING_BOOK = 'Pinnacle';
+
 /** Prices as both the mirror's parser and the database hold them. */
 interface PriceDoc {
   kind: 'opening' | 'closing' | 'snapshot';
@@ -60,7 +63,7 @@ export function soccerLedgerMatch(
       offers.push({ book, outcome, price, exchange });
     });
   }
-  const closing = latestPerBook(match.docs, ['closing']).get('Pinnacle');
+  const closing = latestPerBook(match.docs, ['closing']).get(LEDGER_CLOSING_BOOK);
   const { homeScore: h, awayScore: a } = match;
   return {
     id: match.id,

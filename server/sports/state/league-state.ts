@@ -112,8 +112,9 @@ const seasonStart = (label: string) => Number(label.slice(0, 4));
 function toPlayed(rows: readonly LeagueMatchRow[], leagueId: string, asOf: Date): PlayedMatch[] {
   // Results not yet known at the clock (matches after it, or still in play) are dropped here,
   // before any model, fact or answer can read them.
+  const known = knownAt(asOf);
   return rows
-    .filter((r) => knownAt(asOf).result(leagueId, r))
+    .filter((r) => known.result(leagueId, r))
     .map((r) => ({
       id: r.id,
       kickoff: r.kickoff,
@@ -253,8 +254,9 @@ function usModel(
   currentSeason: string | null,
   localDay: (d: Date) => string,
 ): LeagueModel {
+  const known = knownAt(asOf);
   const games = rows
-    .filter((r) => knownAt(asOf).result(league, r))
+    .filter((r) => known.result(league, r))
     .map((r) => ({
       id: String(r.id),
       date: localDay(r.kickoff),
