@@ -1,9 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
-import { oneCopy } from './one-copy.ts';
 import { rowsOf } from './raw.ts';
 import { FIRST_OF_ITS_MATCH } from './record.ts';
-import type { OddsDocRow } from './sports-catalogue.ts';
 
 /** A value bet an answer listed, as stored with its prediction (never rewritten). */
 export interface ListedValueBet {
@@ -53,44 +51,4 @@ export async function listedValueBets(db: Db, before: Date): Promise<ListedValue
       expectedValue: bet.ev,
     })),
   );
-}
-
-/**
- * `loadOdds` for the ledger: each document's 1X2 quotes only (the ledger reads nothing else, and
- * the handicap and total quotes are most of a document), captured at or before `asOf`; a closing
- * document's only from `closingBook` (the ledger scores closing-line value against one book's
- * closing price, and closing documents are half the rows).
- */
-export async function loadOneXTwoOdds(
-  db: Db,
-  matchIds: readonly number[],
-  asOf: Date,
-  closingBook: string,
-): Promise<OddsDocRow[]> {
-  if (matchIds.length === 0) return [];
-  const rows = await rowsOf<{
-    match_id: number;
-    kind: OddsDocRow['kind'];
-    captured_at: string | Date;
-    source: string;
-    quotes: OddsDocRow['quotes'];
-  }>(
-    db,
-    sql`select o.match_id, o.kind, o.captured_at, o.source,
-               coalesce(case when o.kind = 'closing'
-                 then jsonb_path_query_array(o.quotes, '$[*] ? (@.market == "1x2" && @.bookmaker == $book)',
-                                             jsonb_build_object('book', ${closingBook}::text))
-                 else jsonb_path_query_array(o.quotes, '$[*] ? (@.market == "1x2")') end, '[]'::jsonb) as quotes
-        from odds_snapshots o
-        where o.match_id = any(${`{${matchIds.map(Number).join(',')}}`}::int[])
-          and o.captured_at <= ${asOf.toISOString()}::timestamptz
-        order by o.match_id, o.captured_at, o.id`,
-  );
-  return rows.map((r) => ({
-    matchId: r.match_id,
-    kind: r.kind,
-    capturedAt: new Date(r.captured_at),
-    source: oneCopy(r.source),
-    quotes: r.quotes,
-  }));
 }

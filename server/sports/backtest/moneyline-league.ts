@@ -10,6 +10,7 @@ import {
   VALUE_RULE,
 } from '../../../engine/value/index.ts';
 import type { Db } from '../../db/client.ts';
+import { loadMarketOdds } from '../../db/queries/market-odds.ts';
 import {
   type ClosingPriceRow,
   loadClosingPrices,
@@ -19,7 +20,7 @@ import {
   type UsGameRow,
 } from '../../db/queries/mlb-nhl-games.ts';
 import { readInSlices } from '../../db/queries/paged-read.ts';
-import { loadOdds, type OddsDocRow } from '../../db/queries/sports-catalogue.ts';
+import type { OddsDocRow } from '../../db/queries/sports-catalogue.ts';
 import { isExchange } from '../odds/exchanges.ts';
 import { AGGREGATE_BOOKS, marketView } from '../odds/market.ts';
 import { moneylineModel } from '../state/moneyline-model.ts';
@@ -123,11 +124,13 @@ async function loadWalkForward(
   const decided = rows.filter((r) => r.homeScore !== r.awayScore);
   const inWindow = decided.filter((r) => r.kickoff >= windowFrom);
   await nextTurn();
-  // A slice of games at a time (paged-read.ts): the window's prices at once held the loop.
+  // A slice of games at a time (paged-read.ts): the window's prices at once held the loop. The
+  // moneyline only: `gamePrices` reads nothing else, and the run and puck lines and totals are
+  // over half of every document.
   const odds = groupOdds(
     await readInSlices(
       inWindow.map((r) => r.id),
-      (ids) => loadOdds(db, ids, asOf),
+      (ids) => loadMarketOdds(db, ids, asOf, 'moneyline'),
     ),
   );
   const prices = new Map(

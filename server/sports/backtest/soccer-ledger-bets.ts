@@ -1,9 +1,9 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { type LedgerBet, ledgerBets, VALUE_RULE } from '../../../engine/value/index.ts';
 import type { Db } from '../../db/client.ts';
+import { loadMarketOdds } from '../../db/queries/market-odds.ts';
 import { readInSlices } from '../../db/queries/paged-read.ts';
 import { loadLeagueMatches } from '../../db/queries/sports-catalogue.ts';
-import { loadOneXTwoOdds } from '../../db/queries/value-ledger.ts';
 import { LEDGER_CLOSING_BOOK, soccerLedgerMatch } from '../odds/ledger-match.ts';
 import { groupOdds, played } from './played-matches.ts';
 
@@ -28,7 +28,7 @@ export async function soccerLeagueBets(
   // A slice of matches at a time (paged-read.ts): a league's prices at once held the loop.
   const docs = await readInSlices(
     rows.map((r) => r.id),
-    (ids) => loadOneXTwoOdds(db, ids, cutoff, LEDGER_CLOSING_BOOK),
+    (ids) => loadMarketOdds(db, ids, cutoff, '1x2', LEDGER_CLOSING_BOOK),
   );
   const odds = groupOdds(docs);
   const matches = rows.flatMap((r) => {
