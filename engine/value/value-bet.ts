@@ -36,6 +36,9 @@ export interface StakingOptions {
   probabilityMargin?: number;
 }
 
+/** (p·price − 1)·100: expected profit per 100 staked if `probability` is right. */
+const expectedValuePctOf = (price: number, probability: number) => (probability * price - 1) * 100;
+
 export function valueBet(
   { price, modelProbability }: ValueBetInput,
   {
@@ -51,7 +54,7 @@ export function valueBet(
   return {
     impliedProbability: 1 / price,
     modelProbability,
-    expectedValuePct: (modelProbability * price - 1) * 100,
+    expectedValuePct: expectedValuePctOf(price, modelProbability),
     cautiousExpectedValuePct: cautiousExpectedValuePct(price, modelProbability, probabilityMargin),
     fairOdds: 1 / modelProbability,
     kellyFraction: kellyFraction(price, modelProbability),
@@ -80,7 +83,7 @@ export function findValueBets<R extends ValueBetInput>(
     if (!(row.modelProbability > 0 && row.modelProbability <= 1)) continue;
     // The EV alone says whether a row is listed: the rest of a bet (stake, Kelly) is worked out
     // for the few that are. The value-bet ledger asks this of every price since 2016/17.
-    const expectedValuePct = (row.modelProbability * row.price - 1) * 100;
+    const expectedValuePct = expectedValuePctOf(row.price, row.modelProbability);
     if (!isAbove(expectedValuePct, requiredExpectedValuePct(row.price, thresholdPct, margin))) {
       continue;
     }

@@ -22,8 +22,7 @@ export function modelForecasts(
   fixtures: readonly LeagueMatchRow[],
   asOf: Date,
 ): Map<number, MatchForecast> {
-  const clock = knownAt(asOf);
-  const known = history.filter((r) => clock.result(leagueId, r));
+  const known = knownAt(asOf).results(leagueId, history);
   if (leagueId === 'MLB' || leagueId === 'NHL')
     return moneylineForecasts(leagueId, known, fixtures, asOf);
   return leagueId === 'NBA' || leagueId === 'NFL'

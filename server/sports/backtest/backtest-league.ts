@@ -27,9 +27,10 @@ import { isExchange } from '../odds/exchanges.ts';
 import { AGGREGATE_BOOKS } from '../odds/market.ts';
 import { localDate } from '../time/dates.ts';
 import { SOCCER_HISTORY_DAYS } from '../time/history-window.ts';
+import { knownAt } from '../time/known-at.ts';
 import { timeZoneOf } from '../time/time-zones.ts';
+import { groupOdds } from './group-odds.ts';
 import { fitOffThread, weekForecasts } from './off-thread/fits-off-thread.ts';
-import { groupOdds, played } from './played-matches.ts';
 
 const DAY = 86_400_000;
 /** Soccer history the model fits on before the window: its fit window and a season. */
@@ -103,14 +104,13 @@ export async function soccerLeagueForecasts(
   exchangeCommission: number,
   signal?: AbortSignal,
 ): Promise<DatedForecast[]> {
-  const rows = played(
+  const rows = knownAt(asOf).results(
     leagueId,
     await loadLeagueMatches(
       db,
       leagueId,
       new Date(windowFrom.getTime() - SOCCER_HISTORY_DAYS * DAY),
     ),
-    asOf,
   );
   const inWindow = rows.filter((r) => r.kickoff >= windowFrom);
   if (inWindow.length === 0) return [];
@@ -187,14 +187,13 @@ export async function usLeagueForecasts(
   asOf: Date,
   signal?: AbortSignal,
 ): Promise<DatedForecast[]> {
-  const rows = played(
+  const rows = knownAt(asOf).results(
     league,
     await loadLeagueMatches(
       db,
       league,
       new Date(windowFrom.getTime() - US_HISTORY_SEASONS * 366 * DAY),
     ),
-    asOf,
   );
   const inWindow = rows.filter((r) => r.kickoff >= windowFrom && r.homeScore !== r.awayScore);
   if (inWindow.length === 0) return [];

@@ -26,9 +26,9 @@ import { AGGREGATE_BOOKS, marketView } from '../odds/market.ts';
 import { moneylineModel } from '../state/moneyline-model.ts';
 import { knownAt } from '../time/known-at.ts';
 import { type DatedForecast, quote } from './backtest-league.ts';
+import { groupOdds } from './group-odds.ts';
 import { MONEYLINE_HISTORY_MS } from './off-thread/fit-jobs.ts';
 import { weekForecasts } from './off-thread/fits-off-thread.ts';
-import { groupOdds } from './played-matches.ts';
 
 const DAY = 86_400_000;
 const WEEK = 7 * DAY;
@@ -120,7 +120,7 @@ async function loadWalkForward(
   };
   await nextTurn();
   const known = knownAt(asOf);
-  const rows = all.filter((r) => known.result(league, r));
+  const rows = known.results(league, all);
   const decided = rows.filter((r) => r.homeScore !== r.awayScore);
   const inWindow = decided.filter((r) => r.kickoff >= windowFrom);
   await nextTurn();

@@ -5,7 +5,8 @@ import { loadMarketOdds } from '../../db/queries/market-odds.ts';
 import { readInSlices } from '../../db/queries/paged-read.ts';
 import { loadLeagueMatches } from '../../db/queries/sports-catalogue.ts';
 import { LEDGER_CLOSING_BOOK, soccerLedgerMatch } from '../odds/ledger-match.ts';
-import { groupOdds, played } from './played-matches.ts';
+import { knownAt } from '../time/known-at.ts';
+import { groupOdds } from './group-odds.ts';
 
 /** The ledger starts with the 2016/17 season: every league's files carry named books from then. */
 export const LEDGER_FROM = new Date('2016-07-01T00:00:00Z');
@@ -22,7 +23,10 @@ export async function soccerLeagueBets(
   cutoff: Date,
   commission: number,
 ): Promise<LedgerBet[]> {
-  const rows = played(leagueId, await loadLeagueMatches(db, leagueId, LEDGER_FROM), cutoff);
+  const rows = knownAt(cutoff).results(
+    leagueId,
+    await loadLeagueMatches(db, leagueId, LEDGER_FROM),
+  );
   // Turns of the event loop between the steps: requests get in (value-ledger.ts).
   await nextTurn();
   // A slice of matches at a time (paged-read.ts): a league's prices at once held the loop.

@@ -112,9 +112,8 @@ const seasonStart = (label: string) => Number(label.slice(0, 4));
 function toPlayed(rows: readonly LeagueMatchRow[], leagueId: string, asOf: Date): PlayedMatch[] {
   // Results not yet known at the clock (matches after it, or still in play) are dropped here,
   // before any model, fact or answer can read them.
-  const known = knownAt(asOf);
-  return rows
-    .filter((r) => known.result(leagueId, r))
+  return knownAt(asOf)
+    .results(leagueId, rows)
     .map((r) => ({
       id: r.id,
       kickoff: r.kickoff,
@@ -254,9 +253,8 @@ function usModel(
   currentSeason: string | null,
   localDay: (d: Date) => string,
 ): LeagueModel {
-  const known = knownAt(asOf);
-  const games = rows
-    .filter((r) => known.result(league, r))
+  const games = knownAt(asOf)
+    .results(league, rows)
     .map((r) => ({
       id: String(r.id),
       date: localDay(r.kickoff),

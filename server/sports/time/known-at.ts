@@ -26,6 +26,9 @@ export function knownAt(asOf: Date) {
     /** Its result is on file and over at the clock: tables, models and grades count it. */
     result: (leagueId: string, match: Scored) =>
       match.homeScore !== null && match.awayScore !== null && over(leagueId, match.kickoff),
+    /** The rows whose result the clock may see, in their order (one read's worth at once). */
+    results: <T extends Scored>(leagueId: string, rows: readonly T[]): T[] =>
+      rows.filter((r) => r.homeScore !== null && r.awayScore !== null && over(leagueId, r.kickoff)),
     /** The same, for a row that only says whether a result is on file. */
     finished: (leagueId: string, kickoff: Date, resultOnFile: boolean) =>
       resultOnFile && over(leagueId, kickoff),

@@ -1,6 +1,5 @@
-import type { LeagueMatchRow, OddsDocRow } from '../../db/queries/sports-catalogue.ts';
+import type { OddsDocRow } from '../../db/queries/sports-catalogue.ts';
 import { oldestFirst } from '../odds/market.ts';
-import { knownAt } from '../time/known-at.ts';
 
 /** Each match's price documents, oldest first. */
 export function groupOdds(docs: readonly OddsDocRow[]) {
@@ -14,10 +13,4 @@ export function groupOdds(docs: readonly OddsDocRow[]) {
   // frozen guess of a live match, whatever order they were stored in (odds/market.ts).
   for (const [id, list] of byMatch) byMatch.set(id, oldestFirst(list));
   return byMatch;
-}
-
-/** Matches whose result was known at `asOf`. */
-export function played(leagueId: string, rows: readonly LeagueMatchRow[], asOf: Date) {
-  const known = knownAt(asOf);
-  return rows.filter((r) => known.result(leagueId, r));
 }
