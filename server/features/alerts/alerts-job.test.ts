@@ -308,7 +308,7 @@ describe.each(databaseKinds)('the alerts job on %s', (kind) => {
         remoteAddress: nextIp(),
       });
     const posted = await oneClick(link![1]!);
-    expect(posted.statusCode).toBe(200);
+    expect(posted.statusCode, posted.body).toBe(200);
     expect(posted.json()).toEqual({ unsubscribed: true });
     // Some clients send the same field as form-data.
     const boundary = 'strixOneClick';

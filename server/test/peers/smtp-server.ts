@@ -5,8 +5,26 @@ export interface CapturedMail {
   from: string;
   to: string[];
   raw: string;
-  /** The message text with quoted-printable soft breaks and escapes undone. */
+  /**
+   * The message as a reader sees it: headers unfolded, and the body with quoted-printable soft
+   * breaks and escapes undone. Headers are not quoted-printable: decoding them would turn
+   * `token=3Dab…` in a List-Unsubscribe link into `token=ab…`.
+   */
   text: string;
+}
+
+export function readableText(raw: string): string {
+  const split = raw.search(/\r?\n\r?\n/);
+  const head = split < 0 ? raw : raw.slice(0, split);
+  const body = split < 0 ? '' : raw.slice(split);
+  return (
+    head.replace(/\r?\n[ \t]+/g, ' ') +
+    body
+      .replace(/=\r?\n/g, '')
+      .replace(/=([0-9A-F]{2})/g, (_m, hex: string) =>
+        String.fromCharCode(Number.parseInt(hex, 16)),
+      )
+  );
 }
 
 /** A real SMTP server on loopback that keeps every message it receives. */
@@ -26,11 +44,7 @@ export async function startSmtpServer() {
           from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
           to: session.envelope.rcptTo.map((r) => r.address),
           raw,
-          text: raw
-            .replace(/=\r?\n/g, '')
-            .replace(/=([0-9A-F]{2})/g, (_m, hex: string) =>
-              String.fromCharCode(Number.parseInt(hex, 16)),
-            ),
+          text: readableText(raw),
         };
         inbox.push(mail);
         waiting.shift()?.(mail);
