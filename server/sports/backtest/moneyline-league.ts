@@ -23,7 +23,7 @@ import { readInSlices } from '../../db/queries/paged-read.ts';
 import type { OddsDocRow } from '../../db/queries/sports-catalogue.ts';
 import { isExchange } from '../odds/exchanges.ts';
 import { AGGREGATE_BOOKS, marketView } from '../odds/market.ts';
-import { moneylineModel } from '../state/moneyline-model.ts';
+import { MODEL_DETAIL_KEYS, moneylineModel } from '../state/moneyline-model.ts';
 import { knownAt } from '../time/known-at.ts';
 import { type DatedForecast, quote } from './backtest-league.ts';
 import { groupOdds } from './group-odds.ts';
@@ -101,7 +101,7 @@ async function loadWalkForward(
   const from = new Date(windowFrom.getTime() - MONEYLINE_HISTORY_MS);
   // One read at a time, each a pause of its own (PGlite answers in this thread); the starters
   // only once a week needs the model (MLB's ledger only from 2020, its first weight above 0).
-  const all = await loadUsGames(db, league, from);
+  const all = await loadUsGames(db, league, from, MODEL_DETAIL_KEYS);
   if (!all.some((r) => r.kickoff >= windowFrom && r.kickoff < asOf)) return undefined;
   let starters: Promise<StarterRow[]> | undefined;
   const startersKnown = () => {

@@ -33,7 +33,7 @@ import {
   type ModelForecast,
   type StartersFact,
 } from './league-model.ts';
-import { moneylineModel } from './moneyline-model.ts';
+import { MODEL_DETAIL_KEYS, moneylineModel } from './moneyline-model.ts';
 
 const DAY = 86_400_000;
 /**
@@ -153,7 +153,7 @@ export async function loadLeagueState(
   // One read at a time with a turn of the loop after each, not side by side: PGlite runs them in
   // this thread, so side by side they were one stretch that held every request.
   const rows = moneyline
-    ? await loadUsGames(db, leagueId, from, ['outs', 'settledIn'])
+    ? await loadUsGames(db, leagueId, from, MODEL_DETAIL_KEYS)
     : await loadLeagueMatches(db, leagueId, from);
   await nextTurn();
   const starters = moneyline ? await loadLeagueStartersKnownAt(db, leagueId, from, asOf) : [];

@@ -153,6 +153,13 @@ function eloGame(row: UsGameRow) {
 }
 
 /**
+ * The keys of a game's `details` the model reads (`outs` above, `settledIn` in `hockeyGames`):
+ * every read that feeds it asks for these alone. MLB's others (`lineScore`, `park`, …) made its
+ * rows twice as costly to read and to copy to the fitting thread.
+ */
+export const MODEL_DETAIL_KEYS = ['outs', 'settledIn'] as const;
+
+/**
  * The served MLB and NHL model at a clock position (docs/models.md "Baseball", "Hockey"):
  * `forecastMlbNhlGames` over the games whose results the clock knows, the fixtures with the
  * starters known at the clock (none: the team ratings alone). Its pooling weight is the one the
