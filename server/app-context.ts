@@ -26,4 +26,9 @@ export interface AppContext {
   metrics: Metrics;
   /** Sessions and API keys as this instance last read them, kept true by the database's announcements. */
   authCache: AuthCache;
+  /**
+   * Live: the step answers are made at (sports-state.ts `servedStep`): the clock's own step once
+   * its models are fitted, the step before meanwhile. Absent, the clock's own step.
+   */
+  servedStep?: (step: Date, stepMs: number) => Date;
 }

@@ -183,6 +183,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   authRoutes(app, ctx);
   clockRoutes(app, ctx);
   const searchDeps = createSearchDeps(ctx);
+  // Live, a minute's turn refits every league (jobs/refit-models.ts): answers stay on the step
+  // before until it is done (docs/performance.md "The minute's turn, live").
+  if (config.live) {
+    ctx.servedStep = (step, stepMs) => searchDeps.state.servedStep(step, stepMs, ctx.clock.now());
+  }
   // One value-bet ledger per app: the record serves it, and every value-bet card reads it. It
   // and the record's backtest compute one after the other (one-at-a-time.ts), and a closing
   // server stops both at once: one still waiting for its turn lets the close go at once.

@@ -1,7 +1,7 @@
 import type { AppContext } from '../app-context.ts';
 import { realMsUntilNextStep } from '../lib/clock.ts';
 import type { SportsState } from '../sports/state/sports-state.ts';
-import { currentAsOf, liveStepMs } from '../sports/time/replay-clock.ts';
+import { currentAsOf, liveStep, liveStepMs } from '../sports/time/replay-clock.ts';
 
 /**
  * Fits every league before the first question, then, live, refits at each step of the clock.
@@ -58,7 +58,9 @@ function refitEachStep(
   const step = liveStepMs(ctx.clock);
   const refit = () => {
     if (refitting) return;
-    refitting = (async () => state.warm(await currentAsOf(ctx), signal))()
+    // The clock's own step, not the one answers are made at while it is fitted.
+    refitting = state
+      .warm(liveStep(ctx.clock), signal)
       .catch((error: unknown) => ctx.log.warn({ err: error }, 'refitting for the minute failed'))
       .finally(() => {
         refitting = undefined;

@@ -8,28 +8,52 @@ import type { ValueHistory } from '../odds/odds-table.ts';
 import { type Catalogue, loadCatalogue } from './catalogue.ts';
 import { type LeagueState, loadLeagueState, type PriceSettings } from './league-state.ts';
 
-/**
- * The fitted sports state per clock position, built once and shared by every request (one
- * refit per league per clock move, not per question). Concurrent first requests share one
- * build; moving the clock drops the old positions.
- */
 /** Distinct answers kept per clock position; the oldest go first. */
 const MAX_MEMO = 2_000;
 
-export class SportsState {
-  private asOfKey = '';
-  private catalogue: Promise<Catalogue> | undefined;
-  private leagues = new Map<string, Promise<LeagueState>>();
+/**
+ * Live, how long after its start a step may still be answered from the step before while its
+ * own models are fitted (about two seconds of the serving thread's work at each minute's turn).
+ * A warm-up that fails or stalls leaves the answers this stale at most.
+ */
+export const STEP_OVERLAP_MS = 30_000;
+
+/** How long the step before is kept once the new one is fitted, for answers begun on it. */
+const PREVIOUS_KEPT_MS = 10_000;
+
+/** Everything fitted for one clock position, shared by every request that asks at it. */
+class Position {
+  catalogue: Promise<Catalogue> | undefined;
+  leagues = new Map<string, Promise<LeagueState>>();
   /** Finished matches, each fitted as of its own kick-off for the match page. */
-  private past = new Map<number, Promise<LeagueState>>();
+  past = new Map<number, Promise<LeagueState>>();
   /** Answers computed at this clock position, by what was asked (see `memo`). */
-  private answers = new Map<string, Promise<unknown>>();
+  answers = new Map<string, Promise<unknown>>();
   /** The cross-league fit the cup leagues share, by the instant it was fitted at. */
-  private crossLeague = new Map<string, Promise<CrossLeagueFit>>();
-  /** Leagues whose fit for the current clock position has finished. */
-  private fitted = new Set<string>();
+  crossLeague = new Map<string, Promise<CrossLeagueFit>>();
+  /** Leagues whose fit for this position has finished. */
+  fitted = new Set<string>();
   /** How many leagues the loaded catalogue holds (null while it loads). */
-  private catalogueLeagues: number | null = null;
+  catalogueLeagues: number | null = null;
+  /** A warm-up has fitted every league at this position. */
+  warmed = false;
+
+  constructor(readonly key: string) {}
+}
+
+/**
+ * The fitted sports state per clock position, built once and shared by every request (one
+ * refit per league per clock move, not per question). Concurrent first requests share one
+ * build; moving the clock drops the old positions, except live, where the step before is kept
+ * until the new step's warm-up has fitted every league (`servedStep`): the minute's turn then
+ * costs no answer a wait for its league's refit.
+ */
+export class SportsState {
+  private current = new Position('');
+  /** Live: the step before, answered from while the current one is fitted. */
+  private previous: Position | undefined;
+  private keepsPrevious = false;
+  private dropPrevious: NodeJS.Timeout | undefined;
   /** Whether a warm-up has fitted every league since start. */
   private warmed = false;
 
@@ -62,23 +86,41 @@ export class SportsState {
     }
     // One wait per computation, however many answers are made meanwhile.
     this.ledgerWait ??= this.valueLedger!.settled().then(() => {
-      this.answers.clear();
+      this.current.answers.clear();
+      this.previous?.answers.clear();
       this.ledgerWait = undefined;
     });
     return undefined;
   }
 
-  private roll(asOf: Date) {
+  /**
+   * The position at `asOf`: the current one, the step before while it is kept, else a new
+   * current one (the old ones are dropped, but for a warmed step before a live step's).
+   */
+  private at(asOf: Date): Position {
     const key = asOf.toISOString();
-    if (key === this.asOfKey) return;
-    this.asOfKey = key;
-    this.catalogue = undefined;
-    this.leagues.clear();
-    this.past.clear();
-    this.answers.clear();
-    this.crossLeague.clear();
-    this.fitted.clear();
-    this.catalogueLeagues = null;
+    if (key === this.current.key) return this.current;
+    if (key === this.previous?.key) return this.previous;
+    clearTimeout(this.dropPrevious);
+    this.previous = this.keepsPrevious && this.current.warmed ? this.current : undefined;
+    this.current = new Position(key);
+    return this.current;
+  }
+
+  /**
+   * Live (the app's clock steps, replay-clock.ts): which step to answer at. The clock's own
+   * step once a warm-up has fitted every league at it; until then, for at most
+   * `STEP_OVERLAP_MS`, the step just before when that one was fitted. Its answers say that
+   * step's time, and know no more than the clock did then. Calling it keeps the step before.
+   */
+  servedStep(step: Date, stepMs: number, now: Date): Date {
+    this.keepsPrevious = true;
+    const key = step.toISOString();
+    const before = new Date(step.getTime() - stepMs);
+    const fitted = (p: Position | undefined, k: string) => p?.key === k && p.warmed;
+    if (fitted(this.current, key) || now.getTime() - step.getTime() >= STEP_OVERLAP_MS) return step;
+    const beforeKey = before.toISOString();
+    return fitted(this.current, beforeKey) || fitted(this.previous, beforeKey) ? before : step;
   }
 
   /**
@@ -86,49 +128,47 @@ export class SportsState {
    * same question is answered once per clock position; failures are not kept.
    */
   memo<T>(asOf: Date, key: string, compute: () => Promise<T>): Promise<T> {
-    this.roll(asOf);
-    let pending = this.answers.get(key) as Promise<T> | undefined;
+    const { answers } = this.at(asOf);
+    let pending = answers.get(key) as Promise<T> | undefined;
     if (!pending) {
-      if (this.answers.size >= MAX_MEMO) this.answers.delete(this.answers.keys().next().value!);
+      if (answers.size >= MAX_MEMO) answers.delete(answers.keys().next().value!);
       pending = compute();
-      this.answers.set(key, pending);
-      pending.catch(() => this.answers.delete(key));
+      answers.set(key, pending);
+      pending.catch(() => answers.delete(key));
     }
     return pending;
   }
 
   getCatalogue(asOf: Date): Promise<Catalogue> {
-    this.roll(asOf);
-    if (!this.catalogue) {
+    const position = this.at(asOf);
+    if (!position.catalogue) {
       const pending = loadCatalogue(this.db, asOf);
-      this.catalogue = pending;
-      this.catalogueLeagues = null;
+      position.catalogue = pending;
+      position.catalogueLeagues = null;
       pending.then(
         (catalogue) => {
-          if (this.catalogue === pending) this.catalogueLeagues = catalogue.leagues.size;
+          if (position.catalogue === pending) position.catalogueLeagues = catalogue.leagues.size;
         },
         () => {},
       );
       pending.catch(() => {
-        if (this.catalogue === pending) this.catalogue = undefined;
+        if (position.catalogue === pending) position.catalogue = undefined;
       });
     }
-    return this.catalogue;
+    return position.catalogue;
   }
 
   async getLeague(leagueId: string, asOf: Date): Promise<LeagueState> {
     const catalogue = await this.getCatalogue(asOf);
-    let pending = this.leagues.get(leagueId);
+    const { leagues, fitted } = this.at(asOf);
+    let pending = leagues.get(leagueId);
     if (!pending) {
       const ids = catalogue.fixtures.filter((f) => f.leagueId === leagueId).map((f) => f.matchId);
       pending = this.load(leagueId, asOf, ids);
-      this.leagues.set(leagueId, pending);
-      const key = this.asOfKey;
+      leagues.set(leagueId, pending);
       pending.then(
-        () => {
-          if (this.asOfKey === key) this.fitted.add(leagueId);
-        },
-        () => this.leagues.delete(leagueId),
+        () => fitted.add(leagueId),
+        () => leagues.delete(leagueId),
       );
     }
     return pending;
@@ -136,13 +176,13 @@ export class SportsState {
 
   /** The league as it stood just before a played match, with that match as its fixture. */
   async getBeforeMatch(leagueId: string, matchId: number, kickoff: Date, asOf: Date) {
-    this.roll(asOf);
-    let pending = this.past.get(matchId);
+    const { past } = this.at(asOf);
+    let pending = past.get(matchId);
     if (!pending) {
-      if (this.past.size > 200) this.past.clear();
+      if (past.size > 200) past.clear();
       pending = this.load(leagueId, new Date(kickoff.getTime() - 60_000), [matchId]);
-      this.past.set(matchId, pending);
-      pending.catch(() => this.past.delete(matchId));
+      past.set(matchId, pending);
+      pending.catch(() => past.delete(matchId));
     }
     return pending;
   }
@@ -152,18 +192,25 @@ export class SportsState {
     if (!CUP_LEAGUE_IDS.has(leagueId)) {
       return loadLeagueState(this.db, leagueId, asOf, ids, this.prices);
     }
-    return loadCupState(this.db, leagueId, ids, this.prices, await this.fitAt(asOf), this.engine);
+    return loadCupState(
+      this.db,
+      leagueId,
+      ids,
+      this.prices,
+      await this.fitAt(this.at(asOf), asOf),
+      this.engine,
+    );
   }
 
   /** One cross-league fit per instant (the clock, or just before a played cup match). */
-  private fitAt(asOf: Date): Promise<CrossLeagueFit> {
+  private fitAt({ crossLeague }: Position, asOf: Date): Promise<CrossLeagueFit> {
     const key = asOf.toISOString();
-    let pending = this.crossLeague.get(key);
+    let pending = crossLeague.get(key);
     if (!pending) {
-      if (this.crossLeague.size > 20) this.crossLeague.clear();
+      if (crossLeague.size > 20) crossLeague.clear();
       pending = fitCrossLeagueAt(this.db, asOf, this.engine);
-      this.crossLeague.set(key, pending);
-      pending.catch(() => this.crossLeague.delete(key));
+      crossLeague.set(key, pending);
+      pending.catch(() => crossLeague.delete(key));
     }
     return pending;
   }
@@ -175,13 +222,23 @@ export class SportsState {
    * last league (docs/performance.md "Start-up load").
    */
   async warm(asOf: Date, stop?: AbortSignal): Promise<void> {
+    const position = this.at(asOf);
     const catalogue = await this.getCatalogue(asOf);
     for (const leagueId of catalogue.leagues.keys()) {
       await nextTurn();
       if (stop?.aborted) return;
       await this.getLeague(leagueId, asOf);
     }
+    position.warmed = true;
     this.warmed = true;
+    // The step before is no longer answered from; answers begun on it have a while to end.
+    if (position === this.current && this.previous) {
+      clearTimeout(this.dropPrevious);
+      this.dropPrevious = setTimeout(() => {
+        this.previous = undefined;
+      }, PREVIOUS_KEPT_MS);
+      this.dropPrevious.unref();
+    }
   }
 
   /**
@@ -189,11 +246,12 @@ export class SportsState {
    * fitted for `asOf` (null: the catalogue for it is not loaded yet).
    */
   readiness(asOf: Date): { warmed: boolean; fitted: number; leagues: number | null } {
-    const current = this.asOfKey === asOf.toISOString();
+    const key = asOf.toISOString();
+    const position = [this.current, this.previous].find((p) => p?.key === key);
     return {
       warmed: this.warmed,
-      fitted: current ? this.fitted.size : 0,
-      leagues: current ? this.catalogueLeagues : null,
+      fitted: position ? position.fitted.size : 0,
+      leagues: position ? position.catalogueLeagues : null,
     };
   }
 }

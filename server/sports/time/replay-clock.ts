@@ -34,13 +34,22 @@ export function liveStepMs(clock: Clock): number {
  * clock (the wall clock, or an accelerated one) to the step, and the same as-of rule keeps out
  * nothing but the future.
  */
-export async function currentAsOf(ctx: Pick<AppContext, 'db' | 'config' | 'clock'>): Promise<Date> {
+export async function currentAsOf(
+  ctx: Pick<AppContext, 'db' | 'config' | 'clock'> & Partial<Pick<AppContext, 'servedStep'>>,
+): Promise<Date> {
   if (ctx.config.live) {
-    const now = ctx.clock.now().getTime();
-    const step = liveStepMs(ctx.clock);
-    return new Date(Math.floor(now / step) * step);
+    const step = liveStep(ctx.clock);
+    // While the step's models are fitted, its answers may come from the step before (a
+    // minute's turn refits every league): never a later one, so the rule of the clock holds.
+    return ctx.servedStep ? ctx.servedStep(step, liveStepMs(ctx.clock)) : step;
   }
   return replayAsOf(ctx);
+}
+
+/** Live: the clock's own step, which the refit job fits as it begins (jobs/refit-models.ts). */
+export function liveStep(clock: Clock): Date {
+  const step = liveStepMs(clock);
+  return new Date(Math.floor(clock.now().getTime() / step) * step);
 }
 
 /** The replay clock: AS_OF until `npm run replay` moves it (stored in the database). */
