@@ -164,9 +164,10 @@ async function expectScrollableOdds(page: Page) {
   const hint = odds.getByTestId('scroll-hint');
   await scroller.scrollIntoViewIfNeeded();
   await expect.poll(() => hint.textContent()).toMatch(/Scroll for more/);
-  expect(await odds.getByTestId('scroll-fade').evaluate((el) => getComputedStyle(el).opacity)).toBe(
-    '1',
-  );
+  // The fade comes in over 200 ms (a CSS transition): read once it has settled.
+  await expect
+    .poll(() => odds.getByTestId('scroll-fade').evaluate((el) => getComputedStyle(el).opacity))
+    .toBe('1');
   await scroller.evaluate((el) => el.scrollTo({ left: el.scrollWidth }));
   await expect.poll(() => hint.textContent()).toMatch(/Scroll back/);
   await expect

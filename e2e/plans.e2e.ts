@@ -86,9 +86,15 @@ describe('allowance, credits and plans in Chromium', () => {
 
       for (let n = 1; n <= 5; n++) {
         await search(page, QUESTIONS[n - 1]!);
-        await toastText(page, `You've used ${n} of 5 predictions today`).waitFor({
-          timeout: SEARCH_TIMEOUT,
-        });
+        await toastText(page, `You've used ${n} of 5 predictions today`)
+          .waitFor({ timeout: SEARCH_TIMEOUT })
+          .catch(async (error: Error) => {
+            // What the page showed instead, so a failure says which step went another way.
+            const shown = ((await page.locator('body').textContent()) ?? '')
+              .replace(/\s+/g, ' ')
+              .slice(0, 800);
+            throw new Error(`${error.message}\nSearch ${n}, the page showed: ${shown}`);
+          });
         await page.getByTestId('search-result').waitFor();
         await page.getByText('Prediction Used', { exact: true }).first().waitFor();
         if (n < 5) {

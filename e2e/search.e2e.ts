@@ -351,23 +351,36 @@ describe('a second question in Chromium', () => {
           if (document.querySelector('[data-testid="search-loading"]')) seen.loading = true;
         }).observe(document.body, { childList: true, subtree: true, characterData: true });
       });
-      await box.fill('Chelsea vs Liverpool value bets');
-      await box.press('Enter');
-      await page.getByTestId('search-loading').waitFor({ timeout: SEARCH_TIMEOUT });
+      // Each question asked with the observer's note of the loading screen cleared, and the
+      // screen awaited as the observer saw it: an answer the server already holds replaces it
+      // within a frame or two, too soon for a locator to see it visible.
+      const ask = async (question: string) => {
+        await page.evaluate(() => {
+          (window as unknown as { seen: { loading: boolean } }).seen.loading = false;
+        });
+        await box.fill(question);
+        await box.press('Enter');
+      };
+      const loadingShown = () =>
+        page.waitForFunction(
+          () => (window as unknown as { seen: { loading: boolean } }).seen.loading,
+          undefined,
+          { timeout: SEARCH_TIMEOUT },
+        );
+      await ask('Chelsea vs Liverpool value bets');
+      await loadingShown();
       expect(await outcome(page)).toBe('result');
       // A question Strix cannot place, then one it can: from the notice, too, straight to the
       // loading screen.
-      await box.fill('Quidditch United vs Hogwarts Rovers prediction');
-      await box.press('Enter');
+      await ask('Quidditch United vs Hogwarts Rovers prediction');
       expect(await outcome(page)).toBe('unresolved');
-      await box.fill('Arsenal vs Manchester City prediction');
-      await box.press('Enter');
-      await page.getByTestId('search-loading').waitFor({ timeout: SEARCH_TIMEOUT });
+      await ask('Arsenal vs Manchester City prediction');
+      await loadingShown();
       expect(await outcome(page)).toBe('result');
       const seen = await page.evaluate(
         () => (window as unknown as { seen: { welcome: boolean; loading: boolean } }).seen,
       );
-      expect(seen).toEqual({ welcome: false, loading: true });
+      expect(seen.welcome).toBe(false);
       expect(errors).toEqual([]);
     } finally {
       await close();
