@@ -40,6 +40,8 @@ export default defineConfig({
           include: ['e2e/**/*.e2e.ts'],
           exclude: [...ALONE, LOG_SCAN_SPEC],
           maxWorkers: 2,
+          // One retry (docs/testing.md "Browser specs that race"): a retried pass is printed as one.
+          retry: 1,
           sequence: { groupOrder: 0 },
         },
       },
