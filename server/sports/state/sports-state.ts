@@ -52,7 +52,6 @@ export class SportsState {
   private current = new Position('');
   /** Live: the step before, answered from while the current one is fitted. */
   private previous: Position | undefined;
-  private keepsPrevious = false;
   private dropPrevious: NodeJS.Timeout | undefined;
   /** Whether a warm-up has fitted every league since start. */
   private warmed = false;
@@ -95,14 +94,14 @@ export class SportsState {
 
   /**
    * The position at `asOf`: the current one, the step before while it is kept, else a new
-   * current one (the old ones are dropped, but for a warmed step before a live step's).
+   * current one (the old ones are dropped; live, a warmed current one is kept as the step before).
    */
   private at(asOf: Date): Position {
     const key = asOf.toISOString();
     if (key === this.current.key) return this.current;
     if (key === this.previous?.key) return this.previous;
     clearTimeout(this.dropPrevious);
-    this.previous = this.keepsPrevious && this.current.warmed ? this.current : undefined;
+    this.previous = this.prices.live && this.current.warmed ? this.current : undefined;
     this.current = new Position(key);
     return this.current;
   }
@@ -111,16 +110,14 @@ export class SportsState {
    * Live (the app's clock steps, replay-clock.ts): which step to answer at. The clock's own
    * step once a warm-up has fitted every league at it; until then, for at most
    * `STEP_OVERLAP_MS`, the step just before when that one was fitted. Its answers say that
-   * step's time, and know no more than the clock did then. Calling it keeps the step before.
+   * step's time, and know no more than the clock did then.
    */
   servedStep(step: Date, stepMs: number, now: Date): Date {
-    this.keepsPrevious = true;
-    const key = step.toISOString();
+    const fitted = (at: Date) =>
+      [this.current, this.previous].some((p) => p?.key === at.toISOString() && p.warmed);
+    if (fitted(step) || now.getTime() - step.getTime() >= STEP_OVERLAP_MS) return step;
     const before = new Date(step.getTime() - stepMs);
-    const fitted = (p: Position | undefined, k: string) => p?.key === k && p.warmed;
-    if (fitted(this.current, key) || now.getTime() - step.getTime() >= STEP_OVERLAP_MS) return step;
-    const beforeKey = before.toISOString();
-    return fitted(this.current, beforeKey) || fitted(this.previous, beforeKey) ? before : step;
+    return fitted(before) ? before : step;
   }
 
   /**

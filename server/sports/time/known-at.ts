@@ -19,16 +19,17 @@ export function knownAt(asOf: Date) {
   const at = asOf.getTime();
   const over = (leagueId: string, kickoff: Date) =>
     resultKnownAt(leagueId, kickoff).getTime() <= at;
+  const result = (leagueId: string, match: Scored) =>
+    match.homeScore !== null && match.awayScore !== null && over(leagueId, match.kickoff);
   return {
     asOf,
     /** The match is over at the clock: a bet on it is refused, its result may be shown. */
     over,
     /** Its result is on file and over at the clock: tables, models and grades count it. */
-    result: (leagueId: string, match: Scored) =>
-      match.homeScore !== null && match.awayScore !== null && over(leagueId, match.kickoff),
+    result,
     /** The rows whose result the clock may see, in their order (one read's worth at once). */
     results: <T extends Scored>(leagueId: string, rows: readonly T[]): T[] =>
-      rows.filter((r) => r.homeScore !== null && r.awayScore !== null && over(leagueId, r.kickoff)),
+      rows.filter((r) => result(leagueId, r)),
     /** The same, for a row that only says whether a result is on file. */
     finished: (leagueId: string, kickoff: Date, resultOnFile: boolean) =>
       resultOnFile && over(leagueId, kickoff),
